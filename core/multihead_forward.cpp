@@ -1,0 +1,203 @@
+// The multi-head forward pass: a fast path (fused projections, heads in parallel, softmax
+// fused with the score product in cache-sized row blocks) and a plain reference.
+#include "multihead.h"
+
+#include "attention.h"
+#include "check.h"
+#include "softmax.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace attn {
+
+namespace {
+
+constexpr Eigen::Index kRowBlock = 128; ///< query rows per block: block of scores stays in L2
+
+bool needsParams(ScoreFunction f) {
+    return f == ScoreFunction::Bilinear || f == ScoreFunction::Additive;
+}
+
+void requireBias(const Eigen::VectorXf& b, Eigen::Index size, const char* name) {
+    require(b.size() == 0 || b.size() == size, std::string(name) + " has " +
+                                                    std::to_string(b.size()) +
+                                                    " entries, expected " + std::to_string(size));
+}
+
+void validate(const Eigen::Ref<const Eigen::MatrixXf>& q, const Eigen::Ref<const Eigen::MatrixXf>& k,
+              const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+              const MultiHeadOptions& o) {
+    requireNonEmpty(q, "query");
+    requireNonEmpty(k, "key");
+    requireNonEmpty(v, "value");
+    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    require(w.wq.cols() % w.heads == 0 && w.wq.cols() > 0,
+            "W^Q " + shapeOf(w.wq) + " does not split into " + std::to_string(w.heads) +
+                " equal heads");
+    require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
+            "W^V " + shapeOf(w.wv) + " does not split into " + std::to_string(w.heads) +
+                " equal heads");
+    require(q.cols() == w.wq.rows(), "query dim " + std::to_string(q.cols()) +
+                                         " does not match W^Q " + shapeOf(w.wq) + " (E rows)");
+    require(k.cols() == w.wk.rows(), "key dim " + std::to_string(k.cols()) +
+                                         " does not match W^K " + shapeOf(w.wk) + " (E_k rows)");
+    require(v.cols() == w.wv.rows(), "value dim " + std::to_string(v.cols()) +
+                                         " does not match W^V " + shapeOf(w.wv) + " (E_v rows)");
+    require(w.wk.cols() == w.wq.cols(),
+            "W^K " + shapeOf(w.wk) + " and W^Q " + shapeOf(w.wq) + " need the same H*E_i columns");
+    require(k.rows() == v.rows(), "keys " + shapeOf(k) + " and values " + shapeOf(v) +
+                                      " must have the same number of rows (one value per key)");
+    if (o.aggregation == HeadAggregation::Concat)
+        require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
+                "W^O " + shapeOf(w.wo) + " must have H*E_h = " + std::to_string(w.wv.cols()) +
+                    " rows for concatenation");
+    requireBias(w.bq, w.wq.cols(), "query bias");
+    requireBias(w.bk, w.wk.cols(), "key bias");
+    requireBias(w.bv, w.wv.cols(), "value bias");
+    requireBias(w.bo, w.wo.cols(), "output bias");
+    require(std::isfinite(o.temperature) && o.temperature > 0,
+            "temperature must be a positive number, got " + std::to_string(o.temperature));
+    if (needsParams(o.score))
+        require(int(o.headScoreParams.size()) == w.heads,
+                toString(o.score) + " score needs parameters for each of the " +
+                    std::to_string(w.heads) + " heads, got " +
+                    std::to_string(o.headScoreParams.size()));
+    requireFinite(q, "query");
+    requireFinite(k, "key");
+    requireFinite(v, "value");
+}
+
+/// x:(T,E) -> x W + b:(T,H*E_i), written into out (reused when the shape fits).
+void project(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::MatrixXf& w,
+             const Eigen::VectorXf& b, Eigen::MatrixXf& out) {
+    out.resize(x.rows(), w.cols());
+    out.noalias() = x * w;
+    if (b.size()) out.rowwise() += b.transpose();
+}
+
+/// Blocks entries of logits (rows [r0, r0+rows) of the full (N,M) matrix) per blocked.
+void maskBlock(Eigen::Ref<Eigen::MatrixXf> logits, Eigen::Index r0, const BlockMatrix& blocked) {
+    const float ninf = -std::numeric_limits<float>::infinity();
+    logits = blocked.middleRows(r0, logits.rows()).select(ninf, logits.array()).matrix();
+}
+
+/// Indices of rows in which every key is blocked.
+std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
+    std::vector<int> rows;
+    for (Eigen::Index r = 0; r < blocked.rows(); ++r)
+        if (blocked.row(r).all()) rows.push_back(int(r));
+    return rows;
+}
+
+} // namespace
+
+void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                        const Eigen::Ref<const Eigen::MatrixXf>& k,
+                        const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+                        const MultiHeadOptions& o, MultiHeadResult& r) {
+    validate(q, k, v, w, o);
+    const int heads = w.heads;
+    const Eigen::Index n = q.rows(), m = k.rows(), ei = w.headDim(), eh = w.headValueDim();
+
+    Eigen::MatrixXf qp, kp, vp; // (N,H*E_i), (M,H*E_i), (M,H*E_h)
+    project(q, w.wq, w.bq, qp);
+    project(k, w.wk, w.bk, kp);
+    project(v, w.wv, w.bv, vp);
+
+    const BlockMatrix blocked = o.mask.empty() ? BlockMatrix() : combinedMask(o.mask, n, m);
+    r.fullyMaskedRows = o.mask.empty() ? std::vector<int>() : fullyBlockedRows(blocked);
+    r.headWeights.resize(std::size_t(heads));
+    r.headScores.resize(o.keepScores ? std::size_t(heads) : 0);
+    r.headOutputs.resize(n, heads * eh);
+
+    const bool gemmScores = !needsParams(o.score);
+    const float scale = o.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(ei)) : 1.0f;
+    std::string error; // exceptions must not leave the parallel region
+
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int h = 0; h < heads; ++h) {
+        try {
+            const auto qh = qp.middleCols(h * ei, ei);
+            const auto kh = kp.middleCols(h * ei, ei);
+            const auto vh = vp.middleCols(h * eh, eh);
+            // |q.k| <= |q||k|: only when that bound is huge can a score overflow, and only
+            // then is every score checked.
+            const bool mayOverflow = !gemmScores || !(qh.rowwise().norm().maxCoeff() *
+                                                          kh.rowwise().norm().maxCoeff() * scale <
+                                                      1e30f);
+            Eigen::MatrixXf& weights = r.headWeights[std::size_t(h)];
+            weights.resize(n, m);
+            if (!gemmScores)
+                weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
+            if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
+            for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
+                const Eigen::Index rows = std::min(kRowBlock, n - r0);
+                auto block = weights.middleRows(r0, rows);
+                if (gemmScores) block.noalias() = (scale * qh.middleRows(r0, rows)) * kh.transpose();
+                if (mayOverflow && !block.allFinite())
+                    throw InputError("head " + std::to_string(h + 1) +
+                                     ": scores overflow the float range; scale the inputs down");
+                if (o.keepScores) {
+                    auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
+                    if (o.score == ScoreFunction::ExpDot) kept = block.array().exp().matrix();
+                    else kept = block;
+                }
+                if (blocked.size()) maskBlock(block, r0, blocked);
+                softmaxRowsInPlace(block, o.temperature);
+                r.headOutputs.block(r0, h * eh, rows, eh).noalias() = block * vh;
+            }
+        } catch (const std::exception& e) {
+#pragma omp critical
+            error = e.what();
+        }
+    }
+    if (!error.empty()) throw InputError(error);
+
+    if (o.aggregation == HeadAggregation::Concat) {
+        r.output.resize(n, w.wo.cols());
+        r.output.noalias() = r.headOutputs * w.wo;
+        if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
+    } else {
+        r.output = r.headOutputs.middleCols(0, eh);
+        for (int h = 1; h < heads; ++h) r.output += r.headOutputs.middleCols(h * eh, eh);
+        r.output /= float(heads);
+    }
+}
+
+MultiHeadResult multiHeadAttentionReference(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                                            const Eigen::Ref<const Eigen::MatrixXf>& k,
+                                            const Eigen::Ref<const Eigen::MatrixXf>& v,
+                                            const MultiHeadWeights& w,
+                                            const MultiHeadOptions& o) {
+    validate(q, k, v, w, o);
+    const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
+    MultiHeadResult r;
+    r.headOutputs.resize(q.rows(), w.heads * eh);
+    for (int h = 0; h < w.heads; ++h) {
+        Eigen::MatrixXf qh = q * w.queryProjection(h), kh = k * w.keyProjection(h),
+                        vh = v * w.valueProjection(h);
+        if (w.bq.size()) qh.rowwise() += w.bq.segment(h * ei, ei).transpose();
+        if (w.bk.size()) kh.rowwise() += w.bk.segment(h * ei, ei).transpose();
+        if (w.bv.size()) vh.rowwise() += w.bv.segment(h * eh, eh).transpose();
+        AttentionOptions single{o.score, {}, o.mask, o.temperature};
+        if (needsParams(o.score)) single.params = o.headScoreParams[std::size_t(h)];
+        AttentionResult a = attention(qh, kh, vh, single);
+        r.headWeights.push_back(a.weights);
+        if (o.keepScores) r.headScores.push_back(a.scores);
+        r.headOutputs.middleCols(h * eh, eh) = a.output;
+        r.fullyMaskedRows = a.fullyMaskedRows;
+    }
+    if (o.aggregation == HeadAggregation::Concat) {
+        r.output = r.headOutputs * w.wo;
+        if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
+    } else {
+        r.output = Eigen::MatrixXf::Zero(q.rows(), eh);
+        for (int h = 0; h < w.heads; ++h) r.output += r.headOutputs.middleCols(h * eh, eh);
+        r.output /= float(w.heads);
+    }
+    return r;
+}
+
+} // namespace attn

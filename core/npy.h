@@ -1,0 +1,32 @@
+#pragma once
+// NumPy .npy files (format versions 1.0-3.0), float32 in memory.
+#include <Eigen/Core>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace attn {
+
+/// An n-dimensional float32 array in C (row-major) order.
+struct NpyArray {
+    std::vector<std::size_t> shape;
+    std::vector<float> data; ///< product(shape) values, last index fastest
+};
+
+/// Reads a little-endian '<f4' or '<f8' (converted to float32) array, C or Fortran order.
+/// Checks the magic, version, header length and that the data fits the file before
+/// allocating; throws InputError saying what was expected and what was found.
+NpyArray readNpy(const std::string& path);
+
+/// Writes '<f4' in C order, atomically (a temporary file renamed over the target).
+/// Throws std::runtime_error when the file cannot be written.
+void writeNpy(const std::string& path, const NpyArray& array);
+
+/// A 2-D array -> matrix (rows,cols); a 1-D array -> column (n,1). Throws for other ranks.
+Eigen::MatrixXf toMatrix(const NpyArray& array);
+
+/// m:(rows,cols) -> 2-D array of shape {rows, cols}.
+NpyArray fromMatrix(const Eigen::Ref<const Eigen::MatrixXf>& m);
+
+} // namespace attn
