@@ -3,6 +3,7 @@
 // Q:(N,E) K:(M,E_k) V:(M,E_v), W_i^Q:(E,E_i) W_i^K:(E_k,E_i) W_i^V:(E_v,E_h), W^O:(H*E_h,E_a).
 #include "masks.h"
 #include "scores.h"
+#include "softmax.h"
 
 #include <Eigen/Core>
 
@@ -69,8 +70,8 @@ struct MultiHeadOptions {
 };
 
 struct MultiHeadResult {
-    std::vector<Eigen::MatrixXf> headWeights; ///< H of (N,M), rows sum to 1
-    std::vector<Eigen::MatrixXf> headScores;  ///< H of (N,M) when keepScores, else empty
+    std::vector<RowMatrixXf> headWeights;     ///< H of (N,M), rows sum to 1
+    std::vector<RowMatrixXf> headScores;      ///< H of (N,M) when keepScores, else empty
     Eigen::MatrixXf headOutputs;              ///< (N,H*E_h): head h in columns [h*E_h,(h+1)*E_h)
     Eigen::MatrixXf output;                   ///< (N,E_a) for Concat, (N,E_h) for Average
     std::vector<int> fullyMaskedRows;         ///< queries that could attend to no key

@@ -77,10 +77,20 @@ void project(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::MatrixXf& 
     if (b.size()) out.rowwise() += b.transpose();
 }
 
-/// Blocks entries of logits (rows [r0, r0+rows) of the full (N,M) matrix) per blocked.
-void maskBlock(Eigen::Ref<Eigen::MatrixXf> logits, Eigen::Index r0, const BlockMatrix& blocked) {
+/// Sets -inf in logits:(rows,M), rows [r0, r0+rows) of the full (N,M) scores, wherever the
+/// mask blocks: causal and padding as contiguous runs, an explicit mask entry by entry.
+void maskRows(Eigen::Ref<RowMatrixXf> logits, Eigen::Index r0, const Mask& mask) {
     const float ninf = -std::numeric_limits<float>::infinity();
-    logits = blocked.middleRows(r0, logits.rows()).select(ninf, logits.array()).matrix();
+    const Eigen::Index m = logits.cols();
+    if (mask.causal)
+        for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+            const Eigen::Index firstBlocked = std::min(m, r0 + i + 1);
+            logits.row(i).tail(m - firstBlocked).setConstant(ninf);
+        }
+    for (std::size_t j = 0; j < mask.paddedKeys.size(); ++j)
+        if (mask.paddedKeys[j]) logits.col(Eigen::Index(j)).setConstant(ninf);
+    if (mask.blocked.size())
+        logits = mask.blocked.middleRows(r0, logits.rows()).select(ninf, logits.array()).matrix();
 }
 
 /// Indices of rows in which every key is blocked.
@@ -106,8 +116,8 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     project(k, w.wk, w.bk, kp);
     project(v, w.wv, w.bv, vp);
 
-    const BlockMatrix blocked = o.mask.empty() ? BlockMatrix() : combinedMask(o.mask, n, m);
-    r.fullyMaskedRows = o.mask.empty() ? std::vector<int>() : fullyBlockedRows(blocked);
+    r.fullyMaskedRows = o.mask.empty() ? std::vector<int>()
+                                       : fullyBlockedRows(combinedMask(o.mask, n, m)); // checks sizes
     r.headWeights.resize(std::size_t(heads));
     r.headScores.resize(o.keepScores ? std::size_t(heads) : 0);
     r.headOutputs.resize(n, heads * eh);
@@ -127,7 +137,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
             const bool mayOverflow = !gemmScores || !(qh.rowwise().norm().maxCoeff() *
                                                           kh.rowwise().norm().maxCoeff() * scale <
                                                       1e30f);
-            Eigen::MatrixXf& weights = r.headWeights[std::size_t(h)];
+            RowMatrixXf& weights = r.headWeights[std::size_t(h)];
             weights.resize(n, m);
             if (!gemmScores)
                 weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
@@ -144,7 +154,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
                     if (o.score == ScoreFunction::ExpDot) kept = block.array().exp().matrix();
                     else kept = block;
                 }
-                if (blocked.size()) maskBlock(block, r0, blocked);
+                if (!o.mask.empty()) maskRows(block, r0, o.mask);
                 softmaxRowsInPlace(block, o.temperature);
                 r.headOutputs.block(r0, h * eh, rows, eh).noalias() = block * vh;
             }

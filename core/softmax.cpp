@@ -16,35 +16,25 @@ void requireTemperature(float temperature) {
 
 } // namespace
 
-int softmaxRowsInPlace(Eigen::Ref<Eigen::MatrixXf> x, float temperature) {
-    // Column-major storage: sweep whole columns so every step is a contiguous vector op,
-    // keeping one running max and one running sum per row.
-    const Eigen::Index rows = x.rows(), cols = x.cols();
-    const float ninf = -std::numeric_limits<float>::infinity();
-    Eigen::ArrayXf rowMax = Eigen::ArrayXf::Constant(rows, ninf);
-    for (Eigen::Index c = 0; c < cols; ++c) rowMax = rowMax.max(x.col(c).array());
-
-    // A fully masked row has max -inf; shifting by 0 keeps exp(-inf) = 0 instead of NaN.
-    const Eigen::ArrayXf shift = (rowMax == ninf).select(0.0f, rowMax);
+int softmaxRowsInPlace(Eigen::Ref<RowMatrixXf> x, float temperature) {
     const float invT = 1.0f / temperature;
-    Eigen::ArrayXf rowSum = Eigen::ArrayXf::Zero(rows);
-    for (Eigen::Index c = 0; c < cols; ++c) {
-        auto col = x.col(c).array();
-        // Vectorised exp clamps its argument, so -inf must be turned into an exact 0 here.
-        col = (col > ninf).select(((col - shift) * invT).exp(), Eigen::ArrayXf::Zero(rows));
-        rowSum += col;
-    }
     int fullyMasked = 0;
-    Eigen::ArrayXf invSum(rows);
-    for (Eigen::Index r = 0; r < rows; ++r) {
-        if (rowSum(r) > 0.0f) {
-            invSum(r) = 1.0f / rowSum(r);
-        } else {
-            invSum(r) = 0.0f;
+    for (Eigen::Index r = 0; r < x.rows(); ++r) {
+        auto row = x.row(r).array();
+        const float max = row.maxCoeff();
+        if (max == -std::numeric_limits<float>::infinity()) { // every key blocked
+            row.setZero();
             ++fullyMasked;
+            continue;
         }
+        const bool hasMasked = row.minCoeff() == -std::numeric_limits<float>::infinity();
+        row = ((row - max) * invT).exp();
+        // Vectorised exp clamps its argument near -88, so exp(-inf) comes out below FLT_MIN
+        // rather than 0; lowering such rows by FLT_MIN restores exact zeros for masked keys
+        // and leaves every weight above 2^-100 bit-for-bit unchanged.
+        if (hasMasked) row = (row - std::numeric_limits<float>::min()).max(0.0f);
+        row *= 1.0f / row.sum();
     }
-    for (Eigen::Index c = 0; c < cols; ++c) x.col(c).array() *= invSum;
     return fullyMasked;
 }
 
@@ -58,9 +48,11 @@ SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits, float
                         " at row " + std::to_string(r) + ", column " + std::to_string(c) +
                         " (only finite values or -inf for masked entries are allowed)");
         }
+    RowMatrixXf weights = logits;
     SoftmaxResult result;
-    result.weights = logits;
-    if (softmaxRowsInPlace(result.weights, temperature) > 0) {
+    const bool anyFullyMasked = softmaxRowsInPlace(weights, temperature) > 0;
+    result.weights = weights;
+    if (anyFullyMasked) {
         for (Eigen::Index r = 0; r < logits.rows(); ++r)
             if ((logits.row(r).array() == -std::numeric_limits<float>::infinity()).all())
                 result.fullyMaskedRows.push_back(int(r));

@@ -18,8 +18,11 @@ struct SoftmaxResult {
 /// Throws InputError for t <= 0, non-finite t, NaN or +inf in logits.
 SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits, float temperature = 1.0f);
 
+/// Row-major storage keeps each query's scores contiguous, which the fast paths rely on.
+using RowMatrixXf = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
 /// In-place variant used by fast paths: logits:(T_q,T_k) become weights; no input checks.
 /// logits must hold finite values or -inf. Returns the number of fully masked rows (set to 0).
-int softmaxRowsInPlace(Eigen::Ref<Eigen::MatrixXf> logits, float temperature = 1.0f);
+int softmaxRowsInPlace(Eigen::Ref<RowMatrixXf> logits, float temperature = 1.0f);
 
 } // namespace attn

@@ -52,6 +52,9 @@ private slots:
             const float scale = std::max(1.0f, ref.headScores[h].cwiseAbs().maxCoeff());
             ATTN_COMPARE_MATRICES(fast.headScores[h] / scale, ref.headScores[h] / scale, 1e-6);
             QVERIFY(((fast.headWeights[h].rowwise().sum().array() - 1).abs() < 1e-5f).all());
+            if (causal)
+                for (int i = 0; i < n; ++i)
+                    QVERIFY(fast.headWeights[h].row(i).tail(std::max(0, m - i - 1)).isZero(0));
         }
         ATTN_COMPARE_MATRICES(fast.headOutputs, ref.headOutputs, 1e-5);
         ATTN_COMPARE_MATRICES(fast.output, ref.output, 1e-5);

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages AttentionLab needs to build, run and test; installs only
+# what is missing, so running it again is quick. Uses sudo when not run as root.
+#   scripts/install-deps.sh
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build ccache          # toolchain
+  qt6-base-dev qt6-svg-dev libgl-dev    # Qt 6 Widgets, PrintSupport, Test, Svg
+  libeigen3-dev libqcustomplot-dev      # the core's maths, the plots
+  fonts-dejavu-core                     # labels in headless exports and tests
+)
+
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "install-deps: run as root or install sudo" >&2; exit 1; }
+  sudo=(sudo)
+fi
+echo "install-deps: installing ${missing[*]}"
+"${sudo[@]}" apt-get update -q
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
