@@ -1,0 +1,5 @@
+#include "commandline.h"
+
+int main(int argc, char* argv[]) {
+    return attn::app::run(argc, argv);
+}

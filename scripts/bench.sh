@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds and runs the multi-head attention benchmark (bench/bench_mha) with -march=native,
+# comparing against torch.nn.MultiheadAttention from Debian's python3-torch.
+#
+#   scripts/bench.sh [bench_mha options: --sizes 128x768x12,... --no-torch --repeats N]
+#
+# Installs python3-torch and python3-numpy when missing. Debian's torch uses whatever
+# libblas.so.3 the system selects, often the slow reference BLAS; so that torch is also
+# measured with OpenBLAS, libopenblas0-pthread is unpacked into the build directory (the
+# system's BLAS is not changed) unless an OpenBLAS is installed already. torch_mha.py tries
+# every BLAS it finds and reports the fastest. Run with few other processes: the machine has
+# 2 cores, and the bench prints the load average so disturbed figures can be recognised.
+set -euo pipefail
+
+echo "command: $0 $*"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="$root/build-bench"
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+
+missing=()
+for pkg in python3-torch python3-numpy; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "installing ${missing[*]}"
+  "${sudo_cmd[@]}" apt-get update
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y --no-install-recommends \
+    "${missing[@]}"
+fi
+
+# OpenBLAS for torch, unpacked locally when the system has none.
+unpack_openblas() { # $1: directory to unpack into
+  mkdir -p "$1" && cd "$1" || return 1
+  apt-get download libopenblas0-pthread 2>/dev/null || {
+    "${sudo_cmd[@]}" apt-get update >/dev/null && apt-get download libopenblas0-pthread
+  } || return 1
+  dpkg -x libopenblas0-pthread_*.deb .
+}
+if ! compgen -G "/usr/lib/*/openblas-*/libblas.so.3" >/dev/null; then
+  blasroot="$build/openblas"
+  if ! compgen -G "$blasroot/usr/lib/*/openblas-pthread/libblas.so.3" >/dev/null; then
+    (unpack_openblas "$blasroot") ||
+      echo "note: could not unpack libopenblas0-pthread; torch runs with the system BLAS only"
+  fi
+  for dir in "$blasroot"/usr/lib/*/openblas-pthread; do
+    if [ -e "$dir/libblas.so.3" ]; then
+      export ATTN_TORCH_BLAS_DIRS="$dir${ATTN_TORCH_BLAS_DIRS:+:$ATTN_TORCH_BLAS_DIRS}"
+    fi
+  done
+fi
+
+cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON
+cmake --build "$build" -j2 --target bench_mha
+echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+exec "$build/bench/bench_mha" "$@"

@@ -1,0 +1,244 @@
+// Matrix -> colour-map data, token tickers, cell text contrast, title fitting and the colour
+// map: the pure functions the figure is built from.
+#include "ui/colormaps.h"
+#include "ui/heatmapdata.h"
+#include "ui/textfit.h"
+
+#include <QtTest>
+
+using namespace attn::ui;
+
+namespace {
+
+// m(i,j) = 10 i + j + 0.5: every cell distinct, and the value names its row and column.
+Eigen::MatrixXf indexed(int rows, int cols) {
+    Eigen::MatrixXf m(rows, cols);
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < cols; ++j)
+            m(i, j) = float(10 * i + j) + 0.5f;
+    return m;
+}
+
+// Colours equal up to rounding (one unit per channel).
+bool nearlyEqual(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) <= 1 && std::abs(a.green() - b.green()) <= 1 &&
+           std::abs(a.blue() - b.blue()) <= 1;
+}
+
+} // namespace
+
+class TestHeatmapData : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void cellsLandWhereTheyBelong_data();
+    void cellsLandWhereTheyBelong();
+    void emptyMatrixGivesEmptyData();
+    void axisRangeShowsWholeCells_data();
+    void axisRangeShowsWholeCells();
+    void tickerLabelsTokens_data();
+    void tickerLabelsTokens();
+    void labelStep_data();
+    void labelStep();
+    void textContrastsWithCell_data();
+    void textContrastsWithCell();
+    void describesCell();
+    void titlesFitTheirRoom_data();
+    void titlesFitTheirRoom();
+    void viridisEnds();
+};
+
+void TestHeatmapData::cellsLandWhereTheyBelong_data() {
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::newRow("square 6x6 (the lecture's sentence)") << 6 << 6;
+    QTest::newRow("more keys than queries 2x5") << 2 << 5;
+    QTest::newRow("more queries than keys 5x2") << 5 << 2;
+    QTest::newRow("one query 1x4") << 1 << 4;
+    QTest::newRow("one key 4x1") << 4 << 1;
+    QTest::newRow("one word 1x1") << 1 << 1;
+}
+
+void TestHeatmapData::cellsLandWhereTheyBelong() {
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    const Eigen::MatrixXf m = indexed(rows, cols);
+    const auto data = toColorMapData(m);
+
+    // Keys (x) are columns, values (y) are rows.
+    QCOMPARE(data->keySize(), cols == 1 ? 2 : cols);
+    QCOMPARE(data->valueSize(), rows == 1 ? 2 : rows);
+    if (cols > 1) QCOMPARE(data->keyRange(), QCPRange(0, cols - 1));
+    if (rows > 1) QCOMPARE(data->valueRange(), QCPRange(0, rows - 1));
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < cols; ++j) {
+            // At the cell's centre and near its edges, the value is m(i,j).
+            for (double dx : {0.0, -0.4, 0.4})
+                for (double dy : {0.0, -0.4, 0.4})
+                    QVERIFY2(data->data(j + dx, i + dy) == double(m(i, j)),
+                             qPrintable(QStringLiteral("m(%1,%2) = %3 but data(%4,%5) = %6")
+                                            .arg(i)
+                                            .arg(j)
+                                            .arg(m(i, j))
+                                            .arg(j + dx)
+                                            .arg(i + dy)
+                                            .arg(data->data(j + dx, i + dy))));
+            if (rows > 1 && cols > 1) QCOMPARE(data->cell(j, i), double(m(i, j)));
+        }
+    QCOMPARE(data->dataBounds(), QCPRange(m.minCoeff(), m.maxCoeff()));
+}
+
+void TestHeatmapData::emptyMatrixGivesEmptyData() {
+    const auto data = toColorMapData(Eigen::MatrixXf(0, 3));
+    QCOMPARE(data->keySize(), 0);
+    QCOMPARE(data->valueSize(), 0);
+}
+
+void TestHeatmapData::axisRangeShowsWholeCells_data() {
+    QTest::addColumn<int>("n");
+    QTest::addColumn<double>("lower");
+    QTest::addColumn<double>("upper");
+    QTest::newRow("one cell") << 1 << -0.5 << 0.5;
+    QTest::newRow("six cells") << 6 << -0.5 << 5.5;
+    QTest::newRow("no cells still a valid range") << 0 << -0.5 << 0.5;
+}
+
+void TestHeatmapData::axisRangeShowsWholeCells() {
+    QFETCH(int, n);
+    QFETCH(double, lower);
+    QFETCH(double, upper);
+    QCOMPARE(cellAxisRange(n), QCPRange(lower, upper));
+}
+
+void TestHeatmapData::tickerLabelsTokens_data() {
+    QTest::addColumn<QStringList>("labels");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QList<double>>("positions");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList words{"Надо", "сдавать", "лабораторные", "до", "срока", "выполнения"};
+    QTest::newRow("every word") << words << 1 << QList<double>{0, 1, 2, 3, 4, 5} << words;
+    QTest::newRow("every second word")
+        << words << 2 << QList<double>{0, 2, 4} << QStringList{"Надо", "лабораторные", "срока"};
+    QTest::newRow("step beyond the end keeps the first")
+        << words << 10 << QList<double>{0} << QStringList{"Надо"};
+    QTest::newRow("step 0 counts as 1")
+        << QStringList{"a", "b"} << 0 << QList<double>{0, 1} << QStringList{"a", "b"};
+    QTest::newRow("repeated word keeps both positions")
+        << QStringList{"the", "cat", "the"} << 1 << QList<double>{0, 1, 2}
+        << QStringList{"the", "cat", "the"};
+    QTest::newRow("no words") << QStringList{} << 1 << QList<double>{} << QStringList{};
+}
+
+void TestHeatmapData::tickerLabelsTokens() {
+    QFETCH(QStringList, labels);
+    QFETCH(int, step);
+    QFETCH(QList<double>, positions);
+    QFETCH(QStringList, expected);
+    const auto ticker = makeTokenTicker(labels, step);
+    QCOMPARE(ticker->ticks().keys(), positions);
+    QCOMPARE(QStringList(ticker->ticks().values()), expected);
+    QCOMPARE(ticker->subTickCount(), 0);
+}
+
+void TestHeatmapData::labelStep_data() {
+    QTest::addColumn<double>("label");
+    QTest::addColumn<double>("cell");
+    QTest::addColumn<int>("step");
+    QTest::newRow("label fits in a cell") << 10.0 << 40.0 << 1;
+    QTest::newRow("label exactly a cell") << 40.0 << 40.0 << 1;
+    QTest::newRow("label a bit larger than a cell") << 41.0 << 40.0 << 2;
+    QTest::newRow("tiny cells of a long sentence") << 18.0 << 0.5 << 36;
+    QTest::newRow("no room at all") << 18.0 << 0.0 << 1;
+}
+
+void TestHeatmapData::labelStep() {
+    QFETCH(double, label);
+    QFETCH(double, cell);
+    QFETCH(int, step);
+    QCOMPARE(attn::ui::labelStep(label, cell), step);
+}
+
+void TestHeatmapData::textContrastsWithCell_data() {
+    QTest::addColumn<QColor>("background");
+    QTest::addColumn<bool>("lightText");
+    QTest::newRow("viridis low end (dark purple)") << QColor("#440154") << true;
+    QTest::newRow("viridis middle (teal)") << QColor("#21918c") << false;
+    QTest::newRow("viridis high end (yellow)") << QColor("#fde725") << false;
+    QTest::newRow("black") << QColor(Qt::black) << true;
+    QTest::newRow("white") << QColor(Qt::white) << false;
+}
+
+void TestHeatmapData::textContrastsWithCell() {
+    QFETCH(QColor, background);
+    QFETCH(bool, lightText);
+    const QColor text = textColorOn(background);
+    QCOMPARE(relativeLuminance(text) > 0.5, lightText);
+    const double a = relativeLuminance(text), b = relativeLuminance(background);
+    const double ratio = (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+    QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("contrast ratio %1 < 4.5").arg(ratio)));
+}
+
+void TestHeatmapData::describesCell() {
+    QCOMPARE(describeCell(QStringLiteral("сдавать"), QStringLiteral("до"), 0.129598),
+             QStringLiteral("сдавать → до: 0.1296"));
+    QCOMPARE(describeCell(QStringLiteral("a"), QStringLiteral("b"), 1.0, 2),
+             QStringLiteral("a → b: 1.00"));
+}
+
+void TestHeatmapData::titlesFitTheirRoom_data() {
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("compact");
+    QTest::addColumn<double>("roomInEms"); // room as a multiple of the font's "M" width
+    QTest::addColumn<QString>("expected"); // "" = check lines and elision only
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<bool>("elided");
+    const QString oneHot = QStringLiteral("one-hot self-attention: softmax(x_i · x_j)");
+    QTest::newRow("plenty of room: one line")
+        << oneHot << QString() << 200.0 << oneHot << 1 << false;
+    QTest::newRow("narrow: broken after the colon")
+        << oneHot << QString() << 18.0
+        << QStringLiteral("one-hot self-attention:\nsoftmax(x_i · x_j)") << 2 << false;
+    QTest::newRow("very narrow: both lines elided")
+        << oneHot << QString() << 5.0 << QString() << 2 << true;
+    QTest::newRow("no colon to break at: elided")
+        << QStringLiteral("head 12 of many heads") << QString() << 4.0 << QString() << 1 << true;
+    QTest::newRow("too narrow: the compact name")
+        << QStringLiteral("head 12") << QStringLiteral("h12") << 2.5 << QStringLiteral("h12") << 1
+        << false;
+}
+
+void TestHeatmapData::titlesFitTheirRoom() {
+    QFETCH(QString, title);
+    QFETCH(QString, compact);
+    QFETCH(double, roomInEms);
+    QFETCH(QString, expected);
+    QFETCH(int, lines);
+    QFETCH(bool, elided);
+    QFont font;
+    font.setPointSizeF(12);
+    const double room = roomInEms * QFontMetricsF(font).horizontalAdvance(QLatin1Char('M'));
+    const QString fitted = fitTitleText(title, font, room, compact);
+    const QStringList parts = fitted.split(QLatin1Char('\n'));
+    QCOMPARE(parts.size(), lines);
+    QCOMPARE(fitted.contains(QChar(0x2026)), elided);
+    QVERIFY2(widestText(parts, font) <= room, qPrintable(fitted));
+    if (!expected.isEmpty()) QCOMPARE(fitted, expected);
+}
+
+void TestHeatmapData::viridisEnds() {
+    QCPColorGradient viridis = viridisGradient();
+    const QCPRange unit(0, 1);
+    QVERIFY(nearlyEqual(QColor(viridis.color(0, unit)), QColor(68, 1, 84)));      // #440154
+    QVERIFY(nearlyEqual(QColor(viridis.color(0.5, unit)), QColor(33, 145, 140))); // #21918c
+    QVERIFY(nearlyEqual(QColor(viridis.color(1, unit)), QColor(253, 231, 37)));   // #fde725
+    // Lightness rises monotonically: a perceptually ordered map.
+    double previous = -1;
+    for (int i = 0; i <= 20; ++i) {
+        const double l = relativeLuminance(QColor(viridis.color(i / 20.0, unit)));
+        QVERIFY2(l > previous, qPrintable(QStringLiteral("luminance falls at %1").arg(i / 20.0)));
+        previous = l;
+    }
+}
+
+QTEST_MAIN(TestHeatmapData)
+#include "tst_heatmap_data.moc"

@@ -1,0 +1,140 @@
+// The main window: settings in, errors out, text size for projectors.
+#include "ui/attentiondocument.h"
+#include "ui/attentionfigure.h"
+#include "ui/exportdialog.h"
+#include "ui/mainwindow.h"
+
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QtTest>
+
+using namespace attn::ui;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void cleanup();
+    void showsTheFigure();
+    void enterAppliesTheSentence();
+    void badSentenceIsReportedAndLosesNothing();
+    void headsSpinBoxRebuildsTheFigure();
+    void shortcutsChangeTextSize();
+    void menusOfferExportAndQuit();
+    void exportDialogOffersScaleForPngOnly();
+
+  private:
+    QAction* action(const QString& menu, const QString& text) const;
+
+    AttentionDocument* m_document = nullptr;
+    MainWindow* m_window = nullptr;
+};
+
+void TestMainWindow::init() {
+    m_document = new AttentionDocument;
+    m_window = new MainWindow(m_document);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestMainWindow::cleanup() {
+    delete m_window;
+    delete m_document;
+}
+
+QAction* TestMainWindow::action(const QString& menu, const QString& text) const {
+    for (QAction* top : m_window->menuBar()->actions())
+        if (top->text().remove(QLatin1Char('&')) == menu && top->menu())
+            for (QAction* a : top->menu()->actions())
+                if (a->text().remove(QLatin1Char('&')) == text) return a;
+    return nullptr;
+}
+
+void TestMainWindow::showsTheFigure() {
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("AttentionLab"));
+    QCOMPARE(m_window->centralWidget(), m_window->figure());
+    QCOMPARE(m_window->textEdit()->text(), AttentionDocument::defaultText());
+    QVERIFY(m_window->width() >= 1000);
+}
+
+void TestMainWindow::enterAppliesTheSentence() {
+    QLineEdit* edit = m_window->textEdit();
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("keys and queries"));
+    QCOMPARE(m_document->results().tokens.size(), 6); // nothing applied while typing
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(
+        m_document->results().tokens,
+        (QStringList{QStringLiteral("keys"), QStringLiteral("and"), QStringLiteral("queries")}));
+    QCOMPARE(m_window->figure()->heatmap(0)->data()->keySize(), 3);
+}
+
+void TestMainWindow::badSentenceIsReportedAndLosesNothing() {
+    QLineEdit* edit = m_window->textEdit();
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("   "));
+    QTest::keyClick(edit, Qt::Key_Return);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("no words")), qPrintable(message));
+    QCOMPARE(m_document->results().tokens.size(), 6);
+    QCOMPARE(m_window->figure()->heatmapCount(), 5);
+    QCOMPARE(edit->text(), QStringLiteral("   ")); // left for the user to correct
+
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("fixed now"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+    QCOMPARE(m_document->results().tokens.size(), 2);
+}
+
+void TestMainWindow::headsSpinBoxRebuildsTheFigure() {
+    auto* heads = m_window->findChild<QSpinBox*>(QStringLiteral("headsSpinBox"));
+    QVERIFY(heads);
+    QCOMPARE(heads->value(), 4);
+    heads->setValue(2);
+    QCOMPARE(m_document->heads(), 2);
+    QCOMPARE(m_window->figure()->heatmapCount(), 3);
+}
+
+void TestMainWindow::shortcutsChangeTextSize() {
+    AttentionFigure* figure = m_window->figure();
+    const double start = figure->baseFontPointSize();
+    QTest::keySequence(m_window, QKeySequence::ZoomIn);
+    QVERIFY(figure->baseFontPointSize() > start);
+    QTest::keySequence(m_window, QKeySequence::ZoomOut);
+    QTest::keySequence(m_window, QKeySequence::ZoomOut);
+    QVERIFY(figure->baseFontPointSize() < start);
+    QTest::keySequence(m_window, QKeySequence(QStringLiteral("Ctrl+0")));
+    QCOMPARE(figure->baseFontPointSize(), AttentionFigure::kDefaultFontPointSize);
+}
+
+void TestMainWindow::menusOfferExportAndQuit() {
+    QVERIFY(action(QStringLiteral("File"), QStringLiteral("Export figure…")));
+    QVERIFY(action(QStringLiteral("File"), QStringLiteral("Quit")));
+    QVERIFY(action(QStringLiteral("View"), QStringLiteral("Larger text")));
+    QVERIFY(action(QStringLiteral("View"), QStringLiteral("Smaller text")));
+}
+
+void TestMainWindow::exportDialogOffersScaleForPngOnly() {
+    ExportOptions initial;
+    initial.width = 1200;
+    initial.height = 700;
+    initial.scale = 2;
+    ExportDialog png(ExportFormat::Png, initial);
+    QCOMPARE(png.options().width, 1200);
+    QCOMPARE(png.options().height, 700);
+    QCOMPARE(png.options().scale, 2.0);
+    QCOMPARE(png.findChildren<QDoubleSpinBox*>().size(), 1);
+    ExportDialog svg(ExportFormat::Svg, initial);
+    QVERIFY(svg.findChildren<QDoubleSpinBox*>().first()->parentWidget() == &svg);
+    QVERIFY(!svg.findChildren<QDoubleSpinBox*>().first()->isVisibleTo(&svg));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,38 @@
+#pragma once
+// Writes a QCustomPlot to PNG, SVG or PDF, chosen by the file's extension, atomically.
+#include <QString>
+
+class QCustomPlot;
+
+namespace attn::ui {
+
+/// Size of an exported figure. The layout is computed for width x height logical pixels at
+/// 96 dpi: a PNG has (width*scale) x (height*scale) pixels (and records 96*scale dpi), an SVG
+/// and a PDF page are width/96 x height/96 inches. All three have the same physical size, so
+/// font point sizes are true point sizes in each.
+struct ExportOptions {
+    int width = 1600;
+    int height = 900;
+    double scale = 1.0; ///< PNG only
+
+    static constexpr int kMinSide = 64;
+    static constexpr int kMaxSide = 20000;
+    static constexpr double kMinScale = 0.25;
+    static constexpr double kMaxScale = 8.0;
+    static constexpr double kMaxPixels = 150e6; ///< bounds the memory of a PNG export
+};
+
+enum class ExportFormat { Png, Svg, Pdf, Unknown };
+
+/// From the file name's extension, case-insensitively: .png, .svg, .pdf.
+ExportFormat exportFormatFor(const QString& path);
+
+/// An empty string when options are usable, else why not in one sentence.
+QString validateExportOptions(const ExportOptions& options);
+
+/// Renders plot into path, writing a temporary file in the same directory and renaming it
+/// over path only when everything succeeded; on failure path is untouched and no temporary
+/// file remains. Returns an empty string on success, else a one-sentence reason.
+QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions& options);
+
+} // namespace attn::ui

@@ -1,0 +1,42 @@
+#pragma once
+// Pure conversions from attention matrices to QCustomPlot data; no drawing, no state.
+#include <Eigen/Core>
+#include <QColor>
+#include <QSharedPointer>
+#include <QString>
+#include <QStringList>
+#include <qcustomplot.h>
+
+#include <memory>
+
+namespace attn::ui {
+
+/// m:(T_q,T_k), rows = queries, columns = keys -> colour-map data with T_k keys and T_q values.
+/// Entry m(i,j) lands in the cell centred on key x = j, value y = i: key range [0, T_k-1],
+/// value range [0, T_q-1], so cell(j, i) == m(i, j). Shown on a value axis with
+/// setRangeReversed(true), query 0 is at the top as in a printed matrix. A dimension of size 1
+/// becomes two equal cells centred on -0.25 and 0.25 (QCustomPlot cannot give a single cell a
+/// width); the cell still covers [-0.5, 0.5]. An empty m gives empty (0 x 0) data.
+std::unique_ptr<QCPColorMapData> toColorMapData(const Eigen::Ref<const Eigen::MatrixXf>& m);
+
+/// The axis range that shows n cells centred on 0 .. n-1 completely: [-0.5, n - 0.5].
+QCPRange cellAxisRange(int n);
+
+/// labels:(n) -> ticker with a tick at position i labelled labels[i] for i = 0, step, 2 step, ...
+/// and no sub-ticks. step < 1 counts as 1.
+QSharedPointer<QCPAxisTickerText> makeTokenTicker(const QStringList& labels, int step = 1);
+
+/// The smallest step such that labels of extent `labelExtent` pixels, one every step cells of
+/// `cellExtent` pixels, do not overlap (at least 1).
+int labelStep(double labelExtent, double cellExtent);
+
+/// Near-black or white, whichever has the higher WCAG contrast ratio against background.
+QColor textColorOn(const QColor& background);
+
+/// WCAG 2 relative luminance of c, 0 (black) .. 1 (white).
+double relativeLuminance(const QColor& c);
+
+/// "query → key: 0.1296": the weight with `decimals` digits after the point.
+QString describeCell(const QString& query, const QString& key, double weight, int decimals = 4);
+
+} // namespace attn::ui

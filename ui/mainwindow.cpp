@@ -1,0 +1,189 @@
+#include "ui/mainwindow.h"
+
+#include "ui/attentiondocument.h"
+#include "ui/attentionfigure.h"
+#include "ui/exportdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include <algorithm>
+#include <climits>
+
+namespace attn::ui {
+
+namespace {
+
+// Steps of View > Larger text / Smaller text, in points.
+constexpr double kFontSteps[] = {7, 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 48};
+
+} // namespace
+
+MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
+    : QMainWindow(parent), m_document(document), m_figure(new AttentionFigure(document, this)) {
+    setWindowTitle(QStringLiteral("AttentionLab"));
+    setCentralWidget(m_figure);
+    createToolBar();
+    createMenus();
+    m_summary = new QLabel(this);
+    statusBar()->addPermanentWidget(m_summary);
+    connect(m_document, &AttentionDocument::resultsChanged, this, [this] {
+        statusBar()->clearMessage();
+        syncControls();
+        showSummary();
+    });
+    connect(m_document, &AttentionDocument::errorOccurred, this, &MainWindow::showError);
+    syncControls();
+    showSummary();
+    resize(1280, 760);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Settings"));
+    bar->setObjectName(QStringLiteral("settingsToolBar"));
+    bar->setMovable(false);
+
+    m_text = new QLineEdit(bar);
+    m_text->setObjectName(QStringLiteral("sentenceEdit"));
+    m_text->setPlaceholderText(tr("Type a sentence and press Enter"));
+    m_text->setClearButtonEnabled(true);
+    m_text->setToolTip(tr("The sentence to attend over; press Enter to apply"));
+    m_text->setMinimumWidth(360);
+    connect(m_text, &QLineEdit::returnPressed, this,
+            [this] { m_document->setText(m_text->text()); });
+
+    m_heads = new QSpinBox(bar);
+    m_heads->setObjectName(QStringLiteral("headsSpinBox"));
+    m_heads->setRange(1, kMaxHeads);
+    m_heads->setToolTip(tr("Number of random attention heads"));
+    m_seed = new QSpinBox(bar);
+    m_seed->setObjectName(QStringLiteral("seedSpinBox"));
+    m_seed->setRange(0, INT_MAX);
+    m_seed->setToolTip(tr("Seed of the random head projections"));
+    m_temperature = new QDoubleSpinBox(bar);
+    m_temperature->setObjectName(QStringLiteral("temperatureSpinBox"));
+    m_temperature->setRange(0.05, 20.0);
+    m_temperature->setDecimals(2);
+    m_temperature->setSingleStep(0.1);
+    m_temperature->setToolTip(tr("Softmax temperature: scores are divided by it"));
+    for (QAbstractSpinBox* box :
+         {static_cast<QAbstractSpinBox*>(m_heads), static_cast<QAbstractSpinBox*>(m_seed),
+          static_cast<QAbstractSpinBox*>(m_temperature)})
+        box->setKeyboardTracking(false);
+    connect(m_heads, qOverload<int>(&QSpinBox::valueChanged), m_document,
+            &AttentionDocument::setHeads);
+    connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int seed) { m_document->setSeed(unsigned(seed)); });
+    connect(m_temperature, qOverload<double>(&QDoubleSpinBox::valueChanged), m_document,
+            &AttentionDocument::setTemperature);
+
+    auto addLabelled = [bar](const QString& label, QWidget* widget) {
+        auto* text = new QLabel(label, bar);
+        text->setContentsMargins(8, 0, 4, 0);
+        text->setBuddy(widget);
+        bar->addWidget(text);
+        bar->addWidget(widget);
+    };
+    addLabelled(tr("&Sentence:"), m_text);
+    addLabelled(tr("&Heads:"), m_heads);
+    addLabelled(tr("S&eed:"), m_seed);
+    addLabelled(tr("&Temperature:"), m_temperature);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* exportAction =
+        file->addAction(tr("&Export figure…"), this, &MainWindow::exportFigureInteractively);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* larger = view->addAction(tr("&Larger text"), this, &MainWindow::increaseFontSize);
+    larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    QAction* smaller = view->addAction(tr("&Smaller text"), this, &MainWindow::decreaseFontSize);
+    smaller->setShortcut(QKeySequence::ZoomOut);
+    QAction* reset = view->addAction(tr("&Normal text size"), this, &MainWindow::resetFontSize);
+    reset->setShortcut(QKeySequence(tr("Ctrl+0")));
+}
+
+void MainWindow::syncControls() {
+    const FigureSettings& s = m_document->settings();
+    const QSignalBlocker b1(m_heads), b2(m_seed), b3(m_temperature);
+    if (m_text->text() != s.text && !m_text->hasFocus()) m_text->setText(s.text);
+    m_heads->setValue(s.heads);
+    m_seed->setValue(int(std::min<unsigned>(s.seed, INT_MAX)));
+    m_temperature->setValue(s.temperature);
+}
+
+void MainWindow::showSummary() {
+    const FigureResults& r = m_document->results();
+    m_summary->setText(tr("%1 words, %2 distinct · %3 heads of size %4")
+                           .arg(r.tokens.size())
+                           .arg(r.vocabulary.size())
+                           .arg(r.headWeights.size())
+                           .arg(r.headDim));
+}
+
+void MainWindow::showError(const QString& message) {
+    statusBar()->showMessage(
+        tr("Not applied: %1 The figure still shows the previous input.").arg(message));
+    syncControls();
+}
+
+void MainWindow::increaseFontSize() {
+    const double now = m_figure->baseFontPointSize();
+    for (double step : kFontSteps)
+        if (step > now + 0.01) return m_figure->setBaseFontPointSize(step);
+}
+
+void MainWindow::decreaseFontSize() {
+    const double now = m_figure->baseFontPointSize();
+    for (auto it = std::rbegin(kFontSteps); it != std::rend(kFontSteps); ++it)
+        if (*it < now - 0.01) return m_figure->setBaseFontPointSize(*it);
+}
+
+void MainWindow::resetFontSize() {
+    m_figure->setBaseFontPointSize(AttentionFigure::kDefaultFontPointSize);
+}
+
+void MainWindow::exportFigureInteractively() {
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)"),
+                  pdf = tr("PDF document (*.pdf)");
+    QString filter = png;
+    const QString start = m_lastExportPath.isEmpty()
+                              ? QDir::home().filePath(QStringLiteral("attention.png"))
+                              : m_lastExportPath;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), start,
+                                                QStringList{png, svg, pdf}.join(";;"), &filter);
+    if (path.isEmpty()) return;
+    if (exportFormatFor(path) == ExportFormat::Unknown)
+        path += filter == svg   ? QStringLiteral(".svg")
+                : filter == pdf ? QStringLiteral(".pdf")
+                                : QStringLiteral(".png");
+    ExportDialog dialog(exportFormatFor(path), m_lastExportOptions, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_lastExportOptions = dialog.options();
+    m_lastExportPath = path;
+    const QString error = exportFigure(*m_figure, path, m_lastExportOptions);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export figure"),
+                             tr("The figure was not saved: %1.").arg(error));
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+} // namespace attn::ui

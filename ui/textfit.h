@@ -1,0 +1,18 @@
+#pragma once
+// Fitting label and title text into the room a figure has; pure functions of text and font.
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+namespace attn::ui {
+
+/// The widest of labels in font, in pixels (0 for none).
+double widestText(const QStringList& labels, const QFont& font);
+
+/// text laid out within width pixels in font, trying in turn: text on one line; text broken
+/// into two lines after its first ": "; compact (a shorter name, if not empty); the two-line
+/// text (or compact) with each line elided with "…".
+QString fitTitleText(const QString& text, const QFont& font, double width,
+                     const QString& compact = QString());
+
+} // namespace attn::ui
