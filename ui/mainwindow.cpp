@@ -3,6 +3,7 @@
 #include "ui/attentiondocument.h"
 #include "ui/attentionfigure.h"
 #include "ui/exportdialog.h"
+#include "ui/page.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,6 +17,7 @@
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 
 #include <algorithm>
@@ -31,10 +33,17 @@ constexpr double kFontSteps[] = {7, 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32
 } // namespace
 
 MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
-    : QMainWindow(parent), m_document(document), m_figure(new AttentionFigure(document, this)) {
+    : QMainWindow(parent), m_document(document), m_figure(new AttentionFigure(document, this)),
+      m_tabs(new QTabWidget(this)) {
     setWindowTitle(QStringLiteral("AttentionLab"));
-    setCentralWidget(m_figure);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_figure, tr("&One-hot and heads"));
+    setCentralWidget(m_tabs);
     createToolBar();
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        m_settingsBar->setVisible(index == 0);
+        statusBar()->clearMessage();
+    });
     createMenus();
     m_summary = new QLabel(this);
     statusBar()->addPermanentWidget(m_summary);
@@ -50,7 +59,7 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
 }
 
 void MainWindow::createToolBar() {
-    QToolBar* bar = addToolBar(tr("Settings"));
+    QToolBar* bar = m_settingsBar = addToolBar(tr("Settings"));
     bar->setObjectName(QStringLiteral("settingsToolBar"));
     bar->setMovable(false);
 
@@ -143,21 +152,37 @@ void MainWindow::showError(const QString& message) {
     syncControls();
 }
 
+void MainWindow::addPage(Page* page, const QString& title) {
+    m_tabs->addTab(page, title);
+    connect(page, &Page::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+}
+
+Page* MainWindow::currentPage() const { return qobject_cast<Page*>(m_tabs->currentWidget()); }
+
+double MainWindow::currentFontPointSize() const {
+    const Page* page = currentPage();
+    return page ? page->baseFontPointSize() : m_figure->baseFontPointSize();
+}
+
+void MainWindow::setCurrentFontPointSize(double points) {
+    if (Page* page = currentPage()) page->setBaseFontPointSize(points);
+    else m_figure->setBaseFontPointSize(points);
+}
+
 void MainWindow::increaseFontSize() {
-    const double now = m_figure->baseFontPointSize();
+    const double now = currentFontPointSize();
     for (double step : kFontSteps)
-        if (step > now + 0.01) return m_figure->setBaseFontPointSize(step);
+        if (step > now + 0.01) return setCurrentFontPointSize(step);
 }
 
 void MainWindow::decreaseFontSize() {
-    const double now = m_figure->baseFontPointSize();
+    const double now = currentFontPointSize();
     for (auto it = std::rbegin(kFontSteps); it != std::rend(kFontSteps); ++it)
-        if (*it < now - 0.01) return m_figure->setBaseFontPointSize(*it);
+        if (*it < now - 0.01) return setCurrentFontPointSize(*it);
 }
 
-void MainWindow::resetFontSize() {
-    m_figure->setBaseFontPointSize(AttentionFigure::kDefaultFontPointSize);
-}
+void MainWindow::resetFontSize() { setCurrentFontPointSize(AttentionFigure::kDefaultFontPointSize); }
 
 void MainWindow::exportFigureInteractively() {
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)"),
@@ -177,7 +202,10 @@ void MainWindow::exportFigureInteractively() {
     if (dialog.exec() != QDialog::Accepted) return;
     m_lastExportOptions = dialog.options();
     m_lastExportPath = path;
-    const QString error = exportFigure(*m_figure, path, m_lastExportOptions);
+    Page* page = currentPage();
+    QCustomPlot* plot = page ? page->exportPlot() : m_figure;
+    const QString error = plot ? exportFigure(*plot, path, m_lastExportOptions)
+                               : tr("This page has no figure to export.");
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Export figure"),
                              tr("The figure was not saved: %1.").arg(error));

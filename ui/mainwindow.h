@@ -1,6 +1,6 @@
 #pragma once
-// The main window: the figure in the middle, the figure's settings in a toolbar, errors in
-// the status bar.
+// The main window: tabs of figures (the first one's settings in a toolbar), errors in the
+// status bar.
 #include "ui/figureexport.h"
 
 #include <QMainWindow>
@@ -9,11 +9,14 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QTabWidget;
+class QToolBar;
 
 namespace attn::ui {
 
 class AttentionDocument;
 class AttentionFigure;
+class Page;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -23,6 +26,10 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(AttentionDocument* document, QWidget* parent = nullptr);
 
     AttentionFigure* figure() const { return m_figure; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+    /// Adds page as a tab after the existing ones; the window takes ownership.
+    void addPage(Page* page, const QString& title);
     QLineEdit* textEdit() const { return m_text; }
 
   public slots:
@@ -33,6 +40,9 @@ class MainWindow : public QMainWindow {
     void resetFontSize();
 
   private:
+    Page* currentPage() const; ///< nullptr on the first tab
+    double currentFontPointSize() const;
+    void setCurrentFontPointSize(double points);
     void createToolBar();
     void createMenus();
     void syncControls();
@@ -41,6 +51,8 @@ class MainWindow : public QMainWindow {
 
     AttentionDocument* m_document;
     AttentionFigure* m_figure;
+    QTabWidget* m_tabs;
+    QToolBar* m_settingsBar = nullptr;
     QLineEdit* m_text = nullptr;
     QSpinBox* m_heads = nullptr;
     QSpinBox* m_seed = nullptr;

@@ -9,6 +9,7 @@
 #include <QMenuBar>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QtTest>
 
 using namespace attn::ui;
@@ -56,7 +57,9 @@ QAction* TestMainWindow::action(const QString& menu, const QString& text) const 
 
 void TestMainWindow::showsTheFigure() {
     QCOMPARE(m_window->windowTitle(), QStringLiteral("AttentionLab"));
-    QCOMPARE(m_window->centralWidget(), m_window->figure());
+    QCOMPARE(m_window->centralWidget(), m_window->tabs());
+    QCOMPARE(m_window->tabs()->widget(0), m_window->figure());
+    QCOMPARE(m_window->tabs()->currentIndex(), 0);
     QCOMPARE(m_window->textEdit()->text(), AttentionDocument::defaultText());
     QVERIFY(m_window->width() >= 1000);
 }
