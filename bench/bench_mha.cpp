@@ -16,10 +16,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -36,6 +34,9 @@
 #endif
 #ifndef ATTN_PYTHON
 #define ATTN_PYTHON "/usr/bin/python3"
+#endif
+#ifndef ATTN_BENCH_NATIVE
+#define ATTN_BENCH_NATIVE 0
 #endif
 
 namespace {

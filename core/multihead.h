@@ -70,6 +70,9 @@ struct MultiHeadOptions {
 };
 
 struct MultiHeadResult {
+    Eigen::MatrixXf projectedQueries;         ///< (N,H*E_i) Q W^Q + b_q (fast path only)
+    Eigen::MatrixXf projectedKeys;            ///< (M,H*E_i) K W^K + b_k (fast path only)
+    Eigen::MatrixXf projectedValues;          ///< (M,H*E_h) V W^V + b_v (fast path only)
     std::vector<RowMatrixXf> headWeights;     ///< H of (N,M), rows sum to 1
     std::vector<RowMatrixXf> headScores;      ///< H of (N,M) when keepScores, else empty
     Eigen::MatrixXf headOutputs;              ///< (N,H*E_h): head h in columns [h*E_h,(h+1)*E_h)
@@ -78,7 +81,7 @@ struct MultiHeadResult {
 };
 
 /// q:(N,E) k:(M,E_k) v:(M,E_v) -> headWeights: H of (N,M), output (see HeadAggregation).
-/// Heads run in parallel; result's buffers are reused when their shapes already fit, so a
+/// Heads run in parallel, each in one thread from projection to output; result's buffers are reused when their shapes already fit, so a
 /// caller that keeps one MultiHeadResult across calls allocates nothing after the first.
 /// Throws InputError naming the shapes when q, k, v and weights disagree.
 void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,

@@ -69,12 +69,12 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q, const Eigen::Ref<const
     requireFinite(v, "value");
 }
 
-/// x:(T,E) -> x W + b:(T,H*E_i), written into out (reused when the shape fits).
-void project(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::MatrixXf& w,
-             const Eigen::VectorXf& b, Eigen::MatrixXf& out) {
-    out.resize(x.rows(), w.cols());
-    out.noalias() = x * w;
-    if (b.size()) out.rowwise() += b.transpose();
+/// out.middleCols(c0, w.cols()) = x w + b, x:(T,E) w:(E,c) b:(c) or empty.
+void projectInto(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::Ref<const Eigen::MatrixXf>& w,
+                 const Eigen::VectorXf& b, Eigen::Index c0, Eigen::MatrixXf& out) {
+    auto block = out.middleCols(c0, w.cols());
+    block.noalias() = x * w;
+    if (b.size()) block.rowwise() += b.segment(c0, w.cols()).transpose();
 }
 
 /// Sets -inf in logits:(rows,M), rows [r0, r0+rows) of the full (N,M) scores, wherever the
@@ -101,6 +101,49 @@ std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
     return rows;
 }
 
+/// Everything of head h, from its projections to its slice of headOutputs, in one thread:
+/// scores, mask, softmax and weights x V run a block of query rows at a time so the block
+/// stays in cache. Writes only head h's columns and matrices of r.
+void headForward(int h, const Eigen::Ref<const Eigen::MatrixXf>& q,
+                 const Eigen::Ref<const Eigen::MatrixXf>& k,
+                 const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+                 const MultiHeadOptions& o, MultiHeadResult& r) {
+    const Eigen::Index n = q.rows(), m = k.rows(), ei = w.headDim(), eh = w.headValueDim();
+    projectInto(q, w.wq.middleCols(h * ei, ei), w.bq, h * ei, r.projectedQueries);
+    projectInto(k, w.wk.middleCols(h * ei, ei), w.bk, h * ei, r.projectedKeys);
+    projectInto(v, w.wv.middleCols(h * eh, eh), w.bv, h * eh, r.projectedValues);
+    const auto qh = r.projectedQueries.middleCols(h * ei, ei);
+    const auto kh = r.projectedKeys.middleCols(h * ei, ei);
+    const auto vh = r.projectedValues.middleCols(h * eh, eh);
+
+    const bool gemmScores = !needsParams(o.score);
+    const float scale = o.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(ei)) : 1.0f;
+    // |q.k| <= |q||k|: only when that bound is huge can a score overflow, and only then is
+    // every score checked.
+    const bool mayOverflow = !gemmScores || !(qh.rowwise().norm().maxCoeff() *
+                                                  kh.rowwise().norm().maxCoeff() * scale < 1e30f);
+    RowMatrixXf& weights = r.headWeights[std::size_t(h)];
+    weights.resize(n, m);
+    if (!gemmScores) weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
+    if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
+    for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
+        const Eigen::Index rows = std::min(kRowBlock, n - r0);
+        auto block = weights.middleRows(r0, rows);
+        if (gemmScores) block.noalias() = (scale * qh.middleRows(r0, rows)) * kh.transpose();
+        if (mayOverflow && !block.allFinite())
+            throw InputError("head " + std::to_string(h + 1) +
+                             ": scores overflow the float range; scale the inputs down");
+        if (o.keepScores) {
+            auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
+            if (o.score == ScoreFunction::ExpDot) kept = block.array().exp().matrix();
+            else kept = block;
+        }
+        if (!o.mask.empty()) maskRows(block, r0, o.mask);
+        softmaxRowsInPlace(block, o.temperature);
+        r.headOutputs.block(r0, h * eh, rows, eh).noalias() = block * vh;
+    }
+}
+
 } // namespace
 
 void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
@@ -109,65 +152,44 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
                         const MultiHeadOptions& o, MultiHeadResult& r) {
     validate(q, k, v, w, o);
     const int heads = w.heads;
-    const Eigen::Index n = q.rows(), m = k.rows(), ei = w.headDim(), eh = w.headValueDim();
-
-    Eigen::MatrixXf qp, kp, vp; // (N,H*E_i), (M,H*E_i), (M,H*E_h)
-    project(q, w.wq, w.bq, qp);
-    project(k, w.wk, w.bk, kp);
-    project(v, w.wv, w.bv, vp);
-
+    const Eigen::Index n = q.rows(), m = k.rows(), eh = w.headValueDim();
     r.fullyMaskedRows = o.mask.empty() ? std::vector<int>()
                                        : fullyBlockedRows(combinedMask(o.mask, n, m)); // checks sizes
+    r.projectedQueries.resize(n, w.wq.cols());
+    r.projectedKeys.resize(m, w.wk.cols());
+    r.projectedValues.resize(m, w.wv.cols());
     r.headWeights.resize(std::size_t(heads));
     r.headScores.resize(o.keepScores ? std::size_t(heads) : 0);
     r.headOutputs.resize(n, heads * eh);
-
-    const bool gemmScores = !needsParams(o.score);
-    const float scale = o.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(ei)) : 1.0f;
+    const bool concat = o.aggregation == HeadAggregation::Concat;
+    if (concat) r.output.resize(n, w.wo.cols());
     std::string error; // exceptions must not leave the parallel region
 
-#pragma omp parallel for schedule(dynamic, 1)
-    for (int h = 0; h < heads; ++h) {
-        try {
-            const auto qh = qp.middleCols(h * ei, ei);
-            const auto kh = kp.middleCols(h * ei, ei);
-            const auto vh = vp.middleCols(h * eh, eh);
-            // |q.k| <= |q||k|: only when that bound is huge can a score overflow, and only
-            // then is every score checked.
-            const bool mayOverflow = !gemmScores || !(qh.rowwise().norm().maxCoeff() *
-                                                          kh.rowwise().norm().maxCoeff() * scale <
-                                                      1e30f);
-            RowMatrixXf& weights = r.headWeights[std::size_t(h)];
-            weights.resize(n, m);
-            if (!gemmScores)
-                weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
-            if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
+    // Heads, then blocks of output rows, are handed out one at a time to whichever thread is
+    // free: no thread waits on another until the end of each loop, and Eigen's products run
+    // single-threaded inside.
+#pragma omp parallel
+    {
+#pragma omp for schedule(dynamic, 1)
+        for (int h = 0; h < heads; ++h) {
+            try {
+                headForward(h, q, k, v, w, o, r);
+            } catch (const std::exception& e) {
+#pragma omp critical
+                error = e.what();
+            }
+        }
+        if (concat) {
+#pragma omp for schedule(dynamic, 1)
             for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
                 const Eigen::Index rows = std::min(kRowBlock, n - r0);
-                auto block = weights.middleRows(r0, rows);
-                if (gemmScores) block.noalias() = (scale * qh.middleRows(r0, rows)) * kh.transpose();
-                if (mayOverflow && !block.allFinite())
-                    throw InputError("head " + std::to_string(h + 1) +
-                                     ": scores overflow the float range; scale the inputs down");
-                if (o.keepScores) {
-                    auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
-                    if (o.score == ScoreFunction::ExpDot) kept = block.array().exp().matrix();
-                    else kept = block;
-                }
-                if (!o.mask.empty()) maskRows(block, r0, o.mask);
-                softmaxRowsInPlace(block, o.temperature);
-                r.headOutputs.block(r0, h * eh, rows, eh).noalias() = block * vh;
+                r.output.middleRows(r0, rows).noalias() = r.headOutputs.middleRows(r0, rows) * w.wo;
             }
-        } catch (const std::exception& e) {
-#pragma omp critical
-            error = e.what();
         }
     }
     if (!error.empty()) throw InputError(error);
 
-    if (o.aggregation == HeadAggregation::Concat) {
-        r.output.resize(n, w.wo.cols());
-        r.output.noalias() = r.headOutputs * w.wo;
+    if (concat) {
         if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
     } else {
         r.output = r.headOutputs.middleCols(0, eh);

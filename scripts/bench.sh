@@ -9,7 +9,7 @@
 # measured with OpenBLAS, libopenblas0-pthread is unpacked into the build directory (the
 # system's BLAS is not changed) unless an OpenBLAS is installed already. torch_mha.py tries
 # every BLAS it finds and reports the fastest. Run with few other processes: the machine has
-# 2 cores, and the bench prints the load average so disturbed figures can be recognised.
+# 2 cores, and the bench prints how much CPU other processes took during each measurement.
 set -euo pipefail
 
 echo "command: $0 $*"
@@ -50,7 +50,15 @@ if ! compgen -G "/usr/lib/*/openblas-*/libblas.so.3" >/dev/null; then
   done
 fi
 
-cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON
-cmake --build "$build" -j2 --target bench_mha
-echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The build's output (GCC 12 warns at length about Eigen's AVX-512 code) goes to a log.
+log="$build/bench-build.log"
+mkdir -p "$build"
+echo "cmake -S $root -B $build -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON"
+echo "cmake --build $build -j2 --target bench_mha   (output in $log)"
+if ! { cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON &&
+  cmake --build "$build" -j2 --target bench_mha; } >"$log" 2>&1; then
+  { grep -E -B2 -A8 'error|Error' "$log" || tail -n 30 "$log"; } | tail -n 60
+  echo "build failed; full output in $log"
+  exit 1
+fi
 exec "$build/bench/bench_mha" "$@"
