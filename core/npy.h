@@ -1,5 +1,7 @@
 #pragma once
 // NumPy .npy files (format versions 1.0-3.0), float32 in memory.
+#include "tensor.h"
+
 #include <Eigen/Core>
 
 #include <cstddef>
@@ -8,11 +10,8 @@
 
 namespace attn {
 
-/// An n-dimensional float32 array in C (row-major) order.
-struct NpyArray {
-    std::vector<std::size_t> shape;
-    std::vector<float> data; ///< product(shape) values, last index fastest
-};
+/// .npy arrays are plain tensors.
+using NpyArray = Tensor;
 
 /// Reads a little-endian '<f4' or '<f8' (converted to float32) array, C or Fortran order.
 /// Checks the magic, version, header length and that the data fits the file before
