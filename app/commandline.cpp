@@ -1,9 +1,12 @@
 #include "commandline.h"
 
+#include "cliutil.h"
+#include "exportviews.h"
 #include "ui/attentiondocument.h"
 #include "ui/attentionfigure.h"
 #include "ui/figureexport.h"
 #include "ui/mainwindow.h"
+#include "ui/positional/positionalpage.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -19,99 +22,20 @@ namespace attn::app {
 namespace {
 
 using ui::AttentionDocument;
-using ui::AttentionFigure;
 using ui::ExportOptions;
 using ui::FigureSettings;
 
 const char* const kExportCommand = "export";
-
-/// Options both modes understand: what the figure shows and how large its text is.
-struct FigureOptions {
-    QCommandLineOption text{QStringLiteral("text"),
-                            QStringLiteral("Sentence to attend over (default: \"%1\").")
-                                .arg(AttentionDocument::defaultText()),
-                            QStringLiteral("sentence")};
-    QCommandLineOption heads{
-        QStringLiteral("heads"),
-        QStringLiteral("Number of random heads, 1-%1 (default: 4).").arg(ui::kMaxHeads),
-        QStringLiteral("n")};
-    QCommandLineOption seed{QStringLiteral("seed"),
-                            QStringLiteral("Seed of the random head projections (default: 1)."),
-                            QStringLiteral("n")};
-    QCommandLineOption temperature{QStringLiteral("temperature"),
-                                   QStringLiteral("Softmax temperature, > 0 (default: 1)."),
-                                   QStringLiteral("t")};
-    QCommandLineOption fontSize{
-        QStringLiteral("font-size"),
-        QStringLiteral("Base font size in points, %1-%2 (default: %3); titles and numbers "
-                       "scale with it. Use 18 or more for a projector.")
-            .arg(AttentionFigure::kMinFontPointSize)
-            .arg(AttentionFigure::kMaxFontPointSize)
-            .arg(AttentionFigure::kDefaultFontPointSize),
-        QStringLiteral("points")};
-
-    void addTo(QCommandLineParser& parser) const {
-        parser.addOptions({text, heads, seed, temperature, fontSize});
-    }
-};
-
-/// Thrown for an unusable argument or a failed export; message is the one line to print.
-struct CommandError {
-    QString message;
-};
-
-int toInt(const QCommandLineParser& p, const QCommandLineOption& o, int fallback) {
-    if (!p.isSet(o)) return fallback;
-    bool ok = false;
-    const int v = p.value(o).trimmed().toInt(&ok);
-    if (!ok)
-        throw CommandError{QStringLiteral("--%1 must be a whole number, not '%2'")
-                               .arg(o.names().constFirst(), p.value(o))};
-    return v;
-}
-
-double toDouble(const QCommandLineParser& p, const QCommandLineOption& o, double fallback) {
-    if (!p.isSet(o)) return fallback;
-    bool ok = false;
-    const double v = p.value(o).trimmed().toDouble(&ok);
-    if (!ok || !qIsFinite(v))
-        throw CommandError{QStringLiteral("--%1 must be a number, not '%2'")
-                               .arg(o.names().constFirst(), p.value(o))};
-    return v;
-}
-
-FigureSettings figureSettings(const QCommandLineParser& p, const FigureOptions& o) {
-    FigureSettings s = AttentionDocument::defaultSettings();
-    if (p.isSet(o.text)) s.text = p.value(o.text);
-    s.heads = toInt(p, o.heads, s.heads);
-    if (p.isSet(o.seed)) {
-        bool ok = false;
-        s.seed = p.value(o.seed).trimmed().toUInt(&ok);
-        if (!ok)
-            throw CommandError{QStringLiteral("--seed must be a whole number from 0 to 4294967295, "
-                                              "not '%1'")
-                                   .arg(p.value(o.seed))};
-    }
-    s.temperature = toDouble(p, o.temperature, s.temperature);
-    return s;
-}
-
-double fontSize(const QCommandLineParser& p, const FigureOptions& o) {
-    const double points = toDouble(p, o.fontSize, AttentionFigure::kDefaultFontPointSize);
-    if (points < AttentionFigure::kMinFontPointSize || points > AttentionFigure::kMaxFontPointSize)
-        throw CommandError{QStringLiteral("--font-size must be between %1 and %2 points, not %3")
-                               .arg(AttentionFigure::kMinFontPointSize)
-                               .arg(AttentionFigure::kMaxFontPointSize)
-                               .arg(p.value(o.fontSize))};
-    return points;
-}
 
 /// Parses args; prints help or version and returns an exit code when asked for them.
 /// usage replaces "[options]" in the first line of the help, e.g. "export [options]".
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& args,
                          const QString& usage) {
     const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
+    // --version only: "-v" is export's --v (the values of custom Q, K, V).
+    const QCommandLineOption version(QStringLiteral("version"),
+                                     QStringLiteral("Displays version information."));
+    parser.addOption(version);
     if (!parser.parse(args)) throw CommandError{parser.errorText()};
     if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         QString text = parser.helpText();
@@ -128,23 +52,52 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& args,
     return std::nullopt;
 }
 
+/// The family that knows name as a --view (data = false) or --what (data = true) name.
+const ExportFamily* findFamily(const std::vector<ExportFamily>& families, const QString& name,
+                               bool data) {
+    for (const ExportFamily& family : families)
+        if ((data ? family.data : family.views).contains(name)) return &family;
+    return nullptr;
+}
+
+QStringList allNames(const std::vector<ExportFamily>& families, bool data) {
+    QStringList names;
+    for (const ExportFamily& family : families)
+        names += data ? family.data : family.views;
+    return names;
+}
+
 int runExport(const QStringList& args) {
+    const std::vector<ExportFamily> families = exportFamilies();
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Write the attention figure to a file, with no display.\n"
+        "Write a figure (--view) or its numbers (--what) to a file, with no display.\n"
         "The format follows the extension of --out:\n"
         "  .png  raster, (width x scale) by (height x scale) pixels\n"
         "  .svg  vector, width by height pixels\n"
         "  .pdf  vector, a page of width by height pixels at 96 dpi (0.75 pt each)\n"
-        "All three have the same physical size at 96 dpi, so --font-size points are true\n"
-        "points in every format.\n"
-        "The figure is written to a temporary file next to FILE and renamed, so FILE is\n"
+        "  .npy  float32 array, with --what\n"
+        "All three figure formats have the same physical size at 96 dpi, so --font-size points\n"
+        "are true points in every format.\n"
+        "The file is written to a temporary file next to FILE and renamed, so FILE is\n"
         "either complete or untouched.\n"
         "Exit status: 0 on success; 2 on bad arguments, bad text or a file that cannot be\n"
         "written (with a one-line reason on stderr)."));
     const QCommandLineOption out(QStringList{QStringLiteral("o"), QStringLiteral("out")},
-                                 QStringLiteral("Output file: .png, .svg or .pdf (required)."),
+                                 QStringLiteral("Output file: .png, .svg or .pdf; .npy with --what "
+                                                "(required)."),
                                  QStringLiteral("file"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QStringLiteral("Figure to write: %1 (default: overview).")
+                                      .arg(allNames(families, false).join(", ")),
+                                  QStringLiteral("name"));
+    const QCommandLineOption what(
+        QStringLiteral("what"),
+        QStringLiteral("Numbers to write instead of a figure, as .npy (tokens: .json): %1 "
+                       "(pe: P, n x d; pe-rotation: M(delta), d x d; attention: layers x heads "
+                       "x n x n of --model for --text).")
+            .arg(allNames(families, true).join(", ")),
+        QStringLiteral("name"));
     const ExportOptions defaults;
     const QCommandLineOption width(QStringLiteral("width"),
                                    QStringLiteral("Width in logical pixels, %1-%2 (default: %3).")
@@ -165,8 +118,10 @@ int runExport(const QStringList& args) {
                                        .arg(ExportOptions::kMaxScale),
                                    QStringLiteral("factor"));
     const FigureOptions figure;
-    parser.addOptions({out, width, height, scale});
+    parser.addOptions({out, view, what, width, height, scale});
     figure.addTo(parser);
+    for (const ExportFamily& family : families)
+        parser.addOptions(family.options);
     if (const auto code = parse(parser, args, QStringLiteral("export --out FILE [options]")))
         return *code;
     if (!parser.positionalArguments().isEmpty())
@@ -175,25 +130,43 @@ int runExport(const QStringList& args) {
     const QString path = parser.value(out);
     if (path.trimmed().isEmpty()) throw CommandError{QStringLiteral("--out FILE is required")};
 
-    ExportOptions options;
-    options.width = toInt(parser, width, defaults.width);
-    options.height = toInt(parser, height, defaults.height);
-    options.scale = toDouble(parser, scale, defaults.scale);
+    if (parser.isSet(what)) {
+        if (parser.isSet(view))
+            throw CommandError{
+                QStringLiteral("--view and --what exclude each other: a figure or numbers")};
+        const QString name = parser.value(what);
+        const ExportFamily* family = findFamily(families, name, true);
+        if (!family)
+            throw CommandError{QStringLiteral("unknown --what '%1' (known: %2)")
+                                   .arg(name, allNames(families, true).join(", "))};
+        const QString extension =
+            family->dataExtension ? family->dataExtension(name) : QStringLiteral(".npy");
+        if (!path.endsWith(extension, Qt::CaseInsensitive))
+            throw CommandError{QStringLiteral("--what %1 writes %2: the name '%3' must end in %2")
+                                   .arg(name, extension, path)};
+        family->writeData(name, parser, path);
+        return Success;
+    }
+    const QString name = parser.isSet(view) ? parser.value(view) : QStringLiteral("overview");
+    const ExportFamily* family = findFamily(families, name, false);
+    if (!family)
+        throw CommandError{QStringLiteral("unknown --view '%1' (known: %2)")
+                               .arg(name, allNames(families, false).join(", "))};
+    FigureRequest request;
+    request.path = path;
+    request.size.width = toInt(parser, width, defaults.width);
+    request.size.height = toInt(parser, height, defaults.height);
+    request.size.scale = toDouble(parser, scale, defaults.scale);
     if (ui::exportFormatFor(path) == ui::ExportFormat::Unknown)
         throw CommandError{QStringLiteral("cannot tell the format of '%1': the name must end in "
                                           ".png, .svg or .pdf")
                                .arg(path)};
-    if (const QString problem = ui::validateExportOptions(options); !problem.isEmpty())
+    if (const QString problem = ui::validateExportOptions(request.size); !problem.isEmpty())
         throw CommandError{problem};
-    const FigureSettings settings = figureSettings(parser, figure);
-    const double points = fontSize(parser, figure);
-
-    AttentionDocument document;
-    if (!document.setSettings(settings)) throw CommandError{document.errorString()};
-    AttentionFigure plot(&document);
-    plot.setBaseFontPointSize(points);
-    if (const QString error = ui::exportFigure(plot, path, options); !error.isEmpty())
-        throw CommandError{error};
+    request.fontPoints = fontSize(parser, figure);
+    request.parser = &parser;
+    request.figure = &figure;
+    family->writeView(name, request);
     return Success;
 }
 
@@ -218,6 +191,9 @@ int runWindow(const QStringList& args) {
     if (!document.setSettings(settings)) throw CommandError{document.errorString()};
     ui::MainWindow window(&document);
     window.figure()->setBaseFontPointSize(points);
+    auto* positional = new ui::PositionalPage;
+    positional->setBaseFontPointSize(points);
+    window.addPage(positional, QObject::tr("&Positional encodings"));
     window.show();
     return QApplication::exec();
 }
@@ -248,6 +224,7 @@ int run(int argc, char* argv[]) {
 #endif
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("attention-lab"));
+    QApplication::setOrganizationName(QStringLiteral("AttentionLab")); // QSettings: ~/.config/AttentionLab
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTN_VERSION));
 

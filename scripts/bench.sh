@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds and runs the multi-head attention benchmark (bench/bench_mha) with -march=native,
-# comparing against torch.nn.MultiheadAttention from Debian's python3-torch.
+# Builds the benchmarks with -march=native and runs one of them against Debian's torch:
 #
-#   scripts/bench.sh [bench_mha options: --sizes 128x768x12,... --no-torch --repeats N]
+#   scripts/bench.sh [mha] [bench_mha options: --sizes 128x768x12,... --no-torch --repeats N]
+#       multi-head attention vs torch.nn.MultiheadAttention (the default)
+#   scripts/bench.sh gpt2 [bench_gpt2 options: --tokens 512 --repeats N --no-torch]
+#       GPT-2 forward (gpt2-small sizes, random weights made by tools/make_random_gpt2.py
+#       into build-bench/) vs the same architecture in torch
 #
 # Installs python3-torch and python3-numpy when missing. Debian's torch uses whatever
 # libblas.so.3 the system selects, often the slow reference BLAS; so that torch is also
@@ -54,11 +57,18 @@ fi
 log="$build/bench-build.log"
 mkdir -p "$build"
 echo "cmake -S $root -B $build -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON"
-echo "cmake --build $build -j2 --target bench_mha   (output in $log)"
+echo "cmake --build $build -j2 --target bench_mha bench_gpt2   (output in $log)"
 if ! { cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON &&
-  cmake --build "$build" -j2 --target bench_mha; } >"$log" 2>&1; then
+  cmake --build "$build" -j2 --target bench_mha bench_gpt2; } >"$log" 2>&1; then
   { grep -E -B2 -A8 'error|Error' "$log" || tail -n 30 "$log"; } | tail -n 60
   echo "build failed; full output in $log"
   exit 1
 fi
+if [ "${1:-}" = gpt2 ]; then
+  shift
+  model="$build/gpt2-small-random"
+  [ -f "$model/model.safetensors" ] || /usr/bin/python3 "$root/tools/make_random_gpt2.py" "$model"
+  exec "$build/bench/bench_gpt2" "$model" "$@"
+fi
+[ "${1:-}" = mha ] && shift
 exec "$build/bench/bench_mha" "$@"

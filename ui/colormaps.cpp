@@ -30,4 +30,59 @@ QCPColorGradient viridisGradient() {
     return gradient;
 }
 
+namespace {
+
+QCPColorGradient fromHex(std::initializer_list<const char*> colors) {
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+    gradient.setLevelCount(256);
+    const int n = int(colors.size());
+    int i = 0;
+    for (const char* color : colors) gradient.setColorStopAt(double(i++) / (n - 1), QColor(color));
+    return gradient;
+}
+
+} // namespace
+
+QList<ColorMap> allColorMaps() {
+    return {ColorMap::Viridis, ColorMap::Magma, ColorMap::Cividis, ColorMap::Diverging};
+}
+
+QString colorMapName(ColorMap map) {
+    switch (map) {
+    case ColorMap::Viridis: return QStringLiteral("viridis");
+    case ColorMap::Magma: return QStringLiteral("magma");
+    case ColorMap::Cividis: return QStringLiteral("cividis");
+    case ColorMap::Diverging: return QStringLiteral("diverging");
+    }
+    return {};
+}
+
+ColorMap colorMapFromName(const QString& name, bool* ok) {
+    for (ColorMap map : allColorMaps())
+        if (name.compare(colorMapName(map), Qt::CaseInsensitive) == 0) {
+            if (ok) *ok = true;
+            return map;
+        }
+    if (ok) *ok = false;
+    return ColorMap::Viridis;
+}
+
+QCPColorGradient colorGradient(ColorMap map) {
+    switch (map) {
+    case ColorMap::Viridis: return viridisGradient();
+    case ColorMap::Magma:
+        return fromHex({"#000004", "#180f3d", "#440f76", "#721f81", "#9e2f7f", "#cd4071",
+                        "#f1605d", "#fd9668", "#feca8d", "#fcfdbf"});
+    case ColorMap::Cividis:
+        return fromHex({"#00224e", "#123570", "#3b496c", "#575d6d", "#707173", "#8a8678",
+                        "#a59c74", "#c3b369", "#e1cc55", "#fee838"});
+    case ColorMap::Diverging:
+        return fromHex({"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
+                        "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"});
+    }
+    return viridisGradient();
+}
+
 } // namespace attn::ui

@@ -8,4 +8,17 @@ namespace attn::ui {
 /// grey scale and by readers with colour-vision deficiency; dark purple at 0, yellow at 1.
 QCPColorGradient viridisGradient();
 
+/// The colour maps a user can choose; the diverging one is for signed values centred on 0.
+enum class ColorMap { Viridis, Magma, Cividis, Diverging };
+
+/// All of ColorMap in menu order.
+QList<ColorMap> allColorMaps();
+/// "viridis", "magma", "cividis", "diverging": menu text, command-line value, settings key.
+QString colorMapName(ColorMap map);
+/// Inverse of colorMapName, case-insensitive; *ok (if given) is false for an unknown name.
+ColorMap colorMapFromName(const QString& name, bool* ok = nullptr);
+/// Magma and cividis are matplotlib's (10 evenly spaced samples); diverging is ColorBrewer's
+/// RdBu, blue for negative and red for positive, near-white at the middle.
+QCPColorGradient colorGradient(ColorMap map);
+
 } // namespace attn::ui

@@ -72,7 +72,9 @@ QColor textColorOn(const QColor& background) {
 }
 
 QString describeCell(const QString& query, const QString& key, double weight, int decimals) {
-    return QStringLiteral("%1 → %2: %3").arg(query, key, QString::number(weight, 'f', decimals));
+    const QString value = std::isfinite(weight) ? QString::number(weight, 'f', decimals)
+                                                : QStringLiteral("−∞ (masked)");
+    return QStringLiteral("%1 → %2: %3").arg(query, key, value);
 }
 
 } // namespace attn::ui

@@ -36,7 +36,8 @@ QColor textColorOn(const QColor& background);
 /// WCAG 2 relative luminance of c, 0 (black) .. 1 (white).
 double relativeLuminance(const QColor& c);
 
-/// "query → key: 0.1296": the weight with `decimals` digits after the point.
+/// "query → key: 0.1296": the weight with `decimals` digits after the point; a non-finite weight
+/// (a masked score) reads "−∞ (masked)".
 QString describeCell(const QString& query, const QString& key, double weight, int decimals = 4);
 
 } // namespace attn::ui

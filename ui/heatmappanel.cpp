@@ -67,6 +67,7 @@ void HeatmapPanel::setMatrix(const Eigen::MatrixXf& weights, const QStringList& 
                              const QStringList& keyLabels) {
     m_rows = int(weights.rows());
     m_columns = int(weights.cols());
+    m_hasNegative = (weights.array() < 0).any(); // signed numbers need a wider cell
     m_queryLabels = queryLabels;
     m_keyLabels = keyLabels;
     m_map->setData(toColorMapData(weights).release(), false);
@@ -137,8 +138,12 @@ void HeatmapPanel::updateCellTexts() {
             QCPItemText* text = m_cellTexts.at(index++);
             const double w = valueAt(i, j);
             text->setVisible(m_decimals > 0);
-            text->setText(QString::number(w, 'f', m_decimals));
-            text->setColor(textColorOn(QColor::fromRgb(gradient.color(w, range))));
+            // NaN marks a masked (-inf) entry.
+            text->setText(std::isfinite(w) ? QString::number(w, 'f', m_decimals)
+                                           : QStringLiteral("−∞"));
+            text->setColor(textColorOn(std::isfinite(w)
+                                           ? QColor::fromRgb(gradient.color(w, range))
+                                           : gradient.nanColor()));
         }
 }
 
@@ -150,9 +155,10 @@ LabelFit LabelFit::atLeast(const LabelFit& other) const {
 LabelFit HeatmapPanel::neededLabelFit() const {
     LabelFit fit;
     if (m_rows == 0 || m_columns == 0) return fit;
+    // Cells as large as they are drawn: a zoomed-in view has room for more labels.
     const QRect area = m_rect->rect();
-    const double cellWidth = double(area.width()) / m_columns;
-    const double cellHeight = double(area.height()) / m_rows;
+    const double cellWidth = double(area.width()) / visibleCells(QCPAxis::atBottom, m_columns);
+    const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
     const QFontMetricsF metrics(m_tickFont);
     const double widest = widestText(m_keyLabels, m_tickFont) + metrics.averageCharWidth();
     fit.rotated = widest > cellWidth;
@@ -181,12 +187,14 @@ bool HeatmapPanel::fitToSize(const LabelFit& fit, int titleRoom) {
 
     if (!m_cellTexts.isEmpty()) {
         const QRect area = m_rect->rect();
-        const double cellWidth = double(area.width()) / m_columns;
-        const double cellHeight = double(area.height()) / m_rows;
+        const double cellWidth = double(area.width()) / visibleCells(QCPAxis::atBottom, m_columns);
+        const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
         const QFontMetricsF metrics(m_cellFont);
         m_decimals = 0;
         for (int d = 4; d >= 2 && m_decimals == 0; --d) {
-            const double width = metrics.horizontalAdvance(QStringLiteral("0.") + QString(d, '0'));
+            const QString widest = (m_hasNegative ? QStringLiteral("-0.") : QStringLiteral("0.")) +
+                                   QString(d, '0');
+            const double width = metrics.horizontalAdvance(widest) + (m_hasNegative ? 6 : 0);
             if (width + 4 <= cellWidth && metrics.height() <= cellHeight * 0.9) m_decimals = d;
         }
         updateCellTexts();
@@ -236,6 +244,11 @@ QString HeatmapPanel::describeAt(const QPointF& pixel) const {
     const int row = qRound(y);
     if (row < 0 || column < 0 || row >= m_rows || column >= m_columns) return {};
     return describeCell(m_queryLabels.at(row), m_keyLabels.at(column), valueAt(row, column));
+}
+
+double HeatmapPanel::visibleCells(QCPAxis::AxisType type, int cells) const {
+    const double shown = m_rect->axis(type)->range().size();
+    return std::clamp(shown, 1.0, double(std::max(cells, 1)));
 }
 
 double HeatmapPanel::valueAt(int row, int column) const {

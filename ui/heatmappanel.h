@@ -42,6 +42,8 @@ class HeatmapPanel {
 
     /// A shorter title used when the full one does not fit (e.g. "h2" for "head 2").
     void setCompactTitle(const QString& title) { m_compactTitle = title; }
+    /// Replaces the full title; the next fitToSize() fits it.
+    void setTitle(const QString& title) { m_fullTitle = title; }
 
     QCPLayoutGrid* layout() const { return m_layout; }
     QCPAxisRect* axisRect() const { return m_rect; }
@@ -77,6 +79,7 @@ class HeatmapPanel {
     bool setTitleHeight(int pixels);
 
     /// "query → key: weight" for the cell under pixel (plot coordinates), else empty.
+    /// A NaN entry stands for a masked score (-inf) and reads "−∞ (masked)".
     QString describeAt(const QPointF& pixel) const;
 
     /// Decimals of the numbers written in cells; 0 when no numbers are shown.
@@ -89,6 +92,8 @@ class HeatmapPanel {
     void updateCellTexts();
     /// Entry (row, column) of the matrix shown, read back from the colour map.
     double valueAt(int row, int column) const;
+    /// How many of `cells` cells the axis of type shows (fewer when zoomed in), at least 1.
+    double visibleCells(QCPAxis::AxisType type, int cells) const;
     bool fitTitle(int room);
 
     QCustomPlot* m_plot;
@@ -110,6 +115,7 @@ class HeatmapPanel {
 
     LabelFit m_fit;
     int m_decimals = 0;
+    bool m_hasNegative = false; ///< any entry < 0 (numbers then carry a minus sign)
 };
 
 } // namespace attn::ui

@@ -2,6 +2,8 @@
 
 #include "ui/attentiondocument.h"
 #include "ui/attentionfigure.h"
+#include "ui/explorer/explorerpage.h"
+#include "ui/explorer/explorerpersistence.h"
 #include "ui/exportdialog.h"
 #include "ui/page.h"
 
@@ -39,9 +41,11 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
+    addPage(createPersistentExplorerPage(this), tr("&Attention explorer"));
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);
+        m_summary->setVisible(index == 0); // it describes the first figure only
         statusBar()->clearMessage();
     });
     createMenus();

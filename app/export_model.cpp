@@ -1,0 +1,97 @@
+// `attention-lab export --model DIR --text "..." --what attention|rollout|tokens`: a language
+// model's attention for a text, as numbers.
+#include "exportviews.h"
+
+#include "core/check.h"
+#include "core/language_model.h"
+#include "core/npy.h"
+#include "core/rollout.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace attn::app {
+
+namespace {
+
+const QCommandLineOption& modelOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("model"),
+        QStringLiteral("--what attention|rollout|tokens: a GPT-2-family model directory "
+                       "(config.json, model.safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv."),
+        QStringLiteral("dir"));
+    return option;
+}
+
+struct ModelRun {
+    LanguageModel model;
+    std::vector<int> ids;
+    Gpt2Output output;
+};
+
+ModelRun run(const QCommandLineParser& parser) {
+    if (!parser.isSet(modelOption()))
+        throw CommandError{QStringLiteral("--what attention, rollout and tokens need --model DIR")};
+    const QString text = parser.value(QStringLiteral("text"));
+    if (text.trimmed().isEmpty()) throw CommandError{QStringLiteral("--text must not be empty for --model")};
+    try {
+        ModelRun r{loadLanguageModel(parser.value(modelOption()).toStdString()), {}, {}};
+        r.ids = r.model.encode(text.toStdString());
+        r.output = gpt2Forward(r.model.model, r.ids);
+        return r;
+    } catch (const InputError& e) {
+        throw CommandError{QString::fromStdString(e.what())};
+    }
+}
+
+void writeTokens(const ModelRun& r, const QString& path) {
+    QJsonArray tokens, ids;
+    for (const std::string& label : r.model.tokenLabels(r.ids)) tokens << QString::fromStdString(label);
+    for (int id : r.ids) ids << id;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+    file.write(QJsonDocument(QJsonObject{{"tokens", tokens}, {"ids", ids}}).toJson());
+    if (!file.commit()) throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+}
+
+/// attention: [layer][head] of (T,T) -> float32 (layers, heads, T, T).
+Tensor stacked(const std::vector<std::vector<RowMatrixXf>>& attention) {
+    const std::size_t layers = attention.size(), heads = attention[0].size();
+    const std::size_t t = std::size_t(attention[0][0].rows());
+    Tensor out{{layers, heads, t, t}, {}};
+    out.data.reserve(out.size());
+    for (const auto& layer : attention)
+        for (const RowMatrixXf& head : layer) out.data.insert(out.data.end(), head.data(), head.data() + head.size());
+    return out;
+}
+
+void writeNumbers(const Tensor& tensor, const QString& path) {
+    try {
+        writeNpy(path.toStdString(), tensor);
+    } catch (const std::exception& e) {
+        throw CommandError{QString::fromStdString(e.what())};
+    }
+}
+
+} // namespace
+
+ExportFamily modelExports() {
+    ExportFamily family;
+    family.options = {modelOption()};
+    family.data = {QStringLiteral("attention"), QStringLiteral("rollout"), QStringLiteral("tokens")};
+    family.dataExtension = [](const QString& what) {
+        return what == QLatin1String("tokens") ? QStringLiteral(".json") : QStringLiteral(".npy");
+    };
+    family.writeData = [](const QString& what, const QCommandLineParser& parser, const QString& path) {
+        const ModelRun r = run(parser);
+        if (what == QLatin1String("tokens")) return writeTokens(r, path);
+        if (what == QLatin1String("attention")) return writeNumbers(stacked(r.output.attention), path);
+        writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
+    };
+    return family;
+}
+
+} // namespace attn::app

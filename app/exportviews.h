@@ -1,0 +1,53 @@
+#pragma once
+// What `attention-lab export` can write: figures chosen with --view NAME and numbers chosen
+// with --what NAME. Each family of views lives in its own export_<family>.cpp and is listed
+// once in exportFamilies() (exportviews.cpp).
+#include "cliutil.h"
+#include "ui/figureexport.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+namespace attn::app {
+
+/// Where and how large the figure is written; the same for every view.
+struct FigureRequest {
+    QString path;                               ///< .png, .svg or .pdf, already checked
+    ui::ExportOptions size;                     ///< already validated
+    double fontPoints = 11;                     ///< --font-size, already checked
+    const QCommandLineParser* parser = nullptr; ///< for the family's own options
+    const FigureOptions* figure = nullptr;      ///< the shared options (text, heads, ...)
+};
+
+/// A group of views and data exports with the options they read.
+struct ExportFamily {
+    QList<QCommandLineOption> options; ///< added to the parser of `export`
+    QStringList views;                 ///< names for --view
+    QStringList data;                  ///< names for --what
+    /// Builds the figure called view and writes it; throws CommandError with the reason.
+    std::function<void(const QString& view, const FigureRequest& request)> writeView;
+    /// The file extension the numbers called what are written as; ".npy" when not set.
+    std::function<QString(const QString& what)> dataExtension;
+    /// Writes the numbers called what to path; throws CommandError with the reason.
+    std::function<void(const QString& what, const QCommandLineParser& parser, const QString& path)>
+        writeData;
+};
+
+/// The first figure (one-hot and heads): --view overview, the default.
+ExportFamily overviewExports();
+/// The positional-encoding lab: pe-matrix, pe-curves, ... and --what pe, pe-rotation.
+ExportFamily positionalExports();
+
+/// The attention explorer: heatmap, grid, lines, steps, compare and --what weights|scores|...|output.
+ExportFamily explorerExports();
+
+/// A language model's attention for --text: --what attention|rollout|tokens with --model DIR.
+ExportFamily modelExports();
+
+/// Every family, in the order --help lists them.
+std::vector<ExportFamily> exportFamilies();
+
+} // namespace attn::app

@@ -1,0 +1,100 @@
+// bench_gpt2: GPT-2 forward with every head's attention kept, against the same architecture
+// in torch on the same threads, plus model load time and peak memory.
+//
+//   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch]
+//
+// MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes; not committed).
+#include "core/gpt2.h"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include <sys/resource.h>
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+double peakMegabytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+/// Runs the torch script and returns its median ms, or a negative number when it failed.
+double torchMs(const std::string& dir, int tokens, int repeats) {
+    const std::string command = std::string(ATTN_PYTHON) + " " + ATTN_TORCH_GPT2_SCRIPT + " '" + dir +
+                                "' --tokens " + std::to_string(tokens) + " --threads " +
+                                std::to_string(omp_get_max_threads()) + " --repeats " +
+                                std::to_string(repeats) + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return -1;
+    char line[512];
+    double ms = -1;
+    while (std::fgets(line, sizeof line, pipe))
+        if (std::sscanf(line, "torch_ms %lf", &ms) != 1) std::fputs(line, stderr);
+    pclose(pipe);
+    return ms;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch]\n");
+        return 2;
+    }
+    const std::string dir = argv[1];
+    int tokens = 512, repeats = 5;
+    bool torch = true;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--tokens" && i + 1 < argc) tokens = std::atoi(argv[++i]);
+        else if (a == "--repeats" && i + 1 < argc) repeats = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--no-torch") torch = false;
+        else { std::fprintf(stderr, "bench_gpt2: unknown option %s\n", a.c_str()); return 2; }
+    }
+    try {
+        auto start = std::chrono::steady_clock::now();
+        const attn::Gpt2Model model = attn::loadGpt2(dir);
+        const double loadMs = msSince(start);
+        const auto& c = model.config;
+        std::vector<int> ids(static_cast<std::size_t>(tokens));
+        for (int i = 0; i < tokens; ++i) ids[std::size_t(i)] = (i * 7919) % c.vocabSize;
+        attn::gpt2Forward(model, ids); // warm-up
+        std::vector<double> times;
+        for (int r = 0; r < repeats; ++r) {
+            start = std::chrono::steady_clock::now();
+            const attn::Gpt2Output out = attn::gpt2Forward(model, ids);
+            times.push_back(msSince(start));
+        }
+        std::sort(times.begin(), times.end());
+        const double ours = times[times.size() / 2];
+        std::printf("GPT-2 forward, attention of every head kept: %d layers, %d heads, d=%d, V=%d, "
+                    "%d tokens, %d threads\n",
+                    c.layers, c.heads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
+        std::printf("model load      %8.1f ms\n", loadMs);
+        std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
+        std::printf("ours forward    %8.2f ms (median of %d)\n", ours, repeats);
+        if (torch) {
+            const double theirs = torchMs(dir, tokens, repeats);
+            if (theirs > 0)
+                std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup         %8.2fx\n",
+                            theirs, omp_get_max_threads(), theirs / ours);
+            else
+                std::printf("torch forward   unavailable (python3-torch missing?)\n");
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_gpt2: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/python3
+"""Times the GPT-2 forward (attention weights kept) of a model directory in torch, with the
+architecture of tools/train_tiny_gpt.py, and prints one line: `torch_ms <median> threads <n>`.
+
+    /usr/bin/python3 bench/torch_gpt2.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
+
+BLAS: torch uses libblas.so.3 as found; ATTN_TORCH_BLAS_DIRS (colon-separated) is put
+first on LD_LIBRARY_PATH by re-running this script, as the BLAS is chosen when torch loads.
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
+if blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
+    env = dict(os.environ, ATTN_TORCH_BLAS_SET="1",
+               LD_LIBRARY_PATH=blas + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else ""))
+    os.execve(sys.executable, [sys.executable] + sys.argv, env)
+
+import numpy as np
+import torch
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
+from train_tiny_gpt import TinyGPT  # noqa: E402
+
+
+def read_safetensors(path):
+    raw = pathlib.Path(path).read_bytes()
+    n = int.from_bytes(raw[:8], "little")
+    header = json.loads(raw[8:8 + n])
+    header.pop("__metadata__", None)
+    return {k: np.frombuffer(raw, np.float32, int(np.prod(v["shape"])), 8 + n + v["data_offsets"][0]).reshape(v["shape"])
+            for k, v in header.items()}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("model")
+    ap.add_argument("--tokens", type=int, default=512)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--repeats", type=int, default=5)
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    config = json.loads((pathlib.Path(a.model) / "config.json").read_text())
+    model = TinyGPT(config).eval()
+    t = read_safetensors(pathlib.Path(a.model) / "model.safetensors")
+    with torch.no_grad():
+        model.wte.weight.copy_(torch.from_numpy(t["wte.weight"]))
+        model.wpe.weight.copy_(torch.from_numpy(t["wpe.weight"]))
+        for i, b in enumerate(model.h):
+            p = f"h.{i}."
+            for mod, name in ((b.c_attn, "attn.c_attn"), (b.c_proj, "attn.c_proj"),
+                              (b.c_fc, "mlp.c_fc"), (b.mlp_proj, "mlp.c_proj")):
+                mod.weight.copy_(torch.from_numpy(t[p + name + ".weight"].T.copy()))
+                mod.bias.copy_(torch.from_numpy(t[p + name + ".bias"]))
+    ids = torch.randint(0, config["vocab_size"], (1, a.tokens), generator=torch.Generator().manual_seed(0))
+    times = []
+    with torch.no_grad():
+        model(ids)
+        for _ in range(a.repeats):
+            start = time.perf_counter()
+            model(ids)
+            times.append((time.perf_counter() - start) * 1e3)
+    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
+
+
+if __name__ == "__main__":
+    main()

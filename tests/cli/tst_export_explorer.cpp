@@ -1,0 +1,162 @@
+// `attention-lab export --view heatmap|grid|steps` and `--what weights|scores|...|output`.
+#include "core/npy.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString err;
+};
+
+Run runApp(const QStringList& args) {
+    static QTemporaryDir runtimeDir; // a private runtime directory keeps Qt from warning
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!env.contains(QStringLiteral("XDG_RUNTIME_DIR")))
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ATTENTION_LAB), QStringList{QStringLiteral("export")} + args);
+    Run run;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("timed out");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+void writeMatrix(const QString& path, const Eigen::MatrixXf& m) {
+    attn::writeNpy(path.toStdString(), attn::fromMatrix(m));
+}
+
+} // namespace
+
+class TestExportExplorer : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString file(const char* name) const { return m_dir.filePath(QLatin1String(name)); }
+
+  private slots:
+    void viewsWriteImagesOfTheRequestedSize_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("heatmap") << QStringList{"--view", "heatmap", "--head", "2"};
+        QTest::newRow("grid, masked scores")
+            << QStringList{"--view", "grid", "--kind", "causal", "--show", "masked-scores"};
+        QTest::newRow("lines, horizontal") << QStringList{"--view", "lines", "--horizontal"};
+        QTest::newRow("lines, one head") << QStringList{"--view", "lines", "--head", "3"};
+        QTest::newRow("compare scaling") << QStringList{"--view", "compare"};
+        QTest::newRow("compare heads")
+            << QStringList{"--view", "compare", "--compare", "other-head", "--other-head", "3"};
+        QTest::newRow("steps") << QStringList{"--view", "steps", "--step", "4", "--row", "3"};
+    }
+    void viewsWriteImagesOfTheRequestedSize() {
+        QFETCH(QStringList, args);
+        const QString out = file("view.png");
+        QFile::remove(out);
+        const Run run =
+            runApp(args + QStringList{"--out", out, "--width", "640", "--height", "480"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(QImage(out).size(), QSize(640, 480));
+    }
+
+    void vectorFormats_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("svg") << QStringLiteral("grid.svg") << QByteArray("<?xml");
+        QTest::newRow("pdf") << QStringLiteral("grid.pdf") << QByteArray("%PDF");
+    }
+    void vectorFormats() {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, magic);
+        const QString out = m_dir.filePath(name);
+        const Run run = runApp({"--view", "grid", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(16).startsWith(magic));
+    }
+
+    void weightsAreFloat32RowsSummingToOne() {
+        const QString out = file("w.npy");
+        const Run run =
+            runApp({"--what", "weights", "--kind", "causal", "--text", "a b c d", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const Eigen::MatrixXf w = attn::toMatrix(attn::readNpy(out.toStdString()));
+        QCOMPARE(w.rows(), 4);
+        QCOMPARE(w.cols(), 4);
+        QCOMPARE(w(0, 1), 0.0f);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(std::abs(w.row(i).sum() - 1.0f) < 1e-5f);
+    }
+
+    void customMatricesGiveTheirAttention() {
+        writeMatrix(file("q.npy"), Eigen::MatrixXf::Identity(3, 3) * 30.0f);
+        writeMatrix(file("k.npy"), Eigen::MatrixXf::Identity(3, 3) * 30.0f);
+        Eigen::MatrixXf v(3, 2);
+        v << 1, 2, 3, 4, 5, 6;
+        writeMatrix(file("v.npy"), v);
+        const Run run = runApp({"--q", file("q.npy"), "--k", file("k.npy"), "--v", file("v.npy"),
+                                "--score", "dot", "--what", "output", "--out", file("o.npy")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const Eigen::MatrixXf o = attn::toMatrix(attn::readNpy(file("o.npy").toStdString()));
+        QVERIFY((o - v).cwiseAbs().maxCoeff() < 1e-4f); // one-hot attention copies V
+    }
+
+    void allHeadsGoIntoAFolder() {
+        const QString out = m_dir.filePath(QStringLiteral("batch/head.png"));
+        const Run run = runApp({"--view", "heatmap", "--heads", "3", "--all-heads", "--out", out,
+                                "--width", "300", "--height", "300"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        for (int h = 1; h <= 3; ++h)
+            QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("batch/head-head%1.png").arg(h))));
+    }
+
+    void badInputFailsWithOneLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown score")
+            << QStringList{"--what", "weights", "--score", "cosine"} << "unknown --score 'cosine'";
+        QTest::newRow("head out of range")
+            << QStringList{"--view", "heatmap", "--head", "9"} << "--head must be from 1 to 4";
+        QTest::newRow("q without k and v")
+            << QStringList{"--what", "weights", "--q", "x.npy"} << "--q, --k and --v go together";
+        QTest::newRow("empty text")
+            << QStringList{"--view", "heatmap", "--text", " "} << "no tokens";
+    }
+    void badInputFailsWithOneLine() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString out =
+            args.contains(QLatin1String("--what")) ? file("bad.npy") : file("bad.png");
+        const Run run = runApp(args + QStringList{"--out", out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(run.err.trimmed().count(QLatin1Char('\n')), 0);
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void shapeMismatchNamesBothShapes() {
+        writeMatrix(file("q2.npy"), Eigen::MatrixXf::Ones(2, 4));
+        writeMatrix(file("k2.npy"), Eigen::MatrixXf::Ones(5, 4));
+        writeMatrix(file("v2.npy"), Eigen::MatrixXf::Ones(3, 2));
+        const Run run = runApp({"--q", file("q2.npy"), "--k", file("k2.npy"), "--v", file("v2.npy"),
+                                "--what", "weights", "--out", file("x.npy")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("(5,4)") && run.err.contains("(3,2)"), qPrintable(run.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportExplorer)
+#include "tst_export_explorer.moc"

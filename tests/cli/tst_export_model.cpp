@@ -1,0 +1,74 @@
+// `attention-lab export --model DIR --text ... --what attention|rollout|tokens`.
+#include "core/npy.h"
+#include "run_app.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+using testing::runApp;
+
+namespace {
+const QString kModel = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/tiny-gpt-kjv");
+const QString kText = QStringLiteral("In the beginning");
+} // namespace
+
+class TestExportModel : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir;
+
+  private slots:
+    void attentionIsLayersHeadsQueriesKeys() {
+        const QString out = dir.filePath("a.npy");
+        const auto run = runApp({"export", "--model", kModel, "--text", kText, "--what", "attention", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray a = attn::readNpy(out.toStdString());
+        QVERIFY(a.shape == (std::vector<std::size_t>{3, 4, 16, 16})); // 16 bytes of text
+        for (std::size_t row = 0; row < 3 * 4 * 16; ++row) {
+            float sum = 0;
+            for (std::size_t k = 0; k < 16; ++k) sum += a.data[row * 16 + k];
+            QVERIFY(std::abs(sum - 1) < 1e-5f);
+            QCOMPARE(a.data[row * 16 + 15] == 0.0f, row % 16 != 15); // causal: only the last query sees the last key
+        }
+    }
+
+    void rolloutAndTokens() {
+        const QString npy = dir.filePath("r.npy"), json = dir.filePath("t.json");
+        QCOMPARE(runApp({"export", "--model", kModel, "--text", kText, "--what", "rollout", "--out", npy}).exitCode, 0);
+        QVERIFY(attn::readNpy(npy.toStdString()).shape == (std::vector<std::size_t>{16, 16}));
+        const auto run = runApp({"export", "--model", kModel, "--text", "In ∑", "--what", "tokens", "--out", json});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(o["ids"].toArray().size(), 6); // "In " and the 3 bytes of ∑
+        QCOMPARE(o["ids"].toArray()[0].toInt(), int('I'));
+        QCOMPARE(o["tokens"].toArray()[2].toString(), QString::fromUtf8("\xC2\xB7"));
+    }
+
+    void badRequestsAreExplained_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("no model") << QStringList{"--text", kText, "--what", "attention"} << "--model";
+        QTest::newRow("missing dir") << QStringList{"--model", "/nonexistent", "--text", kText, "--what", "attention"} << "/nonexistent";
+        QTest::newRow("empty text") << QStringList{"--model", kModel, "--text", " ", "--what", "attention"} << "--text";
+        QTest::newRow("text too long") << QStringList{"--model", kModel, "--text", QString(300, 'a'), "--what", "attention"} << "256 positions";
+    }
+    void badRequestsAreExplained() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, messagePart);
+        const QString out = dir.filePath("bad.npy");
+        const auto run = runApp(QStringList{"export"} + args + QStringList{"--out", out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(messagePart), qPrintable(run.err));
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+QTEST_MAIN(TestExportModel)
+#include "tst_export_model.moc"

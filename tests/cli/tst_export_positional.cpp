@@ -1,0 +1,182 @@
+// `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`, run as a script would.
+#include "core/npy.h"
+#include "core/positional.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString err;
+};
+
+Run runApp(const QStringList& args) {
+    static QTemporaryDir runtimeDir; // a private runtime directory keeps Qt from warning
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!env.contains(QStringLiteral("XDG_RUNTIME_DIR")))
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ATTENTION_LAB), args);
+    Run run;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("timed out");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    return colours.size();
+}
+
+} // namespace
+
+class TestExportPositional : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void everyViewWritesAFigure_data() {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("file");
+        for (const char* view :
+             {"pe-matrix", "pe-curves", "pe-binary", "pe-rotation", "pe-similarity", "rope"})
+            QTest::newRow(view) << view << QStringList{} << QStringLiteral("figure.png");
+        QTest::newRow("pe-rotation, own parameters, projector font")
+            << "pe-rotation"
+            << QStringList{"--n", "100", "--d", "64",      "--base", "1000",        "--j",
+                           "5",   "--i", "40",  "--delta", "-30",    "--font-size", "20"}
+            << QStringLiteral("figure.png");
+        QTest::newRow("pe-curves with columns")
+            << "pe-curves" << QStringList{"--columns", "0,1,10,11"} << QStringLiteral("figure.png");
+        QTest::newRow("rope as SVG") << "rope" << QStringList{} << QStringLiteral("figure.svg");
+        QTest::newRow("pe-matrix as PDF")
+            << "pe-matrix" << QStringList{} << QStringLiteral("figure.pdf");
+    }
+    void everyViewWritesAFigure() {
+        QFETCH(QString, view);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, file);
+        const QString out = m_dir->filePath(file);
+        const Run run = runApp(QStringList{"export", "--view", view, "--out", out, "--width", "800",
+                                           "--height", "450"} +
+                               extra);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        if (file.endsWith(QLatin1String(".png"))) {
+            const QImage image(out);
+            QCOMPARE(image.size(), QSize(800, 450));
+            QVERIFY(distinctColours(image) > 20);
+        } else {
+            QVERIFY(QFileInfo(out).size() > 2000);
+        }
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{file});
+    }
+
+    void peDataIsTheEncoding() {
+        const QString out = m_dir->filePath(QStringLiteral("pe.npy"));
+        const Run run = runApp(
+            {"export", "--what", "pe", "--n", "50", "--d", "33", "--base", "100", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray a = attn::readNpy(out.toStdString());
+        QCOMPARE(a.shape, (std::vector<std::size_t>{50, 33}));
+        QVERIFY(attn::toMatrix(a) == attn::sinusoidalEncoding(50, 33, 100.0));
+    }
+
+    void rotationDataIsTheMatrix() {
+        const QString out = m_dir->filePath(QStringLiteral("m.npy"));
+        const Run run =
+            runApp({"export", "--what", "pe-rotation", "--delta", "3", "--d", "8", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray a = attn::readNpy(out.toStdString());
+        QCOMPARE(a.shape, (std::vector<std::size_t>{8, 8}));
+        const Eigen::MatrixXf m = attn::toMatrix(a);
+        QVERIFY((m - attn::offsetRotationMatrix(3, 8).cast<float>()).cwiseAbs().maxCoeff() == 0);
+    }
+
+    void badValuesFailCleanly_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        const QString png = QStringLiteral("@/bad.png"), npy = QStringLiteral("@/bad.npy");
+        auto view = [&](const char* name, QStringList more) {
+            return QStringList{"export", "--view", name, "--out", png} + more;
+        };
+        QTest::newRow("unknown view") << view("pe-bogus", {}) << "pe-bogus";
+        QTest::newRow("d below 2") << view("pe-matrix", {"--d", "1"}) << "d must";
+        QTest::newRow("odd d") << view("pe-rotation", {"--d", "33"}) << "odd";
+        QTest::newRow("j out of range") << view("pe-rotation", {"--j", "16"}) << "pair j";
+        QTest::newRow("i + delta beyond n")
+            << view("pe-rotation", {"--i", "50", "--delta", "10"}) << "beyond";
+        QTest::newRow("huge n") << view("pe-similarity", {"--n", "100000000"}) << "n must";
+        QTest::newRow("non-numeric delta") << view("pe-rotation", {"--delta", "two"}) << "delta";
+        QTest::newRow("bad base") << view("pe-matrix", {"--base", "1"}) << "base";
+        QTest::newRow("bad column") << view("pe-curves", {"--columns", "6,99"}) << "99";
+        QTest::newRow("unknown what")
+            << QStringList{"export", "--what", "pf", "--out", npy} << "pf";
+        QTest::newRow("what needs .npy")
+            << QStringList{"export", "--what", "pe", "--out", png} << ".npy";
+        QTest::newRow("view and what")
+            << QStringList{"export", "--what", "pe", "--view", "rope", "--out", npy} << "--what";
+        QTest::newRow("odd d rotation data")
+            << QStringList{"export", "--what", "pe-rotation", "--d", "7", "--out", npy} << "even";
+        QTest::newRow("huge pe data")
+            << QStringList{"export", "--what", "pe", "--n", "99999", "--d", "8000", "--out", npy}
+            << "--n";
+    }
+    void badValuesFailCleanly() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        for (QString& a : args)
+            a.replace(QLatin1Char('@'), m_dir->path());
+        const Run run = runApp(args);
+        QCOMPARE(run.exitCode, 2);
+        const QString message = run.err.trimmed();
+        QVERIFY2(!message.isEmpty() && !message.contains(QLatin1Char('\n')), qPrintable(run.err));
+        QVERIFY2(message.startsWith(QLatin1String("attention-lab export: ")), qPrintable(message));
+        QVERIFY2(message.contains(mentions), qPrintable(message));
+        QVERIFY(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    }
+
+    void helpListsViewsAndData() {
+        QProcess process;
+        process.start(QStringLiteral(ATTENTION_LAB), {"export", "--help"});
+        QVERIFY(process.waitForFinished(30000));
+        const QString help = QString::fromUtf8(process.readAllStandardOutput());
+        // Every family's options have names of their own: a clash (with another family or
+        // with -h/-v/--out/...) makes QCommandLineParser warn on stderr.
+        const QString warnings = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(!warnings.contains(QLatin1String("already having an option")), qPrintable(warnings));
+        for (const char* word :
+             {"--view", "--what", "overview", "pe-rotation", "rope", "--delta", "--base", ".npy"})
+            QVERIFY2(help.contains(QLatin1String(word)), word);
+    }
+
+  private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestExportPositional)
+#include "tst_export_positional.moc"

@@ -1,0 +1,55 @@
+#pragma once
+// The explorer's results, computed from its settings by the core: plain data in, plain data out.
+#include "ui/explorer/explorersettings.h"
+
+#include "core/multihead.h"
+#include "core/steps.h"
+
+#include <Eigen/Core>
+#include <QStringList>
+
+#include <vector>
+
+namespace attn::ui {
+
+/// What the explorer's views draw. T_q queries, T_k keys (padding included), H heads.
+struct ExplorerResults {
+    QStringList queryTokens;              ///< (T_q)
+    QStringList keyTokens;                ///< (T_k); padding keys read "[PAD]"
+    int vocabulary = 0;                   ///< V, distinct tokens of both sentences
+    int modelDim = 0;                     ///< E (V for one-hot, d for custom matrices)
+    int heads = 0;                        ///< H (1 for custom matrices)
+    int headDim = 0;                      ///< E_i
+    std::vector<RowMatrixXf> headWeights; ///< H of (T_q,T_k), rows sum to 1
+    Eigen::MatrixXf output;               ///< (T_q,E) concat + W^O, (T_q,E_i) average
+    std::vector<int> fullyMaskedRows;     ///< queries that could attend to no key
+
+    // What explorerSteps() needs to recompute one head's intermediates on demand.
+    bool custom = false;
+    Eigen::MatrixXf xq;           ///< (T_q,E) embedded queries (empty when custom)
+    Eigen::MatrixXf xk;           ///< (T_k,E) embedded keys = values
+    MultiHeadWeights projections; ///< W^Q, W^K, W^V (E, H*E_i), W^O
+    unsigned projectionSeed = 0;  ///< the seed projections were drawn from
+    MultiHeadOptions options;     ///< score, per-head score parameters, mask, t
+    Eigen::MatrixXf q, k, v;      ///< custom matrices (T_q,d) (T_k,d) (T_k,d_v)
+};
+
+/// Tokenizes, embeds (one-hot x:(T,V) or a seeded random table (V,E) looked up per token),
+/// pads, projects with seeded random heads and runs multi-head attention; or, with custom
+/// matrices, runs single-head attention on them. Throws attn::InputError with a readable
+/// message for empty text, too many tokens or cells, and settings out of range.
+/// previous, when given, lends its random projections if they were drawn from the same seed
+/// for the same shape, so a change of temperature, mask or text does not redraw them.
+ExplorerResults computeExplorer(const ExplorerSettings& settings,
+                                const ExplorerResults* previous = nullptr);
+
+/// Every intermediate of head h (0-based): Q, K, V, raw and scaled scores, masked scores,
+/// weights (equal to results.headWeights[h]) and that head's output.
+AttentionSteps explorerSteps(const ExplorerResults& results, int h);
+
+/// The (T_q,T_k) matrix of kind from steps.
+const Eigen::MatrixXf& stepMatrix(const AttentionSteps& steps, MatrixKind kind);
+
+inline constexpr double kExplorerMaxCells = 64e6; ///< H * T_q * T_k bound (256 MB of floats)
+
+} // namespace attn::ui

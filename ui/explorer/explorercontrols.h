@@ -1,0 +1,59 @@
+#pragma once
+// The explorer's settings panel: every control edits the document, and shows its state.
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace attn::ui {
+
+class ExplorerDocument;
+
+/// Sentence, tokenizer, embedding, attention kind, score, heads, head size, temperature,
+/// padding, aggregation; and what the views show: head, matrix kind, colour map.
+/// Controls carry object names ("textEdit", "headsSpin", ...) for tests and style sheets.
+class ExplorerControls : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit ExplorerControls(ExplorerDocument* document, QWidget* parent = nullptr);
+
+  signals:
+    /// "Load Q, K, V…" was pressed.
+    void loadMatricesRequested();
+    /// "Type Q, K, V…" was pressed.
+    void editMatricesRequested();
+    /// The "mean of heads" box of the grid was toggled.
+    void meanOfHeadsToggled(bool shown);
+
+  private:
+    void syncFromDocument();
+    void applyText();
+
+    ExplorerDocument* m_document;
+    QLineEdit* m_text;
+    QLineEdit* m_crossText;
+    QComboBox* m_tokenizer;
+    QComboBox* m_embedding;
+    QSpinBox* m_modelDim;
+    QSpinBox* m_seed;
+    QComboBox* m_kind;
+    QComboBox* m_score;
+    QSpinBox* m_heads;
+    QSpinBox* m_headDim;
+    QDoubleSpinBox* m_temperature;
+    QSpinBox* m_padTo;
+    QComboBox* m_aggregation;
+    QSpinBox* m_head;
+    QComboBox* m_matrixKind;
+    QComboBox* m_colorMap;
+    QPushButton* m_clearMatrices;
+    QLabel* m_summary;
+};
+
+} // namespace attn::ui

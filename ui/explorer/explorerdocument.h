@@ -1,0 +1,115 @@
+#pragma once
+// The explorer's state: its settings, the results computed from them, and what the views
+// show (head, matrix kind, highlighted row, colour map). The only caller of the core here.
+#include "ui/colormaps.h"
+#include "ui/explorer/explorercompute.h"
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <functional>
+#include <optional>
+
+namespace attn::ui {
+
+/// A change the core rejects (attn::InputError) keeps the previous settings and results,
+/// emits errorOccurred with a readable message and returns false: bad input loses nothing.
+class ExplorerDocument : public QObject {
+    Q_OBJECT
+
+  public:
+    /// Starts with defaultSettings() computed.
+    explicit ExplorerDocument(QObject* parent = nullptr);
+    /// Waits for a running worker.
+    ~ExplorerDocument() override;
+
+    /// "The animal didn't cross the street because it was too tired", random embedding,
+    /// E = 32, 4 heads of size 8, scaled dot, self-attention.
+    static ExplorerSettings defaultSettings();
+
+    const ExplorerSettings& settings() const { return m_settings; }
+    const ExplorerResults& results() const { return m_results; }
+    QString errorString() const { return m_error; }
+
+    /// Recomputes from settings; true when the results were replaced.
+    bool setSettings(const ExplorerSettings& settings);
+    /// Applies change to a copy of the settings, then setSettings.
+    bool updateSettings(const std::function<void(ExplorerSettings&)>& change);
+
+    /// Like updateSettings for the controls: a heavy change (more than kAsyncCells estimated
+    /// H x T_q x T_k cells) is computed on a worker thread, and resultsChanged or errorOccurred
+    /// follow when it is done; until then everything shows the previous results. Changes asked
+    /// for meanwhile are merged, only the latest is computed next.
+    void requestUpdate(const std::function<void(ExplorerSettings&)>& change);
+    static constexpr double kAsyncCells = 4e6;
+    /// True while a worker computes.
+    bool busy() const { return m_running; }
+
+    int currentHead() const { return m_head; }
+    MatrixKind matrixKind() const { return m_kind; }
+    int highlightedRow() const { return m_highlightedRow; } ///< -1 for none
+    ColorMap colorMap() const { return m_colorMap; }
+
+    /// Head h's intermediates, computed on first use and kept until the results change.
+    const AttentionSteps& steps(int h) const;
+    /// (T_q,T_k) matrix of kind for head h; masked entries of MaskedScores are -inf.
+    Eigen::MatrixXf matrix(int h, MatrixKind kind) const;
+    /// What matrix(h, kind) would be with change applied to a copy of the settings; the
+    /// document itself does not change. Throws attn::InputError when the copy is unusable.
+    Eigen::MatrixXf variantMatrix(int h, MatrixKind kind,
+                                  const std::function<void(ExplorerSettings&)>& change) const;
+    /// matrix(currentHead(), matrixKind()).
+    Eigen::MatrixXf currentMatrix() const { return matrix(m_head, m_kind); }
+
+    /// Writes currentMatrix() (masked entries as -inf) to path: .csv text or .npy float32 of
+    /// shape (T_q,T_k). Returns an empty string on success, else a one-sentence reason.
+    QString exportCurrentMatrix(const QString& path) const;
+    /// matrix of `what` for head h: a MatrixKind, or the layer output (T_q,E_a) for
+    /// "output"; written like exportCurrentMatrix. For the command line.
+    QString exportMatrix(const QString& path, int h, const QString& what) const;
+
+    /// Reads Q, K and V (.npy or .csv, 2-D) and shows their single-head attention; false with
+    /// errorOccurred (naming the file) when a file cannot be read or the shapes disagree.
+    bool loadCustomMatrices(const QString& qPath, const QString& kPath, const QString& vPath);
+
+  public slots:
+    void setCurrentHead(int h); ///< clamped to [0, H-1]
+    void setMatrixKind(MatrixKind kind);
+    void setHighlightedRow(int row); ///< -1 or out of range clears
+    void setColorMap(ColorMap map);
+    void nextHead();
+    void previousHead();
+
+  signals:
+    /// settings() and results() hold a new, consistent pair.
+    void resultsChanged();
+    void errorOccurred(const QString& message);
+    void currentHeadChanged(int h);
+    void matrixKindChanged(attn::ui::MatrixKind kind);
+    void highlightedRowChanged(int row);
+    void colorMapChanged(attn::ui::ColorMap map);
+    /// A worker started (true) or the last queued one finished (false).
+    void busyChanged(bool busy);
+
+  private:
+    void apply(const ExplorerSettings& settings, ExplorerResults results);
+    bool reject(const QString& message);
+    void startWorker();
+
+    QThreadPool m_pool; ///< one worker at a time
+    bool m_running = false;
+    bool m_queued = false;
+    ExplorerSettings m_requested; ///< the latest settings asked for while a worker runs
+    ExplorerSettings m_settings;
+    ExplorerResults m_results;
+    QString m_error;
+    int m_head = 0;
+    MatrixKind m_kind = MatrixKind::Weights;
+    int m_highlightedRow = -1;
+    ColorMap m_colorMap = ColorMap::Viridis;
+    mutable int m_stepsHead = -1;
+    mutable AttentionSteps m_steps;
+};
+
+} // namespace attn::ui

@@ -1,0 +1,192 @@
+#include "ui/explorer/explorergrid.h"
+
+#include "ui/colormaps.h"
+#include "ui/explorer/explorerdocument.h"
+#include "ui/explorer/explorerplotdata.h"
+
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+ExplorerGrid::ExplorerGrid(ExplorerDocument* document, QWidget* parent)
+    : QCustomPlot(parent), m_document(document) {
+    setObjectName(QStringLiteral("explorerGrid"));
+    setMouseTracking(true);
+    setBackground(Qt::white);
+    connect(this, &QCustomPlot::afterLayout, this, &ExplorerGrid::fitToSize);
+    connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerGrid::rebuild);
+    connect(m_document, &ExplorerDocument::matrixKindChanged, this, &ExplorerGrid::rebuild);
+    connect(m_document, &ExplorerDocument::colorMapChanged, this, &ExplorerGrid::rebuild);
+    connect(m_document, &ExplorerDocument::currentHeadChanged, this, &ExplorerGrid::rebuild);
+    rebuild();
+}
+
+ExplorerGrid::~ExplorerGrid() = default;
+
+void ExplorerGrid::setBaseFontPointSize(double points) {
+    m_fontPointSize = points;
+    applyFonts();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExplorerGrid::setMeanShown(bool shown) {
+    if (shown == m_showMean) return;
+    m_showMean = shown;
+    rebuild();
+}
+
+void ExplorerGrid::clearGrid() {
+    m_panels.clear();
+    clearItems();
+    clearPlottables();
+    plotLayout()->clear();
+    m_grid.reset();
+    delete m_topGroup;
+    delete m_bottomGroup;
+    m_topGroup = m_bottomGroup = nullptr;
+    m_scale = nullptr;
+}
+
+void ExplorerGrid::rebuild() {
+    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    clearGrid();
+    const ExplorerResults& r = m_document->results();
+    const MatrixKind kind = m_document->matrixKind();
+    std::vector<Eigen::MatrixXf> matrices;
+    for (int h = 0; h < r.heads; ++h)
+        matrices.push_back(m_document->matrix(h, kind));
+    if (m_showMean) {
+        Eigen::MatrixXf mean = Eigen::MatrixXf::Zero(matrices[0].rows(), matrices[0].cols());
+        for (const Eigen::MatrixXf& m : matrices)
+            mean += m;
+        matrices.push_back(mean / float(r.heads)); // masked entries stay -inf
+    }
+
+    m_scale = new QCPColorScale(this);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setRangeDrag(false);
+    m_scale->setRangeZoom(false);
+    const ColorMap map = m_document->colorMap();
+    QCPColorGradient gradient = colorGradient(map);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
+    m_scale->setGradient(gradient);
+    m_scale->setDataRange(displayRange(finiteRange(matrices), kind, map == ColorMap::Diverging));
+    m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
+    m_topGroup = new QCPMarginGroup(this);
+    m_bottomGroup = new QCPMarginGroup(this);
+
+    auto* layout = new QCPLayoutGrid;
+    plotLayout()->addElement(0, 0, layout);
+    layout->setColumnSpacing(12);
+    layout->setRowSpacing(6);
+    const int panels = int(matrices.size());
+    m_grid = std::make_unique<HeadGrid>(this, layout, panels);
+    for (int i = 0; i < panels; ++i) {
+        const bool mean = i == r.heads;
+        const QString name =
+            mean ? QStringLiteral("mean of heads") : QStringLiteral("head %1").arg(i + 1);
+        auto* panel = new HeatmapPanel(this, m_scale, name, name);
+        panel->setCompactTitle(mean ? QStringLiteral("mean") : QStringLiteral("h%1").arg(i + 1));
+        m_panels.emplace_back(panel);
+        m_grid->place(i, panel, m_topGroup, m_bottomGroup);
+        panel->setMatrix(maskedAsNaN(matrices[std::size_t(i)]), r.queryTokens, r.keyTokens);
+        if (i == m_document->currentHead()) { // the head the heatmap shows
+            QPen pen(QColor(0xff, 0x3b, 0x30), 3);
+            for (QCPAxis* axis : panel->axisRect()->axes())
+                axis->setBasePen(pen);
+        }
+    }
+    m_scale->setMarginGroup(QCP::msTop, m_topGroup);
+    m_scale->setMarginGroup(QCP::msBottom, m_bottomGroup);
+    plotLayout()->addElement(0, 1, m_scale);
+    plotLayout()->setColumnStretchFactors({1.0, 0.05});
+    plotLayout()->setColumnSpacing(16);
+    plotLayout()->setMargins(QMargins(6, 6, 6, 6));
+    applyFonts();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExplorerGrid::applyFonts() {
+    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
+    for (auto& panel : m_panels)
+        panel->setFonts(fonts);
+    if (!m_scale) return;
+    m_scale->axis()->setTickLabelFont(fonts.tickLabel);
+    m_scale->axis()->setLabelFont(fonts.axisLabel);
+    m_scale->setBarWidth(int(std::lround(m_fontPointSize * 1.6)));
+}
+
+void ExplorerGrid::fitToSize() {
+    if (m_fitting || m_panels.empty()) return;
+    m_fitting = true;
+    for (int pass = 0; pass < 4; ++pass) {
+        LabelFit fit; // small multiples share the strictest fit
+        int titleRoom = QWIDGETSIZE_MAX;
+        for (const auto& panel : m_panels) {
+            fit = fit.atLeast(panel->neededLabelFit());
+            titleRoom = std::min(titleRoom, panel->titleRoom());
+        }
+        bool changed = false;
+        for (auto& panel : m_panels)
+            changed |= panel->fitToSize(fit, titleRoom);
+        int titleHeight = 0;
+        for (const auto& panel : m_panels)
+            titleHeight = std::max(titleHeight, panel->titleTextHeight());
+        for (auto& panel : m_panels)
+            changed |= panel->setTitleHeight(titleHeight);
+        changed |= m_grid->balance();
+        if (!changed) break;
+        plotLayout()->update(QCPLayoutElement::upPreparation);
+        plotLayout()->update(QCPLayoutElement::upMargins);
+        plotLayout()->update(QCPLayoutElement::upLayout);
+    }
+    m_fitting = false;
+}
+
+int ExplorerGrid::headAt(const QPointF& pixel) const {
+    const int heads = m_document->results().heads;
+    for (int h = 0; h < std::min(heads, panelCount()); ++h)
+        if (m_panels[std::size_t(h)]->axisRect()->rect().contains(pixel.toPoint())) return h;
+    return -1;
+}
+
+QString ExplorerGrid::cellDescriptionAt(const QPointF& pixel) const {
+    for (const auto& panel : m_panels) {
+        const QString cell = panel->describeAt(pixel);
+        if (!cell.isEmpty()) return cell + QLatin1Char('\n') + panel->shortName();
+    }
+    return {};
+}
+
+void ExplorerGrid::mouseReleaseEvent(QMouseEvent* event) {
+    QCustomPlot::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton) return;
+    const int h = headAt(event->position());
+    if (h < 0) return;
+    m_document->setCurrentHead(h);
+    emit headActivated(h);
+}
+
+void ExplorerGrid::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    const QString text = cellDescriptionAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void ExplorerGrid::showEvent(QShowEvent* event) {
+    if (m_stale) rebuild();
+    QCustomPlot::showEvent(event);
+}
+
+} // namespace attn::ui

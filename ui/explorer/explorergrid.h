@@ -1,0 +1,65 @@
+#pragma once
+// Every head of the explorer as small heatmaps in one grid with one shared colour scale.
+#include "ui/headgrid.h"
+#include "ui/heatmappanel.h"
+
+#include <qcustomplot.h>
+
+#include <memory>
+#include <vector>
+
+namespace attn::ui {
+
+class ExplorerDocument;
+
+/// H heads (plus, on request, their mean) of the document's matrix kind, labelled, sharing
+/// one colour scale so heads compare at a glance. Clicking a head makes it the current head
+/// and emits headActivated, which the page answers by opening the heatmap.
+class ExplorerGrid : public QCustomPlot {
+    Q_OBJECT
+
+  public:
+    explicit ExplorerGrid(ExplorerDocument* document, QWidget* parent = nullptr);
+    ~ExplorerGrid() override;
+
+    void setBaseFontPointSize(double points);
+    /// Adds a last panel with the mean over heads of the shown matrices.
+    void setMeanShown(bool shown);
+    bool meanShown() const { return m_showMean; }
+
+    int panelCount() const { return int(m_panels.size()); }
+    const HeatmapPanel* panel(int index) const { return m_panels.at(std::size_t(index)).get(); }
+    QCPColorScale* colorScale() const { return m_scale; }
+    /// Head whose panel's cells contain pixel (widget coordinates), -1 for none or the mean.
+    int headAt(const QPointF& pixel) const;
+    QString cellDescriptionAt(const QPointF& pixel) const;
+
+  public slots:
+    void rebuild();
+
+  signals:
+    void headActivated(int head);
+
+  protected:
+    void showEvent(QShowEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+  private:
+    void clearGrid();
+    void applyFonts();
+    void fitToSize();
+
+    ExplorerDocument* m_document;
+    std::vector<std::unique_ptr<HeatmapPanel>> m_panels;
+    std::unique_ptr<HeadGrid> m_grid;
+    QCPColorScale* m_scale = nullptr;
+    QCPMarginGroup* m_topGroup = nullptr;
+    QCPMarginGroup* m_bottomGroup = nullptr;
+    double m_fontPointSize = 11;
+    bool m_showMean = false;
+    bool m_fitting = false;
+    bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
+};
+
+} // namespace attn::ui

@@ -1,0 +1,241 @@
+#include "ui/explorer/explorerheatmap.h"
+
+#include "ui/colormaps.h"
+#include "ui/explorer/explorerdocument.h"
+#include "ui/explorer/explorerplotdata.h"
+#include "ui/heatmapdata.h"
+
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+const QColor kHighlight(0xff, 0x3b, 0x30); // stands out on every colour map offered
+const QColor kMaskedGrey(0xd0, 0xd0, 0xd0);
+constexpr double kMinVisibleCells = 2;
+
+} // namespace
+
+ExplorerHeatmap::ExplorerHeatmap(ExplorerDocument* document, QWidget* parent)
+    : QCustomPlot(parent), m_document(document) {
+    setObjectName(QStringLiteral("explorerHeatmap"));
+    setMouseTracking(true);
+    setBackground(Qt::white);
+    setNoAntialiasingOnDrag(true);
+    plotLayout()->clear();
+    m_scale = new QCPColorScale(this);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setRangeDrag(false);
+    m_scale->setRangeZoom(false);
+    m_panel = std::make_unique<HeatmapPanel>(this, m_scale, QString(), QString());
+    plotLayout()->addElement(0, 0, m_panel->layout());
+    auto* scaleColumn = new QCPLayoutGrid;
+    scaleColumn->addElement(0, 0, m_scale);
+    plotLayout()->addElement(0, 1, scaleColumn);
+    plotLayout()->setColumnStretchFactors({1.0, 0.05});
+    plotLayout()->setColumnSpacing(16);
+    plotLayout()->setMargins(QMargins(6, 6, 6, 6));
+    auto* group = new QCPMarginGroup(this);
+    m_panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+
+    QCPAxisRect* rect = m_panel->axisRect();
+    rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+    rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)})
+        connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+                &ExplorerHeatmap::clampRanges);
+
+    m_highlight = new QCPItemRect(this);
+    m_highlight->setClipAxisRect(rect);
+    m_highlight->setPen(QPen(kHighlight, 2.5));
+    m_highlight->setBrush(Qt::NoBrush);
+    m_highlight->setSelectable(false);
+    for (QCPItemPosition* p : {m_highlight->topLeft, m_highlight->bottomRight})
+        p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+
+    connect(this, &QCustomPlot::afterLayout, this, &ExplorerHeatmap::fitToSize);
+    connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerHeatmap::updateMatrix);
+    connect(m_document, &ExplorerDocument::currentHeadChanged, this,
+            &ExplorerHeatmap::updateMatrix);
+    connect(m_document, &ExplorerDocument::matrixKindChanged, this, &ExplorerHeatmap::updateMatrix);
+    connect(m_document, &ExplorerDocument::colorMapChanged, this, &ExplorerHeatmap::updateMatrix);
+    connect(m_document, &ExplorerDocument::highlightedRowChanged, this, [this] {
+        updateHighlight();
+        replot(QCustomPlot::rpQueuedReplot);
+    });
+    applyFonts();
+    updateMatrix();
+}
+
+ExplorerHeatmap::~ExplorerHeatmap() = default;
+
+void ExplorerHeatmap::setBaseFontPointSize(double points) {
+    m_fontPointSize = points;
+    applyFonts();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExplorerHeatmap::applyFonts() {
+    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
+    m_panel->setFonts(fonts);
+    m_scale->axis()->setTickLabelFont(fonts.tickLabel);
+    m_scale->axis()->setLabelFont(fonts.axisLabel);
+    m_scale->setBarWidth(int(std::lround(m_fontPointSize * 1.6)));
+}
+
+void ExplorerHeatmap::updateMatrix() {
+    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
+    const ExplorerResults& r = m_document->results();
+    const MatrixKind kind = m_document->matrixKind();
+    const Eigen::MatrixXf matrix = m_document->currentMatrix();
+    const QCPRange oldKeys = m_panel->axisRect()->axis(QCPAxis::atBottom)->range();
+    const QCPRange oldQueries = m_panel->axisRect()->axis(QCPAxis::atLeft)->range();
+    const bool sameShape = matrix.rows() == m_shownRows && matrix.cols() == m_shownColumns;
+    m_shownRows = int(matrix.rows());
+    m_shownColumns = int(matrix.cols());
+    m_panel->setMatrix(maskedAsNaN(matrix), r.queryTokens, r.keyTokens);
+    if (sameShape) { // keep the zoom while stepping through heads or kinds
+        m_panel->axisRect()->axis(QCPAxis::atBottom)->setRange(oldKeys);
+        m_panel->axisRect()->axis(QCPAxis::atLeft)->setRange(oldQueries);
+    }
+    m_panel->setTitle(headTitle(m_document->currentHead(), r.heads, kind));
+    updateGradient();
+    updateHighlight();
+    applyFonts();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExplorerHeatmap::updateGradient() {
+    const ColorMap map = m_document->colorMap();
+    QCPColorGradient gradient = colorGradient(map);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(kMaskedGrey);
+    m_scale->setGradient(gradient);
+    // Red stands out on the sequential maps; the diverging map has red in it, so dark there.
+    m_highlight->setPen(
+        QPen(map == ColorMap::Diverging ? QColor(0x11, 0x11, 0x11) : kHighlight, 2.5));
+    const MatrixKind kind = m_document->matrixKind();
+    const Eigen::MatrixXf matrix = m_document->currentMatrix();
+    m_scale->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging));
+    m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
+}
+
+void ExplorerHeatmap::updateHighlight() {
+    const int row = m_document->highlightedRow();
+    m_highlight->setVisible(row >= 0);
+    if (row < 0) return;
+    const int columns = m_document->results().keyTokens.size();
+    m_highlight->topLeft->setCoords(-0.5, row - 0.5);
+    m_highlight->bottomRight->setCoords(columns - 0.5, row + 0.5);
+}
+
+void ExplorerHeatmap::fitToSize() {
+    if (m_fitting) return;
+    m_fitting = true;
+    for (int pass = 0; pass < 3; ++pass) {
+        bool changed = m_panel->fitToSize(m_panel->neededLabelFit());
+        changed |= m_panel->setTitleHeight(m_panel->titleTextHeight()); // never widens the plot
+        if (!changed) break;
+        plotLayout()->update(QCPLayoutElement::upPreparation);
+        plotLayout()->update(QCPLayoutElement::upMargins);
+        plotLayout()->update(QCPLayoutElement::upLayout);
+    }
+    m_fitting = false;
+}
+
+void ExplorerHeatmap::clampRanges() {
+    if (m_clamping) return;
+    m_clamping = true;
+    const ExplorerResults& r = m_document->results();
+    QCPAxisRect* rect = m_panel->axisRect();
+    const std::pair<QCPAxis*, int> axes[] = {{rect->axis(QCPAxis::atBottom), r.keyTokens.size()},
+                                             {rect->axis(QCPAxis::atLeft), r.queryTokens.size()}};
+    for (const auto& [axis, cells] : axes) {
+        const QCPRange full = cellAxisRange(cells);
+        QCPRange range = axis->range();
+        const double size =
+            std::clamp(range.size(), std::min(kMinVisibleCells, full.size()), full.size());
+        double lower = std::clamp(range.center() - size / 2, full.lower, full.upper - size);
+        axis->setRange(lower, lower + size);
+    }
+    m_clamping = false;
+}
+
+void ExplorerHeatmap::resetZoom() {
+    const ExplorerResults& r = m_document->results();
+    m_panel->axisRect()->axis(QCPAxis::atBottom)->setRange(cellAxisRange(r.keyTokens.size()));
+    m_panel->axisRect()->axis(QCPAxis::atLeft)->setRange(cellAxisRange(r.queryTokens.size()));
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExplorerHeatmap::zoomBy(double factor) {
+    for (QCPAxis* axis : m_panel->axisRect()->axes())
+        axis->scaleRange(1.0 / factor);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString ExplorerHeatmap::cellDescriptionAt(const QPointF& pixel) const {
+    const QString cell = m_panel->describeAt(pixel);
+    if (cell.isEmpty()) return {};
+    return cell + QLatin1Char('\n') +
+           headTitle(m_document->currentHead(), m_document->results().heads,
+                     m_document->matrixKind());
+}
+
+int ExplorerHeatmap::rowAt(const QPointF& pixel) const {
+    QCPAxisRect* rect = m_panel->axisRect();
+    if (!rect->rect().contains(pixel.toPoint())) return -1;
+    const int row = qRound(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    return row >= 0 && row < m_document->results().queryTokens.size() ? row : -1;
+}
+
+void ExplorerHeatmap::mousePressEvent(QMouseEvent* event) {
+    m_pressPosition = event->pos();
+    QCustomPlot::mousePressEvent(event);
+}
+
+void ExplorerHeatmap::mouseReleaseEvent(QMouseEvent* event) {
+    QCustomPlot::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPosition).manhattanLength() > 4)
+        return; // a drag pans; only a click selects
+    const int row = rowAt(event->position());
+    if (row < 0) return;
+    m_document->setHighlightedRow(row == m_document->highlightedRow() ? -1 : row);
+}
+
+void ExplorerHeatmap::mouseDoubleClickEvent(QMouseEvent* event) {
+    QCustomPlot::mouseDoubleClickEvent(event);
+    resetZoom();
+}
+
+void ExplorerHeatmap::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    const QString text = cellDescriptionAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void ExplorerHeatmap::leaveEvent(QEvent* event) {
+    QToolTip::hideText();
+    QCustomPlot::leaveEvent(event);
+}
+
+void ExplorerHeatmap::showEvent(QShowEvent* event) {
+    if (m_stale) updateMatrix();
+    QCustomPlot::showEvent(event);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,64 @@
+#pragma once
+// The attention explorer tab: the settings panel beside the views of one ExplorerDocument.
+#include "ui/page.h"
+
+class QTabWidget;
+
+namespace attn::ui {
+
+class ExplorerCompare;
+class ExplorerControls;
+class ExplorerDocument;
+class ExplorerGrid;
+class ExplorerHeatmap;
+class ExplorerLines;
+class ExplorerSteps;
+
+/// Settings on the left, the views (heatmap, ...) as tabs on the right. Every view follows the
+/// document, so a change in a control redraws all of them.
+class ExplorerPage : public Page {
+    Q_OBJECT
+
+  public:
+    /// document is not owned and must outlive the page.
+    explicit ExplorerPage(ExplorerDocument* document, QWidget* parent = nullptr);
+
+    QCustomPlot* exportPlot() override;
+    double baseFontPointSize() const override { return m_fontPointSize; }
+    void setBaseFontPointSize(double points) override;
+
+    ExplorerDocument* document() const { return m_document; }
+    ExplorerControls* controls() const { return m_controls; }
+    ExplorerHeatmap* heatmap() const { return m_heatmap; }
+    ExplorerGrid* grid() const { return m_grid; }
+    ExplorerSteps* steps() const { return m_steps; }
+    ExplorerLines* lines() const { return m_lines; }
+    ExplorerCompare* compare() const { return m_compare; }
+    QTabWidget* views() const { return m_views; }
+
+  public slots:
+    /// Asks for a .csv or .npy file and writes the shown matrix.
+    void exportMatrixInteractively();
+    /// Copies the current view to the clipboard as an image.
+    void copyFigure();
+    /// Asks for Q, K and V files (.npy or .csv) and shows their attention.
+    void loadMatricesInteractively();
+    /// Opens the tables of Q, K and V (the current head's to start with) and shows their
+    /// attention when accepted.
+    void editMatricesInteractively();
+
+  private:
+    void createActions();
+
+    ExplorerDocument* m_document;
+    ExplorerControls* m_controls;
+    ExplorerHeatmap* m_heatmap;
+    ExplorerGrid* m_grid;
+    ExplorerSteps* m_steps;
+    ExplorerLines* m_lines;
+    ExplorerCompare* m_compare;
+    QTabWidget* m_views;
+    double m_fontPointSize = 11;
+};
+
+} // namespace attn::ui

@@ -1,0 +1,61 @@
+#include "ui/explorer/explorerplotdata.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace attn::ui {
+
+Eigen::MatrixXf maskedAsNaN(const Eigen::Ref<const Eigen::MatrixXf>& m) {
+    return m.unaryExpr([](float x) {
+        return std::isinf(x) && x < 0 ? std::numeric_limits<float>::quiet_NaN() : x;
+    });
+}
+
+QCPRange finiteRange(const std::vector<Eigen::MatrixXf>& matrices) {
+    double low = std::numeric_limits<double>::infinity(), high = -low;
+    for (const Eigen::MatrixXf& m : matrices)
+        for (Eigen::Index i = 0; i < m.size(); ++i) {
+            const float x = m.data()[i];
+            if (!std::isfinite(x)) continue;
+            low = std::min(low, double(x));
+            high = std::max(high, double(x));
+        }
+    return low <= high ? QCPRange(low, high) : QCPRange(0, 0);
+}
+
+QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging) {
+    if (kind == MatrixKind::Weights) return QCPRange(0, 1);
+    QCPRange range = finite;
+    if (diverging) {
+        const double m = std::max(std::abs(finite.lower), std::abs(finite.upper));
+        range = QCPRange(-m, m);
+    }
+    if (!(range.size() > 0)) range = QCPRange(range.center() - 0.5, range.center() + 0.5);
+    return range;
+}
+
+QString headTitle(int head, int heads, MatrixKind kind) {
+    return QStringLiteral("head %1 of %2: %3").arg(head + 1).arg(heads).arg(matrixKindTitle(kind));
+}
+
+QString matrixKindFormula(MatrixKind kind, ScoreFunction score) {
+    const bool scaled = score == ScoreFunction::ScaledDot;
+    const QString raw = score == ScoreFunction::Bilinear   ? QStringLiteral("qᵀWk")
+                        : score == ScoreFunction::Additive ? QStringLiteral("wᵀtanh(W_q q + W_k k)")
+                                                           : QStringLiteral("QKᵀ");
+    const QString logits = scaled ? raw + QStringLiteral("/√d") : raw;
+    switch (kind) {
+    case MatrixKind::RawScores:
+        return QStringLiteral("raw score %1").arg(raw);
+    case MatrixKind::ScaledScores:
+        return QStringLiteral("scaled score %1 / t").arg(logits);
+    case MatrixKind::MaskedScores:
+        return QStringLiteral("masked score (−∞ grey)");
+    case MatrixKind::Weights:
+        return QStringLiteral("attention weight");
+    }
+    return {};
+}
+
+} // namespace attn::ui

@@ -1,0 +1,135 @@
+#include "ui/explorer/explorersettings.h"
+
+#include <utility>
+#include <vector>
+
+namespace attn::ui {
+
+namespace {
+
+template <typename T> using Names = std::vector<std::pair<T, const char*>>;
+
+const Names<Tokenizer> kTokenizers{{Tokenizer::Words, "words"},
+                                   {Tokenizer::Characters, "characters"}};
+const Names<Embedding> kEmbeddings{{Embedding::OneHot, "one-hot"}, {Embedding::Random, "random"}};
+const Names<AttentionKind> kKinds{{AttentionKind::Self, "self"},
+                                  {AttentionKind::Cross, "cross"},
+                                  {AttentionKind::Causal, "causal"}};
+const Names<ScoreFunction> kScores{{ScoreFunction::Dot, "dot"},
+                                   {ScoreFunction::ScaledDot, "scaled-dot"},
+                                   {ScoreFunction::Bilinear, "bilinear"},
+                                   {ScoreFunction::Additive, "additive"}};
+const Names<MatrixKind> kMatrixKinds{{MatrixKind::RawScores, "raw-scores"},
+                                     {MatrixKind::ScaledScores, "scaled-scores"},
+                                     {MatrixKind::MaskedScores, "masked-scores"},
+                                     {MatrixKind::Weights, "weights"}};
+const Names<HeadAggregation> kAggregations{{HeadAggregation::Concat, "concat"},
+                                           {HeadAggregation::Average, "average"}};
+
+template <typename T> QString nameOf(const Names<T>& names, T value) {
+    for (const auto& [v, name] : names)
+        if (v == value) return QString::fromLatin1(name);
+    return {};
+}
+
+template <typename T> bool lookUp(const Names<T>& names, const QString& name, T& out) {
+    for (const auto& [v, n] : names)
+        if (name.compare(QLatin1String(n), Qt::CaseInsensitive) == 0) {
+            out = v;
+            return true;
+        }
+    return false;
+}
+
+template <typename T> QStringList allOf(const Names<T>& names) {
+    QStringList list;
+    for (const auto& entry : names)
+        list << QString::fromLatin1(entry.second);
+    return list;
+}
+
+bool sameMatrix(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
+    return a.rows() == b.rows() && a.cols() == b.cols() && (a.size() == 0 || a == b);
+}
+
+} // namespace
+
+bool ExplorerSettings::operator==(const ExplorerSettings& o) const {
+    return text == o.text && crossText == o.crossText && tokenizer == o.tokenizer &&
+           embedding == o.embedding && modelDim == o.modelDim && seed == o.seed && kind == o.kind &&
+           score == o.score && heads == o.heads && headDim == o.headDim &&
+           temperature == o.temperature && padTo == o.padTo && aggregation == o.aggregation &&
+           sameMatrix(customQ, o.customQ) && sameMatrix(customK, o.customK) &&
+           sameMatrix(customV, o.customV);
+}
+
+QString tokenizerName(Tokenizer t) {
+    return nameOf(kTokenizers, t);
+}
+QString embeddingName(Embedding e) {
+    return nameOf(kEmbeddings, e);
+}
+QString kindName(AttentionKind k) {
+    return nameOf(kKinds, k);
+}
+QString scoreName(ScoreFunction f) {
+    return nameOf(kScores, f);
+}
+QString matrixKindName(MatrixKind m) {
+    return nameOf(kMatrixKinds, m);
+}
+QString aggregationName(HeadAggregation a) {
+    return nameOf(kAggregations, a);
+}
+bool fromName(const QString& name, Tokenizer& out) {
+    return lookUp(kTokenizers, name, out);
+}
+bool fromName(const QString& name, Embedding& out) {
+    return lookUp(kEmbeddings, name, out);
+}
+bool fromName(const QString& name, AttentionKind& out) {
+    return lookUp(kKinds, name, out);
+}
+bool fromName(const QString& name, ScoreFunction& out) {
+    return lookUp(kScores, name, out);
+}
+bool fromName(const QString& name, MatrixKind& out) {
+    return lookUp(kMatrixKinds, name, out);
+}
+bool fromName(const QString& name, HeadAggregation& out) {
+    return lookUp(kAggregations, name, out);
+}
+QStringList tokenizerNames() {
+    return allOf(kTokenizers);
+}
+QStringList embeddingNames() {
+    return allOf(kEmbeddings);
+}
+QStringList kindNames() {
+    return allOf(kKinds);
+}
+QStringList scoreNames() {
+    return allOf(kScores);
+}
+QStringList matrixKindNames() {
+    return allOf(kMatrixKinds);
+}
+QStringList aggregationNames() {
+    return allOf(kAggregations);
+}
+
+QString matrixKindTitle(MatrixKind m) {
+    switch (m) {
+    case MatrixKind::RawScores:
+        return QStringLiteral("raw scores");
+    case MatrixKind::ScaledScores:
+        return QStringLiteral("scaled scores");
+    case MatrixKind::MaskedScores:
+        return QStringLiteral("masked scores");
+    case MatrixKind::Weights:
+        return QStringLiteral("weights");
+    }
+    return {};
+}
+
+} // namespace attn::ui

@@ -1,0 +1,130 @@
+#include "ui/explorer/explorerstepcontent.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+QStringList dimensionLabels(Eigen::Index n) {
+    QStringList labels;
+    for (Eigen::Index i = 0; i < n; ++i)
+        labels << QString::number(i + 1);
+    return labels;
+}
+
+QString shape(const Eigen::MatrixXf& m) {
+    return QStringLiteral("%1×%2").arg(m.rows()).arg(m.cols());
+}
+
+QString number(float x) {
+    return std::isfinite(x) ? QString::number(x, 'f', 3) : QStringLiteral("−∞");
+}
+
+} // namespace
+
+StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int step, int i, int j) {
+    StepContent content;
+    const QString qi = r.queryTokens.value(i), kj = r.keyTokens.value(j);
+    const QStringList dims = dimensionLabels(s.q.cols()), valueDims = dimensionLabels(s.v.cols());
+    const double d = double(s.q.cols());
+    auto square = [&](const QString& title, const Eigen::MatrixXf& m, QRectF follow) {
+        return StepMatrix{title + QStringLiteral("  (%1)").arg(shape(m)),
+                          m,
+                          r.queryTokens,
+                          r.keyTokens,
+                          QStringLiteral("query"),
+                          QStringLiteral("key"),
+                          false,
+                          follow};
+    };
+    const QRectF cell(j, i, 1, 1), row(0, i, double(s.k.rows()), 1);
+    const StepMatrix q{QStringLiteral("Q  (%1)").arg(shape(s.q)),
+                       s.q,
+                       r.queryTokens,
+                       dims,
+                       QStringLiteral("query"),
+                       QStringLiteral("dimension"),
+                       false,
+                       QRectF(0, i, d, 1)};
+    const StepMatrix k{QStringLiteral("K  (%1)").arg(shape(s.k)),
+                       s.k,
+                       r.keyTokens,
+                       dims,
+                       QStringLiteral("key"),
+                       QStringLiteral("dimension"),
+                       false,
+                       QRectF(0, j, d, 1)};
+    const StepMatrix v{QStringLiteral("V  (%1)").arg(shape(s.v)),
+                       s.v,
+                       r.keyTokens,
+                       valueDims,
+                       QStringLiteral("key"),
+                       QStringLiteral("dimension"),
+                       false,
+                       QRectF(0, 0, double(s.v.cols()), double(s.v.rows()))};
+    StepMatrix weights = square(QStringLiteral("softmax"), s.weights, row);
+    weights.weights = true;
+    const StepMatrix out{QStringLiteral("output = weights × V  (%1)").arg(shape(s.output)),
+                         s.output,
+                         r.queryTokens,
+                         valueDims,
+                         QStringLiteral("query"),
+                         QStringLiteral("dimension"),
+                         false,
+                         QRectF(0, i, double(s.v.cols()), 1)};
+
+    std::vector<StepMatrix>& shown = content.matrices;
+    QString& text = content.caption;
+    const QString where =
+        QStringLiteral("query %1 “%2”, key %3 “%4”").arg(i + 1).arg(qi).arg(j + 1).arg(kj);
+    switch (step) {
+    case 0:
+        shown = {q, k, v};
+        text = QStringLiteral("Q, K, V: each token's query, key and value vectors (d = %1). "
+                              "Followed: %2.")
+                   .arg(s.q.cols())
+                   .arg(where);
+        break;
+    case 1:
+        shown = {q, k, square(QStringLiteral("QKᵀ"), s.raw, cell)};
+        text = QStringLiteral("Scores: score(q_%1, k_%2) = %3")
+                   .arg(i + 1)
+                   .arg(j + 1)
+                   .arg(number(s.raw(i, j)));
+        break;
+    case 2:
+        shown = {square(QStringLiteral("QKᵀ"), s.raw, cell),
+                 square(QStringLiteral("÷√d ÷ t"), s.scaled, cell)};
+        text = QStringLiteral("Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)")
+                   .arg(number(s.raw(i, j)))
+                   .arg(number(s.scale / s.temperature))
+                   .arg(number(s.scaled(i, j)))
+                   .arg(s.temperature);
+        break;
+    case 3:
+        shown = {square(QStringLiteral("scaled"), s.scaled, cell),
+                 square(QStringLiteral("masked"), s.masked, cell)};
+        text = QStringLiteral("Mask: blocked pairs become −∞; (%1, %2) is %3")
+                   .arg(i + 1)
+                   .arg(j + 1)
+                   .arg(number(s.masked(i, j)));
+        break;
+    case 4:
+        shown = {square(QStringLiteral("masked"), s.masked, row), weights};
+        text = QStringLiteral("Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1")
+                   .arg(i + 1)
+                   .arg(qi, kj)
+                   .arg(number(s.weights(i, j)));
+        break;
+    default:
+        shown = {weights, v, out};
+        text =
+            QStringLiteral("Output: row %1 of weights × V mixes the values: out_%1 = Σ_j w_%1j v_j")
+                .arg(i + 1);
+    }
+    return content;
+}
+
+} // namespace attn::ui

@@ -1,0 +1,91 @@
+#pragma once
+// The panels of the positional-encoding lab, each a thin PePlot over a PositionalDocument,
+// and their names as the command line knows them (pe-matrix, pe-curves, ...).
+#include "ui/positional/peplot.h"
+
+#include <QStringList>
+
+namespace attn::ui {
+
+/// P:(n,d) as a heatmap, positions down, dimensions across, diverging colours in [-1, 1].
+class EncodingMatrixView : public PePlot {
+    Q_OBJECT
+  public:
+    explicit EncodingMatrixView(const PositionalDocument* document, QWidget* parent = nullptr);
+
+  protected:
+    void build() override;
+};
+
+/// The chosen columns of P against position, each pair's wavelength 2 pi / omega_j marked.
+class CurvesView : public PePlot {
+    Q_OBJECT
+  public:
+    explicit CurvesView(const PositionalDocument* document, QWidget* parent = nullptr);
+
+  protected:
+    void build() override;
+};
+
+/// Binary code of 0 .. 15 (lowest bit first) beside the first columns of P for 0 .. 15.
+class BinaryView : public PePlot {
+    Q_OBJECT
+  public:
+    explicit BinaryView(const PositionalDocument* document, QWidget* parent = nullptr);
+
+  protected:
+    void build() override;
+};
+
+/// The rotation demonstration: the unit circle of pair j with p_i, the arc of delta omega_j,
+/// M(delta) p_i and p_(i+delta); rings for several pairs; the matrix and the residual.
+class RotationView : public PePlot {
+    Q_OBJECT
+  public:
+    explicit RotationView(const PositionalDocument* document, QWidget* parent = nullptr);
+    /// The graph holding the rotated point M(delta) p_i, and the one of p_(i+delta).
+    QCPGraph* rotatedPointGraph() const { return m_rotated; }
+    QCPGraph* targetPointGraph() const { return m_target; }
+
+  protected:
+    void build() override;
+    void fitToLayout() override;
+    void resizeEvent(QResizeEvent* event) override;
+
+  private:
+    void buildCircle();
+    void buildRings();
+    void buildMatrix(int column);
+    QCPGraph* m_rotated = nullptr;
+    QCPGraph* m_target = nullptr;
+    QVector<QCPItemText*> m_ringLabels;
+    bool m_stacked = false; ///< rings under the circle, for narrow plots or large fonts
+};
+
+/// p_i . p_j as a heatmap, and p_i . p_(i+k) along i for several k: flat, offset only.
+class SimilarityView : public PePlot {
+    Q_OBJECT
+  public:
+    explicit SimilarityView(const PositionalDocument* document, QWidget* parent = nullptr);
+
+  protected:
+    void build() override;
+};
+
+/// Rotary encoding: (R_i q) . (R_j k) as a heatmap, and every entry against j - i.
+class RopeView : public PePlot {
+    Q_OBJECT
+  public:
+    explicit RopeView(const PositionalDocument* document, QWidget* parent = nullptr);
+
+  protected:
+    void build() override;
+};
+
+/// "pe-matrix", "pe-curves", "pe-binary", "pe-rotation", "pe-similarity", "rope".
+QStringList positionalViewNames();
+/// The panel called name (one of positionalViewNames()), or nullptr for another name.
+PePlot* createPositionalView(const QString& name, const PositionalDocument* document,
+                             QWidget* parent = nullptr);
+
+} // namespace attn::ui

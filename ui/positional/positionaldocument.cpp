@@ -1,0 +1,174 @@
+#include "ui/positional/positionaldocument.h"
+
+#include "core/check.h"
+#include "core/pe_similarity.h"
+#include "core/random.h"
+#include "core/rope.h"
+#include "core/softmax.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr unsigned kRopeSeed = 7; ///< fixed content vectors: only positions change the scores
+constexpr int kRings = 6;
+
+PairRotation pairRotation(const PositionalSettings& s, const PositionalResults& r, int j) {
+    PairRotation p;
+    p.pair = j;
+    p.omega = r.omega(j);
+    p.startAngle = s.position * p.omega;
+    p.turn = s.delta * p.omega;
+    p.matrix = offsetRotation(s.delta, p.omega);
+    const Eigen::MatrixXf& e = r.encoding;
+    p.start = Eigen::Vector2d(e(s.position, 2 * j), e(s.position, 2 * j + 1));
+    p.target = Eigen::Vector2d(e(s.position + s.delta, 2 * j), e(s.position + s.delta, 2 * j + 1));
+    p.rotated = p.matrix * p.start;
+    return p;
+}
+
+/// Fills the parts that depend on j, i and delta; r.encoding and r.omega must be current.
+void computeRotation(const PositionalSettings& s, PositionalResults& r) {
+    r.selected = pairRotation(s, r, s.pair);
+    r.ringPairs.clear();
+    const int pairs = s.d / 2;
+    const int rings = std::min(kRings, pairs);
+    for (int k = 0; k < rings; ++k) {
+        const int j = rings == 1 ? 0 : int(std::lround(double(k) * (pairs - 1) / (rings - 1)));
+        r.ringPairs.append(pairRotation(s, r, j));
+    }
+    r.positionResidual = 0;
+    for (int j = 0; j < pairs; ++j) {
+        const PairRotation p = pairRotation(s, r, j);
+        r.positionResidual =
+            std::max(r.positionResidual, (p.rotated - p.target).cwiseAbs().maxCoeff());
+    }
+    r.residual = rotationResidual(s.n, s.d, s.delta, s.base);
+    const Eigen::MatrixXf logits = r.similarity.row(s.position) / std::sqrt(float(s.d));
+    r.positionalAttention = softmaxRows(logits).weights.row(0).transpose();
+}
+
+void computeEncoding(const PositionalSettings& s, PositionalResults& r) {
+    r.encoding = sinusoidalEncoding(s.n, s.d, s.base);
+    r.omega = sinusoidalFrequencies(s.d, s.base);
+    r.similarity = positionSimilarity(r.encoding);
+    r.similarityByOffset = similarityByOffset(s.n, s.d, s.base);
+    r.binary = binaryCodes(16, 4);
+    r.ropeQuery = randomNormal(s.d, 1, kRopeSeed);
+    r.ropeKey = r.ropeQuery; // a token attending to itself at other positions
+    r.ropeScores = ropeScores(r.ropeQuery, r.ropeKey, s.n, s.base);
+    r.ropeByOffset = diagonalMeans(r.ropeScores, &r.ropeSpread);
+}
+
+} // namespace
+
+bool PositionalSettings::operator==(const PositionalSettings& o) const {
+    return n == o.n && d == o.d && base == o.base && pair == o.pair && position == o.position &&
+           delta == o.delta && curveColumns == o.curveColumns;
+}
+
+PositionalDocument::PositionalDocument(QObject* parent) : QObject(parent) {
+    computeEncoding(m_settings, m_results);
+    computeRotation(m_settings, m_results);
+}
+
+QString PositionalDocument::validate(const PositionalSettings& s) {
+    if (s.n < 1 || s.n > kMaxPositions)
+        return tr("n must be from 1 to %1 positions, not %2.").arg(kMaxPositions).arg(s.n);
+    if (s.d < 2 || s.d > kMaxDimension)
+        return tr("d must be from 2 to %1, not %2.").arg(kMaxDimension).arg(s.d);
+    if (s.d % 2 != 0)
+        return tr("d = %1 is odd: the rotation needs (sin, cos) pairs and the last sine column "
+                  "would have no partner. Choose an even d.")
+            .arg(s.d);
+    if (!(std::isfinite(s.base) && s.base > 1.0 && s.base <= 1e12))
+        return tr("the base must be a number above 1 (and at most 1e12), not %1.").arg(s.base);
+    if (s.pair < 0 || s.pair >= s.d / 2)
+        return tr("pair j must be from 0 to %1 (d/2 - 1 for d = %2), not %3.")
+            .arg(s.d / 2 - 1)
+            .arg(s.d)
+            .arg(s.pair);
+    if (s.position < 0 || s.position >= s.n)
+        return tr("position i must be from 0 to %1 (n - 1), not %2.").arg(s.n - 1).arg(s.position);
+    if (s.position + s.delta < 0 || s.position + s.delta >= s.n)
+        return tr("i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.")
+            .arg(s.position)
+            .arg(s.delta)
+            .arg(s.position + s.delta)
+            .arg(s.n)
+            .arg(s.n - 1);
+    if (s.curveColumns.isEmpty() || s.curveColumns.size() > kMaxCurves)
+        return tr("choose 1 to %1 dimensions for the curves.").arg(kMaxCurves);
+    for (int c : s.curveColumns)
+        if (c < 0 || c >= s.d)
+            return tr("dimension %1 does not exist: columns are 0 to %2.").arg(c).arg(s.d - 1);
+    return {};
+}
+
+PositionalSettings PositionalDocument::withSizes(PositionalSettings s, int n, int d) {
+    s.n = n;
+    s.d = d;
+    if (n >= 1) {
+        s.position = std::clamp(s.position, 0, n - 1);
+        s.delta = std::clamp(s.delta, -s.position, n - 1 - s.position);
+    }
+    if (d >= 2) s.pair = std::clamp(s.pair, 0, d / 2 - 1);
+    QVector<int> columns;
+    for (int c : s.curveColumns)
+        if (c < d) columns.append(c);
+    if (columns.isEmpty())
+        for (int c = 0; c < std::min(d, 4); ++c)
+            columns.append(c);
+    s.curveColumns = columns;
+    return s;
+}
+
+bool PositionalDocument::setSettings(const PositionalSettings& s) {
+    if (const QString problem = validate(s); !problem.isEmpty()) return reject(problem);
+    if (s == m_settings) return true;
+    const bool encoding = s.n != m_settings.n || s.d != m_settings.d || s.base != m_settings.base ||
+                          s.curveColumns != m_settings.curveColumns;
+    try {
+        PositionalResults r = m_results;
+        if (encoding) computeEncoding(s, r);
+        computeRotation(s, r);
+        m_settings = s;
+        m_results = std::move(r);
+    } catch (const attn::InputError& e) {
+        return reject(QString::fromStdString(e.what()));
+    } catch (const std::exception& e) {
+        return reject(
+            tr("could not compute the encoding: %1").arg(QString::fromLocal8Bit(e.what())));
+    }
+    m_error.clear();
+    if (encoding) emit encodingChanged();
+    emit rotationChanged();
+    return true;
+}
+
+bool PositionalDocument::reject(const QString& message) {
+    m_error = message;
+    emit errorOccurred(message);
+    return false;
+}
+
+#define ATTN_SETTER(name, type, field)                                                             \
+    bool PositionalDocument::name(type value) {                                                    \
+        PositionalSettings s = m_settings;                                                         \
+        s.field = value;                                                                           \
+        return setSettings(s);                                                                     \
+    }
+ATTN_SETTER(setN, int, n)
+ATTN_SETTER(setD, int, d)
+ATTN_SETTER(setBase, double, base)
+ATTN_SETTER(setPair, int, pair)
+ATTN_SETTER(setPosition, int, position)
+ATTN_SETTER(setDelta, int, delta)
+ATTN_SETTER(setCurveColumns, const QVector<int>&, curveColumns)
+#undef ATTN_SETTER
+
+} // namespace attn::ui

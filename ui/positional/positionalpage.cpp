@@ -1,0 +1,287 @@
+#include "ui/positional/positionalpage.h"
+
+#include "ui/positional/peformulas.h"
+#include "ui/positional/peviews.h"
+#include "ui/positional/positionaldocument.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace attn::ui {
+
+namespace {
+
+const char* const kTitles[] = {QT_TRANSLATE_NOOP("PositionalPage", "Encoding matrix"),
+                               QT_TRANSLATE_NOOP("PositionalPage", "Curves"),
+                               QT_TRANSLATE_NOOP("PositionalPage", "Binary analogy"),
+                               QT_TRANSLATE_NOOP("PositionalPage", "Rotation"),
+                               QT_TRANSLATE_NOOP("PositionalPage", "Relative similarity"),
+                               QT_TRANSLATE_NOOP("PositionalPage", "RoPE")};
+
+QLabel* richLabel(QWidget* parent, const QString& name) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+PositionalPage::PositionalPage(QWidget* parent)
+    : Page(parent), m_document(new PositionalDocument(this)), m_views(new QTabWidget(this)),
+      m_names(positionalViewNames()), m_timer(new QTimer(this)),
+      m_fontPointSize(PePlot::kDefaultFontPointSize) {
+    for (int k = 0; k < m_names.size(); ++k) {
+        PePlot* plot = createPositionalView(m_names[k], m_document, m_views);
+        plot->setObjectName(m_names[k]);
+        m_views->addTab(plot, tr(kTitles[k]));
+    }
+    m_views->setCurrentIndex(int(m_names.indexOf(QStringLiteral("pe-rotation"))));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(createControls());
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(340);
+    scroll->setMaximumWidth(460);
+    m_scroll = scroll;
+    layout->addWidget(scroll);
+    layout->addWidget(m_views, 1);
+
+    m_timer->setInterval(160);
+    connect(m_timer, &QTimer::timeout, this, &PositionalPage::animationStep);
+    connect(m_views, &QTabWidget::currentChanged, this, &PositionalPage::showFormula);
+    connect(m_document, &PositionalDocument::rotationChanged, this, [this] {
+        syncControls();
+        showReadouts();
+        showFormula();
+    });
+    connect(m_document, &PositionalDocument::errorOccurred, this, [this](const QString& message) {
+        syncControls();
+        emit statusMessage(
+            tr("Not applied: %1 The panels still show the previous values.").arg(message));
+    });
+    syncControls();
+    showReadouts();
+    showFormula();
+}
+
+QWidget* PositionalPage::createControls() {
+    auto* box = new QWidget;
+    auto* column = new QVBoxLayout(box);
+    auto* form = new QFormLayout;
+    column->addLayout(form);
+    auto spin = [box](const QString& name, int lo, int hi, const QString& tip) {
+        auto* s = new QSpinBox(box);
+        s->setObjectName(name);
+        s->setRange(lo, hi);
+        s->setKeyboardTracking(false);
+        s->setToolTip(tip);
+        return s;
+    };
+    m_n = spin(QStringLiteral("nSpinBox"), 1, PositionalDocument::kMaxPositions,
+               tr("Number of positions n"));
+    m_d = spin(QStringLiteral("dSpinBox"), 2, PositionalDocument::kMaxDimension,
+               tr("Encoding dimension d (even)"));
+    m_d->setSingleStep(2);
+    m_base = new QDoubleSpinBox(box);
+    m_base->setObjectName(QStringLiteral("baseSpinBox"));
+    m_base->setRange(1.5, 1e9);
+    m_base->setDecimals(1);
+    m_base->setKeyboardTracking(false);
+    m_base->setToolTip(tr("ω_j = base^(−2j/d); 10000 in the Transformer"));
+    m_pair =
+        spin(QStringLiteral("pairSpinBox"), 0, 0, tr("The frequency pair j shown on the circle"));
+    m_position = new QSlider(Qt::Horizontal, box);
+    m_position->setObjectName(QStringLiteral("positionSlider"));
+    m_delta = new QSlider(Qt::Horizontal, box);
+    m_delta->setObjectName(QStringLiteral("deltaSlider"));
+    m_positionValue = new QLabel(box);
+    m_deltaValue = new QLabel(box);
+    auto slider = [box](QSlider* s, QLabel* value) {
+        auto* row = new QWidget(box);
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("−1024")));
+        h->addWidget(s, 1);
+        h->addWidget(value);
+        return row;
+    };
+    m_columns = new QLineEdit(box);
+    m_columns->setObjectName(QStringLiteral("columnsEdit"));
+    m_columns->setToolTip(tr("Columns of P drawn as curves, e.g. 6 7 8 9"));
+    form->addRow(tr("&n positions:"), m_n);
+    form->addRow(tr("&d dimensions:"), m_d);
+    form->addRow(tr("&base:"), m_base);
+    form->addRow(tr("pair &j:"), m_pair);
+    form->addRow(tr("position &i:"), slider(m_position, m_positionValue));
+    form->addRow(tr("offset &δ:"), slider(m_delta, m_deltaValue));
+    form->addRow(tr("&curves:"), m_columns);
+
+    m_animate = new QPushButton(tr("&Animate δ"), box);
+    m_animate->setObjectName(QStringLiteral("animateButton"));
+    m_animate->setCheckable(true);
+    m_animate->setToolTip(tr("Sweep δ up step by step: the rotated point always lands on p_i+δ"));
+    m_another = new QPushButton(tr("Another &i: same matrix"), box);
+    m_another->setObjectName(QStringLiteral("anotherPositionButton"));
+    m_another->setToolTip(tr("Move i; M(δ) does not change and still maps p_i onto p_i+δ"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_animate);
+    buttons->addWidget(m_another);
+    column->addLayout(buttons);
+    m_matrix = richLabel(box, QStringLiteral("matrixLabel"));
+    m_residual = richLabel(box, QStringLiteral("residualLabel"));
+    m_formula = richLabel(box, QStringLiteral("formulaLabel"));
+    column->addWidget(m_matrix);
+    column->addWidget(m_residual);
+    column->addWidget(m_formula);
+    column->addStretch(1);
+
+    connect(m_n, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int n) { applySizes(n, m_document->settings().d); });
+    connect(m_d, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int d) { applySizes(m_document->settings().n, d); });
+    connect(m_base, qOverload<double>(&QDoubleSpinBox::valueChanged), m_document,
+            &PositionalDocument::setBase);
+    connect(m_pair, qOverload<int>(&QSpinBox::valueChanged), m_document,
+            &PositionalDocument::setPair);
+    connect(m_delta, &QSlider::valueChanged, m_document, &PositionalDocument::setDelta);
+    connect(m_position, &QSlider::valueChanged, this, [this](int i) {
+        PositionalSettings s = m_document->settings();
+        s.position = i;
+        s.delta = std::clamp(s.delta, -i, s.n - 1 - i);
+        m_document->setSettings(s);
+    });
+    connect(m_columns, &QLineEdit::editingFinished, this, [this] {
+        QVector<int> columns;
+        for (const QString& part : m_columns->text().split(
+                 QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            columns.append(part.toInt(&ok));
+            if (!ok) columns.last() = -1;
+        }
+        m_document->setCurveColumns(columns);
+    });
+    connect(m_animate, &QPushButton::toggled, this, [this](bool on) {
+        if (!on) return m_timer->stop();
+        const PositionalSettings& s = m_document->settings();
+        if (s.position + s.delta >= s.n - 1) m_document->setDelta(0);
+        m_timer->start();
+    });
+    connect(m_another, &QPushButton::clicked, this, &PositionalPage::pickAnotherPosition);
+    return box;
+}
+
+void PositionalPage::applySizes(int n, int d) {
+    m_document->setSettings(PositionalDocument::withSizes(m_document->settings(), n, d));
+}
+
+void PositionalPage::animationStep() {
+    const PositionalSettings& s = m_document->settings();
+    if (s.position + s.delta + 1 >= s.n || !m_document->setDelta(s.delta + 1)) {
+        m_animate->setChecked(false);
+        return;
+    }
+    if (s.position + s.delta + 1 >= s.n) m_animate->setChecked(false);
+}
+
+void PositionalPage::pickAnotherPosition() {
+    PositionalSettings s = m_document->settings();
+    const int lo = std::max(0, -s.delta), hi = std::min(s.n - 1, s.n - 1 - s.delta);
+    if (hi <= lo) {
+        emit statusMessage(
+            tr("Only one position has a partner δ = %1 away; make n larger.").arg(s.delta));
+        return;
+    }
+    const int count = hi - lo + 1, old = s.position;
+    s.position = lo + (s.position - lo + std::max(1, count / 3 + 1)) % count;
+    if (s.position == old) s.position = lo + (old - lo + 1) % count;
+    const Eigen::Matrix2d before = m_document->results().selected.matrix;
+    if (!m_document->setSettings(s)) return;
+    const bool same = before == m_document->results().selected.matrix;
+    emit statusMessage(tr("i moved from %1 to %2: M(δ) is %3, and it still maps p_i onto p_i+δ "
+                          "(difference %4).")
+                           .arg(old)
+                           .arg(s.position)
+                           .arg(same ? tr("exactly the same matrix") : tr("a different matrix"))
+                           .arg(m_document->results().positionResidual, 0, 'e', 1));
+}
+
+void PositionalPage::syncControls() {
+    const PositionalSettings& s = m_document->settings();
+    const QSignalBlocker b1(m_n), b2(m_d), b3(m_base), b4(m_pair), b5(m_position), b6(m_delta);
+    m_n->setValue(s.n);
+    m_d->setValue(s.d);
+    m_base->setValue(s.base);
+    m_pair->setRange(0, s.d / 2 - 1);
+    m_pair->setValue(s.pair);
+    m_position->setRange(0, s.n - 1);
+    m_position->setValue(s.position);
+    m_delta->setRange(-s.position, s.n - 1 - s.position);
+    m_delta->setValue(s.delta);
+    m_positionValue->setText(QString::number(s.position));
+    m_deltaValue->setText(QString::number(s.delta));
+    QStringList columns;
+    for (int c : s.curveColumns)
+        columns << QString::number(c);
+    if (!m_columns->hasFocus()) m_columns->setText(columns.join(QLatin1Char(' ')));
+}
+
+void PositionalPage::showReadouts() {
+    m_matrix->setText(rotationMatrixHtml(m_document->settings(), m_document->results()));
+    m_residual->setText(residualHtml(m_document->settings(), m_document->results()));
+}
+
+void PositionalPage::showFormula() {
+    const int index = m_views->currentIndex();
+    m_formula->setText(index < 0 ? QString()
+                                 : formulaHtml(m_names.value(index), m_document->settings()));
+}
+
+QCustomPlot* PositionalPage::exportPlot() {
+    auto* plot = qobject_cast<PePlot*>(m_views->currentWidget());
+    if (plot) plot->ensureBuilt();
+    return plot;
+}
+
+void PositionalPage::setBaseFontPointSize(double points) {
+    m_fontPointSize = points;
+    for (int k = 0; k < m_views->count(); ++k)
+        if (auto* plot = qobject_cast<PePlot*>(m_views->widget(k)))
+            plot->setBaseFontPointSize(points);
+    // The side panel grows with its text, up to about half a 1600-pixel screen.
+    m_scroll->setMaximumWidth(int(std::min(800.0, 460.0 * std::max(1.0, points / 11.0))));
+    for (QLabel* label : {m_matrix, m_residual, m_formula}) {
+        QFont font = label->font();
+        font.setPointSizeF(points);
+        label->setFont(font);
+    }
+}
+
+PePlot* PositionalPage::view(const QString& name) const {
+    const int index = int(m_names.indexOf(name));
+    return index < 0 ? nullptr : qobject_cast<PePlot*>(m_views->widget(index));
+}
+
+bool PositionalPage::showView(const QString& name) {
+    const int index = int(m_names.indexOf(name));
+    if (index >= 0) m_views->setCurrentIndex(index);
+    return index >= 0;
+}
+
+} // namespace attn::ui

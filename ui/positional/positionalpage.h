@@ -1,0 +1,78 @@
+#pragma once
+// The positional-encoding lab as a tab of the main window: controls and formulas on the
+// left, the panels (matrix, curves, binary, rotation, similarity, RoPE) in tabs on the right.
+#include "ui/page.h"
+
+#include <QStringList>
+
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTabWidget;
+class QTimer;
+
+namespace attn::ui {
+
+class PePlot;
+class PositionalDocument;
+
+class PositionalPage : public Page {
+    Q_OBJECT
+
+  public:
+    explicit PositionalPage(QWidget* parent = nullptr);
+
+    QCustomPlot* exportPlot() override;
+    double baseFontPointSize() const override { return m_fontPointSize; }
+    void setBaseFontPointSize(double points) override;
+
+    PositionalDocument* document() const { return m_document; }
+    /// The panel called name (see positionalViewNames()), or nullptr.
+    PePlot* view(const QString& name) const;
+    /// Shows the panel called name; false for an unknown name.
+    bool showView(const QString& name);
+    QSlider* deltaSlider() const { return m_delta; }
+    QSlider* positionSlider() const { return m_position; }
+    QLabel* residualLabel() const { return m_residual; }
+    QLabel* matrixLabel() const { return m_matrix; }
+    QPushButton* animateButton() const { return m_animate; }
+    QPushButton* anotherPositionButton() const { return m_another; }
+
+  public slots:
+    /// Moves i to another position where i + delta still exists; M(delta) stays the same.
+    void pickAnotherPosition();
+
+  private:
+    QWidget* createControls();
+    void syncControls();
+    void showReadouts();
+    void showFormula();
+    void animationStep();
+    void applySizes(int n, int d);
+
+    PositionalDocument* m_document;
+    QTabWidget* m_views;
+    QStringList m_names;
+    QSpinBox* m_n = nullptr;
+    QSpinBox* m_d = nullptr;
+    QDoubleSpinBox* m_base = nullptr;
+    QSpinBox* m_pair = nullptr;
+    QSlider* m_position = nullptr;
+    QSlider* m_delta = nullptr;
+    QLabel* m_positionValue = nullptr;
+    QLabel* m_deltaValue = nullptr;
+    QLineEdit* m_columns = nullptr;
+    QPushButton* m_animate = nullptr;
+    QPushButton* m_another = nullptr;
+    QLabel* m_matrix = nullptr;
+    QLabel* m_residual = nullptr;
+    QLabel* m_formula = nullptr;
+    QTimer* m_timer = nullptr;
+    QWidget* m_scroll = nullptr;
+    double m_fontPointSize;
+};
+
+} // namespace attn::ui

@@ -1,0 +1,219 @@
+// The relative-offset rotation: for pair j and offset delta, M(delta) p_i = p_(i+delta), all i.
+#include "ui/positional/peviews.h"
+#include "ui/positional/positionaldocument.h"
+#include "ui/positional/rotationdraw.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+using namespace pecolors;
+using rotationdraw::hideAxes;
+
+constexpr double kMaxDrawnTurns = 3;
+
+/// The angle drawn for a turn: all of it up to kMaxDrawnTurns full turns, else only what is
+/// left after the whole turns (the labels give the full angle).
+double drawnTurn(double turn) {
+    return std::abs(turn) <= kMaxDrawnTurns * 2 * M_PI ? turn : std::fmod(turn, 2 * M_PI);
+}
+
+/// " (159 whole turns)" for angles beyond kMaxDrawnTurns turns, else empty.
+QString turnsNote(double turn) {
+    if (std::abs(turn) <= kMaxDrawnTurns * 2 * M_PI) return {};
+    return QCoreApplication::translate("RotationView", " (%1 whole turns)")
+        .arg(std::floor(std::abs(turn) / (2 * M_PI)), 0, 'f', 0);
+}
+
+/// Points (r sin t, r cos t) for t from a to a + turn, the radius shrinking by `inward` per
+/// full turn so that several turns stay visible as a spiral.
+QCPCurve* arc(QCPAxisRect* rect, double r, double a, double turn, double inward, const QPen& pen) {
+    turn = drawnTurn(turn);
+    auto* curve = new QCPCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    const int steps = std::max(8, int(std::abs(turn) * 40));
+    QVector<double> t(steps + 1), x(steps + 1), y(steps + 1);
+    for (int k = 0; k <= steps; ++k) {
+        const double angle = a + turn * k / steps;
+        const double radius = r - inward * std::abs(turn) * k / steps / (2 * M_PI);
+        t[k] = k;
+        x[k] = radius * std::sin(angle);
+        y[k] = radius * std::cos(angle);
+    }
+    curve->setData(t, x, y, true);
+    curve->setPen(pen);
+    return curve;
+}
+
+QCPGraph* dot(PePlot* plot, QCPAxisRect* rect, const Eigen::Vector2d& p, double r,
+              const QCPScatterStyle& style, const QString& name) {
+    QCPGraph* g = plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    g->setData({r * p.x()}, {r * p.y()});
+    g->setLineStyle(QCPGraph::lsNone);
+    g->setScatterStyle(style);
+    g->setName(name);
+    return g;
+}
+
+/// The alignment that puts a label beside point p on the side away from the centre.
+Qt::Alignment outward(const Eigen::Vector2d& p) {
+    const Qt::Alignment h = p.x() > 0.35    ? Qt::AlignLeft
+                            : p.x() < -0.35 ? Qt::AlignRight
+                                            : Qt::AlignHCenter;
+    const Qt::Alignment v = p.y() > 0.35    ? Qt::AlignBottom
+                            : p.y() < -0.35 ? Qt::AlignTop
+                                            : Qt::AlignVCenter;
+    return h | v;
+}
+
+} // namespace
+
+RotationView::RotationView(const PositionalDocument* document, QWidget* parent)
+    : PePlot(document, parent) {
+    connect(document, &PositionalDocument::rotationChanged, this, &PePlot::rebuild);
+    rebuild();
+}
+
+void RotationView::fitToLayout() {
+    // Ring labels sit one ring apart; when rings are closer than a line, label every m-th.
+    if (m_ringLabels.size() < 2) return;
+    const QCPAxis* y = m_ringLabels.first()->position->valueAxis();
+    const double gap = std::abs(y->coordToPixel(m_ringLabels[0]->position->value()) -
+                                y->coordToPixel(m_ringLabels[1]->position->value()));
+    const double line = QFontMetricsF(fonts().cell).height() * 1.05;
+    const int every = gap >= line ? 1 : int(std::ceil(line / std::max(gap, 1.0)));
+    for (int k = 0; k < m_ringLabels.size(); ++k)
+        m_ringLabels[k]->setVisible(k % every == 0);
+}
+
+void RotationView::build() {
+    m_ringLabels.clear();
+    // Side by side when there is room; else the rings go under the circle.
+    m_stacked = width() < points() * 80;
+    buildCircle();
+    buildRings();
+    if (m_stacked) {
+        // Circle over rings in one column, the readouts beside both.
+        auto* left = new QCPLayoutGrid;
+        QCPLayoutElement* circle = plotLayout()->element(0, 0);
+        QCPLayoutElement* rings = plotLayout()->element(1, 0);
+        plotLayout()->take(circle);
+        plotLayout()->take(rings);
+        plotLayout()->simplify();
+        left->addElement(0, 0, circle);
+        left->addElement(1, 0, rings);
+        left->setRowSpacing(int(points()));
+        plotLayout()->addElement(0, 0, left);
+    }
+    buildMatrix(m_stacked ? 1 : 2);
+    if (m_stacked) {
+        plotLayout()->setColumnStretchFactors({1.0, 0.001});
+    } else {
+        plotLayout()->setColumnStretchFactors({1.0, 0.85, 0.001});
+    }
+}
+
+void RotationView::resizeEvent(QResizeEvent* event) {
+    PePlot::resizeEvent(event);
+    if ((width() < points() * 80) != m_stacked) rebuild();
+}
+
+void RotationView::buildCircle() {
+    const PositionalSettings& s = doc()->settings();
+    const PositionalResults& r = doc()->results();
+    const PairRotation& p = r.selected;
+    const int j = s.pair;
+    QCPAxisRect* rect = addPanel(
+        0, tr("Pair j = %1, ω = %2:\nM(δ) turns p_i onto p_i+δ").arg(j).arg(p.omega, 0, 'g', 4),
+        tr("p[i, %1] = sin(i·ω)").arg(2 * j), tr("p[i, %1] = cos(i·ω)").arg(2 * j + 1));
+    keepSquare(rect, 1.3);
+    for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (double v : {-1.0, -0.5, 0.0, 0.5, 1.0})
+            ticker->addTick(v, QString::number(v));
+        axis->setTicker(ticker);
+    }
+    arc(rect, 1.0, 0, 2 * M_PI, 0, QPen(QColor(0xd0, 0xd0, 0xd0), 1.5));
+    QVector<double> xs(s.n), ys(s.n);
+    for (int i = 0; i < s.n; ++i) {
+        xs[i] = r.encoding(i, 2 * j);
+        ys[i] = r.encoding(i, 2 * j + 1);
+    }
+    QCPGraph* all =
+        addDots(rect, xs, ys, QCPScatterStyle(QCPScatterStyle::ssDisc, kGrey, points() * 0.45));
+    all->setName(tr("p_0 … p_%1").arg(s.n - 1));
+
+    for (int k = 0; k < 2; ++k) {
+        const Eigen::Vector2d& end = k == 0 ? p.start : p.target;
+        auto* radius = new QCPItemLine(this);
+        radius->setClipAxisRect(rect);
+        for (QCPItemPosition* pos : {radius->start, radius->end})
+            pos->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        radius->start->setCoords(0, 0);
+        radius->end->setCoords(end.x(), end.y());
+        radius->setPen(QPen(k == 0 ? kBlue : kVermillion, 1.2, Qt::DashLine));
+    }
+    QCPCurve* turn = arc(rect, 0.32, p.startAngle, p.turn, 0.05, QPen(kOrange, 3));
+    turn->setName(tr("the turn δ·ω"));
+    const double mid = p.startAngle + drawnTurn(p.turn) / 2;
+    const Eigen::Vector2d middle(std::sin(mid), std::cos(mid));
+    addText(rect, 0.4 * middle.x(), 0.4 * middle.y(),
+            tr("δ·ω = %1 rad%2").arg(p.turn, 0, 'f', 3).arg(turnsNote(p.turn)), kInk,
+            outward(middle), fonts().tickLabel)
+        ->setBrush(QBrush(QColor(255, 255, 255, 220)));
+
+    const double big = std::min(points() * 1.6, 24.0);
+    dot(this, rect, p.start, 1, QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, big),
+        tr("p_%1").arg(s.position));
+    m_target = dot(this, rect, p.target, 1,
+                   QCPScatterStyle(QCPScatterStyle::ssDisc, kVermillion, big * 0.6),
+                   tr("p_%1, the true point").arg(s.position + s.delta));
+    m_rotated =
+        dot(this, rect, p.rotated, 1,
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kOrange, 3), Qt::NoBrush, big * 1.3),
+            tr("M(δ)·p_%1, rotated").arg(s.position));
+    addText(rect, 1.16 * p.start.x(), 1.16 * p.start.y(), tr("i = %1").arg(s.position), kBlue,
+            outward(p.start), fonts().tickLabel);
+    if (s.delta != 0)
+        addText(rect, 1.16 * p.target.x(), 1.16 * p.target.y(),
+                tr("i+δ = %1").arg(s.position + s.delta), kVermillion, outward(p.target),
+                fonts().tickLabel);
+}
+
+void RotationView::buildRings() {
+    const PositionalSettings& s = doc()->settings();
+    const PositionalResults& r = doc()->results();
+    QCPAxisRect* rect =
+        addPanel(m_stacked ? 0 : 1, tr("Each pair turns by δ·ωⱼ:\nfast far, slow barely"),
+                 QString(), QString(), m_stacked ? 1 : 0);
+    hideAxes(rect);
+    rect->setMinimumMargins(QMargins());
+    keepSquare(rect, 1.15);
+    const int rings = int(r.ringPairs.size());
+    for (int k = 0; k < rings; ++k) {
+        const PairRotation& p = r.ringPairs[k];
+        const double radius = 1.0 - 0.8 * k / std::max(1, rings);
+        const QColor colour = p.pair == s.pair ? kOrange : kSky;
+        arc(rect, radius, 0, 2 * M_PI, 0, QPen(QColor(0xdd, 0xdd, 0xdd), 1.2));
+        arc(rect, radius, p.startAngle, p.turn, 0.04, QPen(colour, 3));
+        dot(this, rect, p.start, radius,
+            QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, points() * 0.9), QString());
+        dot(this, rect, p.target, radius,
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kVermillion, 2.5), Qt::NoBrush,
+                            points() * 1.3),
+            QString());
+        const QString label =
+            tr("j=%1: %2 rad").arg(p.pair).arg(p.turn, 0, 'f', std::abs(p.turn) < 10 ? 2 : 0);
+        QCPItemText* text = addText(rect, -1.12, radius, label, kInk,
+                                    Qt::AlignLeft | Qt::AlignVCenter, fonts().cell);
+        text->setBrush(QBrush(QColor(255, 255, 255, 210)));
+        m_ringLabels.append(text);
+    }
+}
+
+} // namespace attn::ui
