@@ -33,7 +33,7 @@ def read_safetensors(path):
     n = int.from_bytes(raw[:8], "little")
     header = json.loads(raw[8:8 + n])
     header.pop("__metadata__", None)
-    return {k: np.frombuffer(raw, np.float32, int(np.prod(v["shape"])), 8 + n + v["data_offsets"][0]).reshape(v["shape"])
+    return {k: np.frombuffer(raw, np.float32, int(np.prod(v["shape"])), 8 + n + v["data_offsets"][0]).reshape(v["shape"]).copy()
             for k, v in header.items()}
 
 
