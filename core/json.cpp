@@ -1,6 +1,7 @@
 #include "json.h"
 
 #include "check.h"
+#include "unicode_classes.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -105,20 +106,6 @@ private:
         return v;
     }
 
-    void appendUtf8(unsigned cp, std::string& out) {
-        if (cp < 0x80) out += char(cp);
-        else if (cp < 0x800) { out += char(0xC0 | (cp >> 6)); out += char(0x80 | (cp & 0x3F)); }
-        else if (cp < 0x10000) {
-            out += char(0xE0 | (cp >> 12));
-            out += char(0x80 | ((cp >> 6) & 0x3F));
-            out += char(0x80 | (cp & 0x3F));
-        } else {
-            out += char(0xF0 | (cp >> 18));
-            out += char(0x80 | ((cp >> 12) & 0x3F));
-            out += char(0x80 | ((cp >> 6) & 0x3F));
-            out += char(0x80 | (cp & 0x3F));
-        }
-    }
     unsigned hex4() {
         if (pos_ + 4 > s_.size()) fail("truncated \\u escape");
         unsigned v = 0;
@@ -158,7 +145,7 @@ private:
                     if (low < 0xDC00 || low >= 0xE000) fail("unpaired surrogate");
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                 }
-                appendUtf8(cp, out);
+                out += encodeUtf8(cp);
                 break;
             }
             default: fail(std::string("unknown escape \\") + e);

@@ -1,14 +1,13 @@
 #include "npy.h"
 
+#include "atomic_file.h"
 #include "check.h"
 
-#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <limits>
 #include <regex>
 #include <sstream>
-#include <stdexcept>
 
 namespace attn {
 
@@ -116,10 +115,7 @@ void writeNpy(const std::string& path, const NpyArray& a) {
     const std::size_t total = 10 + header.size() + 1;
     header.append((64 - total % 64) % 64, ' ');
     header += '\n';
-    const std::string temp = path + ".part";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) throw std::runtime_error(path + ": cannot write (check the folder exists and is writable)");
+    writeFileAtomically(path, [&](std::ostream& out) {
         out.write(kMagic, 6);
         const char version[2] = {1, 0};
         out.write(version, 2);
@@ -128,16 +124,7 @@ void writeNpy(const std::string& path, const NpyArray& a) {
         out.write(reinterpret_cast<const char*>(len), 2);
         out.write(header.data(), std::streamsize(header.size()));
         out.write(reinterpret_cast<const char*>(a.data.data()), std::streamsize(a.data.size() * 4));
-        out.flush();
-        if (!out) {
-            std::remove(temp.c_str());
-            throw std::runtime_error(path + ": writing failed (disk full?)");
-        }
-    }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        std::remove(temp.c_str());
-        throw std::runtime_error(path + ": cannot replace the file");
-    }
+    });
 }
 
 Eigen::MatrixXf toMatrix(const NpyArray& a) {

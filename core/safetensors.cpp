@@ -1,15 +1,14 @@
 #include "safetensors.h"
 
+#include "atomic_file.h"
 #include "check.h"
 #include "json.h"
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <limits>
-#include <stdexcept>
 #include <vector>
 
 namespace attn {
@@ -181,26 +180,14 @@ void writeSafetensors(const std::string& path, const SafetensorsFile& file) {
     header += "}";
     header.append((8 - header.size() % 8) % 8, ' ');
 
-    const std::string temp = path + ".part";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) throw std::runtime_error(path + ": cannot write (check the folder exists and is writable)");
+    writeFileAtomically(path, [&](std::ostream& out) {
         unsigned char len[8];
         for (int b = 0; b < 8; ++b) len[b] = static_cast<unsigned char>(std::uint64_t(header.size()) >> (8 * b));
         out.write(reinterpret_cast<const char*>(len), 8);
         out.write(header.data(), std::streamsize(header.size()));
         for (const auto& [name, t] : file.tensors)
             out.write(reinterpret_cast<const char*>(t.data.data()), std::streamsize(4 * t.data.size()));
-        out.flush();
-        if (!out) {
-            std::remove(temp.c_str());
-            throw std::runtime_error(path + ": writing failed (disk full?)");
-        }
-    }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        std::remove(temp.c_str());
-        throw std::runtime_error(path + ": cannot replace the file");
-    }
+    });
 }
 
 } // namespace attn

@@ -1,6 +1,8 @@
 #pragma once
 // Runs the built attention-lab (path in ATTENTION_LAB) as a script would.
+#include <QImage>
 #include <QProcess>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -12,16 +14,22 @@ struct AppRun {
     QString out, err;
 };
 
-inline AppRun runApp(const QStringList& args, int timeoutMs = 60000) {
-    static QTemporaryDir runtimeDir; // a private runtime directory keeps Qt from warning
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+/// A private runtime directory, as a desktop session provides; without one Qt prints a
+/// warning on stderr that would hide whether the application's own output is one line.
+inline QProcessEnvironment withRuntimeDir(QProcessEnvironment env) {
+    static QTemporaryDir runtimeDir; // created with mode 0700
     if (!env.contains(QStringLiteral("XDG_RUNTIME_DIR")))
         env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
+    return env;
+}
+
+inline AppRun runApp(const QStringList& args,
+                     const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
     QProcess process;
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(withRuntimeDir(env));
     process.start(QStringLiteral(ATTENTION_LAB), args);
     AppRun run;
-    if (!process.waitForFinished(timeoutMs)) {
+    if (!process.waitForFinished(120000)) {
         process.kill();
         process.waitForFinished();
         run.err = QStringLiteral("timed out");
@@ -31,6 +39,15 @@ inline AppRun runApp(const QStringList& args, int timeoutMs = 60000) {
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+/// Colours on a 3-pixel grid: a blank or flat image has very few.
+inline int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    return colours.size();
 }
 
 } // namespace testing

@@ -1,4 +1,6 @@
 // `attention-lab export` run as a separate process, as a script would run it.
+#include "run_app.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -9,48 +11,11 @@
 
 #include <memory>
 
+using Run = testing::AppRun;
+using testing::distinctColours;
+using testing::runApp;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// A private runtime directory, as a desktop session provides; without one Qt prints a
-// warning on stderr that would hide whether the application's own output is one line.
-QProcessEnvironment withRuntimeDir(QProcessEnvironment env) {
-    static QTemporaryDir runtimeDir; // created with mode 0700
-    if (!env.contains(QStringLiteral("XDG_RUNTIME_DIR")))
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
-    return env;
-}
-
-Run runApp(const QStringList& args,
-           const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-    QProcess process;
-    process.setProcessEnvironment(withRuntimeDir(env));
-    process.start(QStringLiteral(ATTENTION_LAB), args);
-    Run run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("timed out");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
-}
 
 QByteArray head(const QString& path, int n) {
     QFile file(path);

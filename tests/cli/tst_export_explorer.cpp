@@ -1,4 +1,6 @@
 // `attention-lab export --view heatmap|grid|steps` and `--what weights|scores|...|output`.
+#include "run_app.h"
+
 #include "core/npy.h"
 
 #include <QDir>
@@ -12,30 +14,10 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString err;
-};
+using Run = testing::AppRun;
 
-Run runApp(const QStringList& args) {
-    static QTemporaryDir runtimeDir; // a private runtime directory keeps Qt from warning
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!env.contains(QStringLiteral("XDG_RUNTIME_DIR")))
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ATTENTION_LAB), QStringList{QStringLiteral("export")} + args);
-    Run run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("timed out");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+/// attention-lab export args...
+Run runApp(const QStringList& args) { return testing::runApp(QStringList{QStringLiteral("export")} + args); }
 
 void writeMatrix(const QString& path, const Eigen::MatrixXf& m) {
     attn::writeNpy(path.toStdString(), attn::fromMatrix(m));

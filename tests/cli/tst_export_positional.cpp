@@ -1,4 +1,6 @@
 // `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`, run as a script would.
+#include "run_app.h"
+
 #include "core/npy.h"
 #include "core/positional.h"
 
@@ -12,42 +14,9 @@
 
 #include <memory>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString err;
-};
-
-Run runApp(const QStringList& args) {
-    static QTemporaryDir runtimeDir; // a private runtime directory keeps Qt from warning
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!env.contains(QStringLiteral("XDG_RUNTIME_DIR")))
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ATTENTION_LAB), args);
-    Run run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("timed out");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
-}
-
-} // namespace
+using Run = testing::AppRun;
+using testing::distinctColours;
+using testing::runApp;
 
 class TestExportPositional : public QObject {
     Q_OBJECT
