@@ -7,10 +7,9 @@
 
 namespace attn {
 
-AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,
-                          const Eigen::Ref<const Eigen::MatrixXf>& k,
-                          const Eigen::Ref<const Eigen::MatrixXf>& v,
-                          const AttentionOptions& options) {
+void requireAttentionInputs(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                            const Eigen::Ref<const Eigen::MatrixXf>& k,
+                            const Eigen::Ref<const Eigen::MatrixXf>& v) {
     requireNonEmpty(q, "query");
     requireNonEmpty(k, "key");
     requireNonEmpty(v, "value");
@@ -19,6 +18,13 @@ AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     requireFinite(q, "query");
     requireFinite(k, "key");
     requireFinite(v, "value");
+}
+
+AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                          const Eigen::Ref<const Eigen::MatrixXf>& k,
+                          const Eigen::Ref<const Eigen::MatrixXf>& v,
+                          const AttentionOptions& options) {
+    requireAttentionInputs(q, k, v);
 
     AttentionResult r;
     r.scores = computeScores(options.score, q, k, options.params);

@@ -23,6 +23,12 @@ struct AttentionResult {
     std::vector<int> fullyMaskedRows; ///< queries that could attend to no key
 };
 
+/// Throws InputError unless q, k and v are non-empty and finite and there is one value per
+/// key (k and v have the same number of rows).
+void requireAttentionInputs(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                            const Eigen::Ref<const Eigen::MatrixXf>& k,
+                            const Eigen::Ref<const Eigen::MatrixXf>& v);
+
 /// q:(T_q,d_q) k:(T_k,d_k) v:(T_k,d_v) -> weights:(T_q,T_k), rows sum to 1;
 /// output:(T_q,d_v). d_q must equal d_k except for Additive.
 /// Throws InputError for empty inputs, mismatched shapes, NaN/Inf, bad temperature.

@@ -12,14 +12,7 @@ AttentionSteps attentionSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
                               const Eigen::Ref<const Eigen::MatrixXf>& k,
                               const Eigen::Ref<const Eigen::MatrixXf>& v,
                               const AttentionOptions& options) {
-    requireNonEmpty(q, "query");
-    requireNonEmpty(k, "key");
-    requireNonEmpty(v, "value");
-    require(k.rows() == v.rows(), "keys " + shapeOf(k) + " and values " + shapeOf(v) +
-                                      " must have the same number of rows (one value per key)");
-    requireFinite(q, "query");
-    requireFinite(k, "key");
-    requireFinite(v, "value");
+    requireAttentionInputs(q, k, v);
     require(options.temperature > 0 && std::isfinite(options.temperature),
             "temperature must be a positive number, not " + std::to_string(options.temperature));
 

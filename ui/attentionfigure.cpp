@@ -119,9 +119,7 @@ void AttentionFigure::applyFonts() {
     for (auto& panel : m_panels)
         panel->setFonts(fonts);
     if (!m_scale) return;
-    m_scale->axis()->setTickLabelFont(fonts.tickLabel);
-    m_scale->axis()->setLabelFont(fonts.axisLabel);
-    m_scale->setBarWidth(int(std::lround(m_fontPointSize * 1.6)));
+    styleColorScale(m_scale, fonts, m_fontPointSize);
     m_scaleSpacer->setFont(fonts.title);
 }
 
@@ -166,11 +164,7 @@ QString AttentionFigure::cellDescriptionAt(const QPointF& pixel) const {
 
 void AttentionFigure::mouseMoveEvent(QMouseEvent* event) {
     QCustomPlot::mouseMoveEvent(event);
-    const QString text = cellDescriptionAt(event->position());
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    showCellToolTip(this, event, cellDescriptionAt(event->position()));
 }
 
 void AttentionFigure::leaveEvent(QEvent* event) {

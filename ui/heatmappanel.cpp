@@ -5,11 +5,26 @@
 
 #include <QFontInfo>
 #include <QFontMetricsF>
+#include <QMouseEvent>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
+
+void styleColorScale(QCPColorScale* scale, const FigureFonts& fonts, double basePoints) {
+    scale->axis()->setTickLabelFont(fonts.tickLabel);
+    scale->axis()->setLabelFont(fonts.axisLabel);
+    scale->setBarWidth(int(std::lround(basePoints * 1.6)));
+}
+
+void showCellToolTip(QWidget* widget, const QMouseEvent* event, const QString& text) {
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, widget);
+}
 
 namespace {
 

@@ -20,6 +20,12 @@ struct FigureFonts {
     static FigureFonts fromBasePointSize(double points);
 };
 
+/// Sets scale's tick and label fonts, and a bar width in proportion to basePoints.
+void styleColorScale(QCPColorScale* scale, const FigureFonts& fonts, double basePoints);
+
+/// Shows text as widget's tooltip where event happened, or hides the tooltip for empty text.
+void showCellToolTip(QWidget* widget, const QMouseEvent* event, const QString& text);
+
 /// How a panel's token labels fit its size: drawn vertically or not, and every how many
 /// tokens a label is written.
 struct LabelFit {

@@ -134,9 +134,7 @@ void ExplorerComparePlot::rebuild() {
         p->setFonts(fonts);
         p->setTitleHeight(p->titleTextHeight());
     }
-    m_scale->axis()->setTickLabelFont(fonts.tickLabel);
-    m_scale->axis()->setLabelFont(fonts.axisLabel);
-    m_scale->setBarWidth(int(std::lround(m_fontPointSize * 1.6)));
+    styleColorScale(m_scale, fonts, m_fontPointSize);
     replot(QCustomPlot::rpQueuedReplot);
 }
 

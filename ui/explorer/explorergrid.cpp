@@ -119,9 +119,7 @@ void ExplorerGrid::applyFonts() {
     for (auto& panel : m_panels)
         panel->setFonts(fonts);
     if (!m_scale) return;
-    m_scale->axis()->setTickLabelFont(fonts.tickLabel);
-    m_scale->axis()->setLabelFont(fonts.axisLabel);
-    m_scale->setBarWidth(int(std::lround(m_fontPointSize * 1.6)));
+    styleColorScale(m_scale, fonts, m_fontPointSize);
 }
 
 void ExplorerGrid::fitToSize() {
@@ -177,11 +175,7 @@ void ExplorerGrid::mouseReleaseEvent(QMouseEvent* event) {
 
 void ExplorerGrid::mouseMoveEvent(QMouseEvent* event) {
     QCustomPlot::mouseMoveEvent(event);
-    const QString text = cellDescriptionAt(event->position());
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    showCellToolTip(this, event, cellDescriptionAt(event->position()));
 }
 
 void ExplorerGrid::showEvent(QShowEvent* event) {

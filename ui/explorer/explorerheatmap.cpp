@@ -84,9 +84,7 @@ void ExplorerHeatmap::setBaseFontPointSize(double points) {
 void ExplorerHeatmap::applyFonts() {
     const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
     m_panel->setFonts(fonts);
-    m_scale->axis()->setTickLabelFont(fonts.tickLabel);
-    m_scale->axis()->setLabelFont(fonts.axisLabel);
-    m_scale->setBarWidth(int(std::lround(m_fontPointSize * 1.6)));
+    styleColorScale(m_scale, fonts, m_fontPointSize);
 }
 
 void ExplorerHeatmap::updateMatrix() {
@@ -221,11 +219,7 @@ void ExplorerHeatmap::mouseDoubleClickEvent(QMouseEvent* event) {
 
 void ExplorerHeatmap::mouseMoveEvent(QMouseEvent* event) {
     QCustomPlot::mouseMoveEvent(event);
-    const QString text = cellDescriptionAt(event->position());
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    showCellToolTip(this, event, cellDescriptionAt(event->position()));
 }
 
 void ExplorerHeatmap::leaveEvent(QEvent* event) {
