@@ -13,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <optional>
@@ -93,7 +94,7 @@ int runExport(const QStringList& args) {
                                   QStringLiteral("name"));
     const QCommandLineOption what(
         QStringLiteral("what"),
-        QStringLiteral("Numbers to write instead of a figure, as .npy (tokens: .json): %1 "
+        QStringLiteral("Numbers to write instead of a figure, as .npy (explorer matrices also .csv; tokens: .json): %1 "
                        "(pe: P, n x d; pe-rotation: M(delta), d x d; attention: layers x heads "
                        "x n x n of --model for --text).")
             .arg(allNames(families, true).join(", ")),
@@ -139,11 +140,13 @@ int runExport(const QStringList& args) {
         if (!family)
             throw CommandError{QStringLiteral("unknown --what '%1' (known: %2)")
                                    .arg(name, allNames(families, true).join(", "))};
-        const QString extension =
-            family->dataExtension ? family->dataExtension(name) : QStringLiteral(".npy");
-        if (!path.endsWith(extension, Qt::CaseInsensitive))
+        const QStringList extensions = family->dataExtensions ? family->dataExtensions(name)
+                                                              : QStringList{QStringLiteral(".npy")};
+        if (std::none_of(extensions.begin(), extensions.end(), [&](const QString& e) {
+                return path.endsWith(e, Qt::CaseInsensitive);
+            }))
             throw CommandError{QStringLiteral("--what %1 writes %2: the name '%3' must end in %2")
-                                   .arg(name, extension, path)};
+                                   .arg(name, extensions.join(QStringLiteral(" or ")), path)};
         family->writeData(name, parser, path);
         return Success;
     }

@@ -273,6 +273,9 @@ ExportFamily explorerExports() {
                               QStringLiteral("scaled-scores"), QStringLiteral("masked-scores"),
                               QStringLiteral("output")};
     family.writeView = writeView;
+    family.dataExtensions = [](const QString&) {
+        return QStringList{QStringLiteral(".npy"), QStringLiteral(".csv")};
+    };
     family.writeData = writeData;
     return family;
 }

@@ -82,8 +82,9 @@ ExportFamily modelExports() {
     ExportFamily family;
     family.options = {modelOption()};
     family.data = {QStringLiteral("attention"), QStringLiteral("rollout"), QStringLiteral("tokens")};
-    family.dataExtension = [](const QString& what) {
-        return what == QLatin1String("tokens") ? QStringLiteral(".json") : QStringLiteral(".npy");
+    family.dataExtensions = [](const QString& what) {
+        return QStringList{what == QLatin1String("tokens") ? QStringLiteral(".json")
+                                                           : QStringLiteral(".npy")};
     };
     family.writeData = [](const QString& what, const QCommandLineParser& parser, const QString& path) {
         const ModelRun r = run(parser);

@@ -29,8 +29,8 @@ struct ExportFamily {
     QStringList data;                  ///< names for --what
     /// Builds the figure called view and writes it; throws CommandError with the reason.
     std::function<void(const QString& view, const FigureRequest& request)> writeView;
-    /// The file extension the numbers called what are written as; ".npy" when not set.
-    std::function<QString(const QString& what)> dataExtension;
+    /// The file extensions the numbers called what can be written as; {".npy"} when not set.
+    std::function<QStringList(const QString& what)> dataExtensions;
     /// Writes the numbers called what to path; throws CommandError with the reason.
     std::function<void(const QString& what, const QCommandLineParser& parser, const QString& path)>
         writeData;

@@ -1,5 +1,6 @@
 #include "csv.h"
 
+#include "atomic_file.h"
 #include "check.h"
 
 #include <cmath>
@@ -33,21 +34,8 @@ std::string toCsv(const Eigen::Ref<const Eigen::MatrixXf>& m) {
 }
 
 void writeCsv(const std::string& path, const Eigen::Ref<const Eigen::MatrixXf>& m) {
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file) throw std::runtime_error("cannot write " + path);
-        file << toCsv(m);
-        file.flush();
-        if (!file) {
-            std::remove(temporary.c_str());
-            throw std::runtime_error("cannot write " + path);
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        throw std::runtime_error("cannot write " + path);
-    }
+    const std::string text = toCsv(m);
+    writeFileAtomically(path, [&](std::ostream& out) { out << text; });
 }
 
 Eigen::MatrixXf parseCsv(const std::string& text) {

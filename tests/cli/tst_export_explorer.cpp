@@ -1,6 +1,7 @@
 // `attention-lab export --view heatmap|grid|steps` and `--what weights|scores|...|output`.
 #include "run_app.h"
 
+#include "core/csv.h"
 #include "core/npy.h"
 
 #include <QDir>
@@ -81,6 +82,18 @@ class TestExportExplorer : public QObject {
         QCOMPARE(w(0, 1), 0.0f);
         for (int i = 0; i < 4; ++i)
             QVERIFY(std::abs(w.row(i).sum() - 1.0f) < 1e-5f);
+    }
+
+    void weightsAsCsvMatchTheNpy() {
+        const QString npy = file("w.npy"), csv = file("w.csv");
+        QCOMPARE(runApp({"--what", "weights", "--text", "a b c", "--out", npy}).exitCode, 0);
+        const Run run = runApp({"--what", "weights", "--text", "a b c", "--out", csv});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const Eigen::MatrixXf fromCsv = attn::readCsv(csv.toStdString());
+        const Eigen::MatrixXf fromNpy = attn::toMatrix(attn::readNpy(npy.toStdString()));
+        QCOMPARE(fromCsv.rows(), 3);
+        QVERIFY((fromCsv - fromNpy).cwiseAbs().maxCoeff() < 1e-7f);
+        QCOMPARE(runApp({"--what", "weights", "--out", file("w.txt")}).exitCode, 2);
     }
 
     void customMatricesGiveTheirAttention() {
