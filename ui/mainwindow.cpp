@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -60,6 +61,7 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     syncControls();
     showSummary();
     resize(1280, 760);
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
 void MainWindow::createToolBar() {
@@ -154,6 +156,11 @@ void MainWindow::showError(const QString& message) {
     statusBar()->showMessage(
         tr("Not applied: %1 The figure still shows the previous input.").arg(message));
     syncControls();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::addPage(Page* page, const QString& title) {

@@ -39,6 +39,10 @@ class MainWindow : public QMainWindow {
     void decreaseFontSize();
     void resetFontSize();
 
+  protected:
+    /// Remembers the window's size and place for the next start.
+    void closeEvent(QCloseEvent* event) override;
+
   private:
     Page* currentPage() const; ///< nullptr on the first tab
     double currentFontPointSize() const;
