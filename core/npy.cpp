@@ -43,11 +43,16 @@ std::vector<std::size_t> parseShape(const std::string& text, const std::string& 
 } // namespace
 
 NpyArray readNpy(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    require(bool(in), path + ": cannot open the file");
-    in.seekg(0, std::ios::end);
-    const std::streamoff fileSize = in.tellg();
-    in.seekg(0);
+    std::ifstream file(path, std::ios::binary);
+    require(bool(file), path + ": cannot open the file");
+    std::ostringstream bytes;
+    bytes << file.rdbuf();
+    return parseNpy(bytes.str(), path);
+}
+
+NpyArray parseNpy(const std::string& bytes, const std::string& path) {
+    std::istringstream in(bytes);
+    const std::streamoff fileSize = std::streamoff(bytes.size());
     char magic[6] = {};
     unsigned char version[2] = {};
     in.read(magic, 6);
@@ -106,7 +111,7 @@ NpyArray readNpy(const std::string& path) {
     return a;
 }
 
-void writeNpy(const std::string& path, const NpyArray& a) {
+std::string npyBytes(const NpyArray& a) {
     std::string shape = "(";
     for (std::size_t s : a.shape) shape += std::to_string(s) + ",";
     if (a.shape.size() > 1) shape.pop_back();
@@ -115,16 +120,19 @@ void writeNpy(const std::string& path, const NpyArray& a) {
     const std::size_t total = 10 + header.size() + 1;
     header.append((64 - total % 64) % 64, ' ');
     header += '\n';
-    writeFileAtomically(path, [&](std::ostream& out) {
-        out.write(kMagic, 6);
-        const char version[2] = {1, 0};
-        out.write(version, 2);
-        const unsigned char len[2] = {static_cast<unsigned char>(header.size() & 0xFF),
-                                      static_cast<unsigned char>(header.size() >> 8)};
-        out.write(reinterpret_cast<const char*>(len), 2);
-        out.write(header.data(), std::streamsize(header.size()));
-        out.write(reinterpret_cast<const char*>(a.data.data()), std::streamsize(a.data.size() * 4));
-    });
+    std::string out(kMagic, 6);
+    out += '\x01';
+    out += '\x00';
+    out += char(header.size() & 0xFF);
+    out += char(header.size() >> 8);
+    out += header;
+    out.append(reinterpret_cast<const char*>(a.data.data()), a.data.size() * 4);
+    return out;
+}
+
+void writeNpy(const std::string& path, const NpyArray& a) {
+    const std::string bytes = npyBytes(a);
+    writeFileAtomically(path, [&](std::ostream& out) { out.write(bytes.data(), std::streamsize(bytes.size())); });
 }
 
 Eigen::MatrixXf toMatrix(const NpyArray& a) {

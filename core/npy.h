@@ -18,6 +18,13 @@ using NpyArray = Tensor;
 /// allocating; throws InputError saying what was expected and what was found.
 NpyArray readNpy(const std::string& path);
 
+/// The same for the bytes of a .npy file already in memory (e.g. an .npz member); path
+/// names it in messages.
+NpyArray parseNpy(const std::string& bytes, const std::string& path);
+
+/// The bytes of a version 1.0 '<f4' C-order .npy file holding a.
+std::string npyBytes(const NpyArray& a);
+
 /// Writes '<f4' in C order, atomically (a temporary file renamed over the target).
 /// Throws std::runtime_error when the file cannot be written.
 void writeNpy(const std::string& path, const NpyArray& array);
