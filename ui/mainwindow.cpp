@@ -5,6 +5,7 @@
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
 #include "ui/exportdialog.h"
+#include "ui/model/modelpage.h"
 #include "ui/page.h"
 
 #include <QAction>
@@ -43,6 +44,7 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
     addPage(createPersistentExplorerPage(this), tr("&Attention explorer"));
+    addPage(new ModelPage(this), tr("&Language model"));
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);

@@ -1,0 +1,87 @@
+// The Language model tab: the sample model's attention for a text, layer and head controls,
+// rollout, greedy continuation, and bad input that changes nothing.
+#include "ui/model/modeldocument.h"
+#include "ui/model/modelheatmap.h"
+#include "ui/model/modelpage.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace attn::ui;
+
+class TestModelPage : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void opensTheSampleModel() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        QVERIFY(doc->hasModel());
+        QCOMPARE(doc->layers(), 3);
+        QCOMPARE(doc->heads(), 4);
+        const int n = doc->tokens().size();
+        QCOMPARE(n, 54); // the first verse, one token per byte
+        QCOMPARE(doc->shownMatrix().rows(), n);
+        QCOMPARE(page.heatmap()->panel()->colorMap()->data()->keySize(), n);
+        QVERIFY(doc->shownMatrix().triangularView<Eigen::StrictlyUpper>().toDenseMatrix().isZero(0));
+    }
+
+    void controlsChangeTheShownHead() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        QSignalSpy spy(doc, &ModelDocument::resultsChanged);
+        const Eigen::MatrixXf first = doc->shownMatrix();
+        page.layerBox()->setValue(2);
+        page.headBox()->setValue(3);
+        QCOMPARE(doc->layer(), 1);
+        QCOMPARE(doc->head(), 2);
+        QVERIFY(spy.count() >= 2);
+        QVERIFY(!doc->shownMatrix().isApprox(first));
+        page.headBox()->setValue(99); // clamped by the spin box to the model's heads
+        QCOMPARE(doc->head(), 3);
+        doc->setShowRollout(true);
+        QVERIFY(((doc->shownMatrix().rowwise().sum().array() - 1).abs() < 1e-5f).all());
+        QVERIFY(!page.layerBox()->isEnabled());
+    }
+
+    void typedTextAndContinuation() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        page.textEdit()->setText(QStringLiteral("And God said"));
+        QTest::keyClick(page.textEdit(), Qt::Key_Return);
+        QCOMPARE(doc->tokens().size(), 12);
+        QVERIFY(doc->continueText(5));
+        QCOMPARE(doc->tokens().size(), 17);
+        QVERIFY(doc->text().startsWith(QStringLiteral("And God said")));
+    }
+
+    void badInputKeepsEverything() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        const QString text = doc->text();
+        QSignalSpy errors(&page, &Page::statusMessage);
+        QVERIFY(!doc->setText(QStringLiteral("   ")));
+        QVERIFY(!doc->setText(QString(300, QLatin1Char('a')))); // longer than 256 positions
+        QVERIFY(!doc->loadModel(QStringLiteral("/nonexistent")));
+        QCOMPARE(errors.count(), 3);
+        QVERIFY(errors.at(1).at(0).toString().contains(QStringLiteral("256 positions")));
+        QCOMPARE(doc->text(), text);
+        QVERIFY(doc->hasModel());
+    }
+
+    void rendersSomething() {
+        ModelPage page;
+        page.resize(1200, 700);
+        page.heatmap()->replot();
+        const QImage image = page.grab().toImage();
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 50);
+    }
+};
+
+QTEST_MAIN(TestModelPage)
+#include "tst_model_page.moc"

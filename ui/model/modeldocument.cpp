@@ -1,0 +1,110 @@
+#include "ui/model/modeldocument.h"
+
+#include "core/check.h"
+#include "core/rollout.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace attn::ui {
+
+ModelDocument::ModelDocument(QObject* parent) : QObject(parent) {}
+ModelDocument::~ModelDocument() = default;
+
+QString ModelDocument::sampleModelDir() {
+    const QStringList candidates{
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../sample_models/tiny-gpt-kjv"),
+        QStringLiteral(ATTN_SAMPLE_MODEL_DIR)};
+    for (const QString& dir : candidates)
+        if (QFileInfo::exists(dir + QStringLiteral("/config.json"))) return QDir(dir).canonicalPath();
+    return {};
+}
+
+bool ModelDocument::fail(const QString& message) {
+    emit errorOccurred(message);
+    return false;
+}
+
+bool ModelDocument::loadModel(const QString& dir) {
+    try {
+        auto model = std::make_unique<LanguageModel>(loadLanguageModel(dir.toStdString()));
+        std::swap(m_model, model);
+        const QString previousDir = m_dir;
+        m_dir = dir;
+        if (!m_text.isEmpty() && !setText(m_text)) { // the text does not fit the new model
+            std::swap(m_model, model);
+            m_dir = previousDir;
+            return false;
+        }
+        if (m_text.isEmpty()) emit resultsChanged();
+        return true;
+    } catch (const InputError& e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+}
+
+bool ModelDocument::setText(const QString& text) {
+    if (!m_model) return fail(tr("Open a model first."));
+    if (text.trimmed().isEmpty()) return fail(tr("The text is empty: type at least one word."));
+    try {
+        const std::vector<int> ids = m_model->encode(text.toStdString());
+        Gpt2Output output = gpt2Forward(m_model->model, ids);
+        m_rolloutMatrix = attentionRollout(output.attention);
+        m_output = std::move(output);
+        m_ids = ids;
+        m_text = text;
+        m_layer = std::min(m_layer, layers() - 1);
+        m_head = std::min(m_head, heads() - 1);
+        m_tokens.clear();
+        for (const std::string& label : m_model->tokenLabels(ids)) m_tokens << QString::fromStdString(label);
+        emit resultsChanged();
+        return true;
+    } catch (const InputError& e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+}
+
+int ModelDocument::layers() const { return m_model ? m_model->model.config.layers : 0; }
+int ModelDocument::heads() const { return m_model ? m_model->model.config.heads : 0; }
+
+void ModelDocument::setLayer(int layer) {
+    m_layer = std::clamp(layer, 0, std::max(0, layers() - 1));
+    emit resultsChanged();
+}
+
+void ModelDocument::setHead(int head) {
+    m_head = std::clamp(head, 0, std::max(0, heads() - 1));
+    emit resultsChanged();
+}
+
+void ModelDocument::setShowRollout(bool rollout) {
+    m_rollout = rollout;
+    emit resultsChanged();
+}
+
+bool ModelDocument::continueText(int count) {
+    if (!m_model || m_ids.empty()) return fail(tr("Type a text to continue first."));
+    try {
+        const std::vector<int> all = gpt2Greedy(m_model->model, m_ids, count);
+        const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());
+        return setText(m_text + QString::fromStdString(m_model->decode(added)));
+    } catch (const InputError& e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+}
+
+Eigen::MatrixXf ModelDocument::shownMatrix() const {
+    if (m_output.attention.empty()) return {};
+    if (m_rollout) return m_rolloutMatrix;
+    return m_output.attention[std::size_t(m_layer)][std::size_t(m_head)];
+}
+
+QString ModelDocument::shownTitle() const {
+    if (m_rollout) return tr("attention rollout over %1 layers").arg(layers());
+    return tr("layer %1, head %2").arg(m_layer + 1).arg(m_head + 1);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,67 @@
+#pragma once
+// A language model, a text, and the model's attention for that text: the state of the
+// Language model tab; the only caller of the core for it.
+#include "core/language_model.h"
+
+#include <Eigen/Core>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace attn::ui {
+
+class ModelDocument : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit ModelDocument(QObject* parent = nullptr);
+    ~ModelDocument() override;
+
+    /// The sample model shipped in sample_models/ (empty when it cannot be found).
+    static QString sampleModelDir();
+
+    /// Loads dir; on failure keeps the current model and emits errorOccurred. True on success.
+    bool loadModel(const QString& dir);
+    /// Recomputes the attention for text; on failure keeps everything and emits errorOccurred.
+    bool setText(const QString& text);
+    /// Layer and head are 0-based and clamped to the model's sizes.
+    void setLayer(int layer);
+    void setHead(int head);
+    /// Shows the rollout across all layers instead of one head.
+    void setShowRollout(bool rollout);
+    /// Appends count greedily generated tokens to the text and recomputes.
+    bool continueText(int count);
+
+    bool hasModel() const { return m_model != nullptr; }
+    QString modelDir() const { return m_dir; }
+    QString text() const { return m_text; }
+    int layer() const { return m_layer; }
+    int head() const { return m_head; }
+    bool showRollout() const { return m_rollout; }
+    int layers() const;
+    int heads() const;
+    QStringList tokens() const { return m_tokens; }
+    /// The matrix shown: (T,T) weights of the current layer and head, or the rollout.
+    Eigen::MatrixXf shownMatrix() const;
+    QString shownTitle() const;
+
+  signals:
+    void resultsChanged();
+    void errorOccurred(const QString& message);
+
+  private:
+    bool fail(const QString& message);
+
+    std::unique_ptr<LanguageModel> m_model;
+    QString m_dir, m_text;
+    QStringList m_tokens;
+    std::vector<int> m_ids;
+    Gpt2Output m_output;
+    Eigen::MatrixXf m_rolloutMatrix;
+    int m_layer = 0, m_head = 0;
+    bool m_rollout = false;
+};
+
+} // namespace attn::ui

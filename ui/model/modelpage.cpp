@@ -1,0 +1,102 @@
+#include "ui/model/modelpage.h"
+
+#include "ui/model/modeldocument.h"
+#include "ui/model/modelheatmap.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace attn::ui {
+
+namespace {
+constexpr int kContinueTokens = 20;
+const char* const kFirstVerse = "In the beginning God created the heaven and the earth.";
+} // namespace
+
+ModelPage::ModelPage(QWidget* parent)
+    : Page(parent), m_document(new ModelDocument(this)), m_heatmap(new ModelHeatmap(m_document, this)),
+      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
+      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)), m_modelLabel(new QLabel(this)),
+      m_summary(new QLabel(this)) {
+    auto* open = new QPushButton(tr("&Open model folder…"), this);
+    auto* more = new QPushButton(tr("&Continue %1 tokens").arg(kContinueTokens), this);
+    m_text->setObjectName(QStringLiteral("modelTextEdit"));
+    m_text->setToolTip(tr("The text the model reads; press Enter to apply"));
+    m_modelLabel->setWordWrap(true);
+    m_summary->setWordWrap(true);
+    for (QSpinBox* box : {m_layer, m_head}) {
+        box->setMinimum(1);
+        box->setKeyboardTracking(false);
+    }
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Model:"), m_modelLabel);
+    form->addRow(open);
+    form->addRow(tr("&Text:"), m_text);
+    form->addRow(more);
+    form->addRow(tr("&Layer:"), m_layer);
+    form->addRow(tr("&Head:"), m_head);
+    form->addRow(m_rollout);
+    form->addRow(m_summary);
+    auto* controls = new QWidget(this);
+    controls->setLayout(form);
+    controls->setMaximumWidth(340);
+    auto* row = new QHBoxLayout(this);
+    row->addWidget(controls);
+    row->addWidget(m_heatmap, 1);
+
+    connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
+    connect(more, &QPushButton::clicked, this, [this] { m_document->continueText(kContinueTokens); });
+    connect(m_text, &QLineEdit::returnPressed, this, [this] { m_document->setText(m_text->text()); });
+    connect(m_layer, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setLayer(v - 1); });
+    connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setHead(v - 1); });
+    connect(m_rollout, &QCheckBox::toggled, m_document, &ModelDocument::setShowRollout);
+    connect(m_document, &ModelDocument::resultsChanged, this, [this] {
+        syncControls();
+        m_heatmap->rebuild();
+    });
+    connect(m_document, &ModelDocument::errorOccurred, this, [this](const QString& message) {
+        emit statusMessage(tr("Not applied: %1").arg(message));
+        syncControls();
+    });
+
+    if (const QString dir = ModelDocument::sampleModelDir(); !dir.isEmpty() && m_document->loadModel(dir))
+        m_document->setText(QString::fromLatin1(kFirstVerse));
+    syncControls();
+}
+
+QCustomPlot* ModelPage::exportPlot() { return m_heatmap; }
+double ModelPage::baseFontPointSize() const { return m_heatmap->baseFontPointSize(); }
+void ModelPage::setBaseFontPointSize(double points) { m_heatmap->setBaseFontPointSize(points); }
+
+void ModelPage::openModelFolder() {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 model folder"), m_document->modelDir());
+    if (!dir.isEmpty()) m_document->loadModel(dir);
+}
+
+void ModelPage::syncControls() {
+    const QSignalBlocker b1(m_layer), b2(m_head), b3(m_rollout);
+    m_layer->setMaximum(std::max(1, m_document->layers()));
+    m_head->setMaximum(std::max(1, m_document->heads()));
+    m_layer->setValue(m_document->layer() + 1);
+    m_head->setValue(m_document->head() + 1);
+    m_layer->setEnabled(!m_document->showRollout());
+    m_head->setEnabled(!m_document->showRollout());
+    m_rollout->setChecked(m_document->showRollout());
+    if (!m_text->hasFocus() || m_text->text().isEmpty()) m_text->setText(m_document->text());
+    m_modelLabel->setText(m_document->hasModel() ? QDir(m_document->modelDir()).dirName() : tr("none"));
+    m_summary->setText(m_document->hasModel()
+                           ? tr("%1 tokens · %2 layers × %3 heads").arg(m_document->tokens().size())
+                                 .arg(m_document->layers()).arg(m_document->heads())
+                           : tr("No model: open a GPT-2 model folder."));
+}
+
+} // namespace attn::ui

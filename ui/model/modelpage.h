@@ -1,0 +1,47 @@
+#pragma once
+// The Language model tab: a model's attention for a typed text, one head (or the rollout)
+// as a labelled heatmap, with layer and head controls and greedy continuation.
+#include "ui/page.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace attn::ui {
+
+class ModelDocument;
+class ModelHeatmap;
+
+class ModelPage : public Page {
+    Q_OBJECT
+
+  public:
+    /// Opens the sample model with a first verse when it can be found.
+    explicit ModelPage(QWidget* parent = nullptr);
+
+    ModelDocument* document() const { return m_document; }
+    ModelHeatmap* heatmap() const { return m_heatmap; }
+    QLineEdit* textEdit() const { return m_text; }
+    QSpinBox* layerBox() const { return m_layer; }
+    QSpinBox* headBox() const { return m_head; }
+
+    QCustomPlot* exportPlot() override;
+    double baseFontPointSize() const override;
+    void setBaseFontPointSize(double points) override;
+
+  private:
+    void openModelFolder();
+    void syncControls();
+
+    ModelDocument* m_document;
+    ModelHeatmap* m_heatmap;
+    QLineEdit* m_text;
+    QSpinBox* m_layer;
+    QSpinBox* m_head;
+    QCheckBox* m_rollout;
+    QLabel* m_modelLabel;
+    QLabel* m_summary;
+};
+
+} // namespace attn::ui
