@@ -1,10 +1,13 @@
 // The Language model tab: the sample model's attention for a text, layer and head controls,
 // rollout, greedy continuation, and bad input that changes nothing.
+#include "core/npy.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelheatmap.h"
 #include "ui/model/modelpage.h"
 
+#include <QFile>
 #include <QLineEdit>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
@@ -69,6 +72,30 @@ class TestModelPage : public QObject {
         QVERIFY(errors.at(1).at(0).toString().contains(QStringLiteral("256 positions")));
         QCOMPARE(doc->text(), text);
         QVERIFY(doc->hasModel());
+    }
+
+    void importedAttentionIsShown() {
+        QTemporaryDir dir;
+        attn::Tensor t{{2, 1, 2, 3}, {}};
+        for (int i = 0; i < 12; ++i) t.data.push_back(float(i % 3) / 3.0f);
+        attn::writeNpy(dir.filePath("att.npy").toStdString(), t);
+        QFile tokens(dir.filePath("tokens.json"));
+        QVERIFY(tokens.open(QIODevice::WriteOnly));
+        tokens.write("{\"query_tokens\": [\"x\", \"y\"], \"key_tokens\": [\"a\", \"b\", \"c\"]}");
+        tokens.close();
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        QVERIFY(doc->importAttention(dir.filePath("att.npy"), dir.filePath("tokens.json")));
+        QCOMPARE(doc->layers(), 2);
+        QCOMPARE(doc->heads(), 1);
+        QCOMPARE(doc->keyTokens().size(), 3);
+        QCOMPARE(doc->shownMatrix().cols(), 3);
+        QCOMPARE(doc->source(), QStringLiteral("att.npy"));
+        doc->setShowRollout(true); // not square: refused, nothing changes
+        QVERIFY(!doc->showRollout());
+        QVERIFY(!doc->continueText(3));
+        QVERIFY(!doc->importAttention(dir.filePath("att.npy"), dir.filePath("missing.json")));
+        QCOMPARE(doc->layers(), 2);
     }
 
     void rendersSomething() {

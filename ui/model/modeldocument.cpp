@@ -1,5 +1,6 @@
 #include "ui/model/modeldocument.h"
 
+#include "core/attention_import.h"
 #include "core/check.h"
 #include "core/rollout.h"
 
@@ -60,6 +61,8 @@ bool ModelDocument::setText(const QString& text) {
         m_head = std::min(m_head, heads() - 1);
         m_tokens.clear();
         for (const std::string& label : m_model->tokenLabels(ids)) m_tokens << QString::fromStdString(label);
+        m_keyTokens = m_tokens;
+        m_source = QDir(m_dir).dirName();
         emit resultsChanged();
         return true;
     } catch (const InputError& e) {
@@ -67,8 +70,32 @@ bool ModelDocument::setText(const QString& text) {
     }
 }
 
-int ModelDocument::layers() const { return m_model ? m_model->model.config.layers : 0; }
-int ModelDocument::heads() const { return m_model ? m_model->model.config.heads : 0; }
+int ModelDocument::layers() const { return int(m_output.attention.size()); }
+int ModelDocument::heads() const {
+    return m_output.attention.empty() ? 0 : int(m_output.attention[0].size());
+}
+
+bool ModelDocument::importAttention(const QString& tensorPath, const QString& tokensPath) {
+    try {
+        ImportedAttention imported = attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
+        const bool square = imported.queryTokens.size() == imported.keyTokens.size();
+        m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
+        m_output = Gpt2Output{{}, std::move(imported.weights)};
+        m_tokens.clear();
+        m_keyTokens.clear();
+        for (const std::string& t : imported.queryTokens) m_tokens << QString::fromStdString(t);
+        for (const std::string& t : imported.keyTokens) m_keyTokens << QString::fromStdString(t);
+        m_ids.clear();
+        m_rollout = m_rollout && square;
+        m_layer = std::min(m_layer, layers() - 1);
+        m_head = std::min(m_head, heads() - 1);
+        m_source = QFileInfo(tensorPath).fileName();
+        emit resultsChanged();
+        return true;
+    } catch (const InputError& e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+}
 
 void ModelDocument::setLayer(int layer) {
     m_layer = std::clamp(layer, 0, std::max(0, layers() - 1));
@@ -81,12 +108,14 @@ void ModelDocument::setHead(int head) {
 }
 
 void ModelDocument::setShowRollout(bool rollout) {
+    if (rollout && m_rolloutMatrix.size() == 0)
+        return void(fail(tr("A rollout needs square attention (the same tokens as queries and keys).")));
     m_rollout = rollout;
     emit resultsChanged();
 }
 
 bool ModelDocument::continueText(int count) {
-    if (!m_model || m_ids.empty()) return fail(tr("Type a text to continue first."));
+    if (!m_model || m_ids.empty()) return fail(tr("Type a text for the model to continue first."));
     try {
         const std::vector<int> all = gpt2Greedy(m_model->model, m_ids, count);
         const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());

@@ -33,6 +33,9 @@ class ModelDocument : public QObject {
     void setShowRollout(bool rollout);
     /// Appends count greedily generated tokens to the text and recomputes.
     bool continueText(int count);
+    /// Shows attention computed elsewhere (see attn::importAttention) instead of the model's;
+    /// on failure keeps everything and emits errorOccurred.
+    bool importAttention(const QString& tensorPath, const QString& tokensPath);
 
     bool hasModel() const { return m_model != nullptr; }
     QString modelDir() const { return m_dir; }
@@ -42,7 +45,10 @@ class ModelDocument : public QObject {
     bool showRollout() const { return m_rollout; }
     int layers() const;
     int heads() const;
-    QStringList tokens() const { return m_tokens; }
+    QStringList tokens() const { return m_tokens; }       ///< the queries
+    QStringList keyTokens() const { return m_keyTokens; } ///< equal to tokens() but for cross-attention
+    /// Where the attention shown comes from: the model's name, or the imported file's.
+    QString source() const { return m_source; }
     /// The matrix shown: (T,T) weights of the current layer and head, or the rollout.
     Eigen::MatrixXf shownMatrix() const;
     QString shownTitle() const;
@@ -55,8 +61,8 @@ class ModelDocument : public QObject {
     bool fail(const QString& message);
 
     std::unique_ptr<LanguageModel> m_model;
-    QString m_dir, m_text;
-    QStringList m_tokens;
+    QString m_dir, m_text, m_source;
+    QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
     Gpt2Output m_output;
     Eigen::MatrixXf m_rolloutMatrix;

@@ -48,7 +48,7 @@ void ModelHeatmap::rebuild() {
     const Eigen::MatrixXf m = m_document->shownMatrix();
     if (m.size() == 0) return;
     m_panel->setTitle(m_document->shownTitle());
-    m_panel->setMatrix(m, m_document->tokens(), m_document->tokens());
+    m_panel->setMatrix(m, m_document->tokens(), m_document->keyTokens());
     replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +28,9 @@ ModelPage::ModelPage(QWidget* parent)
       m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)), m_modelLabel(new QLabel(this)),
       m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
+    auto* importButton = new QPushButton(tr("&Import attention…"), this);
+    importButton->setToolTip(tr("Attention computed elsewhere: a .npy, .npz or .safetensors tensor "
+                                "(layers, heads, q, k) and a JSON file of its tokens"));
     auto* more = new QPushButton(tr("&Continue %1 tokens").arg(kContinueTokens), this);
     m_text->setObjectName(QStringLiteral("modelTextEdit"));
     m_text->setToolTip(tr("The text the model reads; press Enter to apply"));
@@ -38,8 +42,9 @@ ModelPage::ModelPage(QWidget* parent)
     }
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Model:"), m_modelLabel);
+    form->addRow(tr("Showing:"), m_modelLabel);
     form->addRow(open);
+    form->addRow(importButton);
     form->addRow(tr("&Text:"), m_text);
     form->addRow(more);
     form->addRow(tr("&Layer:"), m_layer);
@@ -54,6 +59,7 @@ ModelPage::ModelPage(QWidget* parent)
     row->addWidget(m_heatmap, 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
+    connect(importButton, &QPushButton::clicked, this, &ModelPage::openAttentionFile);
     connect(more, &QPushButton::clicked, this, [this] { m_document->continueText(kContinueTokens); });
     connect(m_text, &QLineEdit::returnPressed, this, [this] { m_document->setText(m_text->text()); });
     connect(m_layer, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setLayer(v - 1); });
@@ -82,6 +88,16 @@ void ModelPage::openModelFolder() {
     if (!dir.isEmpty()) m_document->loadModel(dir);
 }
 
+void ModelPage::openAttentionFile() {
+    const QString tensor = QFileDialog::getOpenFileName(
+        this, tr("Attention tensor (layers, heads, q, k)"), QString(),
+        tr("Tensors (*.npy *.npz *.safetensors)"));
+    if (tensor.isEmpty()) return;
+    const QString tokens = QFileDialog::getOpenFileName(this, tr("Its tokens"), QFileInfo(tensor).path(),
+                                                        tr("JSON (*.json)"));
+    if (!tokens.isEmpty()) m_document->importAttention(tensor, tokens);
+}
+
 void ModelPage::syncControls() {
     const QSignalBlocker b1(m_layer), b2(m_head), b3(m_rollout);
     m_layer->setMaximum(std::max(1, m_document->layers()));
@@ -92,8 +108,8 @@ void ModelPage::syncControls() {
     m_head->setEnabled(!m_document->showRollout());
     m_rollout->setChecked(m_document->showRollout());
     if (!m_text->hasFocus() || m_text->text().isEmpty()) m_text->setText(m_document->text());
-    m_modelLabel->setText(m_document->hasModel() ? QDir(m_document->modelDir()).dirName() : tr("none"));
-    m_summary->setText(m_document->hasModel()
+    m_modelLabel->setText(m_document->source().isEmpty() ? tr("none") : m_document->source());
+    m_summary->setText(m_document->layers() > 0
                            ? tr("%1 tokens · %2 layers × %3 heads").arg(m_document->tokens().size())
                                  .arg(m_document->layers()).arg(m_document->heads())
                            : tr("No model: open a GPT-2 model folder."));

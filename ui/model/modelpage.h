@@ -32,6 +32,7 @@ class ModelPage : public Page {
 
   private:
     void openModelFolder();
+    void openAttentionFile();
     void syncControls();
 
     ModelDocument* m_document;
