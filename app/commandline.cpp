@@ -6,6 +6,8 @@
 #include "ui/attentionfigure.h"
 #include "ui/figureexport.h"
 #include "ui/mainwindow.h"
+#include "ui/model/modeldocument.h"
+#include "ui/model/modelpage.h"
 #include "ui/positional/positionalpage.h"
 
 #include <QApplication>
@@ -183,6 +185,10 @@ int runWindow(const QStringList& args) {
             .arg(QCoreApplication::applicationName()));
     const FigureOptions figure;
     figure.addTo(parser);
+    const QCommandLineOption model(QStringLiteral("model"),
+                                   QStringLiteral("Open this GPT-2 model folder on the Language model tab."),
+                                   QStringLiteral("dir"));
+    parser.addOption(model);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
     if (!parser.positionalArguments().isEmpty())
         throw CommandError{QStringLiteral("unknown command '%1' (the only command is 'export')")
@@ -197,6 +203,8 @@ int runWindow(const QStringList& args) {
     auto* positional = new ui::PositionalPage;
     positional->setBaseFontPointSize(points);
     window.addPage(positional, QObject::tr("&Positional encodings"));
+    if (parser.isSet(model) && !window.openModel(parser.value(model)))
+        throw CommandError{window.modelPage()->document()->errorString()};
     window.show();
     return QApplication::exec();
 }

@@ -5,6 +5,7 @@
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
 #include "ui/exportdialog.h"
+#include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 #include "ui/page.h"
 
@@ -44,7 +45,8 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
     addPage(createPersistentExplorerPage(this), tr("&Attention explorer"));
-    addPage(new ModelPage(this), tr("&Language model"));
+    m_modelPage = new ModelPage(this);
+    addPage(m_modelPage, tr("&Language model"));
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);
@@ -124,6 +126,16 @@ void MainWindow::createMenus() {
         file->addAction(tr("&Export figure…"), this, &MainWindow::exportFigureInteractively);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addSeparator();
+    QAction* openModelAction = file->addAction(tr("Open &model…"), this, [this] {
+        m_tabs->setCurrentWidget(m_modelPage);
+        m_modelPage->openModelFolder();
+    });
+    openModelAction->setShortcut(QKeySequence::Open);
+    if (const QString sample = ModelDocument::sampleModelDir(); !sample.isEmpty()) {
+        QMenu* samples = file->addMenu(tr("&Sample models"));
+        samples->addAction(QDir(sample).dirName(), this, [this, sample] { openModel(sample); });
+    }
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -163,6 +175,11 @@ void MainWindow::showError(const QString& message) {
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::openModel(const QString& dir) {
+    m_tabs->setCurrentWidget(m_modelPage);
+    return m_modelPage->document()->loadModel(dir);
 }
 
 void MainWindow::addPage(Page* page, const QString& title) {

@@ -16,6 +16,7 @@ namespace attn::ui {
 
 class AttentionDocument;
 class AttentionFigure;
+class ModelPage;
 class Page;
 
 class MainWindow : public QMainWindow {
@@ -27,6 +28,11 @@ class MainWindow : public QMainWindow {
 
     AttentionFigure* figure() const { return m_figure; }
     QTabWidget* tabs() const { return m_tabs; }
+    ModelPage* modelPage() const { return m_modelPage; }
+
+    /// Opens the model in dir on the Language model tab and shows that tab; false (with the
+    /// reason in the status bar) when it cannot be loaded.
+    bool openModel(const QString& dir);
 
     /// Adds page as a tab after the existing ones; the window takes ownership.
     void addPage(Page* page, const QString& title);
@@ -56,6 +62,7 @@ class MainWindow : public QMainWindow {
     AttentionDocument* m_document;
     AttentionFigure* m_figure;
     QTabWidget* m_tabs;
+    ModelPage* m_modelPage = nullptr;
     QToolBar* m_settingsBar = nullptr;
     QLineEdit* m_text = nullptr;
     QSpinBox* m_heads = nullptr;

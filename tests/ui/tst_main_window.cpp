@@ -3,6 +3,8 @@
 #include "ui/attentionfigure.h"
 #include "ui/exportdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/model/modeldocument.h"
+#include "ui/model/modelpage.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -27,6 +29,7 @@ class TestMainWindow : public QObject {
     void shortcutsChangeTextSize();
     void menusOfferExportAndQuit();
     void exportDialogOffersScaleForPngOnly();
+    void modelsOpenOnTheirTab();
 
   private:
     QAction* action(const QString& menu, const QString& text) const;
@@ -122,6 +125,15 @@ void TestMainWindow::menusOfferExportAndQuit() {
     QVERIFY(action(QStringLiteral("File"), QStringLiteral("Quit")));
     QVERIFY(action(QStringLiteral("View"), QStringLiteral("Larger text")));
     QVERIFY(action(QStringLiteral("View"), QStringLiteral("Smaller text")));
+}
+
+void TestMainWindow::modelsOpenOnTheirTab() {
+    QVERIFY(action(QStringLiteral("File"), QStringLiteral("Open model…")));
+    QVERIFY(m_window->openModel(ModelDocument::sampleModelDir()));
+    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->modelPage()));
+    QVERIFY(!m_window->openModel(QStringLiteral("/nonexistent")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("/nonexistent")));
+    QVERIFY(m_window->modelPage()->document()->hasModel()); // the sample model stays
 }
 
 void TestMainWindow::exportDialogOffersScaleForPngOnly() {

@@ -96,6 +96,7 @@ class TestModelPage : public QObject {
         QVERIFY(!doc->continueText(3));
         QVERIFY(!doc->importAttention(dir.filePath("att.npy"), dir.filePath("missing.json")));
         QCOMPARE(doc->layers(), 2);
+        QVERIFY(doc->errorString().contains(QStringLiteral("missing.json")));
     }
 
     void rendersSomething() {

@@ -25,6 +25,7 @@ QString ModelDocument::sampleModelDir() {
 }
 
 bool ModelDocument::fail(const QString& message) {
+    m_error = message;
     emit errorOccurred(message);
     return false;
 }

@@ -38,6 +38,8 @@ class ModelDocument : public QObject {
     bool importAttention(const QString& tensorPath, const QString& tokensPath);
 
     bool hasModel() const { return m_model != nullptr; }
+    /// Why the last rejected change was rejected.
+    QString errorString() const { return m_error; }
     QString modelDir() const { return m_dir; }
     QString text() const { return m_text; }
     int layer() const { return m_layer; }
@@ -61,7 +63,7 @@ class ModelDocument : public QObject {
     bool fail(const QString& message);
 
     std::unique_ptr<LanguageModel> m_model;
-    QString m_dir, m_text, m_source;
+    QString m_dir, m_text, m_source, m_error;
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
     Gpt2Output m_output;

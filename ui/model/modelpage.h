@@ -27,11 +27,16 @@ class ModelPage : public Page {
     QSpinBox* headBox() const { return m_head; }
 
     QCustomPlot* exportPlot() override;
+
+  public slots:
+    /// Asks for a GPT-2 model folder and opens it.
+    void openModelFolder();
+
+  public:
     double baseFontPointSize() const override;
     void setBaseFontPointSize(double points) override;
 
   private:
-    void openModelFolder();
     void openAttentionFile();
     void syncControls();
 
