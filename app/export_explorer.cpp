@@ -67,6 +67,9 @@ const QCommandLineOption& opt(const char* name) {
           "matrix"),
         o("colormap", QStringLiteral("heatmap, grid, steps: viridis|magma|cividis|diverging."),
           "name"),
+        o("weights-to-largest",
+          QStringLiteral("heatmap, grid, steps, compare: colour weights up to the largest shown "
+                         "instead of 1 (for long inputs).")),
         o("step", QStringLiteral("steps: which step, 1-6 (default: 1)."), "n"),
         o("horizontal",
           QStringLiteral("lines: queries above, keys below (default: side by side).")),
@@ -89,7 +92,7 @@ const QCommandLineOption& opt(const char* name) {
 
 constexpr const char* kOptionNames[] = {
     "head",    "all-heads",  "tokens", "embedding",   "model-dim", "kind",     "mask", "cross-text",
-    "score",   "head-dim",   "pad-to", "aggregation", "show",      "colormap", "step", "horizontal",
+    "score",   "head-dim",   "pad-to", "aggregation", "show",      "colormap", "weights-to-largest", "step", "horizontal",
     "compare", "other-head", "row",    "q",           "k",         "v"};
 
 template <typename T> T named(const QCommandLineParser& p, const char* name, T fallback) {
@@ -132,6 +135,7 @@ std::unique_ptr<ExplorerDocument> makeDocument(const QCommandLineParser& p) {
             throw CommandError{
                 QStringLiteral("unknown --colormap '%1'").arg(p.value(opt("colormap")))};
     }
+    document->setWeightsToLargest(p.isSet(opt("weights-to-largest")));
     const int rows = document->results().queryTokens.size();
     const int row = toInt(p, opt("row"), 0);
     if (row < 0 || row > rows)

@@ -106,6 +106,20 @@ class TestExplorerHeatmap : public QObject {
         QCOMPARE(range.lower, -range.upper);
     }
 
+    void weightsCanBeColouredUpToTheLargest() {
+        ExplorerDocument document;
+        ExplorerHeatmap view(&document);
+        document.setMatrixKind(MatrixKind::Weights);
+        QCOMPARE(view.colorScale()->dataRange().upper, 1.0);
+        document.setWeightsToLargest(true);
+        const double largest = document.currentMatrix().maxCoeff();
+        QVERIFY(largest < 1.0);
+        QCOMPARE(view.colorScale()->dataRange().upper, largest);
+        QCOMPARE(view.colorScale()->dataRange().lower, 0.0);
+        document.setWeightsToLargest(false);
+        QCOMPARE(view.colorScale()->dataRange().upper, 1.0);
+    }
+
     void badInputKeepsEverything_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");

@@ -113,7 +113,8 @@ void ExplorerComparePlot::rebuild() {
     gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
     m_scale->setGradient(gradient);
     m_scale->setDataRange(
-        displayRange(finiteRange({left, right}), kind, map == ColorMap::Diverging));
+        displayRange(finiteRange({left, right}), kind, map == ColorMap::Diverging,
+                     m_document->weightsToLargest()));
     m_scale->axis()->setLabel(matrixKindFormula(kind, s.score));
     auto* group = new QCPMarginGroup(this);
     m_left = std::make_unique<HeatmapPanel>(this, m_scale, leftTitle, leftTitle);

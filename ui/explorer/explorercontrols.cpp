@@ -113,6 +113,11 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     viewForm->addRow(tr("Hea&d:"), m_head);
     viewForm->addRow(tr("Sho&w:"), m_matrixKind);
     viewForm->addRow(tr("&Colours:"), m_colorMap);
+    m_weightsToLargest = new QCheckBox(tr("Weights: colours up to the &largest"), this);
+    m_weightsToLargest->setObjectName(QStringLiteral("weightsToLargestCheck"));
+    m_weightsToLargest->setToolTip(tr("For long inputs, where every weight is small: the colour "
+                                      "scale ends at the largest weight shown instead of 1"));
+    viewForm->addRow(m_weightsToLargest);
     auto* mean = new QCheckBox(tr("Grid: add the &mean of heads"), this);
     mean->setObjectName(QStringLiteral("meanOfHeadsCheck"));
     viewForm->addRow(mean);
@@ -156,6 +161,8 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
             [this](int i) { m_document->setMatrixKind(MatrixKind(i)); });
     connect(m_colorMap, qOverload<int>(&QComboBox::activated), m_document,
             [this](int i) { m_document->setColorMap(allColorMaps().at(i)); });
+    connect(m_weightsToLargest, &QCheckBox::toggled, m_document,
+            &ExplorerDocument::setWeightsToLargest);
     connect(load, &QPushButton::clicked, this, &ExplorerControls::loadMatricesRequested);
     connect(type, &QPushButton::clicked, this, &ExplorerControls::editMatricesRequested);
     connect(m_clearMatrices, &QPushButton::clicked, this, [edit] {
@@ -188,7 +195,8 @@ void ExplorerControls::syncFromDocument() {
     const ExplorerResults& r = m_document->results();
     const QList<QWidget*> all{m_tokenizer,   m_embedding, m_modelDim,   m_seed,        m_kind,
                               m_score,       m_heads,     m_headDim,    m_temperature, m_padTo,
-                              m_aggregation, m_head,      m_matrixKind, m_colorMap};
+                              m_aggregation, m_head,      m_matrixKind, m_colorMap,
+                              m_weightsToLargest};
     for (QWidget* w : all)
         w->blockSignals(true);
     if (!m_text->hasFocus()) m_text->setText(s.text);
@@ -208,6 +216,7 @@ void ExplorerControls::syncFromDocument() {
     m_head->setValue(m_document->currentHead() + 1);
     m_matrixKind->setCurrentIndex(int(m_document->matrixKind()));
     m_colorMap->setCurrentIndex(int(allColorMaps().indexOf(m_document->colorMap())));
+    m_weightsToLargest->setChecked(m_document->weightsToLargest());
     for (QWidget* w : all)
         w->blockSignals(false);
 

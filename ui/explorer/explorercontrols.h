@@ -52,6 +52,7 @@ class ExplorerControls : public QWidget {
     QSpinBox* m_head;
     QComboBox* m_matrixKind;
     QComboBox* m_colorMap;
+    QCheckBox* m_weightsToLargest;
     QPushButton* m_clearMatrices;
     QLabel* m_summary;
 };

@@ -199,6 +199,12 @@ void ExplorerDocument::setColorMap(ColorMap map) {
     emit colorMapChanged(map);
 }
 
+void ExplorerDocument::setWeightsToLargest(bool toLargest) {
+    if (toLargest == m_weightsToLargest) return;
+    m_weightsToLargest = toLargest;
+    emit colorMapChanged(m_colorMap);
+}
+
 QString ExplorerDocument::exportCurrentMatrix(const QString& path) const {
     return exportMatrix(path, m_head, matrixKindName(m_kind));
 }

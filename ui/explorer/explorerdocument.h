@@ -50,6 +50,9 @@ class ExplorerDocument : public QObject {
     MatrixKind matrixKind() const { return m_kind; }
     int highlightedRow() const { return m_highlightedRow; } ///< -1 for none
     ColorMap colorMap() const { return m_colorMap; }
+    /// Weights coloured from 0 to the largest weight shown instead of 0 to 1 (long inputs,
+    /// where every weight is small).
+    bool weightsToLargest() const { return m_weightsToLargest; }
 
     /// Head h's intermediates, computed on first use and kept until the results change.
     const AttentionSteps& steps(int h) const;
@@ -78,6 +81,8 @@ class ExplorerDocument : public QObject {
     void setMatrixKind(MatrixKind kind);
     void setHighlightedRow(int row); ///< -1 or out of range clears
     void setColorMap(ColorMap map);
+    /// Emits colorMapChanged: the colour scale changes with it.
+    void setWeightsToLargest(bool toLargest);
     void nextHead();
     void previousHead();
 
@@ -108,6 +113,7 @@ class ExplorerDocument : public QObject {
     MatrixKind m_kind = MatrixKind::Weights;
     int m_highlightedRow = -1;
     ColorMap m_colorMap = ColorMap::Viridis;
+    bool m_weightsToLargest = false;
     mutable int m_stepsHead = -1;
     mutable AttentionSteps m_steps;
 };

@@ -78,7 +78,8 @@ void ExplorerGrid::rebuild() {
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
     m_scale->setGradient(gradient);
-    m_scale->setDataRange(displayRange(finiteRange(matrices), kind, map == ColorMap::Diverging));
+    m_scale->setDataRange(displayRange(finiteRange(matrices), kind, map == ColorMap::Diverging,
+                                        m_document->weightsToLargest()));
     m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
     m_topGroup = new QCPMarginGroup(this);
     m_bottomGroup = new QCPMarginGroup(this);

@@ -124,7 +124,8 @@ void ExplorerHeatmap::updateGradient() {
         QPen(map == ColorMap::Diverging ? QColor(0x11, 0x11, 0x11) : kHighlight, 2.5));
     const MatrixKind kind = m_document->matrixKind();
     const Eigen::MatrixXf matrix = m_document->currentMatrix();
-    m_scale->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging));
+    m_scale->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging,
+                                        m_document->weightsToLargest()));
     m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
     m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
 }

@@ -37,6 +37,7 @@ void saveExplorerState(const ExplorerPage& page, QSettings& s) {
     s.setValue(QStringLiteral("padTo"), e.padTo);
     s.setValue(QStringLiteral("aggregation"), aggregationName(e.aggregation));
     s.setValue(QStringLiteral("colorMap"), colorMapName(d->colorMap()));
+    s.setValue(QStringLiteral("weightsToLargest"), d->weightsToLargest());
     s.setValue(QStringLiteral("show"), matrixKindName(d->matrixKind()));
     s.setValue(QStringLiteral("fontSize"), page.baseFontPointSize());
     s.setValue(QStringLiteral("view"), page.views()->currentIndex());
@@ -67,6 +68,7 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     bool ok = false;
     const ColorMap map = colorMapFromName(s.value(QStringLiteral("colorMap")).toString(), &ok);
     if (ok) d->setColorMap(map);
+    d->setWeightsToLargest(s.value(QStringLiteral("weightsToLargest"), false).toBool());
     MatrixKind kind = d->matrixKind();
     readName(s, "show", kind);
     d->setMatrixKind(kind);

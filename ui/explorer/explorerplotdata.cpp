@@ -24,8 +24,10 @@ QCPRange finiteRange(const std::vector<Eigen::MatrixXf>& matrices) {
     return low <= high ? QCPRange(low, high) : QCPRange(0, 0);
 }
 
-QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging) {
-    if (kind == MatrixKind::Weights) return QCPRange(0, 1);
+QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging,
+                      bool weightsToLargest) {
+    if (kind == MatrixKind::Weights)
+        return QCPRange(0, weightsToLargest && finite.upper > 0 ? finite.upper : 1.0);
     QCPRange range = finite;
     if (diverging) {
         const double m = std::max(std::abs(finite.lower), std::abs(finite.upper));

@@ -20,7 +20,8 @@ QCPRange finiteRange(const std::vector<Eigen::MatrixXf>& matrices);
 /// The colour scale's range for values in `finite` of kind: weights always [0, 1] (heads and
 /// settings stay comparable); scores [min, max], or [-m, m] with m = max |value| when
 /// diverging, so 0 sits on the neutral middle colour. A zero-width range is widened to 1.
-QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging);
+QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging,
+                      bool weightsToLargest = false);
 
 /// Title of a head's matrix: "head 2 of 4: weights".
 QString headTitle(int head, int heads, MatrixKind kind);

@@ -112,7 +112,8 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int co
     panel->colorMap()->setGradient(gradient);
     panel->colorMap()->setDataRange(
         displayRange(finiteRange({shown.matrix}),
-                     shown.weights ? MatrixKind::Weights : MatrixKind::RawScores, !shown.weights));
+                     shown.weights ? MatrixKind::Weights : MatrixKind::RawScores, !shown.weights,
+                     m_document->weightsToLargest()));
     auto* outline = new QCPItemRect(this);
     outline->setClipAxisRect(panel->axisRect());
     outline->setPen(QPen(
