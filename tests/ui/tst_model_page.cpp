@@ -2,11 +2,13 @@
 // rollout, greedy continuation, and bad input that changes nothing.
 #include "core/npy.h"
 #include "ui/model/modeldocument.h"
+#include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
 #include "ui/model/modelpage.h"
 
 #include <QFile>
 #include <QLineEdit>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -97,6 +99,26 @@ class TestModelPage : public QObject {
         QVERIFY(!doc->importAttention(dir.filePath("att.npy"), dir.filePath("missing.json")));
         QCOMPARE(doc->layers(), 2);
         QVERIFY(doc->errorString().contains(QStringLiteral("missing.json")));
+    }
+
+    void gridClickOpensThatHead() {
+        ModelPage page;
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        ModelGrid* grid = page.grid();
+        page.findChild<QTabWidget*>()->setCurrentWidget(grid);
+        QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(grid));
+        grid->replot();
+        QPoint target;
+        for (int y = 0; y < grid->height() && target.isNull(); y += 5)
+            for (int x = 0; x < grid->width(); x += 5)
+                if (grid->cellAt(QPointF(x, y)) == QPoint(2, 1)) { target = QPoint(x, y); break; }
+        QVERIFY(!target.isNull());
+        QTest::mouseClick(grid, Qt::LeftButton, {}, target);
+        QCOMPARE(page.document()->layer(), 2);
+        QCOMPARE(page.document()->head(), 1);
+        QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(page.heatmap()));
     }
 
     void rendersSomething() {

@@ -51,6 +51,10 @@ class ModelDocument : public QObject {
     QStringList keyTokens() const { return m_keyTokens; } ///< equal to tokens() but for cross-attention
     /// Where the attention shown comes from: the model's name, or the imported file's.
     QString source() const { return m_source; }
+    /// (T_q,T_k) weights of layer and head (0-based, in range).
+    Eigen::MatrixXf attention(int layer, int head) const {
+        return m_output.attention[std::size_t(layer)][std::size_t(head)];
+    }
     /// The matrix shown: (T,T) weights of the current layer and head, or the rollout.
     Eigen::MatrixXf shownMatrix() const;
     QString shownTitle() const;

@@ -1,6 +1,7 @@
 #include "ui/model/modelpage.h"
 
 #include "ui/model/modeldocument.h"
+#include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
 
 #include <QCheckBox>
@@ -13,6 +14,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace attn::ui {
@@ -24,7 +26,7 @@ const char* const kFirstVerse = "In the beginning God created the heaven and the
 
 ModelPage::ModelPage(QWidget* parent)
     : Page(parent), m_document(new ModelDocument(this)), m_heatmap(new ModelHeatmap(m_document, this)),
-      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
+      m_grid(new ModelGrid(m_document, this)), m_views(new QTabWidget(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
       m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)), m_modelLabel(new QLabel(this)),
       m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
@@ -56,7 +58,9 @@ ModelPage::ModelPage(QWidget* parent)
     controls->setMaximumWidth(340);
     auto* row = new QHBoxLayout(this);
     row->addWidget(controls);
-    row->addWidget(m_heatmap, 1);
+    m_views->addTab(m_heatmap, tr("One head"));
+    m_views->addTab(m_grid, tr("All layers and heads"));
+    row->addWidget(m_views, 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
     connect(importButton, &QPushButton::clicked, this, &ModelPage::openAttentionFile);
@@ -68,6 +72,13 @@ ModelPage::ModelPage(QWidget* parent)
     connect(m_document, &ModelDocument::resultsChanged, this, [this] {
         syncControls();
         m_heatmap->rebuild();
+        m_grid->rebuild();
+    });
+    connect(m_grid, &ModelGrid::headChosen, this, [this](int layer, int head) {
+        m_document->setShowRollout(false);
+        m_document->setLayer(layer);
+        m_document->setHead(head);
+        m_views->setCurrentWidget(m_heatmap);
     });
     connect(m_document, &ModelDocument::errorOccurred, this, [this](const QString& message) {
         emit statusMessage(tr("Not applied: %1").arg(message));
@@ -79,9 +90,14 @@ ModelPage::ModelPage(QWidget* parent)
     syncControls();
 }
 
-QCustomPlot* ModelPage::exportPlot() { return m_heatmap; }
+QCustomPlot* ModelPage::exportPlot() {
+    return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
+}
 double ModelPage::baseFontPointSize() const { return m_heatmap->baseFontPointSize(); }
-void ModelPage::setBaseFontPointSize(double points) { m_heatmap->setBaseFontPointSize(points); }
+void ModelPage::setBaseFontPointSize(double points) {
+    m_heatmap->setBaseFontPointSize(points);
+    m_grid->setBaseFontPointSize(points);
+}
 
 void ModelPage::openModelFolder() {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 model folder"), m_document->modelDir());

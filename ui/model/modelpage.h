@@ -7,10 +7,12 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QTabWidget;
 
 namespace attn::ui {
 
 class ModelDocument;
+class ModelGrid;
 class ModelHeatmap;
 
 class ModelPage : public Page {
@@ -22,6 +24,7 @@ class ModelPage : public Page {
 
     ModelDocument* document() const { return m_document; }
     ModelHeatmap* heatmap() const { return m_heatmap; }
+    ModelGrid* grid() const { return m_grid; }
     QLineEdit* textEdit() const { return m_text; }
     QSpinBox* layerBox() const { return m_layer; }
     QSpinBox* headBox() const { return m_head; }
@@ -42,6 +45,8 @@ class ModelPage : public Page {
 
     ModelDocument* m_document;
     ModelHeatmap* m_heatmap;
+    ModelGrid* m_grid;
+    QTabWidget* m_views;
     QLineEdit* m_text;
     QSpinBox* m_layer;
     QSpinBox* m_head;
