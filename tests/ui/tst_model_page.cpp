@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QSignalSpy>
@@ -60,6 +61,16 @@ class TestModelPage : public QObject {
         QVERIFY(doc->continueText(5));
         QCOMPARE(doc->tokens().size(), 17);
         QVERIFY(doc->text().startsWith(QStringLiteral("And God said")));
+    }
+
+    void continueWritesOneTokenAtATime() {
+        ModelPage page;
+        const int before = page.document()->tokens().size();
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("continueButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 2, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 20, 8000);
+        QTest::qWait(400);
+        QCOMPARE(page.document()->tokens().size(), before + 20); // and then stops
     }
 
     void badInputKeepsEverything() {

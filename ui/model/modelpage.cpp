@@ -21,6 +21,7 @@ namespace attn::ui {
 
 namespace {
 constexpr int kContinueTokens = 20;
+constexpr int kMillisecondsPerToken = 150; ///< slow enough to watch each new token's row
 const char* const kFirstVerse = "In the beginning God created the heaven and the earth.";
 } // namespace
 
@@ -34,6 +35,10 @@ ModelPage::ModelPage(QWidget* parent)
     importButton->setToolTip(tr("Attention computed elsewhere: a .npy, .npz or .safetensors tensor "
                                 "(layers, heads, q, k) and a JSON file of its tokens"));
     auto* more = new QPushButton(tr("&Continue %1 tokens").arg(kContinueTokens), this);
+    more->setObjectName(QStringLiteral("continueButton"));
+    more->setToolTip(tr("The model writes %1 more tokens, one at a time; each new token's "
+                        "attention appears as it is written").arg(kContinueTokens));
+    m_continueTimer.setInterval(kMillisecondsPerToken);
     m_text->setObjectName(QStringLiteral("modelTextEdit"));
     m_text->setToolTip(tr("The text the model reads; press Enter to apply"));
     m_modelLabel->setWordWrap(true);
@@ -64,7 +69,13 @@ ModelPage::ModelPage(QWidget* parent)
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
     connect(importButton, &QPushButton::clicked, this, &ModelPage::openAttentionFile);
-    connect(more, &QPushButton::clicked, this, [this] { m_document->continueText(kContinueTokens); });
+    connect(more, &QPushButton::clicked, this, [this] {
+        m_tokensToWrite = kContinueTokens;
+        m_continueTimer.start();
+    });
+    connect(&m_continueTimer, &QTimer::timeout, this, [this] {
+        if (--m_tokensToWrite < 0 || !m_document->continueText(1)) m_continueTimer.stop();
+    });
     connect(m_text, &QLineEdit::returnPressed, this, [this] { m_document->setText(m_text->text()); });
     connect(m_layer, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setLayer(v - 1); });
     connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setHead(v - 1); });

@@ -3,6 +3,8 @@
 // as a labelled heatmap, with layer and head controls and greedy continuation.
 #include "ui/page.h"
 
+#include <QTimer>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -53,6 +55,8 @@ class ModelPage : public Page {
     QCheckBox* m_rollout;
     QLabel* m_modelLabel;
     QLabel* m_summary;
+    QTimer m_continueTimer;   ///< writes one token per tick while m_tokensToWrite > 0
+    int m_tokensToWrite = 0;
 };
 
 } // namespace attn::ui
