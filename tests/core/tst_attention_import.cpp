@@ -3,6 +3,7 @@
 #include "core/npy.h"
 #include "core/npz.h"
 #include "core/safetensors.h"
+#include "file_bytes.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -18,10 +19,7 @@ class AttentionImport : public QObject {
 
     std::string path(const char* name) const { return dir.filePath(name).toStdString(); }
     std::string tokens(const QByteArray& json) {
-        QFile f(dir.filePath("tokens.json"));
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(json);
-        return path("tokens.json");
+        return testing::writeFileBytes(dir.filePath("tokens.json"), json);
     }
     static Tensor ramp(std::vector<std::size_t> shape) {
         Tensor t{shape, {}};

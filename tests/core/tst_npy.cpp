@@ -1,6 +1,7 @@
 #include "core/check.h"
 #include "core/npy.h"
 #include "core/random.h"
+#include "file_bytes.h"
 #include "matrix_compare.h"
 
 #include <QFile>
@@ -14,11 +15,6 @@ class Npy : public QObject {
     QTemporaryDir dir;
 
     QString path(const char* name) const { return dir.filePath(name); }
-    void writeBytes(const QString& p, const QByteArray& bytes) {
-        QFile f(p);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    }
     QByteArray npyHeader(const QByteArray& dict) {
         QByteArray h("\x93NUMPY\x01\x00", 8);
         QByteArray body = dict;
@@ -43,7 +39,7 @@ private slots:
         QByteArray bytes = npyHeader("{'descr': '<f8', 'fortran_order': True, 'shape': (2, 3), }");
         const double values[] = {1, 4, 2, 5, 3, 6}; // column-major of [[1,2,3],[4,5,6]]
         bytes.append(reinterpret_cast<const char*>(values), sizeof values);
-        writeBytes(path("f.npy"), bytes);
+        testing::writeFileBytes(path("f.npy"), bytes);
         Eigen::MatrixXf expected(2, 3);
         expected << 1, 2, 3, 4, 5, 6;
         ATTN_COMPARE_MATRICES(toMatrix(readNpy(path("f.npy").toStdString())), expected, 0);
@@ -69,7 +65,7 @@ private slots:
     void badFilesAreExplained() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, messagePart);
-        writeBytes(path("bad.npy"), bytes);
+        testing::writeFileBytes(path("bad.npy"), bytes);
         try {
             readNpy(path("bad.npy").toStdString());
             QFAIL("expected InputError");

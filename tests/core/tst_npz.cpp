@@ -1,6 +1,7 @@
 // .npz archives written by numpy (tools/make_npz_fixtures.py), stored and deflated.
 #include "core/check.h"
 #include "core/npz.h"
+#include "file_bytes.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -23,11 +24,7 @@ class Npz : public QObject {
     QTemporaryDir dir;
 
     std::string writeBytes(const QByteArray& bytes) {
-        const QString path = dir.filePath("x.npz");
-        QFile f(path);
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(bytes);
-        return path.toStdString();
+        return testing::writeFileBytes(dir.filePath("x.npz"), bytes);
     }
 
 private slots:

@@ -1,5 +1,6 @@
 #include "core/check.h"
 #include "core/safetensors.h"
+#include "file_bytes.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -31,11 +32,7 @@ class Safetensors : public QObject {
     QTemporaryDir dir;
 
     std::string write(const QByteArray& bytes) {
-        const QString path = dir.filePath("t.safetensors");
-        QFile f(path);
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(bytes);
-        return path.toStdString();
+        return testing::writeFileBytes(dir.filePath("t.safetensors"), bytes);
     }
 
 private slots:
