@@ -38,11 +38,14 @@ const QCommandLineOption& opt(const char* name) {
                                       "-head<N> before the extension of --out (its folder is "
                                       "created).")),
         o("tokens",
-          QStringLiteral("Explorer: tokenizer, %1 (default: words).")
+          QStringLiteral("Explorer: tokenizer, %1 (default: words); model: the tokens of "
+                         "--model, or of the sample model.")
               .arg(ui::tokenizerNames().join('|')),
           "kind"),
         o("embedding",
-          QStringLiteral("Explorer: %1 (default: random).").arg(ui::embeddingNames().join('|')),
+          QStringLiteral("Explorer: %1 (default: random); model: token + position embedding "
+                         "of the model, with --tokens model.")
+              .arg(ui::embeddingNames().join('|')),
           "kind"),
         o("model-dim", QStringLiteral("Explorer: random embedding size E (default: 32)."), "E"),
         o("kind",
@@ -240,6 +243,7 @@ ExplorerSettings explorerSettings(const QCommandLineParser& p) {
     s.seed = unsigned(toInt(p, shared.seed, int(s.seed)));
     s.tokenizer = named(p, "tokens", s.tokenizer);
     s.embedding = named(p, "embedding", s.embedding);
+    if (p.isSet(QStringLiteral("model"))) s.modelDir = p.value(QStringLiteral("model"));
     s.modelDim = toInt(p, opt("model-dim"), s.modelDim);
     s.kind = named(p, "kind", s.kind);
     if (p.isSet(opt("mask"))) {

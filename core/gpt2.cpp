@@ -69,7 +69,14 @@ Gpt2Config readConfig(const std::string& path) {
     return c;
 }
 
-/// x:(T,E) -> each row normalised to zero mean, unit variance, then scaled and shifted.
+/// GELU, tanh form (GPT-2's "gelu_new").
+void gelu(Eigen::MatrixXf& x) {
+    const float c = std::sqrt(2.0f / float(M_PI));
+    x.array() = 0.5f * x.array() * (1.0f + (c * (x.array() + 0.044715f * x.array().cube())).tanh());
+}
+
+} // namespace
+
 Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
                           const Eigen::VectorXf& bias, float eps) {
     Eigen::MatrixXf y(x.rows(), x.cols());
@@ -82,13 +89,6 @@ Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weigh
     return y;
 }
 
-/// GELU, tanh form (GPT-2's "gelu_new").
-void gelu(Eigen::MatrixXf& x) {
-    const float c = std::sqrt(2.0f / float(M_PI));
-    x.array() = 0.5f * x.array() * (1.0f + (c * (x.array() + 0.044715f * x.array().cube())).tanh());
-}
-
-} // namespace
 
 Gpt2Model loadGpt2(const std::string& dir) {
     Gpt2Model m;

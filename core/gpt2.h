@@ -37,6 +37,11 @@ struct Gpt2Model {
     Eigen::VectorXf lnfWeight, lnfBias; ///< (E)
 };
 
+/// x:(T,E), weight and bias:(E) -> (T,E): each row normalised to zero mean and unit
+/// variance (eps added to the variance), then scaled by weight and shifted by bias.
+Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
+                          const Eigen::VectorXf& bias, float eps);
+
 /// Reads dir/config.json (model_type "gpt2") and dir/model.safetensors, whose tensors may
 /// carry a "transformer." prefix. Throws InputError naming the file and the tensor or field
 /// that is missing or has the wrong shape.

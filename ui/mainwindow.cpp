@@ -2,6 +2,7 @@
 
 #include "ui/attentiondocument.h"
 #include "ui/attentionfigure.h"
+#include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
 #include "ui/exportdialog.h"
@@ -44,9 +45,16 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
-    addPage(createPersistentExplorerPage(this), tr("&Attention explorer"));
+    ExplorerPage* explorer = createPersistentExplorerPage(this);
+    addPage(explorer, tr("&Attention explorer"));
     m_modelPage = new ModelPage(this);
     addPage(m_modelPage, tr("&Language model"));
+    // The explorer's "language model's" tokens and embeddings are those of the open model.
+    connect(m_modelPage->document(), &ModelDocument::resultsChanged, explorer, [this, explorer] {
+        const QString dir = m_modelPage->document()->modelDir();
+        if (dir != explorer->document()->settings().modelDir)
+            explorer->document()->requestUpdate([dir](ExplorerSettings& s) { s.modelDir = dir; });
+    });
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);
@@ -216,14 +224,34 @@ void MainWindow::resetFontSize() { setCurrentFontPointSize(AttentionFigure::kDef
 
 void MainWindow::exportFigureInteractively() {
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)"),
-                  pdf = tr("PDF document (*.pdf)");
+                  pdf = tr("PDF document (*.pdf)"), csv = tr("Matrix as CSV text (*.csv)"),
+                  npy = tr("Matrix as NumPy array (*.npy)");
+    Page* page = currentPage();
+    QStringList filters{png, svg, pdf};
+    if (page && page->hasMatrix()) filters << csv << npy;
     QString filter = png;
     const QString start = m_lastExportPath.isEmpty()
                               ? QDir::home().filePath(QStringLiteral("attention.png"))
                               : m_lastExportPath;
     QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), start,
-                                                QStringList{png, svg, pdf}.join(";;"), &filter);
+                                                filters.join(";;"), &filter);
     if (path.isEmpty()) return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (page && page->hasMatrix() &&
+        (filter == csv || filter == npy || suffix == QLatin1String("csv") ||
+         suffix == QLatin1String("npy"))) {
+        if (suffix != QLatin1String("csv") && suffix != QLatin1String("npy"))
+            path += filter == npy ? QStringLiteral(".npy") : QStringLiteral(".csv");
+        const QString error = page->exportMatrix(path);
+        if (!error.isEmpty()) {
+            QMessageBox::warning(this, tr("Export matrix"),
+                                 tr("The matrix was not saved: %1.").arg(error));
+            return;
+        }
+        m_lastExportPath = path;
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+        return;
+    }
     if (exportFormatFor(path) == ExportFormat::Unknown)
         path += filter == svg   ? QStringLiteral(".svg")
                 : filter == pdf ? QStringLiteral(".pdf")
@@ -232,7 +260,6 @@ void MainWindow::exportFigureInteractively() {
     if (dialog.exec() != QDialog::Accepted) return;
     m_lastExportOptions = dialog.options();
     m_lastExportPath = path;
-    Page* page = currentPage();
     QCustomPlot* plot = page ? page->exportPlot() : m_figure;
     const QString error = plot ? exportFigure(*plot, path, m_lastExportOptions)
                                : tr("This page has no figure to export.");

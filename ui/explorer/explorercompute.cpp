@@ -4,6 +4,9 @@
 #include "core/masks.h"
 #include "core/onehot.h"
 #include "core/random.h"
+#include "ui/explorer/explorermodel.h"
+
+#include <algorithm>
 
 #include <cmath>
 #include <string>
@@ -12,9 +15,44 @@ namespace attn::ui {
 
 namespace {
 
-std::vector<std::string> tokenize(const QString& text, Tokenizer tokenizer) {
+/// A sentence's tokens; ids only for the model's tokenizer, -1 for padding.
+struct Tokens {
+    std::vector<std::string> labels;
+    std::vector<int> ids;
+
+    void padTo(std::size_t n) {
+        labels.resize(std::max(n, labels.size()), "[PAD]");
+        if (!ids.empty()) ids.resize(labels.size(), -1);
+    }
+};
+
+Tokens tokenize(const QString& text, Tokenizer tokenizer, const LanguageModel* model) {
     const std::string utf8 = text.toStdString();
-    return tokenizer == Tokenizer::Words ? tokenizeWords(utf8) : tokenizeCharacters(utf8);
+    if (tokenizer == Tokenizer::Model) {
+        Tokens t;
+        t.ids = model->encode(utf8);
+        t.labels = model->tokenLabels(t.ids);
+        return t;
+    }
+    return {tokenizer == Tokenizer::Words ? tokenizeWords(utf8) : tokenizeCharacters(utf8), {}};
+}
+
+/// (T,E): the model's token embedding plus its position embedding, layer-normalised by the
+/// first block's ln_1 as the model's first attention layer sees it; zeros for padding.
+Eigen::MatrixXf modelEmbedding(const Gpt2Model& model, const std::vector<int>& ids) {
+    require(int(ids.size()) <= model.config.positions,
+            std::to_string(ids.size()) + " tokens are more than the " +
+                std::to_string(model.config.positions) + " positions the model has embeddings for");
+    Eigen::MatrixXf x = Eigen::MatrixXf::Zero(Eigen::Index(ids.size()), model.config.embedDim);
+    for (Eigen::Index i = 0; i < x.rows(); ++i)
+        if (const int id = ids[std::size_t(i)]; id >= 0)
+            x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
+    if (model.blocks.empty()) return x;
+    const Gpt2Block& first = model.blocks.front();
+    Eigen::MatrixXf normed = layerNorm(x, first.ln1Weight, first.ln1Bias, model.config.layerNormEps);
+    for (Eigen::Index i = 0; i < x.rows(); ++i)
+        if (ids[std::size_t(i)] < 0) normed.row(i).setZero();
+    return normed;
 }
 
 QStringList toStrings(const std::vector<std::string>& tokens) {
@@ -93,41 +131,49 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     checkRange(s.headDim, 1, kExplorerMaxHeadDim, "the head size");
     checkRange(s.padTo, 0, kExplorerMaxTokens, "the padded length");
 
-    const std::vector<std::string> queries = tokenize(s.text, s.tokenizer);
-    require(!queries.empty(), "the sentence has no tokens; type a sentence");
-    std::vector<std::string> keys = queries;
+    require(s.embedding != Embedding::Model || s.tokenizer == Tokenizer::Model,
+            "the model's embeddings need the model's tokens; choose the model tokenizer");
+    std::shared_ptr<const LanguageModel> model;
+    if (s.tokenizer == Tokenizer::Model) model = explorerModel(s.modelDir);
+    Tokens queries = tokenize(s.text, s.tokenizer, model.get());
+    require(!queries.labels.empty(), "the sentence has no tokens; type a sentence");
+    Tokens keys = queries;
     if (s.kind == AttentionKind::Cross) {
-        keys = tokenize(s.crossText, s.tokenizer);
-        require(!keys.empty(), "cross-attention needs a second sentence for the keys and values");
+        keys = tokenize(s.crossText, s.tokenizer, model.get());
+        require(!keys.labels.empty(),
+                "cross-attention needs a second sentence for the keys and values");
     }
-    const int realKeys = int(keys.size());
-    std::vector<std::string> padded = queries;
+    const int realKeys = int(keys.labels.size());
     if (s.padTo > realKeys) {
-        keys.resize(std::size_t(s.padTo), "[PAD]");
-        if (s.kind != AttentionKind::Cross) padded = keys; // a padded sequence pads its queries too
+        keys.padTo(std::size_t(s.padTo));
+        if (s.kind != AttentionKind::Cross) queries = keys; // a padded sequence pads its queries too
     }
-    require(int(padded.size()) <= kExplorerMaxTokens && int(keys.size()) <= kExplorerMaxTokens,
-            "the text has " + std::to_string(std::max(padded.size(), keys.size())) +
+    const std::size_t tq = queries.labels.size(), tk = keys.labels.size();
+    require(int(tq) <= kExplorerMaxTokens && int(tk) <= kExplorerMaxTokens,
+            "the text has " + std::to_string(std::max(tq, tk)) +
                 " tokens; the explorer shows at most " + std::to_string(kExplorerMaxTokens));
-    checkCells(s.heads, double(padded.size()), double(keys.size()));
+    checkCells(s.heads, double(tq), double(tk));
 
-    std::vector<std::string> all = padded;
-    all.insert(all.end(), keys.begin(), keys.end());
+    std::vector<std::string> all = queries.labels;
+    all.insert(all.end(), keys.labels.begin(), keys.labels.end());
     const OneHotEmbedding oneHot = oneHotEmbedding(all);
     ExplorerResults r;
-    r.queryTokens = toStrings(padded);
-    r.keyTokens = toStrings(keys);
+    r.queryTokens = toStrings(queries.labels);
+    r.keyTokens = toStrings(keys.labels);
     r.vocabulary = int(oneHot.vocabulary.size());
     Eigen::MatrixXf x = oneHot.vectors; // (T_q + T_k, V)
     if (s.embedding == Embedding::Random) {
         checkRange(s.modelDim, 1, kExplorerMaxModelDim, "the embedding size");
         x = oneHot.vectors * randomNormal(r.vocabulary, s.modelDim, s.seed); // row lookup
+    } else if (s.embedding == Embedding::Model) {
+        x.resize(Eigen::Index(tq + tk), model->model.config.embedDim);
+        x << modelEmbedding(model->model, queries.ids), modelEmbedding(model->model, keys.ids);
     }
     r.modelDim = int(x.cols());
     r.heads = s.heads;
     r.headDim = s.headDim;
-    r.xq = x.topRows(Eigen::Index(padded.size()));
-    r.xk = x.bottomRows(Eigen::Index(keys.size()));
+    r.xq = x.topRows(Eigen::Index(tq));
+    r.xk = x.bottomRows(Eigen::Index(tk));
 
     MultiHeadShape shape;
     shape.queryDim = shape.keyDim = shape.valueDim = shape.outputDim = r.modelDim;
@@ -142,8 +188,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     r.options.temperature = float(s.temperature);
     r.options.aggregation = s.aggregation;
     r.options.mask.causal = s.kind == AttentionKind::Causal;
-    if (int(keys.size()) > realKeys)
-        r.options.mask.paddedKeys = paddingAfter(realKeys, int(keys.size()));
+    if (int(tk) > realKeys) r.options.mask.paddedKeys = paddingAfter(realKeys, int(tk));
     if (s.score == ScoreFunction::Bilinear || s.score == ScoreFunction::Additive)
         for (int h = 0; h < s.heads; ++h)
             r.options.headScoreParams.push_back(

@@ -46,8 +46,17 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     m_crossText = new QLineEdit(this);
     m_crossText->setObjectName(QStringLiteral("crossTextEdit"));
     m_crossText->setPlaceholderText(tr("Keys and values for cross-attention"));
-    m_tokenizer = combo(this, "tokenizerCombo", {tr("words and punctuation"), tr("characters")});
-    m_embedding = combo(this, "embeddingCombo", {tr("one-hot"), tr("random (seeded)")});
+    m_tokenizer = combo(this, "tokenizerCombo",
+                        {tr("words and punctuation"), tr("characters"), tr("language model's")});
+    m_embedding =
+        combo(this, "embeddingCombo", {tr("one-hot"), tr("random (seeded)"), tr("language model's")});
+    m_tokenizer->setItemData(int(Tokenizer::Model),
+                             tr("The tokens of the model open in the Language model tab"),
+                             Qt::ToolTipRole);
+    m_embedding->setItemData(
+        int(Embedding::Model),
+        tr("The model's token embedding plus its position embedding; uses the model's tokens"),
+        Qt::ToolTipRole);
     m_modelDim = spin(this, "modelDimSpin", 1, kExplorerMaxModelDim);
     m_seed = spin(this, "seedSpin", 0, INT_MAX);
     m_kind = combo(this, "kindCombo", {tr("self"), tr("cross"), tr("causal")});
@@ -133,9 +142,19 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     connect(m_text, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
     connect(m_crossText, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
     connect(m_tokenizer, qOverload<int>(&QComboBox::activated), this,
-            [edit](int i) { edit([i](ExplorerSettings& s) { s.tokenizer = Tokenizer(i); }); });
-    connect(m_embedding, qOverload<int>(&QComboBox::activated), this,
-            [edit](int i) { edit([i](ExplorerSettings& s) { s.embedding = Embedding(i); }); });
+            [edit](int i) {
+                edit([i](ExplorerSettings& s) {
+                    s.tokenizer = Tokenizer(i);
+                    if (s.tokenizer != Tokenizer::Model && s.embedding == Embedding::Model)
+                        s.embedding = Embedding::Random; // model embeddings need model tokens
+                });
+            });
+    connect(m_embedding, qOverload<int>(&QComboBox::activated), this, [edit](int i) {
+        edit([i](ExplorerSettings& s) {
+            s.embedding = Embedding(i);
+            if (s.embedding == Embedding::Model) s.tokenizer = Tokenizer::Model;
+        });
+    });
     connect(m_modelDim, qOverload<int>(&QSpinBox::valueChanged), this,
             [edit](int v) { edit([v](ExplorerSettings& s) { s.modelDim = v; }); });
     connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this,

@@ -106,6 +106,10 @@ void ExplorerPage::setBaseFontPointSize(double points) {
     m_compare->plot()->setBaseFontPointSize(points);
 }
 
+QString ExplorerPage::exportMatrix(const QString& path) {
+    return m_document->exportCurrentMatrix(path);
+}
+
 void ExplorerPage::exportMatrixInteractively() {
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export matrix"), QDir::home().filePath(QStringLiteral("attention.csv")),

@@ -26,6 +26,9 @@ class ExplorerPage : public Page {
     QCustomPlot* exportPlot() override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
+    bool hasMatrix() const override { return true; }
+    /// Writes the current head's shown matrix (ExplorerDocument::exportCurrentMatrix).
+    QString exportMatrix(const QString& path) override;
 
     ExplorerDocument* document() const { return m_document; }
     ExplorerControls* controls() const { return m_controls; }

@@ -28,6 +28,7 @@ void saveExplorerState(const ExplorerPage& page, QSettings& s) {
     s.setValue(QStringLiteral("tokenizer"), tokenizerName(e.tokenizer));
     s.setValue(QStringLiteral("embedding"), embeddingName(e.embedding));
     s.setValue(QStringLiteral("modelDim"), e.modelDim);
+    s.setValue(QStringLiteral("modelDir"), e.modelDir);
     s.setValue(QStringLiteral("seed"), e.seed);
     s.setValue(QStringLiteral("kind"), kindName(e.kind));
     s.setValue(QStringLiteral("score"), scoreName(e.score));
@@ -55,6 +56,7 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     readName(s, "tokenizer", e.tokenizer);
     readName(s, "embedding", e.embedding);
     e.modelDim = s.value(QStringLiteral("modelDim"), e.modelDim).toInt();
+    e.modelDir = s.value(QStringLiteral("modelDir")).toString();
     e.seed = s.value(QStringLiteral("seed"), e.seed).toUInt();
     readName(s, "kind", e.kind);
     readName(s, "score", e.score);

@@ -10,8 +10,10 @@ namespace {
 template <typename T> using Names = std::vector<std::pair<T, const char*>>;
 
 const Names<Tokenizer> kTokenizers{{Tokenizer::Words, "words"},
-                                   {Tokenizer::Characters, "characters"}};
-const Names<Embedding> kEmbeddings{{Embedding::OneHot, "one-hot"}, {Embedding::Random, "random"}};
+                                   {Tokenizer::Characters, "characters"},
+                                   {Tokenizer::Model, "model"}};
+const Names<Embedding> kEmbeddings{{Embedding::OneHot, "one-hot"}, {Embedding::Random, "random"},
+                                   {Embedding::Model, "model"}};
 const Names<AttentionKind> kKinds{{AttentionKind::Self, "self"},
                                   {AttentionKind::Cross, "cross"},
                                   {AttentionKind::Causal, "causal"}};
@@ -56,7 +58,7 @@ bool sameMatrix(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
 
 bool ExplorerSettings::operator==(const ExplorerSettings& o) const {
     return text == o.text && crossText == o.crossText && tokenizer == o.tokenizer &&
-           embedding == o.embedding && modelDim == o.modelDim && seed == o.seed && kind == o.kind &&
+           embedding == o.embedding && modelDim == o.modelDim && modelDir == o.modelDir && seed == o.seed && kind == o.kind &&
            score == o.score && heads == o.heads && headDim == o.headDim &&
            temperature == o.temperature && padTo == o.padTo && aggregation == o.aggregation &&
            sameMatrix(customQ, o.customQ) && sameMatrix(customK, o.customK) &&

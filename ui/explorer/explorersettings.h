@@ -10,8 +10,10 @@
 
 namespace attn::ui {
 
-enum class Tokenizer { Words, Characters };
-enum class Embedding { OneHot, Random };
+/// Model: the tokenizer of the language model in ExplorerSettings::modelDir.
+enum class Tokenizer { Words, Characters, Model };
+/// Model: the model's token embedding plus its position embedding (needs Tokenizer::Model).
+enum class Embedding { OneHot, Random, Model };
 enum class AttentionKind { Self, Cross, Causal };
 /// Which matrix of a head is shown (all (T_q,T_k)).
 enum class MatrixKind { RawScores, ScaledScores, MaskedScores, Weights };
@@ -24,6 +26,7 @@ struct ExplorerSettings {
     Tokenizer tokenizer = Tokenizer::Words;
     Embedding embedding = Embedding::Random;
     int modelDim = 32; ///< E of the random embedding (one-hot: E = vocabulary size)
+    QString modelDir;  ///< the language model of Tokenizer/Embedding::Model; empty: the sample
     unsigned seed = 1; ///< seeds embedding, projections and score parameters
     AttentionKind kind = AttentionKind::Self;
     ScoreFunction score = ScoreFunction::ScaledDot;

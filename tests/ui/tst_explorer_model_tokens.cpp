@@ -1,0 +1,104 @@
+// The explorer with a language model's tokens and embeddings (the sample model).
+#include "core/check.h"
+#include "core/gpt2.h"
+#include "ui/explorer/explorercompute.h"
+#include "ui/explorer/explorerdocument.h"
+#include "ui/explorer/explorermodel.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace attn;
+using namespace attn::ui;
+
+namespace {
+
+ExplorerSettings modelSettings(const QString& text) {
+    ExplorerSettings s = ExplorerDocument::defaultSettings();
+    s.text = text;
+    s.tokenizer = Tokenizer::Model;
+    s.embedding = Embedding::Model;
+    return s;
+}
+
+} // namespace
+
+class TestExplorerModelTokens : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        if (explorerModelDir({}).isEmpty()) QFAIL("the sample model is missing");
+    }
+
+    void tokensAreTheModelsTokens() {
+        const auto model = explorerModel({});
+        const QString text = QStringLiteral("In the beginning Бог");
+        ExplorerSettings s = modelSettings(text);
+        s.embedding = Embedding::OneHot;
+        const ExplorerResults r = computeExplorer(s);
+        const std::vector<int> ids = model->encode(text.toStdString());
+        QCOMPARE(r.queryTokens.size(), qsizetype(ids.size()));
+        const std::vector<std::string> labels = model->tokenLabels(ids);
+        QCOMPARE(r.queryTokens.first(), QString::fromStdString(labels.front()));
+        QCOMPARE(r.queryTokens.last(), QString::fromStdString(labels.back()));
+    }
+
+    void embeddingIsTokenPlusPositionLayerNormalised() {
+        const auto model = explorerModel({});
+        const Gpt2Model& m = model->model;
+        const ExplorerResults r = computeExplorer(modelSettings(QStringLiteral("and God said")));
+        const std::vector<int> ids = model->encode("and God said");
+        QCOMPARE(r.modelDim, m.config.embedDim);
+        QCOMPARE(r.xq.rows(), Eigen::Index(ids.size()));
+        for (int i : {0, 4, int(ids.size()) - 1}) {
+            Eigen::MatrixXf x = m.tokenEmbedding.row(ids[std::size_t(i)]) + m.positionEmbedding.row(i);
+            const Eigen::MatrixXf expected = layerNorm(x, m.blocks[0].ln1Weight,
+                                                       m.blocks[0].ln1Bias, m.config.layerNormEps);
+            QVERIFY2((r.xq.row(i) - expected).cwiseAbs().maxCoeff() < 1e-5f,
+                     qPrintable(QStringLiteral("row %1").arg(i)));
+        }
+        for (const RowMatrixXf& w : r.headWeights)
+            QVERIFY((w.rowwise().sum().array() - 1).abs().maxCoeff() < 1e-5f);
+    }
+
+    void paddingRowsAreZeroAndMasked() {
+        ExplorerSettings s = modelSettings(QStringLiteral("light"));
+        s.padTo = 8;
+        const ExplorerResults r = computeExplorer(s);
+        QCOMPARE(r.keyTokens.size(), 8);
+        QCOMPARE(r.keyTokens.last(), QStringLiteral("[PAD]"));
+        QCOMPARE(r.xk.row(7).cwiseAbs().maxCoeff(), 0.0f);
+        QCOMPARE(r.headWeights[0](0, 7), 0.0f);
+    }
+
+    void modelEmbeddingsNeedModelTokens() {
+        ExplorerSettings s = modelSettings(QStringLiteral("light"));
+        s.tokenizer = Tokenizer::Words;
+        try {
+            computeExplorer(s);
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("model's tokens")));
+        }
+    }
+
+    void longerThanThePositionsIsReported() {
+        ExplorerDocument document;
+        QSignalSpy errors(&document, &ExplorerDocument::errorOccurred);
+        const ExplorerSettings before = document.settings();
+        QVERIFY(!document.setSettings(modelSettings(QString(300, QLatin1Char('a')))));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.first().first().toString().contains(QStringLiteral("256 positions")));
+        QCOMPARE(document.settings(), before);
+    }
+
+    void aMissingModelIsReported() {
+        ExplorerSettings s = modelSettings(QStringLiteral("light"));
+        s.modelDir = QStringLiteral("/nonexistent/model");
+        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s));
+    }
+};
+
+QTEST_MAIN(TestExplorerModelTokens)
+#include "tst_explorer_model_tokens.moc"
