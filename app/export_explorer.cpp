@@ -48,6 +48,11 @@ const QCommandLineOption& opt(const char* name) {
               .arg(ui::embeddingNames().join('|')),
           "kind"),
         o("model-dim", QStringLiteral("Explorer: random embedding size E (default: 32)."), "E"),
+        o("model-layer",
+          QStringLiteral("Explorer: show the heads of this layer (1-based) of the language model "
+                         "(--model, or the sample) on what that layer reads; implies --tokens "
+                         "model and causal attention unless --kind self is given."),
+          "L"),
         o("kind",
           QStringLiteral("Explorer: %1 attention (default: self).").arg(ui::kindNames().join('|')),
           "kind"),
@@ -94,7 +99,7 @@ const QCommandLineOption& opt(const char* name) {
 }
 
 constexpr const char* kOptionNames[] = {
-    "head",    "all-heads",  "tokens", "embedding",   "model-dim", "kind",     "mask", "cross-text",
+    "head",    "all-heads",  "tokens", "embedding",   "model-dim", "model-layer", "kind",     "mask", "cross-text",
     "score",   "head-dim",   "pad-to", "aggregation", "show",      "colormap", "weights-to-largest", "step", "horizontal",
     "compare", "other-head", "row",    "q",           "k",         "v"};
 
@@ -244,6 +249,14 @@ ExplorerSettings explorerSettings(const QCommandLineParser& p) {
     s.tokenizer = named(p, "tokens", s.tokenizer);
     s.embedding = named(p, "embedding", s.embedding);
     if (p.isSet(QStringLiteral("model"))) s.modelDir = p.value(QStringLiteral("model"));
+    if (p.isSet(opt("model-layer"))) {
+        const int layer = toInt(p, opt("model-layer"), 0);
+        if (layer < 1)
+            throw CommandError{QStringLiteral("--model-layer counts from 1, not %1").arg(layer)};
+        s.modelLayer = layer - 1;
+        s.tokenizer = ui::Tokenizer::Model;
+        s.kind = ui::AttentionKind::Causal;
+    }
     s.modelDim = toInt(p, opt("model-dim"), s.modelDim);
     s.kind = named(p, "kind", s.kind);
     if (p.isSet(opt("mask"))) {

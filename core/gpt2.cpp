@@ -127,7 +127,10 @@ Gpt2Model loadGpt2(const std::string& dir) {
     return m;
 }
 
-Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
+namespace {
+
+/// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0.
+Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids) {
     const Gpt2Config& c = model.config;
     require(!ids.empty(), "the model needs at least one token");
     require(int(ids.size()) <= c.positions, std::to_string(ids.size()) + " tokens exceed the model's " +
@@ -141,24 +144,49 @@ Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
                                                  std::to_string(c.vocabSize));
         x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
     }
-    Gpt2Output out;
+    return x;
+}
+
+/// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
+void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
+              MultiHeadResult& attended) {
     MultiHeadOptions attentionOptions;
     attentionOptions.mask.causal = true;
+    const Eigen::MatrixXf a = layerNorm(x, b.ln1Weight, b.ln1Bias, c.layerNormEps);
+    multiHeadAttention(a, a, a, b.attention, attentionOptions, attended);
+    x += attended.output;
+    Eigen::MatrixXf hidden = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps) * b.fcWeight;
+    hidden.rowwise() += b.fcBias.transpose();
+    gelu(hidden);
+    x.noalias() += hidden * b.fcProjWeight;
+    x.rowwise() += b.fcProjBias.transpose();
+}
+
+} // namespace
+
+Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
+    Eigen::MatrixXf x = embedTokens(model, ids);
+    Gpt2Output out;
     MultiHeadResult attended;
     for (const Gpt2Block& b : model.blocks) {
-        const Eigen::MatrixXf a = layerNorm(x, b.ln1Weight, b.ln1Bias, c.layerNormEps);
-        multiHeadAttention(a, a, a, b.attention, attentionOptions, attended);
-        x += attended.output;
-        Eigen::MatrixXf hidden = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps) * b.fcWeight;
-        hidden.rowwise() += b.fcBias.transpose();
-        gelu(hidden);
-        x.noalias() += hidden * b.fcProjWeight;
-        x.rowwise() += b.fcProjBias.transpose();
+        runBlock(b, model.config, x, attended);
         out.attention.push_back(attended.headWeights);
     }
-    out.logits = layerNorm(x, model.lnfWeight, model.lnfBias, c.layerNormEps) *
+    out.logits = layerNorm(x, model.lnfWeight, model.lnfBias, model.config.layerNormEps) *
                  model.tokenEmbedding.transpose();
     return out;
+}
+
+Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int>& ids, int layer) {
+    require(layer >= 0 && layer < int(model.blocks.size()),
+            "layer " + std::to_string(layer + 1) + " does not exist: the model has " +
+                std::to_string(model.blocks.size()) + " layers");
+    Eigen::MatrixXf x = embedTokens(model, ids);
+    MultiHeadResult attended;
+    for (int l = 0; l < layer; ++l)
+        runBlock(model.blocks[std::size_t(l)], model.config, x, attended);
+    const Gpt2Block& b = model.blocks[std::size_t(layer)];
+    return layerNorm(x, b.ln1Weight, b.ln1Bias, model.config.layerNormEps);
 }
 
 std::vector<int> gpt2Greedy(const Gpt2Model& model, std::vector<int> ids, int count) {

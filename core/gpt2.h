@@ -55,6 +55,11 @@ struct Gpt2Output {
 /// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) and every layer's per-head weights.
 Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids);
 
+/// ids:(T) as for gpt2Forward, 0 <= layer < L -> (T,E): what block layer's attention reads,
+/// the residual stream after the blocks before it, normalised by the block's ln_1. Projected by
+/// blocks[layer].attention with a causal mask it gives gpt2Forward's attention[layer].
+Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int>& ids, int layer);
+
 /// Appends count greedy (argmax) tokens to ids, keeping the last P as context.
 std::vector<int> gpt2Greedy(const Gpt2Model& model, std::vector<int> ids, int count);
 

@@ -43,6 +43,10 @@ class TestExportExplorer : public QObject {
         QTest::newRow("compare heads")
             << QStringList{"--view", "compare", "--compare", "other-head", "--other-head", "3"};
         QTest::newRow("steps") << QStringList{"--view", "steps", "--step", "4", "--row", "3"};
+        QTest::newRow("model tokens and embeddings")
+            << QStringList{"--view", "heatmap", "--tokens", "model", "--embedding", "model"};
+        QTest::newRow("model layer 2, steps")
+            << QStringList{"--view", "steps", "--model-layer", "2", "--step", "5", "--row", "3"};
     }
     void viewsWriteImagesOfTheRequestedSize() {
         QFETCH(QStringList, args);
@@ -129,6 +133,10 @@ class TestExportExplorer : public QObject {
             << QStringList{"--what", "weights", "--q", "x.npy"} << "--q, --k and --v go together";
         QTest::newRow("empty text")
             << QStringList{"--view", "heatmap", "--text", " "} << "no tokens";
+        QTest::newRow("model layer out of range")
+            << QStringList{"--view", "grid", "--model-layer", "7"} << "the model has 3 layers";
+        QTest::newRow("model embedding, word tokens")
+            << QStringList{"--view", "grid", "--embedding", "model"} << "the model's tokens";
     }
     void badInputFailsWithOneLine() {
         QFETCH(QStringList, args);

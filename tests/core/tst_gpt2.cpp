@@ -137,6 +137,22 @@ private slots:
         QCOMPARE(QString::fromStdString(labels[3]), QStringLiteral("\\xD1"));
     }
 
+    void attentionInputReproducesEachLayer() {
+        const std::vector<int> ids = loadLanguageModel(kModel.toStdString()).encode("And God said");
+        const Gpt2Output out = gpt2Forward(model, ids);
+        MultiHeadOptions causal;
+        causal.mask.causal = true;
+        for (int l = 0; l < model.config.layers; ++l) {
+            const Eigen::MatrixXf a = gpt2AttentionInput(model, ids, l);
+            const MultiHeadResult r =
+                multiHeadAttention(a, a, a, model.blocks[std::size_t(l)].attention, causal);
+            for (int h = 0; h < model.config.heads; ++h)
+                ATTN_COMPARE_MATRICES(r.headWeights[std::size_t(h)],
+                                      out.attention[std::size_t(l)][std::size_t(h)], 1e-6);
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2AttentionInput(model, ids, model.config.layers));
+    }
+
     void badInputsAreExplained() {
         QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {}));
         QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {1, 999}));

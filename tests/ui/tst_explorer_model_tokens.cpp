@@ -72,6 +72,40 @@ class TestExplorerModelTokens : public QObject {
         QCOMPARE(r.headWeights[0](0, 7), 0.0f);
     }
 
+    void modelLayerHeadsAreTheModelsAttention() {
+        const auto model = explorerModel({});
+        const std::string text = "And God said, Let there be light";
+        const Gpt2Output out = gpt2Forward(model->model, model->encode(text));
+        for (int layer = 0; layer < model->model.config.layers; ++layer) {
+            ExplorerSettings s = modelSettings(QString::fromStdString(text));
+            s.modelLayer = layer;
+            s.kind = AttentionKind::Causal;
+            const ExplorerResults r = computeExplorer(s);
+            QCOMPARE(r.heads, model->model.config.heads);
+            QCOMPARE(r.modelLayer, layer);
+            for (int h = 0; h < r.heads; ++h) {
+                const float diff = (r.headWeights[std::size_t(h)] -
+                                    out.attention[std::size_t(layer)][std::size_t(h)])
+                                       .cwiseAbs()
+                                       .maxCoeff();
+                QVERIFY2(diff < 1e-6f, qPrintable(QStringLiteral("layer %1 head %2: %3")
+                                                      .arg(layer)
+                                                      .arg(h)
+                                                      .arg(double(diff))));
+            }
+        }
+    }
+
+    void modelLayerRejectsCrossAndPadding() {
+        ExplorerSettings s = modelSettings(QStringLiteral("light"));
+        s.modelLayer = 0;
+        s.padTo = 8;
+        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s));
+        s.padTo = 0;
+        s.modelLayer = 99;
+        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s));
+    }
+
     void modelEmbeddingsNeedModelTokens() {
         ExplorerSettings s = modelSettings(QStringLiteral("light"));
         s.tokenizer = Tokenizer::Words;

@@ -127,14 +127,23 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     require(s.temperature > 0 && std::isfinite(s.temperature),
             "the temperature must be a positive number");
     if (s.hasCustomMatrices()) return computeCustom(s);
-    checkRange(s.heads, 1, kExplorerMaxHeads, "the number of heads");
-    checkRange(s.headDim, 1, kExplorerMaxHeadDim, "the head size");
+    const bool modelHeads = s.modelLayer >= 0;
+    if (!modelHeads) {
+        checkRange(s.heads, 1, kExplorerMaxHeads, "the number of heads");
+        checkRange(s.headDim, 1, kExplorerMaxHeadDim, "the head size");
+    }
     checkRange(s.padTo, 0, kExplorerMaxTokens, "the padded length");
-
     require(s.embedding != Embedding::Model || s.tokenizer == Tokenizer::Model,
             "the model's embeddings need the model's tokens; choose the model tokenizer");
+    require(!modelHeads || s.tokenizer == Tokenizer::Model,
+            "the model's heads read the model's tokens; choose the model tokenizer");
+    require(!modelHeads || (s.kind != AttentionKind::Cross && s.padTo == 0),
+            "the model's heads attend within one text: choose self or causal attention and no "
+            "padding");
     std::shared_ptr<const LanguageModel> model;
     if (s.tokenizer == Tokenizer::Model) model = explorerModel(s.modelDir);
+    const int heads = modelHeads ? model->model.config.heads : s.heads;
+    const int headDim = modelHeads ? model->model.config.embedDim / heads : s.headDim;
     Tokens queries = tokenize(s.text, s.tokenizer, model.get());
     require(!queries.labels.empty(), "the sentence has no tokens; type a sentence");
     Tokens keys = queries;
@@ -152,7 +161,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     require(int(tq) <= kExplorerMaxTokens && int(tk) <= kExplorerMaxTokens,
             "the text has " + std::to_string(std::max(tq, tk)) +
                 " tokens; the explorer shows at most " + std::to_string(kExplorerMaxTokens));
-    checkCells(s.heads, double(tq), double(tk));
+    checkCells(heads, double(tq), double(tk));
 
     std::vector<std::string> all = queries.labels;
     all.insert(all.end(), keys.labels.begin(), keys.labels.end());
@@ -162,7 +171,11 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     r.keyTokens = toStrings(keys.labels);
     r.vocabulary = int(oneHot.vocabulary.size());
     Eigen::MatrixXf x = oneHot.vectors; // (T_q + T_k, V)
-    if (s.embedding == Embedding::Random) {
+    if (modelHeads) { // what the layer's attention reads, for queries and keys alike
+        const Eigen::MatrixXf input = gpt2AttentionInput(model->model, queries.ids, s.modelLayer);
+        x.resize(Eigen::Index(tq + tk), input.cols());
+        x << input, input;
+    } else if (s.embedding == Embedding::Random) {
         checkRange(s.modelDim, 1, kExplorerMaxModelDim, "the embedding size");
         x = oneHot.vectors * randomNormal(r.vocabulary, s.modelDim, s.seed); // row lookup
     } else if (s.embedding == Embedding::Model) {
@@ -170,8 +183,10 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
         x << modelEmbedding(model->model, queries.ids), modelEmbedding(model->model, keys.ids);
     }
     r.modelDim = int(x.cols());
-    r.heads = s.heads;
-    r.headDim = s.headDim;
+    r.modelLayers = model ? model->model.config.layers : 0;
+    r.modelLayer = s.modelLayer;
+    r.heads = heads;
+    r.headDim = headDim;
     r.xq = x.topRows(Eigen::Index(tq));
     r.xk = x.bottomRows(Eigen::Index(tk));
 
@@ -180,19 +195,21 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     shape.heads = s.heads;
     shape.headDim = shape.headValueDim = s.headDim;
     const MultiHeadWeights* old = previous && !previous->custom ? &previous->projections : nullptr;
-    const bool reuse = old && previous->projectionSeed == s.seed && old->heads == s.heads &&
+    const bool reuse = old && previous->modelLayer < 0 && previous->projectionSeed == s.seed && old->heads == s.heads &&
                        old->wq.rows() == r.modelDim && old->headDim() == s.headDim;
-    r.projections = reuse ? *old : randomMultiHeadWeights(shape, s.seed + 1);
+    r.projections = modelHeads ? model->model.blocks[std::size_t(s.modelLayer)].attention
+                    : reuse    ? *old
+                               : randomMultiHeadWeights(shape, s.seed + 1);
     r.projectionSeed = s.seed;
     r.options.score = s.score;
     r.options.temperature = float(s.temperature);
-    r.options.aggregation = s.aggregation;
+    r.options.aggregation = modelHeads ? HeadAggregation::Concat : s.aggregation;
     r.options.mask.causal = s.kind == AttentionKind::Causal;
     if (int(tk) > realKeys) r.options.mask.paddedKeys = paddingAfter(realKeys, int(tk));
     if (s.score == ScoreFunction::Bilinear || s.score == ScoreFunction::Additive)
-        for (int h = 0; h < s.heads; ++h)
+        for (int h = 0; h < heads; ++h)
             r.options.headScoreParams.push_back(
-                randomScoreParams(s.score, s.headDim, s.headDim, s.headDim, s.seed + 101 + h));
+                randomScoreParams(s.score, headDim, headDim, headDim, s.seed + 101 + h));
 
     MultiHeadResult m = multiHeadAttention(r.xq, r.xk, r.xk, r.projections, r.options);
     r.headWeights = std::move(m.headWeights);

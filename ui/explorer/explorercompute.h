@@ -19,6 +19,8 @@ struct ExplorerResults {
     int vocabulary = 0;                   ///< V, distinct tokens of both sentences
     int modelDim = 0;                     ///< E (V for one-hot, d for custom matrices)
     int heads = 0;                        ///< H (1 for custom matrices)
+    int modelLayers = 0;                  ///< L of the language model in use, 0 when none
+    int modelLayer = -1;                  ///< the model layer whose heads these are, or -1
     int headDim = 0;                      ///< E_i
     std::vector<RowMatrixXf> headWeights; ///< H of (T_q,T_k), rows sum to 1
     Eigen::MatrixXf output;               ///< (T_q,E) concat + W^O, (T_q,E_i) average

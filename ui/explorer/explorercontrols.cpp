@@ -62,6 +62,10 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     m_kind = combo(this, "kindCombo", {tr("self"), tr("cross"), tr("causal")});
     m_score = combo(this, "scoreCombo",
                     {tr("dot"), tr("scaled dot (÷√d)"), tr("bilinear"), tr("additive")});
+    m_modelLayer = spin(this, "modelLayerSpin", 0, kExplorerMaxHeads);
+    m_modelLayer->setSpecialValueText(tr("off: seeded heads"));
+    m_modelLayer->setToolTip(tr("Show the heads of this layer of the language model (its own "
+                                "projections, on what that layer reads) instead of seeded ones"));
     m_heads = spin(this, "headsSpin", 1, kExplorerMaxHeads);
     m_headDim = spin(this, "headDimSpin", 1, kExplorerMaxHeadDim);
     m_temperature = new QDoubleSpinBox(this);
@@ -112,6 +116,7 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     auto* attentionForm = new QFormLayout(attention);
     attentionForm->addRow(tr("&Kind:"), m_kind);
     attentionForm->addRow(tr("Sc&ore:"), m_score);
+    attentionForm->addRow(tr("Model la&yer:"), m_modelLayer);
     attentionForm->addRow(tr("&Heads:"), m_heads);
     attentionForm->addRow(tr("Head si&ze d:"), m_headDim);
     attentionForm->addRow(tr("Te&mperature:"), m_temperature);
@@ -153,6 +158,15 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
         edit([i](ExplorerSettings& s) {
             s.embedding = Embedding(i);
             if (s.embedding == Embedding::Model) s.tokenizer = Tokenizer::Model;
+        });
+    });
+    connect(m_modelLayer, qOverload<int>(&QSpinBox::valueChanged), this, [edit](int v) {
+        edit([v](ExplorerSettings& s) {
+            s.modelLayer = v - 1;
+            if (v == 0) return;
+            s.tokenizer = Tokenizer::Model; // the layer reads the model's tokens, causally
+            if (s.kind != AttentionKind::Causal) s.kind = AttentionKind::Causal;
+            s.padTo = 0;
         });
     });
     connect(m_modelDim, qOverload<int>(&QSpinBox::valueChanged), this,
@@ -213,7 +227,7 @@ void ExplorerControls::syncFromDocument() {
     const ExplorerSettings& s = m_document->settings();
     const ExplorerResults& r = m_document->results();
     const QList<QWidget*> all{m_tokenizer,   m_embedding, m_modelDim,   m_seed,        m_kind,
-                              m_score,       m_heads,     m_headDim,    m_temperature, m_padTo,
+                              m_score,       m_modelLayer, m_heads,     m_headDim,    m_temperature, m_padTo,
                               m_aggregation, m_head,      m_matrixKind, m_colorMap,
                               m_weightsToLargest};
     for (QWidget* w : all)
@@ -226,8 +240,11 @@ void ExplorerControls::syncFromDocument() {
     m_seed->setValue(int(std::min<unsigned>(s.seed, INT_MAX)));
     m_kind->setCurrentIndex(int(s.kind));
     m_score->setCurrentIndex(int(s.score));
-    m_heads->setValue(s.heads);
-    m_headDim->setValue(s.headDim);
+    m_modelLayer->setMaximum(r.modelLayers > 0 ? r.modelLayers : kExplorerMaxHeads);
+    m_modelLayer->setValue(s.modelLayer + 1);
+    const bool modelHeads = s.modelLayer >= 0;
+    m_heads->setValue(modelHeads ? r.heads : s.heads);
+    m_headDim->setValue(modelHeads ? r.headDim : s.headDim);
     m_temperature->setValue(s.temperature);
     m_padTo->setValue(s.padTo);
     m_aggregation->setCurrentIndex(int(s.aggregation));
@@ -240,17 +257,27 @@ void ExplorerControls::syncFromDocument() {
         w->blockSignals(false);
 
     const bool custom = s.hasCustomMatrices();
-    for (QWidget* w : QList<QWidget*>{m_text, m_tokenizer, m_embedding, m_heads, m_headDim, m_padTo,
-                                      m_aggregation})
+    for (QWidget* w : QList<QWidget*>{m_text, m_tokenizer, m_modelLayer})
         w->setEnabled(!custom);
+    for (QWidget* w : QList<QWidget*>{m_embedding, m_heads, m_headDim, m_padTo, m_aggregation})
+        w->setEnabled(!custom && !modelHeads);
     m_crossText->setEnabled(!custom && s.kind == AttentionKind::Cross);
-    m_modelDim->setEnabled(!custom && s.embedding == Embedding::Random);
+    m_modelDim->setEnabled(!custom && !modelHeads && s.embedding == Embedding::Random);
     m_clearMatrices->setVisible(custom);
     m_summary->setText(
         custom ? tr("Custom Q %1×%2, K %3×%2: one head.")
                      .arg(s.customQ.rows())
                      .arg(s.customQ.cols())
                      .arg(s.customK.rows())
+               : modelHeads
+               ? tr("%1 tokens; the model's layer %2 of %3: %4 heads of d = %5 on what the "
+                    "layer reads (E = %6).")
+                     .arg(r.queryTokens.size())
+                     .arg(s.modelLayer + 1)
+                     .arg(r.modelLayers)
+                     .arg(r.heads)
+                     .arg(r.headDim)
+                     .arg(r.modelDim)
                : tr("%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.")
                      .arg(r.queryTokens.size())
                      .arg(r.keyTokens.size())

@@ -44,6 +44,7 @@ class ExplorerControls : public QWidget {
     QSpinBox* m_seed;
     QComboBox* m_kind;
     QComboBox* m_score;
+    QSpinBox* m_modelLayer;
     QSpinBox* m_heads;
     QSpinBox* m_headDim;
     QDoubleSpinBox* m_temperature;

@@ -92,8 +92,10 @@ void ExplorerGrid::rebuild() {
     m_grid = std::make_unique<HeadGrid>(this, layout, panels);
     for (int i = 0; i < panels; ++i) {
         const bool mean = i == r.heads;
+        const QString layer =
+            r.modelLayer < 0 ? QString() : QStringLiteral("layer %1, ").arg(r.modelLayer + 1);
         const QString name =
-            mean ? QStringLiteral("mean of heads") : QStringLiteral("head %1").arg(i + 1);
+            layer + (mean ? QStringLiteral("mean of heads") : QStringLiteral("head %1").arg(i + 1));
         auto* panel = new HeatmapPanel(this, m_scale, name, name);
         panel->setCompactTitle(mean ? QStringLiteral("mean") : QStringLiteral("h%1").arg(i + 1));
         m_panels.emplace_back(panel);

@@ -106,7 +106,7 @@ void ExplorerHeatmap::updateMatrix() {
         m_panel->axisRect()->axis(QCPAxis::atBottom)->setRange(oldKeys);
         m_panel->axisRect()->axis(QCPAxis::atLeft)->setRange(oldQueries);
     }
-    m_panel->setTitle(headTitle(m_document->currentHead(), r.heads, kind));
+    m_panel->setTitle(headTitle(m_document->currentHead(), r.heads, kind, r.modelLayer));
     updateGradient();
     updateHighlight();
     applyFonts();
@@ -189,7 +189,7 @@ QString ExplorerHeatmap::cellDescriptionAt(const QPointF& pixel) const {
     if (cell.isEmpty()) return {};
     return cell + QLatin1Char('\n') +
            headTitle(m_document->currentHead(), m_document->results().heads,
-                     m_document->matrixKind());
+                     m_document->matrixKind(), m_document->results().modelLayer);
 }
 
 int ExplorerHeatmap::rowAt(const QPointF& pixel) const {

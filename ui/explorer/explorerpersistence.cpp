@@ -29,6 +29,7 @@ void saveExplorerState(const ExplorerPage& page, QSettings& s) {
     s.setValue(QStringLiteral("embedding"), embeddingName(e.embedding));
     s.setValue(QStringLiteral("modelDim"), e.modelDim);
     s.setValue(QStringLiteral("modelDir"), e.modelDir);
+    s.setValue(QStringLiteral("modelLayer"), e.modelLayer);
     s.setValue(QStringLiteral("seed"), e.seed);
     s.setValue(QStringLiteral("kind"), kindName(e.kind));
     s.setValue(QStringLiteral("score"), scoreName(e.score));
@@ -57,6 +58,7 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     readName(s, "embedding", e.embedding);
     e.modelDim = s.value(QStringLiteral("modelDim"), e.modelDim).toInt();
     e.modelDir = s.value(QStringLiteral("modelDir")).toString();
+    e.modelLayer = s.value(QStringLiteral("modelLayer"), e.modelLayer).toInt();
     e.seed = s.value(QStringLiteral("seed"), e.seed).toUInt();
     readName(s, "kind", e.kind);
     readName(s, "score", e.score);

@@ -37,8 +37,10 @@ QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging,
     return range;
 }
 
-QString headTitle(int head, int heads, MatrixKind kind) {
-    return QStringLiteral("head %1 of %2: %3").arg(head + 1).arg(heads).arg(matrixKindTitle(kind));
+QString headTitle(int head, int heads, MatrixKind kind, int layer) {
+    const QString title =
+        QStringLiteral("head %1 of %2: %3").arg(head + 1).arg(heads).arg(matrixKindTitle(kind));
+    return layer < 0 ? title : QStringLiteral("layer %1, %2").arg(layer + 1).arg(title);
 }
 
 QString matrixKindFormula(MatrixKind kind, ScoreFunction score) {

@@ -23,8 +23,9 @@ QCPRange finiteRange(const std::vector<Eigen::MatrixXf>& matrices);
 QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging,
                       bool weightsToLargest = false);
 
-/// Title of a head's matrix: "head 2 of 4: weights".
-QString headTitle(int head, int heads, MatrixKind kind);
+/// Title of a head's matrix: "head 2 of 4: weights", or "layer 3, head 2 of 4: weights" for a
+/// model layer (0-based; -1 for none).
+QString headTitle(int head, int heads, MatrixKind kind, int layer = -1);
 
 /// The formula a matrix kind shows, for colour-scale labels: "softmax(QKᵀ/√d)" etc.
 QString matrixKindFormula(MatrixKind kind, ScoreFunction score);

@@ -58,7 +58,7 @@ bool sameMatrix(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
 
 bool ExplorerSettings::operator==(const ExplorerSettings& o) const {
     return text == o.text && crossText == o.crossText && tokenizer == o.tokenizer &&
-           embedding == o.embedding && modelDim == o.modelDim && modelDir == o.modelDir && seed == o.seed && kind == o.kind &&
+           embedding == o.embedding && modelDim == o.modelDim && modelDir == o.modelDir && modelLayer == o.modelLayer && seed == o.seed && kind == o.kind &&
            score == o.score && heads == o.heads && headDim == o.headDim &&
            temperature == o.temperature && padTo == o.padTo && aggregation == o.aggregation &&
            sameMatrix(customQ, o.customQ) && sameMatrix(customK, o.customK) &&

@@ -27,6 +27,9 @@ struct ExplorerSettings {
     Embedding embedding = Embedding::Random;
     int modelDim = 32; ///< E of the random embedding (one-hot: E = vocabulary size)
     QString modelDir;  ///< the language model of Tokenizer/Embedding::Model; empty: the sample
+    /// < 0: the explorer's own seeded heads; else the language model's layer (0-based): its
+    /// heads, W^O and what that layer reads (heads, head size and aggregation are the model's).
+    int modelLayer = -1;
     unsigned seed = 1; ///< seeds embedding, projections and score parameters
     AttentionKind kind = AttentionKind::Self;
     ScoreFunction score = ScoreFunction::ScaledDot;
