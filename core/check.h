@@ -13,8 +13,14 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-/// Throws InputError(message) unless condition holds.
+/// Throws InputError(message) unless condition holds. The message is built before the call,
+/// so in a loop over elements test the condition first and build the message only on failure.
 inline void require(bool condition, const std::string& message) {
+    if (!condition) throw InputError(message);
+}
+
+/// The same for a fixed message: no string is built unless the condition fails.
+inline void require(bool condition, const char* message) {
     if (!condition) throw InputError(message);
 }
 

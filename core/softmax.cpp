@@ -43,10 +43,10 @@ SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits, float
     for (Eigen::Index c = 0; c < logits.cols(); ++c)
         for (Eigen::Index r = 0; r < logits.rows(); ++r) {
             const float v = logits(r, c);
-            require(!std::isnan(v) && v != std::numeric_limits<float>::infinity(),
-                    "softmax input " + shapeOf(logits) + " has " + std::to_string(v) +
-                        " at row " + std::to_string(r) + ", column " + std::to_string(c) +
-                        " (only finite values or -inf for masked entries are allowed)");
+            if (std::isnan(v) || v == std::numeric_limits<float>::infinity()) // message only then
+                throw InputError("softmax input " + shapeOf(logits) + " has " + std::to_string(v) +
+                                 " at row " + std::to_string(r) + ", column " + std::to_string(c) +
+                                 " (only finite values or -inf for masked entries are allowed)");
         }
     RowMatrixXf weights = logits;
     SoftmaxResult result;
