@@ -8,6 +8,7 @@
 #include "ui/mainwindow.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
+#include "ui/lectures/lecturespage.h"
 #include "ui/positional/positionalpage.h"
 
 #include <QApplication>
@@ -203,6 +204,9 @@ int runWindow(const QStringList& args) {
     auto* positional = new ui::PositionalPage;
     positional->setBaseFontPointSize(points);
     window.addPage(positional, QObject::tr("&Positional encodings"));
+    auto* lectures = new ui::LecturesPage;
+    lectures->setBaseFontPointSize(points);
+    window.addPage(lectures, QObject::tr("L&ectures"));
     if (parser.isSet(model) && !window.openModel(parser.value(model)))
         throw CommandError{window.modelPage()->document()->errorString()};
     window.show();

@@ -11,6 +11,7 @@ std::vector<ExportFamily> exportFamilies() {
         positionalExports(),
         explorerExports(),
         modelExports(),
+        lectureExports(),
     };
 }
 

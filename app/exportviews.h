@@ -47,6 +47,9 @@ ExportFamily explorerExports();
 /// A language model's attention for --text: --what attention|rollout|tokens with --model DIR.
 ExportFamily modelExports();
 
+/// The demonstrations of the Lectures tab: pooling, scores, ... (see ui::lectureDemos()).
+ExportFamily lectureExports();
+
 /// Every family, in the order --help lists them.
 std::vector<ExportFamily> exportFamilies();
 

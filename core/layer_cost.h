@@ -1,0 +1,36 @@
+#pragma once
+// Measuring the cost of the sequence layers of sequence_layers.h and fitting the textbook
+// laws to the measurements: t ≈ c·n²d (self-attention), c·nd² (recurrent), c·knd²
+// (convolution), with c from least squares in log space.
+#include <vector>
+
+namespace attn {
+
+enum class SequenceLayerKind { SelfAttention, Recurrent, Convolution };
+
+/// All three kinds, in the order of the table.
+const std::vector<SequenceLayerKind>& allSequenceLayerKinds();
+
+/// The operation count the table gives, without its constant: n²d, nd² or knd².
+double layerCostModel(SequenceLayerKind kind, double n, double d, double k);
+
+/// Seconds one forward pass of the layer takes on random x:(n,d) (kernel k for the
+/// convolution): the best of `trials`, each averaged over enough repetitions to last at least
+/// minSeconds. Runs on one thread (the calling one). Throws InputError for n, d, k < 1.
+double timeSequenceLayer(SequenceLayerKind kind, int n, int d, int k, int trials = 3,
+                         double minSeconds = 0.002);
+
+/// Fit of t = c·model(n) through measured points.
+struct CostFit {
+    double scale = 0;       ///< c = exp(mean(log t - log model)): least squares in log space
+    double slope = 0;       ///< least-squares slope of log t against log n (the measured exponent)
+    double intercept = 0;   ///< of that line: log t ≈ intercept + slope·log n
+    double rmsLogError = 0; ///< root mean square of log t - log(c·model)
+};
+
+/// n:(m) sizes, seconds:(m) times, m >= 1 (the slope needs two distinct n, else 0).
+/// Throws InputError for mismatched lengths or non-positive values.
+CostFit fitLayerCost(SequenceLayerKind kind, const std::vector<double>& n,
+                     const std::vector<double>& seconds, double d, double k);
+
+} // namespace attn

@@ -1,0 +1,115 @@
+// `attention-lab export --view pooling|scores|sqrt-d|dictionary`, run as a script would.
+#include "run_app.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using Run = testing::AppRun;
+using testing::distinctColours;
+using testing::runApp;
+
+class TestExportAttentionLectures : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void everyViewWritesAFigure_data() {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("file");
+        for (const char* view : {"pooling", "scores", "sqrt-d", "dictionary"})
+            QTest::newRow(view) << view << QStringList{} << QStringLiteral("figure.png");
+        QTest::newRow("pooling, own data, fitted w")
+            << "pooling"
+            << QStringList{"--sigma", "0.2", "--samples", "80",          "--noise", "0.3",
+                           "--seed",  "5",   "--fit-w",   "--font-size", "18"}
+            << QStringLiteral("figure.png");
+        QTest::newRow("pooling, w given")
+            << "pooling" << QStringList{"--kernel-w", "4"} << QStringLiteral("figure.png");
+        QTest::newRow("scores, d_q != d_k, weights")
+            << "scores" << QStringList{"--dq", "3", "--dk", "5", "--score-scale", "weights"}
+            << QStringLiteral("figure.png");
+        QTest::newRow("sqrt-d, d = 512")
+            << "sqrt-d" << QStringList{"--dim", "512", "--draws", "3000"}
+            << QStringLiteral("figure.png");
+        QTest::newRow("dictionary, own entries")
+            << "dictionary"
+            << QStringList{"--query",       "year", "--entries", "name=Ann,age=30,height=170",
+                           "--temperature", "1"}
+            << QStringLiteral("figure.png");
+        QTest::newRow("scores as SVG") << "scores" << QStringList{} << QStringLiteral("figure.svg");
+        QTest::newRow("sqrt-d as PDF") << "sqrt-d" << QStringList{} << QStringLiteral("figure.pdf");
+    }
+    void everyViewWritesAFigure() {
+        QFETCH(QString, view);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, file);
+        const QString out = m_dir->filePath(file);
+        const Run run = runApp(QStringList{"export", "--view", view, "--out", out, "--width", "800",
+                                           "--height", "450"} +
+                               extra);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        if (file.endsWith(QLatin1String(".png"))) {
+            const QImage image(out);
+            QCOMPARE(image.size(), QSize(800, 450));
+            QVERIFY(distinctColours(image) > 20);
+        } else {
+            QVERIFY(QFileInfo(out).size() > 2000);
+        }
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{file});
+    }
+
+    void badValuesFailCleanly_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        auto view = [](const char* name, QStringList more) {
+            return QStringList{"export", "--view", name, "--out", "@/bad.png"} + more;
+        };
+        QTest::newRow("sigma 0") << view("pooling", {"--sigma", "0"}) << "--sigma";
+        QTest::newRow("sigma text") << view("pooling", {"--sigma", "wide"}) << "--sigma";
+        QTest::newRow("one sample") << view("pooling", {"--samples", "1"}) << "--samples";
+        QTest::newRow("noise NaN") << view("pooling", {"--noise", "nan"}) << "--noise";
+        QTest::newRow("kernel-w 0") << view("pooling", {"--kernel-w", "0"}) << "--kernel-w";
+        QTest::newRow("bad seed") << view("pooling", {"--seed", "-3"}) << "--seed";
+        QTest::newRow("dq 0") << view("scores", {"--dq", "0"}) << "--dq";
+        QTest::newRow("dk huge") << view("scores", {"--dk", "100000"}) << "--dk";
+        QTest::newRow("score-scale")
+            << view("scores", {"--score-scale", "probabilities"}) << "--score-scale";
+        QTest::newRow("dim 0") << view("sqrt-d", {"--dim", "0"}) << "--dim";
+        QTest::newRow("draws 10") << view("sqrt-d", {"--draws", "10"}) << "--draws";
+        QTest::newRow("empty query") << view("dictionary", {"--query", ""}) << "--query";
+        QTest::newRow("entries without =")
+            << view("dictionary", {"--entries", "color;blue"}) << "--entries";
+        QTest::newRow("temperature 0")
+            << view("dictionary", {"--temperature", "0"}) << "--temperature";
+    }
+    void badValuesFailCleanly() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        for (QString& a : args)
+            a.replace(QLatin1Char('@'), m_dir->path());
+        const Run run = runApp(args);
+        QCOMPARE(run.exitCode, 2);
+        const QString message = run.err.trimmed();
+        QVERIFY2(!message.isEmpty() && !message.contains(QLatin1Char('\n')), qPrintable(run.err));
+        QVERIFY2(message.startsWith(QLatin1String("attention-lab export: ")), qPrintable(message));
+        QVERIFY2(message.contains(mentions), qPrintable(message));
+        QVERIFY(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    }
+
+  private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestExportAttentionLectures)
+#include "tst_export_attention_lectures.moc"

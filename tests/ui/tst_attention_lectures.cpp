@@ -1,0 +1,272 @@
+// The pooling, scores, sqrt-d and dictionary demonstrations of the Lectures tab as a teacher
+// drives them: each builds offscreen, its controls redraw the figure, hovering gives exact
+// values, the text scales, bad command-line values are refused and the figure exports.
+#include "core/check.h"
+#include "ui/figureexport.h"
+#include "ui/lectures/dictionarydemo.h"
+#include "ui/lectures/lecturedemo.h"
+#include "ui/lectures/poolingdemo.h"
+#include "ui/lectures/poolingplot.h"
+#include "ui/lectures/scoresdemo.h"
+#include "ui/lectures/sqrtddemo.h"
+
+#include <QComboBox>
+#include <QCommandLineParser>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace attn::ui;
+
+namespace {
+
+const char* const kNames[] = {"pooling", "scores", "sqrt-d", "dictionary"};
+
+std::unique_ptr<LectureDemo> create(const QString& name) {
+    for (const LectureDemoInfo& info : lectureDemos())
+        if (info.name == name) {
+            std::unique_ptr<LectureDemo> demo(info.create(nullptr));
+            demo->resize(1400, 800);
+            return demo;
+        }
+    return nullptr;
+}
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    return colours.size();
+}
+
+QVector<double> values(const QCPGraph* graph) {
+    QVector<double> v;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        v << it->value;
+    return v;
+}
+
+/// The plot laid out at 1100 x 750, so pixel positions mean something (a hidden widget gets
+/// no resize event, so the viewport is set directly).
+void layOut(QCustomPlot* plot) {
+    plot->resize(1100, 750);
+    plot->setViewport(QRect(0, 0, 1100, 750));
+    plot->replot();
+}
+
+QPoint centreOf(const QCPAbstractPlottable* p) {
+    return p->keyAxis()->axisRect()->rect().center();
+}
+
+} // namespace
+
+class TestAttentionLectures : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void cleanupTestCase() {
+        QDir(QDir::homePath() + QStringLiteral("/.config/Unknown Organization"))
+            .removeRecursively();
+    }
+
+    void everyDemoIsRegisteredAndExports_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name : kNames)
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void everyDemoIsRegisteredAndExports() {
+        QFETCH(QString, name);
+        std::unique_ptr<LectureDemo> demo = create(name);
+        QVERIFY2(demo, qPrintable(name));
+        QCustomPlot* plot = demo->exportPlot();
+        QVERIFY(plot);
+        QVERIFY(plot->plottableCount() > 0);
+        QVERIFY(plot->axisRectCount() >= 2); // one figure, several panels
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("figure.png"));
+        attn::ui::ExportOptions size;
+        size.width = 800;
+        size.height = 450;
+        QCOMPARE(exportFigure(*plot, path, size), QString());
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(800, 450));
+        QVERIFY(distinctColours(image) > 20);
+        QVERIFY(!demo->findChild<QLabel*>(QStringLiteral("formulaLabel"))->text().isEmpty());
+    }
+
+    void fontsFollowTheBaseSize_data() { everyDemoIsRegisteredAndExports_data(); }
+    void fontsFollowTheBaseSize() {
+        QFETCH(QString, name);
+        std::unique_ptr<LectureDemo> demo = create(name);
+        demo->setBaseFontPointSize(20);
+        auto* plot = static_cast<LecturePlot*>(demo->exportPlot());
+        QCOMPARE(plot->baseFontPointSize(), 20.0);
+        QCOMPARE(demo->findChild<QLabel*>(QStringLiteral("formulaLabel"))->font().pointSizeF(),
+                 20.0);
+        QCOMPARE(plot->axisRect(0)->axis(QCPAxis::atLeft)->tickLabelFont().pointSizeF(), 20.0);
+    }
+
+    void poolingSigmaRedrawsAndFitSharpens() {
+        PoolingDemo demo;
+        const QVector<double> before = values(demo.plot()->estimateGraph());
+        QSignalSpy spy(&demo, &PoolingDemo::resultsChanged);
+        auto* sigma = demo.findChild<QDoubleSpinBox*>(QStringLiteral("sigmaSpinBox"));
+        sigma->setValue(0.1);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(demo.settings().sigma, 0.1);
+        const QVector<double> after = values(demo.plot()->estimateGraph());
+        QCOMPARE(after.size(), before.size());
+        QVERIFY(after != before);
+        // The heatmap shows the new weights: a narrow kernel puts more weight on one key.
+        QVERIFY(demo.results().weights.maxCoeff() > 0.3f);
+
+        const double startLoss = demo.results().fit.startLoss;
+        demo.findChild<QPushButton*>(QStringLiteral("fitButton"))->click();
+        QVERIFY(demo.results().fitted);
+        QCOMPARE(float(demo.settings().w), demo.results().fit.w);
+        QVERIFY(demo.results().wLoss < startLoss);
+        QVERIFY(demo.plot()->fittedWeightMap());
+        QVERIFY(demo.readoutLabel()->text().contains(QStringLiteral("fitted")));
+        // More noise: new samples, the fit is no longer claimed for them.
+        demo.findChild<QDoubleSpinBox*>(QStringLiteral("noiseSpinBox"))->setValue(1.0);
+        QVERIFY(!demo.results().fitted);
+    }
+
+    void poolingHoverGivesTheWeight() {
+        PoolingDemo demo;
+        layOut(demo.plot());
+        const QString text = demo.plot()->describeAt(centreOf(demo.plot()->weightMap()));
+        QVERIFY2(text.contains(QStringLiteral("α = ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("query x = ")), qPrintable(text));
+        // A point of the estimate curve.
+        const QCPGraph* g = demo.plot()->estimateGraph();
+        const auto point = g->data()->at(20);
+        const QPointF pixel = g->coordsToPixels(point->key, point->value);
+        const QString curve = demo.plot()->describeAt(pixel);
+        QVERIFY2(curve.contains(QStringLiteral("estimate")), qPrintable(curve));
+    }
+
+    void scoresSayWhyDotIsUndefined() {
+        ScoresDemo demo;
+        QVERIFY(demo.plot()->maps()[0] && demo.plot()->maps()[1]);
+        demo.findChild<QSpinBox*>(QStringLiteral("dkSpinBox"))->setValue(7);
+        QCOMPARE(demo.results().k.cols(), 7);
+        QVERIFY(!demo.plot()->maps()[0] && !demo.plot()->maps()[1]);
+        QVERIFY(demo.plot()->maps()[2] && demo.plot()->maps()[3]);
+        bool noted = false;
+        for (int i = 0; i < demo.plot()->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(demo.plot()->item(i)))
+                noted = noted || text->text().contains(QStringLiteral("not defined"));
+        QVERIFY(noted);
+        // One colour scale: the shared score range, or [0, 1] for weights.
+        const QCPRange range = demo.plot()->colorScale()->dataRange();
+        QVERIFY(range.upper >= demo.results().scoreMax && range.lower <= demo.results().scoreMin);
+        demo.findChild<QComboBox*>(QStringLiteral("showComboBox"))->setCurrentIndex(1);
+        QCOMPARE(demo.plot()->colorScale()->dataRange(), QCPRange(0, 1));
+        layOut(demo.plot());
+        const QString text = demo.plot()->describeAt(centreOf(demo.plot()->maps()[3]));
+        QVERIFY2(text.contains(QStringLiteral("weight = ")), qPrintable(text));
+    }
+
+    void sqrtDSliderMovesTheVariance() {
+        SqrtDDemo demo;
+        QSignalSpy spy(&demo, &SqrtDDemo::resultsChanged);
+        demo.findChild<QDoubleSpinBox*>(QStringLiteral("dimSpinBox"))->setValue(256);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(demo.results().samples.dim, 256);
+        QVERIFY(std::abs(demo.results().samples.dotVariance / 256 - 1) < 0.15);
+        QVERIFY(std::abs(demo.results().samples.scaledVariance - 1) < 0.15);
+        // The unscaled histogram spans ±4.5·√256 = ±72.
+        const QCPBars* bars = demo.plot()->unscaledHistogram();
+        QVERIFY(std::abs(bars->keyAxis()->range().upper - 72) < 1e-9);
+        QVERIFY(demo.readoutLabel()->text().contains(QStringLiteral("256")));
+    }
+
+    void dictionaryQueryAndTableRedraw() {
+        DictionaryDemo demo;
+        auto* query = demo.findChild<QLineEdit*>(QStringLiteral("queryEdit"));
+        query->setText(QStringLiteral("colour"));
+        auto largest = [&demo] {
+            const QCPBars* bars = demo.plot()->weightBars();
+            int best = 0;
+            for (int i = 1; i < bars->data()->size(); ++i)
+                if (bars->data()->at(i)->value > bars->data()->at(best)->value) best = i;
+            return best;
+        };
+        QCOMPARE(largest(), 0); // color
+        QCOMPARE(demo.results().exactIndex, -1);
+        // Rename the key "type" to "colour": now an exact hit.
+        demo.table()->item(2, 0)->setText(QStringLiteral("colour"));
+        QCOMPARE(demo.settings().entries[2].key, std::string("colour"));
+        QCOMPARE(demo.results().exactIndex, 2);
+        QCOMPARE(largest(), 2);
+        QVERIFY(
+            exactLookupText(demo.settings(), demo.results()).contains(QStringLiteral("'pickup'")));
+        // An empty key is refused with a message; the previous entries stay.
+        QSignalSpy status(&demo, &LectureDemo::statusMessage);
+        demo.table()->item(0, 0)->setText(QString());
+        QCOMPARE(status.count(), 1);
+        QCOMPARE(demo.settings().entries[0].key, std::string("color"));
+        QCOMPARE(demo.table()->item(0, 0)->text(), QStringLiteral("color"));
+        // Hovering the bar of "colour" gives its exact weight and value.
+        layOut(demo.plot());
+        const QCPBars* bars = demo.plot()->weightBars();
+        const QPointF pixel(bars->keyAxis()->coordToPixel(2),
+                            bars->valueAxis()->coordToPixel(demo.results().weights(2) / 2));
+        const QString text = demo.plot()->describeAt(pixel);
+        QVERIFY2(text.contains(QStringLiteral("'pickup'")), qPrintable(text));
+        QVERIFY2(text.contains(lectureNumber(demo.results().weights(2))), qPrintable(text));
+    }
+
+    void badCommandLineValuesNameTheOption_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("sigma 0") << "pooling" << QStringList{"--sigma", "0"} << "--sigma";
+        QTest::newRow("samples text")
+            << "pooling" << QStringList{"--samples", "many"} << "--samples";
+        QTest::newRow("negative noise") << "pooling" << QStringList{"--noise", "-1"} << "--noise";
+        QTest::newRow("dq 0") << "scores" << QStringList{"--dq", "0"} << "--dq";
+        QTest::newRow("score-scale")
+            << "scores" << QStringList{"--score-scale", "logits"} << "--score-scale";
+        QTest::newRow("dim 5000") << "sqrt-d" << QStringList{"--dim", "5000"} << "--dim";
+        QTest::newRow("empty query") << "dictionary" << QStringList{"--query", " "} << "--query";
+        QTest::newRow("entries") << "dictionary" << QStringList{"--entries", "color"}
+                                 << "--entries";
+        QTest::newRow("temperature")
+            << "dictionary" << QStringList{"--temperature", "0"} << "--temperature";
+    }
+    void badCommandLineValuesNameTheOption() {
+        QFETCH(QString, name);
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        QCommandLineParser parser;
+        for (const LectureDemoInfo& info : lectureDemos())
+            parser.addOptions(info.options);
+        parser.addOption(
+            QCommandLineOption(QStringLiteral("seed"), QString(), QStringLiteral("n")));
+        parser.addOption(
+            QCommandLineOption(QStringLiteral("temperature"), QString(), QStringLiteral("t")));
+        QVERIFY(parser.parse(QStringList{QStringLiteral("app")} + args));
+        std::unique_ptr<LectureDemo> demo = create(name);
+        try {
+            demo->applyCommandLine(parser);
+            QFAIL("no error");
+        } catch (const attn::InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(mentions), e.what());
+        }
+    }
+};
+
+QTEST_MAIN(TestAttentionLectures)
+#include "tst_attention_lectures.moc"

@@ -1,0 +1,388 @@
+// The Lectures tab's graph-attention, layer-cost and window-attention demonstrations as a
+// teacher drives them: mouse gestures on the graph, controls, a measurement on the worker
+// thread, command-line values and export.
+#include "core/check.h"
+#include "ui/figureexport.h"
+#include "ui/heatmappanel.h"
+#include "ui/lectures/costdemo.h"
+#include "ui/lectures/costdocument.h"
+#include "ui/lectures/costfigure.h"
+#include "ui/lectures/gatdemo.h"
+#include "ui/lectures/gatdocument.h"
+#include "ui/lectures/gatfigure.h"
+#include "ui/lectures/randemo.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCommandLineParser>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace attn::ui;
+
+namespace {
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            colours.insert(image.pixel(x, y));
+    return colours.size();
+}
+
+/// Exports demo's figure to a PNG and returns the image (null on failure).
+QImage exported(LectureDemo& demo) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("figure.png"));
+    attn::ui::ExportOptions size;
+    size.width = 900;
+    size.height = 500;
+    if (!exportFigure(*demo.exportPlot(), path, size).isEmpty()) return {};
+    return QImage(path);
+}
+
+/// A parser that knows options plus the shared --seed, having parsed args.
+std::unique_ptr<QCommandLineParser> parsed(const QList<QCommandLineOption>& options,
+                                           const QStringList& args) {
+    auto parser = std::make_unique<QCommandLineParser>();
+    parser->addOptions(options);
+    parser->addOption(QCommandLineOption(QStringLiteral("seed"), QString(), QStringLiteral("s")));
+    if (!parser->parse(QStringList{QStringLiteral("app")} + args)) return nullptr;
+    return parser;
+}
+
+void showLaidOut(QWidget& widget, QCustomPlot* plot) {
+    widget.resize(1400, 800);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    plot->replot();
+}
+
+int countNaN(QCPColorMap* map) {
+    int nan = 0;
+    QCPColorMapData* data = map->data();
+    for (int x = 0; x < data->keySize(); ++x)
+        for (int y = 0; y < data->valueSize(); ++y)
+            if (std::isnan(data->cell(x, y))) ++nan;
+    return nan;
+}
+
+} // namespace
+
+class TestGraphCostWindowDemos : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void cleanupTestCase() {
+        QDir(QStandardPaths::writableLocation(QStandardPaths::ConfigLocation) +
+             QStringLiteral("/Unknown Organization"))
+            .removeRecursively();
+    }
+
+    // --- Graph attention ---
+
+    void gatMatrixIsGreyOffTheEdges() {
+        Eigen::MatrixXf adjacency = Eigen::MatrixXf::Zero(3, 3);
+        adjacency(0, 1) = adjacency(1, 0) = 1;
+        Eigen::MatrixXf weights(3, 3);
+        weights << 0.4f, 0.6f, 0, 0.5f, 0.5f, 0, 0, 0, 1;
+        const Eigen::MatrixXf cells = maskedAttentionCells(weights, adjacency);
+        QCOMPARE(cells(0, 1), 0.6f);
+        QCOMPARE(cells(2, 2), 1.0f);
+        QVERIFY(std::isnan(cells(0, 2)) && std::isnan(cells(2, 0)) && std::isnan(cells(1, 2)));
+    }
+
+    void gatShowsTheSampleGraph() {
+        GatDemo demo;
+        showLaidOut(demo, demo.figure());
+        GatFigure* figure = demo.figure();
+        QCOMPARE(figure->axisRectCount(), 3);
+        QCOMPARE(demo.document()->nodeCount(), 6);
+        QCPColorMap* map = figure->matrixMap();
+        QVERIFY(map);
+        QCOMPARE(map->data()->keySize(), 6);
+        // 36 cells: 6 diagonal and 2 x 8 edge entries hold weights, the other 14 are grey.
+        QCOMPARE(countNaN(map), 36 - 6 - 16);
+        // Concat of K = 2 heads of F' = 3: six bars for the selected node.
+        QCOMPARE(figure->outputBars()->data()->size(), 6);
+        QVERIFY(figure->describeAt(figure->nodePixel(0)).startsWith(QStringLiteral("v1: h = ")));
+        QVERIFY(demo.findChild<QLabel*>(QStringLiteral("gatFormulas"))
+                    ->text()
+                    .contains(QStringLiteral("LeakyReLU")));
+    }
+
+    void gatDoubleClickAddsANode() {
+        GatDemo demo;
+        showLaidOut(demo, demo.figure());
+        GatFigure* figure = demo.figure();
+        const QRect graph = figure->graphRect()->rect();
+        // The middle of the sample graph is empty.
+        QTest::mouseDClick(figure, Qt::LeftButton, {}, graph.center());
+        QCOMPARE(demo.document()->nodeCount(), 7);
+        QCOMPARE(demo.document()->selectedNode(), 6);
+        QCOMPARE(figure->matrixMap()->data()->keySize(), 7);
+        QVERIFY(figure->nodeAt(graph.center()) == 6);
+        // A node alone attends only to itself.
+        QCOMPARE(demo.document()->result().heads[0].weights(6, 6), 1.0f);
+    }
+
+    void gatClickingTwoNodesTogglesTheirEdge() {
+        GatDemo demo;
+        showLaidOut(demo, demo.figure());
+        GatFigure* figure = demo.figure();
+        GatDocument* doc = demo.document();
+        QVERIFY(!doc->hasEdge(1, 4));
+        const int greyBefore = countNaN(figure->matrixMap());
+        QTest::mouseClick(figure, Qt::LeftButton, {}, figure->nodePixel(1).toPoint());
+        QCOMPARE(figure->pendingNode(), 1);
+        QCOMPARE(doc->selectedNode(), 1);
+        QTest::mouseClick(figure, Qt::LeftButton, {}, figure->nodePixel(4).toPoint());
+        QVERIFY(doc->hasEdge(1, 4) && doc->hasEdge(4, 1));
+        QCOMPARE(figure->pendingNode(), -1);
+        QCOMPARE(countNaN(figure->matrixMap()), greyBefore - 2);
+        QVERIFY(doc->result().heads[0].weights(1, 4) > 0);
+        // The same two clicks disconnect them again.
+        QTest::mouseClick(figure, Qt::LeftButton, {}, figure->nodePixel(1).toPoint());
+        QTest::mouseClick(figure, Qt::LeftButton, {}, figure->nodePixel(4).toPoint());
+        QVERIFY(!doc->hasEdge(1, 4));
+        QCOMPARE(doc->result().heads[0].weights(1, 4), 0.0f);
+    }
+
+    void gatRightClickAndDeleteRemoveNodes() {
+        GatDemo demo;
+        showLaidOut(demo, demo.figure());
+        GatFigure* figure = demo.figure();
+        GatDocument* doc = demo.document();
+        QTest::mouseClick(figure, Qt::RightButton, {}, figure->nodePixel(5).toPoint());
+        QCOMPARE(doc->nodeCount(), 5);
+        QCOMPARE(doc->nodeName(4), QStringLiteral("v5"));
+        QCOMPARE(figure->matrixMap()->data()->keySize(), 5);
+        doc->setSelectedNode(2);
+        figure->setFocus();
+        QTest::keyClick(figure, Qt::Key_Delete);
+        QCOMPARE(doc->nodeCount(), 4);
+        QCOMPARE(doc->nodeName(2), QStringLiteral("v4"));
+        for (const auto& head : doc->result().heads)
+            for (int i = 0; i < 4; ++i)
+                QVERIFY(std::abs(head.weights.row(i).sum() - 1) < 1e-6f);
+    }
+
+    void gatControlsChangeTheFigure() {
+        GatDemo demo;
+        showLaidOut(demo, demo.figure());
+        demo.findChild<QSpinBox*>(QStringLiteral("gatHeads"))->setValue(4);
+        QCOMPARE(demo.document()->result().heads.size(), size_t(4));
+        QCOMPARE(demo.figure()->outputBars()->data()->size(), 12);
+        demo.findChild<QComboBox*>(QStringLiteral("gatAggregation"))->setCurrentIndex(1);
+        QCOMPARE(demo.figure()->outputBars()->data()->size(), 3);
+        demo.findChild<QSpinBox*>(QStringLiteral("gatShownHead"))->setValue(3);
+        QCOMPARE(demo.figure()->shownHead(), 2);
+        const int itemsNeighbourhood = demo.figure()->itemCount();
+        demo.findChild<QCheckBox*>(QStringLiteral("gatAllEdges"))->setChecked(true);
+        QVERIFY(demo.figure()->itemCount() != itemsNeighbourhood);
+        demo.findChild<QPushButton*>(QStringLiteral("gatRandomButton"))->click();
+        QCOMPARE(demo.document()->nodeCount(), 8);
+        demo.findChild<QPushButton*>(QStringLiteral("gatSampleButton"))->click();
+        QCOMPARE(demo.document()->nodeCount(), 6);
+    }
+
+    void gatCommandLine() {
+        GatDemo demo;
+        auto parser = parsed(GatDemo::commandLineOptions(),
+                             {"--nodes", "9", "--gat-heads", "3", "--gat-aggregation", "average",
+                              "--gat-show-head", "2", "--gat-node", "4", "--gat-edges", "all"});
+        QVERIFY(parser);
+        demo.applyCommandLine(*parser);
+        QCOMPARE(demo.document()->nodeCount(), 9);
+        QCOMPARE(demo.document()->settings().heads, 3);
+        QCOMPARE(demo.document()->selectedNode(), 3);
+        QCOMPARE(demo.figure()->shownHead(), 1);
+        QVERIFY(demo.figure()->allEdges());
+        QCOMPARE(demo.document()->result().output.cols(), Eigen::Index(3));
+        for (const auto& [option, value] : {std::pair{"gat-heads", "0"},
+                                            {"nodes", "many"},
+                                            {"gat-aggregation", "sum"},
+                                            {"gat-node", "7"},
+                                            {"gat-features", "99"}}) {
+            auto bad = parsed(GatDemo::commandLineOptions(),
+                              {QStringLiteral("--") + option, QString::fromLatin1(value)});
+            GatDemo other;
+            try {
+                other.applyCommandLine(*bad);
+                QFAIL(option);
+            } catch (const attn::InputError& e) {
+                QVERIFY2(QString(e.what()).contains(QStringLiteral("--") + option), e.what());
+            }
+        }
+    }
+
+    void gatExportsAFigure() {
+        GatDemo demo;
+        demo.setBaseFontPointSize(18);
+        const QImage image = exported(demo);
+        QCOMPARE(image.size(), QSize(900, 500));
+        QVERIFY(distinctColours(image) > 30);
+    }
+
+    // --- Layer cost ---
+
+    void costMeasuresOnAWorkerThreadPointByPoint() {
+        CostDemo demo;
+        CostDocument* doc = demo.document();
+        CostSettings s;
+        s.d = 8;
+        s.maxN = 64; // 16, 32, 64
+        doc->setSettings(s);
+        showLaidOut(demo, demo.figure()); // does not start a second measurement
+        QSignalSpy points(doc, &CostDocument::pointMeasured);
+        QSignalSpy finished(doc, &CostDocument::finished);
+        if (!doc->isMeasuring() && doc->points().size() < size_t(doc->total())) doc->measure();
+        QVERIFY(finished.wait(60000) || doc->done() == doc->total());
+        QCOMPARE(doc->done(), 9);
+        QCOMPARE(demo.findChild<QProgressBar*>(QStringLiteral("costProgress"))->value(), 9);
+        for (attn::SequenceLayerKind kind : attn::allSequenceLayerKinds()) {
+            QCOMPARE(demo.figure()->measuredGraph(kind)->data()->size(), 3);
+            QVERIFY(doc->fit(kind).scale > 0);
+        }
+        QVERIFY(demo.findChild<QLabel*>(QStringLiteral("costSlopes"))
+                    ->text()
+                    .contains(QStringLiteral("slope <b>")));
+        QVERIFY(demo.findChild<QLabel*>(QStringLiteral("costTable"))
+                    ->text()
+                    .contains(QStringLiteral("O(k·n·d²)")));
+    }
+
+    void costStopsAndClosesWhileMeasuring() {
+        auto demo = std::make_unique<CostDemo>();
+        CostSettings s;
+        s.d = 64;
+        s.maxN = 2048;
+        demo->document()->setSettings(s);
+        demo->document()->measure();
+        QVERIFY(demo->document()->isMeasuring());
+        QTest::qWait(50);
+        demo->document()->stop();
+        QVERIFY(!demo->document()->isMeasuring());
+        QVERIFY(demo->document()->done() < demo->document()->total());
+        demo->document()->measure();
+        demo.reset(); // joins the worker without waiting for the whole run
+    }
+
+    void costChangingDClearsThePoints() {
+        CostDemo demo;
+        auto parser = parsed(CostDemo::commandLineOptions(),
+                             {"--max-n", "32", "--layer-dim", "8", "--conv-kernel", "5"});
+        demo.applyCommandLine(*parser); // measures on this thread
+        QCOMPARE(demo.document()->done(), 6);
+        QCOMPARE(demo.document()->settings().kernel, 5);
+        demo.findChild<QComboBox*>(QStringLiteral("costDimension"))->setCurrentIndex(0);
+        QCOMPARE(demo.document()->done(), 0);
+        QVERIFY(
+            demo.figure()->measuredGraph(attn::SequenceLayerKind::Recurrent)->data()->isEmpty());
+    }
+
+    void costBadOptionsAreNamed_data() {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("max-n too small") << "max-n"
+                                         << "4";
+        QTest::newRow("max-n too large") << "max-n"
+                                         << "100000";
+        QTest::newRow("layer-dim text") << "layer-dim"
+                                        << "wide";
+        QTest::newRow("kernel 0") << "conv-kernel"
+                                  << "0";
+    }
+    void costBadOptionsAreNamed() {
+        QFETCH(QString, option);
+        QFETCH(QString, value);
+        CostDemo demo;
+        auto parser = parsed(CostDemo::commandLineOptions(), {"--" + option, value});
+        try {
+            demo.applyCommandLine(*parser);
+            QFAIL("accepted");
+        } catch (const attn::InputError& e) {
+            QVERIFY2(QString(e.what()).contains("--" + option), e.what());
+        }
+    }
+
+    void costExportsAFigure() {
+        CostDemo demo;
+        demo.applyCommandLine(
+            *parsed(CostDemo::commandLineOptions(), {"--max-n", "64", "--layer-dim", "16"}));
+        const QImage image = exported(demo);
+        QCOMPARE(image.size(), QSize(900, 500));
+        QVERIFY(distinctColours(image) > 20);
+    }
+
+    // --- Recurrent attention over windows ---
+
+    void ranColumnsAreSlotsThenTokens() {
+        QCOMPARE(ranColumnLabels(2, {"a", "b"}),
+                 (QStringList{QStringLiteral("g₀"), QStringLiteral("g₁"), "a", "b"}));
+        QCOMPARE(ranTokens(2), (QStringList{"the", "recurrent"}));
+        QCOMPARE(ranTokens(30).last(), QStringLiteral("x30"));
+    }
+
+    void ranWindowControlRedrawsTheBlocks() {
+        RanDemo demo;
+        showLaidOut(demo, demo.exportPlot());
+        QCOMPARE(demo.result().windows, 3);
+        QCOMPARE(demo.panel()->colorMap()->data()->keySize(), 3 + 12);
+        const int items = demo.exportPlot()->itemCount();
+        demo.findChild<QSpinBox*>(QStringLiteral("ranWindow"))->setValue(3);
+        QCOMPARE(demo.result().windows, 4);
+        QCOMPARE(demo.panel()->colorMap()->data()->keySize(), 4 + 12);
+        QVERIFY(demo.exportPlot()->itemCount() != items); // two borders per window
+        // Token 5 (window 1) reads only slot g1 and tokens 3..5.
+        QCPColorMapData* data = demo.panel()->colorMap()->data();
+        double sum = 0;
+        for (int c = 0; c < 16; ++c) {
+            const double w = data->cell(c, 5);
+            sum += w;
+            const bool inside = c == 1 || (c >= 4 + 3 && c <= 4 + 5);
+            if (!inside) QCOMPARE(w, 0.0);
+        }
+        QVERIFY(std::abs(sum - 1) < 1e-6);
+        demo.findChild<QSpinBox*>(QStringLiteral("ranTokens"))->setValue(2);
+        QCOMPARE(demo.settings().window, 2);
+        QVERIFY(demo.findChild<QLabel*>(QStringLiteral("ranText"))
+                    ->text()
+                    .contains(QStringLiteral("n = 2 tokens")));
+    }
+
+    void ranCommandLine() {
+        RanDemo demo;
+        demo.applyCommandLine(
+            *parsed(RanDemo::commandLineOptions(), {"--ran-tokens", "20", "--window", "6"}));
+        QCOMPARE(demo.result().windows, 4);
+        for (const QStringList& args :
+             {QStringList{"--window", "0"}, QStringList{"--ran-tokens", "20", "--window", "21"},
+              QStringList{"--ran-tokens", "65"}}) {
+            RanDemo other;
+            try {
+                other.applyCommandLine(*parsed(RanDemo::commandLineOptions(), args));
+                QFAIL(qPrintable(args.join(' ')));
+            } catch (const attn::InputError& e) {
+                QVERIFY2(QString(e.what()).contains(args[args.size() - 2]), e.what());
+            }
+        }
+    }
+
+    void ranExportsAFigure() {
+        RanDemo demo;
+        demo.setBaseFontPointSize(20);
+        const QImage image = exported(demo);
+        QCOMPARE(image.size(), QSize(900, 500));
+        QVERIFY(distinctColours(image) > 20);
+    }
+};
+
+QTEST_MAIN(TestGraphCostWindowDemos)
+#include "tst_graph_cost_window_demos.moc"

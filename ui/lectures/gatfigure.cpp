@@ -1,0 +1,495 @@
+#include "ui/lectures/gatfigure.h"
+
+#include "ui/colormaps.h"
+#include "ui/lectures/gatdocument.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr double kNodeRadius = 0.1;  ///< in graph units; the graph spans about [-1, 1]
+constexpr double kGraphExtent = 1.2; ///< at least [-extent, extent] shown on both axes
+const QColor kInk(0x22, 0x22, 0x22);
+const QColor kNodeFill(0xf2, 0xf2, 0xf2);
+const QColor kSelected(0xe6, 0x9f, 0x00); // Okabe-Ito orange
+const QColor kPending(0xd5, 0x5e, 0x00);  // vermillion
+const QColor kMutedEdge(0xc8, 0xc8, 0xc8);
+const QColor kNoEdge(0xe4, 0xe4, 0xe4);
+
+QString number(double v, int decimals = 4) {
+    QString s = QString::number(v, 'f', decimals);
+    return s.replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+QString vectorText(const Eigen::RowVectorXf& v) {
+    QStringList parts;
+    for (Eigen::Index i = 0; i < v.size(); ++i)
+        parts << number(v(i), 3);
+    return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
+}
+
+} // namespace
+
+Eigen::MatrixXf maskedAttentionCells(const Eigen::MatrixXf& weights,
+                                     const Eigen::MatrixXf& adjacency) {
+    Eigen::MatrixXf cells = weights;
+    for (Eigen::Index i = 0; i < cells.rows(); ++i)
+        for (Eigen::Index j = 0; j < cells.cols(); ++j)
+            if (i != j && adjacency(i, j) == 0) cells(i, j) = NAN;
+    return cells;
+}
+
+GatFigure::GatFigure(GatDocument* document, QWidget* parent)
+    : QCustomPlot(parent), m_document(document), m_fonts(FigureFonts::fromBasePointSize(11)) {
+    setObjectName(QStringLiteral("gatFigure"));
+    createLayout();
+    setMouseTracking(true);
+    setFocusPolicy(Qt::ClickFocus);
+    connect(this, &QCustomPlot::afterLayout, this, &GatFigure::keepGraphSquare);
+    connect(document, &GatDocument::changed, this, &GatFigure::rebuild);
+    connect(document, &GatDocument::selectionChanged, this, &GatFigure::rebuild);
+    rebuild();
+}
+
+void GatFigure::setBaseFontPointSize(double points) {
+    m_points = std::clamp(points, 6.0, 48.0);
+    m_fonts = FigureFonts::fromBasePointSize(m_points);
+    rebuild();
+}
+
+void GatFigure::setShownHead(int head) {
+    m_head = std::clamp(head, 0, std::max(0, m_document->settings().heads - 1));
+    rebuild();
+}
+
+void GatFigure::setAllEdges(bool all) {
+    m_allEdges = all;
+    rebuild();
+}
+
+void GatFigure::createLayout() {
+    // Built once: the panels keep their geometry across rebuilds, so clicks that follow an
+    // edit before the next repaint still find the nodes.
+    plotLayout()->clear();
+    plotLayout()->setRowSpacing(0);
+    for (int column : {0, 1, 3}) {
+        auto* title = new QCPTextElement(this, QString(), m_fonts.title);
+        title->setTextColor(kInk);
+        plotLayout()->addElement(0, column, title);
+        m_titles.push_back(title);
+    }
+    m_graphRect = new QCPAxisRect(this);
+    m_matrixRect = new QCPAxisRect(this);
+    m_outputRect = new QCPAxisRect(this);
+    plotLayout()->addElement(1, 0, m_graphRect);
+    plotLayout()->addElement(1, 1, m_matrixRect);
+    plotLayout()->addElement(1, 3, m_outputRect);
+    m_scale = new QCPColorScale(this);
+    plotLayout()->addElement(1, 2, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setDataRange(QCPRange(0, 1));
+    m_scale->setRangeDrag(false);
+    m_scale->setRangeZoom(false);
+    m_scale->axis()->setLabel(tr("α"));
+    QCPColorGradient gradient = viridisGradient();
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(kNoEdge);
+    m_scale->setGradient(gradient);
+    auto* group = new QCPMarginGroup(this);
+    m_matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01, 0.9});
+    plotLayout()->setRowStretchFactors({0.001, 1.0});
+}
+
+void GatFigure::rebuild() {
+    m_head = std::clamp(m_head, 0, std::max(0, m_document->settings().heads - 1));
+    if (m_pending >= m_document->nodeCount()) m_pending = -1;
+    clearItems();
+    clearPlottables();
+    m_map = nullptr;
+    m_bars = nullptr;
+    plotLayout()->setColumnSpacing(int(m_points));
+    for (QCPTextElement* title : m_titles)
+        title->setFont(m_fonts.title);
+    for (QCPAxisRect* rect : {m_graphRect, m_matrixRect, m_outputRect})
+        styleAxes(rect);
+    styleColorScale(m_scale, m_fonts, m_points);
+    buildGraph();
+    buildMatrix();
+    buildOutput();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void GatFigure::setTitle(int panel, const QString& text) {
+    m_titles[size_t(panel)]->setText(text);
+}
+
+void GatFigure::styleAxes(QCPAxisRect* rect) {
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setTickLabelFont(m_fonts.tickLabel);
+        axis->setLabelFont(m_fonts.axisLabel);
+        axis->setTickLabelColor(kInk);
+        axis->setLabelColor(kInk);
+    }
+}
+
+void GatFigure::buildGraph() {
+    const int k = m_head + 1;
+    const int chosen = m_document->selectedNode();
+    setTitle(0, m_allEdges || chosen < 0
+                    ? tr("Graph, head %1: α on every edge").arg(k)
+                    : tr("Graph, head %1: α around %2").arg(k).arg(m_document->nodeName(chosen)));
+    QCPAxisRect* rect = m_graphRect;
+    for (QCPAxis* axis : rect->axes())
+        axis->setVisible(false);
+    keepGraphSquare();
+
+    const GatDocument& doc = *m_document;
+    const int n = doc.nodeCount();
+    const QVector<QPointF>& p = doc.positions();
+    const int selected = doc.selectedNode();
+    const bool hasWeights = n > 0 && m_head < int(doc.result().heads.size()) &&
+                            doc.result().heads[size_t(m_head)].weights.rows() == n;
+    const Eigen::MatrixXf alpha =
+        hasWeights ? doc.result().heads[size_t(m_head)].weights : Eigen::MatrixXf::Zero(n, n);
+    QCPColorGradient gradient = viridisGradient();
+    const QCPRange unit(0, 1);
+    const double scale = m_points / 11.0;
+    QCPAxis* gx = rect->axis(QCPAxis::atBottom);
+    QCPAxis* gy = rect->axis(QCPAxis::atLeft);
+    auto line = [&](QPointF from, QPointF to, const QPen& pen) {
+        auto* item = new QCPItemLine(this);
+        item->setClipAxisRect(rect);
+        item->setClipToAxisRect(true);
+        item->start->setAxes(gx, gy);
+        item->end->setAxes(gx, gy);
+        item->start->setCoords(from);
+        item->end->setCoords(to);
+        item->setPen(pen);
+        item->setSelectable(false);
+    };
+    auto weightPen = [&](double w) {
+        QPen pen(QColor::fromRgb(gradient.color(w, unit)), scale * (1.5 + 12 * w));
+        pen.setCapStyle(Qt::RoundCap);
+        return pen;
+    };
+    auto text = [&](QPointF at, const QString& s, const QColor& colour, const QFont& font) {
+        auto* item = new QCPItemText(this);
+        item->setClipAxisRect(rect);
+        item->position->setAxes(gx, gy);
+        item->position->setCoords(at);
+        item->setText(s);
+        item->setFont(font);
+        item->setColor(colour);
+        item->setPositionAlignment(Qt::AlignCenter);
+        item->setSelectable(false);
+        return item;
+    };
+    auto circle = [&](QPointF centre, double r) {
+        auto* item = new QCPItemEllipse(this);
+        item->setClipAxisRect(rect);
+        item->topLeft->setAxes(gx, gy);
+        item->bottomRight->setAxes(gx, gy);
+        item->topLeft->setCoords(centre.x() - r, centre.y() + r);
+        item->bottomRight->setCoords(centre.x() + r, centre.y() - r);
+        item->setSelectable(false);
+        return item;
+    };
+
+    // Edges first, so that the nodes cover their ends.
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j) {
+            if (!doc.hasEdge(i, j)) continue;
+            const QPointF middle = (p[i] + p[j]) / 2;
+            if (m_allEdges) {
+                line(p[i], middle, weightPen(alpha(i, j))); // what i takes from j
+                line(middle, p[j], weightPen(alpha(j, i)));
+            } else if (i == selected || j == selected) {
+                const int other = i == selected ? j : i;
+                line(p[selected], p[other], weightPen(alpha(selected, other)));
+            } else {
+                line(p[i], p[j], QPen(kMutedEdge, scale * 1.5));
+            }
+        }
+    QFont bold = m_fonts.tickLabel;
+    bold.setBold(true);
+    for (int i = 0; i < n; ++i) {
+        if (!m_allEdges && i == selected && hasWeights) {
+            // The self-loop: a ring around the node, as wide as α_ii says.
+            circle(p[i], kNodeRadius * 1.55)->setPen(weightPen(alpha(i, i)));
+        }
+        QCPItemEllipse* node = circle(p[i], kNodeRadius);
+        QPen border(i == m_pending ? kPending : kInk, scale * (i == m_pending ? 3.5 : 1.5));
+        if (i == m_pending) border.setStyle(Qt::DashLine);
+        node->setPen(border);
+        node->setBrush(i == selected ? kSelected : kNodeFill);
+        text(p[i], doc.nodeName(i), kInk, bold);
+    }
+    // The weights the selected node gives, written beside its neighbours.
+    if (!m_allEdges && selected >= 0 && hasWeights) {
+        for (int j = 0; j < n; ++j) {
+            if (j != selected && !doc.hasEdge(selected, j)) continue;
+            QPointF at;
+            if (j == selected) {
+                at = p[j] + QPointF(0, kNodeRadius * 2.6);
+            } else {
+                const QPointF d = p[j] - p[selected];
+                const double length = std::hypot(d.x(), d.y());
+                at = p[selected] + d * ((length - kNodeRadius * 2.4) / std::max(length, 1e-9));
+            }
+            auto* label = text(at, number(alpha(selected, j), 2), kInk, m_fonts.cell);
+            label->setBrush(QColor(255, 255, 255, 220));
+            label->setPadding(QMargins(2, 0, 2, 0));
+        }
+    }
+    if (n == 0) text(QPointF(0, 0), tr("Double-click to add a node"), kInk, m_fonts.tickLabel);
+}
+
+void GatFigure::buildMatrix() {
+    const GatDocument& doc = *m_document;
+    const int n = doc.nodeCount();
+    setTitle(1, tr("α, head %1 (grey: no edge)").arg(m_head + 1));
+    QCPAxisRect* rect = m_matrixRect;
+    QCPAxis* x = rect->axis(QCPAxis::atBottom);
+    QCPAxis* y = rect->axis(QCPAxis::atLeft);
+    x->setLabel(tr("neighbour j"));
+    y->setLabel(tr("node i (attends)"));
+    y->setRangeReversed(true);
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    const int step = std::max(1, int(std::ceil(n / 12.0)));
+    for (int i = 0; i < n; i += step)
+        ticker->addTick(i, doc.nodeName(i));
+    x->setTicker(ticker);
+    y->setTicker(ticker);
+    for (QCPAxis* axis : {x, y}) {
+        axis->grid()->setVisible(false);
+        axis->setRange(-0.5, std::max(0, n) - 0.5);
+    }
+    if (n == 0 || m_head >= int(doc.result().heads.size())) return;
+
+    const Eigen::MatrixXf cells =
+        maskedAttentionCells(doc.result().heads[size_t(m_head)].weights, doc.adjacency());
+    m_map = new QCPColorMap(x, y);
+    m_map->data()->setSize(n, n);
+    m_map->data()->setRange(QCPRange(0, n - 1), QCPRange(0, n - 1));
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            m_map->data()->setCell(j, i, cells(i, j));
+    m_map->setInterpolate(false);
+    m_map->setColorScale(m_scale); // takes the scale's gradient (grey for NaN)
+    m_map->setDataRange(QCPRange(0, 1));
+    const int selected = doc.selectedNode();
+    if (selected >= 0) {
+        auto* frame = new QCPItemRect(this);
+        frame->setClipAxisRect(rect);
+        frame->topLeft->setAxes(x, y);
+        frame->bottomRight->setAxes(x, y);
+        frame->topLeft->setCoords(-0.5, selected - 0.5);
+        frame->bottomRight->setCoords(n - 0.5, selected + 0.5);
+        frame->setPen(QPen(kSelected, 2.5 * m_points / 11));
+        frame->setSelectable(false);
+    }
+}
+
+void GatFigure::buildOutput() {
+    const GatDocument& doc = *m_document;
+    const GatSettings& s = doc.settings();
+    const int selected = doc.selectedNode();
+    const bool concat = s.aggregation == GatAggregation::Concat;
+    setTitle(2,
+             selected >= 0 ? tr("h′ of %1").arg(doc.nodeName(selected)) : tr("h′ (select a node)"));
+    QCPAxis* x = m_outputRect->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_outputRect->axis(QCPAxis::atLeft);
+    x->setLabel(concat ? tr("concat: K·F′ = %1").arg(s.heads * s.outFeatures)
+                       : tr("average: F′ = %1").arg(s.outFeatures));
+    y->setLabel(tr("h′ = ELU(…)"));
+    const Eigen::Index width = doc.result().output.cols();
+    x->setRange(0.3, std::max<double>(1, double(width)) + 0.7);
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(width > 16 ? 4 : 1);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    x->setTicker(ticker);
+    x->grid()->setVisible(false);
+    if (selected < 0 || doc.result().output.rows() <= selected) {
+        y->setRange(-1, 1);
+        return;
+    }
+    m_bars = new QCPBars(x, y);
+    m_bars->setWidth(0.7);
+    m_bars->setPen(Qt::NoPen);
+    m_bars->setBrush(QColor(0x00, 0x72, 0xb2));
+    QVector<double> keys, values;
+    double extent = 0.5;
+    for (Eigen::Index c = 0; c < width; ++c) {
+        keys << double(c + 1);
+        values << doc.result().output(selected, c);
+        extent = std::max(extent, std::abs(values.back()));
+    }
+    m_bars->setData(keys, values, true);
+    y->setRange(std::min(-0.2, *std::min_element(values.begin(), values.end()) * 1.15),
+                extent * 1.15);
+    if (concat)
+        for (int k = 1; k < s.heads; ++k) {
+            auto* divider = new QCPItemStraightLine(this);
+            divider->setClipAxisRect(m_outputRect);
+            divider->point1->setAxes(x, y);
+            divider->point2->setAxes(x, y);
+            divider->point1->setCoords(k * s.outFeatures + 0.5, 0);
+            divider->point2->setCoords(k * s.outFeatures + 0.5, 1);
+            divider->setPen(QPen(QColor(0x9a, 0x9a, 0x9a), 1, Qt::DashLine));
+            divider->setSelectable(false);
+        }
+}
+
+void GatFigure::keepGraphSquare() {
+    if (!m_graphRect) return;
+    const QRect r = m_graphRect->rect();
+    if (r.width() <= 0 || r.height() <= 0) return;
+    const double aspect = double(r.width()) / r.height();
+    const double ex = aspect >= 1 ? kGraphExtent * aspect : kGraphExtent;
+    const double ey = aspect >= 1 ? kGraphExtent : kGraphExtent / aspect;
+    m_graphRect->axis(QCPAxis::atBottom)->setRange(-ex, ex);
+    m_graphRect->axis(QCPAxis::atLeft)->setRange(-ey, ey);
+}
+
+QPointF GatFigure::nodePixel(int node) const {
+    if (!m_graphRect || node < 0 || node >= m_document->nodeCount()) return {};
+    const QPointF p = m_document->positions()[node];
+    return {m_graphRect->axis(QCPAxis::atBottom)->coordToPixel(p.x()),
+            m_graphRect->axis(QCPAxis::atLeft)->coordToPixel(p.y())};
+}
+
+int GatFigure::nodeAt(const QPointF& pixel) const {
+    if (!m_graphRect) return -1;
+    const QCPAxis* x = m_graphRect->axis(QCPAxis::atBottom);
+    const double radius = std::abs(x->coordToPixel(kNodeRadius) - x->coordToPixel(0)) * 1.2;
+    int best = -1;
+    double bestDistance = radius;
+    for (int i = 0; i < m_document->nodeCount(); ++i) {
+        const QPointF d = nodePixel(i) - pixel;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= bestDistance) {
+            best = i;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+QString GatFigure::describeAt(const QPointF& pixel) const {
+    const GatDocument& doc = *m_document;
+    const int n = doc.nodeCount();
+    if (m_graphRect && m_graphRect->rect().contains(pixel.toPoint())) {
+        const int node = nodeAt(pixel);
+        if (node < 0) return {};
+        QString text =
+            tr("%1: h = %2").arg(doc.nodeName(node), vectorText(doc.features().row(node)));
+        if (doc.result().output.rows() == n)
+            text += tr("\nh′ = %1").arg(vectorText(doc.result().output.row(node)));
+        return text;
+    }
+    if (m_map && m_matrixRect->rect().contains(pixel.toPoint())) {
+        const int j =
+            int(std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+        const int i =
+            int(std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+        if (i < 0 || j < 0 || i >= n || j >= n) return {};
+        if (i != j && !doc.hasEdge(i, j))
+            return tr("%1, %2: no edge, α = 0 (masked)").arg(doc.nodeName(i), doc.nodeName(j));
+        const GatHeadResult& head = doc.result().heads[size_t(m_head)];
+        return tr("α(%1 → %2) = %3\ne = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4")
+            .arg(doc.nodeName(i), doc.nodeName(j), number(head.weights(i, j)),
+                 number(head.scores(i, j)));
+    }
+    if (m_bars && m_outputRect->rect().contains(pixel.toPoint())) {
+        const int c =
+            int(std::lround(m_outputRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+        const int selected = doc.selectedNode();
+        if (c < 1 || c > doc.result().output.cols() || selected < 0) return {};
+        const int per = doc.settings().outFeatures;
+        const QString where =
+            doc.settings().aggregation == GatAggregation::Concat
+                ? tr(" (head %1, component %2)").arg((c - 1) / per + 1).arg((c - 1) % per + 1)
+                : QString();
+        return tr("h′[%1]%2 of %3 = %4")
+            .arg(c)
+            .arg(where, doc.nodeName(selected), number(doc.result().output(selected, c - 1)));
+    }
+    return {};
+}
+
+void GatFigure::mousePressEvent(QMouseEvent* event) {
+    QCustomPlot::mousePressEvent(event);
+    if (!m_graphRect || !m_graphRect->rect().contains(event->position().toPoint())) return;
+    const int node = nodeAt(event->position());
+    if (event->button() == Qt::RightButton) {
+        if (node >= 0) {
+            m_pending = -1;
+            m_document->removeNode(node);
+        }
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    if (node < 0) {
+        if (m_pending >= 0) {
+            m_pending = -1;
+            rebuild();
+        }
+        return;
+    }
+    if (m_pending < 0) {
+        m_pending = node;
+        if (m_document->selectedNode() != node)
+            m_document->setSelectedNode(node); // rebuilds
+        else
+            rebuild();
+    } else if (m_pending == node) {
+        m_pending = -1;
+        rebuild();
+    } else {
+        const int first = m_pending;
+        m_pending = -1;
+        m_document->toggleEdge(first, node);
+    }
+}
+
+void GatFigure::mouseDoubleClickEvent(QMouseEvent* event) {
+    QCustomPlot::mouseDoubleClickEvent(event);
+    if (event->button() != Qt::LeftButton || !m_graphRect ||
+        !m_graphRect->rect().contains(event->position().toPoint()) ||
+        nodeAt(event->position()) >= 0)
+        return;
+    const QPointF at(m_graphRect->axis(QCPAxis::atBottom)->pixelToCoord(event->position().x()),
+                     m_graphRect->axis(QCPAxis::atLeft)->pixelToCoord(event->position().y()));
+    m_pending = -1;
+    const int added = m_document->addNode(at);
+    if (added >= 0) m_document->setSelectedNode(added);
+}
+
+void GatFigure::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    showCellToolTip(this, event, describeAt(event->position()));
+}
+
+void GatFigure::keyPressEvent(QKeyEvent* event) {
+    if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) &&
+        m_document->selectedNode() >= 0) {
+        m_pending = -1;
+        m_document->removeNode(m_document->selectedNode());
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && m_pending >= 0) {
+        m_pending = -1;
+        rebuild();
+        return;
+    }
+    QCustomPlot::keyPressEvent(event);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,90 @@
+#pragma once
+// The figure of the graph-attention demonstration, one QCustomPlot with three panels: the
+// editable graph with α on its edges, the masked α matrix (nodes × nodes, non-edges grey)
+// and the selected node's output h′ as bars. Mouse gestures on the graph edit the document:
+// double-click empty space adds a node, click one node then another connects or
+// disconnects them, right-click (or Delete on the selected node) removes a node.
+#include "ui/heatmappanel.h"
+
+#include <QPointF>
+#include <qcustomplot.h>
+
+#include <vector>
+
+namespace attn::ui {
+
+class GatDocument;
+
+/// α:(n,n) of one head as heatmap cells: entries off N(i) ∪ {i} become NaN (drawn grey),
+/// edges and self-loops keep their weight (also an exact 0).
+Eigen::MatrixXf maskedAttentionCells(const Eigen::MatrixXf& weights,
+                                     const Eigen::MatrixXf& adjacency);
+
+class GatFigure : public QCustomPlot {
+    Q_OBJECT
+
+  public:
+    explicit GatFigure(GatDocument* document, QWidget* parent = nullptr);
+
+    void setBaseFontPointSize(double points);
+    double baseFontPointSize() const { return m_points; }
+
+    /// The head drawn on the edges and in the matrix, 0-based; clamped to the heads there are.
+    void setShownHead(int head);
+    int shownHead() const { return m_head; }
+    /// Every edge (each half coloured by the weight its end node gives) or only the
+    /// selected node's neighbourhood.
+    void setAllEdges(bool all);
+    bool allEdges() const { return m_allEdges; }
+
+    /// The node waiting for a second click to be connected; -1 for none.
+    int pendingNode() const { return m_pending; }
+
+    QCPAxisRect* graphRect() const { return m_graphRect; }
+    QCPAxisRect* matrixRect() const { return m_matrixRect; }
+    QCPAxisRect* outputRect() const { return m_outputRect; }
+    QCPColorMap* matrixMap() const { return m_map; }
+    QCPBars* outputBars() const { return m_bars; }
+
+    /// Pixel (widget coordinates) of node's centre, for tests and tooltips.
+    QPointF nodePixel(int node) const;
+    /// The node under pixel, -1 for none.
+    int nodeAt(const QPointF& pixel) const;
+    /// What the mouse at pixel points at, e.g. "α(v1 → v3) = 0.4213"; empty for nothing.
+    QString describeAt(const QPointF& pixel) const;
+
+  public slots:
+    void rebuild();
+
+  protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+  private:
+    void buildGraph();
+    void buildMatrix();
+    void buildOutput();
+    void keepGraphSquare();
+    void createLayout();
+    /// Title of panel 0 (graph), 1 (matrix) or 2 (output).
+    void setTitle(int panel, const QString& text);
+    void styleAxes(QCPAxisRect* rect);
+
+    GatDocument* m_document;
+    double m_points = 11;
+    FigureFonts m_fonts;
+    int m_head = 0;
+    bool m_allEdges = false;
+    int m_pending = -1;
+    QCPAxisRect* m_graphRect = nullptr;
+    QCPAxisRect* m_matrixRect = nullptr;
+    QCPAxisRect* m_outputRect = nullptr;
+    QCPColorScale* m_scale = nullptr;
+    std::vector<QCPTextElement*> m_titles; ///< above the three panels
+    QCPColorMap* m_map = nullptr;
+    QCPBars* m_bars = nullptr;
+};
+
+} // namespace attn::ui

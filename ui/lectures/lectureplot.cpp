@@ -1,0 +1,374 @@
+#include "ui/lectures/lectureplot.h"
+
+#include "ui/heatmapdata.h"
+#include "ui/textfit.h"
+
+#include <QMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+using namespace lecturecolors;
+
+namespace {
+
+void styleAxis(QCPAxis* axis, const QString& label, const FigureFonts& fonts, double points) {
+    axis->setLabel(label);
+    axis->grid()->setVisible(false);
+    axis->setSubTicks(false);
+    axis->setTickLength(0, 4);
+    axis->setBasePen(QPen(kGrey, 1));
+    axis->setTickPen(QPen(kGrey, 1));
+    axis->setTickLabelColor(kInk);
+    axis->setLabelColor(kInk);
+    axis->setTickLabelFont(fonts.tickLabel);
+    axis->setLabelFont(fonts.axisLabel);
+    axis->setTickLabelPadding(int(std::lround(points * 0.4)));
+    axis->setLabelPadding(int(std::lround(points * 0.5)));
+}
+
+QString label(const QStringList& labels, int i) {
+    return i < labels.size() ? labels[i] : QString::number(i + 1);
+}
+
+} // namespace
+
+QString lectureNumber(double v) {
+    if (!std::isfinite(v)) return QString::number(v);
+    QString s;
+    const double a = std::abs(v);
+    if (a != 0 && (a < 1e-3 || a >= 1e6)) {
+        const int exponent = int(std::floor(std::log10(a)));
+        static const QString kSuper = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        QString power;
+        for (const QChar c : QString::number(std::abs(exponent)))
+            power += kSuper[c.digitValue()];
+        if (exponent < 0) power.prepend(QChar(0x207B));
+        s = QStringLiteral("%1×10%2").arg(v / std::pow(10.0, exponent), 0, 'f', 2).arg(power);
+    } else {
+        s = QString::number(v, 'g', 4);
+    }
+    if (s == QLatin1String("-0")) s = QStringLiteral("0");
+    return s.replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+LecturePlot::LecturePlot(QWidget* parent)
+    : QCustomPlot(parent), m_fonts(FigureFonts::fromBasePointSize(kDefaultFontPointSize)) {
+    setBackground(Qt::white);
+    setMinimumSize(320, 240);
+    setMouseTracking(true);
+    setAutoAddPlottableToLegend(false); // each panel's legend lists its own curves
+    connect(this, &QCustomPlot::afterLayout, this, &LecturePlot::afterLayout);
+}
+
+void LecturePlot::afterLayout() {
+    if (m_fitting) return;
+    m_fitting = true;
+    for (int pass = 0; pass < 3 && fitTitles(); ++pass) {
+        plotLayout()->update(QCPLayoutElement::upPreparation);
+        plotLayout()->update(QCPLayoutElement::upMargins);
+        plotLayout()->update(QCPLayoutElement::upLayout);
+    }
+    fitCellTexts();
+    m_fitting = false;
+}
+
+bool LecturePlot::fitTitles() {
+    // Each line of a title broken or elided to the width its column got.
+    bool changed = false;
+    for (const auto& [element, full] : m_titles) {
+        QStringList lines;
+        for (const QString& part : full.split(QLatin1Char('\n')))
+            lines << fitTitleText(part, element->font(),
+                                  std::max(1, element->outerRect().width() - 4));
+        const QString fitted = lines.join(QLatin1Char('\n'));
+        if (fitted != element->text()) {
+            element->setText(fitted);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+void LecturePlot::fitCellTexts() {
+    // Numbers are written only where they fit their cells; the tooltip always has them.
+    for (const CellTexts& cells : m_cellTexts) {
+        const double width = cells.rect->width() / double(std::max(1, cells.columns));
+        const double height = cells.rect->height() / double(std::max(1, cells.rows));
+        double widest = 0;
+        const QFontMetricsF metrics(m_fonts.cell);
+        for (const QCPItemText* text : cells.texts)
+            widest = std::max(widest, metrics.horizontalAdvance(text->text()));
+        const bool fits = widest + 4 <= width && metrics.height() <= height;
+        for (QCPItemText* text : cells.texts)
+            text->setVisible(fits);
+    }
+}
+
+void LecturePlot::setBaseFontPointSize(double points) {
+    points = std::clamp(points, kMinFontPointSize, kMaxFontPointSize);
+    if (points == m_points) return;
+    m_points = points;
+    rebuild();
+}
+
+void LecturePlot::rebuild() {
+    m_fonts = FigureFonts::fromBasePointSize(m_points);
+    m_hover.clear();
+    m_cellTexts.clear();
+    m_titles.clear();
+    clearItems();
+    clearPlottables();
+    plotLayout()->clear(); // deletes the axis rects, colour scales, legends and titles
+    delete m_group;
+    m_group = new QCPMarginGroup(this);
+    plotLayout()->setMargins(QMargins(8, 8, 8, 8));
+    plotLayout()->setColumnSpacing(int(std::lround(m_points * 1.5)));
+    plotLayout()->setRowSpacing(int(std::lround(m_points * 0.8)));
+    build();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QCPLayoutGrid* LecturePlot::addGrid(int row, int column) {
+    auto* grid = new QCPLayoutGrid;
+    plotLayout()->addElement(row, column, grid);
+    grid->setColumnSpacing(int(std::lround(m_points * 1.5)));
+    return grid;
+}
+
+QCPTextElement* LecturePlot::addCaption(int row, int column, const QString& text,
+                                        QCPLayoutGrid* grid) {
+    auto* element = new QCPTextElement(this, text, m_fonts.axisLabel);
+    element->setTextColor(kInk);
+    element->setMargins(QMargins(0, 0, 0, 0));
+    (grid ? grid : plotLayout())->addElement(row, column, element);
+    return element;
+}
+
+QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, const QString& xLabel,
+                                   const QString& yLabel, QCPLayoutGrid* grid) {
+    auto* cell = new QCPLayoutGrid;
+    (grid ? grid : plotLayout())->addElement(row, column, cell);
+    cell->setRowSpacing(int(std::lround(m_points * 0.3)));
+    auto* text = new QCPTextElement(this, title, m_fonts.title);
+    text->setTextColor(kInk);
+    text->setMargins(QMargins(0, 0, 0, 0));
+    text->setMinimumSize(1, 0); // a long title never widens its column
+    m_titles.emplace_back(text, title);
+    cell->addElement(0, 0, text);
+    auto* rect = new QCPAxisRect(this);
+    cell->addElement(1, 0, rect);
+    rect->setMarginGroup(QCP::msLeft, m_group);
+    styleAxis(rect->axis(QCPAxis::atBottom), xLabel, m_fonts, m_points);
+    styleAxis(rect->axis(QCPAxis::atLeft), yLabel, m_fonts, m_points);
+    return rect;
+}
+
+QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,
+                                     QCPColorScale* scale, const HeatmapLabels& labels,
+                                     bool numbersInCells) {
+    QCPAxis* x = rect->axis(QCPAxis::atBottom);
+    QCPAxis* y = rect->axis(QCPAxis::atLeft);
+    auto* map = new QCPColorMap(x, y);
+    map->setInterpolate(false);
+    map->setTightBoundary(false);
+    map->setData(toColorMapData(m).release(), false);
+    if (scale) map->setColorScale(scale);
+    x->setRange(cellAxisRange(int(m.cols())));
+    y->setRange(cellAxisRange(int(m.rows())));
+    y->setRangeReversed(true);
+    // Long label lists get about 8 labelled ticks.
+    auto step = [](const QStringList& l) { return std::max(1, int(std::ceil(l.size() / 8.0))); };
+    if (!labels.columns.isEmpty())
+        x->setTicker(makeTokenTicker(labels.columns, step(labels.columns)));
+    if (!labels.rows.isEmpty()) y->setTicker(makeTokenTicker(labels.rows, step(labels.rows)));
+    m_hover.insert(map, HoverInfo{QString(), m, labels, {}});
+    CellTexts cells{rect, int(m.rows()), int(m.cols()), {}};
+    if (numbersInCells && m.rows() <= 12 && m.cols() <= 16 && scale) {
+        const QCPRange range = scale->dataRange();
+        for (int i = 0; i < m.rows(); ++i)
+            for (int j = 0; j < m.cols(); ++j) {
+                const double t = range.size() > 0 ? (m(i, j) - range.lower) / range.size() : 0;
+                const QColor back = QColor::fromRgb(
+                    scale->gradient().color(std::clamp(t, 0.0, 1.0), QCPRange(0, 1)));
+                QString text = QString::number(double(m(i, j)), 'f', 2);
+                if (text == QLatin1String("-0.00")) text = QStringLiteral("0.00");
+                cells.texts << addText(rect, j, i, text.replace(QLatin1Char('-'), QChar(0x2212)),
+                                       textColorOn(back), Qt::AlignCenter, m_fonts.cell);
+            }
+        m_cellTexts.push_back(cells);
+    }
+    return map;
+}
+
+QCPColorScale* LecturePlot::addColorScale(int row, int column, const QCPRange& range,
+                                          const QString& label, const QCPColorGradient& gradient,
+                                          QCPLayoutGrid* grid) {
+    auto* cell = new QCPLayoutGrid;
+    (grid ? grid : plotLayout())->addElement(row, column, cell);
+    cell->setRowSpacing(int(std::lround(m_points * 0.3)));
+    cell->addElement(0, 0, new QCPTextElement(this, QStringLiteral(" "), m_fonts.title));
+    auto* scale = new QCPColorScale(this);
+    cell->addElement(1, 0, scale);
+    scale->setType(QCPAxis::atRight);
+    scale->setGradient(gradient);
+    scale->setDataRange(range);
+    scale->setRangeDrag(false);
+    scale->setRangeZoom(false);
+    styleAxis(scale->axis(), label, m_fonts, m_points);
+    styleColorScale(scale, m_fonts, m_points);
+    (grid ? grid : plotLayout())->setColumnStretchFactor(column, 0.001);
+    return scale;
+}
+
+QCPGraph* LecturePlot::addLine(QCPAxisRect* rect, const QVector<double>& x,
+                               const QVector<double>& y, const QPen& pen, const QString& name) {
+    QCPGraph* graph = addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    graph->setData(x, y, true);
+    graph->setPen(pen);
+    graph->setName(name);
+    m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
+    return graph;
+}
+
+QCPGraph* LecturePlot::addDots(QCPAxisRect* rect, const QVector<double>& x,
+                               const QVector<double>& y, const QCPScatterStyle& style,
+                               const QString& name) {
+    QCPGraph* graph = addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    graph->setData(x, y, false);
+    graph->setLineStyle(QCPGraph::lsNone);
+    graph->setScatterStyle(style);
+    graph->setAdaptiveSampling(false);
+    graph->setName(name);
+    m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
+    return graph;
+}
+
+QCPBars* LecturePlot::addBars(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y,
+                              double width, const QColor& colour, const QString& name,
+                              const QStringList& labels) {
+    auto* bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    bars->setData(x, y, true);
+    bars->setWidth(width);
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(colour);
+    bars->setName(name);
+    m_hover.insert(bars, HoverInfo{name, {}, {}, labels});
+    return bars;
+}
+
+QCPItemText* LecturePlot::addText(QCPAxisRect* rect, double x, double y, const QString& text,
+                                  const QColor& color, Qt::Alignment align, const QFont& font) {
+    auto* item = new QCPItemText(this);
+    item->setClipAxisRect(rect);
+    item->setClipToAxisRect(true);
+    item->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    item->position->setCoords(x, y);
+    item->setPositionAlignment(align);
+    item->setText(text);
+    item->setColor(color);
+    item->setFont(font);
+    item->setSelectable(false);
+    return item;
+}
+
+QCPItemText* LecturePlot::addNote(QCPAxisRect* rect, const QString& text) {
+    auto* item = new QCPItemText(this);
+    item->setClipAxisRect(rect);
+    item->position->setType(QCPItemPosition::ptAxisRectRatio);
+    item->position->setAxisRect(rect);
+    item->position->setCoords(0.5, 0.5);
+    item->setPositionAlignment(Qt::AlignCenter);
+    item->setTextAlignment(Qt::AlignCenter);
+    item->setText(text);
+    item->setColor(kVermillion);
+    item->setFont(m_fonts.axisLabel);
+    item->setSelectable(false);
+    return item;
+}
+
+QCPLegend* LecturePlot::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
+    auto* legend = new QCPLegend;
+    rect->insetLayout()->addElement(legend, align);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFont(m_fonts.tickLabel);
+    legend->setBrush(QColor(255, 255, 255, 220));
+    legend->setBorderPen(QPen(kGrey, 1));
+    legend->setIconSize(int(m_points * 2.2), int(m_points * 1.2));
+    for (QCPAbstractPlottable* p : rect->plottables())
+        if (!p->name().isEmpty() && !qobject_cast<QCPColorMap*>(p)) p->addToLegend(legend);
+    return legend;
+}
+
+void LecturePlot::showGrid(QCPAxisRect* rect, bool vertical) {
+    for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
+        if (!vertical && axis->axisType() == QCPAxis::atBottom) continue;
+        axis->grid()->setVisible(true);
+        axis->grid()->setPen(QPen(QColor(0xe4, 0xe4, 0xe4), 1));
+        axis->grid()->setZeroLinePen(QPen(kGrey, 1));
+    }
+}
+
+QString LecturePlot::describeHeatmap(const QCPColorMap* map, const HoverInfo& info,
+                                     const QPointF& pixel) const {
+    double x = 0, y = 0;
+    map->pixelsToCoords(pixel, x, y);
+    const int column = int(std::lround(x)), row = int(std::lround(y));
+    if (row < 0 || column < 0 || row >= info.matrix.rows() || column >= info.matrix.cols())
+        return {};
+    const HeatmapLabels& l = info.heatmap;
+    const QString rowText = l.rowDetails.value(row, label(l.rows, row));
+    const QString columnText = l.columnDetails.value(column, label(l.columns, column));
+    return QStringLiteral("%1 %2, %3 %4: %5 = %6")
+        .arg(l.rowName, rowText, l.columnName, columnText, l.valueName,
+             lectureNumber(info.matrix(row, column)));
+}
+
+QString LecturePlot::describeAt(const QPointF& pixel) const {
+    QString best;
+    // Inside a bar QCPBars reports just under the selection tolerance.
+    double bestDistance = std::max(double(selectionTolerance()), m_points * 0.8);
+    for (int i = 0; i < plottableCount(); ++i) {
+        QCPAbstractPlottable* p = const_cast<LecturePlot*>(this)->plottable(i);
+        const auto info = m_hover.constFind(p);
+        if (info == m_hover.constEnd() || !p->visible()) continue;
+        if (auto* map = qobject_cast<QCPColorMap*>(p)) {
+            if (map->keyAxis()->axisRect()->rect().contains(pixel.toPoint())) {
+                const QString text = describeHeatmap(map, *info, pixel);
+                if (!text.isEmpty()) return text;
+            }
+            continue;
+        }
+        if (!p->keyAxis()->axisRect()->rect().contains(pixel.toPoint())) continue;
+        QVariant details;
+        const double distance = p->selectTest(pixel, false, &details);
+        if (distance < 0 || distance > bestDistance) continue;
+        const QCPDataSelection selection = details.value<QCPDataSelection>();
+        if (selection.isEmpty()) continue;
+        const int index = selection.dataRange().begin();
+        if (auto* graph = qobject_cast<QCPGraph*>(p)) {
+            const auto it = graph->data()->at(index);
+            best = QStringLiteral("%1: x = %2, y = %3")
+                       .arg(info->name, lectureNumber(it->key), lectureNumber(it->value));
+        } else if (auto* bars = qobject_cast<QCPBars*>(p)) {
+            const auto it = bars->data()->at(index);
+            const QString what = info->pointLabels.value(index);
+            best =
+                what.isEmpty()
+                    ? QStringLiteral("%1: x = %2, height %3")
+                          .arg(info->name, lectureNumber(it->key), lectureNumber(it->value))
+                    : QStringLiteral("%1, %2: %3").arg(info->name, what, lectureNumber(it->value));
+        }
+        bestDistance = distance;
+    }
+    return best;
+}
+
+void LecturePlot::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    showCellToolTip(this, event, describeAt(event->position()));
+}
+
+} // namespace attn::ui

@@ -1,0 +1,57 @@
+#pragma once
+// The common frame of the plot demonstrations: controls, readouts and formulas in a column on
+// the left, the figure (one LecturePlot) on the right; the text grows with the figure's fonts.
+#include "ui/lectures/lecturedemo.h"
+
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QScrollArea;
+class QSlider;
+class QVBoxLayout;
+
+namespace attn::ui {
+
+class LecturePlot;
+
+class PlotDemo : public LectureDemo {
+    Q_OBJECT
+
+  public:
+    explicit PlotDemo(QWidget* parent = nullptr);
+
+    QCustomPlot* exportPlot() override;
+    void setBaseFontPointSize(double points) override;
+
+    QLabel* readoutLabel() const { return m_readout; }
+    QLabel* formulaLabel() const { return m_formula; }
+
+  protected:
+    /// Puts plot on the right; call once from the constructor.
+    void setPlot(LecturePlot* plot);
+    QFormLayout* form() const { return m_form; }
+    /// Below the form, above the readout.
+    QVBoxLayout* controlColumn() const { return m_column; }
+    QWidget* controlBox() const { return m_box; }
+
+    /// A slider and a spin box showing the same number; a value from either moves the other.
+    /// The slider runs over [lo, hi] in `steps` steps, logarithmically when log is true.
+    QWidget* sliderWithSpinBox(QSlider* slider, QDoubleSpinBox* spin, double lo, double hi,
+                               int steps, bool log);
+
+  private:
+    QWidget* m_box;
+    QVBoxLayout* m_column;
+    QFormLayout* m_form;
+    QLabel* m_readout;
+    QLabel* m_formula;
+    QScrollArea* m_scroll;
+    LecturePlot* m_plot = nullptr;
+};
+
+/// --name as a finite number in [lo, hi]; fallback when it is not given.
+/// Throws InputError("--name must be a number from lo to hi, not 'x'").
+double demoNumberOption(const class QCommandLineParser& parser, const QString& name,
+                        double fallback, double lo, double hi);
+
+} // namespace attn::ui

@@ -1,0 +1,117 @@
+#include "ui/lectures/poolingplot.h"
+
+#include "ui/colormaps.h"
+#include "ui/lectures/poolingdemo.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+using namespace lecturecolors;
+
+namespace {
+
+QVector<double> toVector(const Eigen::VectorXf& v) {
+    return QVector<double>(v.data(), v.data() + v.size());
+}
+
+} // namespace
+
+PoolingPlot::PoolingPlot(const PoolingResults* results, const PoolingSettings* settings,
+                         QWidget* parent)
+    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+
+void PoolingPlot::build() {
+    const PoolingResults& r = *m_results;
+    const PoolingSettings& s = *m_settings;
+    const double line = std::max(2.0, points() / 4);
+    const QString sigma = lectureNumber(s.sigma), w = lectureNumber(s.w);
+
+    QCPLayoutGrid* top = addGrid(0, 0);
+    QCPAxisRect* curves = addPanel(0, 0,
+                                   tr("f(x) = Σ α(x, xᵢ) yᵢ with σ = %1").arg(sigma) +
+                                       (s.showParametric ? tr(" and w = %1").arg(w) : QString()),
+                                   QStringLiteral("x"), QStringLiteral("y"), top);
+    showGrid(curves);
+    QVector<double> fine, truth;
+    for (int i = 0; i <= 200; ++i) {
+        fine << kRegressionXMax * i / 200.0;
+        truth << regressionTruth(float(fine.last()));
+    }
+    addDots(curves, toVector(r.samples.x), toVector(r.samples.y),
+            QCPScatterStyle(QCPScatterStyle::ssCircle, kGrey, kGrey, points() * 0.6),
+            tr("samples (xᵢ, yᵢ)"));
+    addLine(curves, fine, truth, QPen(kGreen, line, Qt::DashLine), tr("true 2 sin x + x^0.8"));
+    m_estimate = addLine(curves, toVector(r.queries), toVector(r.estimate), QPen(kBlue, line),
+                         tr("estimate, σ = %1").arg(sigma));
+    if (s.showParametric)
+        addLine(curves, toVector(r.queries), toVector(r.fittedEstimate), QPen(kVermillion, line),
+                tr("estimate, w = %1%2").arg(w, r.fitted ? tr(" (fitted)") : QString()));
+    curves->axis(QCPAxis::atBottom)->setRange(-0.1, kRegressionXMax + 0.1);
+    const double lo = std::min(r.samples.y.minCoeff(), -2.5f),
+                 hi = std::max(r.samples.y.maxCoeff(), 4.0f);
+    curves->axis(QCPAxis::atLeft)->setRange(lo - 0.3, hi + 1.8);
+    addLegend(curves, Qt::AlignBottom | Qt::AlignRight);
+
+    QCPAxisRect* loss = addPanel(0, 1,
+                                 tr("Leave-one-out loss: min %1 at w = %2")
+                                     .arg(lectureNumber(r.fit.loss), lectureNumber(r.fit.w)),
+                                 tr("w (σ = 1/w)"), tr("L(w)"), top);
+    showGrid(loss);
+    auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
+    loss->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
+    loss->axis(QCPAxis::atBottom)->setTicker(logTicker);
+    addLine(loss, QVector<double>(r.fit.curveW.begin(), r.fit.curveW.end()),
+            QVector<double>(r.fit.curveLoss.begin(), r.fit.curveLoss.end()), QPen(kInk, line * 0.7),
+            tr("L(w)"));
+    addDots(loss, {1 / s.sigma}, {r.sigmaLoss},
+            QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, kBlue, points() * 1.1), tr("w = 1/σ"));
+    if (s.showParametric)
+        addDots(loss, {s.w}, {r.wLoss},
+                QCPScatterStyle(QCPScatterStyle::ssDisc, kVermillion, kVermillion, points() * 1.1),
+                tr("w"));
+    addDots(loss, {r.fit.w}, {r.fit.loss},
+            QCPScatterStyle(QCPScatterStyle::ssCross, kInk, points() * 1.2), tr("minimum"));
+    loss->axis(QCPAxis::atBottom)->setRange(0.08, 130); // 0.1 and 100 labelled inside
+    const double maxLoss = *std::max_element(r.fit.curveLoss.begin(), r.fit.curveLoss.end());
+    loss->axis(QCPAxis::atLeft)->setRange(0, std::max(maxLoss, r.sigmaLoss) * 1.08);
+    addLegend(loss, Qt::AlignTop | Qt::AlignRight);
+    top->setColumnStretchFactor(0, 2);
+    top->setColumnStretchFactor(1, 1);
+
+    QCPLayoutGrid* bottom = addGrid(1, 0);
+    const float largest =
+        std::max(r.weights.maxCoeff(), s.showParametric ? r.fittedWeights.maxCoeff() : 0.0f);
+    HeatmapLabels labels;
+    labels.rowName = tr("query");
+    labels.columnName = tr("key");
+    labels.valueName = QStringLiteral("α");
+    for (int i = 0; i < r.queries.size(); ++i) {
+        labels.rows << QString::number(r.queries(i), 'f', 1);
+        labels.rowDetails << QStringLiteral("x = %1").arg(lectureNumber(r.queries(i)));
+    }
+    for (int j = 0; j < r.samples.x.size(); ++j) {
+        labels.columns << QString::number(r.samples.x(j), 'f', 1);
+        labels.columnDetails << QStringLiteral("%1 (xᵢ = %2, yᵢ = %3)")
+                                    .arg(j + 1)
+                                    .arg(lectureNumber(r.samples.x(j)),
+                                         lectureNumber(r.samples.y(j)));
+    }
+    const int scaleColumn = s.showParametric ? 2 : 1;
+    QCPColorScale* scale = addColorScale(0, scaleColumn, QCPRange(0, std::max(largest, 1e-6f)),
+                                         tr("weight α"), viridisGradient(), bottom);
+    QCPAxisRect* left = addPanel(0, 0, tr("α with σ = %1 (rows sum to 1)").arg(sigma),
+                                 tr("key xᵢ (sorted)"), tr("query x"), bottom);
+    m_weights = addHeatmap(left, r.weights, scale, labels, false);
+    m_fittedWeights = nullptr;
+    if (s.showParametric) {
+        QCPAxisRect* right = addPanel(0, 1, tr("α with w = %1: sharper when w > 1/σ").arg(w),
+                                      tr("key xᵢ (sorted)"), tr("query x"), bottom);
+        m_fittedWeights = addHeatmap(right, r.fittedWeights, scale, labels, false);
+    }
+    plotLayout()->setRowStretchFactor(0, 1.1);
+    plotLayout()->setRowStretchFactor(1, 1);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,250 @@
+#include "ui/lectures/scoresdemo.h"
+
+#include "core/check.h"
+#include "ui/colormaps.h"
+#include "ui/heatmapdata.h"
+#include "ui/lectures/demooptions.h"
+
+#include <QComboBox>
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr int kMaxShownDim = 64;
+
+QString panelTitle(ScoreFunction f) {
+    switch (f) {
+    case ScoreFunction::Dot:
+        return QStringLiteral("dot\nq·k");
+    case ScoreFunction::ScaledDot:
+        return QStringLiteral("scaled dot\nq·k/√d");
+    case ScoreFunction::Bilinear:
+        return QStringLiteral("bilinear\nqᵀW k");
+    case ScoreFunction::Additive:
+        return QStringLiteral("additive\nwᵀtanh(W_q q + W_k k)");
+    default:
+        return QString::fromStdString(toString(f));
+    }
+}
+
+QStringList names(const QString& letter, int n) {
+    QStringList l;
+    for (int i = 1; i <= n; ++i)
+        l << letter + QString::number(i);
+    return l;
+}
+
+} // namespace
+
+ScoresPlot::ScoresPlot(const ScoreComparison* results, const ScoresSettings* settings,
+                       QWidget* parent)
+    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+
+void ScoresPlot::build() {
+    const ScoreComparison& r = *m_results;
+    const bool weights = m_settings->showWeights;
+    const int count = int(r.panels.size());
+    QCPLayoutGrid* row = addGrid(0, 0);
+    const double limit =
+        std::max({std::abs(double(r.scoreMin)), std::abs(double(r.scoreMax)), 1e-6});
+    m_scale = addColorScale(0, count, weights ? QCPRange(0, 1) : QCPRange(-limit, limit),
+                            weights ? tr("softmax weight (each row sums to 1)")
+                                    : tr("score (one scale for all four)"),
+                            weights ? viridisGradient() : colorGradient(ColorMap::Diverging), row);
+    m_maps.clear();
+    HeatmapLabels labels;
+    labels.rows = names(QStringLiteral("q"), int(r.q.rows()));
+    labels.columns = names(QStringLiteral("k"), int(r.k.rows()));
+    labels.valueName = weights ? tr("weight") : tr("score");
+    for (int p = 0; p < count; ++p) {
+        const ScorePanel& panel = r.panels[size_t(p)];
+        QCPAxisRect* rect = addPanel(0, p, panelTitle(panel.function), tr("key"),
+                                     p == 0 ? tr("query") : QString(), row);
+        if (!panel.defined) {
+            rect->axis(QCPAxis::atBottom)->setRange(cellAxisRange(int(r.k.rows())));
+            rect->axis(QCPAxis::atLeft)->setRange(cellAxisRange(int(r.q.rows())));
+            rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
+            rect->axis(QCPAxis::atBottom)->setTicker(makeTokenTicker(labels.columns));
+            rect->axis(QCPAxis::atLeft)->setTicker(makeTokenTicker(labels.rows));
+            addNote(rect, tr("not defined:\n%1")
+                              .arg(QString::fromStdString(panel.reason))
+                              .replace(QStringLiteral(" (here"), QStringLiteral("\n(here")));
+            m_maps << nullptr;
+            continue;
+        }
+        m_maps << addHeatmap(rect, weights ? panel.weights : panel.scores, m_scale, labels);
+    }
+    const int dq = int(r.q.cols()), dk = int(r.k.cols());
+    addCaption(1, 0,
+               tr("q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.\nDot and scaled "
+                  "dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) "
+                  "do not.")
+                   .arg(r.q.rows())
+                   .arg(dq)
+                   .arg(r.k.rows())
+                   .arg(dk)
+                   .arg(r.additive.vector.size()));
+}
+
+ScoresDemo::ScoresDemo(QWidget* parent) : PlotDemo(parent) {
+    m_results = compareScores(m_settings.sizes);
+    m_plot = new ScoresPlot(&m_results, &m_settings, this);
+    m_plot->setObjectName(QStringLiteral("scoresPlot"));
+    setPlot(m_plot);
+    createControls();
+    connect(this, &ScoresDemo::resultsChanged, m_plot, &LecturePlot::rebuild);
+    syncControls();
+    showText();
+    m_plot->rebuild();
+}
+
+void ScoresDemo::createControls() {
+    QWidget* box = controlBox();
+    auto spin = [box](const char* name, int lo, int hi, const QString& tip) {
+        auto* s = new QSpinBox(box);
+        s->setObjectName(QLatin1String(name));
+        s->setRange(lo, hi);
+        s->setKeyboardTracking(false);
+        s->setToolTip(tip);
+        return s;
+    };
+    m_queries = spin("queriesSpinBox", 1, 12, tr("Number of queries T_q"));
+    m_keys = spin("keysSpinBox", 1, 16, tr("Number of keys T_k"));
+    m_dq = spin("dqSpinBox", 1, kMaxShownDim, tr("Size of each query d_q"));
+    m_dk = spin("dkSpinBox", 1, kMaxShownDim, tr("Size of each key d_k"));
+    m_hidden = spin("hiddenSpinBox", 1, kMaxShownDim, tr("Hidden size h of the additive score"));
+    m_seed = spin("seedSpinBox", 0, 999999, tr("Seed of q, k, W, W_q, W_k and w"));
+    m_show = new QComboBox(box);
+    m_show->setObjectName(QStringLiteral("showComboBox"));
+    m_show->addItems({tr("scores"), tr("softmax weights")});
+    form()->addRow(tr("&queries T_q:"), m_queries);
+    form()->addRow(tr("&keys T_k:"), m_keys);
+    form()->addRow(tr("query size d_&q:"), m_dq);
+    form()->addRow(tr("key size d_&k:"), m_dk);
+    form()->addRow(tr("additive &hidden h:"), m_hidden);
+    form()->addRow(tr("s&eed:"), m_seed);
+    form()->addRow(tr("&show:"), m_show);
+    auto bind = [this](QSpinBox* s, auto member) {
+        connect(s, qOverload<int>(&QSpinBox::valueChanged), this, [this, member](int v) {
+            ScoresSettings next = m_settings;
+            next.sizes.*member = v;
+            setSettings(next);
+        });
+    };
+    bind(m_queries, &ScoreComparisonSettings::queries);
+    bind(m_keys, &ScoreComparisonSettings::keys);
+    bind(m_dq, &ScoreComparisonSettings::queryDim);
+    bind(m_dk, &ScoreComparisonSettings::keyDim);
+    bind(m_hidden, &ScoreComparisonSettings::hidden);
+    connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        ScoresSettings next = m_settings;
+        next.sizes.seed = unsigned(v);
+        setSettings(next);
+    });
+    connect(m_show, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int index) {
+        ScoresSettings next = m_settings;
+        next.showWeights = index == 1;
+        setSettings(next);
+    });
+}
+
+bool ScoresDemo::setSettings(const ScoresSettings& s) {
+    try {
+        m_results = compareScores(s.sizes);
+        m_settings = s;
+    } catch (const InputError& e) {
+        emit statusMessage(tr("Not applied: %1").arg(QString::fromStdString(e.what())));
+        syncControls();
+        return false;
+    }
+    syncControls();
+    showText();
+    emit resultsChanged();
+    return true;
+}
+
+void ScoresDemo::syncControls() {
+    const ScoreComparisonSettings& s = m_settings.sizes;
+    const QSignalBlocker b1(m_queries), b2(m_keys), b3(m_dq), b4(m_dk), b5(m_hidden), b6(m_seed),
+        b7(m_show);
+    m_queries->setValue(s.queries);
+    m_keys->setValue(s.keys);
+    m_dq->setValue(s.queryDim);
+    m_dk->setValue(s.keyDim);
+    m_hidden->setValue(s.hidden);
+    m_seed->setValue(int(s.seed));
+    m_show->setCurrentIndex(m_settings.showWeights ? 1 : 0);
+}
+
+void ScoresDemo::showText() {
+    const ScoreComparisonSettings& s = m_settings.sizes;
+    const bool equal = s.queryDim == s.keyDim;
+    readoutLabel()->setText(
+        tr("<p>Scores from %1 to %2 on one colour scale.%3</p>")
+            .arg(lectureNumber(m_results.scoreMin), lectureNumber(m_results.scoreMax),
+                 equal ? QString()
+                       : tr("<br><b>d<sub>q</sub> = %1 ≠ d<sub>k</sub> = %2:</b> q·k is not "
+                            "defined, so the dot panels show no numbers.")
+                             .arg(s.queryDim)
+                             .arg(s.keyDim)));
+    formulaLabel()->setText(
+        tr("<p>A score a(q, k) says how well key k matches query q; softmax over the keys turns "
+           "a row of scores into weights.</p>"
+           "<p><b>dot</b>: a = q·k = Σ<sub>i</sub> q<sub>i</sub>k<sub>i</sub> — needs "
+           "d<sub>q</sub> = d<sub>k</sub>.</p>"
+           "<p><b>scaled dot</b>: a = q·k / √d — the same, kept at variance 1 for unit-variance "
+           "components.</p>"
+           "<p><b>bilinear</b>: a = qᵀ W k, W: (d<sub>q</sub>, d<sub>k</sub>) learned — any "
+           "sizes; W = I gives the dot product.</p>"
+           "<p><b>additive</b> (Bahdanau): a = wᵀ tanh(W<sub>q</sub> q + W<sub>k</sub> k), "
+           "W<sub>q</sub>: (h, d<sub>q</sub>), W<sub>k</sub>: (h, d<sub>k</sub>), w: (h) — any "
+           "sizes; bounded by Σ|w<sub>i</sub>|.</p>"
+           "<p>q, k ~ N(0, 1); W, W<sub>q</sub>, W<sub>k</sub>, w random with variance "
+           "1/fan-in, from the seed.</p>"));
+}
+
+QList<QCommandLineOption> ScoresDemo::commandLineOptions() {
+    const ScoreComparisonSettings d;
+    return {
+        QCommandLineOption(QStringLiteral("dq"),
+                           QStringLiteral("scores: query size d_q, 1-%1 (default: %2).")
+                               .arg(kMaxShownDim)
+                               .arg(d.queryDim),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("dk"),
+                           QStringLiteral("scores: key size d_k, 1-%1 (default: %2); d_q != d_k "
+                                          "leaves dot and scaled dot undefined.")
+                               .arg(kMaxShownDim)
+                               .arg(d.keyDim),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("score-scale"),
+                           QStringLiteral("scores: colour the panels by scores|weights "
+                                          "(default: scores)."),
+                           QStringLiteral("what")),
+    };
+}
+
+void ScoresDemo::applyCommandLine(const QCommandLineParser& parser) {
+    ScoresSettings s = m_settings;
+    s.sizes.queryDim =
+        demoIntOption(parser, QStringLiteral("dq"), s.sizes.queryDim, 1, kMaxShownDim);
+    s.sizes.keyDim = demoIntOption(parser, QStringLiteral("dk"), s.sizes.keyDim, 1, kMaxShownDim);
+    s.sizes.seed = demoSeedOption(parser, s.sizes.seed);
+    s.showWeights =
+        demoChoiceOption(parser, QStringLiteral("score-scale"), QStringLiteral("scores"),
+                         {QStringLiteral("scores"), QStringLiteral("weights")}) ==
+        QLatin1String("weights");
+    m_results = compareScores(s.sizes); // throws InputError for what the core rejects
+    setSettings(s);
+}
+
+} // namespace attn::ui

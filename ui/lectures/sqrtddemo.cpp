@@ -1,0 +1,273 @@
+#include "ui/lectures/sqrtddemo.h"
+
+#include "core/check.h"
+#include "ui/colormaps.h"
+#include "ui/lectures/demooptions.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace attn::ui {
+
+using namespace lecturecolors;
+
+namespace {
+
+constexpr int kBins = 41;
+constexpr int kMaxDraws = 50000;
+
+SqrtDResults computeSqrtD(const SqrtDSettings& s, const SqrtDResults* previous,
+                          unsigned previousSeed) {
+    require(s.dim >= 1 && s.dim <= SqrtDSettings::kMaxDim,
+            "d must be from 1 to " + std::to_string(SqrtDSettings::kMaxDim) + ", not " +
+                std::to_string(s.dim));
+    require(s.draws >= 100 && s.draws <= kMaxDraws, "the number of draws N must be from 100 to " +
+                                                        std::to_string(kMaxDraws) + ", not " +
+                                                        std::to_string(s.draws));
+    SqrtDResults r;
+    r.samples = sampleDotProducts(s.dim, s.draws, s.seed);
+    r.rows =
+        exampleSoftmaxRows(s.dim, SqrtDSettings::kExampleRows, SqrtDSettings::kKeys, s.seed + 7);
+    // The curve over every d depends on the seed only: kept while the seed stays.
+    r.curve = previous && previousSeed == s.seed && !previous->curve.dims.empty()
+                  ? previous->curve
+                  : meanMaxWeight(powersOfTwo(SqrtDSettings::kMaxDim), SqrtDSettings::kKeys,
+                                  SqrtDSettings::kTrials, s.seed + 11);
+    r.atDim = meanMaxWeight({s.dim}, SqrtDSettings::kKeys, SqrtDSettings::kTrials / 4, s.seed + 13);
+    return r;
+}
+
+QString n(double v) {
+    return lectureNumber(v);
+}
+
+} // namespace
+
+SqrtDPlot::SqrtDPlot(const SqrtDResults* results, const SqrtDSettings* settings, QWidget* parent)
+    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+
+QCPBars* SqrtDPlot::addHistogram(QCPAxisRect* rect, const Eigen::VectorXf& values, double halfRange,
+                                 double variance, const QColor& colour, const QString& name) {
+    const Eigen::VectorXf counts = histogram(values, kBins, -halfRange, halfRange);
+    const double width = 2 * halfRange / kBins;
+    QVector<double> x, density;
+    for (int b = 0; b < kBins; ++b) {
+        x << -halfRange + (b + 0.5) * width;
+        density << counts(b) / (values.size() * width);
+    }
+    QCPBars* bars = addBars(rect, x, density, width * 0.92, colour, name);
+    QVector<double> cx, cy;
+    for (int i = 0; i <= 200; ++i) {
+        const double t = -halfRange + 2 * halfRange * i / 200.0;
+        cx << t;
+        cy << std::exp(-t * t / (2 * variance)) / std::sqrt(2 * M_PI * variance);
+    }
+    addLine(rect, cx, cy, QPen(kInk, std::max(1.5, points() / 6), Qt::DashLine),
+            tr("N(0, %1) density").arg(n(variance)));
+    rect->axis(QCPAxis::atBottom)->setRange(-halfRange, halfRange);
+    rect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4); // readable when narrow
+    double top = 0;
+    for (double v : density)
+        top = std::max(top, v);
+    rect->axis(QCPAxis::atLeft)->setRange(0, std::max(top, cy[100]) * 1.15);
+    showGrid(rect);
+    return bars;
+}
+
+void SqrtDPlot::build() {
+    const SqrtDResults& r = *m_results;
+    const SqrtDSettings& s = *m_settings;
+    const double d = s.dim, root = std::sqrt(d);
+    QCPLayoutGrid* top = addGrid(0, 0);
+    QCPAxisRect* left =
+        addPanel(0, 0, tr("q·k, d = %1: variance %2 ≈ d").arg(s.dim).arg(n(r.samples.dotVariance)),
+                 QStringLiteral("q·k"), tr("density"), top);
+    m_unscaled = addHistogram(left, r.samples.dots, 4.5 * root, d, kVermillion, tr("q·k"));
+    QCPAxisRect* middle =
+        addPanel(0, 1, tr("q·k/√d: variance %1 ≈ 1").arg(n(r.samples.scaledVariance)),
+                 QStringLiteral("q·k/√d"), tr("density"), top);
+    m_scaled = addHistogram(middle, r.samples.scaled, 4.5, 1, kBlue, tr("q·k/√d"));
+
+    QCPAxisRect* curve =
+        addPanel(0, 2, tr("Largest weight: mean over %1 keys").arg(SqrtDSettings::kKeys),
+                 QStringLiteral("d"), tr("mean max softmax weight"), top);
+    showGrid(curve);
+    curve->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(4);
+    curve->axis(QCPAxis::atBottom)->setTicker(ticker);
+    QVector<double> dims(r.curve.dims.begin(), r.curve.dims.end());
+    const double line = std::max(2.0, points() / 4);
+    QCPGraph* raw =
+        addLine(curve, dims, QVector<double>(r.curve.unscaled.begin(), r.curve.unscaled.end()),
+                QPen(kVermillion, line), tr("softmax(q·k)"));
+    raw->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, points() * 0.5));
+    QCPGraph* scaled =
+        addLine(curve, dims, QVector<double>(r.curve.scaled.begin(), r.curve.scaled.end()),
+                QPen(kBlue, line), tr("softmax(q·k/√d)"));
+    scaled->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, points() * 0.5));
+    addLine(curve, {1, double(SqrtDSettings::kMaxDim)},
+            {1.0 / SqrtDSettings::kKeys, 1.0 / SqrtDSettings::kKeys}, QPen(kGrey, 1, Qt::DotLine),
+            tr("uniform 1/%1").arg(SqrtDSettings::kKeys));
+    if (!r.atDim.dims.empty()) {
+        addDots(curve, {d, d}, {r.atDim.unscaled[0], r.atDim.scaled[0]},
+                QCPScatterStyle(QCPScatterStyle::ssCircle, kInk, points() * 1.3),
+                tr("d = %1").arg(s.dim));
+    }
+    curve->axis(QCPAxis::atBottom)->setRange(0.8, SqrtDSettings::kMaxDim * 1.25);
+    curve->axis(QCPAxis::atLeft)->setRange(0, 1.05);
+    addLegend(curve, Qt::AlignVCenter | Qt::AlignRight); // between the two curves
+
+    HeatmapLabels labels;
+    for (int i = 1; i <= SqrtDSettings::kExampleRows; ++i)
+        labels.rows << QStringLiteral("q%1").arg(i);
+    for (int j = 1; j <= SqrtDSettings::kKeys; ++j)
+        labels.columns << QStringLiteral("k%1").arg(j);
+    QCPLayoutGrid* bottom = addGrid(1, 0);
+    QCPColorScale* scale =
+        addColorScale(0, 2, QCPRange(0, 1), tr("softmax weight"), viridisGradient(), bottom);
+    QCPAxisRect* rawRows =
+        addPanel(0, 0, tr("softmax(q·k): near one-hot"), tr("key"), tr("query"), bottom);
+    addHeatmap(rawRows, r.rows.unscaled, scale, labels, false);
+    QCPAxisRect* scaledRows =
+        addPanel(0, 1, tr("softmax(q·k/√d): spread"), tr("key"), tr("query"), bottom);
+    addHeatmap(scaledRows, r.rows.scaled, scale, labels, false);
+}
+
+SqrtDDemo::SqrtDDemo(QWidget* parent) : PlotDemo(parent) {
+    m_results = computeSqrtD(m_settings, nullptr, 0);
+    m_plot = new SqrtDPlot(&m_results, &m_settings, this);
+    m_plot->setObjectName(QStringLiteral("sqrtDPlot"));
+    setPlot(m_plot);
+    createControls();
+    connect(this, &SqrtDDemo::resultsChanged, m_plot, &LecturePlot::rebuild);
+    syncControls();
+    showText();
+    m_plot->rebuild();
+}
+
+void SqrtDDemo::createControls() {
+    QWidget* box = controlBox();
+    m_dimSlider = new QSlider(box);
+    m_dimSlider->setObjectName(QStringLiteral("dimSlider"));
+    m_dim = new QDoubleSpinBox(box);
+    m_dim->setObjectName(QStringLiteral("dimSpinBox"));
+    m_dim->setDecimals(0);
+    m_dim->setToolTip(tr("Size d of q and k"));
+    m_draws = new QSpinBox(box);
+    m_draws->setObjectName(QStringLiteral("drawsSpinBox"));
+    m_draws->setRange(100, kMaxDraws);
+    m_draws->setSingleStep(1000);
+    m_draws->setKeyboardTracking(false);
+    m_draws->setToolTip(tr("Pairs (q, k) drawn for the histograms"));
+    m_seed = new QSpinBox(box);
+    m_seed->setObjectName(QStringLiteral("seedSpinBox"));
+    m_seed->setRange(0, 999999);
+    m_seed->setKeyboardTracking(false);
+    form()->addRow(tr("&d:"),
+                   sliderWithSpinBox(m_dimSlider, m_dim, 1, SqrtDSettings::kMaxDim, 200, true));
+    form()->addRow(tr("draws &N:"), m_draws);
+    form()->addRow(tr("s&eed:"), m_seed);
+    connect(m_dim, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        SqrtDSettings s = m_settings;
+        s.dim = int(std::lround(v));
+        if (s.dim != m_settings.dim) setSettings(s);
+    });
+    connect(m_draws, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        SqrtDSettings s = m_settings;
+        s.draws = v;
+        setSettings(s);
+    });
+    connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        SqrtDSettings s = m_settings;
+        s.seed = unsigned(v);
+        setSettings(s);
+    });
+}
+
+bool SqrtDDemo::setSettings(const SqrtDSettings& s) {
+    try {
+        m_results = computeSqrtD(s, &m_results, m_settings.seed);
+        m_settings = s;
+    } catch (const InputError& e) {
+        emit statusMessage(tr("Not applied: %1").arg(QString::fromStdString(e.what())));
+        syncControls();
+        return false;
+    }
+    syncControls();
+    showText();
+    emit resultsChanged();
+    return true;
+}
+
+void SqrtDDemo::syncControls() {
+    const QSignalBlocker b1(m_dim), b2(m_dimSlider), b3(m_draws), b4(m_seed);
+    m_dim->setValue(m_settings.dim);
+    m_dimSlider->setValue(int(std::lround(std::log(double(m_settings.dim)) /
+                                          std::log(double(SqrtDSettings::kMaxDim)) * 200)));
+    m_draws->setValue(m_settings.draws);
+    m_seed->setValue(int(m_settings.seed));
+}
+
+void SqrtDDemo::showText() {
+    const SqrtDResults& r = m_results;
+    const int d = m_settings.dim;
+    readoutLabel()->setText(
+        tr("<p>N = %1 draws, d = %2:<br>var(q·k) = <b>%3</b> (d = %2)<br>"
+           "var(q·k/√d) = <b>%4</b> (1)<br>"
+           "mean largest weight over %5 keys: <b>%6</b> unscaled, <b>%7</b> scaled "
+           "(uniform: %8)</p>")
+            .arg(m_settings.draws)
+            .arg(d)
+            .arg(n(r.samples.dotVariance), n(r.samples.scaledVariance))
+            .arg(SqrtDSettings::kKeys)
+            .arg(n(r.atDim.unscaled.empty() ? 0 : r.atDim.unscaled[0]),
+                 n(r.atDim.scaled.empty() ? 0 : r.atDim.scaled[0]), n(1.0 / SqrtDSettings::kKeys)));
+    formulaLabel()->setText(
+        tr("<p>Let q, k have d independent components with mean 0 and variance 1. Each product "
+           "q<sub>i</sub>k<sub>i</sub> has mean 0 and variance E[q<sub>i</sub>²]E[k<sub>i</sub>²] "
+           "= 1, "
+           "so</p><p>Var(q·k) = Σ<sub>i=1..d</sub> Var(q<sub>i</sub>k<sub>i</sub>) = d,<br>"
+           "Var(q·k/√d) = d/d = 1.</p>"
+           "<p>Scores of standard deviation √d push softmax towards the largest score: the "
+           "weights become nearly one-hot and the gradients through the other keys vanish. "
+           "Dividing by √d keeps the scores at unit scale for every d:</p>"
+           "<p>Attention(Q, K, V) = softmax(QKᵀ/√d) V</p>"));
+}
+
+QList<QCommandLineOption> SqrtDDemo::commandLineOptions() {
+    const SqrtDSettings d;
+    return {
+        QCommandLineOption(QStringLiteral("dim"),
+                           QStringLiteral("sqrt-d: size d of q and k, 1-%1 (default: %2).")
+                               .arg(SqrtDSettings::kMaxDim)
+                               .arg(d.dim),
+                           QStringLiteral("d")),
+        QCommandLineOption(QStringLiteral("draws"),
+                           QStringLiteral("sqrt-d: pairs (q, k) drawn, 100-%1 (default: %2).")
+                               .arg(kMaxDraws)
+                               .arg(d.draws),
+                           QStringLiteral("N")),
+    };
+}
+
+void SqrtDDemo::applyCommandLine(const QCommandLineParser& parser) {
+    SqrtDSettings s = m_settings;
+    s.dim = demoIntOption(parser, QStringLiteral("dim"), s.dim, 1, SqrtDSettings::kMaxDim);
+    s.draws = demoIntOption(parser, QStringLiteral("draws"), s.draws, 100, kMaxDraws);
+    s.seed = demoSeedOption(parser, s.seed);
+    m_results = computeSqrtD(s, &m_results, m_settings.seed); // throws InputError when rejected
+    m_settings = s;
+    syncControls();
+    showText();
+    emit resultsChanged();
+}
+
+} // namespace attn::ui
