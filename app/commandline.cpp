@@ -9,11 +9,14 @@
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 #include "ui/lectures/lecturespage.h"
+#include "ui/caption/captiondocument.h"
+#include "ui/caption/captionpage.h"
 #include "ui/positional/positionalpage.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QTabWidget>
 #include <QTextStream>
 
 #include <algorithm>
@@ -187,7 +190,8 @@ int runWindow(const QStringList& args) {
     const FigureOptions figure;
     figure.addTo(parser);
     const QCommandLineOption model(QStringLiteral("model"),
-                                   QStringLiteral("Open this GPT-2 model folder on the Language model tab."),
+                                   QStringLiteral("Open this model folder: a translator on the Translator tab, a GPT-2 "
+                                                  "model on the Language model tab, a captioner on the Captions tab."),
                                    QStringLiteral("dir"));
     parser.addOption(model);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
@@ -207,8 +211,17 @@ int runWindow(const QStringList& args) {
     auto* lectures = new ui::LecturesPage;
     lectures->setBaseFontPointSize(points);
     window.addPage(lectures, QObject::tr("L&ectures"));
-    if (parser.isSet(model) && !window.openModel(parser.value(model)))
-        throw CommandError{window.modelPage()->document()->errorString()};
+    auto* captions = new ui::CaptionPage;
+    captions->setBaseFontPointSize(points);
+    window.addPage(captions, QObject::tr("&Captions"));
+    if (parser.isSet(model) && ui::CaptionDocument::isCaptionerDirectory(parser.value(model))) {
+        if (!captions->openModel(parser.value(model)))
+            throw CommandError{captions->document()->errorString()};
+        if (auto* tabs = qobject_cast<QTabWidget*>(captions->parentWidget()->parentWidget()))
+            tabs->setCurrentWidget(captions);
+    } else if (parser.isSet(model) && !window.openModel(parser.value(model))) {
+        throw CommandError{window.modelError()};
+    }
     window.show();
     return QApplication::exec();
 }

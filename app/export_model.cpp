@@ -6,6 +6,7 @@
 #include "core/language_model.h"
 #include "core/npy.h"
 #include "core/rollout.h"
+#include "core/translator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,7 +21,10 @@ const QCommandLineOption& modelOption() {
     static const QCommandLineOption option(
         QStringLiteral("model"),
         QStringLiteral("--what attention|rollout|tokens: a GPT-2-family model directory "
-                       "(config.json, model.safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv."),
+                       "(config.json, model.safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv; "
+                       "--what alignment (Bahdanau), cross-attention, encoder-attention, "
+                       "decoder-attention (Transformer): a translator directory, e.g. "
+                       "sample_models/translator-bahdanau."),
         QStringLiteral("dir"));
     return option;
 }
@@ -36,6 +40,11 @@ ModelRun run(const QCommandLineParser& parser) {
         throw CommandError{QStringLiteral("--what attention, rollout and tokens need --model DIR")};
     const QString text = parser.value(QStringLiteral("text"));
     if (text.trimmed().isEmpty()) throw CommandError{QStringLiteral("--text must not be empty for --model")};
+    if (isTranslatorDirectory(parser.value(modelOption()).toStdString()))
+        throw CommandError{QStringLiteral("%1 is a translator, not a language model: use --what alignment "
+                                          "(Bahdanau) or cross-attention, encoder-attention, "
+                                          "decoder-attention (Transformer)")
+                               .arg(parser.value(modelOption()))};
     try {
         ModelRun r{loadLanguageModel(parser.value(modelOption()).toStdString()), {}, {}};
         r.ids = r.model.encode(text.toStdString());

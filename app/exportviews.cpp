@@ -11,6 +11,9 @@ std::vector<ExportFamily> exportFamilies() {
         positionalExports(),
         explorerExports(),
         modelExports(),
+        translatorExports(),
+        captionerExports(),
+        captionViewExports(),
         lectureExports(),
     };
 }

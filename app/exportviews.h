@@ -47,6 +47,17 @@ ExportFamily explorerExports();
 /// A language model's attention for --text: --what attention|rollout|tokens with --model DIR.
 ExportFamily modelExports();
 
+/// A translator's attention for --text: --what alignment|cross-attention|encoder-attention|
+/// decoder-attention with --model DIR; prints the translation.
+ExportFamily translatorExports();
+
+/// The shape captioner: --what caption-attention with --model DIR --image FILE [--caption TEXT].
+ExportFamily captionerExports();
+
+/// The Captions tab's figures: --view caption|caption-grid, with --frames DIR for the play
+/// sequence (export_caption_views.cpp).
+ExportFamily captionViewExports();
+
 /// The demonstrations of the Lectures tab: pooling, scores, ... (see ui::lectureDemos()).
 ExportFamily lectureExports();
 

@@ -9,6 +9,10 @@
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 #include "ui/page.h"
+#include "ui/translator/translatordocument.h"
+#include "ui/translator/translatorpage.h"
+
+#include "core/translator.h"
 
 #include <QAction>
 #include <QApplication>
@@ -49,6 +53,8 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     addPage(explorer, tr("&Attention explorer"));
     m_modelPage = new ModelPage(this);
     addPage(m_modelPage, tr("&Language model"));
+    m_translatorPage = new TranslatorPage(this);
+    addPage(m_translatorPage, tr("T&ranslator"));
     // The explorer's "language model's" tokens and embeddings are those of the open model.
     connect(m_modelPage->document(), &ModelDocument::resultsChanged, explorer, [this, explorer] {
         const QString dir = m_modelPage->document()->modelDir();
@@ -135,13 +141,17 @@ void MainWindow::createMenus() {
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addSeparator();
     QAction* openModelAction = file->addAction(tr("Open &model…"), this, [this] {
-        m_tabs->setCurrentWidget(m_modelPage);
-        m_modelPage->openModelFolder();
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Open a model folder (GPT-2 language model or translator)"),
+            m_modelPage->document()->modelDir());
+        if (!dir.isEmpty()) openModel(dir);
     });
     openModelAction->setShortcut(QKeySequence::Open);
     if (const QString sample = ModelDocument::sampleModelDir(); !sample.isEmpty()) {
         QMenu* samples = file->addMenu(tr("&Sample models"));
         samples->addAction(QDir(sample).dirName(), this, [this, sample] { openModel(sample); });
+        for (const QString& dir : TranslatorDocument::sampleModelDirs())
+            samples->addAction(QDir(dir).dirName(), this, [this, dir] { openModel(dir); });
     }
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
@@ -186,8 +196,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 bool MainWindow::openModel(const QString& dir) {
+    if (isTranslatorDirectory(dir.toStdString())) {
+        m_tabs->setCurrentWidget(m_translatorPage);
+        if (m_translatorPage->openModel(dir)) return true;
+        m_modelError = m_translatorPage->document()->errorString();
+        return false;
+    }
     m_tabs->setCurrentWidget(m_modelPage);
-    return m_modelPage->document()->loadModel(dir);
+    if (m_modelPage->document()->loadModel(dir)) return true;
+    m_modelError = m_modelPage->document()->errorString();
+    return false;
 }
 
 void MainWindow::addPage(Page* page, const QString& title) {

@@ -18,6 +18,7 @@ class AttentionDocument;
 class AttentionFigure;
 class ModelPage;
 class Page;
+class TranslatorPage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -29,10 +30,14 @@ class MainWindow : public QMainWindow {
     AttentionFigure* figure() const { return m_figure; }
     QTabWidget* tabs() const { return m_tabs; }
     ModelPage* modelPage() const { return m_modelPage; }
+    TranslatorPage* translatorPage() const { return m_translatorPage; }
 
-    /// Opens the model in dir on the Language model tab and shows that tab; false (with the
-    /// reason in the status bar) when it cannot be loaded.
+    /// Opens the model in dir and shows its tab: a translator (isTranslatorDirectory) on the
+    /// Translator tab, any other model on the Language model tab; false (with the reason in
+    /// the status bar and in modelError()) when it cannot be loaded.
     bool openModel(const QString& dir);
+    /// Why the last openModel() failed.
+    QString modelError() const { return m_modelError; }
 
     /// Adds page as a tab after the existing ones; the window takes ownership.
     void addPage(Page* page, const QString& title);
@@ -63,6 +68,8 @@ class MainWindow : public QMainWindow {
     AttentionFigure* m_figure;
     QTabWidget* m_tabs;
     ModelPage* m_modelPage = nullptr;
+    TranslatorPage* m_translatorPage = nullptr;
+    QString m_modelError;
     QToolBar* m_settingsBar = nullptr;
     QLineEdit* m_text = nullptr;
     QSpinBox* m_heads = nullptr;

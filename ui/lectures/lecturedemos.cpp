@@ -1,14 +1,14 @@
 #include "ui/lectures/lecturedemo.h"
 
-#include "ui/lectures/costdemo.h"
-#include "ui/lectures/gatdemo.h"
+// Each demonstration's header, in the order of the list below.
 #include "ui/lectures/poolingdemo.h"
-#include "ui/lectures/randemo.h"
 #include "ui/lectures/scoresdemo.h"
 #include "ui/lectures/sqrtddemo.h"
 #include "ui/lectures/dictionarydemo.h"
-
-// Each demonstration's header, in the order of the list below.
+#include "ui/lectures/gatdemo.h"
+#include "ui/lectures/costdemo.h"
+#include "ui/lectures/randemo.h"
+#include "ui/lectures/seq2seqdemo.h"
 
 namespace attn::ui {
 
@@ -36,6 +36,9 @@ const std::vector<LectureDemoInfo>& lectureDemos() {
         {QStringLiteral("ran"), QStringLiteral("Recurrent attention over windows"),
          [](QWidget* parent) -> LectureDemo* { return new RanDemo(parent); },
          RanDemo::commandLineOptions()},
+        {QStringLiteral("seq2seq"), QStringLiteral("Seq2seq with attention, step by step"),
+         [](QWidget* parent) -> LectureDemo* { return new Seq2seqDemo(parent); },
+         Seq2seqDemo::commandLineOptions()},
     };
     return demos;
 }

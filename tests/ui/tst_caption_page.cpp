@@ -1,0 +1,413 @@
+// The Captions tab: the sample captioner loads, a random scene gets a caption with one map per
+// word, selecting a word (call, click, arrow keys, Play) changes the overlay, editing the scene
+// re-captions it, a one-hot map lights exactly its patch of the exported picture, bad maps and
+// bad pictures are refused with a message and the previous state kept, and the exported
+// figures and frames are valid and not blank.
+#include "core/npy.h"
+#include "core/rgb_image.h"
+#include "ui/caption/captiondocument.h"
+#include "ui/caption/captionframes.h"
+#include "ui/caption/captionpage.h"
+#include "ui/caption/captionplots.h"
+#include "ui/figureexport.h"
+#include "ui/rgbimageio.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace attn;
+using namespace attn::ui;
+
+namespace {
+
+const QString kModel = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/captioner-shapes");
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
+    return colours.size();
+}
+
+bool near(QRgb a, QColor b, int tolerance = 40) {
+    return std::abs(qRed(a) - b.red()) <= tolerance && std::abs(qGreen(a) - b.green()) <= tolerance &&
+           std::abs(qBlue(a) - b.blue()) <= tolerance;
+}
+
+quint32 crc32(const QByteArray& bytes) {
+    quint32 crc = 0xffffffffu;
+    for (const char ch : bytes) {
+        crc ^= quint8(ch);
+        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+/// A valid 1x1 PNG whose header claims width x height pixels (the data stays 1 pixel).
+QByteArray pngClaiming(int width, int height) {
+    QImage one(1, 1, QImage::Format_RGB32);
+    one.fill(Qt::black);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    one.save(&buffer, "PNG");
+    // IHDR: length (4) at 8, type at 12, width at 16, height at 20, CRC after 13 data bytes.
+    auto put = [&bytes](int at, quint32 v) {
+        for (int i = 0; i < 4; ++i) bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
+    };
+    put(16, quint32(width));
+    put(20, quint32(height));
+    put(29, crc32(bytes.mid(12, 17)));
+    return bytes;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+void writeMaps(const QString& path, std::size_t words, std::size_t rows, std::size_t columns) {
+    Tensor t{{words, rows, columns}, std::vector<float>(words * rows * columns, 1.0f / float(rows * columns))};
+    writeNpy(path.toStdString(), t);
+}
+
+} // namespace
+
+class TestCaptionPage : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+  private slots:
+    void cleanupTestCase() {
+        QDir(QDir::homePath() + QStringLiteral("/.config/Unknown Organization")).removeRecursively();
+    }
+
+    void sampleModelLoadsWithARandomScene() {
+        CaptionPage page;
+        const CaptionDocument* d = page.document();
+        QVERIFY2(d->hasModel(), qPrintable(d->errorString()));
+        QVERIFY(d->hasScene());
+        QVERIFY(d->wordCount() > 0);
+        QCOMPARE(d->image().size(), QSize(64, 64));
+    }
+
+    void randomSceneGetsOneMapPerWord_data() {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("seed 1") << 1;
+        QTest::newRow("seed 7") << 7;
+        QTest::newRow("seed 2000000") << 2000000;
+    }
+    void randomSceneGetsOneMapPerWord() {
+        QFETCH(int, seed);
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY2(d.setRandomScene(quint64(seed)), qPrintable(d.errorString()));
+        QVERIFY(d.wordCount() > 0);
+        QCOMPARE(int(d.maps().size()), d.wordCount());
+        for (const Eigen::MatrixXf& m : d.maps()) {
+            QCOMPARE(m.rows(), 8);
+            QCOMPARE(m.cols(), 8);
+            QVERIFY(std::abs(m.sum() - 1.0f) < 1e-4f);
+        }
+    }
+
+    void selectingAWordChangesTheOverlay() {
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY(d.setRandomScene(7));
+        QVERIFY(d.wordCount() >= 3);
+        CaptionOverlayPlot plot(&d);
+        plot.resize(800, 600);
+        const QImage before = plot.toPixmap(800, 600).toImage();
+        QSignalSpy spy(&d, &CaptionDocument::wordChanged);
+        d.selectWord(2);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 2);
+        QCOMPARE(d.word(), 2);
+        QVERIFY(plot.toPixmap(800, 600).toImage() != before);
+        d.selectWord(2); // no change, no signal
+        QCOMPARE(spy.count(), 1);
+        d.selectWord(1000); // clamped to the last word
+        QCOMPARE(d.word(), d.wordCount() - 1);
+    }
+
+    void clickAndArrowKeysSelectWords() {
+        CaptionPage page;
+        page.resize(1300, 850);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CaptionDocument* d = page.document();
+        QVERIFY(d->wordCount() >= 4);
+        page.overlay()->replot();
+        const QList<QRect> words = page.overlay()->wordRects();
+        QCOMPARE(words.size(), d->wordCount());
+        QTest::mouseClick(page.overlay(), Qt::LeftButton, {}, words[3].center());
+        QCOMPARE(d->word(), 3);
+        QTest::keyClick(page.overlay(), Qt::Key_Right);
+        QCOMPARE(d->word(), 4);
+        QTest::keyClick(page.overlay(), Qt::Key_Left);
+        QTest::keyClick(page.overlay(), Qt::Key_Left);
+        QCOMPARE(d->word(), 2);
+    }
+
+    void playStepsThroughTheWordsAndStops() {
+        CaptionPage page;
+        CaptionDocument* d = page.document();
+        QVERIFY(d->wordCount() >= 3);
+        page.speedBox()->setValue(0.1);
+        d->selectWord(0);
+        QSignalSpy spy(d, &CaptionDocument::wordChanged);
+        page.playButton()->click();
+        QVERIFY(page.isPlaying());
+        QCOMPARE(page.playButton()->text(), QStringLiteral("Pause"));
+        QTRY_VERIFY_WITH_TIMEOUT(d->word() >= 2, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isPlaying(), 10000); // stops at the last word
+        QCOMPARE(d->word(), d->wordCount() - 1);
+        QVERIFY(spy.count() >= d->wordCount() - 1);
+        QCOMPARE(page.playButton()->text(), QStringLiteral("Play"));
+    }
+
+    void movingAShapeChangesCaptionOrAttention() {
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY(d.setRandomScene(7));
+        const QStringList words = d.words();
+        const std::vector<Eigen::MatrixXf> maps = d.maps();
+        const SceneShape first = d.scene().shapes[0];
+        QSignalSpy spy(&d, &CaptionDocument::resultChanged);
+        QVERIFY(d.moveShape(0, first.x < 32 ? 52 : 10, first.y < 32 ? 52 : 10));
+        QVERIFY(spy.count() >= 1);
+        QVERIFY(d.scene().shapes[0].x != first.x);
+        bool changed = d.words() != words || d.maps().size() != maps.size();
+        for (std::size_t i = 0; !changed && i < maps.size(); ++i)
+            changed = (d.maps()[i] - maps[i]).cwiseAbs().maxCoeff() > 1e-6f;
+        QVERIFY(changed);
+    }
+
+    void typedCaptionFlagsUnknownWords() {
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY(d.setRandomScene(3));
+        QVERIFY(d.setTypedCaption(QStringLiteral("a red zebra")));
+        QCOMPARE(d.words(), (QStringList{"a", "red", "zebra"}));
+        QCOMPARE(d.known(), (std::vector<bool>{true, true, false}));
+        QVERIFY(d.setTypedCaption(QString()));
+        QVERIFY(!d.typedCaption());
+    }
+
+    void oneHotMapLightsExactlyItsPatch_data() {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("column");
+        QTest::newRow("8x8 top left") << 8 << 8 << 0 << 0;
+        QTest::newRow("8x8 row 3 column 5") << 8 << 8 << 3 << 5;
+        QTest::newRow("8x8 bottom right") << 8 << 8 << 7 << 7;
+        QTest::newRow("4x6 row 2 column 4") << 4 << 6 << 2 << 4;
+    }
+    void oneHotMapLightsExactlyItsPatch() {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, row);
+        QFETCH(int, column);
+        CaptionDocument d; // no model: a picture with imported maps only
+        QVERIFY(d.setImage(makeRgbImage(64, 64, 0.5f, 0.5f, 0.5f), QStringLiteral("grey")));
+        Eigen::MatrixXf map = Eigen::MatrixXf::Zero(rows, columns);
+        map(row, column) = 1;
+        QVERIFY2(d.setImportedMaps({map}, {QStringLiteral("hot")}, QStringLiteral("test")),
+                 qPrintable(d.errorString()));
+        d.setOpacity(1.0);
+        d.setShowGrid(false);
+        CaptionOverlayPlot plot(&d);
+        plot.resize(900, 700);
+        const QString path = m_dir.filePath(QStringLiteral("hot.png"));
+        QCOMPARE(exportFigure(plot, path, ExportOptions{900, 700, 1.0}), QString());
+        const QRect r = plot.imageRect(); // as laid out for the export
+        QVERIFY(r.width() > 200 && r.height() > 200);
+        const QImage png(path);
+        QCOMPARE(png.size(), QSize(900, 700));
+        const QColor hot(253, 231, 37), cold(68, 1, 84); // viridis at 1 and 0
+        int checkedIn = 0, checkedOut = 0;
+        for (int y = r.top() + 3; y < r.bottom() - 3; y += 2)
+            for (int x = r.left() + 3; x < r.right() - 3; x += 2) {
+                const double gx = double(x - r.left()) * columns / r.width();
+                const double gy = double(y - r.top()) * rows / r.height();
+                const double edge = std::min({std::abs(gx - std::round(gx)) * r.width() / columns,
+                                              std::abs(gy - std::round(gy)) * r.height() / rows});
+                if (edge < 3) continue; // antialiased patch borders
+                const bool inside = int(gx) == column && int(gy) == row;
+                const QRgb p = png.pixel(x, y);
+                if (inside) {
+                    QVERIFY2(near(p, hot), qPrintable(QStringLiteral("(%1, %2) inside is %3").arg(x).arg(y).arg(p, 0, 16)));
+                    ++checkedIn;
+                } else {
+                    QVERIFY2(near(p, cold), qPrintable(QStringLiteral("(%1, %2) outside is %3").arg(x).arg(y).arg(p, 0, 16)));
+                    ++checkedOut;
+                }
+            }
+        QVERIFY(checkedIn > 50);
+        QVERIFY(checkedOut > 500);
+        // Just outside the picture the figure is white.
+        QVERIFY(near(png.pixel(r.left() - 3, r.center().y()), Qt::white, 10));
+    }
+
+    void badMapsAreRefusedAndTheStateKept_data() {
+        QTest::addColumn<int>("words");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<QString>("wordsFile");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("grid larger than the picture") << 2 << 100 << 100 << "[\"a\", \"b\"]" << "does not fit";
+        QTest::newRow("more words than maps") << 2 << 8 << 8 << "[\"a\", \"b\", \"c\"]" << "2 maps";
+        QTest::newRow("more maps than words") << 3 << 8 << 8 << "[\"a\"]" << "3 maps";
+        QTest::newRow("words file not a list") << 1 << 8 << 8 << "{\"a\": 1}" << "JSON list";
+        QTest::newRow("empty words file") << 1 << 8 << 8 << "[]" << "no words";
+    }
+    void badMapsAreRefusedAndTheStateKept() {
+        QFETCH(int, words);
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(QString, wordsFile);
+        QFETCH(QString, message);
+        CaptionPage page;
+        CaptionDocument* d = page.document();
+        const QStringList before = d->words();
+        QSignalSpy status(&page, &Page::statusMessage);
+        const QString npy = m_dir.filePath(QStringLiteral("maps.npy"));
+        const QString json = m_dir.filePath(QStringLiteral("words.json"));
+        writeMaps(npy, std::size_t(words), std::size_t(rows), std::size_t(columns));
+        writeFile(json, wordsFile.toUtf8());
+        QVERIFY(!d->importMaps(npy, json));
+        QVERIFY2(d->errorString().contains(message), qPrintable(d->errorString()));
+        QCOMPARE(status.count(), 1);
+        QVERIFY(status.at(0).at(0).toString().contains(message));
+        QCOMPARE(d->words(), before);
+        QVERIFY(!d->importedMaps());
+    }
+
+    void goodMapsAreImported() {
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY(d.setRandomScene(2));
+        const QString npy = m_dir.filePath(QStringLiteral("good.npy"));
+        const QString txt = m_dir.filePath(QStringLiteral("good.txt"));
+        writeMaps(npy, 2, 4, 4);
+        writeFile(txt, "red\ncircle\n");
+        QVERIFY2(d.importMaps(npy, txt), qPrintable(d.errorString()));
+        QCOMPARE(d.words(), (QStringList{"red", "circle"}));
+        QCOMPARE(d.gridRows(), 4);
+        d.clearImportedMaps();
+        QVERIFY(!d.importedMaps());
+        QCOMPARE(d.gridRows(), 8);
+    }
+
+    void badPicturesAreRefusedAndTheStateKept_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not a picture") << QByteArray("hello") << "cannot read";
+        QTest::newRow("empty file") << QByteArray() << "cannot read";
+        QTest::newRow("1x1 pixels") << pngClaiming(1, 1) << "1x1";
+        QTest::newRow("20000x20000 pixels") << pngClaiming(20000, 20000) << "20000";
+    }
+    void badPicturesAreRefusedAndTheStateKept() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY(d.setRandomScene(4));
+        const QStringList before = d.words();
+        const QImage imageBefore = d.image();
+        const QString path = m_dir.filePath(QStringLiteral("bad.png"));
+        writeFile(path, bytes);
+        QVERIFY(!d.openImage(path));
+        QVERIFY2(d.errorString().contains(message), qPrintable(d.errorString()));
+        QCOMPARE(d.words(), before);
+        QCOMPARE(d.image(), imageBefore);
+        QVERIFY(d.hasScene());
+        QVERIFY(!d.openImage(m_dir.filePath(QStringLiteral("missing.png"))));
+    }
+
+    void photographIsFlagged() {
+        CaptionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QImage photo(120, 80, QImage::Format_RGB32);
+        for (int y = 0; y < 80; ++y)
+            for (int x = 0; x < 120; ++x) photo.setPixel(x, y, qRgb(x * 2, y * 3, (x * y) % 256));
+        const QString path = m_dir.filePath(QStringLiteral("photo.png"));
+        QVERIFY(photo.save(path));
+        QVERIFY2(d.openImage(path), qPrintable(d.errorString()));
+        QVERIFY(!d.hasScene());
+        QCOMPARE(d.image().size(), QSize(120, 80));
+        QVERIFY(d.warning().contains(QStringLiteral("does not look like")));
+        CaptionPage page;
+        QVERIFY(page.document()->openImage(path));
+        QVERIFY(!page.warningLabel()->isHidden());
+        QVERIFY(page.warningLabel()->text().contains(QStringLiteral("does not look like")));
+    }
+
+    void exportedFiguresAndFramesAreValid_data() {
+        QTest::addColumn<int>("view");
+        QTest::addColumn<QString>("suffix");
+        for (int view : {0, 1})
+            for (const char* suffix : {"png", "svg", "pdf"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(view ? "grid" : "overlay", suffix)))
+                    << view << QString::fromLatin1(suffix);
+    }
+    void exportedFiguresAndFramesAreValid() {
+        QFETCH(int, view);
+        QFETCH(QString, suffix);
+        CaptionPage page;
+        page.views()->setCurrentIndex(view);
+        QCustomPlot* plot = page.exportPlot();
+        QCOMPARE(plot, view ? static_cast<QCustomPlot*>(page.grid()) : page.overlay());
+        const QString path = m_dir.filePath(QStringLiteral("figure.") + suffix);
+        QCOMPARE(exportFigure(*plot, path, ExportOptions{}), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        if (suffix == QLatin1String("png")) {
+            const QImage image = QImage::fromData(bytes);
+            QCOMPARE(image.size(), QSize(1600, 900));
+            QVERIFY(distinctColours(image) > 50);
+        } else if (suffix == QLatin1String("svg")) {
+            QVERIFY(bytes.contains("<svg"));
+            QVERIFY(bytes.contains("<image"));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF"));
+            QVERIFY(bytes.size() > 5000);
+        }
+    }
+
+    void framesAreNumberedPngs() {
+        CaptionPage page;
+        CaptionDocument* d = page.document();
+        d->selectWord(1);
+        const QString dir = m_dir.filePath(QStringLiteral("frames"));
+        QStringList written;
+        QCOMPARE(exportCaptionFrames(*d, *page.overlay(), dir, ExportOptions{640, 480, 1.0}, &written), QString());
+        QCOMPARE(written.size(), d->wordCount());
+        QCOMPARE(QFileInfo(written.first()).fileName(), QStringLiteral("frame-001.png"));
+        QImage first(written.first()), last(written.last());
+        QCOMPARE(first.size(), QSize(640, 480));
+        QVERIFY(distinctColours(first) > 20);
+        QVERIFY(first != last);
+        QCOMPARE(d->word(), 1); // restored
+    }
+};
+
+QTEST_MAIN(TestCaptionPage)
+#include "tst_caption_page.moc"

@@ -1,0 +1,26 @@
+#include "ui/caption/captionframes.h"
+
+#include "ui/caption/captiondocument.h"
+#include "ui/caption/captionplots.h"
+
+#include <QDir>
+
+namespace attn::ui {
+
+QString exportCaptionFrames(CaptionDocument& document, CaptionOverlayPlot& plot, const QString& dir,
+                            const ExportOptions& options, QStringList* written) {
+    if (document.wordCount() == 0) return QObject::tr("there is no caption to play");
+    if (!QDir().mkpath(dir)) return QObject::tr("cannot create the folder %1").arg(dir);
+    const int selected = document.word();
+    QString error;
+    for (int i = 0; i < document.wordCount() && error.isEmpty(); ++i) {
+        document.selectWord(i);
+        const QString path = QDir(dir).filePath(QStringLiteral("frame-%1.png").arg(i + 1, 3, 10, QLatin1Char('0')));
+        error = exportFigure(plot, path, options);
+        if (error.isEmpty() && written) *written << path;
+    }
+    document.selectWord(selected);
+    return error;
+}
+
+} // namespace attn::ui

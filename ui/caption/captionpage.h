@@ -1,0 +1,99 @@
+#pragma once
+// The Captions tab: a picture (a random or edited shape scene, or a file), the shipped
+// captioner's caption and, for the selected word, where the model looked while writing it.
+// Words are chosen by clicking them or with Left/Right; Play steps through them. A second
+// view shows all words' maps side by side. Maps exported from another model can be imported.
+#include "ui/page.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTabWidget;
+class QTimer;
+
+namespace attn::ui {
+
+class CaptionDocument;
+class CaptionGridPlot;
+class CaptionOverlayPlot;
+
+class CaptionPage : public Page {
+    Q_OBJECT
+
+  public:
+    /// Loads the shipped captioner with a random scene when it can be found.
+    explicit CaptionPage(QWidget* parent = nullptr);
+
+    CaptionDocument* document() const { return m_document; }
+    CaptionOverlayPlot* overlay() const { return m_overlay; }
+    CaptionGridPlot* grid() const { return m_grid; }
+    QTabWidget* views() const { return m_views; }
+    QPushButton* playButton() const { return m_play; }
+    QTimer* playTimer() const { return m_timer; }
+    QDoubleSpinBox* speedBox() const { return m_speed; }
+    QSpinBox* seedBox() const { return m_seed; }
+    QPushButton* randomButton() const { return m_random; }
+    QComboBox* shapeBox() const { return m_shape; }
+    QSlider* xSlider() const { return m_x; }
+    QSlider* ySlider() const { return m_y; }
+    QLineEdit* captionEdit() const { return m_caption; }
+    QLabel* warningLabel() const { return m_warning; }
+
+    /// Loads a captioner folder and shows this tab's result; false with the reason in the
+    /// document's errorString().
+    bool openModel(const QString& dir);
+    /// Starts or stops stepping through the words.
+    void setPlaying(bool playing);
+    bool isPlaying() const;
+
+    QCustomPlot* exportPlot() override;
+    double baseFontPointSize() const override { return m_fontPointSize; }
+    void setBaseFontPointSize(double points) override;
+
+  public slots:
+    void openImageFile();
+    void importMapsFiles();
+    void exportFramesFolder();
+
+  private:
+    QWidget* createControls();
+    QWidget* createSceneEditor();
+    void syncControls();
+    void applyShapeEdit();
+    void playStep();
+
+    CaptionDocument* m_document;
+    CaptionOverlayPlot* m_overlay;
+    CaptionGridPlot* m_grid;
+    QTabWidget* m_views;
+    QTimer* m_timer;
+    QLabel* m_modelLabel = nullptr;
+    QLabel* m_warning = nullptr;
+    QLabel* m_captionLabel = nullptr;
+    QSpinBox* m_seed = nullptr;
+    QPushButton* m_random = nullptr;
+    QComboBox* m_shape = nullptr;
+    QSpinBox* m_shapeCount = nullptr;
+    QComboBox* m_kind = nullptr;
+    QComboBox* m_colour = nullptr;
+    QComboBox* m_size = nullptr;
+    QSlider* m_x = nullptr;
+    QSlider* m_y = nullptr;
+    QWidget* m_editor = nullptr;
+    QLineEdit* m_caption = nullptr;
+    QPushButton* m_play = nullptr;
+    QDoubleSpinBox* m_speed = nullptr;
+    QCheckBox* m_smooth = nullptr;
+    QCheckBox* m_gridLines = nullptr;
+    QSlider* m_opacity = nullptr;
+    QComboBox* m_colorMap = nullptr;
+    QPushButton* m_modelMaps = nullptr;
+    double m_fontPointSize = 11;
+};
+
+} // namespace attn::ui

@@ -1,0 +1,44 @@
+#pragma once
+// Lectures > Seq2seq with attention, step by step: the shipped Bahdanau translator reads an
+// English sentence; a slider and Previous/Next walk through the decoding word by word while
+// the diagram shows the query, its weights over the encoder states and the context vector,
+// and the column beside it gives the formulas and this step's numbers.
+#include "ui/lectures/plotdemo.h"
+
+class QLineEdit;
+class QPushButton;
+class QSlider;
+
+namespace attn::ui {
+
+class Seq2seqFigure;
+class TranslatorDocument;
+
+class Seq2seqDemo : public PlotDemo {
+    Q_OBJECT
+
+  public:
+    explicit Seq2seqDemo(QWidget* parent = nullptr);
+
+    /// --seq2seq-step N (1-based decoding step); the sentence comes from the shared --text.
+    static QList<QCommandLineOption> commandLineOptions();
+    void applyCommandLine(const QCommandLineParser& parser) override;
+
+    TranslatorDocument* document() const { return m_document; }
+    Seq2seqFigure* figure() const { return m_figure; }
+    QSlider* stepSlider() const { return m_slider; }
+    QLineEdit* textEdit() const { return m_text; }
+
+  private:
+    void syncControls();
+    void showReadout();
+
+    TranslatorDocument* m_document;
+    Seq2seqFigure* m_figure;
+    QLineEdit* m_text;
+    QSlider* m_slider;
+    QPushButton* m_previous;
+    QPushButton* m_next;
+};
+
+} // namespace attn::ui

@@ -1,0 +1,229 @@
+#include "ui/lectures/seq2seqfigure.h"
+
+#include "ui/translator/translatordocument.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+using namespace lecturecolors;
+
+namespace {
+
+// Heights of the rows of the diagram, in axis units (the axis runs from 0 to 10).
+constexpr double kTargetY = 9.25;
+constexpr double kDecoderY = 8.3;
+constexpr double kMiddleY = 5.9;
+constexpr double kWeightY = 2.3; // top of the numbers under the encoder boxes
+constexpr double kEncoderY = 2.7;
+constexpr double kSourceY = 1.4;
+
+} // namespace
+
+QString subscriptNumber(int number) {
+    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
+    QString text;
+    for (QChar c : QString::number(number))
+        text += digits[c.digitValue()];
+    return text;
+}
+
+Seq2seqFigure::Seq2seqFigure(const TranslatorDocument* document, QWidget* parent)
+    : LecturePlot(parent), m_document(document) {
+    setObjectName(QStringLiteral("seq2seqFigure"));
+    connect(this, &QCustomPlot::afterLayout, this, &Seq2seqFigure::staggerWords);
+    rebuild();
+}
+
+void Seq2seqFigure::staggerWords() {
+    for (const WordRow& row : m_wordRows) {
+        if (row.words.size() < 2) continue;
+        QCPAxis* x = row.words.front()->position->keyAxis();
+        const double column = std::abs(x->coordToPixel(1) - x->coordToPixel(0));
+        double widest = 0;
+        for (const QCPItemText* word : row.words)
+            widest = std::max(widest, QFontMetricsF(word->font()).horizontalAdvance(word->text()));
+        const bool stagger = widest + points() * 0.8 > column;
+        for (std::size_t i = 0; i < row.words.size(); ++i) {
+            QCPItemPosition* p = row.words[i]->position;
+            p->setCoords(p->key(), row.y + (stagger && i % 2 == 1 ? row.shift : 0.0));
+        }
+    }
+}
+
+void Seq2seqFigure::build() {
+    m_lineCount = 0;
+    m_wordRows.clear();
+    const bool ready = m_document->hasTranslation() && m_document->isBahdanau();
+    const Translation& result = m_document->translation();
+    const int t =
+        m_document->step(); // 0-based: writes target word t with query s_t (s_{t-1} 1-based)
+    QString title = tr("Seq2seq with attention");
+    if (ready)
+        title =
+            tr("Step %1 of %2: s%3 queries every hⱼ; c%4 = Σ αⱼ hⱼ feeds s%4, which writes «%5»")
+                .arg(t + 1)
+                .arg(result.targetLength())
+                .arg(subscriptNumber(t), subscriptNumber(t + 1),
+                     QString::fromStdString(result.targetWords[std::size_t(t)]));
+    QCPAxisRect* rect = addPanel(0, 0, title, QString(), QString());
+    for (QCPAxis* axis : rect->axes())
+        axis->setVisible(false);
+    rect->setAutoMargins(QCP::msNone);
+    rect->setMargins(QMargins(0, 0, 0, 0));
+    if (!ready) {
+        addNote(rect, m_document->hasTranslation()
+                          ? tr("This diagram shows a Bahdanau (GRU) translator.")
+                          : tr("The sample translator sample_models/translator-bahdanau was "
+                               "not found."));
+        return;
+    }
+    const int S = result.sourceLength(), T = result.targetLength();
+    const int width = std::max(S, T + 1);
+    const double sourceOffset = (width - S) / 2.0;
+    const double targetOffset = (width - (T + 1)) / 2.0 + 1; // column of s_1; s_0 one left
+    auto sourceX = [&](int j) { return sourceOffset + j; };
+    auto stateX = [&](int k) { return targetOffset + k - 1; };  // s_k, k = 0 .. T
+    rect->axis(QCPAxis::atBottom)->setRange(-1.9, width - 0.4); // room for the row names
+    rect->axis(QCPAxis::atLeft)->setRange(0.35, 10.2);
+    WordRow sourceRow{{}, kSourceY, -0.6}, targetRow{{}, kTargetY, 0.6};
+
+    const FigureFonts& f = fonts();
+    QFont plain = f.axisLabel; // boxes and words a little larger than tick labels
+    plain.setPointSizeF(points() * 1.1);
+    QFont bold = plain;
+    bold.setBold(true);
+    const double pad = points() * 0.6;
+    auto box = [&](double x, double y, const QString& text, const QColor& border,
+                   const QColor& fill, const QFont& font) {
+        QCPItemText* item = addText(rect, x, y, text, kInk, Qt::AlignCenter, font);
+        item->setPen(QPen(border, std::max(1.0, points() / 8.0)));
+        item->setBrush(fill);
+        item->setPadding(QMargins(int(pad), int(pad * 0.5), int(pad), int(pad * 0.5)));
+        return item;
+    };
+    auto arrow = [&](QCPItemText* from, QCPItemText* to, const QPen& pen, bool head) {
+        auto* line = new QCPItemLine(this);
+        line->setClipAxisRect(rect);
+        line->start->setParentAnchor(from->bottom);
+        line->end->setParentAnchor(to->top);
+        line->setPen(pen);
+        if (head)
+            line->setHead(
+                QCPLineEnding(QCPLineEnding::esSpikeArrow, points() * 0.9, points() * 1.1));
+        line->setSelectable(false);
+        return line;
+    };
+
+    // Source words and encoder states, tinted by their weight at this step.
+    const QStringList source = m_document->sourceLabels();
+    std::vector<QCPItemText*> encoder(static_cast<std::size_t>(S));
+    for (int j = 0; j < S; ++j) {
+        const double a = double(result.alignment(t, j));
+        sourceRow.words.push_back(addText(rect, sourceX(j), kSourceY, source[j],
+                                          result.sourceUnknown[std::size_t(j)] ? kVermillion : kInk,
+                                          Qt::AlignCenter, plain));
+        QColor fill = kVermillion;
+        fill.setAlphaF(std::clamp(0.08 + 0.9 * a, 0.0, 1.0));
+        encoder[std::size_t(j)] =
+            box(sourceX(j), kEncoderY, QStringLiteral("h") + subscriptNumber(j + 1), kGrey, fill,
+                a > 0.5 ? bold : plain);
+        if (a > 0.5) encoder[std::size_t(j)]->setColor(Qt::white);
+    }
+    // Recurrence arrows along the encoder.
+    for (int j = 0; j + 1 < S; ++j) {
+        auto* line = new QCPItemLine(this);
+        line->setClipAxisRect(rect);
+        line->start->setParentAnchor(encoder[std::size_t(j)]->right);
+        line->end->setParentAnchor(encoder[std::size_t(j + 1)]->left);
+        line->setPen(QPen(kGrey, 1));
+        line->setSelectable(false);
+    }
+
+    // Decoder states s_0 .. s_T under the target words.
+    std::vector<QCPItemText*> decoder(static_cast<std::size_t>(T + 1));
+    for (int k = 0; k <= T; ++k) {
+        const bool query = k == t, written = k == t + 1;
+        const QColor fill = query     ? QColor(0xcf, 0xe6, 0xf5)
+                            : written ? QColor(0xcf, 0xef, 0xe4)
+                                      : Qt::white;
+        const QColor border = query ? kBlue : written ? kGreen : kGrey;
+        decoder[std::size_t(k)] =
+            box(stateX(k), kDecoderY, QStringLiteral("s") + subscriptNumber(k), border, fill,
+                query || written ? bold : plain);
+        if (k > t + 1) decoder[std::size_t(k)]->setColor(kGrey);
+        if (k >= 1) {
+            const bool done = k <= t + 1;
+            QFont font = k == t + 1 ? bold : plain;
+            targetRow.words.push_back(
+                addText(rect, stateX(k), kTargetY,
+                        QString::fromStdString(result.targetWords[std::size_t(k - 1)]),
+                        k == t + 1 ? kGreen
+                        : done     ? kInk
+                                   : QColor(0xc8, 0xc8, 0xc8),
+                        Qt::AlignCenter, font));
+        }
+    }
+    for (int k = 0; k < T; ++k) {
+        auto* line = new QCPItemLine(this);
+        line->setClipAxisRect(rect);
+        line->start->setParentAnchor(decoder[std::size_t(k)]->right);
+        line->end->setParentAnchor(decoder[std::size_t(k + 1)]->left);
+        line->setPen(QPen(kGrey, 1));
+        line->setSelectable(false);
+    }
+
+    // The query (s_t in 0-based step t is s_{t-1} of the formulas) and the context vector.
+    const double middle = (stateX(t) + stateX(t + 1)) / 2.0;
+    QCPItemText* query = box(middle - 0.5, kMiddleY, tr("query s%1").arg(subscriptNumber(t)), kBlue,
+                             QColor(0xcf, 0xe6, 0xf5), bold);
+    QCPItemText* context =
+        box(middle + 0.5, kMiddleY, tr("context c%1\n= Σⱼ α%1ⱼ hⱼ").arg(subscriptNumber(t + 1)),
+            kGreen, QColor(0xcf, 0xef, 0xe4), bold);
+    context->setTextAlignment(Qt::AlignCenter);
+    query->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    context->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    query->position->setCoords(middle - 0.08, kMiddleY);
+    context->position->setCoords(middle + 0.08, kMiddleY);
+    arrow(decoder[std::size_t(t)], query, QPen(kBlue, std::max(1.5, points() / 6.0)), true);
+    {
+        auto* up = new QCPItemLine(this);
+        up->setClipAxisRect(rect);
+        up->start->setParentAnchor(context->top);
+        up->end->setParentAnchor(decoder[std::size_t(t + 1)]->bottom);
+        up->setPen(QPen(kGreen, std::max(1.5, points() / 6.0)));
+        up->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, points() * 0.9, points() * 1.1));
+        up->setSelectable(false);
+    }
+
+    // The attention: a line from the query to each encoder state, width and opacity by α_tj.
+    const double scale = std::max(1.0, points() / 11.0);
+    for (int j = 0; j < S; ++j) {
+        const double a = double(result.alignment(t, j));
+        QColor c = kVermillion;
+        c.setAlphaF(std::clamp(0.15 + 0.85 * a, 0.0, 1.0));
+        auto* line =
+            arrow(query, encoder[std::size_t(j)], QPen(c, (0.6 + 7.0 * a) * scale), a >= 0.05);
+        line->setPen(QPen(c, (0.6 + 7.0 * a) * scale, Qt::SolidLine, Qt::RoundCap));
+        ++m_lineCount;
+    }
+    // The weights under their encoder states, where no line passes.
+    for (int j = 0; j < S; ++j) {
+        const double a = double(result.alignment(t, j));
+        addText(rect, sourceX(j), kWeightY, QString::number(a, 'f', 2),
+                a >= 0.1 ? kVermillion : kGrey, Qt::AlignHCenter | Qt::AlignTop,
+                a >= 0.1 ? bold : f.cell);
+    }
+    m_wordRows = {sourceRow, targetRow};
+    // Row names on the left.
+    const double left = -1.85;
+    const Qt::Alignment leftMiddle = Qt::AlignLeft | Qt::AlignVCenter;
+    addText(rect, left, kTargetY, tr("French yₜ"), kGrey, leftMiddle, f.tickLabel);
+    addText(rect, left, kDecoderY, tr("decoder sₜ"), kGrey, leftMiddle, f.tickLabel);
+    addText(rect, left, kWeightY - 0.2, tr("weights αₜⱼ"), kVermillion, leftMiddle, f.tickLabel);
+    addText(rect, left, kEncoderY, tr("encoder hⱼ"), kGrey, leftMiddle, f.tickLabel);
+    addText(rect, left, kSourceY, tr("English"), kGrey, leftMiddle, f.tickLabel);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,125 @@
+#pragma once
+// A translator, an English sentence and its greedy translation with every attention matrix:
+// the state of the Translator tab; the only caller of the core for it. Translating a sentence
+// of a few dozen words takes milliseconds, so it runs on the GUI thread.
+#include "core/translator.h"
+
+#include <Eigen/Core>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace attn::ui {
+
+/// Which attention of a Transformer translator is shown.
+enum class TranslatorAttention {
+    EncoderSelf, ///< (S,S) source words attending to source words
+    DecoderSelf, ///< (T,T) causal, decoder inputs attending to earlier decoder inputs
+    Cross,       ///< (T,S) target steps attending to source words
+};
+
+class TranslatorDocument : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit TranslatorDocument(QObject* parent = nullptr);
+    ~TranslatorDocument() override;
+
+    /// The translators shipped in sample_models/ that can be found (Bahdanau first).
+    static QStringList sampleModelDirs();
+    /// The shipped Bahdanau translator, or empty when it cannot be found.
+    static QString sampleBahdanauDir();
+    /// The sentence both sample models translate first.
+    static QString defaultSentence();
+
+    /// Loads dir and translates the current text with it; on failure keeps the current model
+    /// and emits errorOccurred. True on success.
+    bool loadModel(const QString& dir);
+    /// Translates text; on failure (empty, too long, no model) keeps the previous translation
+    /// and emits errorOccurred. True on success.
+    bool setText(const QString& text);
+    /// Decoding step (0-based, clamped to 0 .. T-1); emits stepChanged.
+    void setStep(int step);
+    void nextStep() { setStep(m_step + 1); }
+    void previousStep() { setStep(m_step - 1); }
+    /// Transformer only; layer and head 0-based and clamped.
+    void setAttention(TranslatorAttention kind);
+    void setLayer(int layer);
+    void setHead(int head);
+    /// Kind, layer and head together (e.g. a click in the grid), one resultsChanged.
+    void showHead(TranslatorAttention kind, int layer, int head);
+
+    bool hasTranslation() const { return m_translator && m_result.targetLength() > 0; }
+    bool isBahdanau() const;
+    QString modelDir() const { return m_dir; }
+    /// "Bahdanau GRU (en → fr)" or "Transformer 2 layers × 4 heads (en → fr)".
+    QString modelTitle() const;
+    QString text() const { return m_text; }
+    QString errorString() const { return m_error; }
+    const Translation& translation() const { return m_result; }
+    int step() const { return m_step; }
+    int steps() const { return m_result.targetLength(); }
+    TranslatorAttention attentionKind() const { return m_kind; }
+    int layer() const { return m_layer; }
+    int head() const { return m_head; }
+    int layers() const; ///< 0 for Bahdanau
+    int heads() const;  ///< 0 for Bahdanau
+
+    /// (S) source words, unknown ones marked "word (unk)"; the last is "<eos>".
+    QStringList sourceLabels() const;
+    /// (T) generated words.
+    QStringList targetLabels() const;
+    /// (T) the decoder's inputs: "<bos>" then the generated words but the last.
+    QStringList decoderInputLabels() const;
+    /// The source words read as <unk>, in order.
+    QStringList unknownWords() const;
+
+    /// The matrix shown (rows = queries): the alignment, or the chosen Transformer head.
+    Eigen::MatrixXf shownMatrix() const;
+    /// (layers) x (heads) matrices of kind (Transformer), empty for Bahdanau.
+    const LayerHeadMatrices& matrices(TranslatorAttention kind) const;
+    QStringList shownQueryLabels() const;
+    QStringList shownKeyLabels() const;
+    QString shownTitle() const;
+    /// "source" or "decoder input" / "target": what the rows and columns of shownMatrix are.
+    QString shownQueryName() const;
+    QString shownKeyName() const;
+    /// True when the rows of shownMatrix are the decoding steps (the step row is highlighted).
+    bool shownRowsAreSteps() const;
+
+    /// The current step: its query (Bahdanau: s_{t-1}, (H); Transformer: the last layer's
+    /// cross-attention input, (E)), its weights over the source (S) and the context vector
+    /// (Bahdanau: c_t, (H); Transformer: the last layer's cross-attention output, (E)).
+    Eigen::VectorXf stepQuery() const;
+    Eigen::VectorXf stepWeights() const;
+    Eigen::VectorXf stepContext() const;
+    /// Where stepWeights come from: "alignment" or "cross-attention, layer 2, head 1".
+    QString stepWeightsSource() const;
+
+  signals:
+    /// Model, translation or the shown matrix changed: views rebuild.
+    void resultsChanged();
+    /// Only the decoding step changed.
+    void stepChanged(int step);
+    void errorOccurred(const QString& message);
+
+  private:
+    bool fail(const QString& message);
+    int clampedLayer(int layer) const;
+    int clampedHead(int head) const;
+
+    std::optional<Translator> m_translator;
+    QString m_dir, m_text, m_error;
+    Translation m_result;
+    int m_step = 0;
+    TranslatorAttention m_kind = TranslatorAttention::Cross;
+    int m_layer = 0, m_head = 0;
+};
+
+/// "encoder self-attention", "decoder causal self-attention", "cross-attention".
+QString attentionKindName(TranslatorAttention kind);
+
+} // namespace attn::ui

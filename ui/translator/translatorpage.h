@@ -1,0 +1,80 @@
+#pragma once
+// The Translator tab: an English sentence translated greedily by a Bahdanau or Transformer
+// translator, with its attention as a heatmap, a layers x heads grid, token lines between
+// source and target, and the decoding step by step (Previous/Next, or the arrow keys over the
+// views).
+#include "ui/page.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+
+namespace attn::ui {
+
+class TranslatorDocument;
+class TranslatorGrid;
+class TranslatorHeatmap;
+class TranslatorLines;
+class TranslatorSteps;
+
+class TranslatorPage : public Page {
+    Q_OBJECT
+
+  public:
+    /// Opens the first sample translator with its sample sentence when it can be found.
+    explicit TranslatorPage(QWidget* parent = nullptr);
+
+    TranslatorDocument* document() const { return m_document; }
+    TranslatorHeatmap* heatmap() const { return m_heatmap; }
+    TranslatorGrid* grid() const { return m_grid; }
+    TranslatorLines* lines() const { return m_lines; }
+    TranslatorSteps* steps() const { return m_steps; }
+    QTabWidget* views() const { return m_views; }
+    QLineEdit* textEdit() const { return m_text; }
+    QComboBox* modelBox() const { return m_model; }
+    QComboBox* kindBox() const { return m_kind; }
+    QSpinBox* layerBox() const { return m_layer; }
+    QSpinBox* headBox() const { return m_head; }
+    QPushButton* nextButton() const { return m_next; }
+    QPushButton* previousButton() const { return m_previous; }
+
+    /// Loads dir (adding it to the model list) and shows this tab's result; false with the
+    /// reason in the document's errorString() when it cannot be loaded.
+    bool openModel(const QString& dir);
+
+    QCustomPlot* exportPlot() override;
+    double baseFontPointSize() const override { return m_fontPointSize; }
+    void setBaseFontPointSize(double points) override;
+
+  public slots:
+    /// Asks for a translator folder and opens it.
+    void openModelFolder();
+
+  private:
+    QWidget* createControls();
+    void syncControls();
+    void showStepControls();
+
+    TranslatorDocument* m_document;
+    TranslatorHeatmap* m_heatmap;
+    TranslatorGrid* m_grid;
+    TranslatorLines* m_lines;
+    TranslatorSteps* m_steps;
+    QTabWidget* m_views;
+    QComboBox* m_model = nullptr;
+    QLineEdit* m_text = nullptr;
+    QComboBox* m_kind = nullptr;
+    QSpinBox* m_layer = nullptr;
+    QSpinBox* m_head = nullptr;
+    QPushButton* m_previous = nullptr;
+    QPushButton* m_next = nullptr;
+    QLabel* m_stepLabel = nullptr;
+    QLabel* m_translationLabel = nullptr;
+    QLabel* m_unknownLabel = nullptr;
+    double m_fontPointSize = 11;
+};
+
+} // namespace attn::ui
