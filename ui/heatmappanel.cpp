@@ -1,5 +1,6 @@
 #include "ui/heatmappanel.h"
 
+#include "ui/colormaps.h"
 #include "ui/heatmapdata.h"
 #include "ui/textfit.h"
 
@@ -268,6 +269,28 @@ double HeatmapPanel::visibleCells(QCPAxis::AxisType type, int cells) const {
 
 double HeatmapPanel::valueAt(int row, int column) const {
     return m_map->data()->data(double(column), double(row));
+}
+
+std::unique_ptr<HeatmapPanel> layOutWeightHeatmap(QCustomPlot* plot, QCPColorScale*& scale) {
+    plot->setBackground(Qt::white);
+    plot->plotLayout()->clear();
+    scale = new QCPColorScale(plot);
+    scale->setType(QCPAxis::atRight);
+    scale->setRangeDrag(false);
+    scale->setRangeZoom(false);
+    scale->setGradient(colorGradient(ColorMap::Viridis));
+    scale->setDataRange(QCPRange(0, 1));
+    scale->axis()->setLabel(QObject::tr("attention weight"));
+    auto panel = std::make_unique<HeatmapPanel>(plot, scale, QString(), QString());
+    plot->plotLayout()->addElement(0, 0, panel->layout());
+    plot->plotLayout()->addElement(0, 1, scale);
+    plot->plotLayout()->setColumnStretchFactors({1.0, 0.05});
+    plot->plotLayout()->setColumnSpacing(16);
+    plot->plotLayout()->setMargins(QMargins(6, 6, 6, 6));
+    auto* group = new QCPMarginGroup(plot);
+    panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    return panel;
 }
 
 } // namespace attn::ui

@@ -8,6 +8,8 @@
 #include <QVector>
 #include <qcustomplot.h>
 
+#include <memory>
+
 namespace attn::ui {
 
 /// Fonts of a figure, all derived from one base point size.
@@ -123,5 +125,9 @@ class HeatmapPanel {
     int m_decimals = 0;
     bool m_hasNegative = false; ///< any entry < 0 (numbers then carry a minus sign)
 };
+
+/// Lays plot out as one heatmap panel beside a vertical 0..1 "attention weight" colour scale
+/// (viridis), aligned top and bottom. The scale is returned through scale; the plot owns it.
+std::unique_ptr<HeatmapPanel> layOutWeightHeatmap(QCustomPlot* plot, QCPColorScale*& scale);
 
 } // namespace attn::ui

@@ -15,24 +15,7 @@ TranslatorHeatmap::TranslatorHeatmap(const TranslatorDocument* document, QWidget
     : QCustomPlot(parent), m_document(document) {
     setObjectName(QStringLiteral("translatorHeatmap"));
     setMouseTracking(true);
-    setBackground(Qt::white);
-    plotLayout()->clear();
-    m_scale = new QCPColorScale(this);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->setRangeDrag(false);
-    m_scale->setRangeZoom(false);
-    m_scale->setGradient(colorGradient(ColorMap::Viridis));
-    m_scale->setDataRange(QCPRange(0, 1));
-    m_scale->axis()->setLabel(tr("attention weight"));
-    m_panel = std::make_unique<HeatmapPanel>(this, m_scale, QString(), QString());
-    plotLayout()->addElement(0, 0, m_panel->layout());
-    plotLayout()->addElement(0, 1, m_scale);
-    plotLayout()->setColumnStretchFactors({1.0, 0.05});
-    plotLayout()->setColumnSpacing(16);
-    plotLayout()->setMargins(QMargins(6, 6, 6, 6));
-    auto* group = new QCPMarginGroup(this);
-    m_panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_panel = layOutWeightHeatmap(this, m_scale);
     m_stepFrame = new QCPItemRect(this);
     m_stepFrame->setClipAxisRect(m_panel->axisRect());
     for (QCPItemPosition* p : {m_stepFrame->topLeft, m_stepFrame->bottomRight})
