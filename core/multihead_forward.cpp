@@ -4,8 +4,10 @@
 
 #include "attention.h"
 #include "check.h"
+#include "gemm.h"
 #include "softmax.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -69,12 +71,32 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q, const Eigen::Ref<const
     requireFinite(v, "value");
 }
 
-/// out.middleCols(c0, w.cols()) = x w + b, x:(T,E) w:(E,c) b:(c) or empty.
-void projectInto(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::Ref<const Eigen::MatrixXf>& w,
-                 const Eigen::VectorXf& b, Eigen::Index c0, Eigen::MatrixXf& out) {
-    auto block = out.middleCols(c0, w.cols());
-    block.noalias() = x * w;
-    if (b.size()) block.rowwise() += b.segment(c0, w.cols()).transpose();
+/// Rows [r0, r0+rows) of out = x w + b, x:(T,E) w:(E,c) b:(c) or empty, out:(T,c).
+void projectRows(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::MatrixXf& w,
+                 const Eigen::VectorXf& b, Eigen::Index r0, Eigen::Index rows,
+                 Eigen::MatrixXf& out) {
+    auto block = out.middleRows(r0, rows);
+    multiplyInto(constView(x.middleRows(r0, rows)), constView(w), view(block));
+    if (b.size()) block.rowwise() += b.transpose();
+}
+
+/// One piece of the projections: rows [r0, r0+rows) of Q (0), K (1) or V (2).
+struct ProjectionTask {
+    int which = 0;
+    Eigen::Index r0 = 0, rows = 0;
+};
+
+/// The projections cut into pieces that two or more threads can share evenly: blocks of at
+/// most 256 rows, at least two blocks per matrix when it has over 64 rows.
+std::vector<ProjectionTask> projectionTasks(Eigen::Index n, Eigen::Index m) {
+    std::vector<ProjectionTask> tasks;
+    for (int which = 0; which < 3; ++which) {
+        const Eigen::Index rows = which == 0 ? n : m;
+        const Eigen::Index block = std::clamp<Eigen::Index>((rows + 1) / 2, 64, 256);
+        for (Eigen::Index r0 = 0; r0 < rows; r0 += block)
+            tasks.push_back({which, r0, std::min(block, rows - r0)});
+    }
+    return tasks;
 }
 
 /// Sets -inf in logits:(rows,M), rows [r0, r0+rows) of the full (N,M) scores, wherever the
@@ -101,17 +123,13 @@ std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
     return rows;
 }
 
-/// Everything of head h, from its projections to its slice of headOutputs, in one thread:
-/// scores, mask, softmax and weights x V run a block of query rows at a time so the block
-/// stays in cache. Writes only head h's columns and matrices of r.
-void headForward(int h, const Eigen::Ref<const Eigen::MatrixXf>& q,
-                 const Eigen::Ref<const Eigen::MatrixXf>& k,
-                 const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
-                 const MultiHeadOptions& o, MultiHeadResult& r) {
-    const Eigen::Index n = q.rows(), m = k.rows(), ei = w.headDim(), eh = w.headValueDim();
-    projectInto(q, w.wq.middleCols(h * ei, ei), w.bq, h * ei, r.projectedQueries);
-    projectInto(k, w.wk.middleCols(h * ei, ei), w.bk, h * ei, r.projectedKeys);
-    projectInto(v, w.wv.middleCols(h * eh, eh), w.bv, h * eh, r.projectedValues);
+/// Head h from its projections to its slice of headOutputs, in one thread: scores, mask,
+/// softmax and weights x V run a block of query rows at a time so the block stays in cache.
+/// Writes only head h's columns and matrices of r.
+void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o,
+                 MultiHeadResult& r) {
+    const Eigen::Index n = r.projectedQueries.rows(), m = r.projectedKeys.rows();
+    const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
     const auto qh = r.projectedQueries.middleCols(h * ei, ei);
     const auto kh = r.projectedKeys.middleCols(h * ei, ei);
     const auto vh = r.projectedValues.middleCols(h * eh, eh);
@@ -126,10 +144,16 @@ void headForward(int h, const Eigen::Ref<const Eigen::MatrixXf>& q,
     weights.resize(n, m);
     if (!gemmScores) weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
     if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
+    // K_h^T and V_h, laid out once for all blocks; each block's share of the output is made
+    // row-major, then copied into the head's columns.
+    thread_local PackedRight keysT, values;
+    thread_local RowMatrixXf blockOutput;
+    if (gemmScores) packRight(constView(kh).transposed(), keysT);
+    packRight(constView(vh), values);
     for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
         const Eigen::Index rows = std::min(kRowBlock, n - r0);
         auto block = weights.middleRows(r0, rows);
-        if (gemmScores) block.noalias() = (scale * qh.middleRows(r0, rows)) * kh.transpose();
+        if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
         if (mayOverflow && !block.allFinite())
             throw InputError("head " + std::to_string(h + 1) +
                              ": scores overflow the float range; scale the inputs down");
@@ -140,7 +164,9 @@ void headForward(int h, const Eigen::Ref<const Eigen::MatrixXf>& q,
         }
         if (!o.mask.empty()) maskRows(block, r0, o.mask);
         softmaxRowsInPlace(block, o.temperature);
-        r.headOutputs.block(r0, h * eh, rows, eh).noalias() = block * vh;
+        blockOutput.resize(rows, eh);
+        multiplyInto(constView(block), values, view(blockOutput));
+        r.headOutputs.block(r0, h * eh, rows, eh) = blockOutput;
     }
 }
 
@@ -163,17 +189,25 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     r.headOutputs.resize(n, heads * eh);
     const bool concat = o.aggregation == HeadAggregation::Concat;
     if (concat) r.output.resize(n, w.wo.cols());
+    const std::vector<ProjectionTask> projections = projectionTasks(n, m);
     std::string error; // exceptions must not leave the parallel region
 
-    // Heads, then blocks of output rows, are handed out one at a time to whichever thread is
-    // free: no thread waits on another until the end of each loop, and Eigen's products run
-    // single-threaded inside.
+    // Blocks of projected rows, then heads, then blocks of output rows are handed out one at a
+    // time to whichever thread is free: no thread waits on another until the end of each
+    // loop, and the products run single-threaded inside.
 #pragma omp parallel
     {
 #pragma omp for schedule(dynamic, 1)
+        for (std::size_t t = 0; t < projections.size(); ++t) {
+            const ProjectionTask& p = projections[t];
+            if (p.which == 0) projectRows(q, w.wq, w.bq, p.r0, p.rows, r.projectedQueries);
+            if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
+            if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
+        }
+#pragma omp for schedule(dynamic, 1)
         for (int h = 0; h < heads; ++h) {
             try {
-                headForward(h, q, k, v, w, o, r);
+                headForward(h, w, o, r);
             } catch (const std::exception& e) {
 #pragma omp critical
                 error = e.what();
@@ -183,7 +217,8 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
 #pragma omp for schedule(dynamic, 1)
             for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
                 const Eigen::Index rows = std::min(kRowBlock, n - r0);
-                r.output.middleRows(r0, rows).noalias() = r.headOutputs.middleRows(r0, rows) * w.wo;
+                multiplyInto(constView(r.headOutputs.middleRows(r0, rows)), constView(w.wo),
+                             view(r.output.middleRows(r0, rows)));
             }
         }
     }

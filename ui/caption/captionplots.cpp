@@ -39,14 +39,17 @@ CaptionPlotBase::CaptionPlotBase(CaptionDocument* document, QWidget* parent)
     m_canvas = new QCPAxisRect(this, false);
     m_canvas->setAutoMargins(QCP::msNone);
     m_canvas->setMargins(QMargins(0, 0, 0, 0));
-    plotLayout()->addElement(1, 0, m_canvas);
+    // The title spans the figure; below it the picture and its colour bar.
+    auto* body = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, m_canvas);
     m_scale = new QCPColorScale(this);
     m_scale->setType(QCPAxis::atRight);
     m_scale->axis()->setLabel(tr("attention weight"));
     m_scaleBox = new QCPLayoutGrid;
-    plotLayout()->addElement(1, 1, m_scaleBox);
+    body->addElement(0, 1, m_scaleBox);
     m_scaleBox->addElement(0, 0, m_scale);
-    plotLayout()->setColumnStretchFactor(1, 0.01);
+    body->setColumnStretchFactor(1, 0.01);
     m_scaleBox->setMaximumSize(int(m_points * 16), QWIDGETSIZE_MAX);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 260);

@@ -1,0 +1,67 @@
+#pragma once
+// Single-threaded float32 matrix products C = alpha A B over strided views, for the hot
+// products of the multi-head forward pass. With AVX-512 they run a 6x64 register-tiled kernel
+// over a packed B (about 1.3 times Eigen 3.4's product on the same core); otherwise Eigen's.
+#include <Eigen/Core>
+
+#include <vector>
+
+namespace attn {
+
+/// A read-only (rows, cols) float matrix: element (i, j) is data[i*rowStride + j*colStride].
+struct ConstMatrixView {
+    const float* data = nullptr;
+    Eigen::Index rows = 0, cols = 0, rowStride = 0, colStride = 0;
+
+    ConstMatrixView transposed() const { return {data, cols, rows, colStride, rowStride}; }
+};
+
+/// A writable (rows, cols) float matrix, strided as ConstMatrixView.
+struct MatrixView {
+    float* data = nullptr;
+    Eigen::Index rows = 0, cols = 0, rowStride = 0, colStride = 0;
+};
+
+/// Views of any Eigen expression with direct access (matrices, blocks, Refs, Maps).
+template <class Derived>
+ConstMatrixView constView(const Eigen::DenseBase<Derived>& x) {
+    const Derived& d = x.derived();
+    const Eigen::Index inner = d.innerStride(), outer = d.outerStride();
+    return Derived::IsRowMajor ? ConstMatrixView{d.data(), d.rows(), d.cols(), outer, inner}
+                               : ConstMatrixView{d.data(), d.rows(), d.cols(), inner, outer};
+}
+template <class Derived>
+MatrixView view(Eigen::DenseBase<Derived>& x) {
+    Derived& d = x.derived();
+    const Eigen::Index inner = d.innerStride(), outer = d.outerStride();
+    return Derived::IsRowMajor ? MatrixView{d.data(), d.rows(), d.cols(), outer, inner}
+                               : MatrixView{d.data(), d.rows(), d.cols(), inner, outer};
+}
+template <class Derived>
+MatrixView view(Eigen::DenseBase<Derived>&& x) {
+    return view(x);
+}
+
+/// The right-hand factor b:(k,n) of products, laid out once for the kernel so that several
+/// products with the same b (blocks of rows of a) share the work. The matrix viewed must stay
+/// alive and unchanged while it is used.
+struct PackedRight {
+    ConstMatrixView source;
+    std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< kernel layout (AVX-512)
+};
+
+/// Whether the products run the AVX-512 kernel on this CPU (else Eigen's).
+bool multiplyUsesAvx512();
+
+/// Lays b out into packed, reusing packed's memory.
+void packRight(ConstMatrixView b, PackedRight& packed);
+
+/// c = alpha a b, a:(m,k) b:(k,n) c:(m,n). c must not overlap a or b; each of a, b and c
+/// needs one stride of 1 (every Eigen matrix, block and Ref has). Shapes are the caller's to
+/// check (asserted in debug builds).
+void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha = 1.0f);
+
+/// The same with b packed; here c's column stride must be 1 (c row-major).
+void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha = 1.0f);
+
+} // namespace attn
