@@ -144,6 +144,10 @@ bool cpuHasAvx512() { return false; }
 
 #endif
 
+/// Whether a product whose C rows are `width` wide runs the kernel: narrower than 48, most of
+/// each 64-wide tile would be padding, and Eigen's product is as fast.
+bool usesKernel(Index width) { return cpuHasAvx512() && width >= 48; }
+
 void fillZero(MatrixView c) {
     for (Index i = 0; i < c.rows; ++i)
         for (Index j = 0; j < c.cols; ++j) c.data[i * c.rowStride + j * c.colStride] = 0.0f;
@@ -156,7 +160,8 @@ bool multiplyUsesAvx512() { return cpuHasAvx512(); }
 void packRight(ConstMatrixView b, PackedRight& packed) {
     packed.source = b;
 #if ATTN_GEMM_AVX512
-    if (!cpuHasAvx512()) return;
+    packed.slivers.clear();
+    if (!usesKernel(b.cols)) return;
     const Index k = b.rows, slivers = (b.cols + kNr - 1) / kNr;
     packed.slivers.resize(std::size_t(slivers * k * kNr));
     for (Index s = 0; s < slivers; ++s) {
@@ -184,7 +189,7 @@ void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float a
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
 #if ATTN_GEMM_AVX512
-    if (cpuHasAvx512()) return packedMultiply(alpha, a, b, c);
+    if (!b.slivers.empty()) return packedMultiply(alpha, a, b, c);
 #endif
     eigenMultiply(alpha, a, b.source, c);
 }
@@ -193,7 +198,7 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
     assert(a.cols == b.rows && c.rows == a.rows && c.cols == b.cols);
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
-    if (cpuHasAvx512() && (c.colStride == 1 || c.rowStride == 1)) {
+    if (usesKernel(c.colStride == 1 ? c.cols : c.rows) && (c.colStride == 1 || c.rowStride == 1)) {
         thread_local PackedRight packed;
         if (c.colStride == 1) {
             packRight(b, packed);

@@ -47,7 +47,7 @@ MatrixView view(Eigen::DenseBase<Derived>&& x) {
 /// alive and unchanged while it is used.
 struct PackedRight {
     ConstMatrixView source;
-    std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< kernel layout (AVX-512)
+    std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< kernel layout; empty: Eigen
 };
 
 /// Whether the products run the AVX-512 kernel on this CPU (else Eigen's).
