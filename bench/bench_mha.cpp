@@ -8,6 +8,7 @@
 #include "peak_flops.h"
 
 #include "core/check.h"
+#include "core/gemm.h"
 #include "core/multihead.h"
 #include "core/random.h"
 
@@ -177,6 +178,9 @@ void printBuild() {
     std::printf("; Eigen %d.%d.%d SIMD: %s; OpenMP threads %d (Eigen %d)\n", EIGEN_WORLD_VERSION,
                 EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION, Eigen::SimdInstructionSetsInUse(),
                 omp_get_max_threads(), Eigen::nbThreads());
+    std::printf("matrix products: %s\n", attn::multiplyUsesAvx512()
+                                              ? "AVX-512 6x64 kernel (core/gemm.cpp)"
+                                              : "Eigen (this CPU has no AVX-512)");
 }
 
 /// Times the fast path for one size; for sizes up to 1024 tokens also compares it once with

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <omp.h>
 #include <type_traits>
 #include <vector>
 
@@ -210,6 +211,27 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
                             alpha);
     }
     eigenMultiply(alpha, a, b, c);
+}
+
+void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
+    // Blocks of c's rows (a's rows) when c is row-major; else of c's columns (b's columns),
+    // so each thread packs only the small factor and reads the large one in place.
+    const bool byRows = c.colStride == 1;
+    const Index length = byRows ? c.rows : c.cols;
+    const Index pieces = 4 * Index(omp_get_max_threads());
+    const Index block = std::max<Index>(48, (length + pieces - 1) / pieces);
+#pragma omp parallel for schedule(dynamic, 1)
+    for (Index start = 0; start < length; start += block) {
+        const Index size = std::min(block, length - start);
+        if (byRows)
+            multiplyInto(ConstMatrixView{a.data + start * a.rowStride, size, a.cols, a.rowStride, a.colStride}, b,
+                         {c.data + start * c.rowStride, size, c.cols, c.rowStride, c.colStride},
+                         alpha);
+        else
+            multiplyInto(a, ConstMatrixView{b.data + start * b.colStride, b.rows, size, b.rowStride, b.colStride},
+                         {c.data + start * c.colStride, c.rows, size, c.rowStride, c.colStride},
+                         alpha);
+    }
 }
 
 } // namespace attn

@@ -64,4 +64,8 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
 /// The same with b packed; here c's column stride must be 1 (c row-major).
 void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha = 1.0f);
 
+/// multiplyInto(a, b, c, alpha) shared among the OpenMP threads: each takes blocks of c's rows
+/// (of its columns when c is column-major). Serial when called inside a parallel region.
+void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha = 1.0f);
+
 } // namespace attn

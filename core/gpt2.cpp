@@ -1,6 +1,7 @@
 #include "gpt2.h"
 
 #include "check.h"
+#include "gemm.h"
 #include "json.h"
 #include "safetensors.h"
 
@@ -79,13 +80,12 @@ void gelu(Eigen::MatrixXf& x) {
 
 Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
                           const Eigen::VectorXf& bias, float eps) {
-    Eigen::MatrixXf y(x.rows(), x.cols());
-    for (Eigen::Index t = 0; t < x.rows(); ++t) {
-        const float mean = x.row(t).mean();
-        const float var = (x.row(t).array() - mean).square().mean();
-        y.row(t) = ((x.row(t).array() - mean) / std::sqrt(var + eps)).matrix().cwiseProduct(weight.transpose()) +
-                   bias.transpose();
-    }
+    // Column by column, so that every step runs down contiguous memory for all tokens at once.
+    Eigen::MatrixXf y = x.colwise() - x.rowwise().mean();
+    const Eigen::ArrayXf scale = (y.array().square().rowwise().mean() + eps).sqrt().inverse();
+    y.array().colwise() *= scale;
+    y.array().rowwise() *= weight.transpose().array();
+    y.rowwise() += bias.transpose();
     return y;
 }
 
@@ -155,10 +155,14 @@ void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
     const Eigen::MatrixXf a = layerNorm(x, b.ln1Weight, b.ln1Bias, c.layerNormEps);
     multiHeadAttention(a, a, a, b.attention, attentionOptions, attended);
     x += attended.output;
-    Eigen::MatrixXf hidden = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps) * b.fcWeight;
+    const Eigen::MatrixXf normed = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps);
+    Eigen::MatrixXf hidden(x.rows(), b.fcWeight.cols());
+    multiplyIntoInParallel(constView(normed), constView(b.fcWeight), view(hidden));
     hidden.rowwise() += b.fcBias.transpose();
     gelu(hidden);
-    x.noalias() += hidden * b.fcProjWeight;
+    Eigen::MatrixXf projected(x.rows(), x.cols());
+    multiplyIntoInParallel(constView(hidden), constView(b.fcProjWeight), view(projected));
+    x += projected;
     x.rowwise() += b.fcProjBias.transpose();
 }
 
@@ -172,8 +176,11 @@ Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
         runBlock(b, model.config, x, attended);
         out.attention.push_back(attended.headWeights);
     }
-    out.logits = layerNorm(x, model.lnfWeight, model.lnfBias, model.config.layerNormEps) *
-                 model.tokenEmbedding.transpose();
+    const Eigen::MatrixXf normed =
+        layerNorm(x, model.lnfWeight, model.lnfBias, model.config.layerNormEps);
+    out.logits.resize(x.rows(), model.tokenEmbedding.rows());
+    multiplyIntoInParallel(constView(normed), constView(model.tokenEmbedding).transposed(),
+                           view(out.logits));
     return out;
 }
 
