@@ -6,17 +6,10 @@
 #include "ui/attentionfigure.h"
 #include "ui/figureexport.h"
 #include "ui/mainwindow.h"
-#include "ui/model/modeldocument.h"
-#include "ui/model/modelpage.h"
-#include "ui/lectures/lecturespage.h"
-#include "ui/caption/captiondocument.h"
-#include "ui/caption/captionpage.h"
-#include "ui/positional/positionalpage.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-#include <QTabWidget>
 #include <QTextStream>
 
 #include <algorithm>
@@ -204,24 +197,9 @@ int runWindow(const QStringList& args) {
     AttentionDocument document;
     if (!document.setSettings(settings)) throw CommandError{document.errorString()};
     ui::MainWindow window(&document);
-    window.figure()->setBaseFontPointSize(points);
-    auto* positional = new ui::PositionalPage;
-    positional->setBaseFontPointSize(points);
-    window.addPage(positional, QObject::tr("&Positional encodings"));
-    auto* lectures = new ui::LecturesPage;
-    lectures->setBaseFontPointSize(points);
-    window.addPage(lectures, QObject::tr("L&ectures"));
-    auto* captions = new ui::CaptionPage;
-    captions->setBaseFontPointSize(points);
-    window.addPage(captions, QObject::tr("&Captions"));
-    if (parser.isSet(model) && ui::CaptionDocument::isCaptionerDirectory(parser.value(model))) {
-        if (!captions->openModel(parser.value(model)))
-            throw CommandError{captions->document()->errorString()};
-        if (auto* tabs = qobject_cast<QTabWidget*>(captions->parentWidget()->parentWidget()))
-            tabs->setCurrentWidget(captions);
-    } else if (parser.isSet(model) && !window.openModel(parser.value(model))) {
+    window.setBaseFontPointSize(points);
+    if (parser.isSet(model) && !window.openModel(parser.value(model)))
         throw CommandError{window.modelError()};
-    }
     window.show();
     return QApplication::exec();
 }

@@ -2,13 +2,17 @@
 
 #include "ui/attentiondocument.h"
 #include "ui/attentionfigure.h"
+#include "ui/caption/captiondocument.h"
+#include "ui/caption/captionpage.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
 #include "ui/exportdialog.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
+#include "ui/lectures/lecturespage.h"
 #include "ui/page.h"
+#include "ui/positional/positionalpage.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 
@@ -55,6 +59,10 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     addPage(m_modelPage, tr("&Language model"));
     m_translatorPage = new TranslatorPage(this);
     addPage(m_translatorPage, tr("T&ranslator"));
+    addPage(new PositionalPage(this), tr("&Positional encodings"));
+    addPage(new LecturesPage(this), tr("L&ectures"));
+    m_captionPage = new CaptionPage(this);
+    addPage(m_captionPage, tr("&Captions"));
     // The explorer's "language model's" tokens and embeddings are those of the open model.
     connect(m_modelPage->document(), &ModelDocument::resultsChanged, explorer, [this, explorer] {
         const QString dir = m_modelPage->document()->modelDir();
@@ -142,7 +150,7 @@ void MainWindow::createMenus() {
     file->addSeparator();
     QAction* openModelAction = file->addAction(tr("Open &model…"), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
-            this, tr("Open a model folder (GPT-2 language model or translator)"),
+            this, tr("Open a model folder (GPT-2 language model, translator or captioner)"),
             m_modelPage->document()->modelDir());
         if (!dir.isEmpty()) openModel(dir);
     });
@@ -150,8 +158,11 @@ void MainWindow::createMenus() {
     if (const QString sample = ModelDocument::sampleModelDir(); !sample.isEmpty()) {
         QMenu* samples = file->addMenu(tr("&Sample models"));
         samples->addAction(QDir(sample).dirName(), this, [this, sample] { openModel(sample); });
-        for (const QString& dir : TranslatorDocument::sampleModelDirs())
-            samples->addAction(QDir(dir).dirName(), this, [this, dir] { openModel(dir); });
+        QStringList dirs = TranslatorDocument::sampleModelDirs();
+        dirs << CaptionDocument::sampleModelDir();
+        for (const QString& dir : dirs)
+            if (!dir.isEmpty())
+                samples->addAction(QDir(dir).dirName(), this, [this, dir] { openModel(dir); });
     }
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
@@ -196,6 +207,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 bool MainWindow::openModel(const QString& dir) {
+    if (CaptionDocument::isCaptionerDirectory(dir)) {
+        m_tabs->setCurrentWidget(m_captionPage);
+        if (m_captionPage->openModel(dir)) return true;
+        m_modelError = m_captionPage->document()->errorString();
+        return false;
+    }
     if (isTranslatorDirectory(dir.toStdString())) {
         m_tabs->setCurrentWidget(m_translatorPage);
         if (m_translatorPage->openModel(dir)) return true;
@@ -212,6 +229,12 @@ void MainWindow::addPage(Page* page, const QString& title) {
     m_tabs->addTab(page, title);
     connect(page, &Page::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+}
+
+void MainWindow::setBaseFontPointSize(double points) {
+    m_figure->setBaseFontPointSize(points);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* page = qobject_cast<Page*>(m_tabs->widget(i))) page->setBaseFontPointSize(points);
 }
 
 Page* MainWindow::currentPage() const { return qobject_cast<Page*>(m_tabs->currentWidget()); }

@@ -16,6 +16,7 @@ namespace attn::ui {
 
 class AttentionDocument;
 class AttentionFigure;
+class CaptionPage;
 class ModelPage;
 class Page;
 class TranslatorPage;
@@ -31,10 +32,15 @@ class MainWindow : public QMainWindow {
     QTabWidget* tabs() const { return m_tabs; }
     ModelPage* modelPage() const { return m_modelPage; }
     TranslatorPage* translatorPage() const { return m_translatorPage; }
+    CaptionPage* captionPage() const { return m_captionPage; }
+
+    /// Sets the base text size of every tab, in points.
+    void setBaseFontPointSize(double points);
 
     /// Opens the model in dir and shows its tab: a translator (isTranslatorDirectory) on the
-    /// Translator tab, any other model on the Language model tab; false (with the reason in
-    /// the status bar and in modelError()) when it cannot be loaded.
+    /// Translator tab, a captioner (CaptionDocument::isCaptionerDirectory) on the Captions
+    /// tab, any other model on the Language model tab; false (with the reason in the status
+    /// bar and in modelError()) when it cannot be loaded.
     bool openModel(const QString& dir);
     /// Why the last openModel() failed.
     QString modelError() const { return m_modelError; }
@@ -69,6 +75,7 @@ class MainWindow : public QMainWindow {
     QTabWidget* m_tabs;
     ModelPage* m_modelPage = nullptr;
     TranslatorPage* m_translatorPage = nullptr;
+    CaptionPage* m_captionPage = nullptr;
     QString m_modelError;
     QToolBar* m_settingsBar = nullptr;
     QLineEdit* m_text = nullptr;

@@ -1,6 +1,8 @@
 // The main window: settings in, errors out, text size for projectors.
 #include "ui/attentiondocument.h"
 #include "ui/attentionfigure.h"
+#include "ui/caption/captiondocument.h"
+#include "ui/caption/captionpage.h"
 #include "ui/exportdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/model/modeldocument.h"
@@ -8,6 +10,7 @@
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -134,6 +137,22 @@ void TestMainWindow::modelsOpenOnTheirTab() {
     QVERIFY(!m_window->openModel(QStringLiteral("/nonexistent")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("/nonexistent")));
     QVERIFY(m_window->modelPage()->document()->hasModel()); // the sample model stays
+
+    // A captioner folder goes to the Captions tab, from the menu as from the command line.
+    const QString captioner = CaptionDocument::sampleModelDir();
+    QVERIFY(!captioner.isEmpty());
+    QVERIFY(m_window->openModel(captioner));
+    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->captionPage()));
+    QMenu* samples = nullptr;
+    for (QAction* a : m_window->menuBar()->actions())
+        if (a->text().remove(QLatin1Char('&')) == QStringLiteral("File"))
+            for (QAction* item : a->menu()->actions())
+                if (item->menu() && item->text().remove(QLatin1Char('&')) == QStringLiteral("Sample models"))
+                    samples = item->menu();
+    QVERIFY(samples);
+    QStringList names;
+    for (QAction* item : samples->actions()) names << item->text();
+    QVERIFY2(names.contains(QStringLiteral("captioner-shapes")), qPrintable(names.join(", ")));
 }
 
 void TestMainWindow::exportDialogOffersScaleForPngOnly() {
