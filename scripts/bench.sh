@@ -3,6 +3,8 @@
 #
 #   scripts/bench.sh [mha] [bench_mha options: --sizes 128x768x12,... --no-torch --repeats N]
 #       multi-head attention vs torch.nn.MultiheadAttention (the default)
+#   scripts/bench.sh gemm [--repeats N]
+#       the product kernel (core/gemm.cpp) against Eigen's product on one core
 #   scripts/bench.sh gpt2 [bench_gpt2 options: --tokens 512 --repeats N --no-torch]
 #       GPT-2 forward (gpt2-small sizes, random weights made by tools/make_random_gpt2.py
 #       into build-bench/) vs the same architecture in torch
@@ -57,12 +59,16 @@ fi
 log="$build/bench-build.log"
 mkdir -p "$build"
 echo "cmake -S $root -B $build -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON"
-echo "cmake --build $build -j2 --target bench_mha bench_gpt2   (output in $log)"
+echo "cmake --build $build -j2 --target bench_mha bench_gpt2 bench_gemm   (output in $log)"
 if ! { cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON &&
-  cmake --build "$build" -j2 --target bench_mha bench_gpt2; } >"$log" 2>&1; then
+  cmake --build "$build" -j2 --target bench_mha bench_gpt2 bench_gemm; } >"$log" 2>&1; then
   { grep -E -B2 -A8 'error|Error' "$log" || tail -n 30 "$log"; } | tail -n 60
   echo "build failed; full output in $log"
   exit 1
+fi
+if [ "${1:-}" = gemm ]; then
+  shift
+  exec "$build/bench/bench_gemm" "$@"
 fi
 if [ "${1:-}" = gpt2 ]; then
   shift
