@@ -23,8 +23,7 @@ namespace {
 
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
-template <class F>
-double medianSeconds(F&& run, int repeats) {
+template <class F> double medianSeconds(F&& run, int repeats) {
     std::vector<double> times;
     run(); // warm the caches and the buffers
     for (int i = 0; i < repeats; ++i) {
@@ -49,7 +48,8 @@ struct Shape {
 int main(int argc, char** argv) {
     int repeats = 30;
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--repeats") == 0 && i + 1 < argc) repeats = std::max(1, std::atoi(argv[++i]));
+        if (std::strcmp(argv[i], "--repeats") == 0 && i + 1 < argc)
+            repeats = std::max(1, std::atoi(argv[++i]));
         else {
             std::fprintf(stderr, "usage: %s [--repeats N]\n", argv[0]);
             return 2;
@@ -76,7 +76,8 @@ int main(int argc, char** argv) {
     std::printf("%-36s %16s | %9s %8s %6s | %9s %8s %6s | %s\n", "product", "m x k x n", "Eigen ms",
                 "GFLOP/s", "%peak", "ours ms", "GFLOP/s", "%peak", "speedup");
     for (const Shape& s : shapes) {
-        const Eigen::MatrixXf a = Eigen::MatrixXf::Random(s.m, s.k), b = Eigen::MatrixXf::Random(s.k, s.n);
+        const Eigen::MatrixXf a = Eigen::MatrixXf::Random(s.m, s.k),
+                              b = Eigen::MatrixXf::Random(s.k, s.n);
         const RowMajor aRow = a;
         const attn::ConstMatrixView av = s.rowMajorA ? attn::constView(aRow) : attn::constView(a);
         Eigen::MatrixXf c(s.m, s.n);
@@ -86,19 +87,25 @@ int main(int argc, char** argv) {
         attn::packRight(attn::constView(b), packed);
         const double eigen = medianSeconds(
             [&] {
-                if (s.rowMajorA && s.rowMajorC) cRow.noalias() = aRow * b;
-                else if (s.rowMajorC) cRow.noalias() = a * b;
-                else c.noalias() = a * b;
+                if (s.rowMajorA && s.rowMajorC)
+                    cRow.noalias() = aRow * b;
+                else if (s.rowMajorC)
+                    cRow.noalias() = a * b;
+                else
+                    c.noalias() = a * b;
             },
             repeats);
-        const double ours = s.packedOnce
-                                ? medianSeconds([&] { attn::multiplyInto(av, packed, cv); }, repeats)
-                                : medianSeconds([&] { attn::multiplyInto(av, attn::constView(b), cv); }, repeats);
+        const double ours =
+            s.packedOnce
+                ? medianSeconds([&] { attn::multiplyInto(av, packed, cv); }, repeats)
+                : medianSeconds([&] { attn::multiplyInto(av, attn::constView(b), cv); }, repeats);
         const double flops = 2.0 * s.m * s.k * s.n;
-        const std::string dims = std::to_string(s.m) + "x" + std::to_string(s.k) + "x" + std::to_string(s.n);
+        const std::string dims =
+            std::to_string(s.m) + "x" + std::to_string(s.k) + "x" + std::to_string(s.n);
         std::printf("%-36s %16s | %9.3f %8.1f %5.0f%% | %9.3f %8.1f %5.0f%% | %.2fx\n", s.what,
-                    dims.c_str(), eigen * 1e3, flops / eigen / 1e9, 100 * flops / eigen / 1e9 / corePeak,
-                    ours * 1e3, flops / ours / 1e9, 100 * flops / ours / 1e9 / corePeak, eigen / ours);
+                    dims.c_str(), eigen * 1e3, flops / eigen / 1e9,
+                    100 * flops / eigen / 1e9 / corePeak, ours * 1e3, flops / ours / 1e9,
+                    100 * flops / ours / 1e9 / corePeak, eigen / ours);
     }
     return 0;
 }

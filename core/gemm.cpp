@@ -1,7 +1,8 @@
 // C = alpha A B around a 6x64 AVX-512 register tile: 24 of the 32 vector registers
 // accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs. B is packed
-// into 64-column slivers; A is read in place (6 rows at a time, which stay in L1) so that the
-// weights of a layer need no copying. On a CPU without AVX-512 the product is Eigen's.
+// into 64-column slivers; rows of a row-major A are read in place (6 at a time, which stay in
+// L1), so a layer's weights need no copying; C's tile is prefetched while it is computed.
+// On a CPU without AVX-512 the product is Eigen's. bench/bench_gemm compares the two.
 #include "gemm.h"
 
 #include <algorithm>
@@ -25,8 +26,7 @@ using Eigen::Index;
 
 /// Calls f with an Eigen map of v: row-major when its column stride is 1, else column-major
 /// (one of v's strides must be 1).
-template <class View, class F>
-void withMap(View v, F&& f) {
+template <class View, class F> void withMap(View v, F&& f) {
     using Scalar = std::remove_pointer_t<decltype(v.data)>;
     using Stride = Eigen::OuterStride<>;
     using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -55,8 +55,8 @@ bool cpuHasAvx512() {
     return has;
 }
 
-constexpr Index kMr = 6;   ///< rows of C per register tile (broadcasts of A)
-constexpr Index kNr = 64;  ///< columns of C per register tile (4 vectors of 16 floats)
+constexpr Index kMr = 6;    ///< rows of C per register tile (broadcasts of A)
+constexpr Index kNr = 64;   ///< columns of C per register tile (4 vectors of 16 floats)
 constexpr Index kKc = 1024; ///< depth of k per pass over C
 constexpr Index kNc = 512;  ///< columns of B per pass over A
 
@@ -64,11 +64,13 @@ constexpr Index kNc = 512;  ///< columns of B per pass over A
 /// a[i*ars + p*acs] and b's row p at bp[64 p]; then c (row stride ldc, unit column stride)
 /// = acc, or += acc when accumulate. Only the top-left rows x cols of the tile are written;
 /// a must have all 6 rows.
-ATTN_TARGET_AVX512 void kernel6x64(Index depth, float alpha, const float* a, Index ars, Index acs, const float* bp,
-                float* c, Index ldc, Index rows, Index cols, bool accumulate) {
+ATTN_TARGET_AVX512 void kernel6x64(Index depth, float alpha, const float* a, Index ars, Index acs,
+                                   const float* bp, float* c, Index ldc, Index rows, Index cols,
+                                   bool accumulate) {
     __m512 acc[kMr][4];
     for (auto& row : acc)
-        for (auto& v : row) v = _mm512_setzero_ps();
+        for (auto& v : row)
+            v = _mm512_setzero_ps();
     const float* const a0 = a;
     const float* const a1 = a + ars;
     const float* const a2 = a + 2 * ars;
@@ -76,7 +78,8 @@ ATTN_TARGET_AVX512 void kernel6x64(Index depth, float alpha, const float* a, Ind
     const float* const a4 = a + 4 * ars;
     const float* const a5 = a + 5 * ars;
     for (Index i = 0; i < rows; ++i) // C's tile is needed last: start fetching it now
-        for (int line = 0; line < 4; ++line) _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
+        for (int line = 0; line < 4; ++line)
+            _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
     for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += kNr) {
         const __m512 b0 = _mm512_loadu_ps(bp), b1 = _mm512_loadu_ps(bp + 16),
                      b2 = _mm512_loadu_ps(bp + 32), b3 = _mm512_loadu_ps(bp + 48);
@@ -93,7 +96,8 @@ ATTN_TARGET_AVX512 void kernel6x64(Index depth, float alpha, const float* a, Ind
     if (alpha != 1.0f) {
         const __m512 scale = _mm512_set1_ps(alpha);
         for (auto& row : acc)
-            for (auto& v : row) v = _mm512_mul_ps(v, scale);
+            for (auto& v : row)
+                v = _mm512_mul_ps(v, scale);
     }
     for (Index i = 0; i < rows; ++i)
         for (int v = 0; v < 4; ++v) {
@@ -108,7 +112,8 @@ ATTN_TARGET_AVX512 void kernel6x64(Index depth, float alpha, const float* a, Ind
 }
 
 /// c = alpha a b with b packed and c's column stride 1.
-ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const PackedRight& b, MatrixView c) {
+ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const PackedRight& b,
+                                       MatrixView c) {
     // 6 rows of a are copied into a (kc, 6) buffer when they are not rows of a row-major
     // matrix (columns a page apart would evict each other from L1) or are fewer than 6.
     thread_local std::vector<float> sliver;
@@ -131,7 +136,8 @@ ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const Pac
                     acs = kMr;
                 }
                 for (Index jr = jc; jr < jc + nc; jr += kNr)
-                    kernel6x64(kc, alpha, ap, ars, acs, b.slivers.data() + (jr / kNr * k + pc) * kNr,
+                    kernel6x64(kc, alpha, ap, ars, acs,
+                               b.slivers.data() + (jr / kNr * k + pc) * kNr,
                                c.data + ir * c.rowStride + jr, c.rowStride, rows,
                                std::min(kNr, n - jr), pc > 0);
             }
@@ -141,22 +147,29 @@ ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const Pac
 
 #else
 
-bool cpuHasAvx512() { return false; }
+bool cpuHasAvx512() {
+    return false;
+}
 
 #endif
 
 /// Whether a product whose C rows are `width` wide runs the kernel: narrower than 48, most of
 /// each 64-wide tile would be padding, and Eigen's product is as fast.
-bool usesKernel(Index width) { return cpuHasAvx512() && width >= 48; }
+bool usesKernel(Index width) {
+    return cpuHasAvx512() && width >= 48;
+}
 
 void fillZero(MatrixView c) {
     for (Index i = 0; i < c.rows; ++i)
-        for (Index j = 0; j < c.cols; ++j) c.data[i * c.rowStride + j * c.colStride] = 0.0f;
+        for (Index j = 0; j < c.cols; ++j)
+            c.data[i * c.rowStride + j * c.colStride] = 0.0f;
 }
 
 } // namespace
 
-bool multiplyUsesAvx512() { return cpuHasAvx512(); }
+bool multiplyUsesAvx512() {
+    return cpuHasAvx512();
+}
 
 void packRight(ConstMatrixView b, PackedRight& packed) {
     packed.source = b;
@@ -214,8 +227,9 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
 }
 
 void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
-    // Blocks of c's rows (a's rows) when c is row-major; else of c's columns (b's columns),
-    // so each thread packs only the small factor and reads the large one in place.
+    // Blocks of c's rows (a's rows) when c is row-major; else of c's columns (b's columns).
+    // A block of columns of a column-major c packs only a, once per block, and reads b in
+    // place: the layout of GPT-2's activations (a, small) times its weights (b, large).
     const bool byRows = c.colStride == 1;
     const Index length = byRows ? c.rows : c.cols;
     const Index pieces = 4 * Index(omp_get_max_threads());
@@ -224,11 +238,14 @@ void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, 
     for (Index start = 0; start < length; start += block) {
         const Index size = std::min(block, length - start);
         if (byRows)
-            multiplyInto(ConstMatrixView{a.data + start * a.rowStride, size, a.cols, a.rowStride, a.colStride}, b,
-                         {c.data + start * c.rowStride, size, c.cols, c.rowStride, c.colStride},
+            multiplyInto(ConstMatrixView{a.data + start * a.rowStride, size, a.cols, a.rowStride,
+                                         a.colStride},
+                         b, {c.data + start * c.rowStride, size, c.cols, c.rowStride, c.colStride},
                          alpha);
         else
-            multiplyInto(a, ConstMatrixView{b.data + start * b.colStride, b.rows, size, b.rowStride, b.colStride},
+            multiplyInto(a,
+                         ConstMatrixView{b.data + start * b.colStride, b.rows, size, b.rowStride,
+                                         b.colStride},
                          {c.data + start * c.colStride, c.rows, size, c.rowStride, c.colStride},
                          alpha);
     }

@@ -19,13 +19,15 @@ Eigen::MatrixXf exactProduct(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b,
 
 /// Rounding of a k-term float sum of products of values in [-1, 1], with room to spare; a
 /// wrong index gives errors of order 1.
-double tolerance(int k) { return 1e-6 * (k + 1); }
+double tolerance(int k) {
+    return 1e-6 * (k + 1);
+}
 
 } // namespace
 
 class Gemm : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         qInfo("kernel on this CPU: %s", multiplyUsesAvx512() ? "AVX-512 6x64" : "Eigen");
     }
@@ -39,14 +41,22 @@ private slots:
         QTest::addColumn<bool>("rowMajorC");
         QTest::addColumn<float>("alpha");
         QTest::addRow("1x1x1") << 1 << 1 << 1 << false << false << false << 1.0f;
-        QTest::addRow("whole tiles 12x64x128, all row-major") << 12 << 64 << 128 << true << true << true << 1.0f;
-        QTest::addRow("whole tiles 12x64x128, all column-major") << 12 << 64 << 128 << false << false << false << 1.0f;
-        QTest::addRow("ragged 7x5x65, C row-major") << 7 << 5 << 65 << false << true << true << 1.0f;
-        QTest::addRow("ragged 131x77x93, C column-major") << 131 << 77 << 93 << true << false << false << 1.0f;
-        QTest::addRow("scaled 128x64x1024 (scores)") << 128 << 64 << 1024 << false << true << true << 0.125f;
-        QTest::addRow("two passes over k: 13x1500x70") << 13 << 1500 << 70 << true << true << true << 1.0f;
-        QTest::addRow("two passes over k, scaled: 20x2100x40") << 20 << 2100 << 40 << false << false << true << -0.5f;
-        QTest::addRow("two column blocks: 9x40x1100") << 9 << 40 << 1100 << true << false << true << 1.0f;
+        QTest::addRow("whole tiles 12x64x128, all row-major")
+            << 12 << 64 << 128 << true << true << true << 1.0f;
+        QTest::addRow("whole tiles 12x64x128, all column-major")
+            << 12 << 64 << 128 << false << false << false << 1.0f;
+        QTest::addRow("ragged 7x5x65, C row-major")
+            << 7 << 5 << 65 << false << true << true << 1.0f;
+        QTest::addRow("ragged 131x77x93, C column-major")
+            << 131 << 77 << 93 << true << false << false << 1.0f;
+        QTest::addRow("scaled 128x64x1024 (scores)")
+            << 128 << 64 << 1024 << false << true << true << 0.125f;
+        QTest::addRow("two passes over k: 13x1500x70")
+            << 13 << 1500 << 70 << true << true << true << 1.0f;
+        QTest::addRow("two passes over k, scaled: 20x2100x40")
+            << 20 << 2100 << 40 << false << false << true << -0.5f;
+        QTest::addRow("two column blocks: 9x40x1100")
+            << 9 << 40 << 1100 << true << false << true << 1.0f;
         QTest::addRow("narrow 300x768x3") << 300 << 768 << 3 << false << false << false << 1.0f;
         QTest::addRow("column 5x9x1") << 5 << 9 << 1 << true << true << true << 1.0f;
     }
@@ -93,13 +103,15 @@ private slots:
 
     void packedRightSharedByRowBlocks() {
         // As the attention does with K^T: B packed once, then used for each block of rows.
-        const Eigen::MatrixXf q = randomUniform(300, 64, 5, 1.0f), keys = randomUniform(200, 64, 6, 1.0f);
+        const Eigen::MatrixXf q = randomUniform(300, 64, 5, 1.0f),
+                              keys = randomUniform(200, 64, 6, 1.0f);
         PackedRight keysT;
         packRight(constView(keys).transposed(), keysT);
         RowMajor scores(300, 200);
         for (Eigen::Index r0 = 0; r0 < 300; r0 += 128) {
             const Eigen::Index rows = std::min<Eigen::Index>(128, 300 - r0);
-            multiplyInto(constView(q.middleRows(r0, rows)), keysT, view(scores.middleRows(r0, rows)), 0.5f);
+            multiplyInto(constView(q.middleRows(r0, rows)), keysT,
+                         view(scores.middleRows(r0, rows)), 0.5f);
         }
         const Eigen::MatrixXf expected = exactProduct(q, Eigen::MatrixXf(keys.transpose()), 0.5f);
         ATTN_COMPARE_MATRICES(Eigen::MatrixXf(scores), expected, tolerance(64));
