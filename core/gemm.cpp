@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 #include <omp.h>
 #include <type_traits>
 #include <vector>
@@ -50,8 +51,11 @@ void eigenMultiply(float alpha, ConstMatrixView a, ConstMatrixView b, MatrixView
 
 #if ATTN_GEMM_AVX512
 
+/// Whether the CPU has AVX-512 and FMA, and ATTN_NO_AVX512 is not set in the environment (so
+/// that the tests cover Eigen's path on such a CPU too).
 bool cpuHasAvx512() {
-    static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma");
+    static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma") &&
+                            !std::getenv("ATTN_NO_AVX512");
     return has;
 }
 

@@ -47,7 +47,8 @@ struct PackedRight {
     std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< kernel layout; empty: Eigen
 };
 
-/// Whether the products run the AVX-512 kernel on this CPU (else Eigen's).
+/// Whether the products run the AVX-512 kernel on this CPU (else Eigen's; set ATTN_NO_AVX512
+/// in the environment to choose Eigen's).
 bool multiplyUsesAvx512();
 
 /// Lays b out into packed, reusing packed's memory.
