@@ -29,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -86,7 +87,8 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     connect(m_document, &AttentionDocument::errorOccurred, this, &MainWindow::showError);
     syncControls();
     showSummary();
-    resize(1280, 760);
+    // 1280x760, or the whole screen when smaller (a 1280x720 or 1024x768 projector).
+    resize(QSize(1280, 760).boundedTo(screen()->availableGeometry().size()));
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 

@@ -10,6 +10,8 @@ namespace attn::ui {
 ModelGrid::ModelGrid(ModelDocument* document, QWidget* parent)
     : QCustomPlot(parent), m_document(document) {
     setObjectName(QStringLiteral("modelGrid"));
+    setMinimumSize(320, 240); // not the title's width: the window must fit a 1280x720 projector
+    setToolTip(tr("Click a head to open it"));
     setBackground(Qt::white);
     rebuild();
 }
@@ -29,7 +31,7 @@ void ModelGrid::rebuild() {
     titleFont.setPointSizeF(m_fontPointSize * 1.15);
     titleFont.setBold(true);
     labelFont.setPointSizeF(m_fontPointSize);
-    auto* title = new QCPTextElement(this, tr("every layer (rows) and head (columns); click one to open it"), titleFont);
+    auto* title = new QCPTextElement(this, tr("every layer (rows) and head (columns)"), titleFont);
     plotLayout()->addElement(0, 0, title);
     auto* grid = new QCPLayoutGrid;
     plotLayout()->addElement(1, 0, grid);

@@ -19,6 +19,7 @@ const QColor kShown(0xd5, 0x5e, 0x00);
 TranslatorGrid::TranslatorGrid(const TranslatorDocument* document, QWidget* parent)
     : QCustomPlot(parent), m_document(document) {
     setObjectName(QStringLiteral("translatorGrid"));
+    setMinimumSize(320, 240); // not the title's width: the window must fit a 1280x720 projector
     setBackground(Qt::white);
     setMouseTracking(true);
     rebuild();
@@ -59,7 +60,7 @@ void TranslatorGrid::rebuild() {
     const TranslatorAttention kind = m_document->attentionKind();
     auto* title =
         new QCPTextElement(this,
-                           tr("%1: every layer (rows) and head (columns); click one to open it")
+                           tr("%1: every layer (rows) and head (columns)")
                                .arg(attentionKindName(kind)),
                            titleFont);
     title->setTextColor(kInk);
@@ -152,7 +153,7 @@ QString TranslatorGrid::describeAt(const QPointF& pixel) const {
     const int key = int(std::lround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
     const int query = int(std::lround(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
     if (query < 0 || key < 0 || query >= m.rows() || key >= m.cols()) return {};
-    return tr("layer %1, head %2: %3")
+    return tr("layer %1, head %2: %3\nclick to open this head")
         .arg(cell.x() + 1)
         .arg(cell.y() + 1)
         .arg(describeCell(m_document->shownQueryLabels().value(query),

@@ -70,6 +70,7 @@ class TranslatorLinesItem : public QCPAbstractItem {
 TranslatorLines::TranslatorLines(const TranslatorDocument* document, QWidget* parent)
     : QCustomPlot(parent), m_document(document) {
     setObjectName(QStringLiteral("translatorLines"));
+    setMinimumSize(320, 240); // not the titles' width: the window must fit a 1280x720 projector
     setMouseTracking(true);
     setBackground(Qt::white);
     for (QCPAxis* axis : axisRect()->axes())
@@ -129,7 +130,7 @@ void TranslatorLines::rebuild() {
                                       (longest - words[0].size()) / 2.0);
     auto* title = new QCPTextElement(
         this,
-        tr("%1\nleft: %2 · right: %3 · line width and opacity = weight · current step in orange")
+        tr("%1\nleft: %2 · right: %3\nline width and opacity = weight · current step in orange")
             .arg(m_document->shownTitle(), m_document->shownKeyName(),
                  m_document->shownQueryName()),
         fonts.axisLabel);
