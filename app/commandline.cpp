@@ -187,6 +187,11 @@ int runWindow(const QStringList& args) {
                                                   "model on the Language model tab, a captioner on the Captions tab."),
                                    QStringLiteral("dir"));
     parser.addOption(model);
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QStringLiteral("Open on this tab: %1.").arg(ui::MainWindow::tabNames().join(QStringLiteral(", "))),
+        QStringLiteral("name"));
+    parser.addOption(tab);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
     if (!parser.positionalArguments().isEmpty())
         throw CommandError{QStringLiteral("unknown command '%1' (the only command is 'export')")
@@ -200,6 +205,9 @@ int runWindow(const QStringList& args) {
     window.setBaseFontPointSize(points);
     if (parser.isSet(model) && !window.openModel(parser.value(model)))
         throw CommandError{window.modelError()};
+    if (parser.isSet(tab) && !window.showTab(parser.value(tab)))
+        throw CommandError{QStringLiteral("unknown --tab '%1' (known: %2)")
+                               .arg(parser.value(tab), ui::MainWindow::tabNames().join(QStringLiteral(", ")))};
     window.show();
     return QApplication::exec();
 }

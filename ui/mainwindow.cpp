@@ -87,8 +87,10 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     connect(m_document, &AttentionDocument::errorOccurred, this, &MainWindow::showError);
     syncControls();
     showSummary();
-    // 1280x760, or the whole screen when smaller (a 1280x720 or 1024x768 projector).
-    resize(QSize(1280, 760).boundedTo(screen()->availableGeometry().size()));
+    // 85 % of the screen and at least 1280x760, but never more than the screen: all of a
+    // 1280x720 or 1024x768 projector.
+    const QSize available = screen()->availableGeometry().size();
+    resize(QSize(1280, 760).expandedTo(available * 0.85).boundedTo(available));
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
@@ -231,6 +233,20 @@ void MainWindow::addPage(Page* page, const QString& title) {
     m_tabs->addTab(page, title);
     connect(page, &Page::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+}
+
+QStringList MainWindow::tabNames() {
+    return {QStringLiteral("one-hot"),    QStringLiteral("explorer"),
+            QStringLiteral("model"),      QStringLiteral("translator"),
+            QStringLiteral("positional"), QStringLiteral("lectures"),
+            QStringLiteral("captions")};
+}
+
+bool MainWindow::showTab(const QString& name) {
+    const int index = int(tabNames().indexOf(name));
+    if (index < 0 || index >= m_tabs->count()) return false;
+    m_tabs->setCurrentIndex(index);
+    return true;
 }
 
 void MainWindow::setBaseFontPointSize(double points) {

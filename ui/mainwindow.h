@@ -34,6 +34,12 @@ class MainWindow : public QMainWindow {
     TranslatorPage* translatorPage() const { return m_translatorPage; }
     CaptionPage* captionPage() const { return m_captionPage; }
 
+    /// The tabs' short names, in order: one-hot, explorer, model, translator, positional,
+    /// lectures, captions.
+    static QStringList tabNames();
+    /// Shows the tab of that short name; false when there is none.
+    bool showTab(const QString& name);
+
     /// Sets the base text size of every tab, in points.
     void setBaseFontPointSize(double points);
 

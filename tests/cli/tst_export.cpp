@@ -146,6 +146,7 @@ void TestExport::badArgumentsFailCleanly_data() {
     QTest::newRow("unwritable directory")
         << QStringList{"export", "--out", "@/no/such/dir/bad.png"} << "cannot write";
     QTest::newRow("unknown command") << QStringList{"exprot", "--out", png} << "exprot";
+    QTest::newRow("unknown tab of the window") << QStringList{"--tab", "nowhere"} << "lectures";
 }
 
 void TestExport::badArgumentsFailCleanly() {

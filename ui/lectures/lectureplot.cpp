@@ -66,7 +66,7 @@ LecturePlot::LecturePlot(QWidget* parent)
 void LecturePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0; pass < 3 && fitTitles(); ++pass) {
+    for (int pass = 0; pass < 3 && (fitTitles() | fitTickLabels()); ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
         plotLayout()->update(QCPLayoutElement::upLayout);
@@ -88,6 +88,23 @@ bool LecturePlot::fitTitles() {
             element->setText(fitted);
             changed = true;
         }
+    }
+    return changed;
+}
+
+bool LecturePlot::fitTickLabels() {
+    bool changed = false;
+    for (LabelledAxis& a : m_labelledAxes) {
+        // Rotated column labels and row labels stack by their line height.
+        const double length = a.axis->orientation() == Qt::Horizontal ? a.axis->axisRect()->width()
+                                                                      : a.axis->axisRect()->height();
+        const double perLabel = QFontMetricsF(a.axis->tickLabelFont()).height() * 1.4;
+        const int fitting = std::max(2, int(length / perLabel));
+        const int step = std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
+        if (step == a.step) continue;
+        a.step = step;
+        a.axis->setTicker(makeTokenTicker(a.labels, step));
+        changed = true;
     }
     return changed;
 }
@@ -118,6 +135,7 @@ void LecturePlot::rebuild() {
     m_fonts = FigureFonts::fromBasePointSize(m_points);
     m_hover.clear();
     m_cellTexts.clear();
+    m_labelledAxes.clear();
     m_titles.clear();
     clearItems();
     clearPlottables();
@@ -179,11 +197,17 @@ QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m
     x->setRange(cellAxisRange(int(m.cols())));
     y->setRange(cellAxisRange(int(m.rows())));
     y->setRangeReversed(true);
-    // Long label lists get about 8 labelled ticks.
-    auto step = [](const QStringList& l) { return std::max(1, int(std::ceil(l.size() / 8.0))); };
-    if (!labels.columns.isEmpty())
-        x->setTicker(makeTokenTicker(labels.columns, step(labels.columns)));
-    if (!labels.rows.isEmpty()) y->setTicker(makeTokenTicker(labels.rows, step(labels.rows)));
+    // Every cell labelled for now; after layout, fitTickLabels() thins long lists out to what
+    // the axis' length can hold. More than four column labels stand upright.
+    if (!labels.columns.isEmpty()) {
+        x->setTicker(makeTokenTicker(labels.columns));
+        if (labels.columns.size() > 4) x->setTickLabelRotation(-90);
+        m_labelledAxes.push_back({x, labels.columns});
+    }
+    if (!labels.rows.isEmpty()) {
+        y->setTicker(makeTokenTicker(labels.rows));
+        m_labelledAxes.push_back({y, labels.rows});
+    }
     m_hover.insert(map, HoverInfo{QString(), m, labels, {}});
     CellTexts cells{rect, int(m.rows()), int(m.cols()), {}};
     if (numbersInCells && m.rows() <= 12 && m.cols() <= 16 && scale) {

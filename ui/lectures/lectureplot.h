@@ -97,6 +97,9 @@ class LecturePlot : public QCustomPlot {
     /// Breaks or elides panel titles to their columns; true when one changed.
     bool fitTitles();
     void fitCellTexts();
+    /// Labels every step-th cell of each heatmap axis so the labels do not collide at the
+    /// axis' present length; true when a step changed.
+    bool fitTickLabels();
 
     struct CellTexts {
         QCPAxisRect* rect;
@@ -116,6 +119,12 @@ class LecturePlot : public QCustomPlot {
     FigureFonts m_fonts;
     QHash<const QCPAbstractPlottable*, HoverInfo> m_hover;
     std::vector<CellTexts> m_cellTexts; ///< numbers in heatmap cells, hidden where too wide
+    struct LabelledAxis {
+        QCPAxis* axis;
+        QStringList labels;
+        int step = 0; ///< labelled every step-th cell; 0 until fitted
+    };
+    std::vector<LabelledAxis> m_labelledAxes; ///< heatmap axes with cell labels
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
     bool m_fitting = false;
     QCPMarginGroup* m_group = nullptr;

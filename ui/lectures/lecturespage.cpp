@@ -2,9 +2,12 @@
 
 #include "ui/lectures/lecturedemo.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QStackedWidget>
+
+#include <algorithm>
 
 namespace attn::ui {
 
@@ -12,18 +15,20 @@ LecturesPage::LecturesPage(QWidget* parent)
     : Page(parent), m_list(new QListWidget(this)), m_stack(new QStackedWidget(this)),
       m_demos(lectureDemos().size(), nullptr) {
     m_list->setObjectName(QStringLiteral("lectureList"));
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // elide, never scroll
+    m_list->setTextElideMode(Qt::ElideRight);
     for (const LectureDemoInfo& info : lectureDemos()) {
         auto* item = new QListWidgetItem(info.title, m_list);
         item->setData(Qt::UserRole, info.name);
-        item->setToolTip(tr("attention-lab export --view %1").arg(info.name));
+        item->setToolTip(tr("%1\nattention-lab export --view %2").arg(info.title, info.name));
     }
-    m_list->setMaximumWidth(240);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_list);
     layout->addWidget(m_stack, 1);
     connect(m_list, &QListWidget::currentRowChanged, this, &LecturesPage::showRow);
     if (m_list->count() > 0) m_list->setCurrentRow(0);
+    setBaseFontPointSize(m_fontPointSize);
 }
 
 LectureDemo* LecturesPage::demo(const QString& name) {
@@ -70,9 +75,17 @@ QCustomPlot* LecturesPage::exportPlot() {
 
 void LecturesPage::setBaseFontPointSize(double points) {
     m_fontPointSize = points;
+    // The list is for the one who teaches: its text grows only up to 13 points, and it is as
+    // wide as its longest title up to 240 pixels (longer ones are elided, whole in the
+    // tooltip), so the figures keep the room.
     QFont font = m_list->font();
-    font.setPointSizeF(points * 1.1);
+    font.setPointSizeF(std::min(points * 1.1, 13.0));
     m_list->setFont(font);
+    const QFontMetrics metrics(font);
+    int widest = 0;
+    for (int i = 0; i < m_list->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(m_list->item(i)->text()));
+    m_list->setFixedWidth(std::min(240, widest + 2 * m_list->frameWidth() + 12));
     for (LectureDemo* shown : m_demos)
         if (shown) shown->setBaseFontPointSize(points);
 }

@@ -55,14 +55,24 @@ void PlotDemo::setPlot(LecturePlot* plot) {
     static_cast<QHBoxLayout*>(layout())->addWidget(plot, 1);
 }
 
+void PlotDemo::resizeEvent(QResizeEvent* event) {
+    LectureDemo::resizeEvent(event);
+    fitSidePanel();
+}
+
+void PlotDemo::fitSidePanel() {
+    const double forText = std::min(600.0, 440.0 * std::max(1.0, m_points / 11.0));
+    m_scroll->setMaximumWidth(std::max(320, int(std::min(forText, 0.38 * width()))));
+}
+
 QCustomPlot* PlotDemo::exportPlot() {
     return m_plot;
 }
 
 void PlotDemo::setBaseFontPointSize(double points) {
     if (m_plot) m_plot->setBaseFontPointSize(points);
-    // The side panel grows with its text, but leaves the figure most of a projector screen.
-    m_scroll->setMaximumWidth(int(std::min(600.0, 440.0 * std::max(1.0, points / 11.0))));
+    m_points = points;
+    fitSidePanel();
     for (QLabel* label : {m_readout, m_formula}) {
         QFont font = label->font();
         font.setPointSizeF(points);

@@ -39,7 +39,14 @@ class PlotDemo : public LectureDemo {
     QWidget* sliderWithSpinBox(QSlider* slider, QDoubleSpinBox* spin, double lo, double hi,
                                int steps, bool log);
 
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
+    /// The side panel grows with its text, but never takes more than 38 % of the demo's
+    /// width: the figure keeps most of a projector screen.
+    void fitSidePanel();
+
+    double m_points = 11;
     QWidget* m_box;
     QVBoxLayout* m_column;
     QFormLayout* m_form;
