@@ -2,6 +2,7 @@
 
 #include "core/check.h"
 #include "ui/lectures/lectureplot.h"
+#include "ui/page.h"
 
 #include <QCommandLineParser>
 #include <QDoubleSpinBox>
@@ -61,8 +62,7 @@ void PlotDemo::resizeEvent(QResizeEvent* event) {
 }
 
 void PlotDemo::fitSidePanel() {
-    const double forText = std::min(600.0, 440.0 * std::max(1.0, m_points / 11.0));
-    m_scroll->setMaximumWidth(std::max(320, int(std::min(forText, 0.38 * width()))));
+    m_scroll->setMaximumWidth(Page::sidePanelMaximumWidth(m_points, width()));
 }
 
 QCustomPlot* PlotDemo::exportPlot() {

@@ -42,8 +42,7 @@ class PlotDemo : public LectureDemo {
     void resizeEvent(QResizeEvent* event) override;
 
   private:
-    /// The side panel grows with its text, but never takes more than 38 % of the demo's
-    /// width: the figure keeps most of a projector screen.
+    /// Page::sidePanelMaximumWidth for this demo's width.
     void fitSidePanel();
 
     double m_points = 11;

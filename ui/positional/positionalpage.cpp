@@ -264,13 +264,17 @@ void PositionalPage::setBaseFontPointSize(double points) {
     for (int k = 0; k < m_views->count(); ++k)
         if (auto* plot = qobject_cast<PePlot*>(m_views->widget(k)))
             plot->setBaseFontPointSize(points);
-    // The side panel grows with its text, up to about half a 1600-pixel screen.
-    m_scroll->setMaximumWidth(int(std::min(800.0, 460.0 * std::max(1.0, points / 11.0))));
+    m_scroll->setMaximumWidth(sidePanelMaximumWidth(points, width()));
     for (QLabel* label : {m_matrix, m_residual, m_formula}) {
         QFont font = label->font();
         font.setPointSizeF(points);
         label->setFont(font);
     }
+}
+
+void PositionalPage::resizeEvent(QResizeEvent* event) {
+    Page::resizeEvent(event);
+    m_scroll->setMaximumWidth(sidePanelMaximumWidth(m_fontPointSize, width()));
 }
 
 PePlot* PositionalPage::view(const QString& name) const {

@@ -45,6 +45,9 @@ class PositionalPage : public Page {
     /// Moves i to another position where i + delta still exists; M(delta) stays the same.
     void pickAnotherPosition();
 
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
     QWidget* createControls();
     void syncControls();
