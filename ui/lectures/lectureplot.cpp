@@ -1,5 +1,6 @@
 #include "ui/lectures/lectureplot.h"
 
+#include "ui/axisfit.h"
 #include "ui/heatmapdata.h"
 #include "ui/textfit.h"
 
@@ -66,7 +67,8 @@ LecturePlot::LecturePlot(QWidget* parent)
 void LecturePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0; pass < 3 && (fitTitles() | fitTickLabels()); ++pass) {
+    for (int pass = 0; pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) | fitLegends());
+         ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
         plotLayout()->update(QCPLayoutElement::upLayout);
@@ -95,15 +97,52 @@ bool LecturePlot::fitTitles() {
 bool LecturePlot::fitTickLabels() {
     bool changed = false;
     for (LabelledAxis& a : m_labelledAxes) {
-        // Rotated column labels and row labels stack by their line height.
-        const double length = a.axis->orientation() == Qt::Horizontal ? a.axis->axisRect()->width()
-                                                                      : a.axis->axisRect()->height();
-        const double perLabel = QFontMetricsF(a.axis->tickLabelFont()).height() * 1.4;
-        const int fitting = std::max(2, int(length / perLabel));
-        const int step = std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
-        if (step == a.step) continue;
+        const QFont font = a.axis->tickLabelFont();
+        const double height = QFontMetricsF(font).height();
+        const bool horizontal = a.axis->orientation() == Qt::Horizontal;
+        const double length = horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
+        // How many cells one label spans when at most `fitting` labels (10 at most: more are
+        // clutter) take `room` pixels each.
+        auto stepFor = [&](double room) {
+            const int fitting = std::clamp(int(length / room), 2, 10);
+            return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
+        };
+        // Stacked (row labels, or column labels stood upright) they take two line heights;
+        // column labels stay side by side when that shows as many of them.
+        int step = stepFor(2.0 * height);
+        bool upright = false;
+        if (horizontal) {
+            const int sideBySide = stepFor(widestText(a.labels, font) + height);
+            upright = sideBySide > step;
+            if (!upright) step = sideBySide;
+        }
+        const double rotation = upright ? -90 : 0;
+        if (step == a.step && a.axis->tickLabelRotation() == rotation) continue;
         a.step = step;
         a.axis->setTicker(makeTokenTicker(a.labels, step));
+        a.axis->setTickLabelRotation(rotation);
+        changed = true;
+    }
+    return changed;
+}
+
+bool LecturePlot::fitLegends() {
+    bool changed = false;
+    const double full = m_fonts.tickLabel.pointSizeF();
+    for (QCPLegend* legend : m_legends) {
+        const QRect panel = legend->layout() ? legend->layout()->outerRect() : QRect();
+        if (panel.isEmpty() || legend->outerRect().isEmpty()) continue;
+        const double hidden = double(legend->outerRect().width()) * legend->outerRect().height() /
+                              (double(panel.width()) * panel.height());
+        const double now = legend->font().pointSizeF();
+        double wanted = now;
+        if (hidden > 0.30) wanted = std::max(0.6 * full, now * 0.85);
+        else if (hidden < 0.12) wanted = std::min(full, now / 0.85);
+        if (std::abs(wanted - now) < 0.05) continue;
+        QFont font = legend->font();
+        font.setPointSizeF(wanted);
+        legend->setFont(font); // and its items'
+        legend->setIconSize(int(wanted * 2.2 * m_points / full), int(wanted * 1.2 * m_points / full));
         changed = true;
     }
     return changed;
@@ -136,6 +175,7 @@ void LecturePlot::rebuild() {
     m_hover.clear();
     m_cellTexts.clear();
     m_labelledAxes.clear();
+    m_legends.clear();
     m_titles.clear();
     clearItems();
     clearPlottables();
@@ -198,10 +238,9 @@ QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m
     y->setRange(cellAxisRange(int(m.rows())));
     y->setRangeReversed(true);
     // Every cell labelled for now; after layout, fitTickLabels() thins long lists out to what
-    // the axis' length can hold. More than four column labels stand upright.
+    // the axis' length can hold, and stands column labels upright when that shows more.
     if (!labels.columns.isEmpty()) {
         x->setTicker(makeTokenTicker(labels.columns));
-        if (labels.columns.size() > 4) x->setTickLabelRotation(-90);
         m_labelledAxes.push_back({x, labels.columns});
     }
     if (!labels.rows.isEmpty()) {
@@ -323,6 +362,7 @@ QCPLegend* LecturePlot::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
     legend->setIconSize(int(m_points * 2.2), int(m_points * 1.2));
     for (QCPAbstractPlottable* p : rect->plottables())
         if (!p->name().isEmpty() && !qobject_cast<QCPColorMap*>(p)) p->addToLegend(legend);
+    m_legends.push_back(legend);
     return legend;
 }
 

@@ -97,9 +97,13 @@ class LecturePlot : public QCustomPlot {
     /// Breaks or elides panel titles to their columns; true when one changed.
     bool fitTitles();
     void fitCellTexts();
-    /// Labels every step-th cell of each heatmap axis so the labels do not collide at the
-    /// axis' present length; true when a step changed.
+    /// Labels every step-th cell of each heatmap axis so the labels (10 at most) keep apart
+    /// at the axis' present length, column labels upright when that shows more of them; true
+    /// when a step or a rotation changed.
     bool fitTickLabels();
+    /// Shrinks the text of a legend that hides more than 30 % of its panel (down to 60 % of
+    /// the tick labels' size) and grows it back once it hides under 12 %; true when one changed.
+    bool fitLegends();
 
     struct CellTexts {
         QCPAxisRect* rect;
@@ -125,6 +129,7 @@ class LecturePlot : public QCustomPlot {
         int step = 0; ///< labelled every step-th cell; 0 until fitted
     };
     std::vector<LabelledAxis> m_labelledAxes; ///< heatmap axes with cell labels
+    std::vector<QCPLegend*> m_legends;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
     bool m_fitting = false;
     QCPMarginGroup* m_group = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/positional/peplot.h"
 
+#include "ui/axisfit.h"
 #include "ui/colormaps.h"
 #include "ui/heatmapdata.h"
 #include "ui/positional/positionaldocument.h"
@@ -172,7 +173,7 @@ void PePlot::keepUnits(QCPAxisRect* rect, double pixelsPerUnit) {
 void PePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0; pass < 3 && fitTitles(); ++pass) {
+    for (int pass = 0; pass < 3 && (fitTitles() | fitTickCounts(this)); ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
         plotLayout()->update(QCPLayoutElement::upLayout);

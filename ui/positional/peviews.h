@@ -59,6 +59,7 @@ class RotationView : public PePlot {
     QCPGraph* m_rotated = nullptr;
     QCPGraph* m_target = nullptr;
     QVector<QCPItemText*> m_ringLabels;
+    QCPItemText* m_turnLabel = nullptr; ///< "δ·ω = … rad" inside the circle
     bool m_stacked = false; ///< rings under the circle, for narrow plots or large fonts
 };
 

@@ -80,6 +80,13 @@ RotationView::RotationView(const PositionalDocument* document, QWidget* parent)
 }
 
 void RotationView::fitToLayout() {
+    // The turn's label inside the circle needs a radius of some 8 lines; in a smaller circle
+    // it would cover the points, and the readout beside has the same number.
+    if (m_turnLabel) {
+        const QCPAxis* x = m_turnLabel->position->keyAxis();
+        const double radius = std::abs(x->coordToPixel(1) - x->coordToPixel(0));
+        m_turnLabel->setVisible(radius >= 8 * QFontMetricsF(m_turnLabel->font()).height());
+    }
     // Ring labels sit one ring apart; when rings are closer than a line, label every m-th.
     if (m_ringLabels.size() < 2) return;
     const QCPAxis* y = m_ringLabels.first()->position->valueAxis();
@@ -93,6 +100,7 @@ void RotationView::fitToLayout() {
 
 void RotationView::build() {
     m_ringLabels.clear();
+    m_turnLabel = nullptr;
     // Side by side when there is room; else the rings go under the circle.
     m_stacked = width() < points() * 80;
     buildCircle();
@@ -134,7 +142,7 @@ void RotationView::buildCircle() {
     keepSquare(rect, 1.3);
     for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-        for (double v : {-1.0, -0.5, 0.0, 0.5, 1.0})
+        for (double v : {-1.0, 0.0, 1.0}) // five labels collide in a small circle at 18 pt
             ticker->addTick(v, QString::number(v));
         axis->setTicker(ticker);
     }
@@ -162,10 +170,10 @@ void RotationView::buildCircle() {
     turn->setName(tr("the turn δ·ω"));
     const double mid = p.startAngle + drawnTurn(p.turn) / 2;
     const Eigen::Vector2d middle(std::sin(mid), std::cos(mid));
-    addText(rect, 0.4 * middle.x(), 0.4 * middle.y(),
-            tr("δ·ω = %1 rad%2").arg(p.turn, 0, 'f', 3).arg(turnsNote(p.turn)), kInk,
-            outward(middle), fonts().tickLabel)
-        ->setBrush(QBrush(QColor(255, 255, 255, 220)));
+    m_turnLabel = addText(rect, 0.4 * middle.x(), 0.4 * middle.y(),
+                          tr("δ·ω = %1 rad%2").arg(p.turn, 0, 'f', 3).arg(turnsNote(p.turn)),
+                          kInk, outward(middle), fonts().tickLabel);
+    m_turnLabel->setBrush(QBrush(QColor(255, 255, 255, 220)));
 
     const double big = std::min(points() * 1.6, 24.0);
     dot(this, rect, p.start, 1, QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, big),
