@@ -17,12 +17,14 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
+#include <QFontMetricsF>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace attn::ui;
@@ -62,6 +64,10 @@ void layOut(QCustomPlot* plot) {
     plot->resize(1100, 750);
     plot->setViewport(QRect(0, 0, 1100, 750));
     plot->replot();
+}
+
+QFont axisFont(const QCPAxisRect* rect) {
+    return rect->axis(QCPAxis::atBottom)->tickLabelFont();
 }
 
 QPoint centreOf(const QCPAbstractPlottable* p) {
@@ -154,6 +160,51 @@ class TestAttentionLectures : public QObject {
         const QPointF pixel = g->coordsToPixels(point->key, point->value);
         const QString curve = demo.plot()->describeAt(pixel);
         QVERIFY2(curve.contains(QStringLiteral("estimate")), qPrintable(curve));
+    }
+
+    void labelsKeepApartAtProjectorSize() {
+        // 18 points in the room a 1280x720 screen leaves the figure: no two tick labels of an
+        // axis overlap, and no legend hides much more than a third of its panel.
+        PoolingDemo demo;
+        QCustomPlot* plot = demo.plot();
+        demo.setBaseFontPointSize(18);
+        plot->resize(630, 620);
+        plot->setViewport(QRect(0, 0, 630, 620));
+        plot->replot();
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes()) {
+                if (!axis->visible() || !axis->tickLabels()) continue;
+                const QFontMetricsF metrics(axis->tickLabelFont());
+                const bool sideBySide = axis->orientation() == Qt::Horizontal &&
+                                        axis->tickLabelRotation() == 0;
+                QVector<QPair<double, double>> spans; // pixel centre, half extent
+                for (int i = 0; i < axis->tickVector().size(); ++i) {
+                    const double tick = axis->tickVector()[i];
+                    const QString label = axis->tickVectorLabels().value(i);
+                    if (!axis->range().contains(tick) || label.isEmpty()) continue;
+                    const double half =
+                        (sideBySide ? metrics.horizontalAdvance(label) : metrics.height()) / 2;
+                    spans.append({axis->coordToPixel(tick), half});
+                }
+                std::sort(spans.begin(), spans.end());
+                for (int i = 1; i < spans.size(); ++i)
+                    QVERIFY2(spans[i].first - spans[i - 1].first >=
+                                 spans[i].second + spans[i - 1].second,
+                             qPrintable(QStringLiteral("%1 axis of '%2': labels %3 px apart")
+                                            .arg(axis->orientation() == Qt::Horizontal ? "x" : "y")
+                                            .arg(axis->label())
+                                            .arg(spans[i].first - spans[i - 1].first)));
+            }
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (int i = 0; i < rect->insetLayout()->elementCount(); ++i)
+                if (auto* legend = qobject_cast<QCPLegend*>(rect->insetLayout()->elementAt(i))) {
+                    const double hidden = double(legend->outerRect().width()) *
+                                          legend->outerRect().height() /
+                                          (double(rect->outerRect().width()) * rect->outerRect().height());
+                    const bool smallest = legend->font().pointSizeF() <=
+                                          0.61 * axisFont(rect).pointSizeF();
+                    QVERIFY2(hidden <= 0.36 || smallest, qPrintable(QString::number(hidden)));
+                }
     }
 
     void scoresSayWhyDotIsUndefined() {
