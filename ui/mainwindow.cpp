@@ -64,6 +64,7 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     addPage(new LecturesPage(this), tr("L&ectures"));
     m_captionPage = new CaptionPage(this);
     addPage(m_captionPage, tr("&Captions"));
+    Q_ASSERT(m_tabs->count() == tabNames().size()); // one short name per tab, in order
     // The explorer's "language model's" tokens and embeddings are those of the open model.
     connect(m_modelPage->document(), &ModelDocument::resultsChanged, explorer, [this, explorer] {
         const QString dir = m_modelPage->document()->modelDir();

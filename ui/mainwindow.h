@@ -51,8 +51,6 @@ class MainWindow : public QMainWindow {
     /// Why the last openModel() failed.
     QString modelError() const { return m_modelError; }
 
-    /// Adds page as a tab after the existing ones; the window takes ownership.
-    void addPage(Page* page, const QString& title);
     QLineEdit* textEdit() const { return m_text; }
 
   public slots:
@@ -67,6 +65,8 @@ class MainWindow : public QMainWindow {
     void closeEvent(QCloseEvent* event) override;
 
   private:
+    /// Adds page as a tab after the existing ones; the window takes ownership.
+    void addPage(Page* page, const QString& title);
     Page* currentPage() const; ///< nullptr on the first tab
     double currentFontPointSize() const;
     void setCurrentFontPointSize(double points);
