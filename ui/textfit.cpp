@@ -27,4 +27,23 @@ QString fitTitleText(const QString& text, const QFont& font, double width, const
     return lines.join(QLatin1Char('\n'));
 }
 
+QString wrapText(const QString& text, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    QStringList out;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& word : paragraph.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (line.isEmpty() || metrics.horizontalAdvance(longer) <= width) {
+                line = longer;
+            } else {
+                out << line;
+                line = word;
+            }
+        }
+        out << line;
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
 } // namespace attn::ui

@@ -15,4 +15,8 @@ double widestText(const QStringList& labels, const QFont& font);
 QString fitTitleText(const QString& text, const QFont& font, double width,
                      const QString& compact = QString());
 
+/// text with each of its lines wrapped at spaces to width pixels in font; a word wider than
+/// width keeps a line of its own.
+QString wrapText(const QString& text, const QFont& font, double width);
+
 } // namespace attn::ui

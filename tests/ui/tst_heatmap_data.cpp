@@ -45,6 +45,7 @@ class TestHeatmapData : public QObject {
     void describesCell();
     void titlesFitTheirRoom_data();
     void titlesFitTheirRoom();
+    void captionsWrapToTheirRoom();
     void viridisEnds();
 };
 
@@ -223,6 +224,22 @@ void TestHeatmapData::titlesFitTheirRoom() {
     QCOMPARE(fitted.contains(QChar(0x2026)), elided);
     QVERIFY2(widestText(parts, font) <= room, qPrintable(fitted));
     if (!expected.isEmpty()) QCOMPARE(fitted, expected);
+}
+
+void TestHeatmapData::captionsWrapToTheirRoom() {
+    QFont font;
+    font.setPointSizeF(12);
+    const QString text = QStringLiteral("q: 4 queries of size d_q = 4.\nDot and scaled dot need "
+                                        "d_q = d_k; bilinear and additive do not.");
+    const double room = 16 * QFontMetricsF(font).horizontalAdvance(QLatin1Char('M'));
+    const QString wrapped = wrapText(text, font, room);
+    const QStringList lines = wrapped.split(QLatin1Char('\n'));
+    QVERIFY2(lines.size() >= 4, qPrintable(wrapped)); // the given break stays, and more come
+    QVERIFY2(widestText(lines, font) <= room, qPrintable(wrapped));
+    QCOMPARE(QString(wrapped).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+             QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '))); // no word lost
+    QCOMPARE(wrapText(text, font, 1e6), text); // room enough: unchanged
+    QCOMPARE(wrapText(QStringLiteral("unbreakable"), font, 5), QStringLiteral("unbreakable"));
 }
 
 void TestHeatmapData::viridisEnds() {

@@ -91,6 +91,14 @@ bool LecturePlot::fitTitles() {
             changed = true;
         }
     }
+    for (const auto& [element, full] : m_captions) {
+        const QString wrapped =
+            wrapText(full, element->font(), std::max(1, element->outerRect().width() - 4));
+        if (wrapped != element->text()) {
+            element->setText(wrapped);
+            changed = true;
+        }
+    }
     return changed;
 }
 
@@ -104,7 +112,7 @@ bool LecturePlot::fitTickLabels() {
         // How many cells one label spans when at most `fitting` labels (10 at most: more are
         // clutter) take `room` pixels each.
         auto stepFor = [&](double room) {
-            const int fitting = std::clamp(int(length / room), 2, 10);
+            const int fitting = std::clamp(int(length / room), 1, 10);
             return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
         };
         // Stacked (row labels, or column labels stood upright) they take two line heights;
@@ -177,6 +185,7 @@ void LecturePlot::rebuild() {
     m_labelledAxes.clear();
     m_legends.clear();
     m_titles.clear();
+    m_captions.clear();
     clearItems();
     clearPlottables();
     plotLayout()->clear(); // deletes the axis rects, colour scales, legends and titles
@@ -201,6 +210,8 @@ QCPTextElement* LecturePlot::addCaption(int row, int column, const QString& text
     auto* element = new QCPTextElement(this, text, m_fonts.axisLabel);
     element->setTextColor(kInk);
     element->setMargins(QMargins(0, 0, 0, 0));
+    element->setMinimumSize(1, 0); // wrapped to its column's width, never widening it
+    m_captions.emplace_back(element, text);
     (grid ? grid : plotLayout())->addElement(row, column, element);
     return element;
 }

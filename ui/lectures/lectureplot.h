@@ -94,7 +94,8 @@ class LecturePlot : public QCustomPlot {
 
   private:
     void afterLayout();
-    /// Breaks or elides panel titles to their columns; true when one changed.
+    /// Breaks or elides panel titles to their columns and wraps captions to theirs; true when
+    /// one changed.
     bool fitTitles();
     void fitCellTexts();
     /// Labels every step-th cell of each heatmap axis so the labels (10 at most) keep apart
@@ -131,6 +132,7 @@ class LecturePlot : public QCustomPlot {
     std::vector<LabelledAxis> m_labelledAxes; ///< heatmap axes with cell labels
     std::vector<QCPLegend*> m_legends;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
+    std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
     bool m_fitting = false;
     QCPMarginGroup* m_group = nullptr;
 };

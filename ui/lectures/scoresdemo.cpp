@@ -67,8 +67,9 @@ void ScoresPlot::build() {
     labels.valueName = weights ? tr("weight") : tr("score");
     for (int p = 0; p < count; ++p) {
         const ScorePanel& panel = r.panels[size_t(p)];
-        QCPAxisRect* rect = addPanel(0, p, panelTitle(panel.function), tr("key"),
-                                     p == 0 ? tr("query") : QString(), row);
+        // Rows are named q1, q2, ... in every panel, without a "query" label on the first
+        // alone: the panels keep equal widths.
+        QCPAxisRect* rect = addPanel(0, p, panelTitle(panel.function), tr("key"), QString(), row);
         if (!panel.defined) {
             rect->axis(QCPAxis::atBottom)->setRange(cellAxisRange(int(r.k.rows())));
             rect->axis(QCPAxis::atLeft)->setRange(cellAxisRange(int(r.q.rows())));
