@@ -36,9 +36,7 @@ bool fitTickCounts(QCustomPlot* plot) {
                 continue;
             const double length =
                 axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
-            // The tickers round their step to a nice number and may show one tick more than
-            // asked for: ask for one fewer than fit.
-            const int count = std::clamp(int(length / labelRoom(axis)) - 1, 1, 5);
+            const int count = std::clamp(int(length / labelRoom(axis)), 1, 5);
             if (count == ticker->tickCount()) continue;
             ticker->setTickCount(count);
             changed = true;

@@ -1,7 +1,9 @@
 #include "ui/lectures/gatfigure.h"
 
+#include "ui/axisfit.h"
 #include "ui/colormaps.h"
 #include "ui/lectures/gatdocument.h"
+#include "ui/textfit.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -50,7 +52,7 @@ GatFigure::GatFigure(GatDocument* document, QWidget* parent)
     createLayout();
     setMouseTracking(true);
     setFocusPolicy(Qt::ClickFocus);
-    connect(this, &QCustomPlot::afterLayout, this, &GatFigure::keepGraphSquare);
+    connect(this, &QCustomPlot::afterLayout, this, &GatFigure::fitToLayout);
     connect(document, &GatDocument::changed, this, &GatFigure::rebuild);
     connect(document, &GatDocument::selectionChanged, this, &GatFigure::rebuild);
     rebuild();
@@ -80,8 +82,10 @@ void GatFigure::createLayout() {
     for (int column : {0, 1, 3}) {
         auto* title = new QCPTextElement(this, QString(), m_fonts.title);
         title->setTextColor(kInk);
+        title->setMinimumSize(1, 0); // fitted to its column, never widening it
         plotLayout()->addElement(0, column, title);
         m_titles.push_back(title);
+        m_titleTexts.emplace_back();
     }
     m_graphRect = new QCPAxisRect(this);
     m_matrixRect = new QCPAxisRect(this);
@@ -107,6 +111,48 @@ void GatFigure::createLayout() {
     plotLayout()->setRowStretchFactors({0.001, 1.0});
 }
 
+void GatFigure::arrange(bool stacked) {
+    m_stacked = stacked;
+    QCPTextElement* title = m_titles[2];
+    plotLayout()->take(title);
+    plotLayout()->take(m_outputRect);
+    plotLayout()->simplify(); // drops the emptied column or rows
+    if (stacked) {
+        plotLayout()->addElement(2, 0, title);
+        plotLayout()->addElement(3, 0, m_outputRect);
+        plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01});
+        plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001, 0.8});
+    } else {
+        plotLayout()->addElement(0, 3, title);
+        plotLayout()->addElement(1, 3, m_outputRect);
+        plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01, 0.9});
+        plotLayout()->setRowStretchFactors({0.001, 1.0});
+    }
+}
+
+void GatFigure::fitToLayout() {
+    // The viewport, not the widget: an exported figure is laid out at its size unshown.
+    bool changed = false;
+    if (const bool stacked = viewport().width() < m_points * 55; stacked != m_stacked) {
+        arrange(stacked);
+        changed = true;
+    }
+    for (size_t i = 0; i < m_titles.size(); ++i) {
+        const QString fitted = fitTitleText(m_titleTexts[i], m_titles[i]->font(),
+                                            std::max(1, m_titles[i]->outerRect().width() - 4));
+        if (fitted == m_titles[i]->text()) continue;
+        m_titles[i]->setText(fitted);
+        changed = true;
+    }
+    changed = fitTickCounts(this) || changed;
+    if (changed) { // panels moved, a title of two lines is taller, ticks changed: lay out again
+        plotLayout()->update(QCPLayoutElement::upPreparation);
+        plotLayout()->update(QCPLayoutElement::upMargins);
+        plotLayout()->update(QCPLayoutElement::upLayout);
+    }
+    keepGraphSquare();
+}
+
 void GatFigure::rebuild() {
     m_head = std::clamp(m_head, 0, std::max(0, m_document->settings().heads - 1));
     if (m_pending >= m_document->nodeCount()) m_pending = -1;
@@ -127,7 +173,8 @@ void GatFigure::rebuild() {
 }
 
 void GatFigure::setTitle(int panel, const QString& text) {
-    m_titles[size_t(panel)]->setText(text);
+    m_titleTexts[size_t(panel)] = text;
+    m_titles[size_t(panel)]->setText(text); // fitted to its column after layout
 }
 
 void GatFigure::styleAxes(QCPAxisRect* rect) {

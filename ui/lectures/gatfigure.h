@@ -67,7 +67,13 @@ class GatFigure : public QCustomPlot {
     void buildMatrix();
     void buildOutput();
     void keepGraphSquare();
+    /// After each layout: the panels arranged for the width, titles broken or elided to their
+    /// columns, the graph kept square.
+    void fitToLayout();
     void createLayout();
+    /// The output panel beside the others (wide) or under the graph (narrow: less than 55
+    /// lines of text wide, as on a projector at a large text size).
+    void arrange(bool stacked);
     /// Title of panel 0 (graph), 1 (matrix) or 2 (output).
     void setTitle(int panel, const QString& text);
     void styleAxes(QCPAxisRect* rect);
@@ -83,6 +89,8 @@ class GatFigure : public QCustomPlot {
     QCPAxisRect* m_outputRect = nullptr;
     QCPColorScale* m_scale = nullptr;
     std::vector<QCPTextElement*> m_titles; ///< above the three panels
+    std::vector<QString> m_titleTexts;     ///< their full texts
+    bool m_stacked = false;
     QCPColorMap* m_map = nullptr;
     QCPBars* m_bars = nullptr;
 };
