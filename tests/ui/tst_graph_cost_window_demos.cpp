@@ -117,6 +117,26 @@ class TestGraphCostWindowDemos : public QObject {
                     .contains(QStringLiteral("LeakyReLU")));
     }
 
+    void gatOutputGoesUnderTheGraphWhenNarrow() {
+        GatDemo demo;
+        GatFigure* figure = demo.figure();
+        auto layOutAt = [figure](int width, int height) {
+            figure->resize(width, height);
+            figure->setViewport(QRect(0, 0, width, height));
+            figure->replot();
+        };
+        layOutAt(1400, 700); // wide: the three panels side by side
+        QCOMPARE(figure->outputRect()->rect().top(), figure->graphRect()->rect().top());
+        QVERIFY(figure->outputRect()->rect().left() > figure->matrixRect()->rect().right());
+        figure->setBaseFontPointSize(18);
+        layOutAt(660, 620); // 18 pt in a projector's room: the output under the graph
+        QVERIFY(figure->outputRect()->rect().top() > figure->graphRect()->rect().bottom());
+        QVERIFY(figure->outputRect()->rect().right() <= 660);
+        figure->setBaseFontPointSize(11);
+        layOutAt(1400, 700); // and back
+        QCOMPARE(figure->outputRect()->rect().top(), figure->graphRect()->rect().top());
+    }
+
     void gatDoubleClickAddsANode() {
         GatDemo demo;
         showLaidOut(demo, demo.figure());
