@@ -109,10 +109,10 @@ bool LecturePlot::fitTickLabels() {
         const double height = QFontMetricsF(font).height();
         const bool horizontal = a.axis->orientation() == Qt::Horizontal;
         const double length = horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
-        // How many cells one label spans when at most `fitting` labels (10 at most: more are
+        // How many cells one label spans when at most `fitting` labels (16 at most: more are
         // clutter) take `room` pixels each.
         auto stepFor = [&](double room) {
-            const int fitting = std::clamp(int(length / room), 1, 10);
+            const int fitting = std::clamp(int(length / room), 1, 16);
             return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
         };
         // Stacked (row labels, or column labels stood upright) they take two line heights;

@@ -98,7 +98,7 @@ class LecturePlot : public QCustomPlot {
     /// one changed.
     bool fitTitles();
     void fitCellTexts();
-    /// Labels every step-th cell of each heatmap axis so the labels (10 at most) keep apart
+    /// Labels every step-th cell of each heatmap axis so the labels (16 at most) keep apart
     /// at the axis' present length, column labels upright when that shows more of them; true
     /// when a step or a rotation changed.
     bool fitTickLabels();
