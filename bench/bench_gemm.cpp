@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
     const double corePeak = peak.gflops / peak.threads;
     std::printf("bench_gemm: C = A B in float32 on one core, median of %d runs\n", repeats);
     std::printf("kernel: %s; Eigen %d.%d.%d SIMD: %s\n",
-                attn::multiplyUsesAvx512() ? "AVX-512 6x64" : "Eigen (no AVX-512 on this CPU)",
+                attn::multiplyKernelName(),
                 EIGEN_WORLD_VERSION, EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION,
                 Eigen::SimdInstructionSetsInUse());
     std::printf("core peak: %.1f GFLOP/s (%s FMA loop: %.1f on %d threads)\n\n", corePeak,

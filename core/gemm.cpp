@@ -1,22 +1,26 @@
-// C = alpha A B around a 6x64 AVX-512 register tile: 24 of the 32 vector registers
-// accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs. B is packed
-// into 64-column slivers; rows of a row-major A are read in place (6 at a time, which stay in
-// L1), so a layer's weights need no copying; C's tile is prefetched while it is computed.
-// On a CPU without AVX-512 the product is Eigen's. bench/bench_gemm compares the two.
+// C = alpha A B around a register tile: with AVX-512, 6x64 (24 of the 32 vector registers
+// accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs); with AVX2,
+// 6x16 (12 of 16). B is packed into slivers as wide as the tile; rows of a row-major A are
+// read in place (6 at a time, which stay in L1), so a layer's weights need no copying; C's
+// tile is prefetched while it is computed. On other CPUs the product is Eigen's.
+// bench/bench_gemm compares them.
 #include "gemm.h"
 
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
 #include <omp.h>
+#include <string>
 #include <type_traits>
 #include <vector>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
-// The kernel is compiled for AVX-512 whatever the build's -march, and used when the CPU has it.
-#define ATTN_GEMM_AVX512 1
+// The kernels are compiled for their instruction sets whatever the build's -march, and the
+// widest the CPU has is used.
+#define ATTN_X86_KERNELS 1
 #define ATTN_TARGET_AVX512 __attribute__((target("avx512f,fma")))
+#define ATTN_TARGET_AVX2 __attribute__((target("avx2,fma")))
 #endif
 
 namespace attn {
@@ -49,79 +53,121 @@ void eigenMultiply(float alpha, ConstMatrixView a, ConstMatrixView b, MatrixView
     });
 }
 
-#if ATTN_GEMM_AVX512
-
-/// Whether the CPU has AVX-512 and FMA, and ATTN_NO_AVX512 is not set in the environment (so
-/// that the tests cover Eigen's path on such a CPU too).
-bool cpuHasAvx512() {
-    static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma") &&
-                            !std::getenv("ATTN_NO_AVX512");
-    return has;
-}
+#if ATTN_X86_KERNELS
 
 constexpr Index kMr = 6;    ///< rows of C per register tile (broadcasts of A)
-constexpr Index kNr = 64;   ///< columns of C per register tile (4 vectors of 16 floats)
 constexpr Index kKc = 1024; ///< depth of k per pass over C
 constexpr Index kNc = 512;  ///< columns of B per pass over A
+
+/// The six row pointers of a tile's A: a(i, p) is a[i*ars + p*acs].
+struct TileRows {
+    const float* row[kMr];
+    TileRows(const float* a, Index ars) {
+        for (Index i = 0; i < kMr; ++i) row[i] = a + i * ars;
+    }
+};
 
 /// acc(6x64) = alpha * sum over p < depth of a(i, p) b(p, :), with a(i, p) at
 /// a[i*ars + p*acs] and b's row p at bp[64 p]; then c (row stride ldc, unit column stride)
 /// = acc, or += acc when accumulate. Only the top-left rows x cols of the tile are written;
 /// a must have all 6 rows.
-ATTN_TARGET_AVX512 void kernel6x64(Index depth, float alpha, const float* a, Index ars, Index acs,
-                                   const float* bp, float* c, Index ldc, Index rows, Index cols,
-                                   bool accumulate) {
+ATTN_TARGET_AVX512 void tile6x64(Index depth, float alpha, const float* a, Index ars, Index acs,
+                                 const float* bp, float* c, Index ldc, Index rows, Index cols,
+                                 bool accumulate) {
     __m512 acc[kMr][4];
     for (auto& row : acc)
-        for (auto& v : row)
-            v = _mm512_setzero_ps();
-    const float* const a0 = a;
-    const float* const a1 = a + ars;
-    const float* const a2 = a + 2 * ars;
-    const float* const a3 = a + 3 * ars;
-    const float* const a4 = a + 4 * ars;
-    const float* const a5 = a + 5 * ars;
+        for (auto& v : row) v = _mm512_setzero_ps();
+    const TileRows ar(a, ars);
     for (Index i = 0; i < rows; ++i) // C's tile is needed last: start fetching it now
         for (int line = 0; line < 4; ++line)
             _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
-    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += kNr) {
+    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 64) {
         const __m512 b0 = _mm512_loadu_ps(bp), b1 = _mm512_loadu_ps(bp + 16),
                      b2 = _mm512_loadu_ps(bp + 32), b3 = _mm512_loadu_ps(bp + 48);
-        const float ai[kMr] = {a0[off], a1[off], a2[off], a3[off], a4[off], a5[off]};
 #pragma GCC unroll 6
         for (int i = 0; i < int(kMr); ++i) {
-            const __m512 x = _mm512_set1_ps(ai[i]);
+            const __m512 x = _mm512_set1_ps(ar.row[i][off]);
             acc[i][0] = _mm512_fmadd_ps(x, b0, acc[i][0]);
             acc[i][1] = _mm512_fmadd_ps(x, b1, acc[i][1]);
             acc[i][2] = _mm512_fmadd_ps(x, b2, acc[i][2]);
             acc[i][3] = _mm512_fmadd_ps(x, b3, acc[i][3]);
         }
     }
-    if (alpha != 1.0f) {
-        const __m512 scale = _mm512_set1_ps(alpha);
-        for (auto& row : acc)
-            for (auto& v : row)
-                v = _mm512_mul_ps(v, scale);
-    }
+    const __m512 scale = _mm512_set1_ps(alpha);
     for (Index i = 0; i < rows; ++i)
         for (int v = 0; v < 4; ++v) {
             const Index left = cols - 16 * v;
             if (left <= 0) break;
             const __mmask16 keep = left >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << left) - 1);
             float* dst = c + i * ldc + 16 * v;
+            const __m512 value = _mm512_mul_ps(acc[i][v], scale);
             const __m512 sum =
-                accumulate ? _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), acc[i][v]) : acc[i][v];
+                accumulate ? _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), value) : value;
             _mm512_mask_storeu_ps(dst, keep, sum);
         }
 }
 
-/// c = alpha a b with b packed and c's column stride 1.
-ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const PackedRight& b,
-                                       MatrixView c) {
+/// The same for a 6x16 tile with AVX2: 12 of the 16 vector registers accumulate; b's row p
+/// at bp[16 p].
+ATTN_TARGET_AVX2 void tile6x16(Index depth, float alpha, const float* a, Index ars, Index acs,
+                               const float* bp, float* c, Index ldc, Index rows, Index cols,
+                               bool accumulate) {
+    __m256 acc[kMr][2];
+    for (auto& row : acc)
+        for (auto& v : row) v = _mm256_setzero_ps();
+    const TileRows ar(a, ars);
+    for (Index i = 0; i < rows; ++i)
+        _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc), _MM_HINT_T0);
+    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 16) {
+        const __m256 b0 = _mm256_loadu_ps(bp), b1 = _mm256_loadu_ps(bp + 8);
+#pragma GCC unroll 6
+        for (int i = 0; i < int(kMr); ++i) {
+            const __m256 x = _mm256_set1_ps(ar.row[i][off]);
+            acc[i][0] = _mm256_fmadd_ps(x, b0, acc[i][0]);
+            acc[i][1] = _mm256_fmadd_ps(x, b1, acc[i][1]);
+        }
+    }
+    const __m256 scale = _mm256_set1_ps(alpha);
+    alignas(32) float tile[kMr][16];
+    for (Index i = 0; i < kMr; ++i)
+        for (int v = 0; v < 2; ++v) _mm256_store_ps(tile[i] + 8 * v, _mm256_mul_ps(acc[i][v], scale));
+    for (Index i = 0; i < rows; ++i)
+        for (Index j = 0; j < cols; ++j)
+            c[i * ldc + j] = accumulate ? c[i * ldc + j] + tile[i][j] : tile[i][j];
+}
+
+/// A register tile: its width in columns (the width of B's packed slivers) and its code.
+struct Kernel {
+    const char* name;
+    Index width;
+    void (*tile)(Index depth, float alpha, const float* a, Index ars, Index acs, const float* bp,
+                 float* c, Index ldc, Index rows, Index cols, bool accumulate);
+};
+constexpr Kernel kAvx512{"AVX-512 6x64", 64, tile6x64};
+constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x16};
+
+/// The widest kernel this CPU runs, or none (Eigen's products): at most the one ATTN_KERNEL
+/// names in the environment (avx512, avx2 or eigen), so the tests cover every path.
+const Kernel* chosenKernel() {
+    static const Kernel* const chosen = [] {
+        const char* cap = std::getenv("ATTN_KERNEL");
+        const std::string limit = cap ? cap : "avx512";
+        const bool fma = __builtin_cpu_supports("fma");
+        if (limit == "avx512" && fma && __builtin_cpu_supports("avx512f")) return &kAvx512;
+        if ((limit == "avx512" || limit == "avx2") && fma && __builtin_cpu_supports("avx2"))
+            return &kAvx2;
+        return static_cast<const Kernel*>(nullptr);
+    }();
+    return chosen;
+}
+
+/// c = alpha a b with b packed for kernel and c's column stride 1.
+void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const PackedRight& b,
+                    MatrixView c) {
     // 6 rows of a are copied into a (kc, 6) buffer when they are not rows of a row-major
     // matrix (columns a page apart would evict each other from L1) or are fewer than 6.
     thread_local std::vector<float> sliver;
-    const Index m = a.rows, n = b.source.cols, k = b.source.rows;
+    const Index m = a.rows, n = b.source.cols, k = b.source.rows, nr = kernel.width;
     for (Index jc = 0; jc < n; jc += kNc) {
         const Index nc = std::min(kNc, n - jc);
         for (Index pc = 0; pc < k; pc += kKc) {
@@ -139,11 +185,10 @@ ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const Pac
                     ars = 1;
                     acs = kMr;
                 }
-                for (Index jr = jc; jr < jc + nc; jr += kNr)
-                    kernel6x64(kc, alpha, ap, ars, acs,
-                               b.slivers.data() + (jr / kNr * k + pc) * kNr,
-                               c.data + ir * c.rowStride + jr, c.rowStride, rows,
-                               std::min(kNr, n - jr), pc > 0);
+                for (Index jr = jc; jr < jc + nc; jr += nr)
+                    kernel.tile(kc, alpha, ap, ars, acs, b.slivers.data() + (jr / nr * k + pc) * nr,
+                                c.data + ir * c.rowStride + jr, c.rowStride, rows,
+                                std::min(nr, n - jr), pc > 0);
             }
         }
     }
@@ -151,16 +196,21 @@ ATTN_TARGET_AVX512 void packedMultiply(float alpha, ConstMatrixView a, const Pac
 
 #else
 
-bool cpuHasAvx512() {
-    return false;
+struct Kernel {
+    const char* name;
+    Index width;
+};
+const Kernel* chosenKernel() {
+    return nullptr;
 }
 
 #endif
 
-/// Whether a product whose C rows are `width` wide runs the kernel: narrower than 48, most of
-/// each 64-wide tile would be padding, and Eigen's product is as fast.
-bool usesKernel(Index width) {
-    return cpuHasAvx512() && width >= 48;
+/// The kernel for a product whose C rows are `width` wide; nullptr for Eigen's product, which
+/// is as fast when most of each tile would be padding (under three quarters of its width).
+const Kernel* kernelFor(Index width) {
+    const Kernel* kernel = chosenKernel();
+    return kernel && 4 * width >= 3 * kernel->width ? kernel : nullptr;
 }
 
 void fillZero(MatrixView c) {
@@ -171,34 +221,36 @@ void fillZero(MatrixView c) {
 
 } // namespace
 
-bool multiplyUsesAvx512() {
-    return cpuHasAvx512();
+const char* multiplyKernelName() {
+    const Kernel* kernel = chosenKernel();
+    return kernel ? kernel->name : "Eigen";
 }
 
 void packRight(ConstMatrixView b, PackedRight& packed) {
     packed.source = b;
-#if ATTN_GEMM_AVX512
     packed.slivers.clear();
-    if (!usesKernel(b.cols)) return;
-    const Index k = b.rows, slivers = (b.cols + kNr - 1) / kNr;
-    packed.slivers.resize(std::size_t(slivers * k * kNr));
+    packed.sliverWidth = 0;
+    const Kernel* kernel = kernelFor(b.cols);
+    if (!kernel) return;
+    const Index nr = kernel->width, k = b.rows, slivers = (b.cols + nr - 1) / nr;
+    packed.sliverWidth = int(nr);
+    packed.slivers.resize(std::size_t(slivers * k * nr));
     for (Index s = 0; s < slivers; ++s) {
-        const Index j0 = s * kNr, width = std::min(kNr, b.cols - j0);
-        float* out = packed.slivers.data() + s * k * kNr;
+        const Index j0 = s * nr, width = std::min(nr, b.cols - j0);
+        float* out = packed.slivers.data() + s * k * nr;
         const float* origin = b.data + j0 * b.colStride;
         if (b.colStride == 1) {
             for (Index p = 0; p < k; ++p) {
                 const float* src = origin + p * b.rowStride;
-                std::copy(src, src + width, out + p * kNr);
-                std::fill(out + p * kNr + width, out + (p + 1) * kNr, 0.0f);
+                std::copy(src, src + width, out + p * nr);
+                std::fill(out + p * nr + width, out + (p + 1) * nr, 0.0f);
             }
         } else { // walk each column of b down its run
-            for (Index j = 0; j < kNr; ++j)
+            for (Index j = 0; j < nr; ++j)
                 for (Index p = 0; p < k; ++p)
-                    out[p * kNr + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
+                    out[p * nr + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
         }
     }
-#endif
 }
 
 void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha) {
@@ -206,8 +258,8 @@ void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float a
     assert(c.colStride == 1 || c.cols <= 1);
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
-#if ATTN_GEMM_AVX512
-    if (!b.slivers.empty()) return packedMultiply(alpha, a, b, c);
+#if ATTN_X86_KERNELS
+    if (b.sliverWidth) return packedMultiply(*chosenKernel(), alpha, a, b, c);
 #endif
     eigenMultiply(alpha, a, b.source, c);
 }
@@ -216,7 +268,7 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
     assert(a.cols == b.rows && c.rows == a.rows && c.cols == b.cols);
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
-    if (usesKernel(c.colStride == 1 ? c.cols : c.rows) && (c.colStride == 1 || c.rowStride == 1)) {
+    if (kernelFor(c.colStride == 1 ? c.cols : c.rows) && (c.colStride == 1 || c.rowStride == 1)) {
         thread_local PackedRight packed;
         if (c.colStride == 1) {
             packRight(b, packed);

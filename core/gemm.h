@@ -1,7 +1,8 @@
 #pragma once
 // Single-threaded float32 matrix products C = alpha A B over strided views, for the hot
 // products of the multi-head forward pass. With AVX-512 they run a 6x64 register-tiled kernel
-// over a packed B (1.3 to 1.6 times Eigen 3.4's product on one core); otherwise Eigen's.
+// over a packed B (1.3 to 1.6 times Eigen 3.4's product on one core), with AVX2 a 6x16 one;
+// otherwise Eigen's.
 #include <Eigen/Core>
 
 #include <vector>
@@ -44,12 +45,13 @@ template <class Derived> MatrixView view(Eigen::DenseBase<Derived>&& x) {
 /// alive and unchanged while it is used.
 struct PackedRight {
     ConstMatrixView source;
-    std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< kernel layout; empty: Eigen
+    int sliverWidth = 0; ///< columns per sliver, the kernel's tile width; 0: Eigen's product
+    std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< b, sliver after sliver
 };
 
-/// Whether the products run the AVX-512 kernel on this CPU (else Eigen's; set ATTN_NO_AVX512
-/// in the environment to choose Eigen's).
-bool multiplyUsesAvx512();
+/// The kernel the products run on this CPU: "AVX-512 6x64", "AVX2 6x16" or "Eigen". The
+/// environment variable ATTN_KERNEL (avx512, avx2 or eigen) caps the choice.
+const char* multiplyKernelName();
 
 /// Lays b out into packed, reusing packed's memory.
 void packRight(ConstMatrixView b, PackedRight& packed);

@@ -29,7 +29,7 @@ class Gemm : public QObject {
     Q_OBJECT
   private slots:
     void initTestCase() {
-        qInfo("kernel on this CPU: %s", multiplyUsesAvx512() ? "AVX-512 6x64" : "Eigen");
+        qInfo("kernel on this CPU: %s", multiplyKernelName());
     }
 
     void matchesDoublePrecision_data() {
