@@ -107,13 +107,13 @@ void ExplorerHeatmap::updateMatrix() {
         m_panel->axisRect()->axis(QCPAxis::atLeft)->setRange(oldQueries);
     }
     m_panel->setTitle(headTitle(m_document->currentHead(), r.heads, kind, r.modelLayer));
-    updateGradient();
+    updateGradient(matrix);
     updateHighlight();
     applyFonts();
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-void ExplorerHeatmap::updateGradient() {
+void ExplorerHeatmap::updateGradient(const Eigen::MatrixXf& matrix) {
     const ColorMap map = m_document->colorMap();
     QCPColorGradient gradient = colorGradient(map);
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
@@ -123,7 +123,6 @@ void ExplorerHeatmap::updateGradient() {
     m_highlight->setPen(
         QPen(map == ColorMap::Diverging ? QColor(0x11, 0x11, 0x11) : kHighlight, 2.5));
     const MatrixKind kind = m_document->matrixKind();
-    const Eigen::MatrixXf matrix = m_document->currentMatrix();
     m_scale->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging,
                                         m_document->weightsToLargest()));
     m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());

@@ -51,7 +51,8 @@ class ExplorerHeatmap : public QCustomPlot {
 
   private:
     void updateMatrix();
-    void updateGradient();
+    /// The colour map and its range for matrix, the matrix shown:(T_q,T_k).
+    void updateGradient(const Eigen::MatrixXf& matrix);
     void updateHighlight();
     void applyFonts();
     void fitToSize();
