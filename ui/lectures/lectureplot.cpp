@@ -116,12 +116,14 @@ bool LecturePlot::fitTickLabels() {
             return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
         };
         // Stacked (row labels, or column labels stood upright) they take two line heights;
-        // column labels stay side by side when that shows as many of them.
+        // column labels stay side by side when that shows as many of them, or when upright
+        // they would be taller than half the panel.
         int step = stepFor(2.0 * height);
         bool upright = false;
         if (horizontal) {
-            const int sideBySide = stepFor(widestText(a.labels, font) + height);
-            upright = sideBySide > step;
+            const double widest = widestText(a.labels, font);
+            const int sideBySide = stepFor(widest + height);
+            upright = sideBySide > step && widest <= 0.5 * a.axis->axisRect()->height();
             if (!upright) step = sideBySide;
         }
         const double rotation = upright ? -90 : 0;
@@ -235,6 +237,12 @@ QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, co
     return rect;
 }
 
+void LecturePlot::labelCells(QCPAxis* axis, const QStringList& labels) {
+    // Every cell labelled for now; after layout, fitTickLabels() thins the list out.
+    axis->setTicker(makeTokenTicker(labels));
+    m_labelledAxes.push_back({axis, labels});
+}
+
 QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,
                                      QCPColorScale* scale, const HeatmapLabels& labels,
                                      bool numbersInCells) {
@@ -248,16 +256,8 @@ QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m
     x->setRange(cellAxisRange(int(m.cols())));
     y->setRange(cellAxisRange(int(m.rows())));
     y->setRangeReversed(true);
-    // Every cell labelled for now; after layout, fitTickLabels() thins long lists out to what
-    // the axis' length can hold, and stands column labels upright when that shows more.
-    if (!labels.columns.isEmpty()) {
-        x->setTicker(makeTokenTicker(labels.columns));
-        m_labelledAxes.push_back({x, labels.columns});
-    }
-    if (!labels.rows.isEmpty()) {
-        y->setTicker(makeTokenTicker(labels.rows));
-        m_labelledAxes.push_back({y, labels.rows});
-    }
+    if (!labels.columns.isEmpty()) labelCells(x, labels.columns);
+    if (!labels.rows.isEmpty()) labelCells(y, labels.rows);
     m_hover.insert(map, HoverInfo{QString(), m, labels, {}});
     CellTexts cells{rect, int(m.rows()), int(m.cols()), {}};
     if (numbersInCells && m.rows() <= 12 && m.cols() <= 16 && scale) {

@@ -67,6 +67,9 @@ class LecturePlot : public QCustomPlot {
     /// the tooltip gives the exact value.
     QCPColorMap* addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m, QCPColorScale* scale,
                             const HeatmapLabels& labels, bool numbersInCells = true);
+    /// Names the cells 0, 1, ... of axis with labels; after each layout as many as the axis
+    /// holds are shown (16 at most), those along x upright when that shows more of them.
+    void labelCells(QCPAxis* axis, const QStringList& labels);
     /// A vertical colour scale in cell (row, column) of grid over range.
     QCPColorScale* addColorScale(int row, int column, const QCPRange& range, const QString& label,
                                  const QCPColorGradient& gradient, QCPLayoutGrid* grid = nullptr);
@@ -98,8 +101,8 @@ class LecturePlot : public QCustomPlot {
     /// one changed.
     bool fitTitles();
     void fitCellTexts();
-    /// Labels every step-th cell of each heatmap axis so the labels (16 at most) keep apart
-    /// at the axis' present length, column labels upright when that shows more of them; true
+    /// Labels every step-th cell of each labelCells() axis so the labels (16 at most) keep
+    /// apart at the axis' present length, x labels upright when that shows more of them; true
     /// when a step or a rotation changed.
     bool fitTickLabels();
     /// Shrinks the text of a legend that hides more than 30 % of its panel (down to 60 % of
@@ -129,7 +132,7 @@ class LecturePlot : public QCustomPlot {
         QStringList labels;
         int step = 0; ///< labelled every step-th cell; 0 until fitted
     };
-    std::vector<LabelledAxis> m_labelledAxes; ///< heatmap axes with cell labels
+    std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
     std::vector<QCPLegend*> m_legends;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
