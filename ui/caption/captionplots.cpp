@@ -3,6 +3,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionraster.h"
 #include "ui/colormaps.h"
+#include "ui/textfit.h"
 
 #include <QFontMetrics>
 #include <QKeyEvent>
@@ -67,6 +68,16 @@ void CaptionPlotBase::setBaseFontPointSize(double points) {
     m_title->setFont(font(1.25, true));
     m_scaleBox->setMaximumSize(int(m_points * 16), QWIDGETSIZE_MAX);
     rebuild();
+}
+
+void CaptionPlotBase::setTitle(const QString& text) {
+    m_fullTitle = text;
+    m_title->setText(text);
+}
+
+void CaptionPlotBase::fitTitle() {
+    m_title->setText(fitTitleText(m_fullTitle, m_title->font(),
+                                  std::max(1.0, viewport().width() - m_points * 2)));
 }
 
 int CaptionPlotBase::titleWidth() const {
@@ -167,7 +178,7 @@ void CaptionOverlayPlot::refreshOverlay() {
         if (m_document->known().size() > std::size_t(w) && !m_document->known()[std::size_t(w)])
             title += tr(" · not in the vocabulary, read as <unk>");
     }
-    m_title->setText(title);
+    setTitle(title);
 }
 
 void CaptionOverlayPlot::refreshWords() {
@@ -188,6 +199,7 @@ void CaptionOverlayPlot::refreshWords() {
 void CaptionOverlayPlot::updateLayout() {
     // Lay out once, then again with the figure narrowed to the picture so that the picture,
     // the words and the colour bar stay together in the middle.
+    fitTitle();
     plotLayout()->setMargins(QMargins());
     QCustomPlot::updateLayout();
     placeItems();
@@ -301,9 +313,9 @@ void CaptionGridPlot::rebuild() {
         m_titles << addTextItem();
     }
     styleScale(style.maxValue);
-    m_title->setText(maps.empty() ? tr("No caption")
-                                  : tr("Where the captioner looks for each word: %1")
-                                        .arg(m_document->words().join(QLatin1Char(' '))));
+    setTitle(maps.empty() ? tr("No caption")
+                          : tr("Where the captioner looks for each word: %1")
+                                .arg(m_document->words().join(QLatin1Char(' '))));
     refreshTitles();
     replot(rpQueuedReplot);
 }
@@ -318,6 +330,7 @@ void CaptionGridPlot::refreshTitles() {
 }
 
 void CaptionGridPlot::updateLayout() {
+    fitTitle();
     plotLayout()->setMargins(QMargins());
     QCustomPlot::updateLayout();
     const int used = placeItems();

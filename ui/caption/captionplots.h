@@ -34,12 +34,16 @@ class CaptionPlotBase : public QCustomPlot {
     void styleScale(double maxValue);
     /// Pixels the title needs, with a little room on both sides.
     int titleWidth() const;
+    /// Sets the title; fitTitle() breaks or elides it to the figure's width.
+    void setTitle(const QString& text);
+    void fitTitle();
     /// A pixmap item placed in pixels by the subclass (ptAbsolute), not clipped.
     QCPItemPixmap* addPixmapItem();
     QCPItemText* addTextItem();
 
     CaptionDocument* m_document;
     QCPTextElement* m_title;
+    QString m_fullTitle; ///< m_title's text before fitting
     QCPAxisRect* m_canvas;
     QCPColorScale* m_scale;
     QCPLayoutGrid* m_scaleBox;
