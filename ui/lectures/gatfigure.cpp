@@ -151,12 +151,30 @@ void GatFigure::fitToLayout() {
         plotLayout()->update(QCPLayoutElement::upLayout);
     }
     keepGraphSquare();
+    fitNodeNames();
+}
+
+void GatFigure::fitNodeNames() {
+    // A name wider than its circle (a large text size in a small figure) is set smaller.
+    if (m_nodeNames.empty()) return;
+    const QCPAxis* x = m_graphRect->axis(QCPAxis::atBottom);
+    const double room = 1.7 * std::abs(x->coordToPixel(kNodeRadius) - x->coordToPixel(0));
+    QFont full = m_fonts.tickLabel;
+    full.setBold(true);
+    for (QCPItemText* name : m_nodeNames) {
+        const double width = QFontMetricsF(full).horizontalAdvance(name->text());
+        QFont font = full;
+        if (width > room && room > 0)
+            font.setPointSizeF(std::max(4.0, full.pointSizeF() * room / width));
+        name->setFont(font);
+    }
 }
 
 void GatFigure::rebuild() {
     m_head = std::clamp(m_head, 0, std::max(0, m_document->settings().heads - 1));
     if (m_pending >= m_document->nodeCount()) m_pending = -1;
     clearItems();
+    m_nodeNames.clear();
     clearPlottables();
     m_map = nullptr;
     m_bars = nullptr;
@@ -276,7 +294,7 @@ void GatFigure::buildGraph() {
         if (i == m_pending) border.setStyle(Qt::DashLine);
         node->setPen(border);
         node->setBrush(i == selected ? kSelected : kNodeFill);
-        text(p[i], doc.nodeName(i), kInk, bold);
+        m_nodeNames.push_back(text(p[i], doc.nodeName(i), kInk, bold));
     }
     // The weights the selected node gives, written beside its neighbours.
     if (!m_allEdges && selected >= 0 && hasWeights) {

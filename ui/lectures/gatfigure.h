@@ -67,6 +67,8 @@ class GatFigure : public QCustomPlot {
     void buildMatrix();
     void buildOutput();
     void keepGraphSquare();
+    /// Sets node names smaller where they would be wider than their circles.
+    void fitNodeNames();
     /// After each layout: the panels arranged for the width, titles broken or elided to their
     /// columns, the graph kept square.
     void fitToLayout();
@@ -90,6 +92,7 @@ class GatFigure : public QCustomPlot {
     QCPColorScale* m_scale = nullptr;
     std::vector<QCPTextElement*> m_titles; ///< above the three panels
     std::vector<QString> m_titleTexts;     ///< their full texts
+    std::vector<QCPItemText*> m_nodeNames; ///< inside the node circles
     bool m_stacked = false;
     QCPColorMap* m_map = nullptr;
     QCPBars* m_bars = nullptr;
