@@ -44,4 +44,15 @@ bool fitTickCounts(QCustomPlot* plot) {
     return changed;
 }
 
+bool fitAxisLabel(QCPAxis* axis, const QString& full) {
+    const QCPAxisRect* rect = axis->axisRect();
+    const int length = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
+    if (length <= 0) return false;
+    const QString fitted =
+        QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length);
+    if (fitted == axis->label()) return false;
+    axis->setLabel(fitted);
+    return true;
+}
+
 } // namespace attn::ui

@@ -67,7 +67,8 @@ LecturePlot::LecturePlot(QWidget* parent)
 void LecturePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0; pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) | fitLegends());
+    for (int pass = 0;
+         pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) | fitLegends() | fitAxisLabels());
          ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
@@ -136,6 +137,13 @@ bool LecturePlot::fitTickLabels() {
     return changed;
 }
 
+bool LecturePlot::fitAxisLabels() {
+    bool changed = false;
+    for (const auto& [axis, full] : m_axisLabels)
+        changed = fitAxisLabel(axis, full) || changed;
+    return changed;
+}
+
 bool LecturePlot::fitLegends() {
     bool changed = false;
     const double full = m_fonts.tickLabel.pointSizeF();
@@ -185,6 +193,7 @@ void LecturePlot::rebuild() {
     m_hover.clear();
     m_cellTexts.clear();
     m_labelledAxes.clear();
+    m_axisLabels.clear();
     m_legends.clear();
     m_titles.clear();
     m_captions.clear();
@@ -234,6 +243,8 @@ QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, co
     rect->setMarginGroup(QCP::msLeft, m_group);
     styleAxis(rect->axis(QCPAxis::atBottom), xLabel, m_fonts, m_points);
     styleAxis(rect->axis(QCPAxis::atLeft), yLabel, m_fonts, m_points);
+    m_axisLabels.emplace_back(rect->axis(QCPAxis::atBottom), xLabel);
+    m_axisLabels.emplace_back(rect->axis(QCPAxis::atLeft), yLabel);
     return rect;
 }
 

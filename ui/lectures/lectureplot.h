@@ -108,6 +108,8 @@ class LecturePlot : public QCustomPlot {
     /// Shrinks the text of a legend that hides more than 30 % of its panel (down to 60 % of
     /// the tick labels' size) and grows it back once it hides under 12 %; true when one changed.
     bool fitLegends();
+    /// Elides panel axis labels to their axes' lengths; true when one changed.
+    bool fitAxisLabels();
 
     struct CellTexts {
         QCPAxisRect* rect;
@@ -134,6 +136,7 @@ class LecturePlot : public QCustomPlot {
     };
     std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
     std::vector<QCPLegend*> m_legends;
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels; ///< axis, full label
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
     bool m_fitting = false;

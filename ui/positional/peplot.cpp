@@ -84,6 +84,7 @@ void PePlot::buildNow() {
     m_square.clear();
     m_units.clear();
     m_titles.clear();
+    m_axisLabels.clear();
     clearItems();
     clearPlottables();
     plotLayout()->clear(); // deletes the axis rects, colour scales and titles
@@ -120,6 +121,8 @@ QCPAxisRect* PePlot::addPanel(int column, const QString& title, const QString& x
     if (row == 0) rect->setMarginGroup(QCP::msTop | QCP::msBottom, m_group);
     styleAxis(rect->axis(QCPAxis::atBottom), xLabel, m_fonts, m_fontPointSize);
     styleAxis(rect->axis(QCPAxis::atLeft), yLabel, m_fonts, m_fontPointSize);
+    m_axisLabels.emplace_back(rect->axis(QCPAxis::atBottom), xLabel);
+    m_axisLabels.emplace_back(rect->axis(QCPAxis::atLeft), yLabel);
     return rect;
 }
 
@@ -173,7 +176,7 @@ void PePlot::keepUnits(QCPAxisRect* rect, double pixelsPerUnit) {
 void PePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0; pass < 3 && (fitTitles() | fitTickCounts(this)); ++pass) {
+    for (int pass = 0; pass < 3 && (fitTitles() | fitTickCounts(this) | fitAxisLabels()); ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
         plotLayout()->update(QCPLayoutElement::upLayout);
@@ -181,6 +184,13 @@ void PePlot::afterLayout() {
     alignSquares();
     fitToLayout();
     m_fitting = false;
+}
+
+bool PePlot::fitAxisLabels() {
+    bool changed = false;
+    for (const auto& [axis, full] : m_axisLabels)
+        changed = fitAxisLabel(axis, full) || changed;
+    return changed;
 }
 
 bool PePlot::fitTitles() {

@@ -84,6 +84,8 @@ class PePlot : public QCustomPlot {
     void alignSquares();
     /// Breaks or elides panel titles to the width their column got; true when one changed.
     bool fitTitles();
+    /// Elides axis labels to their axes' lengths; true when one changed.
+    bool fitAxisLabels();
     void afterLayout();
 
     const PositionalDocument* m_document;
@@ -92,6 +94,7 @@ class PePlot : public QCustomPlot {
     std::vector<std::pair<QCPAxisRect*, double>> m_square;     ///< rect, extent
     std::vector<std::pair<QCPAxisRect*, double>> m_units;      ///< rect, pixels per unit
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;   ///< axis, full label
     bool m_fitting = false;
     bool m_stale = false; ///< a rebuild was put off while hidden
     QCPMarginGroup* m_group = nullptr;
