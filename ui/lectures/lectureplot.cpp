@@ -110,6 +110,24 @@ bool LecturePlot::fitTickLabels() {
         const double height = QFontMetricsF(font).height();
         const bool horizontal = a.axis->orientation() == Qt::Horizontal;
         const double length = horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
+        if (a.everyLabel) {
+            // Each cell's room against what its label needs: side by side its width, slanted
+            // or stacked about one and a half lines.
+            const QFont full = m_fonts.tickLabel;
+            const QFontMetricsF metrics(full);
+            const bool slanted = std::abs(a.axis->tickLabelRotation()) >= 30;
+            const double needed = horizontal && !slanted
+                                      ? widestText(a.labels, full) + 0.5 * metrics.height()
+                                      : 1.5 * metrics.height();
+            const double room = length / std::max<qsizetype>(1, a.labels.size());
+            QFont fitted = full;
+            fitted.setPointSizeF(full.pointSizeF() * std::clamp(room / needed, 0.6, 1.0));
+            if (a.step == 1 && fitted == font) continue;
+            a.step = 1;
+            a.axis->setTickLabelFont(fitted);
+            changed = true;
+            continue;
+        }
         // How many cells one label spans when at most `fitting` labels (16 at most: more are
         // clutter) take `room` pixels each.
         auto stepFor = [&](double room) {
@@ -248,10 +266,10 @@ QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, co
     return rect;
 }
 
-void LecturePlot::labelCells(QCPAxis* axis, const QStringList& labels) {
+void LecturePlot::labelCells(QCPAxis* axis, const QStringList& labels, bool everyLabel) {
     // Every cell labelled for now; after layout, fitTickLabels() thins the list out.
     axis->setTicker(makeTokenTicker(labels));
-    m_labelledAxes.push_back({axis, labels});
+    m_labelledAxes.push_back({axis, labels, 0, everyLabel});
 }
 
 QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,

@@ -68,8 +68,10 @@ class LecturePlot : public QCustomPlot {
     QCPColorMap* addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m, QCPColorScale* scale,
                             const HeatmapLabels& labels, bool numbersInCells = true);
     /// Names the cells 0, 1, ... of axis with labels; after each layout as many as the axis
-    /// holds are shown (16 at most), those along x upright when that shows more of them.
-    void labelCells(QCPAxis* axis, const QStringList& labels);
+    /// holds are shown (16 at most), those along x upright when that shows more of them. With
+    /// everyLabel, all are shown, their text set smaller (to 60 % at least) where they would
+    /// collide.
+    void labelCells(QCPAxis* axis, const QStringList& labels, bool everyLabel = false);
     /// A vertical colour scale in cell (row, column) of grid over range.
     QCPColorScale* addColorScale(int row, int column, const QCPRange& range, const QString& label,
                                  const QCPColorGradient& gradient, QCPLayoutGrid* grid = nullptr);
@@ -133,6 +135,7 @@ class LecturePlot : public QCustomPlot {
         QCPAxis* axis;
         QStringList labels;
         int step = 0; ///< labelled every step-th cell; 0 until fitted
+        bool everyLabel = false;
     };
     std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
     std::vector<QCPLegend*> m_legends;

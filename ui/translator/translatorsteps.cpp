@@ -84,8 +84,8 @@ void TranslatorSteps::build() {
             source);
     QCPAxis* words = w->axis(QCPAxis::atBottom);
     words->setRange(cellAxisRange(int(weights.size())));
-    words->setTicker(makeTokenTicker(source));
     if (weights.size() > 12) words->setTickLabelRotation(-40);
+    labelCells(words, source, true); // the word a weight belongs to is never left out
     w->axis(QCPAxis::atLeft)->setRange(0, 1.18);
     showGrid(w, false);
     for (int j = 0; j < int(weights.size()); ++j)
