@@ -1,9 +1,8 @@
 #include "ui/lectures/gatfigure.h"
 
-#include "ui/axisfit.h"
+#include "ui/plotfit.h"
 #include "ui/colormaps.h"
 #include "ui/lectures/gatdocument.h"
-#include "ui/textfit.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -84,8 +83,7 @@ void GatFigure::createLayout() {
         title->setTextColor(kInk);
         title->setMinimumSize(1, 0); // fitted to its column, never widening it
         plotLayout()->addElement(0, column, title);
-        m_titles.push_back(title);
-        m_titleTexts.emplace_back();
+        m_titles.emplace_back(title, QString());
     }
     m_graphRect = new QCPAxisRect(this);
     m_matrixRect = new QCPAxisRect(this);
@@ -113,7 +111,7 @@ void GatFigure::createLayout() {
 
 void GatFigure::arrange(bool stacked) {
     m_stacked = stacked;
-    QCPTextElement* title = m_titles[2];
+    QCPTextElement* title = m_titles[2].first;
     plotLayout()->take(title);
     plotLayout()->take(m_outputRect);
     plotLayout()->simplify(); // drops the emptied column or rows
@@ -137,13 +135,7 @@ void GatFigure::fitToLayout() {
         arrange(stacked);
         changed = true;
     }
-    for (size_t i = 0; i < m_titles.size(); ++i) {
-        const QString fitted = fitTitleText(m_titleTexts[i], m_titles[i]->font(),
-                                            std::max(1, m_titles[i]->outerRect().width() - 4));
-        if (fitted == m_titles[i]->text()) continue;
-        m_titles[i]->setText(fitted);
-        changed = true;
-    }
+    changed = fitTitles(m_titles) || changed;
     changed = fitTickCounts(this) || changed;
     if (changed) { // panels moved, a title of two lines is taller, ticks changed: lay out again
         plotLayout()->update(QCPLayoutElement::upPreparation);
@@ -179,8 +171,8 @@ void GatFigure::rebuild() {
     m_map = nullptr;
     m_bars = nullptr;
     plotLayout()->setColumnSpacing(int(m_points));
-    for (QCPTextElement* title : m_titles)
-        title->setFont(m_fonts.title);
+    for (const auto& title : m_titles)
+        title.first->setFont(m_fonts.title);
     for (QCPAxisRect* rect : {m_graphRect, m_matrixRect, m_outputRect})
         styleAxes(rect);
     styleColorScale(m_scale, m_fonts, m_points);
@@ -191,8 +183,9 @@ void GatFigure::rebuild() {
 }
 
 void GatFigure::setTitle(int panel, const QString& text) {
-    m_titleTexts[size_t(panel)] = text;
-    m_titles[size_t(panel)]->setText(text); // fitted to its column after layout
+    auto& [element, full] = m_titles[size_t(panel)];
+    full = text;
+    element->setText(text); // fitted to its column after layout
 }
 
 void GatFigure::styleAxes(QCPAxisRect* rect) {

@@ -90,8 +90,7 @@ class GatFigure : public QCustomPlot {
     QCPAxisRect* m_matrixRect = nullptr;
     QCPAxisRect* m_outputRect = nullptr;
     QCPColorScale* m_scale = nullptr;
-    std::vector<QCPTextElement*> m_titles; ///< above the three panels
-    std::vector<QString> m_titleTexts;     ///< their full texts
+    std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< above the panels, full text
     std::vector<QCPItemText*> m_nodeNames; ///< inside the node circles
     bool m_stacked = false;
     QCPColorMap* m_map = nullptr;

@@ -1,6 +1,6 @@
 #include "ui/lectures/lectureplot.h"
 
-#include "ui/axisfit.h"
+#include "ui/plotfit.h"
 #include "ui/heatmapdata.h"
 #include "ui/textfit.h"
 
@@ -67,8 +67,8 @@ LecturePlot::LecturePlot(QWidget* parent)
 void LecturePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0;
-         pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) | fitLegends() | fitAxisLabels());
+    for (int pass = 0; pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) |
+                                     fitLegends() | fitAxisLabels(m_axisLabels));
          ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
@@ -79,19 +79,8 @@ void LecturePlot::afterLayout() {
 }
 
 bool LecturePlot::fitTitles() {
-    // Each line of a title broken or elided to the width its column got.
-    bool changed = false;
-    for (const auto& [element, full] : m_titles) {
-        QStringList lines;
-        for (const QString& part : full.split(QLatin1Char('\n')))
-            lines << fitTitleText(part, element->font(),
-                                  std::max(1, element->outerRect().width() - 4));
-        const QString fitted = lines.join(QLatin1Char('\n'));
-        if (fitted != element->text()) {
-            element->setText(fitted);
-            changed = true;
-        }
-    }
+    // Each line of a title broken or elided to the width its column got; captions wrapped.
+    bool changed = ui::fitTitles(m_titles);
     for (const auto& [element, full] : m_captions) {
         const QString wrapped =
             wrapText(full, element->font(), std::max(1, element->outerRect().width() - 4));
@@ -152,13 +141,6 @@ bool LecturePlot::fitTickLabels() {
         a.axis->setTickLabelRotation(rotation);
         changed = true;
     }
-    return changed;
-}
-
-bool LecturePlot::fitAxisLabels() {
-    bool changed = false;
-    for (const auto& [axis, full] : m_axisLabels)
-        changed = fitAxisLabel(axis, full) || changed;
     return changed;
 }
 

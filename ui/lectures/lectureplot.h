@@ -110,8 +110,6 @@ class LecturePlot : public QCustomPlot {
     /// Shrinks the text of a legend that hides more than 30 % of its panel (down to 60 % of
     /// the tick labels' size) and grows it back once it hides under 12 %; true when one changed.
     bool fitLegends();
-    /// Elides panel axis labels to their axes' lengths; true when one changed.
-    bool fitAxisLabels();
 
     struct CellTexts {
         QCPAxisRect* rect;

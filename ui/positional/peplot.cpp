@@ -1,10 +1,9 @@
 #include "ui/positional/peplot.h"
 
-#include "ui/axisfit.h"
+#include "ui/plotfit.h"
 #include "ui/colormaps.h"
 #include "ui/heatmapdata.h"
 #include "ui/positional/positionaldocument.h"
-#include "ui/textfit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -176,7 +175,9 @@ void PePlot::keepUnits(QCPAxisRect* rect, double pixelsPerUnit) {
 void PePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
-    for (int pass = 0; pass < 3 && (fitTitles() | fitTickCounts(this) | fitAxisLabels()); ++pass) {
+    for (int pass = 0;
+         pass < 3 && (fitTitles(m_titles) | fitTickCounts(this) | fitAxisLabels(m_axisLabels));
+         ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
         plotLayout()->update(QCPLayoutElement::upLayout);
@@ -184,29 +185,6 @@ void PePlot::afterLayout() {
     alignSquares();
     fitToLayout();
     m_fitting = false;
-}
-
-bool PePlot::fitAxisLabels() {
-    bool changed = false;
-    for (const auto& [axis, full] : m_axisLabels)
-        changed = fitAxisLabel(axis, full) || changed;
-    return changed;
-}
-
-bool PePlot::fitTitles() {
-    bool changed = false;
-    for (const auto& [element, full] : m_titles) {
-        QString fitted;
-        for (const QString& part : full.split(QLatin1Char('\n')))
-            fitted +=
-                (fitted.isEmpty() ? QString() : QStringLiteral("\n")) +
-                fitTitleText(part, element->font(), std::max(1, element->outerRect().width() - 4));
-        if (fitted != element->text()) {
-            element->setText(fitted);
-            changed = true;
-        }
-    }
-    return changed;
 }
 
 void PePlot::alignSquares() {

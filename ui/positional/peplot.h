@@ -82,10 +82,7 @@ class PePlot : public QCustomPlot {
   private:
     void buildNow();
     void alignSquares();
-    /// Breaks or elides panel titles to the width their column got; true when one changed.
-    bool fitTitles();
-    /// Elides axis labels to their axes' lengths; true when one changed.
-    bool fitAxisLabels();
+    /// Titles and axis labels fitted to their room (ui/plotfit), squares kept square.
     void afterLayout();
 
     const PositionalDocument* m_document;

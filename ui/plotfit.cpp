@@ -1,4 +1,6 @@
-#include "ui/axisfit.h"
+#include "ui/plotfit.h"
+
+#include "ui/textfit.h"
 
 #include <qcustomplot.h>
 
@@ -44,15 +46,34 @@ bool fitTickCounts(QCustomPlot* plot) {
     return changed;
 }
 
-bool fitAxisLabel(QCPAxis* axis, const QString& full) {
-    const QCPAxisRect* rect = axis->axisRect();
-    const int length = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
-    if (length <= 0) return false;
-    const QString fitted =
-        QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length);
-    if (fitted == axis->label()) return false;
-    axis->setLabel(fitted);
-    return true;
+bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles) {
+    bool changed = false;
+    for (const auto& [element, full] : titles) {
+        QStringList lines;
+        for (const QString& part : full.split(QLatin1Char('\n')))
+            lines << fitTitleText(part, element->font(),
+                                  std::max(1, element->outerRect().width() - 4));
+        const QString fitted = lines.join(QLatin1Char('\n'));
+        if (fitted == element->text()) continue;
+        element->setText(fitted);
+        changed = true;
+    }
+    return changed;
+}
+
+bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
+    bool changed = false;
+    for (const auto& [axis, full] : labels) {
+        const QCPAxisRect* rect = axis->axisRect();
+        const int length = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
+        if (length <= 0) continue;
+        const QString fitted =
+            QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length);
+        if (fitted == axis->label()) continue;
+        axis->setLabel(fitted);
+        changed = true;
+    }
+    return changed;
 }
 
 } // namespace attn::ui
