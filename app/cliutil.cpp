@@ -1,7 +1,7 @@
-#include "cliutil.h"
+#include "app/cliutil.h"
 
-#include "ui/attentiondocument.h"
-#include "ui/attentionfigure.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/overview/attentionfigure.h"
 
 namespace attn::app {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Pieces of the command line shared by the window and every export view: the error type,
 // number parsing, and the options of the first figure (text, heads, seed, temperature, size).
-#include "ui/attentioncomputation.h"
+#include "ui/overview/attentioncomputation.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

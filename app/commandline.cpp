@@ -1,11 +1,11 @@
-#include "commandline.h"
+#include "app/commandline.h"
 
-#include "cliutil.h"
-#include "exportviews.h"
-#include "ui/attentiondocument.h"
-#include "ui/attentionfigure.h"
-#include "ui/figureexport.h"
-#include "ui/mainwindow.h"
+#include "app/cliutil.h"
+#include "app/exportviews.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/overview/attentionfigure.h"
+#include "ui/shell/figureexport.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -67,98 +67,99 @@ QStringList allNames(const std::vector<ExportFamily>& families, bool data) {
     return names;
 }
 
-int runExport(const QStringList& args) {
-    const std::vector<ExportFamily> families = exportFamilies();
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Write a figure (--view) or its numbers (--what) to a file, with no display.\n"
-        "The format follows the extension of --out:\n"
-        "  .png  raster, (width x scale) by (height x scale) pixels\n"
-        "  .svg  vector, width by height pixels\n"
-        "  .pdf  vector, a page of width by height pixels at 96 dpi (0.75 pt each)\n"
-        "  .npy  float32 array, with --what\n"
-        "All three figure formats have the same physical size at 96 dpi, so --font-size points\n"
-        "are true points in every format.\n"
-        "The file is written to a temporary file next to FILE and renamed, so FILE is\n"
-        "either complete or untouched.\n"
-        "Exit status: 0 on success; 2 on bad arguments, bad text or a file that cannot be\n"
-        "written (with a one-line reason on stderr)."));
-    const QCommandLineOption out(QStringList{QStringLiteral("o"), QStringLiteral("out")},
-                                 QStringLiteral("Output file: .png, .svg or .pdf; .npy with --what "
-                                                "(required)."),
-                                 QStringLiteral("file"));
-    const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("Figure to write: %1 (default: overview).")
-                                      .arg(allNames(families, false).join(", ")),
-                                  QStringLiteral("name"));
-    const QCommandLineOption what(
-        QStringLiteral("what"),
-        QStringLiteral("Numbers to write instead of a figure, as .npy (explorer matrices also .csv; tokens: .json): %1 "
-                       "(pe: P, n x d; pe-rotation: M(delta), d x d; attention: layers x heads "
-                       "x n x n of --model for --text).")
-            .arg(allNames(families, true).join(", ")),
-        QStringLiteral("name"));
-    const ExportOptions defaults;
-    const QCommandLineOption width(QStringLiteral("width"),
-                                   QStringLiteral("Width in logical pixels, %1-%2 (default: %3).")
-                                       .arg(ExportOptions::kMinSide)
-                                       .arg(ExportOptions::kMaxSide)
-                                       .arg(defaults.width),
-                                   QStringLiteral("px"));
-    const QCommandLineOption height(QStringLiteral("height"),
-                                    QStringLiteral("Height in logical pixels, %1-%2 (default: %3).")
-                                        .arg(ExportOptions::kMinSide)
-                                        .arg(ExportOptions::kMaxSide)
-                                        .arg(defaults.height),
-                                    QStringLiteral("px"));
-    const QCommandLineOption scale(QStringLiteral("scale"),
-                                   QStringLiteral("PNG pixels per logical pixel, %1-%2 "
-                                                  "(default: 1); 2 gives a sharp print.")
-                                       .arg(ExportOptions::kMinScale)
-                                       .arg(ExportOptions::kMaxScale),
-                                   QStringLiteral("factor"));
-    const FigureOptions figure;
-    parser.addOptions({out, view, what, width, height, scale});
-    figure.addTo(parser);
-    for (const ExportFamily& family : families)
-        parser.addOptions(family.options);
-    if (const auto code = parse(parser, args, QStringLiteral("export --out FILE [options]")))
-        return *code;
-    if (!parser.positionalArguments().isEmpty())
-        throw CommandError{QStringLiteral("unexpected argument '%1'")
-                               .arg(parser.positionalArguments().constFirst())};
-    const QString path = parser.value(out);
-    if (path.trimmed().isEmpty()) throw CommandError{QStringLiteral("--out FILE is required")};
+/// The options every export has: where to write, which figure or numbers, and the size.
+struct ExportTarget {
+    QCommandLineOption out, view, what, width, height, scale;
+};
 
-    if (parser.isSet(what)) {
-        if (parser.isSet(view))
-            throw CommandError{
-                QStringLiteral("--view and --what exclude each other: a figure or numbers")};
-        const QString name = parser.value(what);
-        const ExportFamily* family = findFamily(families, name, true);
-        if (!family)
-            throw CommandError{QStringLiteral("unknown --what '%1' (known: %2)")
-                                   .arg(name, allNames(families, true).join(", "))};
-        const QStringList extensions = family->dataExtensions ? family->dataExtensions(name)
-                                                              : QStringList{QStringLiteral(".npy")};
-        if (std::none_of(extensions.begin(), extensions.end(), [&](const QString& e) {
-                return path.endsWith(e, Qt::CaseInsensitive);
-            }))
-            throw CommandError{QStringLiteral("--what %1 writes %2: the name '%3' must end in %2")
-                                   .arg(name, extensions.join(QStringLiteral(" or ")), path)};
-        family->writeData(name, parser, path);
-        return Success;
-    }
-    const QString name = parser.isSet(view) ? parser.value(view) : QStringLiteral("overview");
+ExportTarget exportTargetOptions(const std::vector<ExportFamily>& families) {
+    const ExportOptions defaults;
+    return {
+        QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},
+                           QStringLiteral("Output file: .png, .svg or .pdf; .npy with --what "
+                                          "(required)."),
+                           QStringLiteral("file")),
+        QCommandLineOption(QStringLiteral("view"),
+                           QStringLiteral("Figure to write: %1 (default: overview).")
+                               .arg(allNames(families, false).join(", ")),
+                           QStringLiteral("name")),
+        QCommandLineOption(
+            QStringLiteral("what"),
+            QStringLiteral("Numbers to write instead of a figure, as .npy (explorer matrices also "
+                           ".csv; tokens: .json): %1 "
+                           "(pe: P, n x d; pe-rotation: M(delta), d x d; attention: layers x heads "
+                           "x n x n of --model for --text).")
+                .arg(allNames(families, true).join(", ")),
+            QStringLiteral("name")),
+        QCommandLineOption(QStringLiteral("width"),
+                           QStringLiteral("Width in logical pixels, %1-%2 (default: %3).")
+                               .arg(ExportOptions::kMinSide)
+                               .arg(ExportOptions::kMaxSide)
+                               .arg(defaults.width),
+                           QStringLiteral("px")),
+        QCommandLineOption(QStringLiteral("height"),
+                           QStringLiteral("Height in logical pixels, %1-%2 (default: %3).")
+                               .arg(ExportOptions::kMinSide)
+                               .arg(ExportOptions::kMaxSide)
+                               .arg(defaults.height),
+                           QStringLiteral("px")),
+        QCommandLineOption(QStringLiteral("scale"),
+                           QStringLiteral("PNG pixels per logical pixel, %1-%2 "
+                                          "(default: 1); 2 gives a sharp print.")
+                               .arg(ExportOptions::kMinScale)
+                               .arg(ExportOptions::kMaxScale),
+                           QStringLiteral("factor"))};
+}
+
+const char* const kExportDescription =
+    "Write a figure (--view) or its numbers (--what) to a file, with no display.\n"
+    "The format follows the extension of --out:\n"
+    "  .png  raster, (width x scale) by (height x scale) pixels\n"
+    "  .svg  vector, width by height pixels\n"
+    "  .pdf  vector, a page of width by height pixels at 96 dpi (0.75 pt each)\n"
+    "  .npy  float32 array, with --what\n"
+    "All three figure formats have the same physical size at 96 dpi, so --font-size points\n"
+    "are true points in every format.\n"
+    "The file is written to a temporary file next to FILE and renamed, so FILE is\n"
+    "either complete or untouched.\n"
+    "Exit status: 0 on success; 2 on bad arguments, bad text or a file that cannot be\n"
+    "written (with a one-line reason on stderr).";
+
+/// --what NAME: the numbers of one family, to path.
+void writeNumbers(const std::vector<ExportFamily>& families, const QCommandLineParser& parser,
+                  const ExportTarget& target, const QString& path) {
+    if (parser.isSet(target.view))
+        throw CommandError{
+            QStringLiteral("--view and --what exclude each other: a figure or numbers")};
+    const QString name = parser.value(target.what);
+    const ExportFamily* family = findFamily(families, name, true);
+    if (!family)
+        throw CommandError{QStringLiteral("unknown --what '%1' (known: %2)")
+                               .arg(name, allNames(families, true).join(", "))};
+    const QStringList extensions =
+        family->dataExtensions ? family->dataExtensions(name) : QStringList{QStringLiteral(".npy")};
+    if (std::none_of(extensions.begin(), extensions.end(),
+                     [&](const QString& e) { return path.endsWith(e, Qt::CaseInsensitive); }))
+        throw CommandError{QStringLiteral("--what %1 writes %2: the name '%3' must end in %2")
+                               .arg(name, extensions.join(QStringLiteral(" or ")), path)};
+    family->writeData(name, parser, path);
+}
+
+/// --view NAME (default overview): one family's figure, to path.
+void writeFigure(const std::vector<ExportFamily>& families, const QCommandLineParser& parser,
+                 const ExportTarget& target, const FigureOptions& figure, const QString& path) {
+    const QString name =
+        parser.isSet(target.view) ? parser.value(target.view) : QStringLiteral("overview");
     const ExportFamily* family = findFamily(families, name, false);
     if (!family)
         throw CommandError{QStringLiteral("unknown --view '%1' (known: %2)")
                                .arg(name, allNames(families, false).join(", "))};
+    const ExportOptions defaults;
     FigureRequest request;
     request.path = path;
-    request.size.width = toInt(parser, width, defaults.width);
-    request.size.height = toInt(parser, height, defaults.height);
-    request.size.scale = toDouble(parser, scale, defaults.scale);
+    request.size.width = toInt(parser, target.width, defaults.width);
+    request.size.height = toInt(parser, target.height, defaults.height);
+    request.size.scale = toDouble(parser, target.scale, defaults.scale);
     if (ui::exportFormatFor(path) == ui::ExportFormat::Unknown)
         throw CommandError{QStringLiteral("cannot tell the format of '%1': the name must end in "
                                           ".png, .svg or .pdf")
@@ -169,6 +170,30 @@ int runExport(const QStringList& args) {
     request.parser = &parser;
     request.figure = &figure;
     family->writeView(name, request);
+}
+
+int runExport(const QStringList& args) {
+    const std::vector<ExportFamily> families = exportFamilies();
+    const ExportTarget target = exportTargetOptions(families);
+    const FigureOptions figure;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QString::fromLatin1(kExportDescription));
+    parser.addOptions(
+        {target.out, target.view, target.what, target.width, target.height, target.scale});
+    figure.addTo(parser);
+    for (const ExportFamily& family : families)
+        parser.addOptions(family.options);
+    if (const auto code = parse(parser, args, QStringLiteral("export --out FILE [options]")))
+        return *code;
+    if (!parser.positionalArguments().isEmpty())
+        throw CommandError{QStringLiteral("unexpected argument '%1'")
+                               .arg(parser.positionalArguments().constFirst())};
+    const QString path = parser.value(target.out);
+    if (path.trimmed().isEmpty()) throw CommandError{QStringLiteral("--out FILE is required")};
+    if (parser.isSet(target.what))
+        writeNumbers(families, parser, target, path);
+    else
+        writeFigure(families, parser, target, figure, path);
     return Success;
 }
 
@@ -182,15 +207,16 @@ int runWindow(const QStringList& args) {
             .arg(QCoreApplication::applicationName()));
     const FigureOptions figure;
     figure.addTo(parser);
-    const QCommandLineOption model(QStringLiteral("model"),
-                                   QStringLiteral("Open this model folder: a translator on the Translator tab, a GPT-2 "
-                                                  "model on the Language model tab, a captioner on the Captions tab."),
-                                   QStringLiteral("dir"));
+    const QCommandLineOption model(
+        QStringLiteral("model"),
+        QStringLiteral("Open this model folder: a translator on the Translator tab, a GPT-2 "
+                       "model on the Language model tab, a captioner on the Captions tab."),
+        QStringLiteral("dir"));
     parser.addOption(model);
-    const QCommandLineOption tab(
-        QStringLiteral("tab"),
-        QStringLiteral("Open on this tab: %1.").arg(ui::MainWindow::tabNames().join(QStringLiteral(", "))),
-        QStringLiteral("name"));
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("Open on this tab: %1.")
+                                     .arg(ui::MainWindow::tabNames().join(QStringLiteral(", "))),
+                                 QStringLiteral("name"));
     parser.addOption(tab);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
     if (!parser.positionalArguments().isEmpty())
@@ -206,8 +232,9 @@ int runWindow(const QStringList& args) {
     if (parser.isSet(model) && !window.openModel(parser.value(model)))
         throw CommandError{window.modelError()};
     if (parser.isSet(tab) && !window.showTab(parser.value(tab)))
-        throw CommandError{QStringLiteral("unknown --tab '%1' (known: %2)")
-                               .arg(parser.value(tab), ui::MainWindow::tabNames().join(QStringLiteral(", ")))};
+        throw CommandError{
+            QStringLiteral("unknown --tab '%1' (known: %2)")
+                .arg(parser.value(tab), ui::MainWindow::tabNames().join(QStringLiteral(", ")))};
     window.show();
     return QApplication::exec();
 }
@@ -238,7 +265,8 @@ int run(int argc, char* argv[]) {
 #endif
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("attention-lab"));
-    QApplication::setOrganizationName(QStringLiteral("AttentionLab")); // QSettings: ~/.config/AttentionLab
+    QApplication::setOrganizationName(
+        QStringLiteral("AttentionLab")); // QSettings: ~/.config/AttentionLab
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTN_VERSION));
 

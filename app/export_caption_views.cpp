@@ -5,7 +5,7 @@
 // --frames DIR also writes the play sequence, one numbered PNG per word. Without --image a
 // random shape scene is captioned. --model, --image and --caption are the options of the
 // captioner family (export_captioner.cpp), read here by name.
-#include "exportviews.h"
+#include "app/exportviews.h"
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionframes.h"
@@ -33,22 +33,27 @@ QList<QCommandLineOption> captionViewOptions() {
     return {
         {kWord, QStringLiteral("caption: the word whose attention is shown, 1-based (default: 1)."),
          QStringLiteral("n")},
-        {kFrames, QStringLiteral("caption: also write one PNG per word, DIR/frame-001.png, ... "
-                                 "(the folder is created)."),
+        {kFrames,
+         QStringLiteral("caption: also write one PNG per word, DIR/frame-001.png, ... "
+                        "(the folder is created)."),
          QStringLiteral("dir")},
-        {kSceneSeed, QStringLiteral("caption, caption-grid: without --image, caption the random "
-                                    "shape scene of this seed (default: 1)."),
+        {kSceneSeed,
+         QStringLiteral("caption, caption-grid: without --image, caption the random "
+                        "shape scene of this seed (default: 1)."),
          QStringLiteral("n")},
         {kSmooth, QStringLiteral("caption, caption-grid: upsample the maps smoothly instead of one "
                                  "colour per patch.")},
-        {kOpacity, QStringLiteral("caption, caption-grid: opacity of the map over the picture, 0-1 "
-                                  "(default: 0.5)."),
+        {kOpacity,
+         QStringLiteral("caption, caption-grid: opacity of the map over the picture, 0-1 "
+                        "(default: 0.5)."),
          QStringLiteral("a")},
-        {kMaps, QStringLiteral("caption, caption-grid: show attention maps from your own model "
-                               "instead, a .npy of shape (words, grid_h, grid_w); needs --map-words."),
+        {kMaps,
+         QStringLiteral("caption, caption-grid: show attention maps from your own model "
+                        "instead, a .npy of shape (words, grid_h, grid_w); needs --map-words."),
          QStringLiteral("file")},
-        {kMapWords, QStringLiteral("caption, caption-grid: the words of --maps, a .json list or a "
-                                   ".txt file with one word a line."),
+        {kMapWords,
+         QStringLiteral("caption, caption-grid: the words of --maps, a .json list or a "
+                        ".txt file with one word a line."),
          QStringLiteral("file")},
     };
 }
@@ -59,7 +64,8 @@ void prepare(ui::CaptionDocument& document, const QCommandLineParser& p) {
     const QString dir = p.isSet(model) ? p.value(model) : ui::CaptionDocument::sampleModelDir();
     const bool imported = p.isSet(kMaps) || p.isSet(kMapWords);
     if (imported && !(p.isSet(kMaps) && p.isSet(kMapWords)))
-        throw CommandError{QStringLiteral("--maps and --map-words go together: the maps and their words")};
+        throw CommandError{
+            QStringLiteral("--maps and --map-words go together: the maps and their words")};
     if (dir.isEmpty() && !imported)
         throw CommandError{QStringLiteral("--view caption needs --model DIR, a captioner such as "
                                           "sample_models/captioner-shapes")};
@@ -70,8 +76,11 @@ void prepare(ui::CaptionDocument& document, const QCommandLineParser& p) {
         if (!document.openImage(p.value(image))) throw CommandError{document.errorString()};
     } else {
         bool ok = true;
-        const qulonglong seed = p.isSet(kSceneSeed) ? p.value(kSceneSeed).trimmed().toULongLong(&ok) : 1;
-        if (!ok) throw CommandError{QStringLiteral("--scene-seed must be a whole number, not '%1'").arg(p.value(kSceneSeed))};
+        const qulonglong seed =
+            p.isSet(kSceneSeed) ? p.value(kSceneSeed).trimmed().toULongLong(&ok) : 1;
+        if (!ok)
+            throw CommandError{QStringLiteral("--scene-seed must be a whole number, not '%1'")
+                                   .arg(p.value(kSceneSeed))};
         if (!document.setRandomScene(seed)) throw CommandError{document.errorString()};
     }
     if (p.isSet(caption) && !document.setTypedCaption(p.value(caption)))
@@ -82,7 +91,8 @@ void prepare(ui::CaptionDocument& document, const QCommandLineParser& p) {
         bool ok = false;
         const double a = p.value(kOpacity).toDouble(&ok);
         if (!ok || !(a >= 0 && a <= 1))
-            throw CommandError{QStringLiteral("--opacity must be a number from 0 to 1, not '%1'").arg(p.value(kOpacity))};
+            throw CommandError{QStringLiteral("--opacity must be a number from 0 to 1, not '%1'")
+                                   .arg(p.value(kOpacity))};
         document.setOpacity(a);
     }
     document.setSmooth(p.isSet(kSmooth));
@@ -90,17 +100,19 @@ void prepare(ui::CaptionDocument& document, const QCommandLineParser& p) {
         bool ok = false;
         document.setColorMap(ui::colorMapFromName(p.value(QStringLiteral("colormap")), &ok));
         if (!ok)
-            throw CommandError{QStringLiteral("unknown --colormap '%1' (viridis, magma, cividis, diverging)")
-                                   .arg(p.value(QStringLiteral("colormap")))};
+            throw CommandError{
+                QStringLiteral("unknown --colormap '%1' (viridis, magma, cividis, diverging)")
+                    .arg(p.value(QStringLiteral("colormap")))};
     }
     if (p.isSet(kWord)) {
         bool ok = false;
         const int word = p.value(kWord).trimmed().toInt(&ok);
         if (!ok || word < 1 || word > document.wordCount())
-            throw CommandError{QStringLiteral("--word must be a whole number from 1 to %1 (the caption "
-                                              "\"%2\"), not '%3'")
-                                   .arg(document.wordCount())
-                                   .arg(document.words().join(QLatin1Char(' ')), p.value(kWord))};
+            throw CommandError{
+                QStringLiteral("--word must be a whole number from 1 to %1 (the caption "
+                               "\"%2\"), not '%3'")
+                    .arg(document.wordCount())
+                    .arg(document.words().join(QLatin1Char(' ')), p.value(kWord))};
         document.selectWord(word - 1);
     }
 }
@@ -112,8 +124,10 @@ void writeCaptionView(const QString& view, const FigureRequest& r) {
     ui::CaptionDocument document;
     prepare(document, p);
     std::unique_ptr<ui::CaptionPlotBase> plot;
-    if (view == kGridView) plot = std::make_unique<ui::CaptionGridPlot>(&document);
-    else plot = std::make_unique<ui::CaptionOverlayPlot>(&document);
+    if (view == kGridView)
+        plot = std::make_unique<ui::CaptionGridPlot>(&document);
+    else
+        plot = std::make_unique<ui::CaptionOverlayPlot>(&document);
     plot->setBaseFontPointSize(r.fontPoints);
     plot->resize(r.size.width, r.size.height);
     plot->replot();
@@ -121,14 +135,17 @@ void writeCaptionView(const QString& view, const FigureRequest& r) {
         throw CommandError{error};
     if (p.isSet(kFrames)) {
         QStringList written;
-        if (const QString error = ui::exportCaptionFrames(document, static_cast<ui::CaptionOverlayPlot&>(*plot),
-                                                          p.value(kFrames), r.size, &written);
+        if (const QString error =
+                ui::exportCaptionFrames(document, static_cast<ui::CaptionOverlayPlot&>(*plot),
+                                        p.value(kFrames), r.size, &written);
             !error.isEmpty())
             throw CommandError{QStringLiteral("--frames: %1").arg(error)};
-        QTextStream(stderr) << "wrote " << written.size() << " frames to " << p.value(kFrames) << '\n';
+        QTextStream(stderr) << "wrote " << written.size() << " frames to " << p.value(kFrames)
+                            << '\n';
     }
     QTextStream(stdout) << document.words().join(QLatin1Char(' ')) << '\n';
-    if (!document.warning().isEmpty()) QTextStream(stderr) << "note: " << document.warning() << '\n';
+    if (!document.warning().isEmpty())
+        QTextStream(stderr) << "note: " << document.warning() << '\n';
 }
 
 } // namespace

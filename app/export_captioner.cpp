@@ -2,13 +2,13 @@
 // the captioner's attention over the patch grid for every word of its caption, as numbers;
 // the caption is printed. With --caption TEXT the model reads that caption instead
 // (teacher forcing) and the maps are those of the typed words.
-#include "exportviews.h"
+#include "app/exportviews.h"
 
-#include "core/captioner.h"
-#include "core/check.h"
-#include "core/npy.h"
-#include "core/scene.h"
-#include "ui/rgbimageio.h"
+#include "core/base/check.h"
+#include "core/io/npy.h"
+#include "core/models/captioner/captioner.h"
+#include "core/models/captioner/scene.h"
+#include "ui/caption/rgbimageio.h"
 
 #include <QTextStream>
 
@@ -43,13 +43,15 @@ Tensor stacked(const CaptionResult& result) {
     out.data.reserve(out.size());
     for (const Eigen::MatrixXf& map : result.attention)
         for (Eigen::Index r = 0; r < map.rows(); ++r)
-            for (Eigen::Index c = 0; c < map.cols(); ++c) out.data.push_back(map(r, c));
+            for (Eigen::Index c = 0; c < map.cols(); ++c)
+                out.data.push_back(map(r, c));
     return out;
 }
 
 void writeCaptionAttention(const QCommandLineParser& parser, const QString& path) {
     if (!parser.isSet(QStringLiteral("model")))
-        throw CommandError{QStringLiteral("--what caption-attention needs --model DIR (e.g. sample_models/captioner-shapes)")};
+        throw CommandError{QStringLiteral(
+            "--what caption-attention needs --model DIR (e.g. sample_models/captioner-shapes)")};
     if (!parser.isSet(imageOption()))
         throw CommandError{QStringLiteral("--what caption-attention needs --image FILE")};
     const QString imagePath = parser.value(imageOption());
@@ -61,13 +63,15 @@ void writeCaptionAttention(const QCommandLineParser& parser, const QString& path
         const RgbImage input = resizeForCaptioner(model, image);
         CaptionResult result;
         if (parser.isSet(captionOption())) {
-            const std::vector<std::string> words = splitCaption(parser.value(captionOption()).toStdString());
+            const std::vector<std::string> words =
+                splitCaption(parser.value(captionOption()).toStdString());
             if (words.empty()) throw CommandError{QStringLiteral("--caption must not be empty")};
             result = teacherForced(model, input, words);
         } else {
             result = caption(model, input, model.config.maxWords);
             if (result.words.empty())
-                throw CommandError{QStringLiteral("the captioner wrote no words for %1").arg(imagePath)};
+                throw CommandError{
+                    QStringLiteral("the captioner wrote no words for %1").arg(imagePath)};
         }
         writeNpy(path.toStdString(), stacked(result));
         QTextStream out(stdout);

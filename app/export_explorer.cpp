@@ -1,10 +1,10 @@
 // `attention-lab export --view heatmap|grid|lines|steps|compare` and `--what
 // weights|scores|...|output`.
-#include "export_explorer.h"
+#include "app/export_explorer.h"
 
-#include "core/check.h"
-#include "core/csv.h"
-#include "core/npy.h"
+#include "core/base/check.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorergrid.h"
@@ -99,9 +99,12 @@ const QCommandLineOption& opt(const char* name) {
 }
 
 constexpr const char* kOptionNames[] = {
-    "head",    "all-heads",  "tokens", "embedding",   "model-dim", "model-layer", "kind",     "mask", "cross-text",
-    "score",   "head-dim",   "pad-to", "aggregation", "show",      "colormap", "weights-to-largest", "step", "horizontal",
-    "compare", "other-head", "row",    "q",           "k",         "v"};
+    "head",        "all-heads",   "tokens",   "embedding",
+    "model-dim",   "model-layer", "kind",     "mask",
+    "cross-text",  "score",       "head-dim", "pad-to",
+    "aggregation", "show",        "colormap", "weights-to-largest",
+    "step",        "horizontal",  "compare",  "other-head",
+    "row",         "q",           "k",        "v"};
 
 template <typename T> T named(const QCommandLineParser& p, const char* name, T fallback) {
     if (!p.isSet(opt(name))) return fallback;

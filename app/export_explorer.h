@@ -2,7 +2,7 @@
 // `attention-lab export --view heatmap|grid|lines|steps|compare` and `--what
 // weights|scores|...|output`: the attention explorer from the command line (see explorerExports()
 // in exportviews.h).
-#include "exportviews.h"
+#include "app/exportviews.h"
 
 namespace attn::ui {
 struct ExplorerSettings;

@@ -1,7 +1,7 @@
 // `attention-lab export --view NAME` for the demonstrations of the Lectures tab.
-#include "exportviews.h"
+#include "app/exportviews.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 #include "ui/lectures/lecturedemo.h"
 
 #include <qcustomplot.h>

@@ -1,12 +1,12 @@
 // `attention-lab export --model DIR --text "..." --what attention|rollout|tokens`: a language
 // model's attention for a text, as numbers.
-#include "exportviews.h"
+#include "app/exportviews.h"
 
-#include "core/check.h"
-#include "core/language_model.h"
-#include "core/npy.h"
-#include "core/rollout.h"
-#include "core/translator.h"
+#include "core/attention/rollout.h"
+#include "core/base/check.h"
+#include "core/io/npy.h"
+#include "core/models/gpt2/language_model.h"
+#include "core/models/translator/translator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,11 +20,12 @@ namespace {
 const QCommandLineOption& modelOption() {
     static const QCommandLineOption option(
         QStringLiteral("model"),
-        QStringLiteral("--what attention|rollout|tokens: a GPT-2-family model directory "
-                       "(config.json, model.safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv; "
-                       "--what alignment (Bahdanau), cross-attention, encoder-attention, "
-                       "decoder-attention (Transformer): a translator directory, e.g. "
-                       "sample_models/translator-bahdanau."),
+        QStringLiteral(
+            "--what attention|rollout|tokens: a GPT-2-family model directory "
+            "(config.json, model.safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv; "
+            "--what alignment (Bahdanau), cross-attention, encoder-attention, "
+            "decoder-attention (Transformer): a translator directory, e.g. "
+            "sample_models/translator-bahdanau."),
         QStringLiteral("dir"));
     return option;
 }
@@ -39,12 +40,14 @@ ModelRun run(const QCommandLineParser& parser) {
     if (!parser.isSet(modelOption()))
         throw CommandError{QStringLiteral("--what attention, rollout and tokens need --model DIR")};
     const QString text = parser.value(QStringLiteral("text"));
-    if (text.trimmed().isEmpty()) throw CommandError{QStringLiteral("--text must not be empty for --model")};
+    if (text.trimmed().isEmpty())
+        throw CommandError{QStringLiteral("--text must not be empty for --model")};
     if (isTranslatorDirectory(parser.value(modelOption()).toStdString()))
-        throw CommandError{QStringLiteral("%1 is a translator, not a language model: use --what alignment "
-                                          "(Bahdanau) or cross-attention, encoder-attention, "
-                                          "decoder-attention (Transformer)")
-                               .arg(parser.value(modelOption()))};
+        throw CommandError{
+            QStringLiteral("%1 is a translator, not a language model: use --what alignment "
+                           "(Bahdanau) or cross-attention, encoder-attention, "
+                           "decoder-attention (Transformer)")
+                .arg(parser.value(modelOption()))};
     try {
         ModelRun r{loadLanguageModel(parser.value(modelOption()).toStdString()), {}, {}};
         r.ids = r.model.encode(text.toStdString());
@@ -57,13 +60,16 @@ ModelRun run(const QCommandLineParser& parser) {
 
 void writeTokens(const ModelRun& r, const QString& path) {
     QJsonArray tokens, ids;
-    for (const std::string& label : r.model.tokenLabels(r.ids)) tokens << QString::fromStdString(label);
-    for (int id : r.ids) ids << id;
+    for (const std::string& label : r.model.tokenLabels(r.ids))
+        tokens << QString::fromStdString(label);
+    for (int id : r.ids)
+        ids << id;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
     file.write(QJsonDocument(QJsonObject{{"tokens", tokens}, {"ids", ids}}).toJson());
-    if (!file.commit()) throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+    if (!file.commit())
+        throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
 }
 
 /// attention: [layer][head] of (T,T) -> float32 (layers, heads, T, T).
@@ -73,7 +79,8 @@ Tensor stacked(const std::vector<std::vector<RowMatrixXf>>& attention) {
     Tensor out{{layers, heads, t, t}, {}};
     out.data.reserve(out.size());
     for (const auto& layer : attention)
-        for (const RowMatrixXf& head : layer) out.data.insert(out.data.end(), head.data(), head.data() + head.size());
+        for (const RowMatrixXf& head : layer)
+            out.data.insert(out.data.end(), head.data(), head.data() + head.size());
     return out;
 }
 
@@ -90,15 +97,18 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 ExportFamily modelExports() {
     ExportFamily family;
     family.options = {modelOption()};
-    family.data = {QStringLiteral("attention"), QStringLiteral("rollout"), QStringLiteral("tokens")};
+    family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
+                   QStringLiteral("tokens")};
     family.dataExtensions = [](const QString& what) {
         return QStringList{what == QLatin1String("tokens") ? QStringLiteral(".json")
                                                            : QStringLiteral(".npy")};
     };
-    family.writeData = [](const QString& what, const QCommandLineParser& parser, const QString& path) {
+    family.writeData = [](const QString& what, const QCommandLineParser& parser,
+                          const QString& path) {
         const ModelRun r = run(parser);
         if (what == QLatin1String("tokens")) return writeTokens(r, path);
-        if (what == QLatin1String("attention")) return writeNumbers(stacked(r.output.attention), path);
+        if (what == QLatin1String("attention"))
+            return writeNumbers(stacked(r.output.attention), path);
         writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
     };
     return family;

@@ -1,9 +1,9 @@
 // `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`.
-#include "exportviews.h"
+#include "app/exportviews.h"
 
-#include "core/check.h"
-#include "core/npy.h"
-#include "core/positional.h"
+#include "core/base/check.h"
+#include "core/io/npy.h"
+#include "core/positional/positional.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
 

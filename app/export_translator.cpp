@@ -6,11 +6,11 @@
 // translator-grid|translator-lines|translator-steps [--model DIR] [--text "..."]
 // [--translator-attention encoder|decoder|cross --translator-layer N --translator-head N]
 // [--translator-step N] --out FILE.png`.
-#include "exportviews.h"
+#include "app/exportviews.h"
 
-#include "core/check.h"
-#include "core/npy.h"
-#include "core/translator.h"
+#include "core/base/check.h"
+#include "core/io/npy.h"
+#include "core/models/translator/translator.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
 #include "ui/translator/translatorheatmap.h"

@@ -1,20 +1,14 @@
-#include "exportviews.h"
+#include "app/exportviews.h"
 
-#include "ui/attentiondocument.h"
-#include "ui/attentionfigure.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/overview/attentionfigure.h"
 
 namespace attn::app {
 
 std::vector<ExportFamily> exportFamilies() {
     return {
-        overviewExports(),
-        positionalExports(),
-        explorerExports(),
-        modelExports(),
-        translatorExports(),
-        captionerExports(),
-        captionViewExports(),
-        lectureExports(),
+        overviewExports(),   positionalExports(), explorerExports(),    modelExports(),
+        translatorExports(), captionerExports(),  captionViewExports(), lectureExports(),
     };
 }
 

@@ -2,8 +2,8 @@
 // What `attention-lab export` can write: figures chosen with --view NAME and numbers chosen
 // with --what NAME. Each family of views lives in its own export_<family>.cpp and is listed
 // once in exportFamilies() (exportviews.cpp).
-#include "cliutil.h"
-#include "ui/figureexport.h"
+#include "app/cliutil.h"
+#include "ui/shell/figureexport.h"
 
 #include <QList>
 #include <QStringList>
@@ -41,7 +41,8 @@ ExportFamily overviewExports();
 /// The positional-encoding lab: pe-matrix, pe-curves, ... and --what pe, pe-rotation.
 ExportFamily positionalExports();
 
-/// The attention explorer: heatmap, grid, lines, steps, compare and --what weights|scores|...|output.
+/// The attention explorer: heatmap, grid, lines, steps, compare and --what
+/// weights|scores|...|output.
 ExportFamily explorerExports();
 
 /// A language model's attention for --text: --what attention|rollout|tokens with --model DIR.

@@ -5,9 +5,9 @@
 //
 // Each product is timed alone (Eigen single-threaded); the figure is the median of N runs,
 // and "% core peak" is against the FMA loop's all-core peak divided by the number of cores.
-#include "peak_flops.h"
+#include "bench/peak_flops.h"
 
-#include "core/gemm.h"
+#include "core/base/gemm.h"
 
 #include <Eigen/Core>
 
@@ -59,8 +59,7 @@ int main(int argc, char** argv) {
     const bench::PeakFlops peak = bench::measurePeakFlops();
     const double corePeak = peak.gflops / peak.threads;
     std::printf("bench_gemm: C = A B in float32 on one core, median of %d runs\n", repeats);
-    std::printf("kernel: %s; Eigen %d.%d.%d SIMD: %s\n",
-                attn::multiplyKernelName(),
+    std::printf("kernel: %s; Eigen %d.%d.%d SIMD: %s\n", attn::multiplyKernelName(),
                 EIGEN_WORLD_VERSION, EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION,
                 Eigen::SimdInstructionSetsInUse());
     std::printf("core peak: %.1f GFLOP/s (%s FMA loop: %.1f on %d threads)\n\n", corePeak,

@@ -4,7 +4,7 @@
 //   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch]
 //
 // MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes; not committed).
-#include "core/gpt2.h"
+#include "core/models/gpt2/gpt2.h"
 
 #include <omp.h>
 
@@ -20,7 +20,8 @@
 namespace {
 
 double msSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
 }
 
 double peakMegabytes() {
@@ -31,8 +32,8 @@ double peakMegabytes() {
 
 /// Runs the torch script and returns its median ms, or a negative number when it failed.
 double torchMs(const std::string& dir, int tokens, int repeats) {
-    const std::string command = std::string(ATTN_PYTHON) + " " + ATTN_TORCH_GPT2_SCRIPT + " '" + dir +
-                                "' --tokens " + std::to_string(tokens) + " --threads " +
+    const std::string command = std::string(ATTN_PYTHON) + " " + ATTN_TORCH_GPT2_SCRIPT + " '" +
+                                dir + "' --tokens " + std::to_string(tokens) + " --threads " +
                                 std::to_string(omp_get_max_threads()) + " --repeats " +
                                 std::to_string(repeats) + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
@@ -49,7 +50,8 @@ double torchMs(const std::string& dir, int tokens, int repeats) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch]\n");
+        std::fprintf(stderr,
+                     "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch]\n");
         return 2;
     }
     const std::string dir = argv[1];
@@ -57,10 +59,16 @@ int main(int argc, char** argv) {
     bool torch = true;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--tokens" && i + 1 < argc) tokens = std::atoi(argv[++i]);
-        else if (a == "--repeats" && i + 1 < argc) repeats = std::max(1, std::atoi(argv[++i]));
-        else if (a == "--no-torch") torch = false;
-        else { std::fprintf(stderr, "bench_gpt2: unknown option %s\n", a.c_str()); return 2; }
+        if (a == "--tokens" && i + 1 < argc)
+            tokens = std::atoi(argv[++i]);
+        else if (a == "--repeats" && i + 1 < argc)
+            repeats = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--no-torch")
+            torch = false;
+        else {
+            std::fprintf(stderr, "bench_gpt2: unknown option %s\n", a.c_str());
+            return 2;
+        }
     }
     try {
         auto start = std::chrono::steady_clock::now();
@@ -68,7 +76,8 @@ int main(int argc, char** argv) {
         const double loadMs = msSince(start);
         const auto& c = model.config;
         std::vector<int> ids(static_cast<std::size_t>(tokens));
-        for (int i = 0; i < tokens; ++i) ids[std::size_t(i)] = (i * 7919) % c.vocabSize;
+        for (int i = 0; i < tokens; ++i)
+            ids[std::size_t(i)] = (i * 7919) % c.vocabSize;
         attn::gpt2Forward(model, ids); // warm-up
         std::vector<double> times;
         for (int r = 0; r < repeats; ++r) {
@@ -87,7 +96,8 @@ int main(int argc, char** argv) {
         if (torch) {
             const double theirs = torchMs(dir, tokens, repeats);
             if (theirs > 0)
-                std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup         %8.2fx\n",
+                std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup     "
+                            "    %8.2fx\n",
                             theirs, omp_get_max_threads(), theirs / ours);
             else
                 std::printf("torch forward   unavailable (python3-torch missing?)\n");

@@ -5,12 +5,12 @@
 //
 // FLOPs per forward: 8 n d^2 (Q, K, V and output projections) + 4 n^2 d (scores and
 // weights x V over all heads), n = tokens, d = d_model.
-#include "peak_flops.h"
+#include "bench/peak_flops.h"
 
-#include "core/check.h"
-#include "core/gemm.h"
-#include "core/multihead.h"
-#include "core/random.h"
+#include "core/attention/multihead.h"
+#include "core/base/check.h"
+#include "core/base/gemm.h"
+#include "core/base/random.h"
 
 #include <Eigen/Core>
 #include <omp.h>

@@ -1,6 +1,6 @@
 // FMA throughput loop: each thread keeps many independent accumulators so the FMA units
 // never wait for a previous result (latency x units in flight), and touches no memory.
-#include "peak_flops.h"
+#include "bench/peak_flops.h"
 
 #include <omp.h>
 

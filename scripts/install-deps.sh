@@ -6,6 +6,7 @@ set -euo pipefail
 
 packages=(
   g++ cmake ninja-build ccache          # toolchain
+  clang-format                          # the tests check the sources' format
   qt6-base-dev qt6-svg-dev libgl-dev    # Qt 6 Widgets, PrintSupport, Test, Svg
   libeigen3-dev libqcustomplot-dev      # the core's maths, the plots
   fonts-dejavu-core                     # labels in headless exports and tests

@@ -1,5 +1,5 @@
 // `attention-lab export` run as a separate process, as a script would run it.
-#include "run_app.h"
+#include "tests/support/run_app.h"
 
 #include <QDir>
 #include <QFile>

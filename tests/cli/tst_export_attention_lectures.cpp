@@ -1,5 +1,5 @@
 // `attention-lab export --view pooling|scores|sqrt-d|dictionary`, run as a script would.
-#include "run_app.h"
+#include "tests/support/run_app.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 // `attention-lab export --view caption|caption-grid ...`: the Captions tab's figures from the
 // command line (PNG, SVG, PDF), the play sequence as numbered frames, imported maps, and bad
 // input refused with a message, a non-zero exit and no file written.
-#include "core/npy.h"
-#include "core/scene.h"
-#include "run_app.h"
+#include "core/io/npy.h"
+#include "core/models/captioner/scene.h"
+#include "tests/support/run_app.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -25,9 +25,10 @@ QImage toQImage(const attn::RgbImage& image) {
     QImage out(image.width, image.height, QImage::Format_RGB888);
     for (int y = 0; y < image.height; ++y)
         for (int x = 0; x < image.width; ++x)
-            out.setPixel(x, y, qRgb(int(std::lround(image.at(x, y, 0) * 255)),
-                                    int(std::lround(image.at(x, y, 1) * 255)),
-                                    int(std::lround(image.at(x, y, 2) * 255))));
+            out.setPixel(x, y,
+                         qRgb(int(std::lround(image.at(x, y, 0) * 255)),
+                              int(std::lround(image.at(x, y, 1) * 255)),
+                              int(std::lround(image.at(x, y, 2) * 255))));
     return out;
 }
 
@@ -35,7 +36,8 @@ quint32 crc32(const QByteArray& bytes) {
     quint32 crc = 0xffffffffu;
     for (const char ch : bytes) {
         crc ^= quint8(ch);
-        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+        for (int k = 0; k < 8; ++k)
+            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
     }
     return ~crc;
 }
@@ -49,7 +51,8 @@ QByteArray pngClaiming(int width, int height) {
     buffer.open(QIODevice::WriteOnly);
     one.save(&buffer, "PNG");
     auto put = [&bytes](int at, quint32 v) {
-        for (int i = 0; i < 4; ++i) bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
+        for (int i = 0; i < 4; ++i)
+            bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
     };
     put(16, quint32(width));
     put(20, quint32(height));
@@ -83,11 +86,12 @@ class TestExportCaptionViews : public QObject {
         writeFile(m_garbage, "not a picture");
         m_maps = m_dir.filePath(QStringLiteral("maps.npy"));
         attn::Tensor maps{{2, 4, 4}, std::vector<float>(32, 0.0f)};
-        maps.data[5] = 1; // word 1, patch (1, 1)
+        maps.data[5] = 1;       // word 1, patch (1, 1)
         maps.data[16 + 15] = 1; // word 2, patch (3, 3)
         attn::writeNpy(m_maps.toStdString(), maps);
         m_bigGrid = m_dir.filePath(QStringLiteral("big.npy"));
-        attn::writeNpy(m_bigGrid.toStdString(), attn::Tensor{{2, 100, 100}, std::vector<float>(20000, 0.0f)});
+        attn::writeNpy(m_bigGrid.toStdString(),
+                       attn::Tensor{{2, 100, 100}, std::vector<float>(20000, 0.0f)});
         m_words2 = m_dir.filePath(QStringLiteral("words2.json"));
         writeFile(m_words2, "[\"red\", \"circle\"]");
         m_words3 = m_dir.filePath(QStringLiteral("words3.txt"));
@@ -98,15 +102,22 @@ class TestExportCaptionViews : public QObject {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("suffix");
         const QString m = kModel;
-        QTest::newRow("caption png, random scene") << QStringList{"--view", "caption", "--model", m} << "png";
+        QTest::newRow("caption png, random scene")
+            << QStringList{"--view", "caption", "--model", m} << "png";
         QTest::newRow("caption svg, scene seed and word")
-            << QStringList{"--view", "caption", "--model", m, "--scene-seed", "9", "--word", "2"} << "svg";
+            << QStringList{"--view", "caption", "--model", m, "--scene-seed", "9", "--word", "2"}
+            << "svg";
         QTest::newRow("caption pdf, smooth magma")
-            << QStringList{"--view", "caption", "--model", m, "--smooth", "--colormap", "magma", "--opacity", "0.8"} << "pdf";
-        QTest::newRow("caption-grid png") << QStringList{"--view", "caption-grid", "--model", m} << "png";
+            << QStringList{"--view",     "caption", "--model",   m,    "--smooth",
+                           "--colormap", "magma",   "--opacity", "0.8"}
+            << "pdf";
+        QTest::newRow("caption-grid png")
+            << QStringList{"--view", "caption-grid", "--model", m} << "png";
         QTest::newRow("caption-grid pdf, typed caption")
-            << QStringList{"--view", "caption-grid", "--model", m, "--caption", "a red zebra"} << "pdf";
-        QTest::newRow("caption, no --model: the sample") << QStringList{"--view", "caption"} << "png";
+            << QStringList{"--view", "caption-grid", "--model", m, "--caption", "a red zebra"}
+            << "pdf";
+        QTest::newRow("caption, no --model: the sample")
+            << QStringList{"--view", "caption"} << "png";
     }
     void viewsAreWritten() {
         QFETCH(QStringList, args);
@@ -132,7 +143,8 @@ class TestExportCaptionViews : public QObject {
 
     void imageFileIsCaptioned() {
         const QString out = m_dir.filePath(QStringLiteral("image.png"));
-        const auto run = runApp({"export", "--view", "caption", "--model", kModel, "--image", m_scene, "--out", out});
+        const auto run = runApp(
+            {"export", "--view", "caption", "--model", kModel, "--image", m_scene, "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QImage(out).width() == 1600);
     }
@@ -140,8 +152,9 @@ class TestExportCaptionViews : public QObject {
     void framesAreNumbered() {
         const QString dir = m_dir.filePath(QStringLiteral("frames"));
         const QString out = m_dir.filePath(QStringLiteral("frames.png"));
-        const auto run = runApp({"export", "--view", "caption", "--model", kModel, "--scene-seed", "3",
-                                 "--frames", dir, "--width", "640", "--height", "480", "--out", out});
+        const auto run =
+            runApp({"export", "--view", "caption", "--model", kModel, "--scene-seed", "3",
+                    "--frames", dir, "--width", "640", "--height", "480", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const int words = run.out.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
         const QStringList frames = QDir(dir).entryList({"frame-*.png"}, QDir::Files, QDir::Name);
@@ -154,8 +167,8 @@ class TestExportCaptionViews : public QObject {
 
     void importedMapsAreDrawn() {
         const QString out = m_dir.filePath(QStringLiteral("imported.png"));
-        const auto run = runApp({"export", "--view", "caption", "--image", m_scene, "--maps", m_maps,
-                                 "--map-words", m_words2, "--word", "2", "--out", out});
+        const auto run = runApp({"export", "--view", "caption", "--image", m_scene, "--maps",
+                                 m_maps, "--map-words", m_words2, "--word", "2", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.out.trimmed(), QStringLiteral("red circle"));
         QVERIFY(distinctColours(QImage(out)) > 20);
@@ -165,27 +178,41 @@ class TestExportCaptionViews : public QObject {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString m = kModel;
-        QTest::newRow("unreadable image") << QStringList{"--view", "caption", "--image", m_garbage} << "cannot read";
-        QTest::newRow("missing image") << QStringList{"--view", "caption", "--image", m_dir.filePath("none.png")} << "none.png";
+        QTest::newRow("unreadable image")
+            << QStringList{"--view", "caption", "--image", m_garbage} << "cannot read";
+        QTest::newRow("missing image")
+            << QStringList{"--view", "caption", "--image", m_dir.filePath("none.png")}
+            << "none.png";
         QTest::newRow("1x1 image") << QStringList{"--view", "caption", "--image", m_tiny} << "1x1";
-        QTest::newRow("20000x20000 image") << QStringList{"--view", "caption", "--image", m_huge} << "20000";
-        QTest::newRow("word out of range") << QStringList{"--view", "caption", "--word", "99"} << "--word";
-        QTest::newRow("word not a number") << QStringList{"--view", "caption", "--word", "x"} << "--word";
+        QTest::newRow("20000x20000 image")
+            << QStringList{"--view", "caption", "--image", m_huge} << "20000";
+        QTest::newRow("word out of range")
+            << QStringList{"--view", "caption", "--word", "99"} << "--word";
+        QTest::newRow("word not a number")
+            << QStringList{"--view", "caption", "--word", "x"} << "--word";
         QTest::newRow("grid does not fit")
-            << QStringList{"--view", "caption", "--image", m_scene, "--maps", m_bigGrid, "--map-words", m_words2}
+            << QStringList{"--view", "caption", "--image",     m_scene,
+                           "--maps", m_bigGrid, "--map-words", m_words2}
             << "does not fit";
         QTest::newRow("more words than maps")
-            << QStringList{"--view", "caption", "--image", m_scene, "--maps", m_maps, "--map-words", m_words3}
+            << QStringList{"--view", "caption", "--image",     m_scene,
+                           "--maps", m_maps,    "--map-words", m_words3}
             << "3 words";
-        QTest::newRow("maps without words") << QStringList{"--view", "caption", "--maps", m_maps} << "--map-words";
+        QTest::newRow("maps without words")
+            << QStringList{"--view", "caption", "--maps", m_maps} << "--map-words";
         QTest::newRow("frames with the grid")
             << QStringList{"--view", "caption-grid", "--frames", m_dir.filePath("f")} << "--frames";
-        QTest::newRow("not a captioner") << QStringList{"--view", "caption", "--model", m_dir.path()} << "config.json";
-        QTest::newRow("scene seed not a number") << QStringList{"--view", "caption", "--scene-seed", "abc"} << "--scene-seed";
+        QTest::newRow("not a captioner")
+            << QStringList{"--view", "caption", "--model", m_dir.path()} << "config.json";
+        QTest::newRow("scene seed not a number")
+            << QStringList{"--view", "caption", "--scene-seed", "abc"} << "--scene-seed";
         QTest::newRow("image and scene seed")
-            << QStringList{"--view", "caption", "--image", m_scene, "--scene-seed", "2"} << "not both";
-        QTest::newRow("opacity out of range") << QStringList{"--view", "caption", "--opacity", "2"} << "--opacity";
-        QTest::newRow("unknown colormap") << QStringList{"--view", "caption", "--colormap", "rainbow"} << "colormap";
+            << QStringList{"--view", "caption", "--image", m_scene, "--scene-seed", "2"}
+            << "not both";
+        QTest::newRow("opacity out of range")
+            << QStringList{"--view", "caption", "--opacity", "2"} << "--opacity";
+        QTest::newRow("unknown colormap")
+            << QStringList{"--view", "caption", "--colormap", "rainbow"} << "colormap";
     }
     void badInputIsRefused() {
         QFETCH(QStringList, args);

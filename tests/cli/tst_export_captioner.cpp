@@ -1,9 +1,9 @@
 // `attention-lab export --model DIR --image FILE --what caption-attention --out att.npy`:
 // float32 (words, grid_h, grid_w), the caption on stdout, and clear refusals.
-#include "core/captioner.h"
-#include "core/npy.h"
-#include "core/scene.h"
-#include "run_app.h"
+#include "core/io/npy.h"
+#include "core/models/captioner/captioner.h"
+#include "core/models/captioner/scene.h"
+#include "tests/support/run_app.h"
 
 #include <QFile>
 #include <QImage>
@@ -23,8 +23,10 @@ QImage toQImage(const attn::RgbImage& image) {
     QImage out(image.width, image.height, QImage::Format_RGB888);
     for (int y = 0; y < image.height; ++y)
         for (int x = 0; x < image.width; ++x)
-            out.setPixel(x, y, qRgb(int(std::lround(image.at(x, y, 0) * 255)), int(std::lround(image.at(x, y, 1) * 255)),
-                                    int(std::lround(image.at(x, y, 2) * 255))));
+            out.setPixel(x, y,
+                         qRgb(int(std::lround(image.at(x, y, 0) * 255)),
+                              int(std::lround(image.at(x, y, 1) * 255)),
+                              int(std::lround(image.at(x, y, 2) * 255))));
     return out;
 }
 
@@ -32,7 +34,8 @@ quint32 crc32(const QByteArray& bytes) {
     quint32 crc = 0xFFFFFFFFu;
     for (char ch : bytes) {
         crc ^= quint8(ch);
-        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+        for (int k = 0; k < 8; ++k)
+            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
     }
     return ~crc;
 }
@@ -78,7 +81,8 @@ class TestExportCaptioner : public QObject {
         noisePath = dir.filePath("noise.png");
         QImage noise(100, 50, QImage::Format_RGB888);
         for (int y = 0; y < 50; ++y)
-            for (int x = 0; x < 100; ++x) noise.setPixel(x, y, qRgb((x * 37) % 256, (y * 91) % 256, (x * y) % 256));
+            for (int x = 0; x < 100; ++x)
+                noise.setPixel(x, y, qRgb((x * 37) % 256, (y * 91) % 256, (x * y) % 256));
         QVERIFY(noise.save(noisePath));
         textPath = dir.filePath("not-an-image.png");
         QFile text(textPath);
@@ -93,9 +97,11 @@ class TestExportCaptioner : public QObject {
 
     void captionAndMapsMatchTheCore() {
         const QString out = dir.filePath("att.npy");
-        const auto run = runApp({"export", "--model", kModel, "--image", scenePath, "--what", "caption-attention", "--out", out});
+        const auto run = runApp({"export", "--model", kModel, "--image", scenePath, "--what",
+                                 "caption-attention", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const attn::CaptionResult expected = attn::caption(model, attn::renderScene(attn::randomScene(2000001)), 20);
+        const attn::CaptionResult expected =
+            attn::caption(model, attn::renderScene(attn::randomScene(2000001)), 20);
         QCOMPARE(run.out.trimmed(), QString::fromStdString(attn::joinCaption(expected.words)));
         QVERIFY2(!run.err.contains("does not look like"), qPrintable(run.err));
         const attn::NpyArray a = attn::readNpy(out.toStdString());
@@ -104,7 +110,8 @@ class TestExportCaptioner : public QObject {
             float sum = 0;
             for (std::size_t k = 0; k < 64; ++k) {
                 sum += a.data[t * 64 + k];
-                QCOMPARE(a.data[t * 64 + k], expected.attention[t](Eigen::Index(k / 8), Eigen::Index(k % 8)));
+                QCOMPARE(a.data[t * 64 + k],
+                         expected.attention[t](Eigen::Index(k / 8), Eigen::Index(k % 8)));
             }
             QVERIFY(std::abs(sum - 1) < 1e-5f);
         }
@@ -112,17 +119,20 @@ class TestExportCaptioner : public QObject {
 
     void typedCaptionIsReadWordByWord() {
         const QString out = dir.filePath("typed.npy");
-        const auto run = runApp({"export", "--model", kModel, "--image", scenePath, "--caption", "a purple circle, a square",
-                                 "--what", "caption-attention", "--out", out});
+        const auto run =
+            runApp({"export", "--model", kModel, "--image", scenePath, "--caption",
+                    "a purple circle, a square", "--what", "caption-attention", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.out.trimmed(), QStringLiteral("a purple circle, a square"));
-        QVERIFY2(run.err.contains("\"purple\" is not in the model's vocabulary"), qPrintable(run.err));
+        QVERIFY2(run.err.contains("\"purple\" is not in the model's vocabulary"),
+                 qPrintable(run.err));
         QVERIFY(attn::readNpy(out.toStdString()).shape == (std::vector<std::size_t>{6, 8, 8}));
     }
 
     void otherPicturesAreResizedWithANote() {
         const QString out = dir.filePath("noise.npy");
-        const auto run = runApp({"export", "--model", kModel, "--image", noisePath, "--what", "caption-attention", "--out", out});
+        const auto run = runApp({"export", "--model", kModel, "--image", noisePath, "--what",
+                                 "caption-attention", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.err.contains("does not look like"), qPrintable(run.err));
         const attn::NpyArray a = attn::readNpy(out.toStdString());
@@ -135,19 +145,28 @@ class TestExportCaptioner : public QObject {
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("no model") << QStringList{"--image", scenePath} << "--model";
         QTest::newRow("no image") << QStringList{"--model", kModel} << "--image";
-        QTest::newRow("missing image") << QStringList{"--model", kModel, "--image", dir.filePath("none.png")} << "cannot read";
-        QTest::newRow("unreadable image") << QStringList{"--model", kModel, "--image", textPath} << "cannot read";
-        QTest::newRow("1x1 image") << QStringList{"--model", kModel, "--image", tinyPath} << "at least 8x8";
-        QTest::newRow("20000x20000 image") << QStringList{"--model", kModel, "--image", hugePath} << "20000x20000";
-        QTest::newRow("language model") << QStringList{"--model", kLanguageModel, "--image", scenePath} << "show-attend-tell";
-        QTest::newRow("missing model") << QStringList{"--model", "/nonexistent", "--image", scenePath} << "/nonexistent";
-        QTest::newRow("empty caption") << QStringList{"--model", kModel, "--image", scenePath, "--caption", " "} << "--caption";
+        QTest::newRow("missing image")
+            << QStringList{"--model", kModel, "--image", dir.filePath("none.png")} << "cannot read";
+        QTest::newRow("unreadable image")
+            << QStringList{"--model", kModel, "--image", textPath} << "cannot read";
+        QTest::newRow("1x1 image")
+            << QStringList{"--model", kModel, "--image", tinyPath} << "at least 8x8";
+        QTest::newRow("20000x20000 image")
+            << QStringList{"--model", kModel, "--image", hugePath} << "20000x20000";
+        QTest::newRow("language model")
+            << QStringList{"--model", kLanguageModel, "--image", scenePath} << "show-attend-tell";
+        QTest::newRow("missing model")
+            << QStringList{"--model", "/nonexistent", "--image", scenePath} << "/nonexistent";
+        QTest::newRow("empty caption")
+            << QStringList{"--model", kModel, "--image", scenePath, "--caption", " "}
+            << "--caption";
     }
     void badRequestsAreExplained() {
         QFETCH(QStringList, args);
         QFETCH(QString, messagePart);
         const QString out = dir.filePath("bad.npy");
-        const auto run = runApp(QStringList{"export"} + args + QStringList{"--what", "caption-attention", "--out", out});
+        const auto run = runApp(QStringList{"export"} + args +
+                                QStringList{"--what", "caption-attention", "--out", out});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(messagePart), qPrintable(run.err));
         QVERIFY(!QFile::exists(out));

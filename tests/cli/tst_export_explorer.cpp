@@ -1,8 +1,8 @@
 // `attention-lab export --view heatmap|grid|steps` and `--what weights|scores|...|output`.
-#include "run_app.h"
+#include "tests/support/run_app.h"
 
-#include "core/csv.h"
-#include "core/npy.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +18,9 @@ namespace {
 using Run = testing::AppRun;
 
 /// attention-lab export args...
-Run runApp(const QStringList& args) { return testing::runApp(QStringList{QStringLiteral("export")} + args); }
+Run runApp(const QStringList& args) {
+    return testing::runApp(QStringList{QStringLiteral("export")} + args);
+}
 
 void writeMatrix(const QString& path, const Eigen::MatrixXf& m) {
     attn::writeNpy(path.toStdString(), attn::fromMatrix(m));

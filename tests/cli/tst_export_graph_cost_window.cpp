@@ -1,5 +1,5 @@
 // `attention-lab export --view gat|cost|ran` (the Lectures tab), run as a script would.
-#include "run_app.h"
+#include "tests/support/run_app.h"
 
 #include <QDir>
 #include <QElapsedTimer>

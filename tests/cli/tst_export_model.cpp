@@ -1,6 +1,6 @@
 // `attention-lab export --model DIR --text ... --what attention|rollout|tokens`.
-#include "core/npy.h"
-#include "run_app.h"
+#include "core/io/npy.h"
+#include "tests/support/run_app.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,23 +25,30 @@ class TestExportModel : public QObject {
   private slots:
     void attentionIsLayersHeadsQueriesKeys() {
         const QString out = dir.filePath("a.npy");
-        const auto run = runApp({"export", "--model", kModel, "--text", kText, "--what", "attention", "--out", out});
+        const auto run = runApp(
+            {"export", "--model", kModel, "--text", kText, "--what", "attention", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const attn::NpyArray a = attn::readNpy(out.toStdString());
         QVERIFY(a.shape == (std::vector<std::size_t>{3, 4, 16, 16})); // 16 bytes of text
         for (std::size_t row = 0; row < 3 * 4 * 16; ++row) {
             float sum = 0;
-            for (std::size_t k = 0; k < 16; ++k) sum += a.data[row * 16 + k];
+            for (std::size_t k = 0; k < 16; ++k)
+                sum += a.data[row * 16 + k];
             QVERIFY(std::abs(sum - 1) < 1e-5f);
-            QCOMPARE(a.data[row * 16 + 15] == 0.0f, row % 16 != 15); // causal: only the last query sees the last key
+            QCOMPARE(a.data[row * 16 + 15] == 0.0f,
+                     row % 16 != 15); // causal: only the last query sees the last key
         }
     }
 
     void rolloutAndTokens() {
         const QString npy = dir.filePath("r.npy"), json = dir.filePath("t.json");
-        QCOMPARE(runApp({"export", "--model", kModel, "--text", kText, "--what", "rollout", "--out", npy}).exitCode, 0);
+        QCOMPARE(runApp({"export", "--model", kModel, "--text", kText, "--what", "rollout", "--out",
+                         npy})
+                     .exitCode,
+                 0);
         QVERIFY(attn::readNpy(npy.toStdString()).shape == (std::vector<std::size_t>{16, 16}));
-        const auto run = runApp({"export", "--model", kModel, "--text", "In ∑", "--what", "tokens", "--out", json});
+        const auto run = runApp(
+            {"export", "--model", kModel, "--text", "In ∑", "--what", "tokens", "--out", json});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QFile f(json);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -54,10 +61,16 @@ class TestExportModel : public QObject {
     void badRequestsAreExplained_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("no model") << QStringList{"--text", kText, "--what", "attention"} << "--model";
-        QTest::newRow("missing dir") << QStringList{"--model", "/nonexistent", "--text", kText, "--what", "attention"} << "/nonexistent";
-        QTest::newRow("empty text") << QStringList{"--model", kModel, "--text", " ", "--what", "attention"} << "--text";
-        QTest::newRow("text too long") << QStringList{"--model", kModel, "--text", QString(300, 'a'), "--what", "attention"} << "256 positions";
+        QTest::newRow("no model") << QStringList{"--text", kText, "--what", "attention"}
+                                  << "--model";
+        QTest::newRow("missing dir")
+            << QStringList{"--model", "/nonexistent", "--text", kText, "--what", "attention"}
+            << "/nonexistent";
+        QTest::newRow("empty text")
+            << QStringList{"--model", kModel, "--text", " ", "--what", "attention"} << "--text";
+        QTest::newRow("text too long")
+            << QStringList{"--model", kModel, "--text", QString(300, 'a'), "--what", "attention"}
+            << "256 positions";
     }
     void badRequestsAreExplained() {
         QFETCH(QStringList, args);

@@ -1,8 +1,8 @@
 // `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`, run as a script would.
-#include "run_app.h"
+#include "tests/support/run_app.h"
 
-#include "core/npy.h"
-#include "core/positional.h"
+#include "core/io/npy.h"
+#include "core/positional/positional.h"
 
 #include <QDir>
 #include <QFile>
@@ -137,7 +137,8 @@ class TestExportPositional : public QObject {
         // Every family's options have names of their own: a clash (with another family or
         // with -h/-v/--out/...) makes QCommandLineParser warn on stderr.
         const QString warnings = QString::fromUtf8(process.readAllStandardError());
-        QVERIFY2(!warnings.contains(QLatin1String("already having an option")), qPrintable(warnings));
+        QVERIFY2(!warnings.contains(QLatin1String("already having an option")),
+                 qPrintable(warnings));
         for (const char* word :
              {"--view", "--what", "overview", "pe-rotation", "rope", "--delta", "--base", ".npy"})
             QVERIFY2(help.contains(QLatin1String(word)), word);

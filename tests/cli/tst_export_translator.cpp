@@ -1,9 +1,9 @@
 // `attention-lab export --model DIR --text ... --what alignment|cross-attention|
 // encoder-attention|decoder-attention`: the files' shapes, the printed translation, the errors.
-#include "core/json.h"
-#include "core/npy.h"
-#include "core/translator_vocab.h"
-#include "run_app.h"
+#include "core/io/json.h"
+#include "core/io/npy.h"
+#include "core/models/translator/translator_vocab.h"
+#include "tests/support/run_app.h"
 
 #include <QFile>
 #include <QtTest>

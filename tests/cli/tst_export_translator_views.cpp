@@ -1,7 +1,7 @@
 // `attention-lab export --view translator-heatmap|translator-grid|translator-lines|
 // translator-steps|seq2seq`: files written and not blank, the translation printed, bad
 // options refused with a message and a non-zero exit.
-#include "run_app.h"
+#include "tests/support/run_app.h"
 
 #include <QImage>
 #include <QtTest>

@@ -1,6 +1,6 @@
 // The document and the figure built from it, offscreen.
-#include "ui/attentiondocument.h"
-#include "ui/attentionfigure.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/overview/attentionfigure.h"
 
 #include <QSet>
 #include <QSignalSpy>

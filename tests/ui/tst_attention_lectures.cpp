@@ -1,23 +1,23 @@
 // The pooling, scores, sqrt-d and dictionary demonstrations of the Lectures tab as a teacher
 // drives them: each builds offscreen, its controls redraw the figure, hovering gives exact
 // values, the text scales, bad command-line values are refused and the figure exports.
-#include "core/check.h"
-#include "ui/figureexport.h"
+#include "core/base/check.h"
 #include "ui/lectures/dictionarydemo.h"
 #include "ui/lectures/lecturedemo.h"
 #include "ui/lectures/poolingdemo.h"
 #include "ui/lectures/poolingplot.h"
 #include "ui/lectures/scoresdemo.h"
 #include "ui/lectures/sqrtddemo.h"
+#include "ui/shell/figureexport.h"
 
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDoubleSpinBox>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
-#include <QFontMetricsF>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -175,8 +175,8 @@ class TestAttentionLectures : public QObject {
             for (QCPAxis* axis : rect->axes()) {
                 if (!axis->visible() || !axis->tickLabels()) continue;
                 const QFontMetricsF metrics(axis->tickLabelFont());
-                const bool sideBySide = axis->orientation() == Qt::Horizontal &&
-                                        axis->tickLabelRotation() == 0;
+                const bool sideBySide =
+                    axis->orientation() == Qt::Horizontal && axis->tickLabelRotation() == 0;
                 QVector<QPair<double, double>> spans; // pixel centre, half extent
                 for (int i = 0; i < axis->tickVector().size(); ++i) {
                     const double tick = axis->tickVector()[i];
@@ -198,11 +198,11 @@ class TestAttentionLectures : public QObject {
         for (QCPAxisRect* rect : plot->axisRects())
             for (int i = 0; i < rect->insetLayout()->elementCount(); ++i)
                 if (auto* legend = qobject_cast<QCPLegend*>(rect->insetLayout()->elementAt(i))) {
-                    const double hidden = double(legend->outerRect().width()) *
-                                          legend->outerRect().height() /
-                                          (double(rect->outerRect().width()) * rect->outerRect().height());
-                    const bool smallest = legend->font().pointSizeF() <=
-                                          0.61 * axisFont(rect).pointSizeF();
+                    const double hidden =
+                        double(legend->outerRect().width()) * legend->outerRect().height() /
+                        (double(rect->outerRect().width()) * rect->outerRect().height());
+                    const bool smallest =
+                        legend->font().pointSizeF() <= 0.61 * axisFont(rect).pointSizeF();
                     QVERIFY2(hidden <= 0.36 || smallest, qPrintable(QString::number(hidden)));
                 }
     }

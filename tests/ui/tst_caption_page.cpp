@@ -3,14 +3,14 @@
 // re-captions it, a one-hot map lights exactly its patch of the exported picture, bad maps and
 // bad pictures are refused with a message and the previous state kept, and the exported
 // figures and frames are valid and not blank.
-#include "core/npy.h"
-#include "core/rgb_image.h"
+#include "core/base/rgb_image.h"
+#include "core/io/npy.h"
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionpage.h"
 #include "ui/caption/captionplots.h"
-#include "ui/figureexport.h"
-#include "ui/rgbimageio.h"
+#include "ui/caption/rgbimageio.h"
+#include "ui/shell/figureexport.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -38,12 +38,14 @@ const QString kModel = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/captioner-
 int distinctColours(const QImage& image) {
     QSet<QRgb> colours;
     for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
     return colours.size();
 }
 
 bool near(QRgb a, QColor b, int tolerance = 40) {
-    return std::abs(qRed(a) - b.red()) <= tolerance && std::abs(qGreen(a) - b.green()) <= tolerance &&
+    return std::abs(qRed(a) - b.red()) <= tolerance &&
+           std::abs(qGreen(a) - b.green()) <= tolerance &&
            std::abs(qBlue(a) - b.blue()) <= tolerance;
 }
 
@@ -51,7 +53,8 @@ quint32 crc32(const QByteArray& bytes) {
     quint32 crc = 0xffffffffu;
     for (const char ch : bytes) {
         crc ^= quint8(ch);
-        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+        for (int k = 0; k < 8; ++k)
+            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
     }
     return ~crc;
 }
@@ -66,7 +69,8 @@ QByteArray pngClaiming(int width, int height) {
     one.save(&buffer, "PNG");
     // IHDR: length (4) at 8, type at 12, width at 16, height at 20, CRC after 13 data bytes.
     auto put = [&bytes](int at, quint32 v) {
-        for (int i = 0; i < 4; ++i) bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
+        for (int i = 0; i < 4; ++i)
+            bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
     };
     put(16, quint32(width));
     put(20, quint32(height));
@@ -81,7 +85,8 @@ void writeFile(const QString& path, const QByteArray& bytes) {
 }
 
 void writeMaps(const QString& path, std::size_t words, std::size_t rows, std::size_t columns) {
-    Tensor t{{words, rows, columns}, std::vector<float>(words * rows * columns, 1.0f / float(rows * columns))};
+    Tensor t{{words, rows, columns},
+             std::vector<float>(words * rows * columns, 1.0f / float(rows * columns))};
     writeNpy(path.toStdString(), t);
 }
 
@@ -93,7 +98,8 @@ class TestCaptionPage : public QObject {
 
   private slots:
     void cleanupTestCase() {
-        QDir(QDir::homePath() + QStringLiteral("/.config/Unknown Organization")).removeRecursively();
+        QDir(QDir::homePath() + QStringLiteral("/.config/Unknown Organization"))
+            .removeRecursively();
     }
 
     void sampleModelLoadsWithARandomScene() {
@@ -252,10 +258,16 @@ class TestCaptionPage : public QObject {
                 const bool inside = int(gx) == column && int(gy) == row;
                 const QRgb p = png.pixel(x, y);
                 if (inside) {
-                    QVERIFY2(near(p, hot), qPrintable(QStringLiteral("(%1, %2) inside is %3").arg(x).arg(y).arg(p, 0, 16)));
+                    QVERIFY2(
+                        near(p, hot),
+                        qPrintable(
+                            QStringLiteral("(%1, %2) inside is %3").arg(x).arg(y).arg(p, 0, 16)));
                     ++checkedIn;
                 } else {
-                    QVERIFY2(near(p, cold), qPrintable(QStringLiteral("(%1, %2) outside is %3").arg(x).arg(y).arg(p, 0, 16)));
+                    QVERIFY2(
+                        near(p, cold),
+                        qPrintable(
+                            QStringLiteral("(%1, %2) outside is %3").arg(x).arg(y).arg(p, 0, 16)));
                     ++checkedOut;
                 }
             }
@@ -271,11 +283,16 @@ class TestCaptionPage : public QObject {
         QTest::addColumn<int>("columns");
         QTest::addColumn<QString>("wordsFile");
         QTest::addColumn<QString>("message");
-        QTest::newRow("grid larger than the picture") << 2 << 100 << 100 << "[\"a\", \"b\"]" << "does not fit";
-        QTest::newRow("more words than maps") << 2 << 8 << 8 << "[\"a\", \"b\", \"c\"]" << "2 maps";
-        QTest::newRow("more maps than words") << 3 << 8 << 8 << "[\"a\"]" << "3 maps";
-        QTest::newRow("words file not a list") << 1 << 8 << 8 << "{\"a\": 1}" << "JSON list";
-        QTest::newRow("empty words file") << 1 << 8 << 8 << "[]" << "no words";
+        QTest::newRow("grid larger than the picture") << 2 << 100 << 100 << "[\"a\", \"b\"]"
+                                                      << "does not fit";
+        QTest::newRow("more words than maps") << 2 << 8 << 8 << "[\"a\", \"b\", \"c\"]"
+                                              << "2 maps";
+        QTest::newRow("more maps than words") << 3 << 8 << 8 << "[\"a\"]"
+                                              << "3 maps";
+        QTest::newRow("words file not a list") << 1 << 8 << 8 << "{\"a\": 1}"
+                                               << "JSON list";
+        QTest::newRow("empty words file") << 1 << 8 << 8 << "[]"
+                                          << "no words";
     }
     void badMapsAreRefusedAndTheStateKept() {
         QFETCH(int, words);
@@ -346,7 +363,8 @@ class TestCaptionPage : public QObject {
         QVERIFY(d.loadModel(kModel));
         QImage photo(120, 80, QImage::Format_RGB32);
         for (int y = 0; y < 80; ++y)
-            for (int x = 0; x < 120; ++x) photo.setPixel(x, y, qRgb(x * 2, y * 3, (x * y) % 256));
+            for (int x = 0; x < 120; ++x)
+                photo.setPixel(x, y, qRgb(x * 2, y * 3, (x * y) % 256));
         const QString path = m_dir.filePath(QStringLiteral("photo.png"));
         QVERIFY(photo.save(path));
         QVERIFY2(d.openImage(path), qPrintable(d.errorString()));
@@ -364,7 +382,8 @@ class TestCaptionPage : public QObject {
         QTest::addColumn<QString>("suffix");
         for (int view : {0, 1})
             for (const char* suffix : {"png", "svg", "pdf"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(view ? "grid" : "overlay", suffix)))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2").arg(view ? "grid" : "overlay", suffix)))
                     << view << QString::fromLatin1(suffix);
     }
     void exportedFiguresAndFramesAreValid() {
@@ -398,7 +417,9 @@ class TestCaptionPage : public QObject {
         d->selectWord(1);
         const QString dir = m_dir.filePath(QStringLiteral("frames"));
         QStringList written;
-        QCOMPARE(exportCaptionFrames(*d, *page.overlay(), dir, ExportOptions{640, 480, 1.0}, &written), QString());
+        QCOMPARE(
+            exportCaptionFrames(*d, *page.overlay(), dir, ExportOptions{640, 480, 1.0}, &written),
+            QString());
         QCOMPARE(written.size(), d->wordCount());
         QCOMPARE(QFileInfo(written.first()).fileName(), QStringLiteral("frame-001.png"));
         QImage first(written.first()), last(written.last());

@@ -3,10 +3,10 @@
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerheatmap.h"
 #include "ui/explorer/explorerpage.h"
-#include "ui/figureexport.h"
+#include "ui/shell/figureexport.h"
 
-#include "core/csv.h"
-#include "core/npy.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // The explorer with a language model's tokens and embeddings (the sample model).
-#include "core/check.h"
-#include "core/gpt2.h"
+#include "core/base/check.h"
+#include "core/models/gpt2/gpt2.h"
 #include "ui/explorer/explorercompute.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorermodel.h"
@@ -52,9 +52,10 @@ class TestExplorerModelTokens : public QObject {
         QCOMPARE(r.modelDim, m.config.embedDim);
         QCOMPARE(r.xq.rows(), Eigen::Index(ids.size()));
         for (int i : {0, 4, int(ids.size()) - 1}) {
-            Eigen::MatrixXf x = m.tokenEmbedding.row(ids[std::size_t(i)]) + m.positionEmbedding.row(i);
-            const Eigen::MatrixXf expected = layerNorm(x, m.blocks[0].ln1Weight,
-                                                       m.blocks[0].ln1Bias, m.config.layerNormEps);
+            Eigen::MatrixXf x =
+                m.tokenEmbedding.row(ids[std::size_t(i)]) + m.positionEmbedding.row(i);
+            const Eigen::MatrixXf expected =
+                layerNorm(x, m.blocks[0].ln1Weight, m.blocks[0].ln1Bias, m.config.layerNormEps);
             QVERIFY2((r.xq.row(i) - expected).cwiseAbs().maxCoeff() < 1e-5f,
                      qPrintable(QStringLiteral("row %1").arg(i)));
         }

@@ -1,7 +1,7 @@
 // Writing a figure to PNG/SVG/PDF from inside the application (File > Export figure…).
-#include "ui/attentiondocument.h"
-#include "ui/attentionfigure.h"
-#include "ui/figureexport.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/overview/attentionfigure.h"
+#include "ui/shell/figureexport.h"
 
 #include <QDir>
 #include <QTemporaryDir>

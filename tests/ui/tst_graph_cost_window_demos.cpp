@@ -1,9 +1,7 @@
 // The Lectures tab's graph-attention, layer-cost and window-attention demonstrations as a
 // teacher drives them: mouse gestures on the graph, controls, a measurement on the worker
 // thread, command-line values and export.
-#include "core/check.h"
-#include "ui/figureexport.h"
-#include "ui/heatmappanel.h"
+#include "core/base/check.h"
 #include "ui/lectures/costdemo.h"
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/costfigure.h"
@@ -11,6 +9,8 @@
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/gatfigure.h"
 #include "ui/lectures/randemo.h"
+#include "ui/plotkit/heatmappanel.h"
+#include "ui/shell/figureexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>

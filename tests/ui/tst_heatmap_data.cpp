@@ -1,8 +1,8 @@
 // Matrix -> colour-map data, token tickers, cell text contrast, title fitting and the colour
 // map: the pure functions the figure is built from.
-#include "ui/colormaps.h"
-#include "ui/heatmapdata.h"
-#include "ui/textfit.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/textfit.h"
 
 #include <QtTest>
 
@@ -238,7 +238,7 @@ void TestHeatmapData::captionsWrapToTheirRoom() {
     QVERIFY2(widestText(lines, font) <= room, qPrintable(wrapped));
     QCOMPARE(QString(wrapped).replace(QLatin1Char('\n'), QLatin1Char(' ')),
              QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '))); // no word lost
-    QCOMPARE(wrapText(text, font, 1e6), text); // room enough: unchanged
+    QCOMPARE(wrapText(text, font, 1e6), text);                            // room enough: unchanged
     QCOMPARE(wrapText(QStringLiteral("unbreakable"), font, 5), QStringLiteral("unbreakable"));
 }
 

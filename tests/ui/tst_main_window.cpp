@@ -1,12 +1,12 @@
 // The main window: settings in, errors out, text size for projectors.
-#include "ui/attentiondocument.h"
-#include "ui/attentionfigure.h"
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
-#include "ui/exportdialog.h"
-#include "ui/mainwindow.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/overview/attentionfigure.h"
+#include "ui/shell/exportdialog.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -157,11 +157,13 @@ void TestMainWindow::modelsOpenOnTheirTab() {
     for (QAction* a : m_window->menuBar()->actions())
         if (a->text().remove(QLatin1Char('&')) == QStringLiteral("File"))
             for (QAction* item : a->menu()->actions())
-                if (item->menu() && item->text().remove(QLatin1Char('&')) == QStringLiteral("Sample models"))
+                if (item->menu() &&
+                    item->text().remove(QLatin1Char('&')) == QStringLiteral("Sample models"))
                     samples = item->menu();
     QVERIFY(samples);
     QStringList names;
-    for (QAction* item : samples->actions()) names << item->text();
+    for (QAction* item : samples->actions())
+        names << item->text();
     QVERIFY2(names.contains(QStringLiteral("captioner-shapes")), qPrintable(names.join(", ")));
 }
 

@@ -1,6 +1,6 @@
 // The Language model tab: the sample model's attention for a text, layer and head controls,
 // rollout, greedy continuation, and bad input that changes nothing.
-#include "core/npy.h"
+#include "core/io/npy.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
@@ -9,10 +9,10 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTabWidget>
-#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace attn::ui;
@@ -31,7 +31,8 @@ class TestModelPage : public QObject {
         QCOMPARE(n, 54); // the first verse, one token per byte
         QCOMPARE(doc->shownMatrix().rows(), n);
         QCOMPARE(page.heatmap()->panel()->colorMap()->data()->keySize(), n);
-        QVERIFY(doc->shownMatrix().triangularView<Eigen::StrictlyUpper>().toDenseMatrix().isZero(0));
+        QVERIFY(
+            doc->shownMatrix().triangularView<Eigen::StrictlyUpper>().toDenseMatrix().isZero(0));
     }
 
     void controlsChangeTheShownHead() {
@@ -66,7 +67,8 @@ class TestModelPage : public QObject {
     void continueWritesOneTokenAtATime() {
         ModelPage page;
         const int before = page.document()->tokens().size();
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("continueButton")), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("continueButton")),
+                          Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 2, 2000);
         QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 20, 8000);
         QTest::qWait(400);
@@ -90,7 +92,8 @@ class TestModelPage : public QObject {
     void importedAttentionIsShown() {
         QTemporaryDir dir;
         attn::Tensor t{{2, 1, 2, 3}, {}};
-        for (int i = 0; i < 12; ++i) t.data.push_back(float(i % 3) / 3.0f);
+        for (int i = 0; i < 12; ++i)
+            t.data.push_back(float(i % 3) / 3.0f);
         attn::writeNpy(dir.filePath("att.npy").toStdString(), t);
         QFile tokens(dir.filePath("tokens.json"));
         QVERIFY(tokens.open(QIODevice::WriteOnly));
@@ -124,7 +127,10 @@ class TestModelPage : public QObject {
         QPoint target;
         for (int y = 0; y < grid->height() && target.isNull(); y += 5)
             for (int x = 0; x < grid->width(); x += 5)
-                if (grid->cellAt(QPointF(x, y)) == QPoint(2, 1)) { target = QPoint(x, y); break; }
+                if (grid->cellAt(QPointF(x, y)) == QPoint(2, 1)) {
+                    target = QPoint(x, y);
+                    break;
+                }
         QVERIFY(!target.isNull());
         QTest::mouseClick(grid, Qt::LeftButton, {}, target);
         QCOMPARE(page.document()->layer(), 2);
@@ -139,7 +145,8 @@ class TestModelPage : public QObject {
         const QImage image = page.grab().toImage();
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); y += 4)
-            for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
         QVERIFY(colours.size() > 50);
     }
 };

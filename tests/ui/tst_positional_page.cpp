@@ -1,8 +1,8 @@
 // The positional-encoding lab as a user drives it: sliders, buttons, bad values, export.
-#include "ui/figureexport.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
+#include "ui/shell/figureexport.h"
 
 #include <QLabel>
 #include <QPushButton>

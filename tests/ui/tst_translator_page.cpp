@@ -2,11 +2,11 @@
 // a typed sentence updates the document and the views, unknown words are flagged, empty text
 // keeps the previous translation, stepping moves the highlighted row, a grid click opens a
 // head, and every view exports a PNG that is not blank.
-#include "ui/attentiondocument.h"
-#include "ui/figureexport.h"
 #include "ui/lectures/seq2seqdemo.h"
 #include "ui/lectures/seq2seqfigure.h"
-#include "ui/mainwindow.h"
+#include "ui/overview/attentiondocument.h"
+#include "ui/shell/figureexport.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
 #include "ui/translator/translatorheatmap.h"

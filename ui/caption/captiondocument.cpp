@@ -1,8 +1,8 @@
 #include "ui/caption/captiondocument.h"
 
-#include "core/check.h"
-#include "core/npy.h"
-#include "ui/rgbimageio.h"
+#include "core/base/check.h"
+#include "core/io/npy.h"
+#include "ui/caption/rgbimageio.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -25,7 +25,8 @@ constexpr int kMaxImportedWords = 200;
 
 QStringList toLabels(const std::vector<std::string>& words) {
     QStringList labels;
-    for (const std::string& w : words) labels << QString::fromStdString(w);
+    for (const std::string& w : words)
+        labels << QString::fromStdString(w);
     return labels;
 }
 
@@ -33,7 +34,8 @@ QStringList toLabels(const std::vector<std::string>& words) {
 QStringList readWords(const QString& path, QString* error) {
     QFile file(path);
     if (file.size() > (1 << 20)) {
-        *error = QObject::tr("%1 is larger than 1 MB; a words file lists a caption's words").arg(path);
+        *error =
+            QObject::tr("%1 is larger than 1 MB; a words file lists a caption's words").arg(path);
         return {};
     }
     if (!file.open(QIODevice::ReadOnly)) {
@@ -46,8 +48,9 @@ QStringList readWords(const QString& path, QString* error) {
         QJsonParseError parseError;
         const QJsonDocument json = QJsonDocument::fromJson(bytes, &parseError);
         if (!json.isArray()) {
-            *error = QObject::tr("%1 must hold a JSON list of words, e.g. [\"a\", \"red\", \"circle\"]")
-                         .arg(path);
+            *error =
+                QObject::tr("%1 must hold a JSON list of words, e.g. [\"a\", \"red\", \"circle\"]")
+                    .arg(path);
             return {};
         }
         for (const QJsonValue& v : json.array()) {
@@ -66,10 +69,12 @@ QStringList readWords(const QString& path, QString* error) {
 }
 
 QString findSample(const QString& name) {
-    for (const QString& root : {QCoreApplication::applicationDirPath() + QStringLiteral("/../sample_models"),
-                                QStringLiteral(ATTN_SAMPLE_MODELS_ROOT)}) {
+    for (const QString& root :
+         {QCoreApplication::applicationDirPath() + QStringLiteral("/../sample_models"),
+          QStringLiteral(ATTN_SAMPLE_MODELS_ROOT)}) {
         const QString dir = root + QLatin1Char('/') + name;
-        if (QFileInfo::exists(dir + QStringLiteral("/config.json"))) return QDir(dir).canonicalPath();
+        if (QFileInfo::exists(dir + QStringLiteral("/config.json")))
+            return QDir(dir).canonicalPath();
     }
     return {};
 }
@@ -79,14 +84,16 @@ QString findSample(const QString& name) {
 CaptionDocument::CaptionDocument(QObject* parent) : QObject(parent) {}
 CaptionDocument::~CaptionDocument() = default;
 
-QString CaptionDocument::sampleModelDir() { return findSample(QStringLiteral("captioner-shapes")); }
+QString CaptionDocument::sampleModelDir() {
+    return findSample(QStringLiteral("captioner-shapes"));
+}
 
 bool CaptionDocument::isCaptionerDirectory(const QString& dir) {
     QFile file(dir + QStringLiteral("/config.json"));
     if (file.size() > (1 << 20) || !file.open(QIODevice::ReadOnly)) return false;
     const QJsonDocument json = QJsonDocument::fromJson(file.readAll());
-    return json.isObject() &&
-           json.object().value(QStringLiteral("model_type")).toString() == QStringLiteral("show-attend-tell");
+    return json.isObject() && json.object().value(QStringLiteral("model_type")).toString() ==
+                                  QStringLiteral("show-attend-tell");
 }
 
 bool CaptionDocument::fail(const QString& message) {
@@ -95,8 +102,12 @@ bool CaptionDocument::fail(const QString& message) {
     return false;
 }
 
-int CaptionDocument::gridRows() const { return m_maps.empty() ? 0 : int(m_maps[0].rows()); }
-int CaptionDocument::gridColumns() const { return m_maps.empty() ? 0 : int(m_maps[0].cols()); }
+int CaptionDocument::gridRows() const {
+    return m_maps.empty() ? 0 : int(m_maps[0].rows());
+}
+int CaptionDocument::gridColumns() const {
+    return m_maps.empty() ? 0 : int(m_maps[0].cols());
+}
 
 bool CaptionDocument::loadModel(const QString& dir) {
     std::unique_ptr<Captioner> model;
@@ -138,21 +149,23 @@ bool CaptionDocument::recaption() {
             fallback = tr("The captioner wrote no words for this scene; shown is the model reading "
                           "the scene's own caption.");
         }
-        if (result.words.empty())
-            fallback = tr("The captioner wrote no words for this picture.");
+        if (result.words.empty()) fallback = tr("The captioner wrote no words for this picture.");
         QString warning;
         if (!looksLikeTrainingScene(input))
-            warning = tr("This picture does not look like the shape scenes the captioner was trained "
-                         "on; its caption and attention say little about it.");
+            warning =
+                tr("This picture does not look like the shape scenes the captioner was trained "
+                   "on; its caption and attention say little about it.");
         std::string reason;
         if (m_scene && !isCaptionable(*m_scene, &reason))
-            warning = tr("This scene breaks a rule of the training scenes (%1); the caption may be wrong.")
+            warning = tr("This scene breaks a rule of the training scenes (%1); the caption may be "
+                         "wrong.")
                           .arg(QString::fromStdString(reason));
         m_words = toLabels(result.words);
         m_known = result.known;
         m_probability = result.probability;
         m_maps = result.attention;
-        m_warning = fallback.isEmpty() ? warning : (fallback + QLatin1Char(' ') + warning).trimmed();
+        m_warning =
+            fallback.isEmpty() ? warning : (fallback + QLatin1Char(' ') + warning).trimmed();
     } catch (const std::exception& e) {
         return fail(QString::fromStdString(e.what()));
     }
@@ -183,7 +196,9 @@ bool CaptionDocument::setScene(const Scene& scene) {
     return false;
 }
 
-bool CaptionDocument::setRandomScene(quint64 seed) { return setScene(randomScene(seed)); }
+bool CaptionDocument::setRandomScene(quint64 seed) {
+    return setScene(randomScene(seed));
+}
 
 bool CaptionDocument::moveShape(int index, int x, int y) {
     if (!m_scene || index < 0 || index >= int(m_scene->shapes.size()))
@@ -261,13 +276,17 @@ bool CaptionDocument::importMaps(const QString& npyPath, const QString& wordsPat
                         .arg(QFileInfo(npyPath).fileName())
                         .arg(array.shape.size()));
     const std::size_t t = array.shape[0], gh = array.shape[1], gw = array.shape[2];
-    if (t == 0 || gh == 0 || gw == 0) return fail(tr("%1 is empty").arg(QFileInfo(npyPath).fileName()));
+    if (t == 0 || gh == 0 || gw == 0)
+        return fail(tr("%1 is empty").arg(QFileInfo(npyPath).fileName()));
     if (gh > std::size_t(kMaxImportedGrid) || gw > std::size_t(kMaxImportedGrid) ||
         t > std::size_t(kMaxImportedWords))
         return fail(tr("%1 has shape (%2, %3, %4); at most %5 words and a %6 x %6 grid")
                         .arg(QFileInfo(npyPath).fileName())
-                        .arg(t).arg(gh).arg(gw)
-                        .arg(kMaxImportedWords).arg(kMaxImportedGrid));
+                        .arg(t)
+                        .arg(gh)
+                        .arg(gw)
+                        .arg(kMaxImportedWords)
+                        .arg(kMaxImportedGrid));
     std::vector<Eigen::MatrixXf> maps;
     for (std::size_t w = 0; w < t; ++w) {
         Eigen::MatrixXf m(static_cast<Eigen::Index>(gh), static_cast<Eigen::Index>(gw));
@@ -285,17 +304,25 @@ bool CaptionDocument::setImportedMaps(const std::vector<Eigen::MatrixXf>& maps,
     if (maps.empty()) return fail(tr("%1 holds no maps").arg(name));
     if (int(maps.size()) != words.size())
         return fail(tr("%1 holds %2 maps but the words file lists %3 words; they must match")
-                        .arg(name).arg(maps.size()).arg(words.size()));
+                        .arg(name)
+                        .arg(maps.size())
+                        .arg(words.size()));
     const Eigen::Index gh = maps[0].rows(), gw = maps[0].cols();
     for (const Eigen::MatrixXf& m : maps) {
-        if (m.rows() != gh || m.cols() != gw) return fail(tr("%1: the maps differ in size").arg(name));
+        if (m.rows() != gh || m.cols() != gw)
+            return fail(tr("%1: the maps differ in size").arg(name));
         if (!m.allFinite() || m.minCoeff() < 0)
             return fail(tr("%1: attention maps must be finite and not negative").arg(name));
     }
     if (gh > m_rgb.height || gw > m_rgb.width)
-        return fail(tr("%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel "
-                       "picture: a patch must be at least one pixel")
-                        .arg(name).arg(gh).arg(gw).arg(m_rgb.width).arg(m_rgb.height));
+        return fail(
+            tr("%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel "
+               "picture: a patch must be at least one pixel")
+                .arg(name)
+                .arg(gh)
+                .arg(gw)
+                .arg(m_rgb.width)
+                .arg(m_rgb.height));
     m_maps = maps;
     m_words = words;
     m_known.assign(maps.size(), true);

@@ -3,9 +3,9 @@
 // file), the caption with one attention map per word (the model's, or maps imported from a
 // .npy file), the selected word and how the maps are drawn. The only caller of the core for
 // the tab; captioning a 64 x 64 picture takes about a millisecond, so it runs on the GUI thread.
-#include "core/captioner.h"
-#include "core/scene.h"
-#include "ui/colormaps.h"
+#include "core/models/captioner/captioner.h"
+#include "core/models/captioner/scene.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <Eigen/Core>
 #include <QImage>
@@ -110,7 +110,7 @@ class CaptionDocument : public QObject {
 
     std::unique_ptr<Captioner> m_model;
     QString m_modelDir;
-    RgbImage m_rgb;          ///< (H,W,3) as given
+    RgbImage m_rgb; ///< (H,W,3) as given
     QImage m_qimage;
     QString m_imageName;
     std::optional<Scene> m_scene;

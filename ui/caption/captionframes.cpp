@@ -15,7 +15,8 @@ QString exportCaptionFrames(CaptionDocument& document, CaptionOverlayPlot& plot,
     QString error;
     for (int i = 0; i < document.wordCount() && error.isEmpty(); ++i) {
         document.selectWord(i);
-        const QString path = QDir(dir).filePath(QStringLiteral("frame-%1.png").arg(i + 1, 3, 10, QLatin1Char('0')));
+        const QString path =
+            QDir(dir).filePath(QStringLiteral("frame-%1.png").arg(i + 1, 3, 10, QLatin1Char('0')));
         error = exportFigure(plot, path, options);
         if (error.isEmpty() && written) *written << path;
     }

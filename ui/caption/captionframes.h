@@ -1,6 +1,6 @@
 #pragma once
 // The play sequence of the Captions tab as numbered pictures, for slides or a video.
-#include "ui/figureexport.h"
+#include "ui/shell/figureexport.h"
 
 #include <QString>
 #include <QStringList>

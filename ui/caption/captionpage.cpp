@@ -27,7 +27,9 @@ namespace attn::ui {
 
 namespace {
 
-QPushButton* button(const QString& text, QWidget* parent) { return new QPushButton(text, parent); }
+QPushButton* button(const QString& text, QWidget* parent) {
+    return new QPushButton(text, parent);
+}
 
 } // namespace
 
@@ -62,11 +64,13 @@ CaptionPage::CaptionPage(QWidget* parent)
     layout->addLayout(right, 1);
 
     connect(m_document, &CaptionDocument::errorOccurred, this, [this](const QString& message) {
-        emit statusMessage(tr("Not applied: %1. The view still shows the previous input.").arg(message));
+        emit statusMessage(
+            tr("Not applied: %1. The view still shows the previous input.").arg(message));
         syncControls();
     });
     connect(m_document, &CaptionDocument::resultChanged, this, &CaptionPage::syncControls);
-    for (CaptionPlotBase* plot : {static_cast<CaptionPlotBase*>(m_overlay), static_cast<CaptionPlotBase*>(m_grid)})
+    for (CaptionPlotBase* plot :
+         {static_cast<CaptionPlotBase*>(m_overlay), static_cast<CaptionPlotBase*>(m_grid)})
         connect(plot, &CaptionPlotBase::stepRequested, this, [this](int delta) {
             setPlaying(false);
             m_document->selectWord(m_document->word() + delta);
@@ -85,7 +89,8 @@ CaptionPage::CaptionPage(QWidget* parent)
     });
     connect(m_timer, &QTimer::timeout, this, &CaptionPage::playStep);
 
-    if (const QString dir = CaptionDocument::sampleModelDir(); !dir.isEmpty()) m_document->loadModel(dir);
+    if (const QString dir = CaptionDocument::sampleModelDir(); !dir.isEmpty())
+        m_document->loadModel(dir);
     syncControls();
 }
 
@@ -118,10 +123,10 @@ QWidget* CaptionPage::createControls() {
     randomRow->addWidget(m_random);
     randomRow->addWidget(m_seed);
     pictureLayout->addLayout(randomRow);
-    connect(m_random, &QPushButton::clicked, this, [this] {
-        m_seed->setValue(m_seed->value() + 1);
-    });
-    connect(m_seed, &QSpinBox::valueChanged, this, [this](int seed) { m_document->setRandomScene(quint64(seed)); });
+    connect(m_random, &QPushButton::clicked, this,
+            [this] { m_seed->setValue(m_seed->value() + 1); });
+    connect(m_seed, &QSpinBox::valueChanged, this,
+            [this](int seed) { m_document->setRandomScene(quint64(seed)); });
     pictureLayout->addWidget(createSceneEditor());
     QPushButton* openImage = button(tr("Open image…"), pictureBox);
     connect(openImage, &QPushButton::clicked, this, &CaptionPage::openImageFile);
@@ -140,9 +145,11 @@ QWidget* CaptionPage::createControls() {
     auto* captionLayout = new QVBoxLayout(captionBox);
     m_caption = new QLineEdit;
     m_caption->setPlaceholderText(tr("type a caption for the model to read"));
-    m_caption->setToolTip(tr("Enter: the model reads this caption (teacher forcing) and shows where "
-                             "it looks for each word. Empty: its own caption."));
-    connect(m_caption, &QLineEdit::returnPressed, this, [this] { m_document->setTypedCaption(m_caption->text()); });
+    m_caption->setToolTip(
+        tr("Enter: the model reads this caption (teacher forcing) and shows where "
+           "it looks for each word. Empty: its own caption."));
+    connect(m_caption, &QLineEdit::returnPressed, this,
+            [this] { m_document->setTypedCaption(m_caption->text()); });
     captionLayout->addWidget(m_caption);
     auto* wordRow = new QHBoxLayout;
     QPushButton* previous = button(tr("◀"), captionBox);
@@ -163,7 +170,8 @@ QWidget* CaptionPage::createControls() {
     m_speed->setSingleStep(0.1);
     m_speed->setValue(1.0);
     m_speed->setSuffix(tr(" s per word"));
-    connect(m_speed, &QDoubleSpinBox::valueChanged, this, [this](double s) { m_timer->setInterval(int(s * 1000)); });
+    connect(m_speed, &QDoubleSpinBox::valueChanged, this,
+            [this](double s) { m_timer->setInterval(int(s * 1000)); });
     m_timer->setInterval(1000);
     captionLayout->addWidget(m_speed);
     QPushButton* frames = button(tr("Export frames…"), captionBox);
@@ -182,9 +190,11 @@ QWidget* CaptionPage::createControls() {
     m_opacity = new QSlider(Qt::Horizontal);
     m_opacity->setRange(0, 100);
     m_opacity->setValue(50);
-    connect(m_opacity, &QSlider::valueChanged, this, [this](int v) { m_document->setOpacity(v / 100.0); });
+    connect(m_opacity, &QSlider::valueChanged, this,
+            [this](int v) { m_document->setOpacity(v / 100.0); });
     m_colorMap = new QComboBox;
-    for (ColorMap map : allColorMaps()) m_colorMap->addItem(colorMapName(map), int(map));
+    for (ColorMap map : allColorMaps())
+        m_colorMap->addItem(colorMapName(map), int(map));
     connect(m_colorMap, &QComboBox::currentIndexChanged, this,
             [this] { m_document->setColorMap(ColorMap(m_colorMap->currentData().toInt())); });
     form->addRow(m_smooth);
@@ -206,13 +216,15 @@ QWidget* CaptionPage::createSceneEditor() {
     for (ShapeKind k : {ShapeKind::Circle, ShapeKind::Square, ShapeKind::Triangle})
         m_kind->addItem(QString::fromStdString(toString(k)), int(k));
     m_colour = new QComboBox;
-    for (ShapeColour c : {ShapeColour::Red, ShapeColour::Green, ShapeColour::Blue, ShapeColour::Yellow})
+    for (ShapeColour c :
+         {ShapeColour::Red, ShapeColour::Green, ShapeColour::Blue, ShapeColour::Yellow})
         m_colour->addItem(QString::fromStdString(toString(c)), int(c));
     m_size = new QComboBox;
     m_size->addItems({tr("small"), tr("large")});
     m_x = new QSlider(Qt::Horizontal);
     m_y = new QSlider(Qt::Horizontal);
-    for (QSlider* s : {m_x, m_y}) s->setRange(0, kSceneSize - 1);
+    for (QSlider* s : {m_x, m_y})
+        s->setRange(0, kSceneSize - 1);
     form->addRow(tr("Shapes"), m_shapeCount);
     form->addRow(tr("Edit"), m_shape);
     form->addRow(tr("Kind"), m_kind);
@@ -230,14 +242,16 @@ QWidget* CaptionPage::createSceneEditor() {
         const SceneShape extra[] = {{ShapeKind::Square, ShapeColour::Blue, false, 48, 48},
                                     {ShapeKind::Triangle, ShapeColour::Yellow, false, 16, 48},
                                     {ShapeKind::Circle, ShapeColour::Green, false, 48, 16}};
-        while (int(scene.shapes.size()) < n) scene.shapes.push_back(extra[scene.shapes.size()]);
+        while (int(scene.shapes.size()) < n)
+            scene.shapes.push_back(extra[scene.shapes.size()]);
         scene.shapes.resize(std::size_t(n));
         m_document->setScene(scene);
     });
     connect(m_shape, &QComboBox::currentIndexChanged, this, &CaptionPage::syncControls);
     for (QComboBox* box : {m_kind, m_colour, m_size})
         connect(box, &QComboBox::currentIndexChanged, this, &CaptionPage::applyShapeEdit);
-    for (QSlider* s : {m_x, m_y}) connect(s, &QSlider::valueChanged, this, &CaptionPage::applyShapeEdit);
+    for (QSlider* s : {m_x, m_y})
+        connect(s, &QSlider::valueChanged, this, &CaptionPage::applyShapeEdit);
     return m_editor;
 }
 
@@ -261,20 +275,25 @@ void CaptionPage::syncControls() {
     m_warning->setText(d.warning());
     m_warning->setVisible(!d.warning().isEmpty());
     QString caption = d.words().join(QLatin1Char(' '));
-    if (d.importedMaps()) caption = tr("Imported maps for: %1").arg(caption);
-    else if (d.typedCaption()) caption = tr("The model reads: %1").arg(caption);
-    else if (!caption.isEmpty()) caption = tr("The model says: %1").arg(caption);
+    if (d.importedMaps())
+        caption = tr("Imported maps for: %1").arg(caption);
+    else if (d.typedCaption())
+        caption = tr("The model reads: %1").arg(caption);
+    else if (!caption.isEmpty())
+        caption = tr("The model says: %1").arg(caption);
     m_captionLabel->setText(caption);
     m_modelMaps->setEnabled(d.importedMaps() && d.hasModel());
     m_editor->setEnabled(d.hasScene());
     if (!d.hasScene()) return;
     const Scene& scene = d.scene();
-    const QSignalBlocker b0(m_shapeCount), b1(m_shape), b2(m_kind), b3(m_colour), b4(m_size), b5(m_x), b6(m_y);
+    const QSignalBlocker b0(m_shapeCount), b1(m_shape), b2(m_kind), b3(m_colour), b4(m_size),
+        b5(m_x), b6(m_y);
     m_shapeCount->setValue(int(scene.shapes.size()));
     const int current = std::clamp(m_shape->currentIndex(), 0, int(scene.shapes.size()) - 1);
     m_shape->clear();
     for (std::size_t i = 0; i < scene.shapes.size(); ++i)
-        m_shape->addItem(tr("%1: %2 %3").arg(i + 1)
+        m_shape->addItem(tr("%1: %2 %3")
+                             .arg(i + 1)
                              .arg(QString::fromStdString(toString(scene.shapes[i].colour)),
                                   QString::fromStdString(toString(scene.shapes[i].kind))));
     m_shape->setCurrentIndex(current);
@@ -286,7 +305,9 @@ void CaptionPage::syncControls() {
     m_y->setValue(s.y);
 }
 
-bool CaptionPage::openModel(const QString& dir) { return m_document->loadModel(dir); }
+bool CaptionPage::openModel(const QString& dir) {
+    return m_document->loadModel(dir);
+}
 
 void CaptionPage::setPlaying(bool playing) {
     if (playing && m_document->wordCount() == 0) playing = false;
@@ -301,7 +322,9 @@ void CaptionPage::setPlaying(bool playing) {
     m_play->setText(playing ? tr("Pause") : tr("Play"));
 }
 
-bool CaptionPage::isPlaying() const { return m_timer->isActive(); }
+bool CaptionPage::isPlaying() const {
+    return m_timer->isActive();
+}
 
 void CaptionPage::playStep() {
     if (m_document->word() >= m_document->wordCount() - 1) {
@@ -323,18 +346,20 @@ void CaptionPage::setBaseFontPointSize(double points) {
 }
 
 void CaptionPage::openImageFile() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a picture"), QString(),
-                                                      tr("Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a picture"), QString(),
+        tr("Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)"));
     if (!path.isEmpty() && m_document->openImage(path))
         emit statusMessage(tr("Opened %1").arg(path));
 }
 
 void CaptionPage::importMapsFiles() {
-    const QString npy = QFileDialog::getOpenFileName(this, tr("Attention maps (words, grid_h, grid_w)"),
-                                                     QString(), tr("NumPy arrays (*.npy)"));
+    const QString npy = QFileDialog::getOpenFileName(
+        this, tr("Attention maps (words, grid_h, grid_w)"), QString(), tr("NumPy arrays (*.npy)"));
     if (npy.isEmpty()) return;
-    const QString words = QFileDialog::getOpenFileName(this, tr("The words of the maps"), QFileInfo(npy).path(),
-                                                       tr("Words (*.json *.txt);;All files (*)"));
+    const QString words =
+        QFileDialog::getOpenFileName(this, tr("The words of the maps"), QFileInfo(npy).path(),
+                                     tr("Words (*.json *.txt);;All files (*)"));
     if (!words.isEmpty() && m_document->importMaps(npy, words))
         emit statusMessage(tr("Imported %1 maps from %2").arg(m_document->wordCount()).arg(npy));
 }
@@ -344,7 +369,8 @@ void CaptionPage::exportFramesFolder() {
     if (dir.isEmpty()) return;
     setPlaying(false);
     QStringList written;
-    const QString error = exportCaptionFrames(*m_document, *m_overlay, dir, ExportOptions{}, &written);
+    const QString error =
+        exportCaptionFrames(*m_document, *m_overlay, dir, ExportOptions{}, &written);
     emit statusMessage(error.isEmpty() ? tr("Wrote %1 frames to %2").arg(written.size()).arg(dir)
                                        : tr("Frames not written: %1").arg(error));
 }

@@ -2,8 +2,8 @@
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionraster.h"
-#include "ui/colormaps.h"
-#include "ui/textfit.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/textfit.h"
 
 #include <QFontMetrics>
 #include <QKeyEvent>
@@ -22,7 +22,9 @@ constexpr int kPanelSide = 320;
 const QColor kSelectedFill(255, 214, 102);
 const QColor kUnknownText(190, 30, 30);
 
-double maxOf(const Eigen::MatrixXf& m) { return m.size() ? double(m.maxCoeff()) : 1.0; }
+double maxOf(const Eigen::MatrixXf& m) {
+    return m.size() ? double(m.maxCoeff()) : 1.0;
+}
 
 void place(QCPItemPixmap* item, const QRect& r) {
     item->topLeft->setCoords(r.left(), r.top());
@@ -137,7 +139,8 @@ CaptionOverlayPlot::CaptionOverlayPlot(CaptionDocument* document, QWidget* paren
 }
 
 void CaptionOverlayPlot::rebuild() {
-    for (QCPItemText* item : m_words) removeItem(item);
+    for (QCPItemText* item : m_words)
+        removeItem(item);
     m_words.clear();
     for (const QString& w : m_document->words()) {
         QCPItemText* item = addTextItem();
@@ -172,9 +175,12 @@ void CaptionOverlayPlot::refreshOverlay() {
         const QString word = m_document->words().value(w);
         title = tr("“%1”: word %2 of %3").arg(word).arg(w + 1).arg(maps.size());
         const float p = m_document->probabilities().size() > std::size_t(w)
-                            ? m_document->probabilities()[std::size_t(w)] : NAN;
-        if (m_document->importedMaps()) title += tr(" · imported maps");
-        else if (std::isfinite(p)) title += tr(" · p = %1").arg(double(p), 0, 'f', 2);
+                            ? m_document->probabilities()[std::size_t(w)]
+                            : NAN;
+        if (m_document->importedMaps())
+            title += tr(" · imported maps");
+        else if (std::isfinite(p))
+            title += tr(" · p = %1").arg(double(p), 0, 'f', 2);
         if (m_document->known().size() > std::size_t(w) && !m_document->known()[std::size_t(w)])
             title += tr(" · not in the vocabulary, read as <unk>");
     }
@@ -245,11 +251,13 @@ void CaptionOverlayPlot::placeItems() {
     place(m_image, m_imageRect);
 
     m_wordRects.clear();
-    for (int i = 0; i < m_words.size(); ++i) m_wordRects << QRect();
+    for (int i = 0; i < m_words.size(); ++i)
+        m_wordRects << QRect();
     int y = m_imageRect.bottom() + rowHeight / 3;
     for (const QList<int>& row : rows) {
         int rowWidth = 0;
-        for (int i : row) rowWidth += widths[i] + gap;
+        for (int i : row)
+            rowWidth += widths[i] + gap;
         int left = r.left() + (r.width() - (rowWidth - gap)) / 2;
         for (int i : row) {
             const QRect box(left, y, widths[i], rowHeight - 6);
@@ -271,8 +279,10 @@ void CaptionOverlayPlot::mousePressEvent(QMouseEvent* event) {
         }
     const QImage& image = m_document->image();
     if (m_imageRect.contains(pos) && !image.isNull()) {
-        const int px = (pos.x() - m_imageRect.left()) * image.width() / std::max(1, m_imageRect.width());
-        const int py = (pos.y() - m_imageRect.top()) * image.height() / std::max(1, m_imageRect.height());
+        const int px =
+            (pos.x() - m_imageRect.left()) * image.width() / std::max(1, m_imageRect.width());
+        const int py =
+            (pos.y() - m_imageRect.top()) * image.height() / std::max(1, m_imageRect.height());
         emit imageClicked(px, py);
         return;
     }
@@ -293,13 +303,16 @@ CaptionGridPlot::CaptionGridPlot(CaptionDocument* document, QWidget* parent)
 }
 
 void CaptionGridPlot::rebuild() {
-    for (QCPItemPixmap* item : m_panels) removeItem(item);
-    for (QCPItemText* item : m_titles) removeItem(item);
+    for (QCPItemPixmap* item : m_panels)
+        removeItem(item);
+    for (QCPItemText* item : m_titles)
+        removeItem(item);
     m_panels.clear();
     m_titles.clear();
     const auto& maps = m_document->maps();
     double top = 0;
-    for (const Eigen::MatrixXf& m : maps) top = std::max(top, maxOf(m));
+    for (const Eigen::MatrixXf& m : maps)
+        top = std::max(top, maxOf(m));
     OverlayStyle style;
     style.gradient = colorGradient(m_document->colorMap());
     style.maxValue = top > 0 ? top : 1.0;
@@ -308,7 +321,8 @@ void CaptionGridPlot::rebuild() {
     style.grid = false; // too fine to read at panel size
     for (std::size_t i = 0; i < maps.size(); ++i) {
         QCPItemPixmap* panel = addPixmapItem();
-        panel->setPixmap(QPixmap::fromImage(composeOverlay(m_document->image(), &maps[i], style, 0, 0, kPanelSide)));
+        panel->setPixmap(QPixmap::fromImage(
+            composeOverlay(m_document->image(), &maps[i], style, 0, 0, kPanelSide)));
         m_panels << panel;
         m_titles << addTextItem();
     }

@@ -15,7 +15,8 @@ float bilinear(const Eigen::MatrixXf& map, double row, double column) {
     const double r = std::clamp(row - 0.5, 0.0, double(map.rows() - 1));
     const double c = std::clamp(column - 0.5, 0.0, double(map.cols() - 1));
     const int r0 = int(r), c0 = int(c);
-    const int r1 = std::min(r0 + 1, int(map.rows() - 1)), c1 = std::min(c0 + 1, int(map.cols() - 1));
+    const int r1 = std::min(r0 + 1, int(map.rows() - 1)),
+              c1 = std::min(c0 + 1, int(map.cols() - 1));
     const double fr = r - r0, fc = c - c0;
     const double top = map(r0, c0) * (1 - fc) + map(r0, c1) * fc;
     const double bottom = map(r1, c0) * (1 - fc) + map(r1, c1) * fc;
@@ -32,13 +33,15 @@ QImage composeOverlay(const QImage& picture, const Eigen::MatrixXf* map, const O
     const int h = std::max(1, int(std::lround(aspect >= 1 ? longSide / aspect : longSide)));
     const Qt::TransformationMode mode =
         picture.width() < w ? Qt::FastTransformation : Qt::SmoothTransformation;
-    QImage out = picture.convertToFormat(QImage::Format_RGB32).scaled(w, h, Qt::IgnoreAspectRatio, mode);
+    QImage out =
+        picture.convertToFormat(QImage::Format_RGB32).scaled(w, h, Qt::IgnoreAspectRatio, mode);
     if (map && map->size() > 0) {
         gridRows = int(map->rows());
         gridColumns = int(map->cols());
         QCPColorGradient gradient = style.gradient; // color() caches its table
         std::array<QRgb, 256> lut;
-        for (int i = 0; i < 256; ++i) lut[std::size_t(i)] = gradient.color(i / 255.0, QCPRange(0, 1));
+        for (int i = 0; i < 256; ++i)
+            lut[std::size_t(i)] = gradient.color(i / 255.0, QCPRange(0, 1));
         const double a = std::clamp(style.opacity, 0.0, 1.0);
         const double top = style.maxValue > 0 ? style.maxValue : 1;
         for (int y = 0; y < h; ++y) {
@@ -58,7 +61,8 @@ QImage composeOverlay(const QImage& picture, const Eigen::MatrixXf* map, const O
             }
         }
     }
-    if (style.grid && gridRows > 0 && gridColumns > 0 && gridRows * 2 <= h && gridColumns * 2 <= w) {
+    if (style.grid && gridRows > 0 && gridColumns > 0 && gridRows * 2 <= h &&
+        gridColumns * 2 <= w) {
         QPainter painter(&out);
         painter.setPen(QPen(QColor(255, 255, 255, 80), std::max(1, longSide / 512)));
         for (int k = 1; k < gridColumns; ++k) {

@@ -8,7 +8,7 @@ namespace attn::ui {
 
 struct OverlayStyle {
     QCPColorGradient gradient;
-    double maxValue = 1;  ///< the top of the colour scale; values at or above it get its last colour
+    double maxValue = 1; ///< the top of the colour scale; values at or above it get its last colour
     double opacity = 0.5; ///< 0 shows only the picture, 1 only the map
     bool smooth = false;  ///< bilinear between patch centres instead of one colour per patch
     bool grid = true;     ///< thin lines between the patches

@@ -1,9 +1,9 @@
 #include "ui/explorer/explorercompare.h"
 
-#include "core/check.h"
-#include "ui/colormaps.h"
+#include "core/base/check.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -112,9 +112,8 @@ void ExplorerComparePlot::rebuild() {
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
     m_scale->setGradient(gradient);
-    m_scale->setDataRange(
-        displayRange(finiteRange({left, right}), kind, map == ColorMap::Diverging,
-                     m_document->weightsToLargest()));
+    m_scale->setDataRange(displayRange(finiteRange({left, right}), kind, map == ColorMap::Diverging,
+                                       m_document->weightsToLargest()));
     m_scale->axis()->setLabel(matrixKindFormula(kind, s.score));
     auto* group = new QCPMarginGroup(this);
     m_left = std::make_unique<HeatmapPanel>(this, m_scale, leftTitle, leftTitle);

@@ -1,6 +1,6 @@
 #pragma once
 // Two heatmaps side by side on one colour scale: two heads, or one head under two settings.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

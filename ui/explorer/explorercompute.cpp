@@ -1,9 +1,9 @@
 #include "ui/explorer/explorercompute.h"
 
-#include "core/check.h"
-#include "core/masks.h"
-#include "core/onehot.h"
-#include "core/random.h"
+#include "core/attention/masks.h"
+#include "core/base/check.h"
+#include "core/base/random.h"
+#include "core/text/onehot.h"
 #include "ui/explorer/explorermodel.h"
 
 #include <algorithm>
@@ -49,7 +49,8 @@ Eigen::MatrixXf modelEmbedding(const Gpt2Model& model, const std::vector<int>& i
             x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
     if (model.blocks.empty()) return x;
     const Gpt2Block& first = model.blocks.front();
-    Eigen::MatrixXf normed = layerNorm(x, first.ln1Weight, first.ln1Bias, model.config.layerNormEps);
+    Eigen::MatrixXf normed =
+        layerNorm(x, first.ln1Weight, first.ln1Bias, model.config.layerNormEps);
     for (Eigen::Index i = 0; i < x.rows(); ++i)
         if (ids[std::size_t(i)] < 0) normed.row(i).setZero();
     return normed;
@@ -155,7 +156,8 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     const int realKeys = int(keys.labels.size());
     if (s.padTo > realKeys) {
         keys.padTo(std::size_t(s.padTo));
-        if (s.kind != AttentionKind::Cross) queries = keys; // a padded sequence pads its queries too
+        if (s.kind != AttentionKind::Cross)
+            queries = keys; // a padded sequence pads its queries too
     }
     const std::size_t tq = queries.labels.size(), tk = keys.labels.size();
     require(int(tq) <= kExplorerMaxTokens && int(tk) <= kExplorerMaxTokens,
@@ -195,8 +197,9 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     shape.heads = s.heads;
     shape.headDim = shape.headValueDim = s.headDim;
     const MultiHeadWeights* old = previous && !previous->custom ? &previous->projections : nullptr;
-    const bool reuse = old && previous->modelLayer < 0 && previous->projectionSeed == s.seed && old->heads == s.heads &&
-                       old->wq.rows() == r.modelDim && old->headDim() == s.headDim;
+    const bool reuse = old && previous->modelLayer < 0 && previous->projectionSeed == s.seed &&
+                       old->heads == s.heads && old->wq.rows() == r.modelDim &&
+                       old->headDim() == s.headDim;
     r.projections = modelHeads ? model->model.blocks[std::size_t(s.modelLayer)].attention
                     : reuse    ? *old
                                : randomMultiHeadWeights(shape, s.seed + 1);

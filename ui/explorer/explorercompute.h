@@ -2,8 +2,8 @@
 // The explorer's results, computed from its settings by the core: plain data in, plain data out.
 #include "ui/explorer/explorersettings.h"
 
-#include "core/multihead.h"
-#include "core/steps.h"
+#include "core/attention/multihead.h"
+#include "core/attention/steps.h"
 
 #include <Eigen/Core>
 #include <QStringList>

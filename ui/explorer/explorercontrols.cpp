@@ -48,8 +48,8 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     m_crossText->setPlaceholderText(tr("Keys and values for cross-attention"));
     m_tokenizer = combo(this, "tokenizerCombo",
                         {tr("words and punctuation"), tr("characters"), tr("language model's")});
-    m_embedding =
-        combo(this, "embeddingCombo", {tr("one-hot"), tr("random (seeded)"), tr("language model's")});
+    m_embedding = combo(this, "embeddingCombo",
+                        {tr("one-hot"), tr("random (seeded)"), tr("language model's")});
     m_tokenizer->setItemData(int(Tokenizer::Model),
                              tr("The tokens of the model open in the Language model tab"),
                              Qt::ToolTipRole);
@@ -146,14 +146,13 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     auto edit = [this](auto change) { m_document->requestUpdate(change); };
     connect(m_text, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
     connect(m_crossText, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
-    connect(m_tokenizer, qOverload<int>(&QComboBox::activated), this,
-            [edit](int i) {
-                edit([i](ExplorerSettings& s) {
-                    s.tokenizer = Tokenizer(i);
-                    if (s.tokenizer != Tokenizer::Model && s.embedding == Embedding::Model)
-                        s.embedding = Embedding::Random; // model embeddings need model tokens
-                });
-            });
+    connect(m_tokenizer, qOverload<int>(&QComboBox::activated), this, [edit](int i) {
+        edit([i](ExplorerSettings& s) {
+            s.tokenizer = Tokenizer(i);
+            if (s.tokenizer != Tokenizer::Model && s.embedding == Embedding::Model)
+                s.embedding = Embedding::Random; // model embeddings need model tokens
+        });
+    });
     connect(m_embedding, qOverload<int>(&QComboBox::activated), this, [edit](int i) {
         edit([i](ExplorerSettings& s) {
             s.embedding = Embedding(i);
@@ -226,10 +225,10 @@ void ExplorerControls::applyText() {
 void ExplorerControls::syncFromDocument() {
     const ExplorerSettings& s = m_document->settings();
     const ExplorerResults& r = m_document->results();
-    const QList<QWidget*> all{m_tokenizer,   m_embedding, m_modelDim,   m_seed,        m_kind,
-                              m_score,       m_modelLayer, m_heads,     m_headDim,    m_temperature, m_padTo,
-                              m_aggregation, m_head,      m_matrixKind, m_colorMap,
-                              m_weightsToLargest};
+    const QList<QWidget*> all{m_tokenizer, m_embedding,   m_modelDim,   m_seed,
+                              m_kind,      m_score,       m_modelLayer, m_heads,
+                              m_headDim,   m_temperature, m_padTo,      m_aggregation,
+                              m_head,      m_matrixKind,  m_colorMap,   m_weightsToLargest};
     for (QWidget* w : all)
         w->blockSignals(true);
     if (!m_text->hasFocus()) m_text->setText(s.text);
@@ -269,22 +268,21 @@ void ExplorerControls::syncFromDocument() {
                      .arg(s.customQ.rows())
                      .arg(s.customQ.cols())
                      .arg(s.customK.rows())
-               : modelHeads
-               ? tr("%1 tokens; the model's layer %2 of %3: %4 heads of d = %5 on what the "
-                    "layer reads (E = %6).")
-                     .arg(r.queryTokens.size())
-                     .arg(s.modelLayer + 1)
-                     .arg(r.modelLayers)
-                     .arg(r.heads)
-                     .arg(r.headDim)
-                     .arg(r.modelDim)
-               : tr("%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.")
-                     .arg(r.queryTokens.size())
-                     .arg(r.keyTokens.size())
-                     .arg(r.vocabulary)
-                     .arg(r.modelDim)
-                     .arg(r.heads)
-                     .arg(r.headDim));
+        : modelHeads ? tr("%1 tokens; the model's layer %2 of %3: %4 heads of d = %5 on what the "
+                          "layer reads (E = %6).")
+                           .arg(r.queryTokens.size())
+                           .arg(s.modelLayer + 1)
+                           .arg(r.modelLayers)
+                           .arg(r.heads)
+                           .arg(r.headDim)
+                           .arg(r.modelDim)
+                     : tr("%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.")
+                           .arg(r.queryTokens.size())
+                           .arg(r.keyTokens.size())
+                           .arg(r.vocabulary)
+                           .arg(r.modelDim)
+                           .arg(r.heads)
+                           .arg(r.headDim));
 }
 
 } // namespace attn::ui

@@ -1,8 +1,8 @@
 #include "ui/explorer/explorerdocument.h"
 
-#include "core/check.h"
-#include "core/csv.h"
-#include "core/npy.h"
+#include "core/base/check.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #pragma once
 // The explorer's state: its settings, the results computed from them, and what the views
 // show (head, matrix kind, highlighted row, colour map). The only caller of the core here.
-#include "ui/colormaps.h"
 #include "ui/explorer/explorercompute.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QObject>
 #include <QString>

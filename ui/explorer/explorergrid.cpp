@@ -1,8 +1,8 @@
 #include "ui/explorer/explorergrid.h"
 
-#include "ui/colormaps.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QToolTip>
 
@@ -79,7 +79,7 @@ void ExplorerGrid::rebuild() {
     gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
     m_scale->setGradient(gradient);
     m_scale->setDataRange(displayRange(finiteRange(matrices), kind, map == ColorMap::Diverging,
-                                        m_document->weightsToLargest()));
+                                       m_document->weightsToLargest()));
     m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
     m_topGroup = new QCPMarginGroup(this);
     m_bottomGroup = new QCPMarginGroup(this);

@@ -1,7 +1,7 @@
 #pragma once
 // Every head of the explorer as small heatmaps in one grid with one shared colour scale.
-#include "ui/headgrid.h"
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/headgrid.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

@@ -1,9 +1,9 @@
 #include "ui/explorer/explorerheatmap.h"
 
-#include "ui/colormaps.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
-#include "ui/heatmapdata.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
 
 #include <QToolTip>
 
@@ -124,7 +124,7 @@ void ExplorerHeatmap::updateGradient(const Eigen::MatrixXf& matrix) {
         QPen(map == ColorMap::Diverging ? QColor(0x11, 0x11, 0x11) : kHighlight, 2.5));
     const MatrixKind kind = m_document->matrixKind();
     m_scale->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging,
-                                        m_document->weightsToLargest()));
+                                       m_document->weightsToLargest()));
     m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
     m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
 }

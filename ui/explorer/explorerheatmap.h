@@ -1,7 +1,7 @@
 #pragma once
 // The explorer's heatmap of one head: token labels, colour bar, tooltips with both tokens and
 // the exact value, a highlighted row, numbers in small matrices, zoom and pan for long ones.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 #include "ui/explorer/explorerlines.h"
 
 #include "ui/explorer/explorerdocument.h"
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "ui/explorer/explorermodel.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 #include "ui/model/modeldocument.h"
 
 #include <QDir>
@@ -22,7 +22,8 @@ std::shared_ptr<const LanguageModel> explorerModel(const QString& dir) {
                              "in the Language model tab");
     const std::lock_guard<std::mutex> lock(mutex);
     auto& model = loaded[path];
-    if (!model) model = std::make_shared<const LanguageModel>(loadLanguageModel(path.toStdString()));
+    if (!model)
+        model = std::make_shared<const LanguageModel>(loadLanguageModel(path.toStdString()));
     return model;
 }
 

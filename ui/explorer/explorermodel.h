@@ -1,7 +1,7 @@
 #pragma once
 // The language model whose tokenizer and embeddings the explorer can use, loaded once per
 // directory and shared between the GUI and the worker threads.
-#include "core/language_model.h"
+#include "core/models/gpt2/language_model.h"
 
 #include <QString>
 

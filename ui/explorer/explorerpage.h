@@ -1,6 +1,6 @@
 #pragma once
 // The attention explorer tab: the settings panel beside the views of one ExplorerDocument.
-#include "ui/page.h"
+#include "ui/shell/page.h"
 
 class QTabWidget;
 

@@ -12,8 +12,8 @@ template <typename T> using Names = std::vector<std::pair<T, const char*>>;
 const Names<Tokenizer> kTokenizers{{Tokenizer::Words, "words"},
                                    {Tokenizer::Characters, "characters"},
                                    {Tokenizer::Model, "model"}};
-const Names<Embedding> kEmbeddings{{Embedding::OneHot, "one-hot"}, {Embedding::Random, "random"},
-                                   {Embedding::Model, "model"}};
+const Names<Embedding> kEmbeddings{
+    {Embedding::OneHot, "one-hot"}, {Embedding::Random, "random"}, {Embedding::Model, "model"}};
 const Names<AttentionKind> kKinds{{AttentionKind::Self, "self"},
                                   {AttentionKind::Cross, "cross"},
                                   {AttentionKind::Causal, "causal"}};
@@ -58,11 +58,11 @@ bool sameMatrix(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
 
 bool ExplorerSettings::operator==(const ExplorerSettings& o) const {
     return text == o.text && crossText == o.crossText && tokenizer == o.tokenizer &&
-           embedding == o.embedding && modelDim == o.modelDim && modelDir == o.modelDir && modelLayer == o.modelLayer && seed == o.seed && kind == o.kind &&
-           score == o.score && heads == o.heads && headDim == o.headDim &&
-           temperature == o.temperature && padTo == o.padTo && aggregation == o.aggregation &&
-           sameMatrix(customQ, o.customQ) && sameMatrix(customK, o.customK) &&
-           sameMatrix(customV, o.customV);
+           embedding == o.embedding && modelDim == o.modelDim && modelDir == o.modelDir &&
+           modelLayer == o.modelLayer && seed == o.seed && kind == o.kind && score == o.score &&
+           heads == o.heads && headDim == o.headDim && temperature == o.temperature &&
+           padTo == o.padTo && aggregation == o.aggregation && sameMatrix(customQ, o.customQ) &&
+           sameMatrix(customK, o.customK) && sameMatrix(customV, o.customV);
 }
 
 QString tokenizerName(Tokenizer t) {

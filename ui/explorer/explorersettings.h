@@ -1,8 +1,8 @@
 #pragma once
 // The inputs of the attention explorer and the names they have on the command line and in
 // saved settings.
-#include "core/multihead.h"
-#include "core/scores.h"
+#include "core/attention/multihead.h"
+#include "core/attention/scores.h"
 
 #include <Eigen/Core>
 #include <QString>

@@ -1,9 +1,9 @@
 #include "ui/explorer/explorersteps.h"
 
-#include "ui/colormaps.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
 #include "ui/explorer/explorerstepcontent.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QToolTip>
 
@@ -110,10 +110,9 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int co
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
     panel->colorMap()->setGradient(gradient);
-    panel->colorMap()->setDataRange(
-        displayRange(finiteRange({shown.matrix}),
-                     shown.weights ? MatrixKind::Weights : MatrixKind::RawScores, !shown.weights,
-                     m_document->weightsToLargest()));
+    panel->colorMap()->setDataRange(displayRange(
+        finiteRange({shown.matrix}), shown.weights ? MatrixKind::Weights : MatrixKind::RawScores,
+        !shown.weights, m_document->weightsToLargest()));
     auto* outline = new QCPItemRect(this);
     outline->setClipAxisRect(panel->axisRect());
     outline->setPen(QPen(

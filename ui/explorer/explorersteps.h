@@ -1,7 +1,7 @@
 #pragma once
 // The step-through view for a lecture: Q, K, V -> QKᵀ -> /√d -> mask -> softmax -> ×V, one
 // step at a time, each matrix labelled with its shape, one cell followed through every step.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

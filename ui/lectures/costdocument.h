@@ -2,7 +2,7 @@
 // The state of the layer-cost demonstration: which sizes to time, the times measured so far
 // and the fitted laws. Measuring runs on a worker thread; each timed point arrives through
 // pointMeasured() so the figure fills in as the measurement goes.
-#include "core/layer_cost.h"
+#include "core/lectures/layer_cost.h"
 
 #include <QObject>
 

@@ -2,8 +2,8 @@
 // The figure of the layer-cost demonstration: measured time per forward pass against n on
 // log-log axes for self-attention, the Elman RNN and the convolution, each with its fitted
 // law c·n²d, c·nd², c·knd² (dashed) and the measured slope in the legend.
-#include "core/layer_cost.h"
-#include "ui/heatmappanel.h"
+#include "core/lectures/layer_cost.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #include "ui/lectures/demooptions.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 
 namespace attn::ui {
 

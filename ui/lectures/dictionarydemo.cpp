@@ -1,8 +1,8 @@
 #include "ui/lectures/dictionarydemo.h"
 
-#include "core/check.h"
-#include "ui/colormaps.h"
-#include "ui/heatmapdata.h"
+#include "core/base/check.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

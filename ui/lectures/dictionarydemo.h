@@ -2,7 +2,7 @@
 // Attention as a fuzzy dictionary lookup (seed 003): a query word is compared with every key
 // of {'color': 'blue', 'age': 22, 'type': 'pickup'} (or the user's own entries); the scaled-dot
 // weights blend all values, where an exact lookup of "kind" fails with KeyError.
-#include "core/fuzzy_lookup.h"
+#include "core/lectures/fuzzy_lookup.h"
 #include "ui/lectures/lectureplot.h"
 #include "ui/lectures/plotdemo.h"
 

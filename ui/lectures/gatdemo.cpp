@@ -1,6 +1,6 @@
 #include "ui/lectures/gatdemo.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 #include "ui/lectures/demooptions.h"
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/gatfigure.h"

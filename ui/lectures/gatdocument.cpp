@@ -1,6 +1,6 @@
 #include "ui/lectures/gatdocument.h"
 
-#include "core/random.h"
+#include "core/base/random.h"
 
 #include <QtMath>
 

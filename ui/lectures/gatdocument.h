@@ -2,7 +2,7 @@
 // The state of the graph-attention demonstration: an editable undirected graph with node
 // positions, random node features, the heads' parameters and the results of
 // attn::graphAttention, recomputed after every change.
-#include "core/graph_attention.h"
+#include "core/lectures/graph_attention.h"
 
 #include <Eigen/Core>
 #include <QObject>

@@ -1,8 +1,8 @@
 #include "ui/lectures/gatfigure.h"
 
-#include "ui/plotfit.h"
-#include "ui/colormaps.h"
 #include "ui/lectures/gatdocument.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/plotfit.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

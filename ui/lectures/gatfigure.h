@@ -4,7 +4,7 @@
 // and the selected node's output h′ as bars. Mouse gestures on the graph edit the document:
 // double-click empty space adds a node, click one node then another connects or
 // disconnects them, right-click (or Delete on the selected node) removes a node.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <QPointF>
 #include <qcustomplot.h>
@@ -91,7 +91,7 @@ class GatFigure : public QCustomPlot {
     QCPAxisRect* m_outputRect = nullptr;
     QCPColorScale* m_scale = nullptr;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< above the panels, full text
-    std::vector<QCPItemText*> m_nodeNames; ///< inside the node circles
+    std::vector<QCPItemText*> m_nodeNames;                     ///< inside the node circles
     bool m_stacked = false;
     QCPColorMap* m_map = nullptr;
     QCPBars* m_bars = nullptr;

@@ -1,8 +1,8 @@
 #include "ui/lectures/lectureplot.h"
 
-#include "ui/plotfit.h"
-#include "ui/heatmapdata.h"
-#include "ui/textfit.h"
+#include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/plotfit.h"
+#include "ui/plotkit/textfit.h"
 
 #include <QMouseEvent>
 
@@ -68,7 +68,7 @@ void LecturePlot::afterLayout() {
     if (m_fitting) return;
     m_fitting = true;
     for (int pass = 0; pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) |
-                                     fitLegends() | fitAxisLabels(m_axisLabels));
+                                    fitLegends() | fitAxisLabels(m_axisLabels));
          ++pass) {
         plotLayout()->update(QCPLayoutElement::upPreparation);
         plotLayout()->update(QCPLayoutElement::upMargins);
@@ -98,7 +98,8 @@ bool LecturePlot::fitTickLabels() {
         const QFont font = a.axis->tickLabelFont();
         const double height = QFontMetricsF(font).height();
         const bool horizontal = a.axis->orientation() == Qt::Horizontal;
-        const double length = horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
+        const double length =
+            horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
         if (a.everyLabel) {
             // Each cell's room against what its label needs: side by side its width, slanted
             // or stacked about one and a half lines.
@@ -154,13 +155,16 @@ bool LecturePlot::fitLegends() {
                               (double(panel.width()) * panel.height());
         const double now = legend->font().pointSizeF();
         double wanted = now;
-        if (hidden > 0.30) wanted = std::max(0.6 * full, now * 0.85);
-        else if (hidden < 0.12) wanted = std::min(full, now / 0.85);
+        if (hidden > 0.30)
+            wanted = std::max(0.6 * full, now * 0.85);
+        else if (hidden < 0.12)
+            wanted = std::min(full, now / 0.85);
         if (std::abs(wanted - now) < 0.05) continue;
         QFont font = legend->font();
         font.setPointSizeF(wanted);
         legend->setFont(font); // and its items'
-        legend->setIconSize(int(wanted * 2.2 * m_points / full), int(wanted * 1.2 * m_points / full));
+        legend->setIconSize(int(wanted * 2.2 * m_points / full),
+                            int(wanted * 1.2 * m_points / full));
         changed = true;
     }
     return changed;

@@ -2,7 +2,7 @@
 // The figure of a lecture demonstration: one QCustomPlot that rebuilds its panels from the
 // demonstration's results, with fonts from one base size and a tooltip that gives the exact
 // value under the mouse (a heatmap cell, a point of a curve, a bar). It only draws.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <Eigen/Core>
 #include <QHash>
@@ -137,8 +137,8 @@ class LecturePlot : public QCustomPlot {
     };
     std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
     std::vector<QCPLegend*> m_legends;
-    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels; ///< axis, full label
-    std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;      ///< axis, full label
+    std::vector<std::pair<QCPTextElement*, QString>> m_titles;   ///< element, full text
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
     bool m_fitting = false;
     QCPMarginGroup* m_group = nullptr;

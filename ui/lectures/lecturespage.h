@@ -1,6 +1,6 @@
 #pragma once
 // The Lectures tab: the list of demonstrations on the left, the chosen one on the right.
-#include "ui/page.h"
+#include "ui/shell/page.h"
 
 class QListWidget;
 class QStackedWidget;

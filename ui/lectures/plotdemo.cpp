@@ -1,8 +1,8 @@
 #include "ui/lectures/plotdemo.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 #include "ui/lectures/lectureplot.h"
-#include "ui/page.h"
+#include "ui/shell/page.h"
 
 #include <QCommandLineParser>
 #include <QDoubleSpinBox>

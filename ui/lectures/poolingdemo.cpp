@@ -1,6 +1,6 @@
 #include "ui/lectures/poolingdemo.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 #include "ui/lectures/demooptions.h"
 #include "ui/lectures/lectureplot.h"
 #include "ui/lectures/poolingplot.h"

@@ -2,7 +2,7 @@
 // Attention pooling (Nadaraya-Watson kernel regression, seed 002): noisy samples (x_i, y_i)
 // are keys and values, queries x on a grid get f(x) = sum_i alpha(x, x_i) y_i with a Gaussian
 // kernel of width sigma, and the parametric kernel with a learnable w fitted by leave-one-out.
-#include "core/kernel_regression.h"
+#include "core/lectures/kernel_regression.h"
 #include "ui/lectures/plotdemo.h"
 
 #include <QList>

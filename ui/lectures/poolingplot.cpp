@@ -1,7 +1,7 @@
 #include "ui/lectures/poolingplot.h"
 
-#include "ui/colormaps.h"
 #include "ui/lectures/poolingdemo.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <algorithm>
 #include <cmath>

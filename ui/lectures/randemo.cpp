@@ -1,9 +1,9 @@
 #include "ui/lectures/randemo.h"
 
-#include "core/random.h"
-#include "ui/colormaps.h"
-#include "ui/heatmappanel.h"
+#include "core/base/random.h"
 #include "ui/lectures/demooptions.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

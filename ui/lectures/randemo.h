@@ -2,7 +2,7 @@
 // Lectures > Recurrent attention over windows: the sequence cut into windows of w tokens,
 // self-attention inside each window plus one carried global vector, and the resulting
 // block structure of the weights (tokens × (global slots + tokens)) with window borders.
-#include "core/window_attention.h"
+#include "core/lectures/window_attention.h"
 #include "ui/lectures/lecturedemo.h"
 
 #include <QStringList>

@@ -1,9 +1,9 @@
 #include "ui/lectures/scoresdemo.h"
 
-#include "core/check.h"
-#include "ui/colormaps.h"
-#include "ui/heatmapdata.h"
+#include "core/base/check.h"
 #include "ui/lectures/demooptions.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
 
 #include <QComboBox>
 #include <QCommandLineOption>

@@ -1,6 +1,6 @@
 #include "ui/lectures/seq2seqdemo.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 #include "ui/lectures/seq2seqfigure.h"
 #include "ui/translator/translatordocument.h"
 

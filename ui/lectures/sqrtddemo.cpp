@@ -1,8 +1,8 @@
 #include "ui/lectures/sqrtddemo.h"
 
-#include "core/check.h"
-#include "ui/colormaps.h"
+#include "core/base/check.h"
 #include "ui/lectures/demooptions.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

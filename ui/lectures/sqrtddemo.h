@@ -1,7 +1,7 @@
 #pragma once
 // Why attention divides by √d (seed 000): q·k of unit-variance components has variance d, so
 // an unscaled softmax saturates (near one-hot) as d grows; q·k/√d keeps variance 1.
-#include "core/dot_variance.h"
+#include "core/lectures/dot_variance.h"
 #include "ui/lectures/lectureplot.h"
 #include "ui/lectures/plotdemo.h"
 

@@ -1,8 +1,8 @@
 #include "ui/model/modeldocument.h"
 
-#include "core/attention_import.h"
-#include "core/check.h"
-#include "core/rollout.h"
+#include "core/attention/rollout.h"
+#include "core/base/check.h"
+#include "core/io/attention_import.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,11 +16,12 @@ ModelDocument::ModelDocument(QObject* parent) : QObject(parent) {}
 ModelDocument::~ModelDocument() = default;
 
 QString ModelDocument::sampleModelDir() {
-    const QStringList candidates{
-        QCoreApplication::applicationDirPath() + QStringLiteral("/../sample_models/tiny-gpt-kjv"),
-        QStringLiteral(ATTN_SAMPLE_MODEL_DIR)};
+    const QStringList candidates{QCoreApplication::applicationDirPath() +
+                                     QStringLiteral("/../sample_models/tiny-gpt-kjv"),
+                                 QStringLiteral(ATTN_SAMPLE_MODEL_DIR)};
     for (const QString& dir : candidates)
-        if (QFileInfo::exists(dir + QStringLiteral("/config.json"))) return QDir(dir).canonicalPath();
+        if (QFileInfo::exists(dir + QStringLiteral("/config.json")))
+            return QDir(dir).canonicalPath();
     return {};
 }
 
@@ -61,7 +62,8 @@ bool ModelDocument::setText(const QString& text) {
         m_layer = std::min(m_layer, layers() - 1);
         m_head = std::min(m_head, heads() - 1);
         m_tokens.clear();
-        for (const std::string& label : m_model->tokenLabels(ids)) m_tokens << QString::fromStdString(label);
+        for (const std::string& label : m_model->tokenLabels(ids))
+            m_tokens << QString::fromStdString(label);
         m_keyTokens = m_tokens;
         m_source = QDir(m_dir).dirName();
         emit resultsChanged();
@@ -71,21 +73,26 @@ bool ModelDocument::setText(const QString& text) {
     }
 }
 
-int ModelDocument::layers() const { return int(m_output.attention.size()); }
+int ModelDocument::layers() const {
+    return int(m_output.attention.size());
+}
 int ModelDocument::heads() const {
     return m_output.attention.empty() ? 0 : int(m_output.attention[0].size());
 }
 
 bool ModelDocument::importAttention(const QString& tensorPath, const QString& tokensPath) {
     try {
-        ImportedAttention imported = attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
+        ImportedAttention imported =
+            attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
         const bool square = imported.queryTokens.size() == imported.keyTokens.size();
         m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
         m_output = Gpt2Output{{}, std::move(imported.weights)};
         m_tokens.clear();
         m_keyTokens.clear();
-        for (const std::string& t : imported.queryTokens) m_tokens << QString::fromStdString(t);
-        for (const std::string& t : imported.keyTokens) m_keyTokens << QString::fromStdString(t);
+        for (const std::string& t : imported.queryTokens)
+            m_tokens << QString::fromStdString(t);
+        for (const std::string& t : imported.keyTokens)
+            m_keyTokens << QString::fromStdString(t);
         m_ids.clear();
         m_rollout = m_rollout && square;
         m_layer = std::min(m_layer, layers() - 1);
@@ -110,7 +117,8 @@ void ModelDocument::setHead(int head) {
 
 void ModelDocument::setShowRollout(bool rollout) {
     if (rollout && m_rolloutMatrix.size() == 0)
-        return void(fail(tr("A rollout needs square attention (the same tokens as queries and keys).")));
+        return void(
+            fail(tr("A rollout needs square attention (the same tokens as queries and keys).")));
     m_rollout = rollout;
     emit resultsChanged();
 }

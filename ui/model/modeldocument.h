@@ -1,7 +1,7 @@
 #pragma once
 // A language model, a text, and the model's attention for that text: the state of the
 // Language model tab; the only caller of the core for it.
-#include "core/language_model.h"
+#include "core/models/gpt2/language_model.h"
 
 #include <Eigen/Core>
 #include <QObject>
@@ -47,8 +47,10 @@ class ModelDocument : public QObject {
     bool showRollout() const { return m_rollout; }
     int layers() const;
     int heads() const;
-    QStringList tokens() const { return m_tokens; }       ///< the queries
-    QStringList keyTokens() const { return m_keyTokens; } ///< equal to tokens() but for cross-attention
+    QStringList tokens() const { return m_tokens; } ///< the queries
+    QStringList keyTokens() const {
+        return m_keyTokens;
+    } ///< equal to tokens() but for cross-attention
     /// Where the attention shown comes from: the model's name, or the imported file's.
     QString source() const { return m_source; }
     /// (T_q,T_k) weights of layer and head (0-based, in range).

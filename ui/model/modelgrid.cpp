@@ -1,7 +1,7 @@
 #include "ui/model/modelgrid.h"
 
-#include "ui/colormaps.h"
 #include "ui/model/modeldocument.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QMouseEvent>
 
@@ -65,9 +65,11 @@ void ModelGrid::rebuild() {
             map->setInterpolate(false);
             map->setTightBoundary(true);
             map->data()->setSize(int(m.cols()), int(m.rows()));
-            map->data()->setRange(QCPRange(0, double(m.cols() - 1)), QCPRange(0, double(m.rows() - 1)));
+            map->data()->setRange(QCPRange(0, double(m.cols() - 1)),
+                                  QCPRange(0, double(m.rows() - 1)));
             for (int i = 0; i < m.rows(); ++i) // cell (key j, value i) holds query i -> key j
-                for (int j = 0; j < m.cols(); ++j) map->data()->setCell(j, i, double(m(i, j)));
+                for (int j = 0; j < m.cols(); ++j)
+                    map->data()->setCell(j, i, double(m(i, j)));
             map->setColorScale(scale);
             map->rescaleAxes();
             rect->axis(QCPAxis::atLeft)->setRangeReversed(true); // query 0 at the top

@@ -1,7 +1,7 @@
 #include "ui/model/modelheatmap.h"
 
-#include "ui/colormaps.h"
 #include "ui/model/modeldocument.h"
+#include "ui/plotkit/colormaps.h"
 
 #include <QMouseEvent>
 

@@ -1,6 +1,6 @@
 #pragma once
 // One heatmap of a ModelDocument's shown matrix, with token labels and a colour scale.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

@@ -26,10 +26,11 @@ const char* const kFirstVerse = "In the beginning God created the heaven and the
 } // namespace
 
 ModelPage::ModelPage(QWidget* parent)
-    : Page(parent), m_document(new ModelDocument(this)), m_heatmap(new ModelHeatmap(m_document, this)),
-      m_grid(new ModelGrid(m_document, this)), m_views(new QTabWidget(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
-      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)), m_modelLabel(new QLabel(this)),
-      m_summary(new QLabel(this)) {
+    : Page(parent), m_document(new ModelDocument(this)),
+      m_heatmap(new ModelHeatmap(m_document, this)), m_grid(new ModelGrid(m_document, this)),
+      m_views(new QTabWidget(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
+      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
     auto* importButton = new QPushButton(tr("&Import attention…"), this);
     importButton->setToolTip(tr("Attention computed elsewhere: a .npy, .npz or .safetensors tensor "
@@ -37,7 +38,8 @@ ModelPage::ModelPage(QWidget* parent)
     auto* more = new QPushButton(tr("&Continue %1 tokens").arg(kContinueTokens), this);
     more->setObjectName(QStringLiteral("continueButton"));
     more->setToolTip(tr("The model writes %1 more tokens, one at a time; each new token's "
-                        "attention appears as it is written").arg(kContinueTokens));
+                        "attention appears as it is written")
+                         .arg(kContinueTokens));
     m_continueTimer.setInterval(kMillisecondsPerToken);
     m_text->setObjectName(QStringLiteral("modelTextEdit"));
     m_text->setToolTip(tr("The text the model reads; press Enter to apply"));
@@ -76,9 +78,12 @@ ModelPage::ModelPage(QWidget* parent)
     connect(&m_continueTimer, &QTimer::timeout, this, [this] {
         if (--m_tokensToWrite < 0 || !m_document->continueText(1)) m_continueTimer.stop();
     });
-    connect(m_text, &QLineEdit::returnPressed, this, [this] { m_document->setText(m_text->text()); });
-    connect(m_layer, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setLayer(v - 1); });
-    connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { m_document->setHead(v - 1); });
+    connect(m_text, &QLineEdit::returnPressed, this,
+            [this] { m_document->setText(m_text->text()); });
+    connect(m_layer, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { m_document->setLayer(v - 1); });
+    connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { m_document->setHead(v - 1); });
     connect(m_rollout, &QCheckBox::toggled, m_document, &ModelDocument::setShowRollout);
     connect(m_document, &ModelDocument::resultsChanged, this, [this] {
         syncControls();
@@ -96,7 +101,8 @@ ModelPage::ModelPage(QWidget* parent)
         syncControls();
     });
 
-    if (const QString dir = ModelDocument::sampleModelDir(); !dir.isEmpty() && m_document->loadModel(dir))
+    if (const QString dir = ModelDocument::sampleModelDir();
+        !dir.isEmpty() && m_document->loadModel(dir))
         m_document->setText(QString::fromLatin1(kFirstVerse));
     syncControls();
 }
@@ -104,24 +110,27 @@ ModelPage::ModelPage(QWidget* parent)
 QCustomPlot* ModelPage::exportPlot() {
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
-double ModelPage::baseFontPointSize() const { return m_heatmap->baseFontPointSize(); }
+double ModelPage::baseFontPointSize() const {
+    return m_heatmap->baseFontPointSize();
+}
 void ModelPage::setBaseFontPointSize(double points) {
     m_heatmap->setBaseFontPointSize(points);
     m_grid->setBaseFontPointSize(points);
 }
 
 void ModelPage::openModelFolder() {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 model folder"), m_document->modelDir());
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 model folder"),
+                                                          m_document->modelDir());
     if (!dir.isEmpty()) m_document->loadModel(dir);
 }
 
 void ModelPage::openAttentionFile() {
-    const QString tensor = QFileDialog::getOpenFileName(
-        this, tr("Attention tensor (layers, heads, q, k)"), QString(),
-        tr("Tensors (*.npy *.npz *.safetensors)"));
+    const QString tensor =
+        QFileDialog::getOpenFileName(this, tr("Attention tensor (layers, heads, q, k)"), QString(),
+                                     tr("Tensors (*.npy *.npz *.safetensors)"));
     if (tensor.isEmpty()) return;
-    const QString tokens = QFileDialog::getOpenFileName(this, tr("Its tokens"), QFileInfo(tensor).path(),
-                                                        tr("JSON (*.json)"));
+    const QString tokens = QFileDialog::getOpenFileName(
+        this, tr("Its tokens"), QFileInfo(tensor).path(), tr("JSON (*.json)"));
     if (!tokens.isEmpty()) m_document->importAttention(tensor, tokens);
 }
 
@@ -136,10 +145,11 @@ void ModelPage::syncControls() {
     m_rollout->setChecked(m_document->showRollout());
     if (!m_text->hasFocus() || m_text->text().isEmpty()) m_text->setText(m_document->text());
     m_modelLabel->setText(m_document->source().isEmpty() ? tr("none") : m_document->source());
-    m_summary->setText(m_document->layers() > 0
-                           ? tr("%1 tokens · %2 layers × %3 heads").arg(m_document->tokens().size())
-                                 .arg(m_document->layers()).arg(m_document->heads())
-                           : tr("No model: open a GPT-2 model folder."));
+    m_summary->setText(m_document->layers() > 0 ? tr("%1 tokens · %2 layers × %3 heads")
+                                                      .arg(m_document->tokens().size())
+                                                      .arg(m_document->layers())
+                                                      .arg(m_document->heads())
+                                                : tr("No model: open a GPT-2 model folder."));
 }
 
 } // namespace attn::ui

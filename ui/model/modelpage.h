@@ -1,7 +1,7 @@
 #pragma once
 // The Language model tab: a model's attention for a typed text, one head (or the rollout)
 // as a labelled heatmap, with layer and head controls and greedy continuation.
-#include "ui/page.h"
+#include "ui/shell/page.h"
 
 #include <QTimer>
 
@@ -55,7 +55,7 @@ class ModelPage : public Page {
     QCheckBox* m_rollout;
     QLabel* m_modelLabel;
     QLabel* m_summary;
-    QTimer m_continueTimer;   ///< writes one token per tick while m_tokensToWrite > 0
+    QTimer m_continueTimer; ///< writes one token per tick while m_tokensToWrite > 0
     int m_tokensToWrite = 0;
 };
 

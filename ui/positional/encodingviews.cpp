@@ -1,5 +1,5 @@
 // The encoding itself: the matrix P, its columns as curves, and the binary-counter analogy.
-#include "ui/heatmapdata.h"
+#include "ui/plotkit/heatmapdata.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
 

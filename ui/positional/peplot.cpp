@@ -1,8 +1,8 @@
 #include "ui/positional/peplot.h"
 
-#include "ui/plotfit.h"
-#include "ui/colormaps.h"
-#include "ui/heatmapdata.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/plotfit.h"
 #include "ui/positional/positionaldocument.h"
 
 #include <algorithm>

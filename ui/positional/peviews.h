@@ -60,7 +60,7 @@ class RotationView : public PePlot {
     QCPGraph* m_target = nullptr;
     QVector<QCPItemText*> m_ringLabels;
     QCPItemText* m_turnLabel = nullptr; ///< "δ·ω = … rad" inside the circle
-    bool m_stacked = false; ///< rings under the circle, for narrow plots or large fonts
+    bool m_stacked = false;             ///< rings under the circle, for narrow plots or large fonts
 };
 
 /// p_i . p_j as a heatmap, and p_i . p_(i+k) along i for several k: flat, offset only.

@@ -1,10 +1,10 @@
 #include "ui/positional/positionaldocument.h"
 
-#include "core/check.h"
-#include "core/pe_similarity.h"
-#include "core/random.h"
-#include "core/rope.h"
-#include "core/softmax.h"
+#include "core/attention/softmax.h"
+#include "core/base/check.h"
+#include "core/base/random.h"
+#include "core/positional/pe_similarity.h"
+#include "core/positional/rope.h"
 
 #include <algorithm>
 #include <cmath>

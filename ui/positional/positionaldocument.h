@@ -1,7 +1,7 @@
 #pragma once
 // The state of the positional-encoding lab (n, d, base, pair j, position i, offset delta) and
 // everything the panels show, computed by the core. The only caller of the core for the lab.
-#include "core/positional.h"
+#include "core/positional/positional.h"
 
 #include <Eigen/Core>
 #include <QObject>

@@ -171,8 +171,8 @@ void RotationView::buildCircle() {
     const double mid = p.startAngle + drawnTurn(p.turn) / 2;
     const Eigen::Vector2d middle(std::sin(mid), std::cos(mid));
     m_turnLabel = addText(rect, 0.4 * middle.x(), 0.4 * middle.y(),
-                          tr("δ·ω = %1 rad%2").arg(p.turn, 0, 'f', 3).arg(turnsNote(p.turn)),
-                          kInk, outward(middle), fonts().tickLabel);
+                          tr("δ·ω = %1 rad%2").arg(p.turn, 0, 'f', 3).arg(turnsNote(p.turn)), kInk,
+                          outward(middle), fonts().tickLabel);
     m_turnLabel->setBrush(QBrush(QColor(255, 255, 255, 220)));
 
     const double big = std::min(points() * 1.6, 24.0);

@@ -114,10 +114,9 @@ void RopeView::build() {
     QCPColorScale* scale = addColorScale(1, left, limit, tr("score"), divergingGradient());
     addHeatmap(left, r.ropeScores, scale);
 
-    QCPAxisRect* right = addPanel(2,
-                                  tr("Scores against j − i: one curve\n(spread %1)")
-                                      .arg(scientific(r.ropeSpread)),
-                                  tr("offset j − i"), tr("score"));
+    QCPAxisRect* right = addPanel(
+        2, tr("Scores against j − i: one curve\n(spread %1)").arg(scientific(r.ropeSpread)),
+        tr("offset j − i"), tr("score"));
     lightGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
     const int stride = std::max(1, int(std::ceil(double(s.n) * s.n / 20000.0)));

@@ -1,6 +1,6 @@
 #include "ui/translator/translatordocument.h"
 
-#include "core/check.h"
+#include "core/base/check.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,7 +2,7 @@
 // A translator, an English sentence and its greedy translation with every attention matrix:
 // the state of the Translator tab; the only caller of the core for it. Translating a sentence
 // of a few dozen words takes milliseconds, so it runs on the GUI thread.
-#include "core/translator.h"
+#include "core/models/translator/translator.h"
 
 #include <Eigen/Core>
 #include <QObject>

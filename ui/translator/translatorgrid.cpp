@@ -1,8 +1,8 @@
 #include "ui/translator/translatorgrid.h"
 
-#include "ui/colormaps.h"
-#include "ui/heatmapdata.h"
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/heatmappanel.h"
 #include "ui/translator/translatordocument.h"
 
 #include <QMouseEvent>
@@ -58,11 +58,9 @@ void TranslatorGrid::rebuild() {
         return replot(QCustomPlot::rpQueuedReplot);
     }
     const TranslatorAttention kind = m_document->attentionKind();
-    auto* title =
-        new QCPTextElement(this,
-                           tr("%1: every layer (rows) and head (columns)")
-                               .arg(attentionKindName(kind)),
-                           titleFont);
+    auto* title = new QCPTextElement(
+        this, tr("%1: every layer (rows) and head (columns)").arg(attentionKindName(kind)),
+        titleFont);
     title->setTextColor(kInk);
     plotLayout()->addElement(0, 0, title);
     m_grid = new QCPLayoutGrid;

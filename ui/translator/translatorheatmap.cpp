@@ -1,6 +1,6 @@
 #include "ui/translator/translatorheatmap.h"
 
-#include "ui/colormaps.h"
+#include "ui/plotkit/colormaps.h"
 #include "ui/translator/translatordocument.h"
 
 #include <QMouseEvent>

@@ -1,7 +1,7 @@
 #pragma once
 // The shown matrix of a TranslatorDocument (the Bahdanau alignment or one Transformer head) as
 // a heatmap with word labels and a colour scale; the current decoding step's row is framed.
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 
 #include <qcustomplot.h>
 

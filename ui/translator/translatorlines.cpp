@@ -1,6 +1,6 @@
 #include "ui/translator/translatorlines.h"
 
-#include "ui/heatmappanel.h"
+#include "ui/plotkit/heatmappanel.h"
 #include "ui/translator/translatordocument.h"
 
 #include <QMouseEvent>

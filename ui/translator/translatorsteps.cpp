@@ -1,7 +1,7 @@
 #include "ui/translator/translatorsteps.h"
 
-#include "ui/heatmapdata.h"
 #include "ui/lectures/seq2seqfigure.h"
+#include "ui/plotkit/heatmapdata.h"
 #include "ui/translator/translatordocument.h"
 
 #include <algorithm>

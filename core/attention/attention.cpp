@@ -1,0 +1,43 @@
+#include "core/attention/attention.h"
+
+#include "core/attention/softmax.h"
+#include "core/base/check.h"
+
+#include <cmath>
+
+namespace attn {
+
+void requireAttentionInputs(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                            const Eigen::Ref<const Eigen::MatrixXf>& k,
+                            const Eigen::Ref<const Eigen::MatrixXf>& v) {
+    requireNonEmpty(q, "query");
+    requireNonEmpty(k, "key");
+    requireNonEmpty(v, "value");
+    require(k.rows() == v.rows(), "keys " + shapeOf(k) + " and values " + shapeOf(v) +
+                                      " must have the same number of rows (one value per key)");
+    requireFinite(q, "query");
+    requireFinite(k, "key");
+    requireFinite(v, "value");
+}
+
+AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                          const Eigen::Ref<const Eigen::MatrixXf>& k,
+                          const Eigen::Ref<const Eigen::MatrixXf>& v,
+                          const AttentionOptions& options) {
+    requireAttentionInputs(q, k, v);
+
+    AttentionResult r;
+    r.scores = computeScores(options.score, q, k, options.params);
+    // exp-dot normalises exp(q.k) by a plain sum, which equals the softmax of q.k; working
+    // from q.k keeps the weights exact where exp(q.k) itself would overflow.
+    Eigen::MatrixXf logits =
+        options.score == ScoreFunction::ExpDot ? Eigen::MatrixXf(q * k.transpose()) : r.scores;
+    applyMask(logits, options.mask);
+    SoftmaxResult normalised = softmaxRows(logits, options.temperature);
+    r.weights = std::move(normalised.weights);
+    r.fullyMaskedRows = std::move(normalised.fullyMaskedRows);
+    r.output = r.weights * v;
+    return r;
+}
+
+} // namespace attn

@@ -1,0 +1,106 @@
+#pragma once
+// Multi-head attention with the shapes of the lecture notes:
+// Q:(N,E) K:(M,E_k) V:(M,E_v), W_i^Q:(E,E_i) W_i^K:(E_k,E_i) W_i^V:(E_v,E_h), W^O:(H*E_h,E_a).
+#include "core/attention/masks.h"
+#include "core/attention/scores.h"
+#include "core/attention/softmax.h"
+
+#include <Eigen/Core>
+
+#include <vector>
+
+namespace attn {
+
+/// Sizes of a multi-head layer. standard(E, H) gives E_i = E_h = E/H and E_k = E_v = E_a = E.
+struct MultiHeadShape {
+    int queryDim = 0;     ///< E
+    int keyDim = 0;       ///< E_k
+    int valueDim = 0;     ///< E_v
+    int heads = 0;        ///< H
+    int headDim = 0;      ///< E_i (query/key size per head)
+    int headValueDim = 0; ///< E_h (value size per head)
+    int outputDim = 0;    ///< E_a
+    bool bias = false;    ///< whether projections carry biases
+
+    /// Throws InputError when E is not divisible by H or either is < 1.
+    static MultiHeadShape standard(int modelDim, int heads, bool bias = false);
+};
+
+/// All heads' projections, stored side by side: head h owns columns [h*E_i, (h+1)*E_i) of
+/// wq and wk and [h*E_h, (h+1)*E_h) of wv, and rows [h*E_h, (h+1)*E_h) of wo.
+struct MultiHeadWeights {
+    int heads = 0;
+    Eigen::MatrixXf wq;             ///< (E, H*E_i)
+    Eigen::MatrixXf wk;             ///< (E_k, H*E_i)
+    Eigen::MatrixXf wv;             ///< (E_v, H*E_h)
+    Eigen::MatrixXf wo;             ///< (H*E_h, E_a)
+    Eigen::VectorXf bq, bk, bv, bo; ///< (H*E_i), (H*E_i), (H*E_h), (E_a); empty = no bias
+
+    int headDim() const { return heads ? int(wq.cols()) / heads : 0; }
+    int headValueDim() const { return heads ? int(wv.cols()) / heads : 0; }
+    Eigen::MatrixXf queryProjection(int h) const { return wq.middleCols(h * headDim(), headDim()); }
+    Eigen::MatrixXf keyProjection(int h) const { return wk.middleCols(h * headDim(), headDim()); }
+    Eigen::MatrixXf valueProjection(int h) const {
+        return wv.middleCols(h * headValueDim(), headValueDim());
+    }
+};
+
+/// Xavier-uniform projections from a seed: the same seed always gives the same weights.
+MultiHeadWeights randomMultiHeadWeights(const MultiHeadShape& shape, unsigned seed);
+
+/// Weights set explicitly per head: wq[i]:(E,E_i) wk[i]:(E_k,E_i) wv[i]:(E_v,E_h),
+/// wo:(H*E_h,E_a). Throws InputError naming the head and shape that disagree.
+MultiHeadWeights multiHeadWeightsFromHeads(const std::vector<Eigen::MatrixXf>& wq,
+                                           const std::vector<Eigen::MatrixXf>& wk,
+                                           const std::vector<Eigen::MatrixXf>& wv,
+                                           const Eigen::MatrixXf& wo);
+
+enum class HeadAggregation {
+    Concat,  ///< concat(head_1..head_H) W^O (+ b_o) -> (N,E_a)
+    Average, ///< (1/H) sum_i head_i -> (N,E_h); W^O is not used
+};
+
+struct MultiHeadOptions {
+    ScoreFunction score = ScoreFunction::ScaledDot; ///< scaled by sqrt(E_i)
+    std::vector<ScoreParams> headScoreParams;       ///< (H) for Bilinear/Additive, else empty
+    Mask mask;
+    float temperature = 1.0f;
+    HeadAggregation aggregation = HeadAggregation::Concat;
+    bool keepScores = false; ///< also return each head's scores (costs N*M floats per head)
+};
+
+struct MultiHeadResult {
+    Eigen::MatrixXf projectedQueries;     ///< (N,H*E_i) Q W^Q + b_q (fast path only)
+    Eigen::MatrixXf projectedKeys;        ///< (M,H*E_i) K W^K + b_k (fast path only)
+    Eigen::MatrixXf projectedValues;      ///< (M,H*E_h) V W^V + b_v (fast path only)
+    std::vector<RowMatrixXf> headWeights; ///< H of (N,M), rows sum to 1
+    std::vector<RowMatrixXf> headScores;  ///< H of (N,M) when keepScores, else empty
+    Eigen::MatrixXf headOutputs;          ///< (N,H*E_h): head h in columns [h*E_h,(h+1)*E_h)
+    Eigen::MatrixXf output;               ///< (N,E_a) for Concat, (N,E_h) for Average
+    std::vector<int> fullyMaskedRows;     ///< queries that could attend to no key
+};
+
+/// q:(N,E) k:(M,E_k) v:(M,E_v) -> headWeights: H of (N,M), output (see HeadAggregation).
+/// Heads run in parallel, each in one thread from projection to output; result's buffers are reused
+/// when their shapes already fit, so a caller that keeps one MultiHeadResult across calls allocates
+/// nothing after the first. Throws InputError naming the shapes when q, k, v and weights disagree.
+void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                        const Eigen::Ref<const Eigen::MatrixXf>& k,
+                        const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+                        const MultiHeadOptions& options, MultiHeadResult& result);
+
+/// Convenience form of the above returning a fresh result.
+MultiHeadResult multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                                   const Eigen::Ref<const Eigen::MatrixXf>& k,
+                                   const Eigen::Ref<const Eigen::MatrixXf>& v,
+                                   const MultiHeadWeights& w, const MultiHeadOptions& options = {});
+
+/// The same computation written plainly, one head at a time through attention(): the
+/// reference the fast path is tested against.
+MultiHeadResult multiHeadAttentionReference(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                                            const Eigen::Ref<const Eigen::MatrixXf>& k,
+                                            const Eigen::Ref<const Eigen::MatrixXf>& v,
+                                            const MultiHeadWeights& w,
+                                            const MultiHeadOptions& options = {});
+
+} // namespace attn

@@ -1,0 +1,275 @@
+// The multi-head forward pass: a fast path (fused projections, heads in parallel, softmax
+// fused with the score product in cache-sized row blocks) and a plain reference.
+#include "core/attention/multihead.h"
+
+#include "core/attention/attention.h"
+#include "core/attention/softmax.h"
+#include "core/base/check.h"
+#include "core/base/gemm.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace attn {
+
+namespace {
+
+constexpr Eigen::Index kRowBlock = 128; ///< query rows per block: block of scores stays in L2
+
+bool needsParams(ScoreFunction f) {
+    return f == ScoreFunction::Bilinear || f == ScoreFunction::Additive;
+}
+
+void requireBias(const Eigen::VectorXf& b, Eigen::Index size, const char* name) {
+    require(b.size() == 0 || b.size() == size, std::string(name) + " has " +
+                                                   std::to_string(b.size()) +
+                                                   " entries, expected " + std::to_string(size));
+}
+
+void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
+              const Eigen::Ref<const Eigen::MatrixXf>& k,
+              const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+              const MultiHeadOptions& o) {
+    requireNonEmpty(q, "query");
+    requireNonEmpty(k, "key");
+    requireNonEmpty(v, "value");
+    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    require(w.wq.cols() % w.heads == 0 && w.wq.cols() > 0,
+            "W^Q " + shapeOf(w.wq) + " does not split into " + std::to_string(w.heads) +
+                " equal heads");
+    require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
+            "W^V " + shapeOf(w.wv) + " does not split into " + std::to_string(w.heads) +
+                " equal heads");
+    require(q.cols() == w.wq.rows(), "query dim " + std::to_string(q.cols()) +
+                                         " does not match W^Q " + shapeOf(w.wq) + " (E rows)");
+    require(k.cols() == w.wk.rows(), "key dim " + std::to_string(k.cols()) +
+                                         " does not match W^K " + shapeOf(w.wk) + " (E_k rows)");
+    require(v.cols() == w.wv.rows(), "value dim " + std::to_string(v.cols()) +
+                                         " does not match W^V " + shapeOf(w.wv) + " (E_v rows)");
+    require(w.wk.cols() == w.wq.cols(),
+            "W^K " + shapeOf(w.wk) + " and W^Q " + shapeOf(w.wq) + " need the same H*E_i columns");
+    require(k.rows() == v.rows(), "keys " + shapeOf(k) + " and values " + shapeOf(v) +
+                                      " must have the same number of rows (one value per key)");
+    if (o.aggregation == HeadAggregation::Concat)
+        require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
+                "W^O " + shapeOf(w.wo) + " must have H*E_h = " + std::to_string(w.wv.cols()) +
+                    " rows for concatenation");
+    requireBias(w.bq, w.wq.cols(), "query bias");
+    requireBias(w.bk, w.wk.cols(), "key bias");
+    requireBias(w.bv, w.wv.cols(), "value bias");
+    requireBias(w.bo, w.wo.cols(), "output bias");
+    require(std::isfinite(o.temperature) && o.temperature > 0,
+            "temperature must be a positive number, got " + std::to_string(o.temperature));
+    if (needsParams(o.score))
+        require(int(o.headScoreParams.size()) == w.heads,
+                toString(o.score) + " score needs parameters for each of the " +
+                    std::to_string(w.heads) + " heads, got " +
+                    std::to_string(o.headScoreParams.size()));
+    requireFinite(q, "query");
+    requireFinite(k, "key");
+    requireFinite(v, "value");
+}
+
+/// Rows [r0, r0+rows) of out = x w + b, x:(T,E) w:(E,c) b:(c) or empty, out:(T,c).
+void projectRows(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::MatrixXf& w,
+                 const Eigen::VectorXf& b, Eigen::Index r0, Eigen::Index rows,
+                 Eigen::MatrixXf& out) {
+    auto block = out.middleRows(r0, rows);
+    multiplyInto(constView(x.middleRows(r0, rows)), constView(w), view(block));
+    if (b.size()) block.rowwise() += b.transpose();
+}
+
+/// One piece of the projections: rows [r0, r0+rows) of Q (0), K (1) or V (2).
+struct ProjectionTask {
+    int which = 0;
+    Eigen::Index r0 = 0, rows = 0;
+};
+
+/// The projections cut into pieces that two or more threads can share evenly: blocks of at
+/// most 256 rows, at least two blocks per matrix when it has over 64 rows.
+std::vector<ProjectionTask> projectionTasks(Eigen::Index n, Eigen::Index m) {
+    std::vector<ProjectionTask> tasks;
+    for (int which = 0; which < 3; ++which) {
+        const Eigen::Index rows = which == 0 ? n : m;
+        const Eigen::Index block = std::clamp<Eigen::Index>((rows + 1) / 2, 64, 256);
+        for (Eigen::Index r0 = 0; r0 < rows; r0 += block)
+            tasks.push_back({which, r0, std::min(block, rows - r0)});
+    }
+    return tasks;
+}
+
+/// Sets -inf in logits:(rows,M), rows [r0, r0+rows) of the full (N,M) scores, wherever the
+/// mask blocks: causal and padding as contiguous runs, an explicit mask entry by entry.
+void maskRows(Eigen::Ref<RowMatrixXf> logits, Eigen::Index r0, const Mask& mask) {
+    const float ninf = -std::numeric_limits<float>::infinity();
+    const Eigen::Index m = logits.cols();
+    if (mask.causal)
+        for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+            const Eigen::Index firstBlocked = std::min(m, r0 + i + 1);
+            logits.row(i).tail(m - firstBlocked).setConstant(ninf);
+        }
+    for (std::size_t j = 0; j < mask.paddedKeys.size(); ++j)
+        if (mask.paddedKeys[j]) logits.col(Eigen::Index(j)).setConstant(ninf);
+    if (mask.blocked.size())
+        logits = mask.blocked.middleRows(r0, logits.rows()).select(ninf, logits.array()).matrix();
+}
+
+/// Indices of rows in which every key is blocked.
+std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
+    std::vector<int> rows;
+    for (Eigen::Index r = 0; r < blocked.rows(); ++r)
+        if (blocked.row(r).all()) rows.push_back(int(r));
+    return rows;
+}
+
+/// Head h from its projections to its slice of headOutputs, in one thread: scores, mask,
+/// softmax and weights x V run a block of query rows at a time so the block stays in cache.
+/// Writes only head h's columns and matrices of r.
+void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, MultiHeadResult& r) {
+    const Eigen::Index n = r.projectedQueries.rows(), m = r.projectedKeys.rows();
+    const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
+    const auto qh = r.projectedQueries.middleCols(h * ei, ei);
+    const auto kh = r.projectedKeys.middleCols(h * ei, ei);
+    const auto vh = r.projectedValues.middleCols(h * eh, eh);
+
+    const bool gemmScores = !needsParams(o.score);
+    const float scale = o.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(ei)) : 1.0f;
+    // |q.k| <= |q||k|: only when that bound is huge can a score overflow, and only then is
+    // every score checked.
+    const bool mayOverflow =
+        !gemmScores ||
+        !(qh.rowwise().norm().maxCoeff() * kh.rowwise().norm().maxCoeff() * scale < 1e30f);
+    RowMatrixXf& weights = r.headWeights[std::size_t(h)];
+    weights.resize(n, m);
+    if (!gemmScores) weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
+    if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
+    // K_h^T and V_h, laid out once for all blocks; each block's share of the output is made
+    // row-major, then copied into the head's columns.
+    thread_local PackedRight keysT, values;
+    thread_local RowMatrixXf blockOutput;
+    if (gemmScores) packRight(constView(kh).transposed(), keysT);
+    packRight(constView(vh), values);
+    for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
+        const Eigen::Index rows = std::min(kRowBlock, n - r0);
+        auto block = weights.middleRows(r0, rows);
+        if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
+        if (mayOverflow && !block.allFinite())
+            throw InputError("head " + std::to_string(h + 1) +
+                             ": scores overflow the float range; scale the inputs down");
+        if (o.keepScores) {
+            auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
+            if (o.score == ScoreFunction::ExpDot)
+                kept = block.array().exp().matrix();
+            else
+                kept = block;
+        }
+        if (!o.mask.empty()) maskRows(block, r0, o.mask);
+        softmaxRowsInPlace(block, o.temperature);
+        blockOutput.resize(rows, eh);
+        multiplyInto(constView(block), values, view(blockOutput));
+        r.headOutputs.block(r0, h * eh, rows, eh) = blockOutput;
+    }
+}
+
+} // namespace
+
+void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                        const Eigen::Ref<const Eigen::MatrixXf>& k,
+                        const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+                        const MultiHeadOptions& o, MultiHeadResult& r) {
+    validate(q, k, v, w, o);
+    const int heads = w.heads;
+    const Eigen::Index n = q.rows(), m = k.rows(), eh = w.headValueDim();
+    r.fullyMaskedRows = o.mask.empty()
+                            ? std::vector<int>()
+                            : fullyBlockedRows(combinedMask(o.mask, n, m)); // checks sizes
+    r.projectedQueries.resize(n, w.wq.cols());
+    r.projectedKeys.resize(m, w.wk.cols());
+    r.projectedValues.resize(m, w.wv.cols());
+    r.headWeights.resize(std::size_t(heads));
+    r.headScores.resize(o.keepScores ? std::size_t(heads) : 0);
+    r.headOutputs.resize(n, heads * eh);
+    const bool concat = o.aggregation == HeadAggregation::Concat;
+    if (concat) r.output.resize(n, w.wo.cols());
+    const std::vector<ProjectionTask> projections = projectionTasks(n, m);
+    std::string error; // exceptions must not leave the parallel region
+
+    // Blocks of projected rows, then heads, then blocks of output rows are handed out one at a
+    // time to whichever thread is free: no thread waits on another until the end of each
+    // loop, and the products run single-threaded inside.
+#pragma omp parallel
+    {
+#pragma omp for schedule(dynamic, 1)
+        for (std::size_t t = 0; t < projections.size(); ++t) {
+            const ProjectionTask& p = projections[t];
+            if (p.which == 0) projectRows(q, w.wq, w.bq, p.r0, p.rows, r.projectedQueries);
+            if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
+            if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
+        }
+#pragma omp for schedule(dynamic, 1)
+        for (int h = 0; h < heads; ++h) {
+            try {
+                headForward(h, w, o, r);
+            } catch (const std::exception& e) {
+#pragma omp critical
+                error = e.what();
+            }
+        }
+        if (concat) {
+#pragma omp for schedule(dynamic, 1)
+            for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
+                const Eigen::Index rows = std::min(kRowBlock, n - r0);
+                multiplyInto(constView(r.headOutputs.middleRows(r0, rows)), constView(w.wo),
+                             view(r.output.middleRows(r0, rows)));
+            }
+        }
+    }
+    if (!error.empty()) throw InputError(error);
+
+    if (concat) {
+        if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
+    } else {
+        r.output = r.headOutputs.middleCols(0, eh);
+        for (int h = 1; h < heads; ++h)
+            r.output += r.headOutputs.middleCols(h * eh, eh);
+        r.output /= float(heads);
+    }
+}
+
+MultiHeadResult multiHeadAttentionReference(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                                            const Eigen::Ref<const Eigen::MatrixXf>& k,
+                                            const Eigen::Ref<const Eigen::MatrixXf>& v,
+                                            const MultiHeadWeights& w, const MultiHeadOptions& o) {
+    validate(q, k, v, w, o);
+    const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
+    MultiHeadResult r;
+    r.headOutputs.resize(q.rows(), w.heads * eh);
+    for (int h = 0; h < w.heads; ++h) {
+        Eigen::MatrixXf qh = q * w.queryProjection(h), kh = k * w.keyProjection(h),
+                        vh = v * w.valueProjection(h);
+        if (w.bq.size()) qh.rowwise() += w.bq.segment(h * ei, ei).transpose();
+        if (w.bk.size()) kh.rowwise() += w.bk.segment(h * ei, ei).transpose();
+        if (w.bv.size()) vh.rowwise() += w.bv.segment(h * eh, eh).transpose();
+        AttentionOptions single{o.score, {}, o.mask, o.temperature};
+        if (needsParams(o.score)) single.params = o.headScoreParams[std::size_t(h)];
+        AttentionResult a = attention(qh, kh, vh, single);
+        r.headWeights.push_back(a.weights);
+        if (o.keepScores) r.headScores.push_back(a.scores);
+        r.headOutputs.middleCols(h * eh, eh) = a.output;
+        r.fullyMaskedRows = a.fullyMaskedRows;
+    }
+    if (o.aggregation == HeadAggregation::Concat) {
+        r.output = r.headOutputs * w.wo;
+        if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
+    } else {
+        r.output = Eigen::MatrixXf::Zero(q.rows(), eh);
+        for (int h = 0; h < w.heads; ++h)
+            r.output += r.headOutputs.middleCols(h * eh, eh);
+        r.output /= float(w.heads);
+    }
+    return r;
+}
+
+} // namespace attn

@@ -1,0 +1,63 @@
+#include "core/attention/softmax.h"
+
+#include "core/base/check.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attn {
+
+namespace {
+
+void requireTemperature(float temperature) {
+    require(std::isfinite(temperature) && temperature > 0.0f,
+            "temperature must be a positive number, got " + std::to_string(temperature));
+}
+
+} // namespace
+
+int softmaxRowsInPlace(Eigen::Ref<RowMatrixXf> x, float temperature) {
+    const float invT = 1.0f / temperature;
+    int fullyMasked = 0;
+    for (Eigen::Index r = 0; r < x.rows(); ++r) {
+        auto row = x.row(r).array();
+        const float max = row.maxCoeff();
+        if (max == -std::numeric_limits<float>::infinity()) { // every key blocked
+            row.setZero();
+            ++fullyMasked;
+            continue;
+        }
+        const bool hasMasked = row.minCoeff() == -std::numeric_limits<float>::infinity();
+        row = ((row - max) * invT).exp();
+        // Vectorised exp clamps its argument near -88, so exp(-inf) comes out below FLT_MIN
+        // rather than 0; lowering such rows by FLT_MIN restores exact zeros for masked keys
+        // and leaves every weight above 2^-100 bit-for-bit unchanged.
+        if (hasMasked) row = (row - std::numeric_limits<float>::min()).max(0.0f);
+        row *= 1.0f / row.sum();
+    }
+    return fullyMasked;
+}
+
+SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits, float temperature) {
+    requireTemperature(temperature);
+    for (Eigen::Index c = 0; c < logits.cols(); ++c)
+        for (Eigen::Index r = 0; r < logits.rows(); ++r) {
+            const float v = logits(r, c);
+            if (std::isnan(v) || v == std::numeric_limits<float>::infinity()) // message only then
+                throw InputError("softmax input " + shapeOf(logits) + " has " + std::to_string(v) +
+                                 " at row " + std::to_string(r) + ", column " + std::to_string(c) +
+                                 " (only finite values or -inf for masked entries are allowed)");
+        }
+    RowMatrixXf weights = logits;
+    SoftmaxResult result;
+    const bool anyFullyMasked = softmaxRowsInPlace(weights, temperature) > 0;
+    result.weights = weights;
+    if (anyFullyMasked) {
+        for (Eigen::Index r = 0; r < logits.rows(); ++r)
+            if ((logits.row(r).array() == -std::numeric_limits<float>::infinity()).all())
+                result.fullyMaskedRows.push_back(int(r));
+    }
+    return result;
+}
+
+} // namespace attn

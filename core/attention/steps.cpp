@@ -1,0 +1,66 @@
+#include "core/attention/steps.h"
+
+#include "core/attention/softmax.h"
+#include "core/base/check.h"
+
+#include <cmath>
+#include <string>
+
+namespace attn {
+
+AttentionSteps attentionSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                              const Eigen::Ref<const Eigen::MatrixXf>& k,
+                              const Eigen::Ref<const Eigen::MatrixXf>& v,
+                              const AttentionOptions& options) {
+    requireAttentionInputs(q, k, v);
+    require(options.temperature > 0 && std::isfinite(options.temperature),
+            "temperature must be a positive number, not " + std::to_string(options.temperature));
+
+    AttentionSteps s;
+    s.q = q;
+    s.k = k;
+    s.v = v;
+    const bool dotKind = options.score == ScoreFunction::Dot ||
+                         options.score == ScoreFunction::ScaledDot ||
+                         options.score == ScoreFunction::ExpDot;
+    s.raw = dotKind ? computeScores(ScoreFunction::Dot, q, k)
+                    : computeScores(options.score, q, k, options.params);
+    s.scale = options.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(q.cols())) : 1.0f;
+    s.temperature = options.temperature;
+    s.scaled = s.raw * (s.scale / s.temperature);
+    s.masked = s.scaled;
+    applyMask(s.masked, options.mask);
+    SoftmaxResult normalised = softmaxRows(s.masked, 1.0f);
+    s.weights = std::move(normalised.weights);
+    s.fullyMaskedRows = std::move(normalised.fullyMaskedRows);
+    s.output = s.weights * s.v;
+    return s;
+}
+
+AttentionSteps headSteps(const Eigen::Ref<const Eigen::MatrixXf>& xq,
+                         const Eigen::Ref<const Eigen::MatrixXf>& xk,
+                         const Eigen::Ref<const Eigen::MatrixXf>& xv, const MultiHeadWeights& w,
+                         int h, const MultiHeadOptions& options) {
+    require(h >= 0 && h < w.heads, "head " + std::to_string(h) + " does not exist: the layer has " +
+                                       std::to_string(w.heads) + " heads");
+    require(xq.cols() == w.wq.rows(),
+            "queries " + shapeOf(xq) + " do not fit W^Q " + shapeOf(w.wq));
+    require(xk.cols() == w.wk.rows(), "keys " + shapeOf(xk) + " do not fit W^K " + shapeOf(w.wk));
+    require(xv.cols() == w.wv.rows(), "values " + shapeOf(xv) + " do not fit W^V " + shapeOf(w.wv));
+    const int di = w.headDim(), dh = w.headValueDim();
+    Eigen::MatrixXf q = xq * w.queryProjection(h);
+    Eigen::MatrixXf k = xk * w.keyProjection(h);
+    Eigen::MatrixXf v = xv * w.valueProjection(h);
+    if (w.bq.size()) q.rowwise() += w.bq.segment(h * di, di).transpose();
+    if (w.bk.size()) k.rowwise() += w.bk.segment(h * di, di).transpose();
+    if (w.bv.size()) v.rowwise() += w.bv.segment(h * dh, dh).transpose();
+    AttentionOptions o;
+    o.score = options.score;
+    if (std::size_t(h) < options.headScoreParams.size())
+        o.params = options.headScoreParams[std::size_t(h)];
+    o.mask = options.mask;
+    o.temperature = options.temperature;
+    return attentionSteps(q, k, v, o);
+}
+
+} // namespace attn

@@ -1,0 +1,314 @@
+// C = alpha A B around a register tile: with AVX-512, 6x64 (24 of the 32 vector registers
+// accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs); with AVX2,
+// 6x16 (12 of 16). B is packed into slivers as wide as the tile; rows of a row-major A are
+// read in place (6 at a time, which stay in L1), so a layer's weights need no copying; C's
+// tile is prefetched while it is computed. On other CPUs the product is Eigen's.
+// bench/bench_gemm compares them.
+#include "core/base/gemm.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+#include <omp.h>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+// The kernels are compiled for their instruction sets whatever the build's -march, and the
+// widest the CPU has is used.
+#define ATTN_X86_KERNELS 1
+#define ATTN_TARGET_AVX512 __attribute__((target("avx512f,fma")))
+#define ATTN_TARGET_AVX2 __attribute__((target("avx2,fma")))
+#endif
+
+namespace attn {
+
+namespace {
+
+using Eigen::Index;
+
+/// Calls f with an Eigen map of v: row-major when its column stride is 1, else column-major
+/// (one of v's strides must be 1).
+template <class View, class F> void withMap(View v, F&& f) {
+    using Scalar = std::remove_pointer_t<decltype(v.data)>;
+    using Stride = Eigen::OuterStride<>;
+    using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    using ColMajor = Eigen::MatrixXf;
+    if (v.colStride == 1)
+        f(Eigen::Map<std::conditional_t<std::is_const_v<Scalar>, const RowMajor, RowMajor>, 0,
+                     Stride>(v.data, v.rows, v.cols, Stride(v.rowStride)));
+    else
+        f(Eigen::Map<std::conditional_t<std::is_const_v<Scalar>, const ColMajor, ColMajor>, 0,
+                     Stride>(v.data, v.rows, v.cols, Stride(v.colStride)));
+}
+
+/// Eigen's product over the same strided memory.
+void eigenMultiply(float alpha, ConstMatrixView a, ConstMatrixView b, MatrixView c) {
+    withMap(a, [&](const auto& am) {
+        withMap(b, [&](const auto& bm) {
+            withMap(c, [&](auto cm) { cm.noalias() = alpha * am * bm; });
+        });
+    });
+}
+
+#if ATTN_X86_KERNELS
+
+constexpr Index kMr = 6;    ///< rows of C per register tile (broadcasts of A)
+constexpr Index kKc = 1024; ///< depth of k per pass over C
+constexpr Index kNc = 512;  ///< columns of B per pass over A
+
+/// The six row pointers of a tile's A: a(i, p) is a[i*ars + p*acs].
+struct TileRows {
+    const float* row[kMr];
+    TileRows(const float* a, Index ars) {
+        for (Index i = 0; i < kMr; ++i)
+            row[i] = a + i * ars;
+    }
+};
+
+/// acc(6x64) = alpha * sum over p < depth of a(i, p) b(p, :), with a(i, p) at
+/// a[i*ars + p*acs] and b's row p at bp[64 p]; then c (row stride ldc, unit column stride)
+/// = acc, or += acc when accumulate. Only the top-left rows x cols of the tile are written;
+/// a must have all 6 rows.
+ATTN_TARGET_AVX512 void tile6x64(Index depth, float alpha, const float* a, Index ars, Index acs,
+                                 const float* bp, float* c, Index ldc, Index rows, Index cols,
+                                 bool accumulate) {
+    __m512 acc[kMr][4];
+    for (auto& row : acc)
+        for (auto& v : row)
+            v = _mm512_setzero_ps();
+    const TileRows ar(a, ars);
+    for (Index i = 0; i < rows; ++i) // C's tile is needed last: start fetching it now
+        for (int line = 0; line < 4; ++line)
+            _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
+    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 64) {
+        const __m512 b0 = _mm512_loadu_ps(bp), b1 = _mm512_loadu_ps(bp + 16),
+                     b2 = _mm512_loadu_ps(bp + 32), b3 = _mm512_loadu_ps(bp + 48);
+#pragma GCC unroll 6
+        for (int i = 0; i < int(kMr); ++i) {
+            const __m512 x = _mm512_set1_ps(ar.row[i][off]);
+            acc[i][0] = _mm512_fmadd_ps(x, b0, acc[i][0]);
+            acc[i][1] = _mm512_fmadd_ps(x, b1, acc[i][1]);
+            acc[i][2] = _mm512_fmadd_ps(x, b2, acc[i][2]);
+            acc[i][3] = _mm512_fmadd_ps(x, b3, acc[i][3]);
+        }
+    }
+    const __m512 scale = _mm512_set1_ps(alpha);
+    for (Index i = 0; i < rows; ++i)
+        for (int v = 0; v < 4; ++v) {
+            const Index left = cols - 16 * v;
+            if (left <= 0) break;
+            const __mmask16 keep = left >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << left) - 1);
+            float* dst = c + i * ldc + 16 * v;
+            const __m512 value = _mm512_mul_ps(acc[i][v], scale);
+            const __m512 sum =
+                accumulate ? _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), value) : value;
+            _mm512_mask_storeu_ps(dst, keep, sum);
+        }
+}
+
+/// The same for a 6x16 tile with AVX2: 12 of the 16 vector registers accumulate; b's row p
+/// at bp[16 p].
+ATTN_TARGET_AVX2 void tile6x16(Index depth, float alpha, const float* a, Index ars, Index acs,
+                               const float* bp, float* c, Index ldc, Index rows, Index cols,
+                               bool accumulate) {
+    __m256 acc[kMr][2];
+    for (auto& row : acc)
+        for (auto& v : row)
+            v = _mm256_setzero_ps();
+    const TileRows ar(a, ars);
+    for (Index i = 0; i < rows; ++i)
+        _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc), _MM_HINT_T0);
+    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 16) {
+        const __m256 b0 = _mm256_loadu_ps(bp), b1 = _mm256_loadu_ps(bp + 8);
+#pragma GCC unroll 6
+        for (int i = 0; i < int(kMr); ++i) {
+            const __m256 x = _mm256_set1_ps(ar.row[i][off]);
+            acc[i][0] = _mm256_fmadd_ps(x, b0, acc[i][0]);
+            acc[i][1] = _mm256_fmadd_ps(x, b1, acc[i][1]);
+        }
+    }
+    const __m256 scale = _mm256_set1_ps(alpha);
+    alignas(32) float tile[kMr][16];
+    for (Index i = 0; i < kMr; ++i)
+        for (int v = 0; v < 2; ++v)
+            _mm256_store_ps(tile[i] + 8 * v, _mm256_mul_ps(acc[i][v], scale));
+    for (Index i = 0; i < rows; ++i)
+        for (Index j = 0; j < cols; ++j)
+            c[i * ldc + j] = accumulate ? c[i * ldc + j] + tile[i][j] : tile[i][j];
+}
+
+/// A register tile: its width in columns (the width of B's packed slivers) and its code.
+struct Kernel {
+    const char* name;
+    Index width;
+    void (*tile)(Index depth, float alpha, const float* a, Index ars, Index acs, const float* bp,
+                 float* c, Index ldc, Index rows, Index cols, bool accumulate);
+};
+constexpr Kernel kAvx512{"AVX-512 6x64", 64, tile6x64};
+constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x16};
+
+/// The widest kernel this CPU runs, or none (Eigen's products): at most the one ATTN_KERNEL
+/// names in the environment (avx512, avx2 or eigen), so the tests cover every path.
+const Kernel* chosenKernel() {
+    static const Kernel* const chosen = [] {
+        const char* cap = std::getenv("ATTN_KERNEL");
+        const std::string limit = cap ? cap : "avx512";
+        const bool fma = __builtin_cpu_supports("fma");
+        if (limit == "avx512" && fma && __builtin_cpu_supports("avx512f")) return &kAvx512;
+        if ((limit == "avx512" || limit == "avx2") && fma && __builtin_cpu_supports("avx2"))
+            return &kAvx2;
+        return static_cast<const Kernel*>(nullptr);
+    }();
+    return chosen;
+}
+
+/// c = alpha a b with b packed for kernel and c's column stride 1.
+void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const PackedRight& b,
+                    MatrixView c) {
+    // 6 rows of a are copied into a (kc, 6) buffer when they are not rows of a row-major
+    // matrix (columns a page apart would evict each other from L1) or are fewer than 6.
+    thread_local std::vector<float> sliver;
+    const Index m = a.rows, n = b.source.cols, k = b.source.rows, nr = kernel.width;
+    for (Index jc = 0; jc < n; jc += kNc) {
+        const Index nc = std::min(kNc, n - jc);
+        for (Index pc = 0; pc < k; pc += kKc) {
+            const Index kc = std::min(kKc, k - pc);
+            for (Index ir = 0; ir < m; ir += kMr) {
+                const Index rows = std::min(kMr, m - ir);
+                const float* ap = a.data + ir * a.rowStride + pc * a.colStride;
+                Index ars = a.rowStride, acs = a.colStride;
+                if (rows < kMr || acs != 1) {
+                    sliver.assign(std::size_t(kMr * kc), 0.0f);
+                    for (Index p = 0; p < kc; ++p)
+                        for (Index i = 0; i < rows; ++i)
+                            sliver[std::size_t(p * kMr + i)] = ap[i * ars + p * acs];
+                    ap = sliver.data();
+                    ars = 1;
+                    acs = kMr;
+                }
+                for (Index jr = jc; jr < jc + nc; jr += nr)
+                    kernel.tile(kc, alpha, ap, ars, acs, b.slivers.data() + (jr / nr * k + pc) * nr,
+                                c.data + ir * c.rowStride + jr, c.rowStride, rows,
+                                std::min(nr, n - jr), pc > 0);
+            }
+        }
+    }
+}
+
+#else
+
+struct Kernel {
+    const char* name;
+    Index width;
+};
+const Kernel* chosenKernel() {
+    return nullptr;
+}
+
+#endif
+
+/// The kernel for a product whose C rows are `width` wide; nullptr for Eigen's product, which
+/// is as fast when most of each tile would be padding (under three quarters of its width).
+const Kernel* kernelFor(Index width) {
+    const Kernel* kernel = chosenKernel();
+    return kernel && 4 * width >= 3 * kernel->width ? kernel : nullptr;
+}
+
+void fillZero(MatrixView c) {
+    for (Index i = 0; i < c.rows; ++i)
+        for (Index j = 0; j < c.cols; ++j)
+            c.data[i * c.rowStride + j * c.colStride] = 0.0f;
+}
+
+} // namespace
+
+const char* multiplyKernelName() {
+    const Kernel* kernel = chosenKernel();
+    return kernel ? kernel->name : "Eigen";
+}
+
+void packRight(ConstMatrixView b, PackedRight& packed) {
+    packed.source = b;
+    packed.slivers.clear();
+    packed.sliverWidth = 0;
+    const Kernel* kernel = kernelFor(b.cols);
+    if (!kernel) return;
+    const Index nr = kernel->width, k = b.rows, slivers = (b.cols + nr - 1) / nr;
+    packed.sliverWidth = int(nr);
+    packed.slivers.resize(std::size_t(slivers * k * nr));
+    for (Index s = 0; s < slivers; ++s) {
+        const Index j0 = s * nr, width = std::min(nr, b.cols - j0);
+        float* out = packed.slivers.data() + s * k * nr;
+        const float* origin = b.data + j0 * b.colStride;
+        if (b.colStride == 1) {
+            for (Index p = 0; p < k; ++p) {
+                const float* src = origin + p * b.rowStride;
+                std::copy(src, src + width, out + p * nr);
+                std::fill(out + p * nr + width, out + (p + 1) * nr, 0.0f);
+            }
+        } else { // walk each column of b down its run
+            for (Index j = 0; j < nr; ++j)
+                for (Index p = 0; p < k; ++p)
+                    out[p * nr + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
+        }
+    }
+}
+
+void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha) {
+    assert(a.cols == b.source.rows && c.rows == a.rows && c.cols == b.source.cols);
+    assert(c.colStride == 1 || c.cols <= 1);
+    if (c.rows == 0 || c.cols == 0) return;
+    if (a.cols == 0) return fillZero(c);
+#if ATTN_X86_KERNELS
+    if (b.sliverWidth) return packedMultiply(*chosenKernel(), alpha, a, b, c);
+#endif
+    eigenMultiply(alpha, a, b.source, c);
+}
+
+void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
+    assert(a.cols == b.rows && c.rows == a.rows && c.cols == b.cols);
+    if (c.rows == 0 || c.cols == 0) return;
+    if (a.cols == 0) return fillZero(c);
+    if (kernelFor(c.colStride == 1 ? c.cols : c.rows) && (c.colStride == 1 || c.rowStride == 1)) {
+        thread_local PackedRight packed;
+        if (c.colStride == 1) {
+            packRight(b, packed);
+            return multiplyInto(a, packed, c, alpha);
+        }
+        // c^T = b^T a^T, whose column stride is 1
+        packRight(a.transposed(), packed);
+        return multiplyInto(b.transposed(), packed, {c.data, c.cols, c.rows, c.colStride, 1},
+                            alpha);
+    }
+    eigenMultiply(alpha, a, b, c);
+}
+
+void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
+    // Blocks of c's rows (a's rows) when c is row-major; else of c's columns (b's columns).
+    // A block of columns of a column-major c packs only a, once per block, and reads b in
+    // place: the layout of GPT-2's activations (a, small) times its weights (b, large).
+    const bool byRows = c.colStride == 1;
+    const Index length = byRows ? c.rows : c.cols;
+    const Index pieces = 4 * Index(omp_get_max_threads());
+    const Index block = std::max<Index>(48, (length + pieces - 1) / pieces);
+#pragma omp parallel for schedule(dynamic, 1)
+    for (Index start = 0; start < length; start += block) {
+        const Index size = std::min(block, length - start);
+        if (byRows)
+            multiplyInto(ConstMatrixView{a.data + start * a.rowStride, size, a.cols, a.rowStride,
+                                         a.colStride},
+                         b, {c.data + start * c.rowStride, size, c.cols, c.rowStride, c.colStride},
+                         alpha);
+        else
+            multiplyInto(a,
+                         ConstMatrixView{b.data + start * b.colStride, b.rows, size, b.rowStride,
+                                         b.colStride},
+                         {c.data + start * c.colStride, c.rows, size, c.rowStride, c.colStride},
+                         alpha);
+    }
+}
+
+} // namespace attn

@@ -1,0 +1,90 @@
+#include "core/base/rgb_image.h"
+
+#include "core/base/check.h"
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+std::string sizeText(int width, int height) {
+    return std::to_string(width) + "x" + std::to_string(height) + " pixels";
+}
+
+} // namespace
+
+RgbImage makeRgbImage(int width, int height, float r, float g, float b) {
+    require(width >= 1 && height >= 1 && width <= kMaxImageSide && height <= kMaxImageSide,
+            "an image of " + sizeText(width, height) + " is refused: each side must be 1 to " +
+                std::to_string(kMaxImageSide) + " pixels");
+    RgbImage image{width, height, {}};
+    image.rgb.resize(std::size_t(width) * std::size_t(height) * 3);
+    for (std::size_t i = 0; i < image.rgb.size(); i += 3) {
+        image.rgb[i] = r;
+        image.rgb[i + 1] = g;
+        image.rgb[i + 2] = b;
+    }
+    return image;
+}
+
+void checkRgbImage(const RgbImage& image, int minSide, const std::string& what) {
+    require(image.width >= 1 && image.height >= 1,
+            what + " is empty (" + sizeText(image.width, image.height) + ")");
+    require(image.width >= minSide && image.height >= minSide,
+            what + " is " + sizeText(image.width, image.height) + "; at least " +
+                std::to_string(minSide) + "x" + std::to_string(minSide) + " are needed");
+    require(image.width <= kMaxImageSide && image.height <= kMaxImageSide,
+            what + " is " + sizeText(image.width, image.height) + "; at most " +
+                std::to_string(kMaxImageSide) + " pixels per side are accepted");
+    const std::size_t expected = std::size_t(image.width) * std::size_t(image.height) * 3;
+    require(image.rgb.size() == expected, what + " of " + sizeText(image.width, image.height) +
+                                              " should hold " + std::to_string(expected) +
+                                              " values (height x width x 3), it holds " +
+                                              std::to_string(image.rgb.size()));
+    for (std::size_t i = 0; i < image.rgb.size(); ++i) {
+        const float v = image.rgb[i];
+        if (std::isfinite(v) && v >= 0.0f && v <= 1.0f) continue;
+        const std::size_t pixel = i / 3;
+        throw InputError(what + " has the value " + std::to_string(v) + " at pixel (x " +
+                         std::to_string(pixel % std::size_t(image.width)) + ", y " +
+                         std::to_string(pixel / std::size_t(image.width)) + "), channel " +
+                         std::to_string(i % 3) + "; values must be finite and in [0,1]");
+    }
+}
+
+RgbImage resizeArea(const RgbImage& image, int size) {
+    checkRgbImage(image, 1);
+    require(size >= 1 && size <= kMaxImageSide, "resize target " + std::to_string(size) +
+                                                    " must be 1 to " +
+                                                    std::to_string(kMaxImageSide));
+    if (image.width == size && image.height == size) return image;
+    RgbImage out = makeRgbImage(size, size);
+    // Output pixel (ox, oy) covers input [ox*W/size, (ox+1)*W/size) x [...]; each input pixel
+    // contributes the length of its overlap, computed in double.
+    const double sx = double(image.width) / size, sy = double(image.height) / size;
+    for (int oy = 0; oy < size; ++oy) {
+        const double y0 = oy * sy, y1 = (oy + 1) * sy;
+        for (int ox = 0; ox < size; ++ox) {
+            const double x0 = ox * sx, x1 = (ox + 1) * sx;
+            double sum[3] = {0, 0, 0}, total = 0;
+            for (int y = int(y0); y < image.height && y < y1; ++y) {
+                const double wy = std::min<double>(y + 1, y1) - std::max<double>(y, y0);
+                if (wy <= 0) continue;
+                for (int x = int(x0); x < image.width && x < x1; ++x) {
+                    const double wx = std::min<double>(x + 1, x1) - std::max<double>(x, x0);
+                    if (wx <= 0) continue;
+                    for (int c = 0; c < 3; ++c)
+                        sum[c] += wx * wy * image.at(x, y, c);
+                    total += wx * wy;
+                }
+            }
+            for (int c = 0; c < 3; ++c)
+                out.rgb[(std::size_t(oy) * size + ox) * 3 + c] =
+                    float(std::min(1.0, std::max(0.0, sum[c] / total)));
+        }
+    }
+    return out;
+}
+
+} // namespace attn

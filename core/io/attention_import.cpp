@@ -1,0 +1,90 @@
+#include "core/io/attention_import.h"
+
+#include "core/base/check.h"
+#include "core/io/json.h"
+#include "core/io/npy.h"
+#include "core/io/npz.h"
+#include "core/io/safetensors.h"
+
+#include <cmath>
+#include <map>
+
+namespace attn {
+
+namespace {
+
+bool endsWith(const std::string& s, const std::string& suffix) {
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+Tensor pick(const std::map<std::string, Tensor>& arrays, const std::string& name,
+            const std::string& path) {
+    require(!arrays.empty(), path + ": holds no arrays");
+    if (name.empty()) return arrays.begin()->second;
+    const auto it = arrays.find(name);
+    require(it != arrays.end(), path + ": has no array named \"" + name + "\"");
+    return it->second;
+}
+
+Tensor readTensor(const std::string& path, const std::string& name) {
+    if (endsWith(path, ".npy")) return readNpy(path);
+    if (endsWith(path, ".npz")) return pick(readNpz(path), name, path);
+    if (endsWith(path, ".safetensors")) return pick(readSafetensors(path).tensors, name, path);
+    throw InputError(path + ": expected a .npy, .npz or .safetensors file");
+}
+
+std::vector<std::string> strings(const JsonValue& array, const std::string& what) {
+    require(array.type == JsonValue::Type::Array, what + " must be a list of strings");
+    std::vector<std::string> out;
+    for (const JsonValue& v : array.array) {
+        require(v.type == JsonValue::Type::String, what + " must hold strings only");
+        out.push_back(v.string);
+    }
+    return out;
+}
+
+} // namespace
+
+ImportedAttention importAttention(const std::string& tensorPath, const std::string& tokensPath,
+                                  const std::string& tensorName) {
+    const Tensor t = readTensor(tensorPath, tensorName);
+    require(t.shape.size() >= 2 && t.shape.size() <= 4,
+            tensorPath +
+                ": attention must have shape (layers, heads, q, k), (heads, q, k) or (q, k); got " +
+                std::to_string(t.shape.size()) + " dimensions");
+    std::vector<std::size_t> s(4 - t.shape.size(), 1);
+    s.insert(s.end(), t.shape.begin(), t.shape.end()); // (layers, heads, q, k)
+    require(s[0] * s[1] * s[2] * s[3] > 0, tensorPath + ": attention has an empty dimension");
+    const JsonValue json = readJsonFile(tokensPath);
+    ImportedAttention a;
+    if (const JsonValue* both = json.find("tokens")) {
+        a.queryTokens = a.keyTokens = strings(*both, tokensPath + ": \"tokens\"");
+    } else {
+        const JsonValue* q = json.find("query_tokens");
+        const JsonValue* k = json.find("key_tokens");
+        require(q && k,
+                tokensPath + ": expected \"tokens\", or \"query_tokens\" and \"key_tokens\"");
+        a.queryTokens = strings(*q, tokensPath + ": \"query_tokens\"");
+        a.keyTokens = strings(*k, tokensPath + ": \"key_tokens\"");
+    }
+    require(a.queryTokens.size() == s[2] && a.keyTokens.size() == s[3],
+            tokensPath + ": " + std::to_string(a.queryTokens.size()) + " query and " +
+                std::to_string(a.keyTokens.size()) + " key tokens, but the attention is " +
+                std::to_string(s[2]) + " x " + std::to_string(s[3]));
+    const std::size_t cells = s[2] * s[3];
+    for (std::size_t l = 0; l < s[0]; ++l) {
+        a.weights.emplace_back();
+        for (std::size_t h = 0; h < s[1]; ++h) {
+            const float* p = t.data.data() + (l * s[1] + h) * cells;
+            RowMatrixXf m =
+                Eigen::Map<const RowMatrixXf>(p, Eigen::Index(s[2]), Eigen::Index(s[3]));
+            require(m.allFinite(), tensorPath + ": layer " + std::to_string(l + 1) + " head " +
+                                       std::to_string(h + 1) + " has a value that is not finite");
+            a.weights.back().push_back(std::move(m));
+        }
+    }
+    return a;
+}
+
+} // namespace attn

@@ -1,0 +1,95 @@
+#include "core/io/csv.h"
+
+#include "core/base/check.h"
+#include "core/io/atomic_file.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace attn {
+
+std::string toCsv(const Eigen::Ref<const Eigen::MatrixXf>& m) {
+    std::string out;
+    char buffer[32];
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        for (Eigen::Index c = 0; c < m.cols(); ++c) {
+            const float x = m(r, c);
+            if (c) out += ',';
+            if (std::isnan(x))
+                out += "nan";
+            else if (std::isinf(x))
+                out += x < 0 ? "-inf" : "inf";
+            else {
+                std::snprintf(buffer, sizeof buffer, "%.9g", double(x));
+                out += buffer;
+            }
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+void writeCsv(const std::string& path, const Eigen::Ref<const Eigen::MatrixXf>& m) {
+    const std::string text = toCsv(m);
+    writeFileAtomically(path, [&](std::ostream& out) { out << text; });
+}
+
+Eigen::MatrixXf parseCsv(const std::string& text) {
+    std::vector<float> values;
+    Eigen::Index columns = -1, rows = 0;
+    std::istringstream lines(text);
+    std::string line;
+    int number = 0;
+    while (std::getline(lines, line)) {
+        ++number;
+        for (char& ch : line)
+            if (ch == ',' || ch == ';' || ch == '\t' || ch == '\r') ch = ' ';
+        std::istringstream fields(line);
+        std::string field;
+        Eigen::Index count = 0;
+        while (fields >> field) {
+            if (count == 0 && field[0] == '#') break;
+            std::size_t used = 0;
+            float x = 0;
+            try {
+                x = std::stof(field, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            require(used == field.size() && used > 0,
+                    "line " + std::to_string(number) + ": '" + field + "' is not a number");
+            values.push_back(x);
+            ++count;
+        }
+        if (count == 0) continue;
+        if (columns < 0) columns = count;
+        require(count == columns, "line " + std::to_string(number) + " has " +
+                                      std::to_string(count) + " values, the first row has " +
+                                      std::to_string(columns));
+        ++rows;
+    }
+    require(rows > 0, "the CSV text holds no numbers");
+    Eigen::MatrixXf m(rows, columns);
+    for (Eigen::Index r = 0; r < rows; ++r)
+        for (Eigen::Index c = 0; c < columns; ++c)
+            m(r, c) = values[std::size_t(r * columns + c)];
+    return m;
+}
+
+Eigen::MatrixXf readCsv(const std::string& path) {
+    std::ifstream file(path, std::ios::binary | std::ios::ate);
+    require(bool(file), "cannot open " + path);
+    const std::streamoff size = file.tellg();
+    require(size >= 0 && size <= (std::streamoff(256) << 20),
+            path + " is larger than 256 MB; expected a small matrix");
+    file.seekg(0);
+    std::string text(std::size_t(size), '\0');
+    file.read(text.data(), size);
+    return parseCsv(text);
+}
+
+} // namespace attn

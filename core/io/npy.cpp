@@ -1,0 +1,161 @@
+#include "core/io/npy.h"
+
+#include "core/base/check.h"
+#include "core/io/atomic_file.h"
+
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <regex>
+#include <sstream>
+
+namespace attn {
+
+namespace {
+
+constexpr char kMagic[] = "\x93NUMPY";
+constexpr std::size_t kMaxHeader = 1 << 16; // numpy itself refuses longer headers
+
+std::string fieldOf(const std::string& header, const std::string& key, const std::string& path) {
+    const std::regex re("'" + key + "'\\s*:\\s*('[^']*'|True|False|\\([^)]*\\))");
+    std::smatch m;
+    require(std::regex_search(header, m, re),
+            path + ": npy header has no '" + key + "' field: " + header);
+    return m[1];
+}
+
+std::vector<std::size_t> parseShape(const std::string& text, const std::string& path) {
+    std::vector<std::size_t> shape;
+    std::string inner = text.substr(1, text.size() - 2);
+    std::stringstream ss(inner);
+    std::string item;
+    while (std::getline(ss, item, ',')) {
+        const auto b = item.find_first_not_of(" \t"), e = item.find_last_not_of(" \t");
+        if (b == std::string::npos) continue;
+        item = item.substr(b, e - b + 1);
+        require(item.find_first_not_of("0123456789") == std::string::npos && item.size() < 12,
+                path + ": npy shape " + text + " has a non-numeric or huge entry '" + item + "'");
+        shape.push_back(std::stoul(item));
+    }
+    return shape;
+}
+
+} // namespace
+
+NpyArray readNpy(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    require(bool(file), path + ": cannot open the file");
+    std::ostringstream bytes;
+    bytes << file.rdbuf();
+    return parseNpy(bytes.str(), path);
+}
+
+NpyArray parseNpy(const std::string& bytes, const std::string& path) {
+    std::istringstream in(bytes);
+    const std::streamoff fileSize = std::streamoff(bytes.size());
+    char magic[6] = {};
+    unsigned char version[2] = {};
+    in.read(magic, 6);
+    in.read(reinterpret_cast<char*>(version), 2);
+    require(in && std::memcmp(magic, kMagic, 6) == 0,
+            path + ": not a .npy file (expected the magic \\x93NUMPY at the start)");
+    require(version[0] >= 1 && version[0] <= 3,
+            path + ": npy format version " + std::to_string(version[0]) + " is not 1, 2 or 3");
+    std::size_t headerLen = 0;
+    unsigned char lenBytes[4] = {};
+    in.read(reinterpret_cast<char*>(lenBytes), version[0] == 1 ? 2 : 4);
+    for (int b = (version[0] == 1 ? 1 : 3); b >= 0; --b)
+        headerLen = headerLen * 256 + lenBytes[b];
+    require(in && headerLen <= kMaxHeader && std::streamoff(headerLen) <= fileSize,
+            path + ": npy header length " + std::to_string(headerLen) + " is invalid");
+    std::string header(headerLen, '\0');
+    in.read(header.data(), std::streamsize(headerLen));
+    require(bool(in), path + ": file ends inside the npy header");
+
+    const std::string descr = fieldOf(header, "descr", path);
+    require(descr == "'<f4'" || descr == "'<f8'",
+            path + ": dtype " + descr + " is not supported (expected '<f4' or '<f8')");
+    const bool fortran = fieldOf(header, "fortran_order", path) == "True";
+    NpyArray a;
+    a.shape = parseShape(fieldOf(header, "shape", path), path);
+    const std::size_t itemSize = descr == "'<f4'" ? 4 : 8;
+    std::size_t count = 1;
+    for (std::size_t s : a.shape) {
+        require(s == 0 || count <= std::numeric_limits<std::size_t>::max() / s / itemSize,
+                path + ": npy shape is too large");
+        count *= s;
+    }
+    const std::streamoff dataStart = in.tellg();
+    require(std::streamoff(count * itemSize) <= fileSize - dataStart,
+            path + ": file holds " + std::to_string(fileSize - dataStart) +
+                " data bytes but the shape needs " + std::to_string(count * itemSize) +
+                " (truncated file?)");
+    a.data.resize(count);
+    if (itemSize == 4) {
+        in.read(reinterpret_cast<char*>(a.data.data()), std::streamsize(count * 4));
+    } else {
+        std::vector<double> wide(count);
+        in.read(reinterpret_cast<char*>(wide.data()), std::streamsize(count * 8));
+        for (std::size_t i = 0; i < count; ++i)
+            a.data[i] = float(wide[i]);
+    }
+    require(bool(in), path + ": could not read the array data");
+    if (fortran && a.shape.size() == 2) {
+        const std::size_t rows = a.shape[0], cols = a.shape[1];
+        std::vector<float> c(count);
+        for (std::size_t r = 0; r < rows; ++r)
+            for (std::size_t k = 0; k < cols; ++k)
+                c[r * cols + k] = a.data[k * rows + r];
+        a.data.swap(c);
+    } else {
+        require(!fortran || a.shape.size() <= 1,
+                path + ": Fortran-ordered arrays of rank above 2 are not supported");
+    }
+    return a;
+}
+
+std::string npyBytes(const NpyArray& a) {
+    std::string shape = "(";
+    for (std::size_t s : a.shape)
+        shape += std::to_string(s) + ",";
+    if (a.shape.size() > 1) shape.pop_back();
+    shape += ")";
+    std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }";
+    const std::size_t total = 10 + header.size() + 1;
+    header.append((64 - total % 64) % 64, ' ');
+    header += '\n';
+    std::string out(kMagic, 6);
+    out += '\x01';
+    out += '\x00';
+    out += char(header.size() & 0xFF);
+    out += char(header.size() >> 8);
+    out += header;
+    out.append(reinterpret_cast<const char*>(a.data.data()), a.data.size() * 4);
+    return out;
+}
+
+void writeNpy(const std::string& path, const NpyArray& a) {
+    const std::string bytes = npyBytes(a);
+    writeFileAtomically(
+        path, [&](std::ostream& out) { out.write(bytes.data(), std::streamsize(bytes.size())); });
+}
+
+Eigen::MatrixXf toMatrix(const NpyArray& a) {
+    require(a.shape.size() == 1 || a.shape.size() == 2,
+            "expected a 1-D or 2-D array, got " + std::to_string(a.shape.size()) + " dimensions");
+    const Eigen::Index rows = Eigen::Index(a.shape[0]);
+    const Eigen::Index cols = a.shape.size() == 2 ? Eigen::Index(a.shape[1]) : 1;
+    return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+        a.data.data(), rows, cols);
+}
+
+NpyArray fromMatrix(const Eigen::Ref<const Eigen::MatrixXf>& m) {
+    NpyArray a;
+    a.shape = {std::size_t(m.rows()), std::size_t(m.cols())};
+    a.data.resize(std::size_t(m.size()));
+    Eigen::Map<Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+        a.data.data(), m.rows(), m.cols()) = m;
+    return a;
+}
+
+} // namespace attn

@@ -1,0 +1,38 @@
+#pragma once
+// NumPy .npy files (format versions 1.0-3.0), float32 in memory.
+#include "core/base/tensor.h"
+
+#include <Eigen/Core>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace attn {
+
+/// .npy arrays are plain tensors.
+using NpyArray = Tensor;
+
+/// Reads a little-endian '<f4' or '<f8' (converted to float32) array, C or Fortran order.
+/// Checks the magic, version, header length and that the data fits the file before
+/// allocating; throws InputError saying what was expected and what was found.
+NpyArray readNpy(const std::string& path);
+
+/// The same for the bytes of a .npy file already in memory (e.g. an .npz member); path
+/// names it in messages.
+NpyArray parseNpy(const std::string& bytes, const std::string& path);
+
+/// The bytes of a version 1.0 '<f4' C-order .npy file holding a.
+std::string npyBytes(const NpyArray& a);
+
+/// Writes '<f4' in C order, atomically (a temporary file renamed over the target).
+/// Throws std::runtime_error when the file cannot be written.
+void writeNpy(const std::string& path, const NpyArray& array);
+
+/// A 2-D array -> matrix (rows,cols); a 1-D array -> column (n,1). Throws for other ranks.
+Eigen::MatrixXf toMatrix(const NpyArray& array);
+
+/// m:(rows,cols) -> 2-D array of shape {rows, cols}.
+NpyArray fromMatrix(const Eigen::Ref<const Eigen::MatrixXf>& m);
+
+} // namespace attn

@@ -1,0 +1,204 @@
+#include "core/io/safetensors.h"
+
+#include "core/base/check.h"
+#include "core/io/atomic_file.h"
+#include "core/io/json.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <vector>
+
+namespace attn {
+
+namespace {
+
+constexpr std::uint64_t kMaxHeader = 100u << 20;
+
+float fromHalf(std::uint16_t h) {
+    const std::uint32_t sign = std::uint32_t(h & 0x8000) << 16;
+    std::uint32_t exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
+    if (exponent == 0x1F) {
+        bits = sign | 0x7F800000 | (mantissa << 13); // inf or NaN
+    } else if (exponent == 0) {
+        if (mantissa == 0) {
+            bits = sign;
+        } else { // subnormal half: normalise
+            exponent = 127 - 15 + 1;
+            while (!(mantissa & 0x400)) {
+                mantissa <<= 1;
+                --exponent;
+            }
+            bits = sign | (exponent << 23) | ((mantissa & 0x3FF) << 13);
+        }
+    } else {
+        bits = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
+    }
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+}
+
+float fromBFloat16(std::uint16_t b) {
+    const std::uint32_t bits = std::uint32_t(b) << 16;
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+}
+
+std::size_t itemSize(const std::string& dtype, const std::string& where) {
+    if (dtype == "F32") return 4;
+    if (dtype == "F16" || dtype == "BF16") return 2;
+    throw InputError(where + ": dtype " + dtype + " is not supported (expected F32, F16 or BF16)");
+}
+
+Tensor decode(const JsonValue& info, const std::string& name, const std::vector<char>& bytes,
+              std::size_t dataStart, std::pair<std::uint64_t, std::uint64_t>& range,
+              const std::string& path) {
+    const std::string where = path + ": tensor \"" + name + "\"";
+    require(info.isObject(), where + " is not described by an object");
+    const std::string& dtype = info.stringAt("dtype");
+    const std::size_t item = itemSize(dtype, where);
+    const JsonValue* shape = info.find("shape");
+    const JsonValue* offsets = info.find("data_offsets");
+    require(shape && shape->type == JsonValue::Type::Array, where + " has no shape array");
+    require(offsets && offsets->type == JsonValue::Type::Array && offsets->array.size() == 2,
+            where + " needs data_offsets [begin, end]");
+    Tensor t;
+    std::uint64_t count = 1;
+    for (const JsonValue& d : shape->array) {
+        require(d.type == JsonValue::Type::Number && d.number >= 0 && d.number < 1e12 &&
+                    d.number == double(std::uint64_t(d.number)),
+                where + " has a shape entry that is not a whole number");
+        t.shape.push_back(std::size_t(d.number));
+        count *= std::uint64_t(d.number);
+        require(count < (std::uint64_t(1) << 40), where + " is too large");
+    }
+    for (const JsonValue& o : offsets->array)
+        require(o.type == JsonValue::Type::Number && o.number >= 0 &&
+                    o.number == double(std::uint64_t(o.number)),
+                where + " has data_offsets that are not whole numbers");
+    const std::uint64_t begin = std::uint64_t(offsets->array[0].number);
+    const std::uint64_t end = std::uint64_t(offsets->array[1].number);
+    const std::uint64_t dataSize = bytes.size() - dataStart;
+    require(begin <= end && end <= dataSize,
+            where + " spans bytes " + std::to_string(begin) + ".." + std::to_string(end) +
+                " but the data holds " + std::to_string(dataSize) + " (truncated file?)");
+    require(end - begin == count * item, where + " has " + std::to_string(end - begin) +
+                                             " bytes but shape and " + dtype + " need " +
+                                             std::to_string(count * item));
+    range = {begin, end};
+    t.data.resize(std::size_t(count));
+    const char* src = bytes.data() + dataStart + begin;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (item == 4) {
+            std::memcpy(&t.data[i], src + 4 * i, 4);
+        } else {
+            std::uint16_t h;
+            std::memcpy(&h, src + 2 * i, 2);
+            t.data[i] = dtype == "F16" ? fromHalf(h) : fromBFloat16(h);
+        }
+    }
+    return t;
+}
+
+} // namespace
+
+SafetensorsFile readSafetensors(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    require(bool(in), path + ": cannot open the file");
+    in.seekg(0, std::ios::end);
+    const std::uint64_t fileSize = std::uint64_t(in.tellg());
+    in.seekg(0);
+    require(fileSize >= 8,
+            path + ": not a safetensors file (shorter than its 8-byte header length)");
+    unsigned char lenBytes[8];
+    in.read(reinterpret_cast<char*>(lenBytes), 8);
+    std::uint64_t headerLen = 0;
+    for (int b = 7; b >= 0; --b)
+        headerLen = (headerLen << 8) | lenBytes[b];
+    require(headerLen <= kMaxHeader, path + ": header length " + std::to_string(headerLen) +
+                                         " exceeds the 100 MB limit (not a safetensors file?)");
+    require(8 + headerLen <= fileSize, path + ": header length " + std::to_string(headerLen) +
+                                           " is longer than the file (truncated file?)");
+    std::vector<char> bytes(fileSize);
+    in.seekg(0);
+    in.read(bytes.data(), std::streamsize(fileSize));
+    require(bool(in), path + ": could not read the file");
+
+    JsonValue header;
+    try {
+        header = parseJson(std::string(bytes.data() + 8, std::size_t(headerLen)));
+    } catch (const InputError& e) {
+        throw InputError(path + ": header is not valid JSON: " + e.what());
+    }
+    require(header.isObject(), path + ": header must be a JSON object");
+    SafetensorsFile file;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+    for (const auto& [name, info] : header.object) {
+        if (name == "__metadata__") {
+            for (const auto& [key, value] : info.object)
+                if (value.type == JsonValue::Type::String) file.metadata[key] = value.string;
+            continue;
+        }
+        std::pair<std::uint64_t, std::uint64_t> range;
+        file.tensors[name] = decode(info, name, bytes, std::size_t(8 + headerLen), range, path);
+        ranges.push_back(range);
+    }
+    std::sort(ranges.begin(), ranges.end());
+    std::uint64_t expected = 0;
+    for (const auto& [begin, end] : ranges) {
+        require(begin == expected, path + ": tensor data " +
+                                       (begin < expected ? "overlaps" : "has a gap") + " at byte " +
+                                       std::to_string(std::min(begin, expected)));
+        expected = end;
+    }
+    require(expected == fileSize - 8 - headerLen,
+            path + ": " + std::to_string(fileSize - 8 - headerLen - expected) +
+                " bytes after the last tensor belong to none");
+    return file;
+}
+
+void writeSafetensors(const std::string& path, const SafetensorsFile& file) {
+    std::string header = "{";
+    if (!file.metadata.empty()) {
+        header += "\"__metadata__\":{";
+        for (const auto& [k, v] : file.metadata)
+            header += "\"" + k + "\":\"" + v + "\",";
+        header.back() = '}';
+        header += ",";
+    }
+    std::uint64_t offset = 0;
+    for (const auto& [name, t] : file.tensors) {
+        require(t.size() == t.data.size(),
+                "tensor \"" + name + "\" has " + std::to_string(t.data.size()) +
+                    " values but its shape needs " + std::to_string(t.size()));
+        std::string shape;
+        for (std::size_t s : t.shape)
+            shape += std::to_string(s) + ",";
+        if (!shape.empty()) shape.pop_back();
+        const std::uint64_t end = offset + 4 * t.data.size();
+        header += "\"" + name + "\":{\"dtype\":\"F32\",\"shape\":[" + shape +
+                  "],\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(end) +
+                  "]},";
+        offset = end;
+    }
+    if (header.back() == ',') header.pop_back();
+    header += "}";
+    header.append((8 - header.size() % 8) % 8, ' ');
+
+    writeFileAtomically(path, [&](std::ostream& out) {
+        unsigned char len[8];
+        for (int b = 0; b < 8; ++b)
+            len[b] = static_cast<unsigned char>(std::uint64_t(header.size()) >> (8 * b));
+        out.write(reinterpret_cast<const char*>(len), 8);
+        out.write(header.data(), std::streamsize(header.size()));
+        for (const auto& [name, t] : file.tensors)
+            out.write(reinterpret_cast<const char*>(t.data.data()),
+                      std::streamsize(4 * t.data.size()));
+    });
+}
+
+} // namespace attn

@@ -1,0 +1,105 @@
+#include "core/lectures/sequence_layers.h"
+
+#include "core/attention/attention.h"
+#include "core/base/check.h"
+#include "core/base/random.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace attn {
+
+namespace {
+
+void requireDim(int d, const char* what) {
+    require(d >= 1, std::string(what) + " needs d >= 1, got " + std::to_string(d));
+}
+
+} // namespace
+
+SelfAttentionLayer randomSelfAttentionLayer(int d, unsigned seed) {
+    requireDim(d, "a self-attention layer");
+    const float s = 1.0f / std::sqrt(float(d));
+    return {randomNormal(d, d, seed + 1, s), randomNormal(d, d, seed + 2, s),
+            randomNormal(d, d, seed + 3, s), randomNormal(d, d, seed + 4, s)};
+}
+
+ElmanLayer randomElmanLayer(int d, unsigned seed) {
+    requireDim(d, "an RNN layer");
+    const float s = 1.0f / std::sqrt(float(d));
+    return {randomNormal(d, d, seed + 1, s), randomNormal(d, d, seed + 2, s * std::sqrt(0.5f)),
+            randomNormal(d, 1, seed + 3, 0.1f)};
+}
+
+ConvLayer randomConvLayer(int d, int kernel, unsigned seed) {
+    requireDim(d, "a convolution layer");
+    require(kernel >= 1, "a convolution needs kernel k >= 1, got " + std::to_string(kernel));
+    ConvLayer layer;
+    const float s = 1.0f / std::sqrt(float(d * kernel));
+    for (int m = 0; m < kernel; ++m)
+        layer.taps.push_back(randomNormal(d, d, seed + 1 + m, s));
+    layer.b = randomNormal(d, 1, seed + 1000, 0.1f);
+    return layer;
+}
+
+Eigen::MatrixXf selfAttentionLayer(const Eigen::Ref<const Eigen::MatrixXf>& x,
+                                   const SelfAttentionLayer& layer) {
+    requireNonEmpty(x, "sequence x");
+    const Eigen::Index d = x.cols();
+    for (const Eigen::MatrixXf* w : {&layer.wq, &layer.wk, &layer.wv, &layer.wo})
+        require(w->rows() == d && w->cols() == d, "self-attention projection " + shapeOf(*w) +
+                                                      " must be (d,d) = " + shapeOf(d, d) +
+                                                      " for x " + shapeOf(x));
+    const Eigen::MatrixXf q = x * layer.wq, k = x * layer.wk, v = x * layer.wv;
+    return attention(q, k, v).output * layer.wo;
+}
+
+Eigen::MatrixXf elmanLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const ElmanLayer& layer) {
+    requireNonEmpty(x, "sequence x");
+    requireFinite(x, "sequence x");
+    const Eigen::Index d = layer.u.rows();
+    require(layer.w.rows() == x.cols() && layer.w.cols() == d && layer.u.cols() == d &&
+                layer.b.size() == d && d > 0,
+            "RNN weights W " + shapeOf(layer.w) + ", U " + shapeOf(layer.u) + ", b (" +
+                std::to_string(layer.b.size()) + ") do not fit x " + shapeOf(x) +
+                ": W:(d_in,d), U:(d,d), b:(d) needed");
+    // The input part x W for all steps at once; only h_{t-1} U is sequential.
+    Eigen::MatrixXf h = (x * layer.w).rowwise() + layer.b.transpose();
+    Eigen::RowVectorXf previous = Eigen::RowVectorXf::Zero(d);
+    for (Eigen::Index t = 0; t < x.rows(); ++t) {
+        h.row(t) = (h.row(t) + previous * layer.u).array().tanh().matrix();
+        previous = h.row(t);
+    }
+    return h;
+}
+
+Eigen::MatrixXf conv1dLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const ConvLayer& layer) {
+    requireNonEmpty(x, "sequence x");
+    requireFinite(x, "sequence x");
+    require(!layer.taps.empty(), "a convolution needs at least one tap (k >= 1)");
+    const Eigen::Index dOut = layer.taps.front().cols();
+    for (const Eigen::MatrixXf& tap : layer.taps)
+        require(tap.rows() == x.cols() && tap.cols() == dOut,
+                "convolution tap " + shapeOf(tap) +
+                    " must be (d_in,d_out) = " + shapeOf(x.cols(), dOut) + " for x " + shapeOf(x));
+    require(layer.b.size() == dOut, "convolution bias has " + std::to_string(layer.b.size()) +
+                                        " entries, expected d_out = " + std::to_string(dOut));
+    const Eigen::Index n = x.rows();
+    const Eigen::Index k = Eigen::Index(layer.taps.size());
+    const Eigen::Index left = (k - 1) / 2;
+    Eigen::MatrixXf y = Eigen::MatrixXf::Zero(n, dOut);
+    y.rowwise() += layer.b.transpose();
+    // Tap m adds x shifted by m - left rows: one matrix product per tap.
+    for (Eigen::Index m = 0; m < k; ++m) {
+        const Eigen::Index shift = m - left;
+        const Eigen::Index from = std::max<Eigen::Index>(0, -shift);  // first output row
+        const Eigen::Index to = std::min<Eigen::Index>(n, n - shift); // one past the last
+        if (to <= from) continue;
+        y.middleRows(from, to - from).noalias() +=
+            x.middleRows(from + shift, to - from) * layer.taps[size_t(m)];
+    }
+    return y;
+}
+
+} // namespace attn

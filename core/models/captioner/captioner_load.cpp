@@ -1,0 +1,146 @@
+// Reading sample_models/captioner-shapes: config.json, vocab.json and model.safetensors.
+#include "core/models/captioner/captioner.h"
+
+#include "core/base/check.h"
+#include "core/io/json.h"
+#include "core/io/safetensors.h"
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+std::string describe(const std::vector<std::size_t>& shape) {
+    std::string s = "(";
+    for (std::size_t d : shape)
+        s += std::to_string(d) + ",";
+    if (shape.size() > 1) s.pop_back();
+    return s + ")";
+}
+
+/// Finds tensors by PyTorch name and checks their shapes.
+class Tensors {
+  public:
+    Tensors(const std::string& path) : file_(readSafetensors(path)), path_(path) {}
+
+    Eigen::MatrixXf matrix(const std::string& name, int rows, int cols) const {
+        const Tensor& t = find(name, {std::size_t(rows), std::size_t(cols)});
+        return Eigen::Map<const RowMajor>(t.data.data(), rows, cols);
+    }
+    Eigen::VectorXf vector(const std::string& name, int size) const {
+        const Tensor& t = find(name, {std::size_t(size)});
+        return Eigen::Map<const Eigen::VectorXf>(t.data.data(), size);
+    }
+
+  private:
+    const Tensor& find(const std::string& name, const std::vector<std::size_t>& shape) const {
+        const auto it = file_.tensors.find(name);
+        require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
+        require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
+                                               describe(it->second.shape) + ", expected " +
+                                               describe(shape));
+        for (float v : it->second.data)
+            require(std::isfinite(v), path_ + ": tensor \"" + name + "\" has a non-finite value");
+        return it->second;
+    }
+    SafetensorsFile file_;
+    std::string path_;
+};
+
+CaptionerConfig readConfig(const std::string& path, int* vocabSize) {
+    const JsonValue json = readJsonFile(path);
+    require(json.isObject(), path + ": expected a JSON object");
+    const JsonValue* type = json.find("model_type");
+    require(type && type->type == JsonValue::Type::String && type->string == "show-attend-tell",
+            path + ": model_type must be \"show-attend-tell\"" +
+                (type && type->type == JsonValue::Type::String ? ", got \"" + type->string + "\""
+                                                               : ""));
+    auto whole = [&](const char* key, int most) {
+        const double v = json.numberAt(key);
+        require(v >= 1 && v <= most && v == std::floor(v),
+                path + ": \"" + key + "\" must be a whole number from 1 to " +
+                    std::to_string(most));
+        return int(v);
+    };
+    CaptionerConfig c;
+    c.imageSize = whole("image_size", 1024);
+    c.patchSize = whole("patch_size", 256);
+    c.featureDim = whole("feature_dim", 4096);
+    c.hiddenDim = whole("hidden_dim", 4096);
+    c.attentionDim = whole("attention_dim", 4096);
+    c.embedDim = whole("embed_dim", 4096);
+    c.maxWords = whole("max_words", 200);
+    *vocabSize = whole("vocab_size", 100000);
+    require(c.imageSize % c.patchSize == 0, path + ": patch_size " + std::to_string(c.patchSize) +
+                                                " does not divide image_size " +
+                                                std::to_string(c.imageSize));
+    require(c.patches() <= 4096, path + ": at most 4096 patches are supported");
+    return c;
+}
+
+std::vector<std::string> readVocabulary(const std::string& path, int size) {
+    const JsonValue json = readJsonFile(path);
+    require(json.type == JsonValue::Type::Array, path + ": expected a JSON array of words");
+    require(int(json.array.size()) == size, path + ": holds " + std::to_string(json.array.size()) +
+                                                " words, config.json says vocab_size " +
+                                                std::to_string(size));
+    std::vector<std::string> words;
+    for (const JsonValue& w : json.array) {
+        require(w.type == JsonValue::Type::String, path + ": every entry must be a string");
+        words.push_back(w.string);
+    }
+    return words;
+}
+
+} // namespace
+
+int Captioner::idOf(const std::string& word) const {
+    for (std::size_t i = 0; i < vocabulary.size(); ++i)
+        if (vocabulary[i] == word) return int(i);
+    return unknownId;
+}
+
+Captioner loadCaptioner(const std::string& dir) {
+    Captioner m;
+    int v = 0;
+    m.config = readConfig(dir + "/config.json", &v);
+    m.vocabulary = readVocabulary(dir + "/vocab.json", v);
+    auto special = [&](const char* name) {
+        for (std::size_t i = 0; i < m.vocabulary.size(); ++i)
+            if (m.vocabulary[i] == name) return int(i);
+        throw InputError(dir + "/vocab.json: the word \"" + name + "\" is missing");
+    };
+    m.startId = special("<start>");
+    m.endId = special("<end>");
+    m.unknownId = special("<unk>");
+
+    const CaptionerConfig& c = m.config;
+    const int d = c.featureDim, h = c.hiddenDim, a = c.attentionDim, e = c.embedDim;
+    const int pixels = c.patchSize * c.patchSize * 3;
+    const Tensors t(dir + "/model.safetensors");
+    CaptionerWeights& w = m.weights;
+    w.patchWeight = t.matrix("patch.weight", d, pixels);
+    w.patchBias = t.vector("patch.bias", d);
+    w.position = t.matrix("position", c.patches(), d);
+    w.mixWeight = t.matrix("mix.weight", d, d);
+    w.mixBias = t.vector("mix.bias", d);
+    w.initWeight = t.matrix("init.weight", h, d);
+    w.initBias = t.vector("init.bias", h);
+    w.embedding = t.matrix("embedding.weight", v, e);
+    w.gruInput = t.matrix("gru.weight_ih", 3 * h, e + d);
+    w.gruHidden = t.matrix("gru.weight_hh", 3 * h, h);
+    w.gruInputBias = t.vector("gru.bias_ih", 3 * h);
+    w.gruHiddenBias = t.vector("gru.bias_hh", 3 * h);
+    w.attFeature = t.matrix("att_feature.weight", a, d);
+    w.attFeatureBias = t.vector("att_feature.bias", a);
+    w.attHidden = t.matrix("att_hidden.weight", a, h);
+    w.attVector = t.matrix("att_vector.weight", 1, a).row(0).transpose();
+    w.outWeight = t.matrix("out.weight", v, h + d);
+    w.outBias = t.vector("out.bias", v);
+    return m;
+}
+
+} // namespace attn

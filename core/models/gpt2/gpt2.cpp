@@ -1,0 +1,216 @@
+#include "core/models/gpt2/gpt2.h"
+
+#include "core/base/check.h"
+#include "core/base/gemm.h"
+#include "core/io/json.h"
+#include "core/io/safetensors.h"
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+/// Looks up name (or "transformer." + name) and checks its shape.
+class TensorSource {
+  public:
+    TensorSource(SafetensorsFile file, std::string path)
+        : file_(std::move(file)), path_(std::move(path)) {}
+
+    Eigen::MatrixXf matrix(const std::string& name, std::size_t rows, std::size_t cols) {
+        const Tensor& t = find(name, {rows, cols});
+        return Eigen::Map<
+            const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+            t.data.data(), Eigen::Index(rows), Eigen::Index(cols));
+    }
+    Eigen::VectorXf vector(const std::string& name, std::size_t size) {
+        const Tensor& t = find(name, {size});
+        return Eigen::Map<const Eigen::VectorXf>(t.data.data(), Eigen::Index(size));
+    }
+
+  private:
+    const Tensor& find(const std::string& name, const std::vector<std::size_t>& shape) {
+        auto it = file_.tensors.find(name);
+        if (it == file_.tensors.end()) it = file_.tensors.find("transformer." + name);
+        require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
+        require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
+                                               describe(it->second.shape) + ", expected " +
+                                               describe(shape));
+        return it->second;
+    }
+    static std::string describe(const std::vector<std::size_t>& shape) {
+        std::string s = "(";
+        for (std::size_t d : shape)
+            s += std::to_string(d) + ",";
+        if (shape.size() > 1) s.pop_back();
+        return s + ")";
+    }
+    SafetensorsFile file_;
+    std::string path_;
+};
+
+Gpt2Config readConfig(const std::string& path) {
+    const JsonValue json = readJsonFile(path);
+    const JsonValue* type = json.find("model_type");
+    require(type && type->type == JsonValue::Type::String && type->string == "gpt2",
+            path + ": model_type must be \"gpt2\"" +
+                (type && type->type == JsonValue::Type::String ? ", got \"" + type->string + "\""
+                                                               : ""));
+    auto positive = [&](const char* key) {
+        const double v = json.numberAt(key);
+        require(v >= 1 && v <= 1e6 && v == std::floor(v),
+                path + ": \"" + key + "\" must be a whole number from 1 to 1000000");
+        return int(v);
+    };
+    Gpt2Config c;
+    c.vocabSize = positive("vocab_size");
+    c.positions = positive("n_positions");
+    c.embedDim = positive("n_embd");
+    c.layers = positive("n_layer");
+    c.heads = positive("n_head");
+    if (json.find("layer_norm_epsilon"))
+        c.layerNormEps = float(json.numberAt("layer_norm_epsilon"));
+    require(c.embedDim % c.heads == 0, path + ": n_embd " + std::to_string(c.embedDim) +
+                                           " is not divisible by n_head " +
+                                           std::to_string(c.heads));
+    return c;
+}
+
+/// GELU, tanh form (GPT-2's "gelu_new").
+void gelu(Eigen::MatrixXf& x) {
+    const float c = std::sqrt(2.0f / float(M_PI));
+    x.array() = 0.5f * x.array() * (1.0f + (c * (x.array() + 0.044715f * x.array().cube())).tanh());
+}
+
+} // namespace
+
+Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
+                          const Eigen::VectorXf& bias, float eps) {
+    // Column by column, so that every step runs down contiguous memory for all tokens at once.
+    Eigen::MatrixXf y = x.colwise() - x.rowwise().mean();
+    const Eigen::ArrayXf scale = (y.array().square().rowwise().mean() + eps).sqrt().inverse();
+    y.array().colwise() *= scale;
+    y.array().rowwise() *= weight.transpose().array();
+    y.rowwise() += bias.transpose();
+    return y;
+}
+
+Gpt2Model loadGpt2(const std::string& dir) {
+    Gpt2Model m;
+    m.config = readConfig(dir + "/config.json");
+    const Gpt2Config& c = m.config;
+    const std::size_t e = std::size_t(c.embedDim);
+    TensorSource src(readSafetensors(dir + "/model.safetensors"), dir + "/model.safetensors");
+    m.tokenEmbedding = src.matrix("wte.weight", std::size_t(c.vocabSize), e);
+    m.positionEmbedding = src.matrix("wpe.weight", std::size_t(c.positions), e);
+    for (int l = 0; l < c.layers; ++l) {
+        const std::string p = "h." + std::to_string(l) + ".";
+        Gpt2Block b;
+        b.ln1Weight = src.vector(p + "ln_1.weight", e);
+        b.ln1Bias = src.vector(p + "ln_1.bias", e);
+        const Eigen::MatrixXf qkv = src.matrix(p + "attn.c_attn.weight", e, 3 * e);
+        const Eigen::VectorXf qkvBias = src.vector(p + "attn.c_attn.bias", 3 * e);
+        b.attention.heads = c.heads;
+        b.attention.wq = qkv.leftCols(Eigen::Index(e));
+        b.attention.wk = qkv.middleCols(Eigen::Index(e), Eigen::Index(e));
+        b.attention.wv = qkv.rightCols(Eigen::Index(e));
+        b.attention.bq = qkvBias.head(Eigen::Index(e));
+        b.attention.bk = qkvBias.segment(Eigen::Index(e), Eigen::Index(e));
+        b.attention.bv = qkvBias.tail(Eigen::Index(e));
+        b.attention.wo = src.matrix(p + "attn.c_proj.weight", e, e);
+        b.attention.bo = src.vector(p + "attn.c_proj.bias", e);
+        b.ln2Weight = src.vector(p + "ln_2.weight", e);
+        b.ln2Bias = src.vector(p + "ln_2.bias", e);
+        b.fcWeight = src.matrix(p + "mlp.c_fc.weight", e, 4 * e);
+        b.fcBias = src.vector(p + "mlp.c_fc.bias", 4 * e);
+        b.fcProjWeight = src.matrix(p + "mlp.c_proj.weight", 4 * e, e);
+        b.fcProjBias = src.vector(p + "mlp.c_proj.bias", e);
+        m.blocks.push_back(std::move(b));
+    }
+    m.lnfWeight = src.vector("ln_f.weight", e);
+    m.lnfBias = src.vector("ln_f.bias", e);
+    return m;
+}
+
+namespace {
+
+/// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0.
+Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids) {
+    const Gpt2Config& c = model.config;
+    require(!ids.empty(), "the model needs at least one token");
+    require(int(ids.size()) <= c.positions, std::to_string(ids.size()) +
+                                                " tokens exceed the model's " +
+                                                std::to_string(c.positions) + " positions");
+    const Eigen::Index t = Eigen::Index(ids.size());
+    Eigen::MatrixXf x(t, c.embedDim);
+    for (Eigen::Index i = 0; i < t; ++i) {
+        const int id = ids[std::size_t(i)];
+        require(id >= 0 && id < c.vocabSize,
+                "token id " + std::to_string(id) + " at position " + std::to_string(i) +
+                    " is outside the vocabulary of " + std::to_string(c.vocabSize));
+        x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
+    }
+    return x;
+}
+
+/// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
+void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
+              MultiHeadResult& attended) {
+    MultiHeadOptions attentionOptions;
+    attentionOptions.mask.causal = true;
+    const Eigen::MatrixXf a = layerNorm(x, b.ln1Weight, b.ln1Bias, c.layerNormEps);
+    multiHeadAttention(a, a, a, b.attention, attentionOptions, attended);
+    x += attended.output;
+    const Eigen::MatrixXf normed = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps);
+    Eigen::MatrixXf hidden(x.rows(), b.fcWeight.cols());
+    multiplyIntoInParallel(constView(normed), constView(b.fcWeight), view(hidden));
+    hidden.rowwise() += b.fcBias.transpose();
+    gelu(hidden);
+    Eigen::MatrixXf projected(x.rows(), x.cols());
+    multiplyIntoInParallel(constView(hidden), constView(b.fcProjWeight), view(projected));
+    x += projected;
+    x.rowwise() += b.fcProjBias.transpose();
+}
+
+} // namespace
+
+Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
+    Eigen::MatrixXf x = embedTokens(model, ids);
+    Gpt2Output out;
+    MultiHeadResult attended;
+    for (const Gpt2Block& b : model.blocks) {
+        runBlock(b, model.config, x, attended);
+        out.attention.push_back(attended.headWeights);
+    }
+    const Eigen::MatrixXf normed =
+        layerNorm(x, model.lnfWeight, model.lnfBias, model.config.layerNormEps);
+    out.logits.resize(x.rows(), model.tokenEmbedding.rows());
+    multiplyIntoInParallel(constView(normed), constView(model.tokenEmbedding).transposed(),
+                           view(out.logits));
+    return out;
+}
+
+Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int>& ids, int layer) {
+    require(layer >= 0 && layer < int(model.blocks.size()),
+            "layer " + std::to_string(layer + 1) + " does not exist: the model has " +
+                std::to_string(model.blocks.size()) + " layers");
+    Eigen::MatrixXf x = embedTokens(model, ids);
+    MultiHeadResult attended;
+    for (int l = 0; l < layer; ++l)
+        runBlock(model.blocks[std::size_t(l)], model.config, x, attended);
+    const Gpt2Block& b = model.blocks[std::size_t(layer)];
+    return layerNorm(x, b.ln1Weight, b.ln1Bias, model.config.layerNormEps);
+}
+
+std::vector<int> gpt2Greedy(const Gpt2Model& model, std::vector<int> ids, int count) {
+    for (int step = 0; step < count; ++step) {
+        const std::size_t context = std::min(ids.size(), std::size_t(model.config.positions));
+        const std::vector<int> window(ids.end() - std::ptrdiff_t(context), ids.end());
+        Eigen::Index best;
+        gpt2Forward(model, window).logits.row(Eigen::Index(context) - 1).maxCoeff(&best);
+        ids.push_back(int(best));
+    }
+    return ids;
+}
+
+} // namespace attn

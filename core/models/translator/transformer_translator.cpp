@@ -1,0 +1,196 @@
+// The post-LN Transformer encoder-decoder of tools/train_translators.py.
+//
+// Tensors (torch names; Linear weights are (out,in)), with d = d_model, F = ffn_dim:
+//   src_embedding.weight (Vs,d), tgt_embedding.weight (Vt,d): x = embedding * sqrt(d) + P
+//     (P the sinusoidal encoding, sin at even and cos at odd columns, base 10000)
+//   encoder.{i}.self_attn.{q,k,v,o}.{weight (d,d), bias (d)}, encoder.{i}.norm1/norm2.{weight,bias}
+//   (d), encoder.{i}.ff1.weight (F,d), ff1.bias (F), ff2.weight (d,F), ff2.bias (d)
+//     x = norm1(x + selfAttention(x)); x = norm2(x + ff2(relu(ff1(x))))
+//   decoder.{i}.self_attn, cross_attn, norm1, norm2, norm3, ff1, ff2 (same shapes)
+//     y = norm1(y + causalSelfAttention(y)); y = norm2(y + crossAttention(y, memory));
+//     y = norm3(y + ff2(relu(ff1(y))))
+//   output.weight (Vt,d), output.bias (Vt): logits = y output^T + bias
+#include "core/models/translator/translator_models.h"
+
+#include "core/attention/softmax.h"
+#include "core/positional/positional.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attn {
+
+namespace {
+
+struct Linear {
+    Eigen::MatrixXf weight; ///< (out,in)
+    Eigen::VectorXf bias;   ///< (out)
+    static Linear load(const TranslatorWeights& w, const std::string& name, int out, int in) {
+        return {w.matrix(name + ".weight", out, in), w.vector(name + ".bias", out)};
+    }
+    /// x:(T,in) -> (T,out)
+    Eigen::MatrixXf operator()(const Eigen::MatrixXf& x) const {
+        return (x * weight.transpose()).rowwise() + bias.transpose();
+    }
+};
+
+struct Norm {
+    Eigen::VectorXf weight, bias; ///< (d)
+    float eps = 1e-5f;
+    static Norm load(const TranslatorWeights& w, const std::string& name, int d, float eps) {
+        return {w.vector(name + ".weight", d), w.vector(name + ".bias", d), eps};
+    }
+    Eigen::MatrixXf operator()(const Eigen::MatrixXf& x) const {
+        return translatorLayerNorm(x, weight, bias, eps);
+    }
+};
+
+struct Attention {
+    Linear q, k, v, o;
+    int heads = 1;
+    static Attention load(const TranslatorWeights& w, const std::string& name, int d, int heads) {
+        return {Linear::load(w, name + ".q", d, d), Linear::load(w, name + ".k", d, d),
+                Linear::load(w, name + ".v", d, d), Linear::load(w, name + ".o", d, d), heads};
+    }
+    /// x:(Tq,d) memory:(Tk,d) -> (Tq,d); weights gets one (Tq,Tk) matrix per head.
+    Eigen::MatrixXf operator()(const Eigen::MatrixXf& x, const Eigen::MatrixXf& memory, bool causal,
+                               std::vector<Eigen::MatrixXf>& weights) const {
+        const Eigen::MatrixXf qs = q(x), ks = k(memory), vs = v(memory);
+        const Eigen::Index dh = qs.cols() / heads;
+        const float scale = 1.0f / std::sqrt(float(dh));
+        Eigen::MatrixXf joined(x.rows(), qs.cols());
+        weights.clear();
+        for (int h = 0; h < heads; ++h) {
+            Eigen::MatrixXf scores =
+                (qs.middleCols(h * dh, dh) * ks.middleCols(h * dh, dh).transpose()) * scale;
+            if (causal)
+                for (Eigen::Index i = 0; i < scores.rows(); ++i)
+                    for (Eigen::Index j = i + 1; j < scores.cols(); ++j)
+                        scores(i, j) = -std::numeric_limits<float>::infinity();
+            weights.push_back(softmaxRows(scores).weights);
+            joined.middleCols(h * dh, dh) = weights.back() * vs.middleCols(h * dh, dh);
+        }
+        return o(joined);
+    }
+};
+
+struct EncoderLayer {
+    Attention self;
+    Norm norm1, norm2;
+    Linear ff1, ff2;
+};
+
+struct DecoderLayer {
+    Attention self, cross;
+    Norm norm1, norm2, norm3;
+    Linear ff1, ff2;
+};
+
+Eigen::MatrixXf feedForward(const Linear& ff1, const Linear& ff2, const Eigen::MatrixXf& x) {
+    return ff2(ff1(x).cwiseMax(0.0f));
+}
+
+class TransformerModel : public TranslatorModel {
+  public:
+    TransformerModel(const TranslatorConfig& c, const TranslatorWeights& w) : c_(c) {
+        const int d = c.embedDim, f = c.feedForwardDim, h = c.heads;
+        const float eps = c.layerNormEps;
+        srcEmbedding_ = w.matrix("src_embedding.weight", c.sourceVocabSize, d);
+        tgtEmbedding_ = w.matrix("tgt_embedding.weight", c.targetVocabSize, d);
+        for (int i = 0; i < c.layers; ++i) {
+            const std::string e = "encoder." + std::to_string(i),
+                              r = "decoder." + std::to_string(i);
+            encoder_.push_back(
+                {Attention::load(w, e + ".self_attn", d, h), Norm::load(w, e + ".norm1", d, eps),
+                 Norm::load(w, e + ".norm2", d, eps), Linear::load(w, e + ".ff1", f, d),
+                 Linear::load(w, e + ".ff2", d, f)});
+            decoder_.push_back(
+                {Attention::load(w, r + ".self_attn", d, h),
+                 Attention::load(w, r + ".cross_attn", d, h), Norm::load(w, r + ".norm1", d, eps),
+                 Norm::load(w, r + ".norm2", d, eps), Norm::load(w, r + ".norm3", d, eps),
+                 Linear::load(w, r + ".ff1", f, d), Linear::load(w, r + ".ff2", d, f)});
+        }
+        output_ = Linear::load(w, "output", c.targetVocabSize, d);
+        positions_ = sinusoidalEncoding(std::max(c.maxSourceWords + 1, c.maxTargetWords), d);
+    }
+
+    Translation run(const std::vector<int>& source, const std::vector<int>& forced,
+                    int maxSteps) const override {
+        Translation t;
+        std::vector<Eigen::MatrixXf> heads;
+        Eigen::MatrixXf memory = embed(srcEmbedding_, source);
+        for (const EncoderLayer& layer : encoder_) {
+            memory = layer.norm1(memory + layer.self(memory, memory, false, heads));
+            t.encoderSelf.push_back(heads);
+            memory = layer.norm2(memory + feedForward(layer.ff1, layer.ff2, memory));
+        }
+        std::vector<int> ids = forced;
+        if (forced.empty()) {
+            Translation scratch;
+            while (int(ids.size()) < maxSteps) {
+                std::vector<int> inputs{TranslatorVocab::bos};
+                inputs.insert(inputs.end(), ids.begin(), ids.end());
+                const Eigen::MatrixXf logits = decode(inputs, memory, scratch);
+                float probability = 0;
+                ids.push_back(
+                    argmaxWithProbability(logits.row(logits.rows() - 1).transpose(), probability));
+                if (ids.back() == TranslatorVocab::eos) break;
+            }
+        }
+        if (ids.empty()) return t;
+        std::vector<int> inputs{TranslatorVocab::bos};
+        inputs.insert(inputs.end(), ids.begin(), ids.end() - 1);
+        const Eigen::MatrixXf logits = decode(inputs, memory, t);
+        t.targetIds = ids;
+        for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+            const float top = logits.row(i).maxCoeff();
+            const float sum = (logits.row(i).array() - top).exp().sum();
+            t.targetProbability.push_back(std::exp(logits(i, ids[std::size_t(i)]) - top) / sum);
+        }
+        return t;
+    }
+
+  private:
+    /// ids:(T) -> (T,d) scaled embeddings plus positions.
+    Eigen::MatrixXf embed(const Eigen::MatrixXf& table, const std::vector<int>& ids) const {
+        Eigen::MatrixXf x(Eigen::Index(ids.size()), table.cols());
+        const float scale = std::sqrt(float(table.cols()));
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            x.row(Eigen::Index(i)) = table.row(ids[i]) * scale + positions_.row(Eigen::Index(i));
+        return x;
+    }
+
+    /// inputs:(T) memory:(S,d) -> logits (T,Vt); fills t's decoder attention and cross vectors.
+    Eigen::MatrixXf decode(const std::vector<int>& inputs, const Eigen::MatrixXf& memory,
+                           Translation& t) const {
+        std::vector<Eigen::MatrixXf> heads;
+        Eigen::MatrixXf y = embed(tgtEmbedding_, inputs);
+        t.decoderSelf.clear();
+        t.cross.clear();
+        for (const DecoderLayer& layer : decoder_) {
+            y = layer.norm1(y + layer.self(y, y, true, heads));
+            t.decoderSelf.push_back(heads);
+            t.crossQueries = y;
+            t.crossContexts = layer.cross(y, memory, false, heads);
+            t.cross.push_back(heads);
+            y = layer.norm2(y + t.crossContexts);
+            y = layer.norm3(y + feedForward(layer.ff1, layer.ff2, y));
+        }
+        return output_(y);
+    }
+
+    TranslatorConfig c_;
+    Eigen::MatrixXf srcEmbedding_, tgtEmbedding_, positions_;
+    std::vector<EncoderLayer> encoder_;
+    std::vector<DecoderLayer> decoder_;
+    Linear output_;
+};
+
+} // namespace
+
+std::shared_ptr<const TranslatorModel> loadTransformerModel(const TranslatorConfig& config,
+                                                            const TranslatorWeights& weights) {
+    return std::make_shared<TransformerModel>(config, weights);
+}
+
+} // namespace attn

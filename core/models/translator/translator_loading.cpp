@@ -1,0 +1,167 @@
+// Reading a translator directory: config.json, the vocabularies and the weights.
+#include "core/models/translator/translator_models.h"
+
+#include "core/base/check.h"
+#include "core/io/json.h"
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+std::string describe(const std::vector<std::size_t>& shape) {
+    std::string s = "(";
+    for (std::size_t d : shape)
+        s += std::to_string(d) + ",";
+    if (shape.size() > 1) s.pop_back();
+    return s + ")";
+}
+
+/// config.json's key as a whole number in [low, high].
+int wholeNumber(const JsonValue& json, const std::string& path, const char* key, int low,
+                int high) {
+    const JsonValue* v = json.find(key);
+    require(v != nullptr, path + ": \"" + key + "\" is missing");
+    require(v->type == JsonValue::Type::Number && v->number == std::floor(v->number) &&
+                v->number >= low && v->number <= high,
+            path + ": \"" + key + "\" must be a whole number from " + std::to_string(low) + " to " +
+                std::to_string(high));
+    return int(v->number);
+}
+
+std::string optionalString(const JsonValue& json, const char* key, const std::string& fallback) {
+    const JsonValue* v = json.find(key);
+    return v && v->type == JsonValue::Type::String ? v->string : fallback;
+}
+
+} // namespace
+
+TranslatorWeights::TranslatorWeights(SafetensorsFile file, std::string path)
+    : file_(std::move(file)), path_(std::move(path)) {}
+
+const Tensor& TranslatorWeights::find(const std::string& name,
+                                      const std::vector<std::size_t>& shape) const {
+    const auto it = file_.tensors.find(name);
+    require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
+    require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
+                                           describe(it->second.shape) + ", expected " +
+                                           describe(shape));
+    for (float x : it->second.data)
+        require(std::isfinite(x), path_ + ": tensor \"" + name + "\" holds a non-finite value");
+    return it->second;
+}
+
+Eigen::MatrixXf TranslatorWeights::matrix(const std::string& name, int rows, int cols) const {
+    const Tensor& t = find(name, {std::size_t(rows), std::size_t(cols)});
+    return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+        t.data.data(), rows, cols);
+}
+
+Eigen::VectorXf TranslatorWeights::vector(const std::string& name, int size) const {
+    const Tensor& t = find(name, {std::size_t(size)});
+    return Eigen::Map<const Eigen::VectorXf>(t.data.data(), size);
+}
+
+Eigen::MatrixXf translatorLayerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
+                                    const Eigen::VectorXf& bias, float eps) {
+    Eigen::MatrixXf y(x.rows(), x.cols());
+    for (Eigen::Index t = 0; t < x.rows(); ++t) {
+        const float mean = x.row(t).mean();
+        const float var = (x.row(t).array() - mean).square().mean();
+        y.row(t) = ((x.row(t).array() - mean) / std::sqrt(var + eps))
+                       .matrix()
+                       .cwiseProduct(weight.transpose()) +
+                   bias.transpose();
+    }
+    return y;
+}
+
+int argmaxWithProbability(const Eigen::VectorXf& logits, float& probability) {
+    Eigen::Index best = 0;
+    const float top = logits.maxCoeff(&best);
+    probability = 1.0f / (logits.array() - top).exp().sum();
+    return int(best);
+}
+
+TranslatorConfig readTranslatorConfig(const std::string& path) {
+    const JsonValue json = readJsonFile(path);
+    require(json.isObject(), path + ": expected a JSON object");
+    const JsonValue* type = json.find("model_type");
+    require(type && type->type == JsonValue::Type::String, path + ": \"model_type\" is missing");
+    TranslatorConfig c;
+    if (type->string == "bahdanau-gru") {
+        c.kind = TranslatorKind::BahdanauGru;
+    } else if (type->string == "transformer-seq2seq") {
+        c.kind = TranslatorKind::TransformerSeq2Seq;
+    } else {
+        throw InputError(
+            path + ": model_type \"" + type->string +
+            "\" is not a translator (expected \"bahdanau-gru\" or \"transformer-seq2seq\")");
+    }
+    c.sourceLanguage = optionalString(json, "source_language", "");
+    c.targetLanguage = optionalString(json, "target_language", "");
+    c.sourceVocabSize = wholeNumber(json, path, "source_vocab_size", 4, 1000000);
+    c.targetVocabSize = wholeNumber(json, path, "target_vocab_size", 4, 1000000);
+    c.maxSourceWords = wholeNumber(json, path, "max_source_words", 1, 10000);
+    c.maxTargetWords = wholeNumber(json, path, "max_target_words", 1, 10000);
+    if (c.kind == TranslatorKind::BahdanauGru) {
+        c.embedDim = wholeNumber(json, path, "embed_dim", 1, 4096);
+        c.hiddenDim = wholeNumber(json, path, "hidden_dim", 2, 4096);
+        c.attentionDim = wholeNumber(json, path, "attention_dim", 1, 4096);
+        require(c.hiddenDim % 2 == 0, path + ": \"hidden_dim\" " + std::to_string(c.hiddenDim) +
+                                          " must be even (half per encoder direction)");
+        return c;
+    }
+    c.embedDim = wholeNumber(json, path, "d_model", 1, 4096);
+    c.layers = wholeNumber(json, path, "layers", 1, 64);
+    c.heads = wholeNumber(json, path, "heads", 1, 256);
+    c.feedForwardDim = wholeNumber(json, path, "ffn_dim", 1, 65536);
+    const int positions = wholeNumber(json, path, "max_positions", 1, 100000);
+    if (const JsonValue* eps = json.find("layer_norm_eps")) {
+        require(eps->type == JsonValue::Type::Number && eps->number > 0 && eps->number < 1,
+                path + ": \"layer_norm_eps\" must be a number between 0 and 1");
+        c.layerNormEps = float(eps->number);
+    }
+    require(optionalString(json, "norm", "post") == "post",
+            path +
+                ": only \"norm\": \"post\" (LayerNorm after each residual addition) is supported");
+    require(optionalString(json, "activation", "relu") == "relu",
+            path + ": only \"activation\": \"relu\" is supported");
+    require(c.embedDim % c.heads == 0, path + ": d_model " + std::to_string(c.embedDim) +
+                                           " is not divisible by heads " + std::to_string(c.heads));
+    require(c.maxSourceWords + 1 <= positions && c.maxTargetWords <= positions,
+            path + ": max_source_words + 1 and max_target_words must not exceed max_positions " +
+                std::to_string(positions));
+    return c;
+}
+
+bool isTranslatorDirectory(const std::string& dir) {
+    try {
+        readTranslatorConfig(dir + "/config.json");
+        return true;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+Translator loadTranslator(const std::string& dir) {
+    const TranslatorConfig config = readTranslatorConfig(dir + "/config.json");
+    TranslatorVocab source = readTranslatorVocab(dir + "/source_vocab.json");
+    TranslatorVocab target = readTranslatorVocab(dir + "/target_vocab.json");
+    require(source.size() == config.sourceVocabSize,
+            dir + "/source_vocab.json has " + std::to_string(source.size()) +
+                " words but config.json says source_vocab_size " +
+                std::to_string(config.sourceVocabSize));
+    require(target.size() == config.targetVocabSize,
+            dir + "/target_vocab.json has " + std::to_string(target.size()) +
+                " words but config.json says target_vocab_size " +
+                std::to_string(config.targetVocabSize));
+    const std::string weightsPath = dir + "/model.safetensors";
+    const TranslatorWeights weights(readSafetensors(weightsPath), weightsPath);
+    auto model = config.kind == TranslatorKind::BahdanauGru ? loadBahdanauModel(config, weights)
+                                                            : loadTransformerModel(config, weights);
+    return Translator(config, std::move(source), std::move(target), std::move(model));
+}
+
+} // namespace attn

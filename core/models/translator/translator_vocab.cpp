@@ -1,0 +1,205 @@
+#include "core/models/translator/translator_vocab.h"
+
+#include "core/base/check.h"
+#include "core/io/json.h"
+
+#include <unordered_set>
+
+namespace attn {
+
+namespace {
+
+const char* const kSpecials[] = {"<pad>", "<bos>", "<eos>", "<unk>"};
+
+/// Decodes the code point starting at text[i] and its byte length; an invalid byte is
+/// returned as itself with length 1.
+char32_t codePointAt(const std::string& text, std::size_t i, std::size_t& length) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    int extra = c < 0x80           ? 0
+                : (c >> 5) == 0x6  ? 1
+                : (c >> 4) == 0xE  ? 2
+                : (c >> 3) == 0x1E ? 3
+                                   : -1;
+    if (extra <= 0 || i + std::size_t(extra) >= text.size()) {
+        length = 1;
+        return c;
+    }
+    char32_t cp = c & (0x3F >> extra);
+    for (int k = 1; k <= extra; ++k) {
+        const unsigned char d = static_cast<unsigned char>(text[i + std::size_t(k)]);
+        if ((d & 0xC0) != 0x80) {
+            length = 1;
+            return c;
+        }
+        cp = (cp << 6) | (d & 0x3F);
+    }
+    length = std::size_t(extra) + 1;
+    return cp;
+}
+
+void appendUtf8(std::string& out, char32_t cp) {
+    if (cp < 0x80) {
+        out += char(cp);
+    } else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xF0 | (cp >> 18));
+        out += char(0x80 | ((cp >> 12) & 0x3F));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
+}
+
+char32_t lowered(char32_t cp) {
+    if (cp >= 'A' && cp <= 'Z') return cp + 32;
+    if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return cp + 32;        // À..Þ except ×
+    if (cp == 0x152 || cp == 0x178) return cp == 0x152 ? 0x153 : 0xFF; // Œ, Ÿ
+    return cp;
+}
+
+bool isSpace(char32_t cp) {
+    return cp == ' ' || (cp >= 0x09 && cp <= 0x0D) || cp == 0xA0 || cp == 0x202F || cp == 0x2009;
+}
+
+bool isPunctuation(char32_t cp) {
+    switch (cp) {
+    case '.':
+    case ',':
+    case ';':
+    case ':':
+    case '!':
+    case '?':
+    case '"':
+    case '(':
+    case ')':
+    case 0xAB:
+    case 0xBB: // « »
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool attachesLeft(const std::string& w) {
+    return w == "." || w == "," || w == ";" || w == ":" || w == "!" || w == "?" || w == ")";
+}
+
+} // namespace
+
+int TranslatorVocab::id(const std::string& word) const {
+    const auto it = ids.find(word);
+    return it == ids.end() ? unk : it->second;
+}
+
+const std::string& TranslatorVocab::word(int id) const {
+    static const std::string unknown = "<unk>";
+    return id >= 0 && id < size() ? words[std::size_t(id)] : unknown;
+}
+
+TranslatorVocab makeTranslatorVocab(std::vector<std::string> words, const std::string& origin) {
+    require(words.size() >= 4, origin + ": a vocabulary needs at least the 4 special words, got " +
+                                   std::to_string(words.size()) + " words");
+    require(words.size() <= 1000000, origin + ": " + std::to_string(words.size()) +
+                                         " words is more than the 1000000 allowed");
+    for (int i = 0; i < 4; ++i)
+        require(words[std::size_t(i)] == kSpecials[i],
+                origin + ": word " + std::to_string(i) + " must be \"" + kSpecials[i] +
+                    "\", got \"" + words[std::size_t(i)] + "\"");
+    TranslatorVocab v;
+    v.ids.reserve(words.size());
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        require(!words[i].empty(), origin + ": word " + std::to_string(i) + " is empty");
+        const auto [it, inserted] = v.ids.emplace(words[i], int(i));
+        if (!inserted)
+            throw InputError(origin + ": word \"" + words[i] + "\" appears twice (ids " +
+                             std::to_string(it->second) + " and " + std::to_string(i) + ")");
+    }
+    v.words = std::move(words);
+    return v;
+}
+
+TranslatorVocab readTranslatorVocab(const std::string& path) {
+    const JsonValue json = readJsonFile(path);
+    require(json.type == JsonValue::Type::Array, path + ": expected a JSON array of words");
+    std::vector<std::string> words;
+    words.reserve(json.array.size());
+    for (std::size_t i = 0; i < json.array.size(); ++i) {
+        require(json.array[i].type == JsonValue::Type::String,
+                path + ": entry " + std::to_string(i) + " is not a string");
+        words.push_back(json.array[i].string);
+    }
+    return makeTranslatorVocab(std::move(words), path);
+}
+
+std::vector<std::string> splitWords(const std::string& text) {
+    std::vector<std::string> words;
+    std::string current;
+    auto flush = [&] {
+        if (!current.empty()) words.push_back(std::move(current));
+        current.clear();
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        std::size_t length = 1;
+        char32_t cp = codePointAt(text, i, length);
+        const bool valid = length > 1 || static_cast<unsigned char>(text[i]) < 0x80;
+        if (!valid) { // keep a stray byte as it is
+            current += text[i];
+            i += 1;
+            continue;
+        }
+        i += length;
+        if (cp == 0x2019) cp = '\'';
+        if (isSpace(cp)) {
+            flush();
+        } else if (isPunctuation(cp)) {
+            flush();
+            appendUtf8(current, cp);
+            flush();
+        } else if (cp == '\'') {
+            current += '\'';
+            flush();
+        } else {
+            appendUtf8(current, lowered(cp));
+        }
+    }
+    flush();
+    return words;
+}
+
+std::string joinWords(const std::vector<std::string>& words) {
+    std::string out;
+    bool glue = true; // no space before the first word
+    for (const std::string& w : words) {
+        if (!glue && !attachesLeft(w)) out += ' ';
+        out += w;
+        glue = w == "(" || (!w.empty() && w.back() == '\'');
+    }
+    return out;
+}
+
+std::vector<std::string> EncodedWords::unknownWords() const {
+    std::vector<std::string> out;
+    std::unordered_set<std::string> seen;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (unknown[i] && seen.insert(words[i]).second) out.push_back(words[i]);
+    return out;
+}
+
+EncodedWords encodeWords(const TranslatorVocab& vocab, const std::string& text) {
+    EncodedWords e;
+    e.words = splitWords(text);
+    for (const std::string& w : e.words) {
+        const int id = vocab.id(w);
+        const bool unknown = !vocab.contains(w);
+        e.ids.push_back(unknown ? TranslatorVocab::unk : id);
+        e.unknown.push_back(unknown);
+    }
+    return e;
+}
+
+} // namespace attn

@@ -1,0 +1,93 @@
+#include "core/positional/positional.h"
+
+#include "core/base/check.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+namespace attn {
+
+namespace {
+
+void requireEncodingArgs(int n, int d, double base) {
+    require(n >= 1, "number of positions must be at least 1, got " + std::to_string(n));
+    require(d >= 1, "encoding dimension must be at least 1, got " + std::to_string(d));
+    require(std::isfinite(base) && base > 1.0,
+            "encoding base must be a number above 1, got " + std::to_string(base));
+}
+
+void requireEven(int d) {
+    require(d % 2 == 0, "the offset rotation needs an even dimension: with d = " +
+                            std::to_string(d) + " the last sine column has no cosine partner");
+}
+
+} // namespace
+
+Eigen::VectorXd sinusoidalFrequencies(int d, double base) {
+    requireEncodingArgs(1, d, base);
+    const int pairs = (d + 1) / 2;
+    Eigen::VectorXd omega(pairs);
+    for (int j = 0; j < pairs; ++j)
+        omega(j) = std::pow(base, -2.0 * j / d);
+    return omega;
+}
+
+Eigen::MatrixXf sinusoidalEncoding(int n, int d, double base) {
+    requireEncodingArgs(n, d, base);
+    const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
+    Eigen::MatrixXf p(n, d);
+    for (int c = 0; c < d; ++c) {
+        const double w = omega(c / 2);
+        for (int i = 0; i < n; ++i) {
+            const double angle = double(i) * w;
+            p(i, c) = float(c % 2 == 0 ? std::sin(angle) : std::cos(angle));
+        }
+    }
+    return p;
+}
+
+Eigen::Matrix2d offsetRotation(double delta, double omega) {
+    const double c = std::cos(delta * omega), s = std::sin(delta * omega);
+    Eigen::Matrix2d r;
+    r << c, s, -s, c;
+    return r;
+}
+
+Eigen::MatrixXd offsetRotationMatrix(int delta, int d, double base) {
+    requireEncodingArgs(1, d, base);
+    requireEven(d);
+    const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
+    Eigen::MatrixXd m = Eigen::MatrixXd::Zero(d, d);
+    for (int j = 0; j < d / 2; ++j)
+        m.block<2, 2>(2 * j, 2 * j) = offsetRotation(delta, omega(j));
+    return m;
+}
+
+RotationResidual rotationResidual(int n, int d, int delta, double base) {
+    requireEncodingArgs(n, d, base);
+    requireEven(d);
+    require(std::abs(delta) < n, "offset " + std::to_string(delta) + " leaves no pair of the " +
+                                     std::to_string(n) + " positions to compare");
+    const Eigen::MatrixXf p = sinusoidalEncoding(n, d, base);
+    const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
+    RotationResidual res;
+    const int first = std::max(0, -delta), last = std::min(n, n - delta); // i in [first, last)
+    for (int i = first; i < last; ++i) {
+        double worst = 0;
+        for (int j = 0; j < d / 2; ++j) {
+            const Eigen::Vector2d now(p(i, 2 * j), p(i, 2 * j + 1));
+            const Eigen::Vector2d later(p(i + delta, 2 * j), p(i + delta, 2 * j + 1));
+            worst = std::max(worst,
+                             (offsetRotation(delta, omega(j)) * now - later).cwiseAbs().maxCoeff());
+        }
+        if (worst > res.maxAbs || res.worstPosition < 0) {
+            res.maxAbs = worst;
+            res.worstPosition = i;
+        }
+    }
+    res.positionsChecked = last - first;
+    return res;
+}
+
+} // namespace attn

@@ -1,0 +1,165 @@
+#include "core/attention/attention.h"
+#include "core/attention/multihead.h"
+#include "core/base/check.h"
+#include "core/base/random.h"
+#include "tests/support/matrix_compare.h"
+
+#include <QtTest>
+
+using namespace attn;
+
+class MultiHead : public QObject {
+    Q_OBJECT
+  private slots:
+    void fastPathMatchesReference_data() {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<int>("aggregation");
+        QTest::addColumn<bool>("causal");
+        QTest::addColumn<bool>("bias");
+        QTest::addRow("self 5x5 scaled concat")
+            << 5 << 5 << int(ScoreFunction::ScaledDot) << 0 << false << false;
+        QTest::addRow("self 300x300 causal bias (3 row blocks)")
+            << 300 << 300 << int(ScoreFunction::ScaledDot) << 0 << true << true;
+        QTest::addRow("cross 130x40 dot average")
+            << 130 << 40 << int(ScoreFunction::Dot) << 1 << false << true;
+        QTest::addRow("cross 9x17 exp dot causal")
+            << 9 << 17 << int(ScoreFunction::ExpDot) << 0 << true << false;
+        QTest::addRow("self 12x12 bilinear")
+            << 12 << 12 << int(ScoreFunction::Bilinear) << 0 << false << true;
+        QTest::addRow("self 12x12 additive average")
+            << 12 << 12 << int(ScoreFunction::Additive) << 1 << true << false;
+    }
+    void fastPathMatchesReference() {
+        QFETCH(int, n);
+        QFETCH(int, m);
+        QFETCH(int, score);
+        QFETCH(int, aggregation);
+        QFETCH(bool, causal);
+        QFETCH(bool, bias);
+        MultiHeadShape shape{24, 10, 14, 4, 6, 5, 16, bias};
+        const MultiHeadWeights w = randomMultiHeadWeights(shape, 11);
+        MultiHeadOptions o;
+        o.score = ScoreFunction(score);
+        o.aggregation = HeadAggregation(aggregation);
+        o.mask.causal = causal;
+        o.keepScores = true;
+        o.temperature = 0.8f;
+        for (int h = 0; h < shape.heads; ++h)
+            o.headScoreParams.push_back(
+                randomScoreParams(o.score, shape.headDim, shape.headDim, 5, 100 + h));
+        const Eigen::MatrixXf q = randomNormal(n, 24, 1), k = randomNormal(m, 10, 2),
+                              v = randomNormal(m, 14, 3);
+        const MultiHeadResult fast = multiHeadAttention(q, k, v, w, o);
+        const MultiHeadResult ref = multiHeadAttentionReference(q, k, v, w, o);
+        QCOMPARE(fast.headWeights.size(), std::size_t(4));
+        for (int h = 0; h < 4; ++h) {
+            ATTN_COMPARE_MATRICES(fast.headWeights[h], ref.headWeights[h], 1e-6);
+            // exp-dot scores exp(q.k) reach ~1e4, so compare them relative to their size; their
+            // relative error is the absolute error of q.k, up to ~10 ulps of a logit near 10
+            const float scale = std::max(1.0f, ref.headScores[h].cwiseAbs().maxCoeff());
+            const double tolerance = o.score == ScoreFunction::ExpDot ? 4e-6 : 1e-6;
+            ATTN_COMPARE_MATRICES(fast.headScores[h] / scale, ref.headScores[h] / scale, tolerance);
+            QVERIFY(((fast.headWeights[h].rowwise().sum().array() - 1).abs() < 1e-5f).all());
+            if (causal)
+                for (int i = 0; i < n; ++i)
+                    QVERIFY(fast.headWeights[h].row(i).tail(std::max(0, m - i - 1)).isZero(0));
+        }
+        ATTN_COMPARE_MATRICES(fast.headOutputs, ref.headOutputs, 1e-5);
+        ATTN_COMPARE_MATRICES(fast.output, ref.output, 1e-5);
+        QCOMPARE(fast.output.cols(), aggregation == 0 ? 16 : 5);
+    }
+
+    void explicitWeightsEqualSingleHeadAttention() {
+        const Eigen::MatrixXf x = randomNormal(6, 8, 5);
+        std::vector<Eigen::MatrixXf> wq{randomNormal(8, 4, 1), randomNormal(8, 4, 2)};
+        std::vector<Eigen::MatrixXf> wk{randomNormal(8, 4, 3), randomNormal(8, 4, 4)};
+        std::vector<Eigen::MatrixXf> wv{randomNormal(8, 3, 5), randomNormal(8, 3, 6)};
+        const MultiHeadWeights w = multiHeadWeightsFromHeads(wq, wk, wv, randomNormal(6, 8, 7));
+        const MultiHeadResult r = multiHeadAttention(x, x, x, w);
+        for (int h = 0; h < 2; ++h) {
+            const AttentionResult single = attention(x * wq[h], x * wk[h], x * wv[h]);
+            ATTN_COMPARE_MATRICES(r.headWeights[h], single.weights, 1e-6);
+            ATTN_COMPARE_MATRICES(r.headOutputs.middleCols(3 * h, 3), single.output, 1e-5);
+        }
+        ATTN_COMPARE_MATRICES(r.output, r.headOutputs * w.wo, 1e-5);
+    }
+
+    void averageIsTheMeanOfHeads() {
+        const MultiHeadWeights w = randomMultiHeadWeights(MultiHeadShape::standard(12, 3), 9);
+        const Eigen::MatrixXf x = randomNormal(5, 12, 1);
+        MultiHeadOptions o;
+        o.aggregation = HeadAggregation::Average;
+        const MultiHeadResult r = multiHeadAttention(x, x, x, w, o);
+        const Eigen::MatrixXf mean =
+            (r.headOutputs.middleCols(0, 4) + r.headOutputs.middleCols(4, 4) +
+             r.headOutputs.middleCols(8, 4)) /
+            3.0f;
+        ATTN_COMPARE_MATRICES(r.output, mean, 1e-6);
+    }
+
+    void sameSeedSameWeights() {
+        const MultiHeadShape s = MultiHeadShape::standard(16, 4);
+        const MultiHeadWeights a = randomMultiHeadWeights(s, 3), b = randomMultiHeadWeights(s, 3),
+                               c = randomMultiHeadWeights(s, 4);
+        QVERIFY(a.wq == b.wq && a.wk == b.wk && a.wv == b.wv && a.wo == b.wo);
+        QVERIFY(a.wq != c.wq);
+        QCOMPARE(a.wq.rows(), 16);
+        QCOMPARE(a.wq.cols(), 16);
+        QCOMPARE(a.headDim(), 4);
+    }
+
+    void buffersAreReused() {
+        const MultiHeadWeights w = randomMultiHeadWeights(MultiHeadShape::standard(16, 2), 1);
+        const Eigen::MatrixXf x = randomNormal(40, 16, 2);
+        MultiHeadResult r;
+        multiHeadAttention(x, x, x, w, {}, r);
+        const float* weights = r.headWeights[1].data();
+        const float* out = r.output.data();
+        multiHeadAttention(x, x, x, w, {}, r);
+        QCOMPARE(r.headWeights[1].data(), weights);
+        QCOMPARE(r.output.data(), out);
+    }
+
+    void fullyMaskedQueryIsReportedNotNaN() {
+        const MultiHeadWeights w = randomMultiHeadWeights(MultiHeadShape::standard(8, 2), 1);
+        const Eigen::MatrixXf x = randomNormal(4, 8, 2);
+        MultiHeadOptions o;
+        o.mask.blocked = BlockMatrix::Constant(4, 4, false);
+        o.mask.blocked.row(1).setConstant(true);
+        const MultiHeadResult r = multiHeadAttention(x, x, x, w, o);
+        QCOMPARE(r.fullyMaskedRows, std::vector<int>{1});
+        QVERIFY(r.output.allFinite());
+        QVERIFY(r.headWeights[0].row(1).isZero(0));
+    }
+
+    void shapeErrorsNameTheShapes_data() {
+        QTest::addColumn<int>("queryDim");
+        QTest::addColumn<int>("keyRows");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("query dim") << 7 << 5 << "query dim 7";
+        QTest::newRow("keys vs values") << 8 << 4 << "(4,8)";
+    }
+    void shapeErrorsNameTheShapes() {
+        QFETCH(int, queryDim);
+        QFETCH(int, keyRows);
+        QFETCH(QString, messagePart);
+        const MultiHeadWeights w = randomMultiHeadWeights(MultiHeadShape::standard(8, 2), 1);
+        try {
+            multiHeadAttention(randomNormal(3, queryDim, 1), randomNormal(keyRows, 8, 2),
+                               randomNormal(5, 8, 3), w);
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(messagePart), e.what());
+        }
+    }
+
+    void headsMustDivideModelDim() {
+        QVERIFY_THROWS_EXCEPTION(InputError, MultiHeadShape::standard(10, 3));
+        QVERIFY_THROWS_EXCEPTION(InputError, MultiHeadShape::standard(10, 0));
+    }
+};
+
+QTEST_GUILESS_MAIN(MultiHead)
+#include "tst_multihead.moc"

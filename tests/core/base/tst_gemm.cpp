@@ -1,0 +1,127 @@
+// The strided product multiplyInto against a double-precision product, over shapes that hit
+// every edge of the kernel's tiling (6-row and 64-column tiles, 1024-deep and 512-wide blocks),
+// every layout of A, B and C, blocks of larger matrices, and a packed B shared by row blocks.
+#include "core/base/gemm.h"
+#include "core/base/random.h"
+#include "tests/support/matrix_compare.h"
+
+#include <QtTest>
+
+using namespace attn;
+using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+namespace {
+
+/// a b in double, rounded to float.
+Eigen::MatrixXf exactProduct(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b, float alpha) {
+    return (double(alpha) * a.cast<double>() * b.cast<double>()).cast<float>();
+}
+
+/// Rounding of a k-term float sum of products of values in [-1, 1], with room to spare; a
+/// wrong index gives errors of order 1.
+double tolerance(int k) {
+    return 1e-6 * (k + 1);
+}
+
+} // namespace
+
+class Gemm : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { qInfo("kernel on this CPU: %s", multiplyKernelName()); }
+
+    void matchesDoublePrecision_data() {
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("rowMajorA");
+        QTest::addColumn<bool>("rowMajorB");
+        QTest::addColumn<bool>("rowMajorC");
+        QTest::addColumn<float>("alpha");
+        QTest::addRow("1x1x1") << 1 << 1 << 1 << false << false << false << 1.0f;
+        QTest::addRow("whole tiles 12x64x128, all row-major")
+            << 12 << 64 << 128 << true << true << true << 1.0f;
+        QTest::addRow("whole tiles 12x64x128, all column-major")
+            << 12 << 64 << 128 << false << false << false << 1.0f;
+        QTest::addRow("ragged 7x5x65, C row-major")
+            << 7 << 5 << 65 << false << true << true << 1.0f;
+        QTest::addRow("ragged 131x77x93, C column-major")
+            << 131 << 77 << 93 << true << false << false << 1.0f;
+        QTest::addRow("scaled 128x64x1024 (scores)")
+            << 128 << 64 << 1024 << false << true << true << 0.125f;
+        QTest::addRow("two passes over k: 13x1500x70")
+            << 13 << 1500 << 70 << true << true << true << 1.0f;
+        QTest::addRow("two passes over k, scaled: 20x2100x40")
+            << 20 << 2100 << 40 << false << false << true << -0.5f;
+        QTest::addRow("two column blocks: 9x40x1100")
+            << 9 << 40 << 1100 << true << false << true << 1.0f;
+        QTest::addRow("narrow 300x768x3") << 300 << 768 << 3 << false << false << false << 1.0f;
+        QTest::addRow("column 5x9x1") << 5 << 9 << 1 << true << true << true << 1.0f;
+    }
+    void matchesDoublePrecision() {
+        QFETCH(int, m);
+        QFETCH(int, k);
+        QFETCH(int, n);
+        QFETCH(bool, rowMajorA);
+        QFETCH(bool, rowMajorB);
+        QFETCH(bool, rowMajorC);
+        QFETCH(float, alpha);
+        const Eigen::MatrixXf a = randomUniform(m, k, 1, 1.0f), b = randomUniform(k, n, 2, 1.0f);
+        const RowMajor aRow = a, bRow = b;
+        const ConstMatrixView av = rowMajorA ? constView(aRow) : constView(a);
+        const ConstMatrixView bv = rowMajorB ? constView(bRow) : constView(b);
+        Eigen::MatrixXf c(m, n);
+        if (rowMajorC) {
+            RowMajor cRow = RowMajor::Constant(m, n, 99.0f); // every cell must be overwritten
+            multiplyInto(av, bv, view(cRow), alpha);
+            c = cRow;
+        } else {
+            c.setConstant(99.0f);
+            multiplyInto(av, bv, view(c), alpha);
+        }
+        ATTN_COMPARE_MATRICES(c, exactProduct(a, b, alpha), tolerance(k));
+    }
+
+    void blocksOfLargerMatrices() {
+        // Rows 3..52, columns 5..84 of a 60x90 column-major A; the transpose of a block of a
+        // row-major matrix as B; the result into the middle of a larger row-major C, whose
+        // border must stay untouched.
+        const Eigen::MatrixXf big = randomUniform(60, 90, 3, 1.0f);
+        const RowMajor other = randomUniform(70, 40, 4, 1.0f);
+        const auto a = big.block(3, 5, 50, 80);
+        const auto bT = other.block(10, 2, 33, 80); // B = bT^T: (80, 33)
+        RowMajor c = RowMajor::Zero(60, 50);
+        multiplyInto(constView(a), constView(bT).transposed(), view(c.block(4, 7, 50, 33)));
+        const Eigen::MatrixXf expected = exactProduct(a, Eigen::MatrixXf(bT.transpose()), 1.0f);
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(c.block(4, 7, 50, 33)), expected, tolerance(80));
+        RowMajor border = c;
+        border.block(4, 7, 50, 33).setZero();
+        QVERIFY(border.isZero(0));
+    }
+
+    void packedRightSharedByRowBlocks() {
+        // As the attention does with K^T: B packed once, then used for each block of rows.
+        const Eigen::MatrixXf q = randomUniform(300, 64, 5, 1.0f),
+                              keys = randomUniform(200, 64, 6, 1.0f);
+        PackedRight keysT;
+        packRight(constView(keys).transposed(), keysT);
+        RowMajor scores(300, 200);
+        for (Eigen::Index r0 = 0; r0 < 300; r0 += 128) {
+            const Eigen::Index rows = std::min<Eigen::Index>(128, 300 - r0);
+            multiplyInto(constView(q.middleRows(r0, rows)), keysT,
+                         view(scores.middleRows(r0, rows)), 0.5f);
+        }
+        const Eigen::MatrixXf expected = exactProduct(q, Eigen::MatrixXf(keys.transpose()), 0.5f);
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(scores), expected, tolerance(64));
+    }
+
+    void emptyDepthGivesZeros() {
+        const Eigen::MatrixXf a(4, 0), b(0, 3);
+        Eigen::MatrixXf c = Eigen::MatrixXf::Constant(4, 3, 7.0f);
+        multiplyInto(constView(a), constView(b), view(c));
+        QVERIFY(c.isZero(0));
+    }
+};
+
+QTEST_APPLESS_MAIN(Gemm)
+#include "tst_gemm.moc"

@@ -1,0 +1,116 @@
+#include "core/base/check.h"
+#include "core/io/safetensors.h"
+#include "tests/support/file_bytes.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstring>
+
+using namespace attn;
+
+namespace {
+
+QByteArray fileWith(const QByteArray& header, const QByteArray& data) {
+    QByteArray bytes(8, 0);
+    const quint64 n = quint64(header.size());
+    for (int b = 0; b < 8; ++b)
+        bytes[b] = char((n >> (8 * b)) & 0xFF);
+    return bytes + header + data;
+}
+
+QByteArray floats(std::initializer_list<float> values) {
+    QByteArray out;
+    for (float v : values)
+        out.append(reinterpret_cast<const char*>(&v), 4);
+    return out;
+}
+
+} // namespace
+
+class Safetensors : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir;
+
+    std::string write(const QByteArray& bytes) {
+        return testing::writeFileBytes(dir.filePath("t.safetensors"), bytes);
+    }
+
+  private slots:
+    void roundTrip() {
+        SafetensorsFile file;
+        file.tensors["b"] = Tensor{{2, 3}, {1, 2, 3, 4, 5, 6}};
+        file.tensors["a.scalar"] = Tensor{{}, {7}};
+        file.metadata["format"] = "pt";
+        const std::string path = dir.filePath("rt.safetensors").toStdString();
+        writeSafetensors(path, file);
+        const SafetensorsFile back = readSafetensors(path);
+        QCOMPARE(back.tensors.size(), std::size_t(2));
+        QVERIFY(back.tensors.at("b").shape == (std::vector<std::size_t>{2, 3}));
+        QVERIFY(back.tensors.at("b").data == file.tensors["b"].data);
+        QCOMPARE(back.tensors.at("a.scalar").data[0], 7.0f);
+        QCOMPARE(QString::fromStdString(back.metadata.at("format")), QStringLiteral("pt"));
+    }
+
+    void halfAndBFloat16() {
+        // F16 1.0 = 0x3C00, -2.0 = 0xC000, 2^-24 (smallest subnormal) = 0x0001; BF16 1.5 = 0x3FC0
+        const QByteArray data("\x00\x3C\x00\xC0\x01\x00\xC0\x3F", 8);
+        const std::string path =
+            write(fileWith("{\"h\":{\"dtype\":\"F16\",\"shape\":[3],\"data_offsets\":[0,6]},\"b\":{"
+                           "\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[6,8]}}",
+                           data));
+        const SafetensorsFile f = readSafetensors(path);
+        QCOMPARE(f.tensors.at("h").data[0], 1.0f);
+        QCOMPARE(f.tensors.at("h").data[1], -2.0f);
+        QCOMPARE(f.tensors.at("h").data[2], std::ldexp(1.0f, -24));
+        QCOMPARE(f.tensors.at("b").data[0], 1.5f);
+    }
+
+    void badFilesAreExplained_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("messagePart");
+        const QByteArray two = floats({1, 2});
+        QTest::newRow("shorter than 8 bytes") << QByteArray("abc") << "shorter";
+        QTest::newRow("huge header length")
+            << QByteArray("\xff\xff\xff\xff\xff\xff\x00\x00", 8) << "100 MB";
+        QTest::newRow("header past end")
+            << fileWith("{}", {}).left(9).replace(0, 1, "\x40") << "longer than the file";
+        QTest::newRow("not JSON") << fileWith("{nope", two) << "not valid JSON";
+        QTest::newRow("wrong dtype")
+            << fileWith("{\"x\":{\"dtype\":\"I64\",\"shape\":[1],\"data_offsets\":[0,8]}}", two)
+            << "I64";
+        QTest::newRow("shape vs bytes")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", two)
+            << "need 12";
+        QTest::newRow("truncated data")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[4],\"data_offsets\":[0,16]}}", two)
+            << "truncated";
+        QTest::newRow("overlap")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[0,4]},\"y\":{"
+                        "\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}",
+                        two)
+            << "overlaps";
+        QTest::newRow("gap")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[4,8]}}", two)
+            << "gap";
+        QTest::newRow("negative offset")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[-4,0]}}", two)
+            << "whole numbers";
+        QTest::newRow("header not object") << fileWith("[1,2]", two) << "JSON object";
+    }
+    void badFilesAreExplained() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, messagePart);
+        const std::string path = write(bytes);
+        try {
+            readSafetensors(path);
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(messagePart), e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(Safetensors)
+#include "tst_safetensors.moc"

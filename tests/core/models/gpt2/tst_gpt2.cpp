@@ -1,0 +1,182 @@
+// The GPT-2 forward pass against the PyTorch model it was trained as (tools/train_tiny_gpt.py
+// writes the fixtures): logits and every head's attention within 1e-4, same greedy text.
+#include "core/base/check.h"
+#include "core/io/npy.h"
+#include "core/io/safetensors.h"
+#include "core/models/gpt2/gpt2.h"
+#include "core/models/gpt2/language_model.h"
+#include "tests/support/matrix_compare.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace attn;
+
+namespace {
+
+const QString kModel = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/tiny-gpt-kjv");
+const QString kFixtures = QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt");
+constexpr double kTolerance = 1e-4;
+
+std::vector<int> fixtureIds(const QString& name) {
+    const NpyArray a = readNpy((kFixtures + "/" + name + "_ids.npy").toStdString());
+    return std::vector<int>(a.data.begin(), a.data.end());
+}
+
+void copyFile(const QString& from, const QString& to) {
+    QFile::remove(to);
+    QVERIFY(QFile::copy(from, to));
+}
+
+} // namespace
+
+class Gpt2 : public QObject {
+    Q_OBJECT
+    Gpt2Model model;
+
+  private slots:
+    void initTestCase() { model = loadGpt2(kModel.toStdString()); }
+
+    void configIsRead() {
+        QCOMPARE(model.config.vocabSize, 256);
+        QCOMPARE(model.config.layers, int(model.blocks.size()));
+        QCOMPARE(model.blocks[0].attention.heads, model.config.heads);
+    }
+
+    void matchesTorch_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"genesis", "repeat", "unicode"})
+            QTest::newRow(name) << name;
+    }
+    void matchesTorch() {
+        QFETCH(QString, name);
+        const std::vector<int> ids = fixtureIds(name);
+        const Gpt2Output out = gpt2Forward(model, ids);
+        const Eigen::MatrixXf logits =
+            toMatrix(readNpy((kFixtures + "/" + name + "_logits.npy").toStdString()));
+        ATTN_COMPARE_MATRICES(out.logits, logits, kTolerance);
+        const NpyArray att = readNpy((kFixtures + "/" + name + "_attention.npy").toStdString());
+        QCOMPARE(att.shape.size(), std::size_t(4)); // (L,H,T,T)
+        const Eigen::Index t = Eigen::Index(ids.size());
+        double worst = 0;
+        for (int l = 0; l < model.config.layers; ++l)
+            for (int h = 0; h < model.config.heads; ++h) {
+                const float* p =
+                    att.data.data() +
+                    (std::size_t(l) * att.shape[1] + std::size_t(h)) * std::size_t(t * t);
+                const Eigen::MatrixXf expected = Eigen::Map<
+                    const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+                    p, t, t);
+                ATTN_COMPARE_MATRICES(out.attention[std::size_t(l)][std::size_t(h)], expected,
+                                      kTolerance);
+                worst =
+                    std::max(worst, testing::compareMatrices(
+                                        out.attention[std::size_t(l)][std::size_t(h)], expected, 0)
+                                        .maxAbs);
+            }
+        qInfo("%s: %d tokens, max |logits - torch| = %.2e, max |attention - torch| = %.2e",
+              qPrintable(name), int(t), testing::compareMatrices(out.logits, logits, 0).maxAbs,
+              worst);
+    }
+
+    void greedyContinuationMatchesTorch_data() { matchesTorch_data(); }
+    void greedyContinuationMatchesTorch() {
+        QFETCH(QString, name);
+        QFile f(kFixtures + "/" + name + "_greedy.txt");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray expected = f.readAll();
+        const std::vector<int> ids = fixtureIds(name);
+        const std::vector<int> all = gpt2Greedy(model, ids, int(expected.size()));
+        QByteArray got;
+        for (std::size_t i = ids.size(); i < all.size(); ++i)
+            got += char(all[i]);
+        QCOMPARE(got, expected);
+    }
+
+    void transformerPrefixIsAccepted() {
+        QTemporaryDir dir;
+        SafetensorsFile file = readSafetensors((kModel + "/model.safetensors").toStdString());
+        SafetensorsFile prefixed;
+        for (auto& [name, t] : file.tensors)
+            prefixed.tensors["transformer." + name] = t;
+        writeSafetensors(dir.filePath("model.safetensors").toStdString(), prefixed);
+        copyFile(kModel + "/config.json", dir.filePath("config.json"));
+        const Gpt2Model m = loadGpt2(dir.path().toStdString());
+        QVERIFY(m.tokenEmbedding == model.tokenEmbedding);
+    }
+
+    void badModelsAreExplained_data() {
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("dropTensor");
+        QTest::addColumn<QString>("messagePart");
+        QFile f(kModel + "/config.json");
+        f.open(QIODevice::ReadOnly);
+        const QByteArray config = f.readAll();
+        QTest::newRow("unknown architecture")
+            << QByteArray(config).replace("\"gpt2\"", "\"bert\"") << ""
+            << "\"bert\"";
+        QTest::newRow("heads do not divide")
+            << QByteArray(config).replace("\"n_head\": 4", "\"n_head\": 5") << ""
+            << "not divisible";
+        QTest::newRow("missing tensor") << config << "h.1.ln_2.bias"
+                                        << "\"h.1.ln_2.bias\" is missing";
+        QTest::newRow("config not JSON") << QByteArray("{") << ""
+                                         << "config.json";
+    }
+    void badModelsAreExplained() {
+        QFETCH(QByteArray, config);
+        QFETCH(QString, dropTensor);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        SafetensorsFile file = readSafetensors((kModel + "/model.safetensors").toStdString());
+        file.tensors.erase(dropTensor.toStdString());
+        writeSafetensors(dir.filePath("model.safetensors").toStdString(), file);
+        QFile c(dir.filePath("config.json"));
+        QVERIFY(c.open(QIODevice::WriteOnly));
+        c.write(config);
+        c.close();
+        try {
+            loadGpt2(dir.path().toStdString());
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(messagePart), e.what());
+        }
+    }
+
+    void sampleModelSpeaksBytes() {
+        const LanguageModel lm = loadLanguageModel(kModel.toStdString());
+        QVERIFY(!lm.bpe);
+        const std::vector<int> ids = lm.encode("In \xD1\x81");
+        QCOMPARE(ids.size(), std::size_t(5));
+        QCOMPARE(QString::fromStdString(lm.decode(ids)), QString::fromUtf8("In \xD1\x81"));
+        const std::vector<std::string> labels = lm.tokenLabels(ids);
+        QCOMPARE(QString::fromStdString(labels[2]), QString::fromUtf8("\xC2\xB7"));
+        QCOMPARE(QString::fromStdString(labels[3]), QStringLiteral("\\xD1"));
+    }
+
+    void attentionInputReproducesEachLayer() {
+        const std::vector<int> ids = loadLanguageModel(kModel.toStdString()).encode("And God said");
+        const Gpt2Output out = gpt2Forward(model, ids);
+        MultiHeadOptions causal;
+        causal.mask.causal = true;
+        for (int l = 0; l < model.config.layers; ++l) {
+            const Eigen::MatrixXf a = gpt2AttentionInput(model, ids, l);
+            const MultiHeadResult r =
+                multiHeadAttention(a, a, a, model.blocks[std::size_t(l)].attention, causal);
+            for (int h = 0; h < model.config.heads; ++h)
+                ATTN_COMPARE_MATRICES(r.headWeights[std::size_t(h)],
+                                      out.attention[std::size_t(l)][std::size_t(h)], 1e-6);
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2AttentionInput(model, ids, model.config.layers));
+    }
+
+    void badInputsAreExplained() {
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {}));
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {1, 999}));
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, std::vector<int>(257, 65)));
+    }
+};
+
+QTEST_GUILESS_MAIN(Gpt2)
+#include "tst_gpt2.moc"

@@ -1,0 +1,65 @@
+// GPT-2 BPE against the reference encoder (npm gpt-3-encoder), via
+// tools/make_bpe_fixtures.js: the same ids for every text, and decode inverts encode.
+#include "core/base/check.h"
+#include "core/models/gpt2/gpt2_tokenizer.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace attn;
+
+namespace {
+const QString kDir = QStringLiteral(ATTN_FIXTURE_DIR "/gpt2_bpe");
+}
+
+class Gpt2TokenizerTest : public QObject {
+    Q_OBJECT
+    Gpt2Tokenizer tokenizer;
+
+  private slots:
+    void initTestCase() {
+        tokenizer = Gpt2Tokenizer::load((kDir + "/vocab.json").toStdString(),
+                                        (kDir + "/merges.txt").toStdString());
+        QCOMPARE(tokenizer.vocabularySize(), 50257);
+    }
+
+    void idsMatchTheReference_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("ids");
+        QFile f(kDir + "/cases.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray cases = QJsonDocument::fromJson(f.readAll()).array();
+        QVERIFY(cases.size() >= 10);
+        int row = 0;
+        for (const QJsonValue& c : cases) {
+            QList<int> ids;
+            for (const QJsonValue& id : c[QStringLiteral("ids")].toArray())
+                ids << id.toInt();
+            const QString text = c[QStringLiteral("text")].toString();
+            QTest::addRow("%d: %s", row++, qPrintable(text.left(24).replace('\n', ' ')))
+                << text << ids;
+        }
+    }
+    void idsMatchTheReference() {
+        QFETCH(QString, text);
+        QFETCH(QList<int>, ids);
+        const std::vector<int> got = tokenizer.encode(text.toStdString());
+        QCOMPARE(QList<int>(got.begin(), got.end()), ids);
+        QCOMPARE(QString::fromStdString(tokenizer.decode(got)), text);
+    }
+
+    void tokenBytesAreReadable() {
+        QCOMPARE(QString::fromStdString(tokenizer.tokenBytes(995)), QStringLiteral(" world"));
+        QVERIFY_THROWS_EXCEPTION(InputError, tokenizer.tokenBytes(50257));
+    }
+
+    void badFilesAreExplained() {
+        QVERIFY_THROWS_EXCEPTION(InputError, Gpt2Tokenizer::load("/nonexistent/vocab.json", "x"));
+    }
+};
+
+QTEST_GUILESS_MAIN(Gpt2TokenizerTest)
+#include "tst_gpt2_tokenizer.moc"

@@ -1,0 +1,67 @@
+#include "ui/caption/rgbimageio.h"
+
+#include <QImageReader>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+RgbImage toRgbImage(const QImage& image) {
+    if (image.isNull() || image.width() > kMaxImageSide || image.height() > kMaxImageSide)
+        return {};
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
+    RgbImage out = makeRgbImage(rgb.width(), rgb.height());
+    for (int y = 0; y < rgb.height(); ++y) {
+        const uchar* line = rgb.constScanLine(y);
+        float* row = out.rgb.data() + std::size_t(y) * std::size_t(rgb.width()) * 3;
+        for (int i = 0; i < rgb.width() * 3; ++i)
+            row[i] = line[i] / 255.0f;
+    }
+    return out;
+}
+
+QImage toQImage(const RgbImage& image) {
+    if (image.width < 1 || image.height < 1 ||
+        image.rgb.size() != std::size_t(image.width) * std::size_t(image.height) * 3)
+        return {};
+    QImage out(image.width, image.height, QImage::Format_RGB888);
+    for (int y = 0; y < image.height; ++y) {
+        uchar* line = out.scanLine(y);
+        const float* row = image.rgb.data() + std::size_t(y) * std::size_t(image.width) * 3;
+        for (int i = 0; i < image.width * 3; ++i) {
+            const float v = std::isfinite(row[i]) ? std::clamp(row[i], 0.0f, 1.0f) : 0.0f;
+            line[i] = uchar(std::lround(v * 255.0f));
+        }
+    }
+    return out;
+}
+
+RgbImage readRgbImage(const QString& path, QString* error) {
+    QImageReader reader(path);
+    const QSize size = reader.size(); // from the header, before decoding
+    if (size.isValid() && (size.width() > kMaxImageSide || size.height() > kMaxImageSide)) {
+        if (error)
+            *error = QStringLiteral("%1 is %2x%3 pixels; at most %4 pixels per side are accepted")
+                         .arg(path)
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(kMaxImageSide);
+        return {};
+    }
+    const QImage image = reader.read();
+    if (image.isNull()) {
+        if (error) *error = QStringLiteral("cannot read %1: %2").arg(path, reader.errorString());
+        return {};
+    }
+    const RgbImage rgb = toRgbImage(image);
+    if (rgb.width == 0 && error)
+        *error = QStringLiteral("%1 is %2x%3 pixels; at most %4 pixels per side are accepted")
+                     .arg(path)
+                     .arg(image.width())
+                     .arg(image.height())
+                     .arg(kMaxImageSide);
+    return rgb;
+}
+
+} // namespace attn::ui

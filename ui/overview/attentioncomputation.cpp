@@ -1,0 +1,62 @@
+#include "ui/overview/attentioncomputation.h"
+
+#include "core/attention/attention.h"
+#include "core/attention/multihead.h"
+#include "core/base/check.h"
+#include "core/text/onehot.h"
+
+#include <cmath>
+#include <string>
+
+namespace attn::ui {
+
+FigureResults computeFigureResults(const FigureSettings& settings) {
+    const std::vector<std::string> words = tokenizeWords(settings.text.toStdString());
+    require(!words.empty(), "The sentence has no words: type at least one word.");
+    require(words.size() <= std::size_t(kMaxTokens),
+            "The sentence has " + std::to_string(words.size()) + " words; at most " +
+                std::to_string(kMaxTokens) + " can be shown.");
+    require(settings.heads >= 1 && settings.heads <= kMaxHeads,
+            "The number of heads must be between 1 and " + std::to_string(kMaxHeads) + ", not " +
+                std::to_string(settings.heads) + ".");
+    require(std::isfinite(settings.temperature) && settings.temperature > 0,
+            "The temperature must be a positive number, not " +
+                QString::number(settings.temperature).toStdString() + ".");
+
+    const OneHotEmbedding embedding = oneHotEmbedding(words);
+    const Eigen::MatrixXf& x = embedding.vectors; // (T,V)
+    const int vocabularySize = int(embedding.vocabulary.size());
+
+    AttentionOptions selfOptions;
+    selfOptions.score = ScoreFunction::Dot;
+    selfOptions.temperature = float(settings.temperature);
+    const AttentionResult self = attention(x, x, x, selfOptions);
+
+    MultiHeadShape shape;
+    shape.queryDim = vocabularySize;
+    shape.keyDim = vocabularySize;
+    shape.valueDim = vocabularySize;
+    shape.heads = settings.heads;
+    shape.headDim = kHeadDim;
+    shape.headValueDim = kHeadDim;
+    shape.outputDim = vocabularySize;
+    const MultiHeadWeights weights = randomMultiHeadWeights(shape, settings.seed);
+    MultiHeadOptions headOptions;
+    headOptions.score = ScoreFunction::ScaledDot;
+    headOptions.temperature = float(settings.temperature);
+    const MultiHeadResult heads = multiHeadAttention(x, x, x, weights, headOptions);
+
+    FigureResults results;
+    for (const std::string& w : words)
+        results.tokens << QString::fromStdString(w);
+    for (const std::string& w : embedding.vocabulary)
+        results.vocabulary << QString::fromStdString(w);
+    results.oneHotWeights = self.weights;
+    results.headWeights.reserve(heads.headWeights.size());
+    for (const auto& w : heads.headWeights)
+        results.headWeights.emplace_back(w);
+    results.headDim = kHeadDim;
+    return results;
+}
+
+} // namespace attn::ui

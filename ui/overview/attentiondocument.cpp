@@ -1,0 +1,69 @@
+#include "ui/overview/attentiondocument.h"
+
+#include "core/base/check.h"
+
+#include <exception>
+
+namespace attn::ui {
+
+AttentionDocument::AttentionDocument(QObject* parent) : QObject(parent) {
+    m_settings = defaultSettings();
+    m_results = computeFigureResults(m_settings);
+}
+
+QString AttentionDocument::defaultText() {
+    return QStringLiteral("Надо сдавать лабораторные до срока выполнения");
+}
+
+FigureSettings AttentionDocument::defaultSettings() {
+    FigureSettings s;
+    s.text = defaultText();
+    return s;
+}
+
+bool AttentionDocument::setSettings(const FigureSettings& settings) {
+    try {
+        FigureResults results = computeFigureResults(settings);
+        m_settings = settings;
+        m_results = std::move(results);
+    } catch (const attn::InputError& e) {
+        return reject(QString::fromStdString(e.what()));
+    } catch (const std::exception& e) {
+        return reject(tr("Could not compute attention: %1").arg(QString::fromLocal8Bit(e.what())));
+    }
+    m_error.clear();
+    emit resultsChanged();
+    return true;
+}
+
+bool AttentionDocument::reject(const QString& message) {
+    m_error = message;
+    emit errorOccurred(m_error);
+    return false;
+}
+
+bool AttentionDocument::setText(const QString& text) {
+    FigureSettings s = m_settings;
+    s.text = text;
+    return setSettings(s);
+}
+
+bool AttentionDocument::setHeads(int heads) {
+    FigureSettings s = m_settings;
+    s.heads = heads;
+    return setSettings(s);
+}
+
+bool AttentionDocument::setSeed(unsigned seed) {
+    FigureSettings s = m_settings;
+    s.seed = seed;
+    return setSettings(s);
+}
+
+bool AttentionDocument::setTemperature(double temperature) {
+    FigureSettings s = m_settings;
+    s.temperature = temperature;
+    return setSettings(s);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,80 @@
+#include "ui/plotkit/heatmapdata.h"
+
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+// Cells and range for one dimension of n entries (see toColorMapData).
+int cellCount(Eigen::Index n) {
+    return n == 1 ? 2 : int(n);
+}
+QCPRange cellRange(Eigen::Index n) {
+    return n == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, double(n - 1));
+}
+
+double linearChannel(double c) {
+    return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+} // namespace
+
+std::unique_ptr<QCPColorMapData> toColorMapData(const Eigen::Ref<const Eigen::MatrixXf>& m) {
+    if (m.size() == 0)
+        return std::make_unique<QCPColorMapData>(0, 0, QCPRange(0, 1), QCPRange(0, 1));
+    const int keys = cellCount(m.cols());
+    const int values = cellCount(m.rows());
+    auto data =
+        std::make_unique<QCPColorMapData>(keys, values, cellRange(m.cols()), cellRange(m.rows()));
+    for (int y = 0; y < values; ++y) {
+        const Eigen::Index row = m.rows() == 1 ? 0 : y;
+        for (int x = 0; x < keys; ++x)
+            data->setCell(x, y, double(m(row, m.cols() == 1 ? 0 : x)));
+    }
+    data->recalculateDataBounds();
+    return data;
+}
+
+QCPRange cellAxisRange(int n) {
+    return QCPRange(-0.5, std::max(n, 1) - 0.5);
+}
+
+QSharedPointer<QCPAxisTickerText> makeTokenTicker(const QStringList& labels, int step) {
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    step = std::max(step, 1);
+    for (int i = 0; i < labels.size(); i += step)
+        ticker->addTick(i, labels.at(i));
+    ticker->setSubTickCount(0);
+    return ticker;
+}
+
+int labelStep(double labelExtent, double cellExtent) {
+    if (!(cellExtent > 0)) return 1;
+    return std::max(1, int(std::ceil(labelExtent / cellExtent - 1e-9)));
+}
+
+double relativeLuminance(const QColor& c) {
+    const QColor rgb = c.toRgb();
+    return 0.2126 * linearChannel(rgb.redF()) + 0.7152 * linearChannel(rgb.greenF()) +
+           0.0722 * linearChannel(rgb.blueF());
+}
+
+QColor textColorOn(const QColor& background) {
+    const QColor dark(0x11, 0x11, 0x11);
+    const double l = relativeLuminance(background);
+    const double againstWhite = 1.05 / (l + 0.05);
+    const double againstDark = (l + 0.05) / (relativeLuminance(dark) + 0.05);
+    return againstDark >= againstWhite ? dark : QColor(Qt::white);
+}
+
+QString describeCell(const QString& query, const QString& key, double weight, int decimals) {
+    const QString value = std::isfinite(weight) ? QString::number(weight, 'f', decimals)
+                                                : QStringLiteral("−∞ (masked)");
+    return QStringLiteral("%1 → %2: %3").arg(query, key, value);
+}
+
+} // namespace attn::ui

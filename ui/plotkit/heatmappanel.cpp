@@ -1,0 +1,295 @@
+#include "ui/plotkit/heatmappanel.h"
+
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/textfit.h"
+
+#include <QFontInfo>
+#include <QFontMetricsF>
+#include <QMouseEvent>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+void styleColorScale(QCPColorScale* scale, const FigureFonts& fonts, double basePoints) {
+    scale->axis()->setTickLabelFont(fonts.tickLabel);
+    scale->axis()->setLabelFont(fonts.axisLabel);
+    scale->setBarWidth(int(std::lround(basePoints * 1.6)));
+}
+
+void showCellToolTip(QWidget* widget, const QMouseEvent* event, const QString& text) {
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, widget);
+}
+
+namespace {
+
+const QColor kInk(0x22, 0x22, 0x22);
+const QColor kFrame(0x80, 0x80, 0x80);
+
+void styleAxis(QCPAxis* axis, const QString& label) {
+    axis->setLabel(label);
+    axis->grid()->setVisible(false);
+    axis->setSubTicks(false);
+    axis->setTickLength(0, 4);
+    axis->setBasePen(QPen(kFrame, 1));
+    axis->setTickPen(QPen(kFrame, 1));
+    axis->setTickLabelColor(kInk);
+    axis->setLabelColor(kInk);
+}
+
+} // namespace
+
+FigureFonts FigureFonts::fromBasePointSize(double points) {
+    // The family the system really uses ("DejaVu Sans" rather than the alias "Sans Serif"),
+    // so that SVG files name a font other programs can find.
+    QFont base;
+    base.setFamily(QFontInfo(base).family());
+    FigureFonts fonts{base, base, base, base};
+    fonts.tickLabel.setPointSizeF(points);
+    fonts.axisLabel.setPointSizeF(points);
+    fonts.title.setPointSizeF(points * 1.15);
+    fonts.title.setWeight(QFont::DemiBold);
+    fonts.cell.setPointSizeF(points * 0.9);
+    return fonts;
+}
+
+HeatmapPanel::HeatmapPanel(QCustomPlot* plot, QCPColorScale* scale, const QString& title,
+                           const QString& shortName)
+    : m_plot(plot), m_layout(new QCPLayoutGrid), m_title(new QCPTextElement(plot, title)),
+      m_rect(new QCPAxisRect(plot)), m_fullTitle(title), m_shortName(shortName) {
+    m_title->setTextColor(kInk);
+    m_title->setTextFlags(Qt::AlignHCenter | Qt::AlignBottom); // sits on its plot
+    m_layout->setRowSpacing(0);
+    m_layout->addElement(0, 0, m_title);
+    m_layout->addElement(1, 0, m_rect);
+    m_rect->setMinimumMargins(QMargins(2, 2, 2, 2));
+    styleAxis(m_rect->axis(QCPAxis::atBottom), QStringLiteral("key"));
+    styleAxis(m_rect->axis(QCPAxis::atLeft), QStringLiteral("query"));
+    m_rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
+
+    m_map = new QCPColorMap(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    m_map->setColorScale(scale);
+}
+
+void HeatmapPanel::setMatrix(const Eigen::MatrixXf& weights, const QStringList& queryLabels,
+                             const QStringList& keyLabels) {
+    m_rows = int(weights.rows());
+    m_columns = int(weights.cols());
+    m_hasNegative = (weights.array() < 0).any(); // signed numbers need a wider cell
+    m_queryLabels = queryLabels;
+    m_keyLabels = keyLabels;
+    m_map->setData(toColorMapData(weights).release(), false);
+    QCPAxis* keyAxis = m_rect->axis(QCPAxis::atBottom);
+    QCPAxis* queryAxis = m_rect->axis(QCPAxis::atLeft);
+    keyAxis->setRange(cellAxisRange(int(weights.cols())));
+    queryAxis->setRange(cellAxisRange(int(weights.rows())));
+    m_fit = LabelFit();
+    keyAxis->setTickLabelRotation(0);
+    keyAxis->setTicker(makeTokenTicker(keyLabels, m_fit.keyStep));
+    queryAxis->setTicker(makeTokenTicker(queryLabels, m_fit.queryStep));
+    createCellTexts();
+}
+
+void HeatmapPanel::setFonts(const FigureFonts& fonts) {
+    m_title->setFont(fonts.title);
+    const double points = fonts.tickLabel.pointSizeF();
+    for (QCPAxis* axis : m_rect->axes()) {
+        axis->setTickLabelFont(fonts.tickLabel);
+        axis->setLabelFont(fonts.axisLabel);
+        axis->setTickLabelPadding(int(std::lround(points * 0.4)));
+        axis->setLabelPadding(int(std::lround(points * 0.7)));
+    }
+    m_tickFont = fonts.tickLabel;
+    m_cellFont = fonts.cell;
+    for (QCPItemText* text : qAsConst(m_cellTexts))
+        text->setFont(m_cellFont);
+}
+
+void HeatmapPanel::setLabelsShown(bool queries, bool keys) {
+    QCPAxis* queryAxis = m_rect->axis(QCPAxis::atLeft);
+    QCPAxis* keyAxis = m_rect->axis(QCPAxis::atBottom);
+    queryAxis->setTickLabels(queries);
+    queryAxis->setLabel(queries ? QStringLiteral("query") : QString());
+    queryAxis->setTickLength(0, queries ? 4 : 0);
+    keyAxis->setTickLabels(keys);
+    keyAxis->setLabel(keys ? QStringLiteral("key") : QString());
+    keyAxis->setTickLength(0, keys ? 4 : 0);
+}
+
+void HeatmapPanel::createCellTexts() {
+    for (QCPItemText* text : qAsConst(m_cellTexts))
+        m_plot->removeItem(text);
+    m_cellTexts.clear();
+    m_decimals = 0;
+    if (m_rows > kMaxCellsForNumbers || m_columns > kMaxCellsForNumbers) return;
+    for (int i = 0; i < m_rows; ++i)
+        for (int j = 0; j < m_columns; ++j) {
+            auto* text = new QCPItemText(m_plot);
+            text->setClipAxisRect(m_rect);
+            text->setClipToAxisRect(true);
+            text->setSelectable(false);
+            text->position->setAxes(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
+            text->position->setCoords(double(j), double(i));
+            text->setPositionAlignment(Qt::AlignCenter);
+            text->setFont(m_cellFont);
+            text->setVisible(false);
+            m_cellTexts.append(text);
+        }
+}
+
+void HeatmapPanel::updateCellTexts() {
+    QCPColorGradient gradient = m_map->gradient();
+    const QCPRange range = m_map->dataRange();
+    int index = 0;
+    for (int i = 0; i < m_rows; ++i)
+        for (int j = 0; j < m_columns; ++j) {
+            QCPItemText* text = m_cellTexts.at(index++);
+            const double w = valueAt(i, j);
+            text->setVisible(m_decimals > 0);
+            // NaN marks a masked (-inf) entry.
+            text->setText(std::isfinite(w) ? QString::number(w, 'f', m_decimals)
+                                           : QStringLiteral("−∞"));
+            text->setColor(textColorOn(std::isfinite(w) ? QColor::fromRgb(gradient.color(w, range))
+                                                        : gradient.nanColor()));
+        }
+}
+
+LabelFit LabelFit::atLeast(const LabelFit& other) const {
+    return {rotated || other.rotated, std::max(keyStep, other.keyStep),
+            std::max(queryStep, other.queryStep)};
+}
+
+LabelFit HeatmapPanel::neededLabelFit() const {
+    LabelFit fit;
+    if (m_rows == 0 || m_columns == 0) return fit;
+    // Cells as large as they are drawn: a zoomed-in view has room for more labels.
+    const QRect area = m_rect->rect();
+    const double cellWidth = double(area.width()) / visibleCells(QCPAxis::atBottom, m_columns);
+    const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
+    const QFontMetricsF metrics(m_tickFont);
+    const double widest = widestText(m_keyLabels, m_tickFont) + metrics.averageCharWidth();
+    fit.rotated = widest > cellWidth;
+    fit.keyStep = labelStep(fit.rotated ? metrics.height() : widest, cellWidth);
+    fit.queryStep = labelStep(metrics.height(), cellHeight);
+    return fit;
+}
+
+bool HeatmapPanel::fitToSize(const LabelFit& fit, int titleRoom) {
+    if (m_rows == 0 || m_columns == 0) return false;
+    bool changed = false;
+    QCPAxis* keyAxis = m_rect->axis(QCPAxis::atBottom);
+    if (fit.rotated != m_fit.rotated) {
+        keyAxis->setTickLabelRotation(fit.rotated ? -90 : 0);
+        changed = true;
+    }
+    if (fit.keyStep != m_fit.keyStep) {
+        keyAxis->setTicker(makeTokenTicker(m_keyLabels, fit.keyStep));
+        changed = true;
+    }
+    if (fit.queryStep != m_fit.queryStep) {
+        m_rect->axis(QCPAxis::atLeft)->setTicker(makeTokenTicker(m_queryLabels, fit.queryStep));
+        changed = true;
+    }
+    m_fit = fit;
+
+    if (!m_cellTexts.isEmpty()) {
+        const QRect area = m_rect->rect();
+        const double cellWidth = double(area.width()) / visibleCells(QCPAxis::atBottom, m_columns);
+        const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
+        const QFontMetricsF metrics(m_cellFont);
+        m_decimals = 0;
+        for (int d = 4; d >= 2 && m_decimals == 0; --d) {
+            const QString widest =
+                (m_hasNegative ? QStringLiteral("-0.") : QStringLiteral("0.")) + QString(d, '0');
+            const double width = metrics.horizontalAdvance(widest) + (m_hasNegative ? 6 : 0);
+            if (width + 4 <= cellWidth && metrics.height() <= cellHeight * 0.9) m_decimals = d;
+        }
+        updateCellTexts();
+    }
+    return fitTitle(titleRoom < 0 ? this->titleRoom() : std::min(titleRoom, this->titleRoom())) ||
+           changed;
+}
+
+bool HeatmapPanel::fitTitle(int room) {
+    // Broken, shortened or elided to fit room; centred over the cells (same side margins as the
+    // axis rect) when the panel has space, else moved left so it never widens the panel.
+    const QString text =
+        fitTitleText(m_fullTitle, m_title->font(), std::max(room - 4, 1), m_compactTitle);
+    const double textWidth = widestText(text.split(QLatin1Char('\n')), m_title->font());
+    const QMargins axis = m_rect->margins();
+    const QMargins old = m_title->margins();
+    const int excess = int(std::ceil(textWidth)) + axis.left() + axis.right() + 4 - titleRoom();
+    const int left = std::max(0, axis.left() - std::max(0, excess));
+    const QMargins wanted(left, old.top(), axis.right(), old.bottom());
+    if (wanted == old && text == m_title->text()) return false;
+    m_title->setMargins(wanted);
+    m_title->setText(text);
+    return true;
+}
+
+int HeatmapPanel::titleTextHeight() const {
+    const QFontMetrics metrics(m_title->font());
+    return metrics.boundingRect(QRect(0, 0, 100000, 100000), Qt::AlignCenter, m_title->text())
+        .height();
+}
+
+bool HeatmapPanel::setTitleHeight(int pixels) {
+    if (m_title->minimumSize().height() == pixels && m_title->maximumSize().height() == pixels)
+        return false;
+    // A minimum width of 1 (not 0, which means "the text's width") keeps the title from
+    // widening its column; fitTitle() shortens the text to the room instead.
+    m_title->setMinimumSize(1, pixels);
+    m_title->setMaximumSize(QWIDGETSIZE_MAX, pixels);
+    return true;
+}
+
+QString HeatmapPanel::describeAt(const QPointF& pixel) const {
+    if (m_rows == 0 || m_columns == 0 || !m_rect->rect().contains(pixel.toPoint())) return {};
+    const double x = m_rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x());
+    const double y = m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
+    const int column = qRound(x);
+    const int row = qRound(y);
+    if (row < 0 || column < 0 || row >= m_rows || column >= m_columns) return {};
+    return describeCell(m_queryLabels.at(row), m_keyLabels.at(column), valueAt(row, column));
+}
+
+double HeatmapPanel::visibleCells(QCPAxis::AxisType type, int cells) const {
+    const double shown = m_rect->axis(type)->range().size();
+    return std::clamp(shown, 1.0, double(std::max(cells, 1)));
+}
+
+double HeatmapPanel::valueAt(int row, int column) const {
+    return m_map->data()->data(double(column), double(row));
+}
+
+std::unique_ptr<HeatmapPanel> layOutWeightHeatmap(QCustomPlot* plot, QCPColorScale*& scale) {
+    plot->setBackground(Qt::white);
+    plot->plotLayout()->clear();
+    scale = new QCPColorScale(plot);
+    scale->setType(QCPAxis::atRight);
+    scale->setRangeDrag(false);
+    scale->setRangeZoom(false);
+    scale->setGradient(colorGradient(ColorMap::Viridis));
+    scale->setDataRange(QCPRange(0, 1));
+    scale->axis()->setLabel(QObject::tr("attention weight"));
+    auto panel = std::make_unique<HeatmapPanel>(plot, scale, QString(), QString());
+    plot->plotLayout()->addElement(0, 0, panel->layout());
+    plot->plotLayout()->addElement(0, 1, scale);
+    plot->plotLayout()->setColumnStretchFactors({1.0, 0.05});
+    plot->plotLayout()->setColumnSpacing(16);
+    plot->plotLayout()->setMargins(QMargins(6, 6, 6, 6));
+    auto* group = new QCPMarginGroup(plot);
+    panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    return panel;
+}
+
+} // namespace attn::ui

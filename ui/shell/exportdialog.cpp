@@ -1,0 +1,54 @@
+#include "ui/shell/exportdialog.h"
+
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace attn::ui {
+
+ExportDialog::ExportDialog(ExportFormat format, const ExportOptions& initial, QWidget* parent)
+    : QDialog(parent), m_width(new QSpinBox(this)), m_height(new QSpinBox(this)),
+      m_scale(new QDoubleSpinBox(this)) {
+    setWindowTitle(tr("Export figure"));
+    for (QSpinBox* side : {m_width, m_height}) {
+        side->setRange(ExportOptions::kMinSide, ExportOptions::kMaxSide);
+        side->setSuffix(tr(" px")); // every format is sized in 96 dpi pixels
+        side->setSingleStep(100);
+    }
+    m_width->setValue(initial.width);
+    m_height->setValue(initial.height);
+    m_scale->setRange(ExportOptions::kMinScale, ExportOptions::kMaxScale);
+    m_scale->setSingleStep(0.5);
+    m_scale->setDecimals(2);
+    m_scale->setPrefix(QStringLiteral("× "));
+    m_scale->setValue(initial.scale);
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Width:"), m_width);
+    form->addRow(tr("Height:"), m_height);
+    m_scale->setVisible(format == ExportFormat::Png); // vector formats have no pixels
+    if (format == ExportFormat::Png) {
+        form->addRow(tr("Pixel scale:"), m_scale);
+        auto* note = new QLabel(tr("The file has width × scale by height × scale pixels; "
+                                   "use 2 or more for print."),
+                                this);
+        note->setWordWrap(true);
+        form->addRow(note);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+ExportOptions ExportDialog::options() const {
+    ExportOptions o;
+    o.width = m_width->value();
+    o.height = m_height->value();
+    o.scale = m_scale->value();
+    return o;
+}
+
+} // namespace attn::ui

@@ -1,0 +1,26 @@
+#pragma once
+// Asks for the size of an exported figure.
+#include "ui/shell/figureexport.h"
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace attn::ui {
+
+/// Width and height in 96 dpi pixels and, for PNG, the pixel scale.
+class ExportDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    ExportDialog(ExportFormat format, const ExportOptions& initial, QWidget* parent = nullptr);
+    ExportOptions options() const;
+
+  private:
+    QSpinBox* m_width;
+    QSpinBox* m_height;
+    QDoubleSpinBox* m_scale;
+};
+
+} // namespace attn::ui

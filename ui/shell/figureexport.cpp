@@ -1,0 +1,149 @@
+#include "ui/shell/figureexport.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr int kDpi = 96;
+constexpr double kInchPerMetre = 39.37007874;
+
+void paint(QCustomPlot& plot, QPaintDevice& device, const ExportOptions& o, double scale,
+           bool vector) {
+    QCPPainter painter(&device);
+    if (vector) {
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setWindow(0, 0, o.width, o.height);
+    } else if (scale != 1.0) {
+        painter.setMode(QCPPainter::pmNonCosmetic, scale > 1.0);
+        painter.scale(scale, scale);
+    }
+    plot.toPainter(&painter, o.width, o.height);
+}
+
+bool writePng(QCustomPlot& plot, QIODevice& out, const ExportOptions& o) {
+    const QSize pixels(int(std::lround(o.width * o.scale)), int(std::lround(o.height * o.scale)));
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) return false;
+    // Fonts are sized for 96 dpi logical pixels; the file then records the scaled density.
+    image.setDotsPerMeterX(int(std::lround(kDpi * kInchPerMetre)));
+    image.setDotsPerMeterY(int(std::lround(kDpi * kInchPerMetre)));
+    image.fill(Qt::white);
+    paint(plot, image, o, o.scale, false);
+    image.setDotsPerMeterX(int(std::lround(kDpi * o.scale * kInchPerMetre)));
+    image.setDotsPerMeterY(int(std::lround(kDpi * o.scale * kInchPerMetre)));
+    return image.convertToFormat(QImage::Format_RGB32).save(&out, "PNG");
+}
+
+bool writeSvg(QCustomPlot& plot, QIODevice& out, const ExportOptions& o) {
+    QSvgGenerator svg;
+    svg.setOutputDevice(&out);
+    svg.setResolution(kDpi);
+    svg.setSize(QSize(o.width, o.height));
+    svg.setViewBox(QRect(0, 0, o.width, o.height));
+    svg.setTitle(QStringLiteral("AttentionLab figure"));
+    paint(plot, svg, o, 1.0, true);
+    return true;
+}
+
+bool writePdf(QCustomPlot& plot, QIODevice& out, const ExportOptions& o) {
+    QPdfWriter pdf(&out);
+    pdf.setCreator(QStringLiteral("AttentionLab"));
+    pdf.setTitle(QStringLiteral("AttentionLab figure"));
+    pdf.setResolution(kDpi);
+    // width x height pixels at 96 dpi, the physical size the PNG and SVG files declare.
+    const QPageSize page(QSizeF(o.width * 72.0 / kDpi, o.height * 72.0 / kDpi), QPageSize::Point,
+                         QString(), QPageSize::ExactMatch);
+    if (!pdf.setPageLayout(QPageLayout(page, QPageLayout::Portrait, QMarginsF()))) return false;
+    paint(plot, pdf, o, 1.0, true);
+    return true;
+}
+
+} // namespace
+
+ExportFormat exportFormatFor(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png")) return ExportFormat::Png;
+    if (suffix == QLatin1String("svg")) return ExportFormat::Svg;
+    if (suffix == QLatin1String("pdf")) return ExportFormat::Pdf;
+    return ExportFormat::Unknown;
+}
+
+QString validateExportOptions(const ExportOptions& o) {
+    using O = ExportOptions;
+    if (o.width < O::kMinSide || o.width > O::kMaxSide)
+        return QStringLiteral("width must be between %1 and %2 pixels, not %3")
+            .arg(O::kMinSide)
+            .arg(O::kMaxSide)
+            .arg(o.width);
+    if (o.height < O::kMinSide || o.height > O::kMaxSide)
+        return QStringLiteral("height must be between %1 and %2 pixels, not %3")
+            .arg(O::kMinSide)
+            .arg(O::kMaxSide)
+            .arg(o.height);
+    if (!(o.scale >= O::kMinScale && o.scale <= O::kMaxScale))
+        return QStringLiteral("scale must be between %1 and %2, not %3")
+            .arg(O::kMinScale)
+            .arg(O::kMaxScale)
+            .arg(o.scale);
+    if (double(o.width) * o.height * o.scale * o.scale > O::kMaxPixels)
+        return QStringLiteral("%1 x %2 at scale %3 is more than %4 million pixels")
+            .arg(o.width)
+            .arg(o.height)
+            .arg(o.scale)
+            .arg(O::kMaxPixels / 1e6);
+    return {};
+}
+
+QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions& options) {
+    const ExportFormat format = exportFormatFor(path);
+    if (format == ExportFormat::Unknown)
+        return QStringLiteral("cannot tell the format of '%1': the name must end in .png, .svg "
+                              "or .pdf")
+            .arg(path);
+    if (const QString problem = validateExportOptions(options); !problem.isEmpty()) return problem;
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+    bool ok = false;
+    switch (format) {
+    case ExportFormat::Png:
+        ok = writePng(plot, file, options);
+        break;
+    case ExportFormat::Svg:
+        ok = writeSvg(plot, file, options);
+        break;
+    case ExportFormat::Pdf:
+        ok = writePdf(plot, file, options);
+        break;
+    case ExportFormat::Unknown:
+        break;
+    }
+    // toPainter laid the plot out for the export size; lay it out again for its own size.
+    plot.replot(QCustomPlot::rpQueuedReplot);
+    if (!ok || file.error() != QFileDevice::NoError) {
+        const QString reason = file.error() != QFileDevice::NoError
+                                   ? file.errorString()
+                                   : QStringLiteral("rendering failed");
+        file.cancelWriting();
+        return QStringLiteral("cannot write '%1': %2").arg(path, reason);
+    }
+    if (!file.commit())
+        return QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace attn::ui

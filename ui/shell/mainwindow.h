@@ -1,0 +1,96 @@
+#pragma once
+// The main window: tabs of figures (the first one's settings in a toolbar), errors in the
+// status bar.
+#include "ui/shell/figureexport.h"
+
+#include <QMainWindow>
+
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTabWidget;
+class QToolBar;
+
+namespace attn::ui {
+
+class AttentionDocument;
+class AttentionFigure;
+class CaptionPage;
+class ModelPage;
+class Page;
+class TranslatorPage;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+  public:
+    /// document is not owned and must outlive the window.
+    explicit MainWindow(AttentionDocument* document, QWidget* parent = nullptr);
+
+    AttentionFigure* figure() const { return m_figure; }
+    QTabWidget* tabs() const { return m_tabs; }
+    ModelPage* modelPage() const { return m_modelPage; }
+    TranslatorPage* translatorPage() const { return m_translatorPage; }
+    CaptionPage* captionPage() const { return m_captionPage; }
+
+    /// The tabs' short names, in order: one-hot, explorer, model, translator, positional,
+    /// lectures, captions.
+    static QStringList tabNames();
+    /// Shows the tab of that short name; false when there is none.
+    bool showTab(const QString& name);
+
+    /// Sets the base text size of every tab, in points.
+    void setBaseFontPointSize(double points);
+
+    /// Opens the model in dir and shows its tab: a translator (isTranslatorDirectory) on the
+    /// Translator tab, a captioner (CaptionDocument::isCaptionerDirectory) on the Captions
+    /// tab, any other model on the Language model tab; false (with the reason in the status
+    /// bar and in modelError()) when it cannot be loaded.
+    bool openModel(const QString& dir);
+    /// Why the last openModel() failed.
+    QString modelError() const { return m_modelError; }
+
+    QLineEdit* textEdit() const { return m_text; }
+
+  public slots:
+    /// Asks for a file and a size, then writes the figure.
+    void exportFigureInteractively();
+    void increaseFontSize();
+    void decreaseFontSize();
+    void resetFontSize();
+
+  protected:
+    /// Remembers the window's size and place for the next start.
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    /// Adds page as a tab after the existing ones; the window takes ownership.
+    void addPage(Page* page, const QString& title);
+    Page* currentPage() const; ///< nullptr on the first tab
+    double currentFontPointSize() const;
+    void setCurrentFontPointSize(double points);
+    void createToolBar();
+    void createMenus();
+    void syncControls();
+    void showSummary();
+    void showError(const QString& message);
+
+    AttentionDocument* m_document;
+    AttentionFigure* m_figure;
+    QTabWidget* m_tabs;
+    ModelPage* m_modelPage = nullptr;
+    TranslatorPage* m_translatorPage = nullptr;
+    CaptionPage* m_captionPage = nullptr;
+    QString m_modelError;
+    QToolBar* m_settingsBar = nullptr;
+    QLineEdit* m_text = nullptr;
+    QSpinBox* m_heads = nullptr;
+    QSpinBox* m_seed = nullptr;
+    QDoubleSpinBox* m_temperature = nullptr;
+    QLabel* m_summary = nullptr;
+    QString m_lastExportPath;
+    ExportOptions m_lastExportOptions;
+};
+
+} // namespace attn::ui
