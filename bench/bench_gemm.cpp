@@ -1,4 +1,4 @@
-// bench_gemm: the product kernel of core/gemm.cpp against Eigen's product on one core, for
+// bench_gemm: the product kernel of core/base/gemm.cpp against Eigen's product on one core, for
 // the shapes of the multi-head forward pass at 1024 tokens, d = 768, 12 heads.
 //
 //   bench_gemm [--repeats N]

@@ -178,7 +178,7 @@ void printBuild() {
     std::printf("; Eigen %d.%d.%d SIMD: %s; OpenMP threads %d (Eigen %d)\n", EIGEN_WORLD_VERSION,
                 EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION, Eigen::SimdInstructionSetsInUse(),
                 omp_get_max_threads(), Eigen::nbThreads());
-    std::printf("matrix products: %s (core/gemm.cpp)\n", attn::multiplyKernelName());
+    std::printf("matrix products: %s (core/base/gemm.cpp)\n", attn::multiplyKernelName());
 }
 
 /// Times the fast path for one size; for sizes up to 1024 tokens also compares it once with

@@ -4,7 +4,7 @@
 #   scripts/bench.sh [mha] [bench_mha options: --sizes 128x768x12,... --no-torch --repeats N]
 #       multi-head attention vs torch.nn.MultiheadAttention (the default)
 #   scripts/bench.sh gemm [--repeats N]
-#       the product kernel (core/gemm.cpp) against Eigen's product on one core
+#       the product kernel (core/base/gemm.cpp) against Eigen's product on one core
 #   scripts/bench.sh gpt2 [bench_gpt2 options: --tokens 512 --repeats N --no-torch]
 #       GPT-2 forward (gpt2-small sizes, random weights made by tools/make_random_gpt2.py
 #       into build-bench/) vs the same architecture in torch

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Writes tests/fixtures/npz/: the same arrays saved by numpy stored (np.savez) and deflated
-(np.savez_compressed), for tests/core/tst_npz.cpp.
+(np.savez_compressed), for tests/core/io/tst_npz.cpp.
 
     /usr/bin/python3 tools/make_npz_fixtures.py
 """

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Synthetic captioning scenes: one to three coloured shapes on a dark background.
 
-The same rules as core/scene.cpp (splitmix64 random numbers, integer geometry), so a seed
+The same rules as core/models/captioner/scene.cpp (splitmix64 random numbers, integer geometry), so a seed
 gives the same picture and caption in Python and in the application:
 
   shape i:   kind, colour, size (half-size r = 5 small, 9 large), centre (x, y) inside
@@ -53,7 +53,7 @@ def half_size(shape):
 
 
 def captionable(shapes):
-    """The rules of isCaptionable in core/scene.cpp; returns a reason or None."""
+    """The rules of isCaptionable in core/models/captioner/scene.cpp; returns a reason or None."""
     if not 1 <= len(shapes) <= 3:
         return "a scene has one to three shapes"
     for s in shapes:
@@ -121,7 +121,7 @@ def render_bytes(shapes):
 
 
 def render(shapes):
-    """(SIZE, SIZE, 3) float32 in [0,1], exactly byte / 255 as in core/scene.cpp."""
+    """(SIZE, SIZE, 3) float32 in [0,1], exactly byte / 255 as in core/models/captioner/scene.cpp."""
     return (render_bytes(shapes).astype(np.float32) / np.float32(255)).astype(np.float32)
 
 

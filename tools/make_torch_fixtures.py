@@ -1,10 +1,10 @@
 #!/usr/bin/python3
-"""Writes the PyTorch reference fixtures that tests/core/tst_torch_reference.cpp compares with.
+"""Writes the PyTorch reference fixtures that tests/core/attention/tst_torch_reference.cpp compares with.
 
 Run with Debian's torch:  /usr/bin/python3 tools/make_torch_fixtures.py
 Output: tests/fixtures/torch/<case>/{case.json, *.npy}, all float32.
 
-Layout conventions (those of core/multihead.h):
+Layout conventions (those of core/attention/multihead.h):
   wq:(E, H*E_i)  wk:(E_k, H*E_i)  wv:(E_v, H*E_h)  wo:(H*E_h, E_a), head h owns a block of
   E_i (or E_h) consecutive columns; torch's projection weights are the transposes.
   Masks are saved as float arrays, 1.0 = blocked.

@@ -10,7 +10,7 @@ adjectives stay before it ("the small red car" -> "la petite voiture rouge"); ar
 adjectives and verbs agree in gender and number (le/la/l'/les, vert/verte/verts/vertes,
 il voit/ils voient); "of the" contracts (du, des), "often" moves after the verb, negation
 wraps the verb (ne ... pas). Both sides are written as words separated by single spaces,
-split the way core/translator_vocab.cpp splitWords() splits (punctuation apart, an
+split the way core/models/translator/translator_vocab.cpp splitWords() splits (punctuation apart, an
 apostrophe stays with the word before it), all lowercase.
 
 With --out, writes DIR/train.tsv and DIR/held_out.tsv (english TAB french); the training

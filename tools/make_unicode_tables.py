@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Writes core/unicode_ranges.inc: the code point ranges of Unicode letters (L*) and numbers
+"""Writes core/text/unicode_ranges.inc: the code point ranges of Unicode letters (L*) and numbers
 (N*), the classes \\p{L} and \\p{N} of GPT-2's pre-tokenisation pattern.
 
     /usr/bin/python3 tools/make_unicode_tables.py

@@ -18,7 +18,7 @@ weaker penalty the maps of shape words spread away from the object, because the 
 carry what it saw while writing the colour word.
 
 Writes sample_models/captioner-shapes/ (config.json, model.safetensors, vocab.json,
-training.json) and tests/fixtures/captioner/ for tests/core/tst_captioner.cpp and
+training.json) and tests/fixtures/captioner/ for tests/core/models/captioner/tst_captioner.cpp and
 tst_scene.cpp. The data come from tools/make_scenes.py.
 
 Usage: /usr/bin/python3 tools/train_captioner.py [--steps N]

@@ -8,7 +8,7 @@ King James Bible (public domain; Debian package bible-kjv-text, printed by `bibl
 Writes sample_models/tiny-gpt-kjv/ in the Hugging Face layout (config.json with
 model_type gpt2, model.safetensors with GPT-2 tensor names and Conv1D (in, out) layout,
 tokenizer_config.json saying the tokens are bytes) and tests/fixtures/tiny_gpt/ (inputs,
-logits and every layer's per-head attention for a few texts) for tests/core/tst_gpt2.cpp.
+logits and every layer's per-head attention for a few texts) for tests/core/models/gpt2/tst_gpt2.cpp.
 Debian's torch links the reference BLAS; with OpenBLAS (libopenblas0-pthread) it trains
 about 20 times faster.
 

@@ -16,7 +16,7 @@ transformer: a post-LN Transformer encoder-decoder (Vaswani et al. 2017): embedd
 
 Writes sample_models/translator-<model>/ (config.json, model.safetensors, source_vocab.json,
 target_vocab.json, training.json) and tests/fixtures/translators/<model>/ (a few sentences,
-their greedy translation and attention) for tests/core/tst_translator.cpp.
+their greedy translation and attention) for tests/core/models/translator/tst_translator.cpp.
 Debian's torch links the reference BLAS; with OpenBLAS it trains about 10 times faster
 (LD_LIBRARY_PATH pointing at an unpacked libopenblas0-pthread is enough).
 """
@@ -50,7 +50,7 @@ PUNCTUATION = set('.,;:!?"()«»')
 
 
 def split_words(text):
-    """The same rules as splitWords() in core/translator_vocab.cpp."""
+    """The same rules as splitWords() in core/models/translator/translator_vocab.cpp."""
     words, current = [], ""
     for ch in text.lower().replace("\u2019", "'"):
         if ch.isspace():
