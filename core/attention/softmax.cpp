@@ -60,4 +60,14 @@ SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits, float
     return result;
 }
 
+Eigen::VectorXf softmaxVector(const Eigen::Ref<const Eigen::VectorXf>& x) {
+    return softmaxRows(x.transpose()).weights.row(0).transpose();
+}
+
+Eigen::VectorXf scaledDotWeights(const Eigen::Ref<const Eigen::VectorXf>& dots, int d) {
+    require(d >= 1, "the key size d must be at least 1, got " + std::to_string(d));
+    const Eigen::MatrixXf logits = dots.transpose() / std::sqrt(float(d));
+    return softmaxRows(logits).weights.row(0).transpose();
+}
+
 } // namespace attn

@@ -19,6 +19,14 @@ struct SoftmaxResult {
 SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits,
                           float temperature = 1.0f);
 
+/// x:(n) -> (n) = softmaxRows of x as one row: every model's softmax over a vector of logits.
+/// Throws InputError like softmaxRows.
+Eigen::VectorXf softmaxVector(const Eigen::Ref<const Eigen::VectorXf>& x);
+
+/// dots:(n), the dot products of one query with n keys, both of size d >= 1 -> (n) weights
+/// softmax(dots / sqrt(d)): scaled dot-product attention from dot products already taken.
+Eigen::VectorXf scaledDotWeights(const Eigen::Ref<const Eigen::VectorXf>& dots, int d);
+
 /// Row-major storage keeps each query's scores contiguous, which the fast paths rely on.
 using RowMatrixXf = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 

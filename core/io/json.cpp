@@ -1,7 +1,7 @@
 #include "core/io/json.h"
 
 #include "core/base/check.h"
-#include "core/text/unicode_classes.h"
+#include "core/text/utf8.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -179,7 +179,7 @@ class Parser {
                     if (low < 0xDC00 || low >= 0xE000) fail("unpaired surrogate");
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                 }
-                out += encodeUtf8(cp);
+                appendUtf8(out, cp);
                 break;
             }
             default:

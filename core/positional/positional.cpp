@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -64,6 +65,56 @@ Eigen::MatrixXd offsetRotationMatrix(int delta, int d, double base) {
     return m;
 }
 
+namespace {
+
+/// pairRotation without its checks, for the loops over every pair.
+PairRotation rotationOfPair(const Eigen::Ref<const Eigen::MatrixXf>& p,
+                            const Eigen::Ref<const Eigen::VectorXd>& omega, int i, int delta,
+                            int j) {
+    PairRotation r;
+    r.pair = j;
+    r.omega = omega(j);
+    r.startAngle = i * r.omega;
+    r.turn = delta * r.omega;
+    r.matrix = offsetRotation(delta, r.omega);
+    r.start = Eigen::Vector2d(p(i, 2 * j), p(i, 2 * j + 1));
+    r.target = Eigen::Vector2d(p(i + delta, 2 * j), p(i + delta, 2 * j + 1));
+    r.rotated = r.matrix * r.start;
+    return r;
+}
+
+void requirePositions(const Eigen::Ref<const Eigen::MatrixXf>& p,
+                      const Eigen::Ref<const Eigen::VectorXd>& omega, int i, int delta) {
+    if (i < 0 || i >= p.rows() || i + delta < 0 || i + delta >= p.rows())
+        throw InputError("positions " + std::to_string(i) + " and " + std::to_string(i + delta) +
+                         " must both be among the " + std::to_string(p.rows()) + " of P " +
+                         shapeOf(p));
+    if (omega.size() < p.cols() / 2)
+        throw InputError("P " + shapeOf(p) + " needs " + std::to_string(p.cols() / 2) +
+                         " frequencies, got " + std::to_string(omega.size()));
+}
+
+} // namespace
+
+PairRotation pairRotation(const Eigen::Ref<const Eigen::MatrixXf>& p,
+                          const Eigen::Ref<const Eigen::VectorXd>& omega, int i, int delta, int j) {
+    requirePositions(p, omega, i, delta);
+    if (j < 0 || 2 * j + 1 >= p.cols())
+        throw InputError("pair " + std::to_string(j) + " does not exist in P " + shapeOf(p));
+    return rotationOfPair(p, omega, i, delta, j);
+}
+
+double positionRotationResidual(const Eigen::Ref<const Eigen::MatrixXf>& p,
+                                const Eigen::Ref<const Eigen::VectorXd>& omega, int i, int delta) {
+    requirePositions(p, omega, i, delta);
+    double worst = 0;
+    for (int j = 0; j < int(p.cols()) / 2; ++j) {
+        const PairRotation r = rotationOfPair(p, omega, i, delta, j);
+        worst = std::max(worst, (r.rotated - r.target).cwiseAbs().maxCoeff());
+    }
+    return worst;
+}
+
 RotationResidual rotationResidual(int n, int d, int delta, double base) {
     requireEncodingArgs(n, d, base);
     requireEven(d);
@@ -74,13 +125,7 @@ RotationResidual rotationResidual(int n, int d, int delta, double base) {
     RotationResidual res;
     const int first = std::max(0, -delta), last = std::min(n, n - delta); // i in [first, last)
     for (int i = first; i < last; ++i) {
-        double worst = 0;
-        for (int j = 0; j < d / 2; ++j) {
-            const Eigen::Vector2d now(p(i, 2 * j), p(i, 2 * j + 1));
-            const Eigen::Vector2d later(p(i + delta, 2 * j), p(i + delta, 2 * j + 1));
-            worst = std::max(worst,
-                             (offsetRotation(delta, omega(j)) * now - later).cwiseAbs().maxCoeff());
-        }
+        const double worst = positionRotationResidual(p, omega, i, delta);
         if (worst > res.maxAbs || res.worstPosition < 0) {
             res.maxAbs = worst;
             res.worstPosition = i;

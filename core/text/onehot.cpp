@@ -1,6 +1,7 @@
 #include "core/text/onehot.h"
 
 #include "core/base/check.h"
+#include "core/text/utf8.h"
 
 #include <cctype>
 #include <unordered_map>
@@ -8,14 +9,6 @@
 namespace attn {
 
 namespace {
-
-/// Length in bytes of the UTF-8 sequence starting with byte c (1 for invalid lead bytes).
-std::size_t utf8Length(unsigned char c) {
-    if (c >= 0xF0 && c < 0xF8) return 4;
-    if (c >= 0xE0) return 3;
-    if (c >= 0xC0) return 2;
-    return 1;
-}
 
 bool isWordByte(unsigned char c) {
     return c >= 0x80 || std::isalnum(c) || c == '\'' || c == '_';
@@ -28,7 +21,7 @@ std::vector<std::string> tokenizeWords(const std::string& text) {
     std::string word;
     for (std::size_t i = 0; i < text.size();) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
-        const std::size_t len = std::min(utf8Length(c), text.size() - i);
+        const std::size_t len = decodeUtf8At(text, i).length;
         if (isWordByte(c)) {
             word.append(text, i, len);
         } else {
@@ -45,8 +38,7 @@ std::vector<std::string> tokenizeWords(const std::string& text) {
 std::vector<std::string> tokenizeCharacters(const std::string& text) {
     std::vector<std::string> tokens;
     for (std::size_t i = 0; i < text.size();) {
-        const std::size_t len =
-            std::min(utf8Length(static_cast<unsigned char>(text[i])), text.size() - i);
+        const std::size_t len = decodeUtf8At(text, i).length;
         tokens.push_back(text.substr(i, len));
         i += len;
     }

@@ -2,6 +2,7 @@
 // per word (see captioner.h for the equations).
 #include "core/models/captioner/captioner.h"
 
+#include "core/attention/softmax.h"
 #include "core/base/check.h"
 
 #include <algorithm>
@@ -12,16 +13,6 @@ namespace attn {
 namespace {
 
 constexpr int kMostWords = 200;
-
-Eigen::VectorXf sigmoid(const Eigen::VectorXf& x) {
-    return (1.0f / (1.0f + (-x.array()).exp())).matrix();
-}
-
-/// x:(n) -> softmax(x):(n), computed from the maximum for stability.
-Eigen::VectorXf softmax(const Eigen::VectorXf& x) {
-    const Eigen::ArrayXf e = (x.array() - x.maxCoeff()).exp();
-    return (e / e.sum()).matrix();
-}
 
 struct Step {
     Eigen::VectorXf alpha;         ///< (N)
@@ -44,23 +35,17 @@ class Decoder {
         const int h = m_.config.hiddenDim;
         Eigen::VectorXf x(w_.embedding.cols() + features_.cols());
         x << w_.embedding.row(word).transpose(), context_;
-        const Eigen::VectorXf gi = w_.gruInput * x + w_.gruInputBias;
-        const Eigen::VectorXf gh = w_.gruHidden * hidden_ + w_.gruHiddenBias;
-        const Eigen::VectorXf r = sigmoid(gi.segment(0, h) + gh.segment(0, h));
-        const Eigen::VectorXf z = sigmoid(gi.segment(h, h) + gh.segment(h, h));
-        const Eigen::VectorXf n =
-            (gi.segment(2 * h, h) + r.cwiseProduct(gh.segment(2 * h, h))).array().tanh().matrix();
-        hidden_ = (Eigen::VectorXf::Ones(h) - z).cwiseProduct(n) + z.cwiseProduct(hidden_);
+        hidden_ = w_.gru.step(x, hidden_);
 
         const Eigen::RowVectorXf query = (w_.attHidden * hidden_).transpose();
         const Eigen::VectorXf scores =
             ((keys_.rowwise() + query).array().tanh().matrix() * w_.attVector);
         Step s;
-        s.alpha = softmax(scores);
+        s.alpha = softmaxVector(scores);
         context_ = features_.transpose() * s.alpha;
         Eigen::VectorXf joined(h + features_.cols());
         joined << hidden_, context_;
-        s.probabilities = softmax(w_.outWeight * joined + w_.outBias);
+        s.probabilities = softmaxVector(w_.outWeight * joined + w_.outBias);
         return s;
     }
 

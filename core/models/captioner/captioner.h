@@ -14,6 +14,7 @@
 // V = vocabulary size.
 #include "core/base/rgb_image.h"
 #include "core/models/captioner/scene.h"
+#include "core/models/common/gru.h"
 
 #include <Eigen/Core>
 
@@ -46,13 +47,10 @@ struct CaptionerWeights {
         initWeight; ///< (H, D) h0 = tanh(initWeight mean(f) + initBias); context0 = mean(f)
     Eigen::VectorXf initBias;  ///< (H)
     Eigen::MatrixXf embedding; ///< (V, E)
-    Eigen::MatrixXf gruInput;  ///< (3H, E+D) rows in PyTorch order: reset, update, new;
-                               ///< input [embedding(previous word); previous context]
-    Eigen::MatrixXf gruHidden; ///< (3H, H)
-    Eigen::VectorXf gruInputBias, gruHiddenBias; ///< (3H)
-    Eigen::MatrixXf attFeature;                  ///< (A, D)
-    Eigen::VectorXf attFeatureBias;              ///< (A)
-    Eigen::MatrixXf attHidden;                   ///< (A, H)
+    GruCell gru; ///< input (E+D) [embedding(previous word); previous context], state (H)
+    Eigen::MatrixXf attFeature;     ///< (A, D)
+    Eigen::VectorXf attFeatureBias; ///< (A)
+    Eigen::MatrixXf attHidden;      ///< (A, H)
     Eigen::VectorXf attVector; ///< (A) score = attVector . tanh(attFeature f + b + attHidden h)
     Eigen::MatrixXf outWeight; ///< (V, H+D) logits = outWeight [h; context] + outBias
     Eigen::VectorXf outBias;   ///< (V)

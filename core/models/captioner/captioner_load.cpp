@@ -11,45 +11,6 @@ namespace attn {
 
 namespace {
 
-using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
-std::string describe(const std::vector<std::size_t>& shape) {
-    std::string s = "(";
-    for (std::size_t d : shape)
-        s += std::to_string(d) + ",";
-    if (shape.size() > 1) s.pop_back();
-    return s + ")";
-}
-
-/// Finds tensors by PyTorch name and checks their shapes.
-class Tensors {
-  public:
-    Tensors(const std::string& path) : file_(readSafetensors(path)), path_(path) {}
-
-    Eigen::MatrixXf matrix(const std::string& name, int rows, int cols) const {
-        const Tensor& t = find(name, {std::size_t(rows), std::size_t(cols)});
-        return Eigen::Map<const RowMajor>(t.data.data(), rows, cols);
-    }
-    Eigen::VectorXf vector(const std::string& name, int size) const {
-        const Tensor& t = find(name, {std::size_t(size)});
-        return Eigen::Map<const Eigen::VectorXf>(t.data.data(), size);
-    }
-
-  private:
-    const Tensor& find(const std::string& name, const std::vector<std::size_t>& shape) const {
-        const auto it = file_.tensors.find(name);
-        require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
-        require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
-                                               describe(it->second.shape) + ", expected " +
-                                               describe(shape));
-        for (float v : it->second.data)
-            require(std::isfinite(v), path_ + ": tensor \"" + name + "\" has a non-finite value");
-        return it->second;
-    }
-    SafetensorsFile file_;
-    std::string path_;
-};
-
 CaptionerConfig readConfig(const std::string& path, int* vocabSize) {
     const JsonValue json = readJsonFile(path);
     require(json.isObject(), path + ": expected a JSON object");
@@ -120,7 +81,8 @@ Captioner loadCaptioner(const std::string& dir) {
     const CaptionerConfig& c = m.config;
     const int d = c.featureDim, h = c.hiddenDim, a = c.attentionDim, e = c.embedDim;
     const int pixels = c.patchSize * c.patchSize * 3;
-    const Tensors t(dir + "/model.safetensors");
+    const std::string weightsPath = dir + "/model.safetensors";
+    const NamedTensors t(readSafetensors(weightsPath), weightsPath);
     CaptionerWeights& w = m.weights;
     w.patchWeight = t.matrix("patch.weight", d, pixels);
     w.patchBias = t.vector("patch.bias", d);
@@ -130,10 +92,7 @@ Captioner loadCaptioner(const std::string& dir) {
     w.initWeight = t.matrix("init.weight", h, d);
     w.initBias = t.vector("init.bias", h);
     w.embedding = t.matrix("embedding.weight", v, e);
-    w.gruInput = t.matrix("gru.weight_ih", 3 * h, e + d);
-    w.gruHidden = t.matrix("gru.weight_hh", 3 * h, h);
-    w.gruInputBias = t.vector("gru.bias_ih", 3 * h);
-    w.gruHiddenBias = t.vector("gru.bias_hh", 3 * h);
+    w.gru = GruCell::load(t, "gru.", "", e + d, h);
     w.attFeature = t.matrix("att_feature.weight", a, d);
     w.attFeatureBias = t.vector("att_feature.bias", a);
     w.attHidden = t.matrix("att_hidden.weight", a, h);

@@ -4,50 +4,13 @@
 #include "core/base/gemm.h"
 #include "core/io/json.h"
 #include "core/io/safetensors.h"
+#include "core/models/common/named_tensors.h"
 
 #include <cmath>
 
 namespace attn {
 
 namespace {
-
-/// Looks up name (or "transformer." + name) and checks its shape.
-class TensorSource {
-  public:
-    TensorSource(SafetensorsFile file, std::string path)
-        : file_(std::move(file)), path_(std::move(path)) {}
-
-    Eigen::MatrixXf matrix(const std::string& name, std::size_t rows, std::size_t cols) {
-        const Tensor& t = find(name, {rows, cols});
-        return Eigen::Map<
-            const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
-            t.data.data(), Eigen::Index(rows), Eigen::Index(cols));
-    }
-    Eigen::VectorXf vector(const std::string& name, std::size_t size) {
-        const Tensor& t = find(name, {size});
-        return Eigen::Map<const Eigen::VectorXf>(t.data.data(), Eigen::Index(size));
-    }
-
-  private:
-    const Tensor& find(const std::string& name, const std::vector<std::size_t>& shape) {
-        auto it = file_.tensors.find(name);
-        if (it == file_.tensors.end()) it = file_.tensors.find("transformer." + name);
-        require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
-        require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
-                                               describe(it->second.shape) + ", expected " +
-                                               describe(shape));
-        return it->second;
-    }
-    static std::string describe(const std::vector<std::size_t>& shape) {
-        std::string s = "(";
-        for (std::size_t d : shape)
-            s += std::to_string(d) + ",";
-        if (shape.size() > 1) s.pop_back();
-        return s + ")";
-    }
-    SafetensorsFile file_;
-    std::string path_;
-};
 
 Gpt2Config readConfig(const std::string& path) {
     const JsonValue json = readJsonFile(path);
@@ -99,10 +62,11 @@ Gpt2Model loadGpt2(const std::string& dir) {
     Gpt2Model m;
     m.config = readConfig(dir + "/config.json");
     const Gpt2Config& c = m.config;
-    const std::size_t e = std::size_t(c.embedDim);
-    TensorSource src(readSafetensors(dir + "/model.safetensors"), dir + "/model.safetensors");
-    m.tokenEmbedding = src.matrix("wte.weight", std::size_t(c.vocabSize), e);
-    m.positionEmbedding = src.matrix("wpe.weight", std::size_t(c.positions), e);
+    const int e = c.embedDim;
+    const std::string weightsPath = dir + "/model.safetensors";
+    const NamedTensors src(readSafetensors(weightsPath), weightsPath, "transformer.");
+    m.tokenEmbedding = src.matrix("wte.weight", c.vocabSize, e);
+    m.positionEmbedding = src.matrix("wpe.weight", c.positions, e);
     for (int l = 0; l < c.layers; ++l) {
         const std::string p = "h." + std::to_string(l) + ".";
         Gpt2Block b;
@@ -111,12 +75,12 @@ Gpt2Model loadGpt2(const std::string& dir) {
         const Eigen::MatrixXf qkv = src.matrix(p + "attn.c_attn.weight", e, 3 * e);
         const Eigen::VectorXf qkvBias = src.vector(p + "attn.c_attn.bias", 3 * e);
         b.attention.heads = c.heads;
-        b.attention.wq = qkv.leftCols(Eigen::Index(e));
-        b.attention.wk = qkv.middleCols(Eigen::Index(e), Eigen::Index(e));
-        b.attention.wv = qkv.rightCols(Eigen::Index(e));
-        b.attention.bq = qkvBias.head(Eigen::Index(e));
-        b.attention.bk = qkvBias.segment(Eigen::Index(e), Eigen::Index(e));
-        b.attention.bv = qkvBias.tail(Eigen::Index(e));
+        b.attention.wq = qkv.leftCols(e);
+        b.attention.wk = qkv.middleCols(e, e);
+        b.attention.wv = qkv.rightCols(e);
+        b.attention.bq = qkvBias.head(e);
+        b.attention.bk = qkvBias.segment(e, e);
+        b.attention.bv = qkvBias.tail(e);
         b.attention.wo = src.matrix(p + "attn.c_proj.weight", e, e);
         b.attention.bo = src.vector(p + "attn.c_proj.bias", e);
         b.ln2Weight = src.vector(p + "ln_2.weight", e);
@@ -134,17 +98,20 @@ Gpt2Model loadGpt2(const std::string& dir) {
 
 namespace {
 
-/// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0.
-Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids) {
+/// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0. With
+/// padding, an id of -1 is a padding token and gives a zero row.
+Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids,
+                            bool padding = false) {
     const Gpt2Config& c = model.config;
     require(!ids.empty(), "the model needs at least one token");
     require(int(ids.size()) <= c.positions, std::to_string(ids.size()) +
                                                 " tokens exceed the model's " +
                                                 std::to_string(c.positions) + " positions");
     const Eigen::Index t = Eigen::Index(ids.size());
-    Eigen::MatrixXf x(t, c.embedDim);
+    Eigen::MatrixXf x = Eigen::MatrixXf::Zero(t, c.embedDim);
     for (Eigen::Index i = 0; i < t; ++i) {
         const int id = ids[std::size_t(i)];
+        if (padding && id == -1) continue;
         require(id >= 0 && id < c.vocabSize,
                 "token id " + std::to_string(id) + " at position " + std::to_string(i) +
                     " is outside the vocabulary of " + std::to_string(c.vocabSize));
@@ -200,6 +167,17 @@ Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int
         runBlock(model.blocks[std::size_t(l)], model.config, x, attended);
     const Gpt2Block& b = model.blocks[std::size_t(layer)];
     return layerNorm(x, b.ln1Weight, b.ln1Bias, model.config.layerNormEps);
+}
+
+Eigen::MatrixXf gpt2PaddedEmbedding(const Gpt2Model& model, const std::vector<int>& ids) {
+    const Eigen::MatrixXf x = embedTokens(model, ids, true);
+    if (model.blocks.empty()) return x;
+    const Gpt2Block& first = model.blocks.front();
+    Eigen::MatrixXf normed =
+        layerNorm(x, first.ln1Weight, first.ln1Bias, model.config.layerNormEps);
+    for (Eigen::Index i = 0; i < x.rows(); ++i)
+        if (ids[std::size_t(i)] < 0) normed.row(i).setZero();
+    return normed;
 }
 
 std::vector<int> gpt2Greedy(const Gpt2Model& model, std::vector<int> ids, int count) {

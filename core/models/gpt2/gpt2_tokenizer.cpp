@@ -3,6 +3,7 @@
 #include "core/base/check.h"
 #include "core/io/json.h"
 #include "core/text/unicode_classes.h"
+#include "core/text/utf8.h"
 
 #include <climits>
 #include <fstream>
@@ -68,7 +69,7 @@ std::vector<std::string> Gpt2Tokenizer::pretokenize(const std::string& text) {
         }
         std::string piece;
         for (std::size_t k = i; k < i + n; ++k)
-            piece += encodeUtf8(s[k]);
+            appendUtf8(piece, s[k]);
         pieces.push_back(std::move(piece));
         i += n;
     }

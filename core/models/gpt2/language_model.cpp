@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 #include "core/io/json.h"
+#include "core/text/utf8.h"
 
 #include <fstream>
 
@@ -19,16 +20,16 @@ std::string printable(const std::string& bytes) {
     std::string out;
     for (std::size_t i = 0; i < bytes.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(bytes[i]);
-        const std::size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        const Utf8Char ch = decodeUtf8At(bytes, i);
         if (c == ' ')
             out += "\xC2\xB7"; // middle dot shows where a token's space is
         else if (c == '\n')
             out += "\\n";
         else if (c >= 0x20 && c < 0x7F)
             out += char(c);
-        else if (c >= 0xC0 && i + len <= bytes.size()) {
-            out += bytes.substr(i, len);
-            i += len - 1;
+        else if (ch.valid && ch.length > 1) {
+            out += bytes.substr(i, ch.length);
+            i += ch.length - 1;
         } else {
             out += "\\x";
             out += hex[c >> 4];

@@ -14,6 +14,7 @@
 #include "core/models/translator/translator_models.h"
 
 #include "core/attention/softmax.h"
+#include "core/models/common/gru.h"
 
 #include <cmath>
 
@@ -21,50 +22,21 @@ namespace attn {
 
 namespace {
 
-/// One GRU layer as torch.nn.GRU / GRUCell: gates stacked r, z, n in the rows.
-struct Gru {
-    Eigen::MatrixXf wih, whh; ///< (3h,in), (3h,h)
-    Eigen::VectorXf bih, bhh; ///< (3h)
-
-    static Gru load(const TranslatorWeights& w, const std::string& prefix,
-                    const std::string& suffix, int in, int hidden) {
-        return {w.matrix(prefix + "weight_ih" + suffix, 3 * hidden, in),
-                w.matrix(prefix + "weight_hh" + suffix, 3 * hidden, hidden),
-                w.vector(prefix + "bias_ih" + suffix, 3 * hidden),
-                w.vector(prefix + "bias_hh" + suffix, 3 * hidden)};
-    }
-
-    /// x:(in) h:(h) -> h':(h) = (1-z)*n + z*h with r = sigma(.), z = sigma(.),
-    /// n = tanh(W_in x + b_in + r * (W_hn h + b_hn)).
-    Eigen::VectorXf step(const Eigen::VectorXf& x, const Eigen::VectorXf& h) const {
-        const Eigen::Index n = h.size();
-        const Eigen::VectorXf gi = wih * x + bih, gh = whh * h + bhh;
-        const auto sigmoid = [](const Eigen::ArrayXf& a) -> Eigen::ArrayXf {
-            return 1.0f / (1.0f + (-a).exp());
-        };
-        const Eigen::ArrayXf r = sigmoid(gi.segment(0, n).array() + gh.segment(0, n).array());
-        const Eigen::ArrayXf z = sigmoid(gi.segment(n, n).array() + gh.segment(n, n).array());
-        const Eigen::ArrayXf c =
-            (gi.segment(2 * n, n).array() + r * gh.segment(2 * n, n).array()).tanh();
-        return ((1.0f - z) * c + z * h.array()).matrix();
-    }
-};
-
 class BahdanauModel : public TranslatorModel {
   public:
     BahdanauModel(const TranslatorConfig& c, const TranslatorWeights& w) : c_(c) {
         const int e = c.embedDim, hh = c.hiddenDim, half = hh / 2, a = c.attentionDim;
         srcEmbedding_ = w.matrix("src_embedding.weight", c.sourceVocabSize, e);
         tgtEmbedding_ = w.matrix("tgt_embedding.weight", c.targetVocabSize, e);
-        forward_ = Gru::load(w, "encoder.", "_l0", e, half);
-        backward_ = Gru::load(w, "encoder.", "_l0_reverse", e, half);
+        forward_ = GruCell::load(w, "encoder.", "_l0", e, half);
+        backward_ = GruCell::load(w, "encoder.", "_l0_reverse", e, half);
         bridgeW_ = w.matrix("bridge.weight", hh, half);
         bridgeB_ = w.vector("bridge.bias", hh);
         queryW_ = w.matrix("attention_query.weight", a, hh);
         keyW_ = w.matrix("attention_key.weight", a, hh);
         keyB_ = w.vector("attention_key.bias", a);
         v_ = w.matrix("attention_v.weight", 1, a).row(0).transpose();
-        decoder_ = Gru::load(w, "decoder.", "", e + hh, hh);
+        decoder_ = GruCell::load(w, "decoder.", "", e + hh, hh);
         outW_ = w.matrix("output.weight", c.targetVocabSize, 2 * hh + e);
         outB_ = w.vector("output.bias", c.targetVocabSize);
     }
@@ -97,7 +69,7 @@ class BahdanauModel : public TranslatorModel {
             const Eigen::VectorXf query = queryW_ * state; // (A)
             const Eigen::VectorXf e =
                 ((keys.rowwise() + query.transpose()).array().tanh().matrix() * v_);
-            const Eigen::VectorXf a = softmaxRows(e.transpose()).weights.row(0).transpose();
+            const Eigen::VectorXf a = softmaxVector(e);
             const Eigen::VectorXf context = t.encoderStates.transpose() * a; // (H)
             const Eigen::VectorXf embedding = tgtEmbedding_.row(previous).transpose();
             Eigen::VectorXf input(embedding.size() + hh);
@@ -138,7 +110,7 @@ class BahdanauModel : public TranslatorModel {
   private:
     TranslatorConfig c_;
     Eigen::MatrixXf srcEmbedding_, tgtEmbedding_;
-    Gru forward_, backward_, decoder_;
+    GruCell forward_, backward_, decoder_;
     Eigen::MatrixXf bridgeW_, queryW_, keyW_, outW_;
     Eigen::VectorXf bridgeB_, keyB_, v_, outB_;
 };

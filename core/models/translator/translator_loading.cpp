@@ -10,14 +10,6 @@ namespace attn {
 
 namespace {
 
-std::string describe(const std::vector<std::size_t>& shape) {
-    std::string s = "(";
-    for (std::size_t d : shape)
-        s += std::to_string(d) + ",";
-    if (shape.size() > 1) s.pop_back();
-    return s + ")";
-}
-
 /// config.json's key as a whole number in [low, high].
 int wholeNumber(const JsonValue& json, const std::string& path, const char* key, int low,
                 int high) {
@@ -36,32 +28,6 @@ std::string optionalString(const JsonValue& json, const char* key, const std::st
 }
 
 } // namespace
-
-TranslatorWeights::TranslatorWeights(SafetensorsFile file, std::string path)
-    : file_(std::move(file)), path_(std::move(path)) {}
-
-const Tensor& TranslatorWeights::find(const std::string& name,
-                                      const std::vector<std::size_t>& shape) const {
-    const auto it = file_.tensors.find(name);
-    require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
-    require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
-                                           describe(it->second.shape) + ", expected " +
-                                           describe(shape));
-    for (float x : it->second.data)
-        require(std::isfinite(x), path_ + ": tensor \"" + name + "\" holds a non-finite value");
-    return it->second;
-}
-
-Eigen::MatrixXf TranslatorWeights::matrix(const std::string& name, int rows, int cols) const {
-    const Tensor& t = find(name, {std::size_t(rows), std::size_t(cols)});
-    return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
-        t.data.data(), rows, cols);
-}
-
-Eigen::VectorXf TranslatorWeights::vector(const std::string& name, int size) const {
-    const Tensor& t = find(name, {std::size_t(size)});
-    return Eigen::Map<const Eigen::VectorXf>(t.data.data(), size);
-}
 
 Eigen::MatrixXf translatorLayerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
                                     const Eigen::VectorXf& bias, float eps) {

@@ -2,7 +2,7 @@
 // The pieces the translator forward passes share (not needed by users of translator.h).
 #include "core/models/translator/translator.h"
 
-#include "core/io/safetensors.h"
+#include "core/models/common/named_tensors.h"
 
 #include <Eigen/Core>
 
@@ -11,21 +11,8 @@
 
 namespace attn {
 
-/// Looks tensors up by name in a safetensors file and checks their shapes.
-class TranslatorWeights {
-  public:
-    TranslatorWeights(SafetensorsFile file, std::string path);
-    /// The tensor name as a (rows,cols) matrix; throws InputError naming the file and tensor
-    /// when it is missing or has another shape.
-    Eigen::MatrixXf matrix(const std::string& name, int rows, int cols) const;
-    /// The tensor name as a (size) vector.
-    Eigen::VectorXf vector(const std::string& name, int size) const;
-
-  private:
-    const Tensor& find(const std::string& name, const std::vector<std::size_t>& shape) const;
-    SafetensorsFile file_;
-    std::string path_;
-};
+/// The translators read their weights by PyTorch name.
+using TranslatorWeights = NamedTensors;
 
 /// Row-wise LayerNorm: x:(T,E) -> (T,E), each row to zero mean and unit (biased) variance,
 /// then times weight:(E) plus bias:(E), as torch.nn.LayerNorm.

@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 #include "core/io/json.h"
+#include "core/text/utf8.h"
 
 #include <unordered_set>
 
@@ -10,50 +11,6 @@ namespace attn {
 namespace {
 
 const char* const kSpecials[] = {"<pad>", "<bos>", "<eos>", "<unk>"};
-
-/// Decodes the code point starting at text[i] and its byte length; an invalid byte is
-/// returned as itself with length 1.
-char32_t codePointAt(const std::string& text, std::size_t i, std::size_t& length) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    int extra = c < 0x80           ? 0
-                : (c >> 5) == 0x6  ? 1
-                : (c >> 4) == 0xE  ? 2
-                : (c >> 3) == 0x1E ? 3
-                                   : -1;
-    if (extra <= 0 || i + std::size_t(extra) >= text.size()) {
-        length = 1;
-        return c;
-    }
-    char32_t cp = c & (0x3F >> extra);
-    for (int k = 1; k <= extra; ++k) {
-        const unsigned char d = static_cast<unsigned char>(text[i + std::size_t(k)]);
-        if ((d & 0xC0) != 0x80) {
-            length = 1;
-            return c;
-        }
-        cp = (cp << 6) | (d & 0x3F);
-    }
-    length = std::size_t(extra) + 1;
-    return cp;
-}
-
-void appendUtf8(std::string& out, char32_t cp) {
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
-}
 
 char32_t lowered(char32_t cp) {
     if (cp >= 'A' && cp <= 'Z') return cp + 32;
@@ -144,15 +101,14 @@ std::vector<std::string> splitWords(const std::string& text) {
         current.clear();
     };
     for (std::size_t i = 0; i < text.size();) {
-        std::size_t length = 1;
-        char32_t cp = codePointAt(text, i, length);
-        const bool valid = length > 1 || static_cast<unsigned char>(text[i]) < 0x80;
-        if (!valid) { // keep a stray byte as it is
+        const Utf8Char ch = decodeUtf8At(text, i);
+        if (!ch.valid) { // keep a stray byte as it is
             current += text[i];
             i += 1;
             continue;
         }
-        i += length;
+        i += ch.length;
+        char32_t cp = ch.codePoint;
         if (cp == 0x2019) cp = '\'';
         if (isSpace(cp)) {
             flush();

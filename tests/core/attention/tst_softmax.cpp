@@ -92,6 +92,25 @@ class Softmax : public QObject {
             QVERIFY2(QString(e.what()).contains(messagePart), e.what());
         }
     }
+
+    void vectorIsOneRow() {
+        Eigen::VectorXf x(4);
+        x << 1.0f, -2.0f, 0.5f, 3.0f;
+        const Eigen::VectorXf w = softmaxVector(x);
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(w.transpose()),
+                              softmaxRows(Eigen::MatrixXf(x.transpose())).weights, 0);
+    }
+
+    /// scaledDotWeights(dots, d) = softmax(dots / sqrt(d)): d = 4 halves every score.
+    void scaledDotWeightsDivideBySqrtD() {
+        Eigen::VectorXf dots(3);
+        dots << 2.0f, 4.0f, -2.0f;
+        const Eigen::VectorXf w = scaledDotWeights(dots, 4);
+        const Eigen::VectorXf expected = softmaxVector(dots / 2.0f);
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(w), Eigen::MatrixXf(expected), 1e-7);
+        QCOMPARE(w.sum(), 1.0f);
+        QVERIFY_THROWS_EXCEPTION(InputError, scaledDotWeights(dots, 0));
+    }
 };
 
 QTEST_GUILESS_MAIN(Softmax)

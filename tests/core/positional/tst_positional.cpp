@@ -84,6 +84,44 @@ class Positional : public QObject {
         QVERIFY_THROWS_EXCEPTION(InputError, sinusoidalEncoding(8, 8, 1.0));
         QVERIFY_THROWS_EXCEPTION(InputError, rotationResidual(8, 8, 8));
     }
+
+    /// pairRotation: M_j(delta) takes (p[i,2j], p[i,2j+1]) to (p[i+delta,2j], p[i+delta,2j+1]).
+    void pairRotationMapsStartToTarget() {
+        const Eigen::MatrixXf p = sinusoidalEncoding(40, 16);
+        const Eigen::VectorXd omega = sinusoidalFrequencies(16);
+        const PairRotation r = pairRotation(p, omega, 10, 5, 3);
+        QCOMPARE(r.pair, 3);
+        QCOMPARE(r.omega, omega(3));
+        QCOMPARE(r.turn, 5 * omega(3));
+        QCOMPARE(r.startAngle, 10 * omega(3));
+        QCOMPARE(r.start, Eigen::Vector2d(p(10, 6), p(10, 7)));
+        QCOMPARE(r.target, Eigen::Vector2d(p(15, 6), p(15, 7)));
+        QVERIFY((r.rotated - r.target).cwiseAbs().maxCoeff() < 1e-6);
+        QVERIFY_THROWS_EXCEPTION(InputError, pairRotation(p, omega, 38, 5, 3));
+        QVERIFY_THROWS_EXCEPTION(InputError, pairRotation(p, omega, 10, 5, 8));
+    }
+
+    /// The residual at one position is the largest pair's; over every position it is
+    /// rotationResidual's.
+    void positionResidualAgreesWithRotationResidual() {
+        const int n = 50, d = 24, delta = 7;
+        const Eigen::MatrixXf p = sinusoidalEncoding(n, d);
+        const Eigen::VectorXd omega = sinusoidalFrequencies(d);
+        double worst = 0;
+        for (int i = 0; i + delta < n; ++i) {
+            double pairs = 0;
+            for (int j = 0; j < d / 2; ++j) {
+                const PairRotation r = pairRotation(p, omega, i, delta, j);
+                pairs = std::max(pairs, (r.rotated - r.target).cwiseAbs().maxCoeff());
+            }
+            QCOMPARE(positionRotationResidual(p, omega, i, delta), pairs);
+            worst = std::max(worst, pairs);
+        }
+        const RotationResidual all = rotationResidual(n, d, delta);
+        QCOMPARE(all.maxAbs, worst);
+        QCOMPARE(positionRotationResidual(p, omega, all.worstPosition, delta), worst);
+        QVERIFY_THROWS_EXCEPTION(InputError, positionRotationResidual(p, omega, n - delta, delta));
+    }
 };
 
 QTEST_GUILESS_MAIN(Positional)

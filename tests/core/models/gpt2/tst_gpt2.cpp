@@ -176,6 +176,20 @@ class Gpt2 : public QObject {
         QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {1, 999}));
         QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, std::vector<int>(257, 65)));
     }
+
+    /// The embeddings the explorer shows: layer 0's input for tokens, zero rows for padding.
+    void paddedEmbeddingIsLayerZeroInputWithZeroPads() {
+        const std::vector<int> ids = loadLanguageModel(kModel.toStdString()).encode("And God said");
+        std::vector<int> padded = ids;
+        padded.insert(padded.end(), 3, -1);
+        const Eigen::MatrixXf x = gpt2PaddedEmbedding(model, padded);
+        QCOMPARE(x.rows(), Eigen::Index(padded.size()));
+        ATTN_COMPARE_MATRICES(x.topRows(Eigen::Index(ids.size())),
+                              gpt2AttentionInput(model, ids, 0), 0);
+        QCOMPARE(x.bottomRows(3).cwiseAbs().maxCoeff(), 0.0f);
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2PaddedEmbedding(model, {1, -2}));
+        QVERIFY_THROWS_EXCEPTION(InputError, gpt2PaddedEmbedding(model, std::vector<int>(257, -1)));
+    }
 };
 
 QTEST_GUILESS_MAIN(Gpt2)
