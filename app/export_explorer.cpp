@@ -5,12 +5,14 @@
 #include "core/base/check.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
+#include "core/models/gpt2/language_model.h"
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorergrid.h"
 #include "ui/explorer/explorerheatmap.h"
 #include "ui/explorer/explorerlines.h"
 #include "ui/explorer/explorersteps.h"
+#include "ui/model/modeldocument.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -134,10 +136,26 @@ QString headPath(const QString& path, int h, bool all) {
         QStringLiteral("%1-head%2.%3").arg(info.completeBaseName()).arg(h + 1).arg(info.suffix()));
 }
 
+/// The language model of --tokens model: --model, or the sample model; loaded once, here.
+std::shared_ptr<const LanguageModel> languageModel(const QCommandLineParser& p) {
+    const QString dir = p.isSet(QStringLiteral("model")) ? p.value(QStringLiteral("model"))
+                                                         : ui::ModelDocument::sampleModelDir();
+    if (dir.isEmpty())
+        throw CommandError{QStringLiteral("the sample language model is not installed; give "
+                                          "--model DIR")};
+    try {
+        return std::make_shared<const LanguageModel>(loadLanguageModel(dir.toStdString()));
+    } catch (const InputError& e) {
+        throw CommandError{QString::fromUtf8(e.what())};
+    }
+}
+
 /// The document for the parsed options, with head, matrix kind, colour map and row set.
 std::unique_ptr<ExplorerDocument> makeDocument(const QCommandLineParser& p) {
     auto document = std::make_unique<ExplorerDocument>();
-    if (!document->setSettings(explorerSettings(p))) throw CommandError{document->errorString()};
+    const ExplorerSettings settings = explorerSettings(p);
+    if (settings.tokenizer == ui::Tokenizer::Model) document->setLanguageModel(languageModel(p));
+    if (!document->setSettings(settings)) throw CommandError{document->errorString()};
     document->setMatrixKind(named(p, "show", ui::MatrixKind::Weights));
     if (p.isSet(opt("colormap"))) {
         bool ok = false;
@@ -251,14 +269,11 @@ ExplorerSettings explorerSettings(const QCommandLineParser& p) {
     s.seed = unsigned(toInt(p, shared.seed, int(s.seed)));
     s.tokenizer = named(p, "tokens", s.tokenizer);
     s.embedding = named(p, "embedding", s.embedding);
-    if (p.isSet(QStringLiteral("model"))) s.modelDir = p.value(QStringLiteral("model"));
     if (p.isSet(opt("model-layer"))) {
         const int layer = toInt(p, opt("model-layer"), 0);
         if (layer < 1)
             throw CommandError{QStringLiteral("--model-layer counts from 1, not %1").arg(layer)};
-        s.modelLayer = layer - 1;
-        s.tokenizer = ui::Tokenizer::Model;
-        s.kind = ui::AttentionKind::Causal;
+        s.useModelLayer(layer - 1);
     }
     s.modelDim = toInt(p, opt("model-dim"), s.modelDim);
     s.kind = named(p, "kind", s.kind);

@@ -3,7 +3,7 @@
 #include "core/models/gpt2/gpt2.h"
 #include "ui/explorer/explorercompute.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorermodel.h"
+#include "ui/model/modeldocument.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -12,6 +12,13 @@ using namespace attn;
 using namespace attn::ui;
 
 namespace {
+
+/// The sample model, loaded once for every test.
+std::shared_ptr<const LanguageModel> sampleModel() {
+    static const auto model = std::make_shared<const LanguageModel>(
+        loadLanguageModel(ModelDocument::sampleModelDir().toStdString()));
+    return model;
+}
 
 ExplorerSettings modelSettings(const QString& text) {
     ExplorerSettings s = ExplorerDocument::defaultSettings();
@@ -28,15 +35,15 @@ class TestExplorerModelTokens : public QObject {
 
   private slots:
     void initTestCase() {
-        if (explorerModelDir({}).isEmpty()) QFAIL("the sample model is missing");
+        if (ModelDocument::sampleModelDir().isEmpty()) QFAIL("the sample model is missing");
     }
 
     void tokensAreTheModelsTokens() {
-        const auto model = explorerModel({});
+        const auto model = sampleModel();
         const QString text = QStringLiteral("In the beginning Бог");
         ExplorerSettings s = modelSettings(text);
         s.embedding = Embedding::OneHot;
-        const ExplorerResults r = computeExplorer(s);
+        const ExplorerResults r = computeExplorer(s, nullptr, sampleModel().get());
         const std::vector<int> ids = model->encode(text.toStdString());
         QCOMPARE(r.queryTokens.size(), qsizetype(ids.size()));
         const std::vector<std::string> labels = model->tokenLabels(ids);
@@ -45,9 +52,10 @@ class TestExplorerModelTokens : public QObject {
     }
 
     void embeddingIsTokenPlusPositionLayerNormalised() {
-        const auto model = explorerModel({});
+        const auto model = sampleModel();
         const Gpt2Model& m = model->model;
-        const ExplorerResults r = computeExplorer(modelSettings(QStringLiteral("and God said")));
+        const ExplorerResults r =
+            computeExplorer(modelSettings(QStringLiteral("and God said")), nullptr, model.get());
         const std::vector<int> ids = model->encode("and God said");
         QCOMPARE(r.modelDim, m.config.embedDim);
         QCOMPARE(r.xq.rows(), Eigen::Index(ids.size()));
@@ -66,7 +74,7 @@ class TestExplorerModelTokens : public QObject {
     void paddingRowsAreZeroAndMasked() {
         ExplorerSettings s = modelSettings(QStringLiteral("light"));
         s.padTo = 8;
-        const ExplorerResults r = computeExplorer(s);
+        const ExplorerResults r = computeExplorer(s, nullptr, sampleModel().get());
         QCOMPARE(r.keyTokens.size(), 8);
         QCOMPARE(r.keyTokens.last(), QStringLiteral("[PAD]"));
         QCOMPARE(r.xk.row(7).cwiseAbs().maxCoeff(), 0.0f);
@@ -74,14 +82,14 @@ class TestExplorerModelTokens : public QObject {
     }
 
     void modelLayerHeadsAreTheModelsAttention() {
-        const auto model = explorerModel({});
+        const auto model = sampleModel();
         const std::string text = "And God said, Let there be light";
         const Gpt2Output out = gpt2Forward(model->model, model->encode(text));
         for (int layer = 0; layer < model->model.config.layers; ++layer) {
             ExplorerSettings s = modelSettings(QString::fromStdString(text));
             s.modelLayer = layer;
             s.kind = AttentionKind::Causal;
-            const ExplorerResults r = computeExplorer(s);
+            const ExplorerResults r = computeExplorer(s, nullptr, sampleModel().get());
             QCOMPARE(r.heads, model->model.config.heads);
             QCOMPARE(r.modelLayer, layer);
             for (int h = 0; h < r.heads; ++h) {
@@ -101,17 +109,17 @@ class TestExplorerModelTokens : public QObject {
         ExplorerSettings s = modelSettings(QStringLiteral("light"));
         s.modelLayer = 0;
         s.padTo = 8;
-        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s));
+        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s, nullptr, sampleModel().get()));
         s.padTo = 0;
         s.modelLayer = 99;
-        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s));
+        QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s, nullptr, sampleModel().get()));
     }
 
     void modelEmbeddingsNeedModelTokens() {
         ExplorerSettings s = modelSettings(QStringLiteral("light"));
         s.tokenizer = Tokenizer::Words;
         try {
-            computeExplorer(s);
+            computeExplorer(s, nullptr, sampleModel().get());
             QFAIL("no error");
         } catch (const InputError& e) {
             QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("model's tokens")));
@@ -120,6 +128,7 @@ class TestExplorerModelTokens : public QObject {
 
     void longerThanThePositionsIsReported() {
         ExplorerDocument document;
+        document.setLanguageModel(sampleModel());
         QSignalSpy errors(&document, &ExplorerDocument::errorOccurred);
         const ExplorerSettings before = document.settings();
         QVERIFY(!document.setSettings(modelSettings(QString(300, QLatin1Char('a')))));
@@ -129,9 +138,44 @@ class TestExplorerModelTokens : public QObject {
     }
 
     void aMissingModelIsReported() {
-        ExplorerSettings s = modelSettings(QStringLiteral("light"));
-        s.modelDir = QStringLiteral("/nonexistent/model");
+        const ExplorerSettings s = modelSettings(QStringLiteral("light"));
         QVERIFY_THROWS_EXCEPTION(InputError, computeExplorer(s));
+        ExplorerDocument document;
+        QVERIFY(!document.setSettings(s));
+        QVERIFY(document.errorString().contains(QStringLiteral("language model is open")));
+    }
+
+    /// The document recomputes with the model its owner gives it, and uses no other.
+    void theGivenModelIsUsed() {
+        ExplorerDocument document;
+        ExplorerSettings s = modelSettings(QStringLiteral("And God said"));
+        s.embedding = Embedding::OneHot;
+        QVERIFY(!document.setSettings(s));
+        document.setLanguageModel(sampleModel());
+        QVERIFY(document.setSettings(s));
+        QCOMPARE(document.results().queryTokens.size(),
+                 qsizetype(sampleModel()->encode("And God said").size()));
+        QVERIFY(document.languageModel() == sampleModel());
+    }
+
+    /// useModelLayer sets up what checkModelLayer requires; breaking it afterwards is refused.
+    void modelLayerRuleIsOneRule() {
+        ExplorerSettings s = ExplorerDocument::defaultSettings();
+        s.kind = AttentionKind::Cross;
+        s.padTo = 20;
+        s.useModelLayer(1);
+        QCOMPARE(s.modelLayer, 1);
+        QCOMPARE(s.tokenizer, Tokenizer::Model);
+        QCOMPARE(s.kind, AttentionKind::Causal);
+        QCOMPARE(s.padTo, 0);
+        s.checkModelLayer();
+        s.kind = AttentionKind::Self; // allowed
+        s.checkModelLayer();
+        s.padTo = 3;
+        QVERIFY_THROWS_EXCEPTION(InputError, s.checkModelLayer());
+        s.useModelLayer(-1);
+        QCOMPARE(s.modelLayer, -1);
+        s.checkModelLayer();
     }
 };
 

@@ -3,6 +3,7 @@
 #include "core/base/check.h"
 #include "core/io/npy.h"
 #include "ui/caption/rgbimageio.h"
+#include "ui/shell/applyorkeep.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -111,11 +112,9 @@ int CaptionDocument::gridColumns() const {
 
 bool CaptionDocument::loadModel(const QString& dir) {
     std::unique_ptr<Captioner> model;
-    try {
-        model = std::make_unique<Captioner>(loadCaptioner(dir.toStdString()));
-    } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    if (!applyOrKeep([&] { model = std::make_unique<Captioner>(loadCaptioner(dir.toStdString())); },
+                     [this](const QString& message) { return fail(message); }, exceptionText))
+        return false;
     std::swap(model, m_model);
     const QString oldDir = m_modelDir;
     m_modelDir = dir;
@@ -132,43 +131,48 @@ bool CaptionDocument::loadModel(const QString& dir) {
 bool CaptionDocument::recaption() {
     if (!m_model) return fail(tr("no captioner is loaded (File ▸ Open model…)"));
     if (m_rgb.width == 0) return fail(tr("no picture to caption"));
-    try {
-        const RgbImage input = resizeForCaptioner(*m_model, m_rgb);
-        CaptionResult result;
-        if (!m_typed.isEmpty()) {
-            const std::vector<std::string> words = splitCaption(m_typed.toStdString());
-            if (words.empty()) return fail(tr("the typed caption has no words"));
-            result = teacherForced(*m_model, input, words);
-        } else {
-            result = caption(*m_model, input, m_model->config.maxWords);
-        }
-        QString fallback;
-        if (result.words.empty() && m_scene && isCaptionable(*m_scene)) {
-            // Show where the model looks while reading the scene's own caption instead.
-            result = teacherForced(*m_model, input, describeScene(*m_scene).words);
-            fallback = tr("The captioner wrote no words for this scene; shown is the model reading "
-                          "the scene's own caption.");
-        }
-        if (result.words.empty()) fallback = tr("The captioner wrote no words for this picture.");
-        QString warning;
-        if (!looksLikeTrainingScene(input))
-            warning =
-                tr("This picture does not look like the shape scenes the captioner was trained "
-                   "on; its caption and attention say little about it.");
-        std::string reason;
-        if (m_scene && !isCaptionable(*m_scene, &reason))
-            warning = tr("This scene breaks a rule of the training scenes (%1); the caption may be "
-                         "wrong.")
-                          .arg(QString::fromStdString(reason));
-        m_words = toLabels(result.words);
-        m_known = result.known;
-        m_probability = result.probability;
-        m_maps = result.attention;
-        m_warning =
-            fallback.isEmpty() ? warning : (fallback + QLatin1Char(' ') + warning).trimmed();
-    } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    const bool captioned = applyOrKeep(
+        [&] {
+            const RgbImage input = resizeForCaptioner(*m_model, m_rgb);
+            CaptionResult result;
+            if (!m_typed.isEmpty()) {
+                const std::vector<std::string> words = splitCaption(m_typed.toStdString());
+                if (words.empty()) return fail(tr("the typed caption has no words"));
+                result = teacherForced(*m_model, input, words);
+            } else {
+                result = caption(*m_model, input, m_model->config.maxWords);
+            }
+            QString fallback;
+            if (result.words.empty() && m_scene && isCaptionable(*m_scene)) {
+                // Show where the model looks while reading the scene's own caption instead.
+                result = teacherForced(*m_model, input, describeScene(*m_scene).words);
+                fallback =
+                    tr("The captioner wrote no words for this scene; shown is the model reading "
+                       "the scene's own caption.");
+            }
+            if (result.words.empty())
+                fallback = tr("The captioner wrote no words for this picture.");
+            QString warning;
+            if (!looksLikeTrainingScene(input))
+                warning =
+                    tr("This picture does not look like the shape scenes the captioner was trained "
+                       "on; its caption and attention say little about it.");
+            std::string reason;
+            if (m_scene && !isCaptionable(*m_scene, &reason))
+                warning =
+                    tr("This scene breaks a rule of the training scenes (%1); the caption may be "
+                       "wrong.")
+                        .arg(QString::fromStdString(reason));
+            m_words = toLabels(result.words);
+            m_known = result.known;
+            m_probability = result.probability;
+            m_maps = result.attention;
+            m_warning =
+                fallback.isEmpty() ? warning : (fallback + QLatin1Char(' ') + warning).trimmed();
+            return true;
+        },
+        [this](const QString& message) { return fail(message); }, exceptionText);
+    if (!captioned) return false;
     m_imported = false;
     m_error.clear();
     m_word = std::clamp(m_word, 0, std::max(0, wordCount() - 1));
@@ -217,11 +221,9 @@ bool CaptionDocument::openImage(const QString& path) {
 }
 
 bool CaptionDocument::setImage(const RgbImage& image, const QString& name) {
-    try {
-        checkRgbImage(image, 1, name.toStdString());
-    } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    if (!applyOrKeep([&] { checkRgbImage(image, 1, name.toStdString()); },
+                     [this](const QString& message) { return fail(message); }, exceptionText))
+        return false;
     const RgbImage oldRgb = m_rgb;
     const std::optional<Scene> oldScene = m_scene;
     const QString oldName = m_imageName;
@@ -266,11 +268,9 @@ bool CaptionDocument::importMaps(const QString& npyPath, const QString& wordsPat
     const QStringList words = readWords(wordsPath, &error);
     if (words.isEmpty()) return fail(error);
     NpyArray array;
-    try {
-        array = readNpy(npyPath.toStdString());
-    } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    if (!applyOrKeep([&] { array = readNpy(npyPath.toStdString()); },
+                     [this](const QString& message) { return fail(message); }, exceptionText))
+        return false;
     if (array.shape.size() != 3)
         return fail(tr("%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)")
                         .arg(QFileInfo(npyPath).fileName())

@@ -3,8 +3,8 @@
 #include "core/attention/masks.h"
 #include "core/base/check.h"
 #include "core/base/random.h"
+#include "core/models/gpt2/gpt2.h"
 #include "core/text/onehot.h"
-#include "ui/explorer/explorermodel.h"
 
 #include <algorithm>
 
@@ -35,25 +35,6 @@ Tokens tokenize(const QString& text, Tokenizer tokenizer, const LanguageModel* m
         return t;
     }
     return {tokenizer == Tokenizer::Words ? tokenizeWords(utf8) : tokenizeCharacters(utf8), {}};
-}
-
-/// (T,E): the model's token embedding plus its position embedding, layer-normalised by the
-/// first block's ln_1 as the model's first attention layer sees it; zeros for padding.
-Eigen::MatrixXf modelEmbedding(const Gpt2Model& model, const std::vector<int>& ids) {
-    require(int(ids.size()) <= model.config.positions,
-            std::to_string(ids.size()) + " tokens are more than the " +
-                std::to_string(model.config.positions) + " positions the model has embeddings for");
-    Eigen::MatrixXf x = Eigen::MatrixXf::Zero(Eigen::Index(ids.size()), model.config.embedDim);
-    for (Eigen::Index i = 0; i < x.rows(); ++i)
-        if (const int id = ids[std::size_t(i)]; id >= 0)
-            x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
-    if (model.blocks.empty()) return x;
-    const Gpt2Block& first = model.blocks.front();
-    Eigen::MatrixXf normed =
-        layerNorm(x, first.ln1Weight, first.ln1Bias, model.config.layerNormEps);
-    for (Eigen::Index i = 0; i < x.rows(); ++i)
-        if (ids[std::size_t(i)] < 0) normed.row(i).setZero();
-    return normed;
 }
 
 QStringList toStrings(const std::vector<std::string>& tokens) {
@@ -124,7 +105,8 @@ ExplorerResults computeCustom(const ExplorerSettings& s) {
 
 } // namespace
 
-ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults* previous) {
+ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults* previous,
+                                const LanguageModel* model) {
     require(s.temperature > 0 && std::isfinite(s.temperature),
             "the temperature must be a positive number");
     if (s.hasCustomMatrices()) return computeCustom(s);
@@ -136,20 +118,17 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     checkRange(s.padTo, 0, kExplorerMaxTokens, "the padded length");
     require(s.embedding != Embedding::Model || s.tokenizer == Tokenizer::Model,
             "the model's embeddings need the model's tokens; choose the model tokenizer");
-    require(!modelHeads || s.tokenizer == Tokenizer::Model,
-            "the model's heads read the model's tokens; choose the model tokenizer");
-    require(!modelHeads || (s.kind != AttentionKind::Cross && s.padTo == 0),
-            "the model's heads attend within one text: choose self or causal attention and no "
-            "padding");
-    std::shared_ptr<const LanguageModel> model;
-    if (s.tokenizer == Tokenizer::Model) model = explorerModel(s.modelDir);
+    s.checkModelLayer();
+    if (s.tokenizer != Tokenizer::Model) model = nullptr; // not in use
+    require(s.tokenizer != Tokenizer::Model || model,
+            "no language model is open; open a model folder in the Language model tab");
     const int heads = modelHeads ? model->model.config.heads : s.heads;
     const int headDim = modelHeads ? model->model.config.embedDim / heads : s.headDim;
-    Tokens queries = tokenize(s.text, s.tokenizer, model.get());
+    Tokens queries = tokenize(s.text, s.tokenizer, model);
     require(!queries.labels.empty(), "the sentence has no tokens; type a sentence");
     Tokens keys = queries;
     if (s.kind == AttentionKind::Cross) {
-        keys = tokenize(s.crossText, s.tokenizer, model.get());
+        keys = tokenize(s.crossText, s.tokenizer, model);
         require(!keys.labels.empty(),
                 "cross-attention needs a second sentence for the keys and values");
     }
@@ -182,7 +161,8 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
         x = oneHot.vectors * randomNormal(r.vocabulary, s.modelDim, s.seed); // row lookup
     } else if (s.embedding == Embedding::Model) {
         x.resize(Eigen::Index(tq + tk), model->model.config.embedDim);
-        x << modelEmbedding(model->model, queries.ids), modelEmbedding(model->model, keys.ids);
+        x << gpt2PaddedEmbedding(model->model, queries.ids),
+            gpt2PaddedEmbedding(model->model, keys.ids);
     }
     r.modelDim = int(x.cols());
     r.modelLayers = model ? model->model.config.layers : 0;

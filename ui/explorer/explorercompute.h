@@ -4,6 +4,7 @@
 
 #include "core/attention/multihead.h"
 #include "core/attention/steps.h"
+#include "core/models/gpt2/language_model.h"
 
 #include <Eigen/Core>
 #include <QStringList>
@@ -42,8 +43,11 @@ struct ExplorerResults {
 /// message for empty text, too many tokens or cells, and settings out of range.
 /// previous, when given, lends its random projections if they were drawn from the same seed
 /// for the same shape, so a change of temperature, mask or text does not redraw them.
+/// model is the language model of Tokenizer::Model and Embedding::Model (not owned; needed
+/// only by them).
 ExplorerResults computeExplorer(const ExplorerSettings& settings,
-                                const ExplorerResults* previous = nullptr);
+                                const ExplorerResults* previous = nullptr,
+                                const LanguageModel* model = nullptr);
 
 /// Every intermediate of head h (0-based): Q, K, V, raw and scaled scores, masked scores,
 /// weights (equal to results.headWeights[h]) and that head's output.

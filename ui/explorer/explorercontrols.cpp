@@ -159,15 +159,8 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
             if (s.embedding == Embedding::Model) s.tokenizer = Tokenizer::Model;
         });
     });
-    connect(m_modelLayer, qOverload<int>(&QSpinBox::valueChanged), this, [edit](int v) {
-        edit([v](ExplorerSettings& s) {
-            s.modelLayer = v - 1;
-            if (v == 0) return;
-            s.tokenizer = Tokenizer::Model; // the layer reads the model's tokens, causally
-            if (s.kind != AttentionKind::Causal) s.kind = AttentionKind::Causal;
-            s.padTo = 0;
-        });
-    });
+    connect(m_modelLayer, qOverload<int>(&QSpinBox::valueChanged), this,
+            [edit](int v) { edit([v](ExplorerSettings& s) { s.useModelLayer(v - 1); }); });
     connect(m_modelDim, qOverload<int>(&QSpinBox::valueChanged), this,
             [edit](int v) { edit([v](ExplorerSettings& s) { s.modelDim = v; }); });
     connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this,

@@ -3,6 +3,7 @@
 #include "core/base/check.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
+#include "ui/shell/applyorkeep.h"
 
 #include <QFileInfo>
 
@@ -26,8 +27,7 @@ ExplorerSettings ExplorerDocument::defaultSettings() {
 
 namespace {
 
-QString sentence(const char* what) {
-    QString text = QString::fromUtf8(what);
+QString sentence(QString text) {
     if (!text.isEmpty()) text[0] = text[0].toUpper();
     if (!text.endsWith(QLatin1Char('.'))) text += QLatin1Char('.');
     return text;
@@ -55,15 +55,25 @@ bool ExplorerDocument::reject(const QString& message) {
     return false;
 }
 
+QString ExplorerDocument::describeFailure(const std::exception& e) {
+    if (dynamic_cast<const std::bad_alloc*>(&e))
+        return tr("Not enough memory for this many tokens and heads.");
+    return exceptionText(e);
+}
+
 bool ExplorerDocument::setSettings(const ExplorerSettings& settings) {
-    try {
-        apply(settings, computeExplorer(settings, &m_results));
-    } catch (const InputError& e) {
-        return reject(sentence(e.what()));
-    } catch (const std::bad_alloc&) {
-        return reject(tr("Not enough memory for this many tokens and heads."));
-    }
-    return true;
+    return applyOrKeep(
+        [&] { apply(settings, computeExplorer(settings, &m_results, m_model.get())); },
+        [this](const QString& message) { return reject(sentence(message)); }, describeFailure);
+}
+
+void ExplorerDocument::setLanguageModel(std::shared_ptr<const LanguageModel> model) {
+    if (model == m_model) return;
+    m_model = std::move(model);
+    if (m_running)
+        m_queued = true; // the next computation reads the new model
+    else if (m_settings.tokenizer == Tokenizer::Model)
+        setSettings(m_settings);
 }
 
 void ExplorerDocument::requestUpdate(const std::function<void(ExplorerSettings&)>& change) {
@@ -91,16 +101,15 @@ void ExplorerDocument::startWorker() {
     lent.projections = m_results.projections;
     lent.projectionSeed = m_results.projectionSeed;
     m_pool.setMaxThreadCount(1);
-    m_pool.start([this, settings, lent] {
+    m_pool.start([this, settings, lent, model = m_model] {
         auto results = std::make_shared<ExplorerResults>();
         QString error;
-        try {
-            *results = computeExplorer(settings, &lent);
-        } catch (const InputError& e) {
-            error = sentence(e.what());
-        } catch (const std::bad_alloc&) {
-            error = tr("Not enough memory for this many tokens and heads.");
-        }
+        applyOrKeep([&] { *results = computeExplorer(settings, &lent, model.get()); },
+                    [&](const QString& message) {
+                        error = sentence(message);
+                        return false;
+                    },
+                    describeFailure);
         QMetaObject::invokeMethod(
             this,
             [this, settings, results, error] {
@@ -159,7 +168,7 @@ ExplorerDocument::variantMatrix(int h, MatrixKind kind,
                                 const std::function<void(ExplorerSettings&)>& change) const {
     ExplorerSettings s = m_settings;
     change(s);
-    const ExplorerResults r = computeExplorer(s, &m_results);
+    const ExplorerResults r = computeExplorer(s, &m_results, m_model.get());
     h = std::clamp(h, 0, r.heads - 1);
     if (kind == MatrixKind::Weights) return r.headWeights[std::size_t(h)];
     return stepMatrix(explorerSteps(r, h), kind);
@@ -236,17 +245,19 @@ bool ExplorerDocument::loadCustomMatrices(const QString& qPath, const QString& k
     Eigen::MatrixXf m[3];
     const QString paths[3] = {qPath, kPath, vPath};
     for (int i = 0; i < 3; ++i) {
-        try {
-            const std::string path = paths[i].toStdString();
-            m[i] = QFileInfo(paths[i]).suffix().toLower() == QLatin1String("csv")
-                       ? readCsv(path)
-                       : toMatrix(readNpy(path));
-        } catch (const std::exception& e) {
-            m_error = tr("Cannot read %1: %2")
-                          .arg(QFileInfo(paths[i]).fileName(), QString::fromUtf8(e.what()));
-            emit errorOccurred(m_error);
-            return false;
-        }
+        const QString name = QFileInfo(paths[i]).fileName();
+        const bool read = applyOrKeep(
+            [&] {
+                const std::string path = paths[i].toStdString();
+                m[i] = QFileInfo(paths[i]).suffix().toLower() == QLatin1String("csv")
+                           ? readCsv(path)
+                           : toMatrix(readNpy(path));
+            },
+            [&](const QString& message) {
+                return reject(tr("Cannot read %1: %2").arg(name, message));
+            },
+            exceptionText);
+        if (!read) return false;
     }
     return updateSettings([&](ExplorerSettings& s) {
         s.customQ = m[0];

@@ -8,7 +8,9 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <exception>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace attn::ui {
@@ -31,6 +33,12 @@ class ExplorerDocument : public QObject {
     const ExplorerSettings& settings() const { return m_settings; }
     const ExplorerResults& results() const { return m_results; }
     QString errorString() const { return m_error; }
+
+    /// The language model of Tokenizer::Model and Embedding::Model, shared with its owner
+    /// (the Language model tab, or the command line); null when none is open. Settings that
+    /// use it are recomputed with the new one.
+    void setLanguageModel(std::shared_ptr<const LanguageModel> model);
+    const std::shared_ptr<const LanguageModel>& languageModel() const { return m_model; }
 
     /// Recomputes from settings; true when the results were replaced.
     bool setSettings(const ExplorerSettings& settings);
@@ -100,8 +108,10 @@ class ExplorerDocument : public QObject {
   private:
     void apply(const ExplorerSettings& settings, ExplorerResults results);
     bool reject(const QString& message);
+    static QString describeFailure(const std::exception& e);
     void startWorker();
 
+    std::shared_ptr<const LanguageModel> m_model;
     QThreadPool m_pool; ///< one worker at a time
     bool m_running = false;
     bool m_queued = false;

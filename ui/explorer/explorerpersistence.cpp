@@ -28,7 +28,6 @@ void saveExplorerState(const ExplorerPage& page, QSettings& s) {
     s.setValue(QStringLiteral("tokenizer"), tokenizerName(e.tokenizer));
     s.setValue(QStringLiteral("embedding"), embeddingName(e.embedding));
     s.setValue(QStringLiteral("modelDim"), e.modelDim);
-    s.setValue(QStringLiteral("modelDir"), e.modelDir);
     s.setValue(QStringLiteral("modelLayer"), e.modelLayer);
     s.setValue(QStringLiteral("seed"), e.seed);
     s.setValue(QStringLiteral("kind"), kindName(e.kind));
@@ -57,7 +56,6 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     readName(s, "tokenizer", e.tokenizer);
     readName(s, "embedding", e.embedding);
     e.modelDim = s.value(QStringLiteral("modelDim"), e.modelDim).toInt();
-    e.modelDir = s.value(QStringLiteral("modelDir")).toString();
     e.modelLayer = s.value(QStringLiteral("modelLayer"), e.modelLayer).toInt();
     e.seed = s.value(QStringLiteral("seed"), e.seed).toUInt();
     readName(s, "kind", e.kind);
@@ -84,8 +82,11 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     s.endGroup();
 }
 
-ExplorerPage* createPersistentExplorerPage(QWidget* parent) {
-    auto* page = new ExplorerPage(new ExplorerDocument(parent), parent);
+ExplorerPage* createPersistentExplorerPage(QWidget* parent,
+                                           std::shared_ptr<const LanguageModel> model) {
+    auto* document = new ExplorerDocument(parent);
+    document->setLanguageModel(std::move(model));
+    auto* page = new ExplorerPage(document, parent);
     QSettings settings;
     restoreExplorerState(*page, settings);
     QObject::connect(qApp, &QCoreApplication::aboutToQuit, page, [page] {

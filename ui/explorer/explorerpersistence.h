@@ -1,7 +1,13 @@
 #pragma once
 // Saving and restoring the explorer between runs (QSettings group "explorer").
+#include <memory>
+
 class QSettings;
 class QWidget;
+
+namespace attn {
+struct LanguageModel;
+}
 
 namespace attn::ui {
 
@@ -13,8 +19,10 @@ void saveExplorerState(const ExplorerPage& page, QSettings& settings);
 /// Reads what saveExplorerState wrote; values that are missing or unusable keep the defaults.
 void restoreExplorerState(ExplorerPage& page, QSettings& settings);
 
-/// A page over a new document (owned by parent) restored from the application's QSettings,
-/// saving itself there when the application quits.
-ExplorerPage* createPersistentExplorerPage(QWidget* parent);
+/// A page over a new document (owned by parent) that uses model (shared with its owner, may be
+/// null), restored from the application's QSettings, saving itself there when the application
+/// quits.
+ExplorerPage* createPersistentExplorerPage(QWidget* parent,
+                                           std::shared_ptr<const LanguageModel> model);
 
 } // namespace attn::ui

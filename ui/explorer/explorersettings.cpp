@@ -1,5 +1,8 @@
 #include "ui/explorer/explorersettings.h"
 
+#include "core/base/check.h"
+
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -58,11 +61,28 @@ bool sameMatrix(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
 
 bool ExplorerSettings::operator==(const ExplorerSettings& o) const {
     return text == o.text && crossText == o.crossText && tokenizer == o.tokenizer &&
-           embedding == o.embedding && modelDim == o.modelDim && modelDir == o.modelDir &&
-           modelLayer == o.modelLayer && seed == o.seed && kind == o.kind && score == o.score &&
-           heads == o.heads && headDim == o.headDim && temperature == o.temperature &&
-           padTo == o.padTo && aggregation == o.aggregation && sameMatrix(customQ, o.customQ) &&
+           embedding == o.embedding && modelDim == o.modelDim && modelLayer == o.modelLayer &&
+           seed == o.seed && kind == o.kind && score == o.score && heads == o.heads &&
+           headDim == o.headDim && temperature == o.temperature && padTo == o.padTo &&
+           aggregation == o.aggregation && sameMatrix(customQ, o.customQ) &&
            sameMatrix(customK, o.customK) && sameMatrix(customV, o.customV);
+}
+
+void ExplorerSettings::useModelLayer(int layer) {
+    modelLayer = std::max(layer, -1);
+    if (layer < 0) return;
+    tokenizer = Tokenizer::Model;
+    kind = AttentionKind::Causal;
+    padTo = 0;
+}
+
+void ExplorerSettings::checkModelLayer() const {
+    if (modelLayer < 0) return;
+    require(tokenizer == Tokenizer::Model,
+            "the model's heads read the model's tokens; choose the model tokenizer");
+    require(kind != AttentionKind::Cross && padTo == 0,
+            "the model's heads attend within one text: choose self or causal attention and no "
+            "padding");
 }
 
 QString tokenizerName(Tokenizer t) {

@@ -10,7 +10,7 @@
 
 namespace attn::ui {
 
-/// Model: the tokenizer of the language model in ExplorerSettings::modelDir.
+/// Model: the tokenizer of the language model the explorer document is given.
 enum class Tokenizer { Words, Characters, Model };
 /// Model: the model's token embedding plus its position embedding (needs Tokenizer::Model).
 enum class Embedding { OneHot, Random, Model };
@@ -26,7 +26,6 @@ struct ExplorerSettings {
     Tokenizer tokenizer = Tokenizer::Words;
     Embedding embedding = Embedding::Random;
     int modelDim = 32; ///< E of the random embedding (one-hot: E = vocabulary size)
-    QString modelDir;  ///< the language model of Tokenizer/Embedding::Model; empty: the sample
     /// < 0: the explorer's own seeded heads; else the language model's layer (0-based): its
     /// heads, W^O and what that layer reads (heads, head size and aggregation are the model's).
     int modelLayer = -1;
@@ -41,6 +40,14 @@ struct ExplorerSettings {
     Eigen::MatrixXf customQ; ///< (T_q,d) or empty
     Eigen::MatrixXf customK; ///< (T_k,d) or empty
     Eigen::MatrixXf customV; ///< (T_k,d_v) or empty
+
+    /// Shows the language model's layer (0-based) with what it was trained on: the model's
+    /// tokens of one text, unpadded, under the causal mask (self attention may be chosen after).
+    /// layer < 0 turns the model's heads off.
+    void useModelLayer(int layer);
+    /// Throws attn::InputError when a model layer is shown (modelLayer >= 0) on other tokens,
+    /// with cross attention or with padding: what useModelLayer sets up is required.
+    void checkModelLayer() const;
 
     bool hasCustomMatrices() const {
         return customQ.size() > 0 && customK.size() > 0 && customV.size() > 0;

@@ -3,6 +3,7 @@
 #include "core/attention/rollout.h"
 #include "core/base/check.h"
 #include "core/io/attention_import.h"
+#include "ui/shell/applyorkeep.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,45 +33,46 @@ bool ModelDocument::fail(const QString& message) {
 }
 
 bool ModelDocument::loadModel(const QString& dir) {
-    try {
-        auto model = std::make_unique<LanguageModel>(loadLanguageModel(dir.toStdString()));
-        std::swap(m_model, model);
-        const QString previousDir = m_dir;
-        m_dir = dir;
-        if (!m_text.isEmpty() && !setText(m_text)) { // the text does not fit the new model
+    return applyOrKeep(
+        [&] {
+            std::shared_ptr<const LanguageModel> model =
+                std::make_shared<const LanguageModel>(loadLanguageModel(dir.toStdString()));
             std::swap(m_model, model);
-            m_dir = previousDir;
-            return false;
-        }
-        if (m_text.isEmpty()) emit resultsChanged();
-        return true;
-    } catch (const InputError& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+            const QString previousDir = m_dir;
+            m_dir = dir;
+            if (!m_text.isEmpty() && !setText(m_text)) { // the text does not fit the new model
+                std::swap(m_model, model);
+                m_dir = previousDir;
+                return false;
+            }
+            if (m_text.isEmpty()) emit resultsChanged();
+            emit modelChanged();
+            return true;
+        },
+        [this](const QString& message) { return fail(message); });
 }
 
 bool ModelDocument::setText(const QString& text) {
     if (!m_model) return fail(tr("Open a model first."));
     if (text.trimmed().isEmpty()) return fail(tr("The text is empty: type at least one word."));
-    try {
-        const std::vector<int> ids = m_model->encode(text.toStdString());
-        Gpt2Output output = gpt2Forward(m_model->model, ids);
-        m_rolloutMatrix = attentionRollout(output.attention);
-        m_output = std::move(output);
-        m_ids = ids;
-        m_text = text;
-        m_layer = std::min(m_layer, layers() - 1);
-        m_head = std::min(m_head, heads() - 1);
-        m_tokens.clear();
-        for (const std::string& label : m_model->tokenLabels(ids))
-            m_tokens << QString::fromStdString(label);
-        m_keyTokens = m_tokens;
-        m_source = QDir(m_dir).dirName();
-        emit resultsChanged();
-        return true;
-    } catch (const InputError& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    return applyOrKeep(
+        [&] {
+            const std::vector<int> ids = m_model->encode(text.toStdString());
+            Gpt2Output output = gpt2Forward(m_model->model, ids);
+            m_rolloutMatrix = attentionRollout(output.attention);
+            m_output = std::move(output);
+            m_ids = ids;
+            m_text = text;
+            m_layer = std::min(m_layer, layers() - 1);
+            m_head = std::min(m_head, heads() - 1);
+            m_tokens.clear();
+            for (const std::string& label : m_model->tokenLabels(ids))
+                m_tokens << QString::fromStdString(label);
+            m_keyTokens = m_tokens;
+            m_source = QDir(m_dir).dirName();
+            emit resultsChanged();
+        },
+        [this](const QString& message) { return fail(message); });
 }
 
 int ModelDocument::layers() const {
@@ -81,28 +83,27 @@ int ModelDocument::heads() const {
 }
 
 bool ModelDocument::importAttention(const QString& tensorPath, const QString& tokensPath) {
-    try {
-        ImportedAttention imported =
-            attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
-        const bool square = imported.queryTokens.size() == imported.keyTokens.size();
-        m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
-        m_output = Gpt2Output{{}, std::move(imported.weights)};
-        m_tokens.clear();
-        m_keyTokens.clear();
-        for (const std::string& t : imported.queryTokens)
-            m_tokens << QString::fromStdString(t);
-        for (const std::string& t : imported.keyTokens)
-            m_keyTokens << QString::fromStdString(t);
-        m_ids.clear();
-        m_rollout = m_rollout && square;
-        m_layer = std::min(m_layer, layers() - 1);
-        m_head = std::min(m_head, heads() - 1);
-        m_source = QFileInfo(tensorPath).fileName();
-        emit resultsChanged();
-        return true;
-    } catch (const InputError& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    return applyOrKeep(
+        [&] {
+            ImportedAttention imported =
+                attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
+            const bool square = imported.queryTokens.size() == imported.keyTokens.size();
+            m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
+            m_output = Gpt2Output{{}, std::move(imported.weights)};
+            m_tokens.clear();
+            m_keyTokens.clear();
+            for (const std::string& t : imported.queryTokens)
+                m_tokens << QString::fromStdString(t);
+            for (const std::string& t : imported.keyTokens)
+                m_keyTokens << QString::fromStdString(t);
+            m_ids.clear();
+            m_rollout = m_rollout && square;
+            m_layer = std::min(m_layer, layers() - 1);
+            m_head = std::min(m_head, heads() - 1);
+            m_source = QFileInfo(tensorPath).fileName();
+            emit resultsChanged();
+        },
+        [this](const QString& message) { return fail(message); });
 }
 
 void ModelDocument::setLayer(int layer) {
@@ -125,13 +126,13 @@ void ModelDocument::setShowRollout(bool rollout) {
 
 bool ModelDocument::continueText(int count) {
     if (!m_model || m_ids.empty()) return fail(tr("Type a text for the model to continue first."));
-    try {
-        const std::vector<int> all = gpt2Greedy(m_model->model, m_ids, count);
-        const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());
-        return setText(m_text + QString::fromStdString(m_model->decode(added)));
-    } catch (const InputError& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+    return applyOrKeep(
+        [&] {
+            const std::vector<int> all = gpt2Greedy(m_model->model, m_ids, count);
+            const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());
+            return setText(m_text + QString::fromStdString(m_model->decode(added)));
+        },
+        [this](const QString& message) { return fail(message); });
 }
 
 Eigen::MatrixXf ModelDocument::shownMatrix() const {

@@ -38,6 +38,9 @@ class ModelDocument : public QObject {
     bool importAttention(const QString& tensorPath, const QString& tokensPath);
 
     bool hasModel() const { return m_model != nullptr; }
+    /// The open language model, shared with the explorer (its tokens and embeddings); null
+    /// before one is opened.
+    std::shared_ptr<const LanguageModel> languageModel() const { return m_model; }
     /// Why the last rejected change was rejected.
     QString errorString() const { return m_error; }
     QString modelDir() const { return m_dir; }
@@ -63,12 +66,14 @@ class ModelDocument : public QObject {
 
   signals:
     void resultsChanged();
+    /// Another model was opened (languageModel() is new); resultsChanged came first.
+    void modelChanged();
     void errorOccurred(const QString& message);
 
   private:
     bool fail(const QString& message);
 
-    std::unique_ptr<LanguageModel> m_model;
+    std::shared_ptr<const LanguageModel> m_model;
     QString m_dir, m_text, m_source, m_error;
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;

@@ -1,6 +1,7 @@
 #include "ui/overview/attentiondocument.h"
 
 #include "core/base/check.h"
+#include "ui/shell/applyorkeep.h"
 
 #include <exception>
 
@@ -22,15 +23,17 @@ FigureSettings AttentionDocument::defaultSettings() {
 }
 
 bool AttentionDocument::setSettings(const FigureSettings& settings) {
-    try {
-        FigureResults results = computeFigureResults(settings);
-        m_settings = settings;
-        m_results = std::move(results);
-    } catch (const attn::InputError& e) {
-        return reject(QString::fromStdString(e.what()));
-    } catch (const std::exception& e) {
-        return reject(tr("Could not compute attention: %1").arg(QString::fromLocal8Bit(e.what())));
-    }
+    const bool applied = applyOrKeep(
+        [&] {
+            FigureResults results = computeFigureResults(settings);
+            m_settings = settings;
+            m_results = std::move(results);
+        },
+        [this](const QString& message) { return reject(message); },
+        [](const std::exception& e) {
+            return tr("Could not compute attention: %1").arg(exceptionText(e));
+        });
+    if (!applied) return false;
     m_error.clear();
     emit resultsChanged();
     return true;

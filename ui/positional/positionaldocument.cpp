@@ -5,6 +5,7 @@
 #include "core/base/random.h"
 #include "core/positional/pe_similarity.h"
 #include "core/positional/rope.h"
+#include "ui/shell/applyorkeep.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,17 +19,7 @@ constexpr unsigned kRopeSeed = 7; ///< fixed content vectors: only positions cha
 constexpr int kRings = 6;
 
 PairRotation pairRotation(const PositionalSettings& s, const PositionalResults& r, int j) {
-    PairRotation p;
-    p.pair = j;
-    p.omega = r.omega(j);
-    p.startAngle = s.position * p.omega;
-    p.turn = s.delta * p.omega;
-    p.matrix = offsetRotation(s.delta, p.omega);
-    const Eigen::MatrixXf& e = r.encoding;
-    p.start = Eigen::Vector2d(e(s.position, 2 * j), e(s.position, 2 * j + 1));
-    p.target = Eigen::Vector2d(e(s.position + s.delta, 2 * j), e(s.position + s.delta, 2 * j + 1));
-    p.rotated = p.matrix * p.start;
-    return p;
+    return attn::pairRotation(r.encoding, r.omega, s.position, s.delta, j);
 }
 
 /// Fills the parts that depend on j, i and delta; r.encoding and r.omega must be current.
@@ -41,15 +32,9 @@ void computeRotation(const PositionalSettings& s, PositionalResults& r) {
         const int j = rings == 1 ? 0 : int(std::lround(double(k) * (pairs - 1) / (rings - 1)));
         r.ringPairs.append(pairRotation(s, r, j));
     }
-    r.positionResidual = 0;
-    for (int j = 0; j < pairs; ++j) {
-        const PairRotation p = pairRotation(s, r, j);
-        r.positionResidual =
-            std::max(r.positionResidual, (p.rotated - p.target).cwiseAbs().maxCoeff());
-    }
+    r.positionResidual = positionRotationResidual(r.encoding, r.omega, s.position, s.delta);
     r.residual = rotationResidual(s.n, s.d, s.delta, s.base);
-    const Eigen::MatrixXf logits = r.similarity.row(s.position) / std::sqrt(float(s.d));
-    r.positionalAttention = softmaxRows(logits).weights.row(0).transpose();
+    r.positionalAttention = scaledDotWeights(r.similarity.row(s.position).transpose(), s.d);
 }
 
 void computeEncoding(const PositionalSettings& s, PositionalResults& r) {
@@ -132,18 +117,19 @@ bool PositionalDocument::setSettings(const PositionalSettings& s) {
     if (s == m_settings) return true;
     const bool encoding = s.n != m_settings.n || s.d != m_settings.d || s.base != m_settings.base ||
                           s.curveColumns != m_settings.curveColumns;
-    try {
-        PositionalResults r = m_results;
-        if (encoding) computeEncoding(s, r);
-        computeRotation(s, r);
-        m_settings = s;
-        m_results = std::move(r);
-    } catch (const attn::InputError& e) {
-        return reject(QString::fromStdString(e.what()));
-    } catch (const std::exception& e) {
-        return reject(
-            tr("could not compute the encoding: %1").arg(QString::fromLocal8Bit(e.what())));
-    }
+    const bool applied = applyOrKeep(
+        [&] {
+            PositionalResults r = m_results;
+            if (encoding) computeEncoding(s, r);
+            computeRotation(s, r);
+            m_settings = s;
+            m_results = std::move(r);
+        },
+        [this](const QString& message) { return reject(message); },
+        [](const std::exception& e) {
+            return tr("could not compute the encoding: %1").arg(exceptionText(e));
+        });
+    if (!applied) return false;
     m_error.clear();
     if (encoding) emit encodingChanged();
     emit rotationChanged();

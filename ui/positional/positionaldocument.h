@@ -22,19 +22,6 @@ struct PositionalSettings {
     bool operator==(const PositionalSettings& o) const;
 };
 
-/// One frequency pair in the rotation demonstration: where p_i is, where M(delta) takes it
-/// and where p_(i+delta) really is, as points (p[.,2j], p[.,2j+1]) on the unit circle.
-struct PairRotation {
-    int pair = 0;
-    double omega = 0;      ///< omega_j
-    double startAngle = 0; ///< i omega_j: p_i = (sin, cos) of it
-    double turn = 0;       ///< delta omega_j, the rotation angle in radians
-    Eigen::Matrix2d matrix = Eigen::Matrix2d::Identity(); ///< M_j(delta)
-    Eigen::Vector2d start{0, 1};                          ///< (p[i,2j], p[i,2j+1])
-    Eigen::Vector2d rotated{0, 1};                        ///< M_j(delta) times start
-    Eigen::Vector2d target{0, 1};                         ///< (p[i+delta,2j], p[i+delta,2j+1])
-};
-
 struct PositionalResults {
     Eigen::MatrixXf encoding;           ///< P:(n,d)
     Eigen::VectorXd omega;              ///< (d/2)

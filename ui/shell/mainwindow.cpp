@@ -54,9 +54,10 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
-    ExplorerPage* explorer = createPersistentExplorerPage(this);
+    m_modelPage = new ModelPage(this); // owns the language model the explorer uses too
+    ModelDocument* models = m_modelPage->document();
+    ExplorerPage* explorer = createPersistentExplorerPage(this, models->languageModel());
     addPage(explorer, tr("&Attention explorer"));
-    m_modelPage = new ModelPage(this);
     addPage(m_modelPage, tr("&Language model"));
     m_translatorPage = new TranslatorPage(this);
     addPage(m_translatorPage, tr("T&ranslator"));
@@ -66,11 +67,8 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     addPage(m_captionPage, tr("&Captions"));
     Q_ASSERT(m_tabs->count() == tabNames().size()); // one short name per tab, in order
     // The explorer's "language model's" tokens and embeddings are those of the open model.
-    connect(m_modelPage->document(), &ModelDocument::resultsChanged, explorer, [this, explorer] {
-        const QString dir = m_modelPage->document()->modelDir();
-        if (dir != explorer->document()->settings().modelDir)
-            explorer->document()->requestUpdate([dir](ExplorerSettings& s) { s.modelDir = dir; });
-    });
+    connect(models, &ModelDocument::modelChanged, explorer->document(),
+            [models, explorer] { explorer->document()->setLanguageModel(models->languageModel()); });
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);

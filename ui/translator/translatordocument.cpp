@@ -1,6 +1,7 @@
 #include "ui/translator/translatordocument.h"
 
 #include "core/base/check.h"
+#include "ui/shell/applyorkeep.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -81,23 +82,25 @@ bool TranslatorDocument::loadModel(const QString& dir) {
         return fail(tr("%1 is not a translator folder (its config.json must name model_type "
                        "bahdanau-gru or transformer-seq2seq)")
                         .arg(QDir::toNativeSeparators(dir)));
-    try {
-        Translator translator = loadTranslator(dir.toStdString());
-        Translation result;
-        if (!m_text.trimmed().isEmpty()) {
-            try {
-                result = translator.translate(m_text.toStdString());
-            } catch (const InputError&) {
-                // The text does not suit this model; the model opens with the sample sentence.
-                m_text = defaultSentence();
-                result = translator.translate(m_text.toStdString());
+    const bool loaded = applyOrKeep(
+        [&] {
+            Translator translator = loadTranslator(dir.toStdString());
+            Translation result;
+            if (!m_text.trimmed().isEmpty()) {
+                try {
+                    result = translator.translate(m_text.toStdString());
+                } catch (const InputError&) {
+                    // The text does not suit this model; the model opens with the sample
+                    // sentence.
+                    m_text = defaultSentence();
+                    result = translator.translate(m_text.toStdString());
+                }
             }
-        }
-        m_translator = std::move(translator);
-        m_result = std::move(result);
-    } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
-    }
+            m_translator = std::move(translator);
+            m_result = std::move(result);
+        },
+        [this](const QString& message) { return fail(message); }, exceptionText);
+    if (!loaded) return false;
     m_dir = dir;
     m_step = 0;
     m_layer = clampedLayer(m_layer);
@@ -112,12 +115,12 @@ bool TranslatorDocument::setText(const QString& text) {
     if (!m_translator) return fail(tr("open a translator model first"));
     if (text.trimmed().isEmpty())
         return fail(tr("type an English sentence to translate; the previous translation is kept"));
-    try {
-        m_result = m_translator->translate(text.toStdString());
-    } catch (const std::exception& e) {
-        return fail(
-            tr("%1; the previous translation is kept").arg(QString::fromStdString(e.what())));
-    }
+    const auto keep = [this](const QString& message) {
+        return fail(tr("%1; the previous translation is kept").arg(message));
+    };
+    if (!applyOrKeep([&] { m_result = m_translator->translate(text.toStdString()); }, keep,
+                     exceptionText))
+        return false;
     m_text = text;
     m_step = 0;
     m_error.clear();
