@@ -1,7 +1,7 @@
 // `attention-lab export --view NAME` for the demonstrations of the Lectures tab.
 #include "app/exportviews.h"
+#include "app/lecture_options.h"
 
-#include "core/base/check.h"
 #include "ui/lectures/lecturedemo.h"
 
 #include <qcustomplot.h>
@@ -12,16 +12,18 @@ namespace attn::app {
 
 namespace {
 
+const LectureOptions* optionsOf(const QString& view) {
+    for (const LectureOptions& entry : lectureOptions())
+        if (entry.view == view) return &entry;
+    return nullptr;
+}
+
 void writeView(const QString& view, const FigureRequest& r) {
     for (const ui::LectureDemoInfo& info : ui::lectureDemos()) {
         if (info.name != view) continue;
         std::unique_ptr<ui::LectureDemo> demo(info.create(nullptr));
         demo->setBaseFontPointSize(r.fontPoints);
-        try {
-            demo->applyCommandLine(*r.parser);
-        } catch (const InputError& e) {
-            throw CommandError{QString::fromStdString(e.what())};
-        }
+        if (const LectureOptions* options = optionsOf(view)) options->apply(*r.parser, *demo);
         QCustomPlot* plot = demo->exportPlot();
         // Laid out for the export size (the widget is never shown).
         plot->resize(r.size.width, r.size.height);
@@ -39,7 +41,8 @@ ExportFamily lectureExports() {
     ExportFamily family;
     for (const ui::LectureDemoInfo& info : ui::lectureDemos()) {
         family.views << info.name;
-        family.options << info.options;
+        if (const LectureOptions* options = optionsOf(info.name))
+            family.options << options->options;
     }
     family.writeView = writeView;
     return family;

@@ -1,4 +1,5 @@
-// `attention-lab export --view pooling|scores|sqrt-d|dictionary`, run as a script would.
+// `attention-lab export --view pooling|scores|sqrt-d|dictionary`, run as a script would, and
+// the options of every lecture demonstration in `export --help`.
 #include "tests/support/run_app.h"
 
 #include <QDir>
@@ -78,6 +79,8 @@ class TestExportAttentionLectures : public QObject {
         QTest::newRow("sigma 0") << view("pooling", {"--sigma", "0"}) << "--sigma";
         QTest::newRow("sigma text") << view("pooling", {"--sigma", "wide"}) << "--sigma";
         QTest::newRow("one sample") << view("pooling", {"--samples", "1"}) << "--samples";
+        QTest::newRow("samples text") << view("pooling", {"--samples", "many"}) << "--samples";
+        QTest::newRow("negative noise") << view("pooling", {"--noise", "-1"}) << "--noise";
         QTest::newRow("noise NaN") << view("pooling", {"--noise", "nan"}) << "--noise";
         QTest::newRow("kernel-w 0") << view("pooling", {"--kernel-w", "0"}) << "--kernel-w";
         QTest::newRow("bad seed") << view("pooling", {"--seed", "-3"}) << "--seed";
@@ -86,8 +89,17 @@ class TestExportAttentionLectures : public QObject {
         QTest::newRow("score-scale")
             << view("scores", {"--score-scale", "probabilities"}) << "--score-scale";
         QTest::newRow("dim 0") << view("sqrt-d", {"--dim", "0"}) << "--dim";
+        QTest::newRow("dim 5000") << view("sqrt-d", {"--dim", "5000"}) << "--dim";
         QTest::newRow("draws 10") << view("sqrt-d", {"--draws", "10"}) << "--draws";
         QTest::newRow("empty query") << view("dictionary", {"--query", ""}) << "--query";
+        QTest::newRow("query of spaces") << view("dictionary", {"--query", " "}) << "--query";
+        QTest::newRow("entries without a pair")
+            << view("dictionary", {"--entries", "color"}) << "--entries";
+        QTest::newRow("25 entries")
+            << view("dictionary", {"--entries", "a=1,b=2,c=3,d=4,e=5,f=6,g=7,h=8,i=9,j=10,k=11,"
+                                                "l=12,m=13,n=14,o=15,p=16,q=17,r=18,s=19,t=20,"
+                                                "u=21,v=22,w=23,x=24,y=25"})
+            << "at most 24 entries";
         QTest::newRow("entries without =")
             << view("dictionary", {"--entries", "color;blue"}) << "--entries";
         QTest::newRow("temperature 0")
@@ -105,6 +117,44 @@ class TestExportAttentionLectures : public QObject {
         QVERIFY2(message.startsWith(QLatin1String("attention-lab export: ")), qPrintable(message));
         QVERIFY2(message.contains(mentions), qPrintable(message));
         QVERIFY(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    }
+
+    void helpListsEveryDemosOptions() {
+        const Run run = runApp({"export", "--help"});
+        QCOMPARE(run.exitCode, 0);
+        const QString help = run.out;
+        for (const char* option : {"--sigma <width>",
+                                   "--samples <n>",
+                                   "--noise <s>",
+                                   "--kernel-w <w>",
+                                   "--fit-w",
+                                   "--dq <n>",
+                                   "--dk <n>",
+                                   "--score-scale <what>",
+                                   "--dim <d>",
+                                   "--draws <N>",
+                                   "--query <word>",
+                                   "--entries <pairs>",
+                                   "--nodes <n>",
+                                   "--gat-features <F>",
+                                   "--gat-out-features <F>",
+                                   "--gat-heads <K>",
+                                   "--gat-aggregation <name>",
+                                   "--gat-show-head <k>",
+                                   "--gat-node <i>",
+                                   "--gat-edges <which>",
+                                   "--max-n <n>",
+                                   "--layer-dim <d>",
+                                   "--conv-kernel <k>",
+                                   "--ran-tokens <n>",
+                                   "--window <w>",
+                                   "--seq2seq-step <n>"})
+            QVERIFY2(help.contains(QLatin1String(option)), option);
+        // Defaults and ranges are part of the description.
+        QVERIFY(help.contains(QStringLiteral("pooling: Gaussian kernel width, 0.02-5")));
+        QVERIFY(help.contains(QStringLiteral("sqrt-d: size d of q and k, 1-1024 (default:")));
+        QVERIFY(help.contains(QStringLiteral("gat: heads K, 1-8 (default: 2).")));
+        QVERIFY(help.contains(QStringLiteral("ran: window size w, 1-n (default: 4).")));
     }
 
   private:

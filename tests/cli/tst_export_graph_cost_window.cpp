@@ -77,16 +77,32 @@ class TestExportGraphCostWindow : public QObject {
             << QStringList{"--view", "gat", "--gat-aggregation", "max"} << "--gat-aggregation";
         QTest::newRow("gat node beyond the graph")
             << QStringList{"--view", "gat", "--gat-node", "7"} << "--gat-node";
+        QTest::newRow("gat node beyond a random graph")
+            << QStringList{"--view", "gat", "--nodes", "3", "--gat-node", "4"} << "--gat-node";
+        QTest::newRow("gat features 99")
+            << QStringList{"--view", "gat", "--gat-features", "99"} << "--gat-features";
+        QTest::newRow("gat shown head beyond the heads")
+            << QStringList{"--view", "gat", "--gat-show-head", "3"} << "--gat-show-head";
+        QTest::newRow("gat edges")
+            << QStringList{"--view", "gat", "--gat-edges", "some"} << "--gat-edges";
         QTest::newRow("cost max-n huge")
             << QStringList{"--view", "cost", "--max-n", "1000000"} << "--max-n";
+        QTest::newRow("cost max-n too small")
+            << QStringList{"--view", "cost", "--max-n", "4"} << "--max-n";
         QTest::newRow("cost layer-dim 0")
             << QStringList{"--view", "cost", "--layer-dim", "0"} << "--layer-dim";
+        QTest::newRow("cost layer-dim text")
+            << QStringList{"--view", "cost", "--layer-dim", "wide"} << "--layer-dim";
+        QTest::newRow("cost kernel 0")
+            << QStringList{"--view", "cost", "--conv-kernel", "0"} << "--conv-kernel";
         QTest::newRow("ran window 0")
             << QStringList{"--view", "ran", "--window", "0"} << "--window";
         QTest::newRow("ran window beyond n")
             << QStringList{"--view", "ran", "--ran-tokens", "5", "--window", "6"} << "--window";
         QTest::newRow("ran tokens")
             << QStringList{"--view", "ran", "--ran-tokens", "-3"} << "--ran-tokens";
+        QTest::newRow("ran tokens 65")
+            << QStringList{"--view", "ran", "--ran-tokens", "65"} << "--ran-tokens";
         QTest::newRow("bad seed") << QStringList{"--view", "ran", "--seed", "x"} << "--seed";
     }
     void badValuesFailCleanly() {

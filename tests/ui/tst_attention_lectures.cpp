@@ -1,17 +1,20 @@
 // The pooling, scores, sqrt-d and dictionary demonstrations of the Lectures tab as a teacher
-// drives them: each builds offscreen, its controls redraw the figure, hovering gives exact
-// values, the text scales, bad command-line values are refused and the figure exports.
-#include "core/base/check.h"
+// drives them: each builds offscreen, its controls change its document and redraw the figure,
+// hovering gives exact values, the text scales, a change the core rejects leaves the document
+// as it was, and the figure exports.
 #include "ui/lectures/dictionarydemo.h"
+#include "ui/lectures/dictionarydocument.h"
 #include "ui/lectures/lecturedemo.h"
 #include "ui/lectures/poolingdemo.h"
+#include "ui/lectures/poolingdocument.h"
 #include "ui/lectures/poolingplot.h"
 #include "ui/lectures/scoresdemo.h"
+#include "ui/lectures/scoresdocument.h"
 #include "ui/lectures/sqrtddemo.h"
+#include "ui/lectures/sqrtddocument.h"
 #include "ui/shell/figureexport.h"
 
 #include <QComboBox>
-#include <QCommandLineParser>
 #include <QDoubleSpinBox>
 #include <QFontMetricsF>
 #include <QLabel>
@@ -23,6 +26,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 #include <algorithm>
 #include <memory>
@@ -124,28 +129,35 @@ class TestAttentionLectures : public QObject {
 
     void poolingSigmaRedrawsAndFitSharpens() {
         PoolingDemo demo;
+        const PoolingDocument& doc = *demo.document();
         const QVector<double> before = values(demo.plot()->estimateGraph());
-        QSignalSpy spy(&demo, &PoolingDemo::resultsChanged);
+        QSignalSpy spy(demo.document(), &LectureDocument::changed);
         auto* sigma = demo.findChild<QDoubleSpinBox*>(QStringLiteral("sigmaSpinBox"));
         sigma->setValue(0.1);
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(demo.settings().sigma, 0.1);
+        QCOMPARE(doc.settings().sigma, 0.1);
         const QVector<double> after = values(demo.plot()->estimateGraph());
         QCOMPARE(after.size(), before.size());
         QVERIFY(after != before);
         // The heatmap shows the new weights: a narrow kernel puts more weight on one key.
-        QVERIFY(demo.results().weights.maxCoeff() > 0.3f);
+        QVERIFY(doc.results().weights.maxCoeff() > 0.3f);
 
-        const double startLoss = demo.results().fit.startLoss;
+        const double startLoss = doc.results().fit.startLoss;
+        QSignalSpy status(&demo, &LectureDemo::statusMessage);
         demo.findChild<QPushButton*>(QStringLiteral("fitButton"))->click();
-        QVERIFY(demo.results().fitted);
-        QCOMPARE(float(demo.settings().w), demo.results().fit.w);
-        QVERIFY(demo.results().wLoss < startLoss);
+        QVERIFY(doc.results().fitted);
+        QCOMPARE(float(doc.settings().w), doc.results().fit.w);
+        QVERIFY(doc.results().wLoss < startLoss);
         QVERIFY(demo.plot()->fittedWeightMap());
         QVERIFY(demo.readoutLabel()->text().contains(QStringLiteral("fitted")));
+        // The spin box shows w to its 3 decimals.
+        QVERIFY(std::abs(demo.findChild<QDoubleSpinBox*>(QStringLiteral("wSpinBox"))->value() -
+                         doc.settings().w) < 5e-4);
+        QCOMPARE(status.count(), 1);
+        QVERIFY(status.first().first().toString().startsWith(QStringLiteral("Fitted w = ")));
         // More noise: new samples, the fit is no longer claimed for them.
         demo.findChild<QDoubleSpinBox*>(QStringLiteral("noiseSpinBox"))->setValue(1.0);
-        QVERIFY(!demo.results().fitted);
+        QVERIFY(!doc.results().fitted);
     }
 
     void poolingHoverGivesTheWeight() {
@@ -211,7 +223,7 @@ class TestAttentionLectures : public QObject {
         ScoresDemo demo;
         QVERIFY(demo.plot()->maps()[0] && demo.plot()->maps()[1]);
         demo.findChild<QSpinBox*>(QStringLiteral("dkSpinBox"))->setValue(7);
-        QCOMPARE(demo.results().k.cols(), 7);
+        QCOMPARE(demo.document()->results().k.cols(), 7);
         QVERIFY(!demo.plot()->maps()[0] && !demo.plot()->maps()[1]);
         QVERIFY(demo.plot()->maps()[2] && demo.plot()->maps()[3]);
         bool noted = false;
@@ -221,7 +233,8 @@ class TestAttentionLectures : public QObject {
         QVERIFY(noted);
         // One colour scale: the shared score range, or [0, 1] for weights.
         const QCPRange range = demo.plot()->colorScale()->dataRange();
-        QVERIFY(range.upper >= demo.results().scoreMax && range.lower <= demo.results().scoreMin);
+        QVERIFY(range.upper >= demo.document()->results().scoreMax &&
+                range.lower <= demo.document()->results().scoreMin);
         demo.findChild<QComboBox*>(QStringLiteral("showComboBox"))->setCurrentIndex(1);
         QCOMPARE(demo.plot()->colorScale()->dataRange(), QCPRange(0, 1));
         layOut(demo.plot());
@@ -231,12 +244,13 @@ class TestAttentionLectures : public QObject {
 
     void sqrtDSliderMovesTheVariance() {
         SqrtDDemo demo;
-        QSignalSpy spy(&demo, &SqrtDDemo::resultsChanged);
+        const SqrtDResults& results = demo.document()->results();
+        QSignalSpy spy(demo.document(), &LectureDocument::changed);
         demo.findChild<QDoubleSpinBox*>(QStringLiteral("dimSpinBox"))->setValue(256);
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(demo.results().samples.dim, 256);
-        QVERIFY(std::abs(demo.results().samples.dotVariance / 256 - 1) < 0.15);
-        QVERIFY(std::abs(demo.results().samples.scaledVariance - 1) < 0.15);
+        QCOMPARE(results.samples.dim, 256);
+        QVERIFY(std::abs(results.samples.dotVariance / 256 - 1) < 0.15);
+        QVERIFY(std::abs(results.samples.scaledVariance - 1) < 0.15);
         // The unscaled histogram spans ±4.5·√256 = ±72.
         const QCPBars* bars = demo.plot()->unscaledHistogram();
         QVERIFY(std::abs(bars->keyAxis()->range().upper - 72) < 1e-9);
@@ -245,6 +259,7 @@ class TestAttentionLectures : public QObject {
 
     void dictionaryQueryAndTableRedraw() {
         DictionaryDemo demo;
+        const DictionaryDocument& doc = *demo.document();
         auto* query = demo.findChild<QLineEdit*>(QStringLiteral("queryEdit"));
         query->setText(QStringLiteral("colour"));
         auto largest = [&demo] {
@@ -255,67 +270,95 @@ class TestAttentionLectures : public QObject {
             return best;
         };
         QCOMPARE(largest(), 0); // color
-        QCOMPARE(demo.results().exactIndex, -1);
+        QCOMPARE(doc.results().exactIndex, -1);
         // Rename the key "type" to "colour": now an exact hit.
         demo.table()->item(2, 0)->setText(QStringLiteral("colour"));
-        QCOMPARE(demo.settings().entries[2].key, std::string("colour"));
-        QCOMPARE(demo.results().exactIndex, 2);
+        QCOMPARE(doc.settings().entries[2].key, std::string("colour"));
+        QCOMPARE(doc.results().exactIndex, 2);
         QCOMPARE(largest(), 2);
         QVERIFY(
-            exactLookupText(demo.settings(), demo.results()).contains(QStringLiteral("'pickup'")));
+            exactLookupText(doc.settings(), doc.results()).contains(QStringLiteral("'pickup'")));
         // An empty key is refused with a message; the previous entries stay.
         QSignalSpy status(&demo, &LectureDemo::statusMessage);
         demo.table()->item(0, 0)->setText(QString());
         QCOMPARE(status.count(), 1);
-        QCOMPARE(demo.settings().entries[0].key, std::string("color"));
+        QCOMPARE(doc.settings().entries[0].key, std::string("color"));
         QCOMPARE(demo.table()->item(0, 0)->text(), QStringLiteral("color"));
         // Hovering the bar of "colour" gives its exact weight and value.
         layOut(demo.plot());
         const QCPBars* bars = demo.plot()->weightBars();
         const QPointF pixel(bars->keyAxis()->coordToPixel(2),
-                            bars->valueAxis()->coordToPixel(demo.results().weights(2) / 2));
+                            bars->valueAxis()->coordToPixel(doc.results().weights(2) / 2));
         const QString text = demo.plot()->describeAt(pixel);
         QVERIFY2(text.contains(QStringLiteral("'pickup'")), qPrintable(text));
-        QVERIFY2(text.contains(lectureNumber(demo.results().weights(2))), qPrintable(text));
+        QVERIFY2(text.contains(lectureNumber(doc.results().weights(2))), qPrintable(text));
     }
 
-    void badCommandLineValuesNameTheOption_data() {
+    void documentsKeepTheirStateWhenTheCoreRejectsAChange_data() {
         QTest::addColumn<QString>("name");
-        QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("sigma 0") << "pooling" << QStringList{"--sigma", "0"} << "--sigma";
-        QTest::newRow("samples text")
-            << "pooling" << QStringList{"--samples", "many"} << "--samples";
-        QTest::newRow("negative noise") << "pooling" << QStringList{"--noise", "-1"} << "--noise";
-        QTest::newRow("dq 0") << "scores" << QStringList{"--dq", "0"} << "--dq";
-        QTest::newRow("score-scale")
-            << "scores" << QStringList{"--score-scale", "logits"} << "--score-scale";
-        QTest::newRow("dim 5000") << "sqrt-d" << QStringList{"--dim", "5000"} << "--dim";
-        QTest::newRow("empty query") << "dictionary" << QStringList{"--query", " "} << "--query";
-        QTest::newRow("entries") << "dictionary" << QStringList{"--entries", "color"}
-                                 << "--entries";
-        QTest::newRow("temperature")
-            << "dictionary" << QStringList{"--temperature", "0"} << "--temperature";
+        QTest::newRow("pooling sigma 0") << "pooling"
+                                         << "sigma";
+        QTest::newRow("pooling w 1000") << "pooling"
+                                        << "w must be";
+        QTest::newRow("scores d_q 0") << "scores"
+                                      << "d_q";
+        QTest::newRow("sqrt-d d 5000") << "sqrt-d"
+                                       << "d must be";
+        QTest::newRow("sqrt-d N 10") << "sqrt-d"
+                                     << "draws";
+        QTest::newRow("dictionary temperature 0") << "dictionary"
+                                                  << "temperature";
+        QTest::newRow("dictionary 25 entries") << "dictionary"
+                                               << "at most 24 entries";
+        QTest::newRow("dictionary empty key") << "dictionary"
+                                              << "key";
     }
-    void badCommandLineValuesNameTheOption() {
+    void documentsKeepTheirStateWhenTheCoreRejectsAChange() {
         QFETCH(QString, name);
-        QFETCH(QStringList, args);
         QFETCH(QString, mentions);
-        QCommandLineParser parser;
-        for (const LectureDemoInfo& info : lectureDemos())
-            parser.addOptions(info.options);
-        parser.addOption(
-            QCommandLineOption(QStringLiteral("seed"), QString(), QStringLiteral("n")));
-        parser.addOption(
-            QCommandLineOption(QStringLiteral("temperature"), QString(), QStringLiteral("t")));
-        QVERIFY(parser.parse(QStringList{QStringLiteral("app")} + args));
+        const QString row = QString::fromLatin1(QTest::currentDataTag());
         std::unique_ptr<LectureDemo> demo = create(name);
-        try {
-            demo->applyCommandLine(parser);
-            QFAIL("no error");
-        } catch (const attn::InputError& e) {
-            QVERIFY2(QString::fromStdString(e.what()).contains(mentions), e.what());
+        auto* document = demo->findChild<LectureDocument*>();
+        QVERIFY(document);
+        QSignalSpy changed(document, &LectureDocument::changed);
+        QSignalSpy rejected(document, &LectureDocument::rejected);
+        QSignalSpy status(demo.get(), &LectureDemo::statusMessage);
+        const QImage before = demo->exportPlot()->toPixmap(600, 400).toImage();
+        bool applied = true;
+        if (auto* pooling = qobject_cast<PoolingDocument*>(document)) {
+            PoolingSettings s = pooling->settings();
+            (row.contains("sigma") ? s.sigma : s.w) = row.contains("sigma") ? 0 : 1000;
+            applied = pooling->setSettings(s);
+            QCOMPARE(pooling->settings().sigma, PoolingSettings().sigma);
+        } else if (auto* scores = qobject_cast<ScoresDocument*>(document)) {
+            ScoresSettings s = scores->settings();
+            s.sizes.queryDim = 0;
+            applied = scores->setSettings(s);
+            QCOMPARE(scores->results().q.cols(),
+                     Eigen::Index(attn::ScoreComparisonSettings().queryDim));
+        } else if (auto* sqrtD = qobject_cast<SqrtDDocument*>(document)) {
+            SqrtDSettings s = sqrtD->settings();
+            (row.contains("5000") ? s.dim : s.draws) = row.contains("5000") ? 5000 : 10;
+            applied = sqrtD->setSettings(s);
+            QCOMPARE(sqrtD->results().samples.dim, SqrtDSettings().dim);
+        } else if (auto* dictionary = qobject_cast<DictionaryDocument*>(document)) {
+            DictionarySettings s = dictionary->settings();
+            if (row.contains("temperature")) s.temperature = 0;
+            if (row.contains("25")) s.entries.resize(25, {"k", "v"});
+            if (row.contains("empty")) s.entries[0].key.clear();
+            applied = dictionary->setSettings(s);
+            QCOMPARE(dictionary->settings().entries.size(), size_t(3));
+            QCOMPARE(dictionary->settings().temperature, DictionarySettings().temperature);
         }
+        QVERIFY(!applied);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY2(document->errorString().contains(mentions), qPrintable(document->errorString()));
+        QCOMPARE(status.count(), 1);
+        QVERIFY(status.first().first().toString().startsWith(QStringLiteral("Not applied: ")));
+        // The figure still shows the old settings.
+        QCOMPARE(demo->exportPlot()->toPixmap(600, 400).toImage(), before);
     }
 };
 

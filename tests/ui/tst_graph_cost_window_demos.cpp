@@ -1,7 +1,6 @@
 // The Lectures tab's graph-attention, layer-cost and window-attention demonstrations as a
 // teacher drives them: mouse gestures on the graph, controls, a measurement on the worker
-// thread, command-line values and export.
-#include "core/base/check.h"
+// thread, settings handed to the documents (as the command line does) and export.
 #include "ui/lectures/costdemo.h"
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/costfigure.h"
@@ -9,12 +8,13 @@
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/gatfigure.h"
 #include "ui/lectures/randemo.h"
+#include "ui/lectures/randocument.h"
+#include "ui/lectures/ranfigure.h"
 #include "ui/plotkit/heatmappanel.h"
 #include "ui/shell/figureexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCommandLineParser>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -45,16 +45,6 @@ QImage exported(LectureDemo& demo) {
     size.height = 500;
     if (!exportFigure(*demo.exportPlot(), path, size).isEmpty()) return {};
     return QImage(path);
-}
-
-/// A parser that knows options plus the shared --seed, having parsed args.
-std::unique_ptr<QCommandLineParser> parsed(const QList<QCommandLineOption>& options,
-                                           const QStringList& args) {
-    auto parser = std::make_unique<QCommandLineParser>();
-    parser->addOptions(options);
-    parser->addOption(QCommandLineOption(QStringLiteral("seed"), QString(), QStringLiteral("s")));
-    if (!parser->parse(QStringList{QStringLiteral("app")} + args)) return nullptr;
-    return parser;
 }
 
 void showLaidOut(QWidget& widget, QCustomPlot* plot) {
@@ -212,34 +202,31 @@ class TestGraphCostWindowDemos : public QObject {
         QCOMPARE(demo.document()->nodeCount(), 6);
     }
 
-    void gatCommandLine() {
+    void gatSettingsAndViewShowInTheControls() {
+        // What `export --view gat --nodes 9 --gat-heads 3 --gat-aggregation average
+        // --gat-show-head 2 --gat-node 4 --gat-edges all` hands to the document and the figure.
         GatDemo demo;
-        auto parser = parsed(GatDemo::commandLineOptions(),
-                             {"--nodes", "9", "--gat-heads", "3", "--gat-aggregation", "average",
-                              "--gat-show-head", "2", "--gat-node", "4", "--gat-edges", "all"});
-        QVERIFY(parser);
-        demo.applyCommandLine(*parser);
+        GatSettings s = demo.document()->settings();
+        s.heads = 3;
+        s.aggregation = attn::GatAggregation::Average;
+        demo.document()->setSettings(s);
+        demo.document()->loadRandomGraph(9, 0.35, s.seed);
+        demo.document()->setSelectedNode(3);
+        demo.figure()->setShownHead(1);
+        demo.figure()->setAllEdges(true);
         QCOMPARE(demo.document()->nodeCount(), 9);
-        QCOMPARE(demo.document()->settings().heads, 3);
-        QCOMPARE(demo.document()->selectedNode(), 3);
-        QCOMPARE(demo.figure()->shownHead(), 1);
-        QVERIFY(demo.figure()->allEdges());
         QCOMPARE(demo.document()->result().output.cols(), Eigen::Index(3));
-        for (const auto& [option, value] : {std::pair{"gat-heads", "0"},
-                                            {"nodes", "many"},
-                                            {"gat-aggregation", "sum"},
-                                            {"gat-node", "7"},
-                                            {"gat-features", "99"}}) {
-            auto bad = parsed(GatDemo::commandLineOptions(),
-                              {QStringLiteral("--") + option, QString::fromLatin1(value)});
-            GatDemo other;
-            try {
-                other.applyCommandLine(*bad);
-                QFAIL(option);
-            } catch (const attn::InputError& e) {
-                QVERIFY2(QString(e.what()).contains(QStringLiteral("--") + option), e.what());
-            }
-        }
+        QCOMPARE(demo.findChild<QSpinBox*>(QStringLiteral("gatHeads"))->value(), 3);
+        QCOMPARE(demo.findChild<QComboBox*>(QStringLiteral("gatAggregation"))->currentIndex(), 1);
+        QCOMPARE(demo.findChild<QSpinBox*>(QStringLiteral("gatShownHead"))->value(), 2);
+        QVERIFY(demo.findChild<QCheckBox*>(QStringLiteral("gatAllEdges"))->isChecked());
+        QVERIFY(demo.findChild<QLabel*>(QStringLiteral("gatFormulas"))
+                    ->text()
+                    .contains(QStringLiteral("K = 3")));
+        // Settings out of range are clamped to the limits.
+        s.heads = 99;
+        demo.document()->setSettings(s);
+        QCOMPARE(demo.document()->settings().heads, GatSettings::kMaxHeads);
     }
 
     void gatExportsAFigure() {
@@ -296,46 +283,31 @@ class TestGraphCostWindowDemos : public QObject {
 
     void costChangingDClearsThePoints() {
         CostDemo demo;
-        auto parser = parsed(CostDemo::commandLineOptions(),
-                             {"--max-n", "32", "--layer-dim", "8", "--conv-kernel", "5"});
-        demo.applyCommandLine(*parser); // measures on this thread
+        CostSettings s;
+        s.maxN = 32;
+        s.d = 8;
+        s.kernel = 5;
+        demo.document()->setSettings(s); // as `export --max-n 32 --layer-dim 8 --conv-kernel 5`
+        demo.document()->measureNow();   // on this thread
         QCOMPARE(demo.document()->done(), 6);
         QCOMPARE(demo.document()->settings().kernel, 5);
+        // The controls show the document's settings, a width not listed included.
+        QCOMPARE(demo.findChild<QSpinBox*>(QStringLiteral("costKernel"))->value(), 5);
+        QCOMPARE(demo.findChild<QComboBox*>(QStringLiteral("costDimension"))->currentData(),
+                 QVariant(8));
         demo.findChild<QComboBox*>(QStringLiteral("costDimension"))->setCurrentIndex(0);
         QCOMPARE(demo.document()->done(), 0);
         QVERIFY(
             demo.figure()->measuredGraph(attn::SequenceLayerKind::Recurrent)->data()->isEmpty());
     }
 
-    void costBadOptionsAreNamed_data() {
-        QTest::addColumn<QString>("option");
-        QTest::addColumn<QString>("value");
-        QTest::newRow("max-n too small") << "max-n"
-                                         << "4";
-        QTest::newRow("max-n too large") << "max-n"
-                                         << "100000";
-        QTest::newRow("layer-dim text") << "layer-dim"
-                                        << "wide";
-        QTest::newRow("kernel 0") << "conv-kernel"
-                                  << "0";
-    }
-    void costBadOptionsAreNamed() {
-        QFETCH(QString, option);
-        QFETCH(QString, value);
-        CostDemo demo;
-        auto parser = parsed(CostDemo::commandLineOptions(), {"--" + option, value});
-        try {
-            demo.applyCommandLine(*parser);
-            QFAIL("accepted");
-        } catch (const attn::InputError& e) {
-            QVERIFY2(QString(e.what()).contains("--" + option), e.what());
-        }
-    }
-
     void costExportsAFigure() {
         CostDemo demo;
-        demo.applyCommandLine(
-            *parsed(CostDemo::commandLineOptions(), {"--max-n", "64", "--layer-dim", "16"}));
+        CostSettings s;
+        s.maxN = 64;
+        s.d = 16;
+        demo.document()->setSettings(s);
+        demo.document()->measureNow();
         const QImage image = exported(demo);
         QCOMPARE(image.size(), QSize(900, 500));
         QVERIFY(distinctColours(image) > 20);
@@ -353,15 +325,15 @@ class TestGraphCostWindowDemos : public QObject {
     void ranWindowControlRedrawsTheBlocks() {
         RanDemo demo;
         showLaidOut(demo, demo.exportPlot());
-        QCOMPARE(demo.result().windows, 3);
-        QCOMPARE(demo.panel()->colorMap()->data()->keySize(), 3 + 12);
+        QCOMPARE(demo.document()->result().windows, 3);
+        QCOMPARE(demo.figure()->panel()->colorMap()->data()->keySize(), 3 + 12);
         const int items = demo.exportPlot()->itemCount();
         demo.findChild<QSpinBox*>(QStringLiteral("ranWindow"))->setValue(3);
-        QCOMPARE(demo.result().windows, 4);
-        QCOMPARE(demo.panel()->colorMap()->data()->keySize(), 4 + 12);
+        QCOMPARE(demo.document()->result().windows, 4);
+        QCOMPARE(demo.figure()->panel()->colorMap()->data()->keySize(), 4 + 12);
         QVERIFY(demo.exportPlot()->itemCount() != items); // two borders per window
         // Token 5 (window 1) reads only slot g1 and tokens 3..5.
-        QCPColorMapData* data = demo.panel()->colorMap()->data();
+        QCPColorMapData* data = demo.figure()->panel()->colorMap()->data();
         double sum = 0;
         for (int c = 0; c < 16; ++c) {
             const double w = data->cell(c, 5);
@@ -371,28 +343,27 @@ class TestGraphCostWindowDemos : public QObject {
         }
         QVERIFY(std::abs(sum - 1) < 1e-6);
         demo.findChild<QSpinBox*>(QStringLiteral("ranTokens"))->setValue(2);
-        QCOMPARE(demo.settings().window, 2);
+        QCOMPARE(demo.document()->settings().window, 2);
         QVERIFY(demo.findChild<QLabel*>(QStringLiteral("ranText"))
                     ->text()
                     .contains(QStringLiteral("n = 2 tokens")));
     }
 
-    void ranCommandLine() {
+    void ranDocumentClampsItsSettings() {
         RanDemo demo;
-        demo.applyCommandLine(
-            *parsed(RanDemo::commandLineOptions(), {"--ran-tokens", "20", "--window", "6"}));
-        QCOMPARE(demo.result().windows, 4);
-        for (const QStringList& args :
-             {QStringList{"--window", "0"}, QStringList{"--ran-tokens", "20", "--window", "21"},
-              QStringList{"--ran-tokens", "65"}}) {
-            RanDemo other;
-            try {
-                other.applyCommandLine(*parsed(RanDemo::commandLineOptions(), args));
-                QFAIL(qPrintable(args.join(' ')));
-            } catch (const attn::InputError& e) {
-                QVERIFY2(QString(e.what()).contains(args[args.size() - 2]), e.what());
-            }
-        }
+        RanSettings s;
+        s.tokens = 20;
+        s.window = 6;
+        QVERIFY(demo.document()->setSettings(s)); // as `export --ran-tokens 20 --window 6`
+        QCOMPARE(demo.document()->result().windows, 4);
+        QCOMPARE(demo.findChild<QSpinBox*>(QStringLiteral("ranWindow"))->value(), 6);
+        QCOMPARE(demo.figure()->panel()->colorMap()->data()->keySize(), 4 + 20);
+        s.tokens = 65;
+        s.window = 80;
+        demo.document()->setSettings(s);
+        QCOMPARE(demo.document()->settings().tokens, RanSettings::kMaxTokens);
+        QCOMPARE(demo.document()->settings().window, RanSettings::kMaxTokens);
+        QCOMPARE(demo.document()->result().windows, 1);
     }
 
     void ranExportsAFigure() {

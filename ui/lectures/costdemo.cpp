@@ -2,7 +2,6 @@
 
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/costfigure.h"
-#include "ui/lectures/demooptions.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -10,70 +9,30 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace attn::ui {
 
-namespace {
-
-constexpr int kExportMaxN = 512;
-
-QLabel* richLabel(QWidget* parent, const char* name) {
-    auto* label = new QLabel(parent);
-    label->setObjectName(QLatin1String(name));
-    label->setTextFormat(Qt::RichText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-} // namespace
-
 CostDemo::CostDemo(QWidget* parent)
     : LectureDemo(parent), m_document(new CostDocument(this)),
       m_figure(new CostFigure(m_document, this)) {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(createControls());
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(340);
-    scroll->setMaximumWidth(480);
-    layout->addWidget(scroll);
-    layout->addWidget(m_figure, 1);
+    setSidePanel(createControls(), m_figure, 340, 480);
     connect(m_document, &CostDocument::started, this, &CostDemo::showProgress);
     connect(m_document, &CostDocument::pointMeasured, this, &CostDemo::showProgress);
     connect(m_document, &CostDocument::finished, this, &CostDemo::showProgress);
-    connect(m_document, &CostDocument::settingsChanged, this, &CostDemo::showProgress);
+    connect(m_document, &CostDocument::settingsChanged, this, [this] {
+        syncControls();
+        showProgress();
+    });
     connect(m_document, &CostDocument::failed, this, &LectureDemo::statusMessage);
     showProgress();
-}
-
-QList<QCommandLineOption> CostDemo::commandLineOptions() {
-    return {
-        QCommandLineOption(QStringLiteral("max-n"),
-                           QStringLiteral("cost: time n = 16, 32, ... up to this length, 16-%1 "
-                                          "(default: %2).")
-                               .arg(CostSettings::kLargestN)
-                               .arg(kExportMaxN),
-                           QStringLiteral("n")),
-        QCommandLineOption(
-            QStringLiteral("layer-dim"),
-            QStringLiteral("cost: model width d, 1-%1 (default: 64).").arg(CostSettings::kLargestD),
-            QStringLiteral("d")),
-        QCommandLineOption(QStringLiteral("conv-kernel"),
-                           QStringLiteral("cost: convolution kernel k, 1-%1 (default: 3).")
-                               .arg(CostSettings::kLargestKernel),
-                           QStringLiteral("k")),
-    };
 }
 
 QWidget* CostDemo::createControls() {
     m_controls = new QWidget;
     auto* column = new QVBoxLayout(m_controls);
-    m_table = richLabel(m_controls, "costTable");
+    m_table = richTextLabel(m_controls, QStringLiteral("costTable"));
     column->addWidget(m_table);
     auto* form = new QFormLayout;
     column->addLayout(form);
@@ -103,7 +62,7 @@ QWidget* CostDemo::createControls() {
     row->addWidget(m_measure);
     row->addWidget(m_progress, 1);
     column->addLayout(row);
-    m_slopes = richLabel(m_controls, "costSlopes");
+    m_slopes = richTextLabel(m_controls, QStringLiteral("costSlopes"));
     column->addWidget(m_slopes);
     column->addStretch(1);
 
@@ -199,22 +158,7 @@ QCustomPlot* CostDemo::exportPlot() {
 
 void CostDemo::setBaseFontPointSize(double points) {
     m_figure->setBaseFontPointSize(points);
-    QFont font = m_controls->font();
-    font.setPointSizeF(std::clamp(points, 6.0, 48.0));
-    m_controls->setFont(font);
-}
-
-void CostDemo::applyCommandLine(const QCommandLineParser& parser) {
-    CostSettings s = m_document->settings();
-    s.maxN = demoIntOption(parser, QStringLiteral("max-n"), kExportMaxN, s.minN,
-                           CostSettings::kLargestN);
-    s.d = demoIntOption(parser, QStringLiteral("layer-dim"), s.d, 1, CostSettings::kLargestD);
-    s.kernel = demoIntOption(parser, QStringLiteral("conv-kernel"), s.kernel, 1,
-                             CostSettings::kLargestKernel);
-    m_document->setSettings(s);
-    syncControls();
-    m_measuredOnce = true;
-    m_document->measureNow();
+    setControlsFontPointSize(m_controls, points);
 }
 
 void CostDemo::syncControls() {

@@ -21,13 +21,8 @@ class CostDemo : public LectureDemo {
   public:
     explicit CostDemo(QWidget* parent = nullptr);
 
-    /// --max-n, --layer-dim, --conv-kernel.
-    static QList<QCommandLineOption> commandLineOptions();
-
     QCustomPlot* exportPlot() override;
     void setBaseFontPointSize(double points) override;
-    /// Applies the options and measures on the calling thread (n up to --max-n, default 512).
-    void applyCommandLine(const QCommandLineParser& parser) override;
 
     CostDocument* document() const { return m_document; }
     CostFigure* figure() const { return m_figure; }

@@ -1,11 +1,8 @@
 #include "ui/lectures/dictionarydemo.h"
 
-#include "core/base/check.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
 
-#include <QCommandLineOption>
-#include <QCommandLineParser>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -16,8 +13,6 @@
 #include <QSlider>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace attn::ui {
 
@@ -32,15 +27,6 @@ QString q(const std::string& s) {
 /// A value as Python prints it inside a dict: numbers bare, text quoted.
 QString pythonValue(const std::string& value) {
     return parseNumber(value) ? q(value).trimmed() : QStringLiteral("'%1'").arg(q(value));
-}
-
-FuzzyLookup computeLookup(const DictionarySettings& s) {
-    require(int(s.entries.size()) <= DictionarySettings::kMaxEntries,
-            "at most " + std::to_string(DictionarySettings::kMaxEntries) + " entries");
-    require(s.temperature >= DictionarySettings::kMinTemperature &&
-                s.temperature <= DictionarySettings::kMaxTemperature,
-            "temperature must be from 0.05 to 20");
-    return fuzzyLookup(s.entries, s.query.toStdString(), float(s.temperature));
 }
 
 } // namespace
@@ -60,27 +46,12 @@ QString blendedAnswerText(const FuzzyLookup& r) {
     return text;
 }
 
-std::vector<DictionaryEntry> parseDictionaryEntries(const QString& text) {
-    std::vector<DictionaryEntry> entries;
-    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const int eq = int(part.indexOf(QLatin1Char('=')));
-        require(eq > 0 && !part.left(eq).trimmed().isEmpty(),
-                "--entries needs key=value pairs separated by commas, not '" + part.toStdString() +
-                    "'");
-        entries.push_back(
-            {part.left(eq).trimmed().toStdString(), part.mid(eq + 1).trimmed().toStdString()});
-    }
-    require(!entries.empty(), "--entries needs at least one key=value pair");
-    return entries;
-}
-
-DictionaryPlot::DictionaryPlot(const FuzzyLookup* results, const DictionarySettings* settings,
-                               QWidget* parent)
-    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+DictionaryPlot::DictionaryPlot(const DictionaryDocument* document, QWidget* parent)
+    : LecturePlot(parent), m_document(document) {}
 
 void DictionaryPlot::build() {
-    const FuzzyLookup& r = *m_results;
-    const DictionarySettings& s = *m_settings;
+    const FuzzyLookup& r = m_document->results();
+    const DictionarySettings& s = m_document->settings();
     const int n = int(s.entries.size());
     QStringList keys, details;
     QVector<double> x, scores, weights;
@@ -138,16 +109,12 @@ void DictionaryPlot::build() {
     plotLayout()->setRowStretchFactor(3, 0.01);
 }
 
-DictionaryDemo::DictionaryDemo(QWidget* parent) : PlotDemo(parent) {
-    m_results = computeLookup(m_settings);
-    m_plot = new DictionaryPlot(&m_results, &m_settings, this);
+DictionaryDemo::DictionaryDemo(QWidget* parent)
+    : PlotDemo(parent), m_document(new DictionaryDocument(this)),
+      m_plot(new DictionaryPlot(m_document, this)) {
     m_plot->setObjectName(QStringLiteral("dictionaryPlot"));
-    setPlot(m_plot);
     createControls();
-    connect(this, &DictionaryDemo::resultsChanged, m_plot, &LecturePlot::rebuild);
-    syncControls();
-    showText();
-    m_plot->rebuild();
+    follow(m_document, m_plot);
 }
 
 void DictionaryDemo::createControls() {
@@ -167,10 +134,6 @@ void DictionaryDemo::createControls() {
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setVisible(false);
     m_table->setMinimumHeight(160);
-    auto* add = new QPushButton(tr("&Add entry"), box);
-    auto* remove = new QPushButton(tr("&Remove entry"), box);
-    auto* reset = new QPushButton(tr("E&xample"), box);
-    reset->setToolTip(tr("{'color': 'blue', 'age': 22, 'type': 'pickup'}"));
     form()->addRow(tr("&query:"), m_query);
     form()->addRow(tr("&temperature:"),
                    sliderWithSpinBox(m_temperatureSlider, m_temperature,
@@ -178,49 +141,58 @@ void DictionaryDemo::createControls() {
                                      DictionarySettings::kMaxTemperature, 300, true));
     controlColumn()->addWidget(new QLabel(tr("Dictionary d (edit the cells):"), box));
     controlColumn()->addWidget(m_table);
+    createTableButtons();
+
+    connect(m_query, &QLineEdit::textChanged, this, [this](const QString& text) {
+        if (text.trimmed().isEmpty()) return; // keep the last answer while the field is empty
+        DictionarySettings s = m_document->settings();
+        s.query = text.trimmed();
+        m_document->setSettings(s);
+    });
+    connect(m_temperature, qOverload<double>(&QDoubleSpinBox::valueChanged), this,
+            [this](double t) {
+                DictionarySettings s = m_document->settings();
+                s.temperature = t;
+                m_document->setSettings(s);
+            });
+    connect(m_table, &QTableWidget::itemChanged, this, &DictionaryDemo::applyTable);
+}
+
+void DictionaryDemo::createTableButtons() {
+    QWidget* box = controlBox();
+    auto* add = new QPushButton(tr("&Add entry"), box);
+    auto* remove = new QPushButton(tr("&Remove entry"), box);
+    auto* reset = new QPushButton(tr("E&xample"), box);
+    reset->setToolTip(tr("{'color': 'blue', 'age': 22, 'type': 'pickup'}"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addWidget(reset);
     controlColumn()->addLayout(buttons);
-
-    connect(m_query, &QLineEdit::textChanged, this, [this](const QString& text) {
-        if (text.trimmed().isEmpty()) return; // keep the last answer while the field is empty
-        DictionarySettings s = m_settings;
-        s.query = text.trimmed();
-        setSettings(s);
-    });
-    connect(m_temperature, qOverload<double>(&QDoubleSpinBox::valueChanged), this,
-            [this](double t) {
-                DictionarySettings s = m_settings;
-                s.temperature = t;
-                setSettings(s);
-            });
-    connect(m_table, &QTableWidget::itemChanged, this, &DictionaryDemo::applyTable);
     connect(add, &QPushButton::clicked, this, [this] {
-        if (int(m_settings.entries.size()) >= DictionarySettings::kMaxEntries) return;
-        DictionarySettings s = m_settings;
+        DictionarySettings s = m_document->settings();
+        if (int(s.entries.size()) >= DictionarySettings::kMaxEntries) return;
         s.entries.push_back({"key" + std::to_string(s.entries.size() + 1), "value"});
-        setSettings(s);
+        m_document->setSettings(s);
     });
     connect(remove, &QPushButton::clicked, this, [this] {
-        if (m_settings.entries.size() <= 1) return;
-        DictionarySettings s = m_settings;
+        DictionarySettings s = m_document->settings();
+        if (s.entries.size() <= 1) return;
         const int row = m_table->currentRow();
         s.entries.erase(s.entries.begin() + (row >= 0 && row < int(s.entries.size())
                                                  ? row
                                                  : int(s.entries.size()) - 1));
-        setSettings(s);
+        m_document->setSettings(s);
     });
     connect(reset, &QPushButton::clicked, this, [this] {
-        DictionarySettings s = m_settings;
+        DictionarySettings s = m_document->settings();
         s.entries = exampleDictionary();
-        setSettings(s);
+        m_document->setSettings(s);
     });
 }
 
 void DictionaryDemo::applyTable() {
-    DictionarySettings s = m_settings;
+    DictionarySettings s = m_document->settings();
     s.entries.clear();
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const QTableWidgetItem* key = m_table->item(row, 0);
@@ -228,35 +200,25 @@ void DictionaryDemo::applyTable() {
         s.entries.push_back({key ? key->text().trimmed().toStdString() : std::string(),
                              value ? value->text().trimmed().toStdString() : std::string()});
     }
-    setSettings(s);
+    m_document->setSettings(s);
 }
 
-bool DictionaryDemo::setSettings(const DictionarySettings& s) {
-    try {
-        m_results = computeLookup(s);
-        m_settings = s;
-    } catch (const InputError& e) {
-        emit statusMessage(tr("Not applied: %1").arg(q(e.what())));
-        syncControls();
-        return false;
-    }
+void DictionaryDemo::showDocument() {
     syncControls();
     showText();
-    emit resultsChanged();
-    return true;
 }
 
 void DictionaryDemo::syncControls() {
+    const DictionarySettings& s = m_document->settings();
     const QSignalBlocker b1(m_query), b2(m_temperature), b3(m_temperatureSlider), b4(m_table);
-    if (m_query->text().trimmed() != m_settings.query) m_query->setText(m_settings.query);
-    m_temperature->setValue(m_settings.temperature);
-    m_temperatureSlider->setValue(int(std::lround(
-        std::log(m_settings.temperature / DictionarySettings::kMinTemperature) /
-        std::log(DictionarySettings::kMaxTemperature / DictionarySettings::kMinTemperature) *
-        300)));
-    m_table->setRowCount(int(m_settings.entries.size()));
-    for (int row = 0; row < int(m_settings.entries.size()); ++row) {
-        const DictionaryEntry& e = m_settings.entries[size_t(row)];
+    if (m_query->text().trimmed() != s.query) m_query->setText(s.query);
+    m_temperature->setValue(s.temperature);
+    m_temperatureSlider->setValue(logSliderPosition(s.temperature,
+                                                    DictionarySettings::kMinTemperature,
+                                                    DictionarySettings::kMaxTemperature, 300));
+    m_table->setRowCount(int(s.entries.size()));
+    for (int row = 0; row < int(s.entries.size()); ++row) {
+        const DictionaryEntry& e = s.entries[size_t(row)];
         for (int column = 0; column < 2; ++column) {
             const QString text = q(column == 0 ? e.key : e.value);
             QTableWidgetItem* item = m_table->item(row, column);
@@ -267,13 +229,14 @@ void DictionaryDemo::syncControls() {
 }
 
 void DictionaryDemo::showText() {
+    const DictionarySettings& s = m_document->settings();
     QStringList items;
-    for (const DictionaryEntry& e : m_settings.entries)
+    for (const DictionaryEntry& e : s.entries)
         items << QStringLiteral("'%1': %2").arg(q(e.key), pythonValue(e.value));
     readoutLabel()->setText(tr("<p>d = {%1}</p><p><b>Exact:</b> %2<br><b>Attention:</b> %3</p>")
                                 .arg(items.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                     exactLookupText(m_settings, m_results).toHtmlEscaped(),
-                                     blendedAnswerText(m_results).toHtmlEscaped()));
+                                     exactLookupText(s, m_document->results()).toHtmlEscaped(),
+                                     blendedAnswerText(m_document->results()).toHtmlEscaped()));
     formulaLabel()->setText(
         tr("<p>A dictionary answers only an exact key. Attention compares the query q with every "
            "key k<sub>i</sub> and blends all values v<sub>i</sub>:</p>"
@@ -286,38 +249,6 @@ void DictionaryDemo::showText() {
            "kind ≈ type, old ≈ age, shade ≈ color), scaled to length √D so components have mean "
            "square 1.</p>")
             .arg(wordFeatureSize()));
-}
-
-QList<QCommandLineOption> DictionaryDemo::commandLineOptions() {
-    return {
-        QCommandLineOption(QStringLiteral("query"),
-                           QStringLiteral("dictionary: the word looked up (default: kind); "
-                                          "--temperature sets the softmax temperature "
-                                          "(default: 4)."),
-                           QStringLiteral("word")),
-        QCommandLineOption(QStringLiteral("entries"),
-                           QStringLiteral("dictionary: key=value pairs separated by commas "
-                                          "(default: color=blue,age=22,type=pickup)."),
-                           QStringLiteral("pairs")),
-    };
-}
-
-void DictionaryDemo::applyCommandLine(const QCommandLineParser& parser) {
-    DictionarySettings s = m_settings;
-    if (parser.optionNames().contains(QStringLiteral("query"))) {
-        s.query = parser.value(QStringLiteral("query")).trimmed();
-        require(!s.query.isEmpty(), "--query must be a word, not empty");
-    }
-    if (parser.optionNames().contains(QStringLiteral("entries")))
-        s.entries = parseDictionaryEntries(parser.value(QStringLiteral("entries")));
-    s.temperature =
-        demoNumberOption(parser, QStringLiteral("temperature"), s.temperature,
-                         DictionarySettings::kMinTemperature, DictionarySettings::kMaxTemperature);
-    m_results = computeLookup(s); // throws InputError when rejected
-    m_settings = s;
-    syncControls();
-    showText();
-    emit resultsChanged();
 }
 
 } // namespace attn::ui

@@ -2,28 +2,14 @@
 // Attention as a fuzzy dictionary lookup (seed 003): a query word is compared with every key
 // of {'color': 'blue', 'age': 22, 'type': 'pickup'} (or the user's own entries); the scaled-dot
 // weights blend all values, where an exact lookup of "kind" fails with KeyError.
-#include "core/lectures/fuzzy_lookup.h"
+#include "ui/lectures/dictionarydocument.h"
 #include "ui/lectures/lectureplot.h"
 #include "ui/lectures/plotdemo.h"
 
-#include <QList>
-
-class QCommandLineOption;
 class QLineEdit;
-class QPushButton;
 class QTableWidget;
 
 namespace attn::ui {
-
-struct DictionarySettings {
-    std::vector<DictionaryEntry> entries = exampleDictionary();
-    QString query = QStringLiteral("kind");
-    double temperature = 4;
-
-    static constexpr double kMinTemperature = 0.05;
-    static constexpr double kMaxTemperature = 20;
-    static constexpr int kMaxEntries = 24;
-};
 
 /// "d['kind'] → KeyError: 'kind'" or "d['type'] → 'pickup'".
 QString exactLookupText(const DictionarySettings& settings, const FuzzyLookup& result);
@@ -34,8 +20,7 @@ class DictionaryPlot : public LecturePlot {
     Q_OBJECT
 
   public:
-    DictionaryPlot(const FuzzyLookup* results, const DictionarySettings* settings,
-                   QWidget* parent = nullptr);
+    explicit DictionaryPlot(const DictionaryDocument* document, QWidget* parent = nullptr);
 
     QCPBars* weightBars() const { return m_weights; }
 
@@ -43,8 +28,7 @@ class DictionaryPlot : public LecturePlot {
     void build() override;
 
   private:
-    const FuzzyLookup* m_results;
-    const DictionarySettings* m_settings;
+    const DictionaryDocument* m_document;
     QCPBars* m_weights = nullptr;
 };
 
@@ -54,35 +38,25 @@ class DictionaryDemo : public PlotDemo {
   public:
     explicit DictionaryDemo(QWidget* parent = nullptr);
 
-    /// --query, --entries (and the shared --temperature).
-    static QList<QCommandLineOption> commandLineOptions();
-    void applyCommandLine(const QCommandLineParser& parser) override;
-
-    const DictionarySettings& settings() const { return m_settings; }
-    const FuzzyLookup& results() const { return m_results; }
-    bool setSettings(const DictionarySettings& s);
+    DictionaryDocument* document() const { return m_document; }
     DictionaryPlot* plot() const { return m_plot; }
     QTableWidget* table() const { return m_table; }
 
-  signals:
-    void resultsChanged();
-
   private:
     void createControls();
+    /// Add entry, Remove entry and Example below the table.
+    void createTableButtons();
+    void showDocument() override;
     void syncControls();
     void showText();
     void applyTable();
 
-    DictionarySettings m_settings;
-    FuzzyLookup m_results;
+    DictionaryDocument* m_document;
     DictionaryPlot* m_plot;
     QLineEdit* m_query = nullptr;
     QSlider* m_temperatureSlider = nullptr;
     QDoubleSpinBox* m_temperature = nullptr;
     QTableWidget* m_table = nullptr;
 };
-
-/// "color=blue,age=22" -> entries; throws InputError for a part without '=' or an empty key.
-std::vector<DictionaryEntry> parseDictionaryEntries(const QString& text);
 
 } // namespace attn::ui

@@ -1,7 +1,5 @@
 #include "ui/lectures/gatdemo.h"
 
-#include "core/base/check.h"
-#include "ui/lectures/demooptions.h"
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/gatfigure.h"
 
@@ -11,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -28,59 +25,16 @@ QString shape(int rows, int cols) {
 GatDemo::GatDemo(QWidget* parent)
     : LectureDemo(parent), m_document(new GatDocument(this)),
       m_figure(new GatFigure(m_document, this)) {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(createControls());
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(320);
-    scroll->setMaximumWidth(440);
-    layout->addWidget(scroll);
-    layout->addWidget(m_figure, 1);
-    connect(m_document, &GatDocument::changed, this, [this] {
+    setSidePanel(createControls(), m_figure);
+    auto showAll = [this] {
         syncControls();
         showFormulas();
-    });
+    };
+    connect(m_document, &GatDocument::changed, this, showAll);
+    connect(m_figure, &GatFigure::viewChanged, this, showAll);
     connect(m_document, &GatDocument::selectionChanged, this, &GatDemo::showFormulas);
     syncControls();
     showFormulas();
-}
-
-QList<QCommandLineOption> GatDemo::commandLineOptions() {
-    const GatSettings d;
-    return {
-        QCommandLineOption(QStringLiteral("nodes"),
-                           QStringLiteral("gat: a random graph of this many nodes, 1-%1 "
-                                          "(default: the 6-node sample graph).")
-                               .arg(GatDocument::kMaxNodes),
-                           QStringLiteral("n")),
-        QCommandLineOption(
-            QStringLiteral("gat-features"),
-            QStringLiteral("gat: input features F per node (default: %1).").arg(d.inFeatures),
-            QStringLiteral("F")),
-        QCommandLineOption(
-            QStringLiteral("gat-out-features"),
-            QStringLiteral("gat: output features F' per head (default: %1).").arg(d.outFeatures),
-            QStringLiteral("F")),
-        QCommandLineOption(QStringLiteral("gat-heads"),
-                           QStringLiteral("gat: heads K, 1-%1 (default: %2).")
-                               .arg(GatSettings::kMaxHeads)
-                               .arg(d.heads),
-                           QStringLiteral("K")),
-        QCommandLineOption(QStringLiteral("gat-aggregation"),
-                           QStringLiteral("gat: concat|average of the heads (default: concat)."),
-                           QStringLiteral("name")),
-        QCommandLineOption(QStringLiteral("gat-show-head"),
-                           QStringLiteral("gat: the head drawn, 1-based (default: 1)."),
-                           QStringLiteral("k")),
-        QCommandLineOption(QStringLiteral("gat-node"),
-                           QStringLiteral("gat: the selected node, 1-based (default: 1)."),
-                           QStringLiteral("i")),
-        QCommandLineOption(QStringLiteral("gat-edges"),
-                           QStringLiteral("gat: node|all: weights around the selected node or on "
-                                          "every edge (default: node)."),
-                           QStringLiteral("which")),
-    };
 }
 
 QWidget* GatDemo::createControls() {
@@ -99,11 +53,7 @@ QWidget* GatDemo::createControls() {
     auto* form = new QFormLayout;
     column->addLayout(form);
     auto spin = [this](const char* name, int lo, int hi, const QString& tip) {
-        auto* s = new QSpinBox(m_controls);
-        s->setObjectName(QLatin1String(name));
-        s->setRange(lo, hi);
-        s->setToolTip(tip);
-        return s;
+        return spinBox(m_controls, name, lo, hi, tip);
     };
     m_randomNodes =
         spin("gatRandomNodes", 1, GatDocument::kMaxNodes, tr("Nodes of a random graph"));
@@ -138,11 +88,7 @@ QWidget* GatDemo::createControls() {
     m_hint->setObjectName(QStringLiteral("gatHint"));
     m_hint->setWordWrap(true);
     column->addWidget(m_hint);
-    m_formulas = new QLabel(m_controls);
-    m_formulas->setObjectName(QStringLiteral("gatFormulas"));
-    m_formulas->setTextFormat(Qt::RichText);
-    m_formulas->setWordWrap(true);
-    m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_formulas = richTextLabel(m_controls, QStringLiteral("gatFormulas"));
     column->addWidget(m_formulas);
     column->addStretch(1);
 
@@ -154,11 +100,11 @@ QWidget* GatDemo::createControls() {
         connect(s, &QSpinBox::valueChanged, this, &GatDemo::applySettings);
     connect(m_aggregation, &QComboBox::currentIndexChanged, this, &GatDemo::applySettings);
     connect(m_shownHead, &QSpinBox::valueChanged, this, [this](int head) {
-        if (m_syncing) return;
-        m_figure->setShownHead(head - 1);
-        showFormulas();
+        if (!m_syncing) m_figure->setShownHead(head - 1);
     });
-    connect(m_allEdges, &QCheckBox::toggled, m_figure, &GatFigure::setAllEdges);
+    connect(m_allEdges, &QCheckBox::toggled, this, [this](bool all) {
+        if (!m_syncing) m_figure->setAllEdges(all);
+    });
     return m_controls;
 }
 
@@ -243,40 +189,7 @@ QCustomPlot* GatDemo::exportPlot() {
 
 void GatDemo::setBaseFontPointSize(double points) {
     m_figure->setBaseFontPointSize(points);
-    QFont font = m_controls->font();
-    font.setPointSizeF(std::clamp(points, 6.0, 48.0));
-    m_controls->setFont(font);
-}
-
-void GatDemo::applyCommandLine(const QCommandLineParser& parser) {
-    GatSettings s = m_document->settings();
-    s.seed = demoSeedOption(parser, s.seed);
-    s.inFeatures = demoIntOption(parser, QStringLiteral("gat-features"), s.inFeatures, 1,
-                                 GatSettings::kMaxFeatures);
-    s.outFeatures = demoIntOption(parser, QStringLiteral("gat-out-features"), s.outFeatures, 1,
-                                  GatSettings::kMaxFeatures);
-    s.heads =
-        demoIntOption(parser, QStringLiteral("gat-heads"), s.heads, 1, GatSettings::kMaxHeads);
-    s.aggregation =
-        demoChoiceOption(parser, QStringLiteral("gat-aggregation"), QStringLiteral("concat"),
-                         {QStringLiteral("concat"), QStringLiteral("average")}) ==
-                QLatin1String("average")
-            ? GatAggregation::Average
-            : GatAggregation::Concat;
-    const int nodes = demoIntOption(parser, QStringLiteral("nodes"), 0, 1, GatDocument::kMaxNodes);
-    const int shown = demoIntOption(parser, QStringLiteral("gat-show-head"), 1, 1, s.heads);
-    const QString edges =
-        demoChoiceOption(parser, QStringLiteral("gat-edges"), QStringLiteral("node"),
-                         {QStringLiteral("node"), QStringLiteral("all")});
-    m_document->setSettings(s);
-    if (nodes > 0) m_document->loadRandomGraph(nodes, 0.35, s.seed);
-    const int node =
-        demoIntOption(parser, QStringLiteral("gat-node"), 1, 1, m_document->nodeCount());
-    m_document->setSelectedNode(node - 1);
-    m_figure->setShownHead(shown - 1);
-    m_figure->setAllEdges(edges == QLatin1String("all"));
-    syncControls();
-    showFormulas();
+    setControlsFontPointSize(m_controls, points);
 }
 
 } // namespace attn::ui

@@ -19,13 +19,8 @@ class GatDemo : public LectureDemo {
   public:
     explicit GatDemo(QWidget* parent = nullptr);
 
-    /// --nodes, --gat-features, --gat-out-features, --gat-heads, --gat-aggregation,
-    /// --gat-show-head, --gat-node, --gat-edges (and the shared --seed).
-    static QList<QCommandLineOption> commandLineOptions();
-
     QCustomPlot* exportPlot() override;
     void setBaseFontPointSize(double points) override;
-    void applyCommandLine(const QCommandLineParser& parser) override;
 
     GatDocument* document() const { return m_document; }
     GatFigure* figure() const { return m_figure; }

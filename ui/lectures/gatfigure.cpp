@@ -1,40 +1,34 @@
 #include "ui/lectures/gatfigure.h"
 
 #include "ui/lectures/gatdocument.h"
+#include "ui/lectures/lectureplot.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/plotfit.h"
-
-#include <QKeyEvent>
-#include <QMouseEvent>
 
 #include <cmath>
 
 namespace attn::ui {
 
+using namespace lecturecolors;
+
 namespace {
 
-constexpr double kNodeRadius = 0.1;  ///< in graph units; the graph spans about [-1, 1]
 constexpr double kGraphExtent = 1.2; ///< at least [-extent, extent] shown on both axes
-const QColor kInk(0x22, 0x22, 0x22);
-const QColor kNodeFill(0xf2, 0xf2, 0xf2);
-const QColor kSelected(0xe6, 0x9f, 0x00); // Okabe-Ito orange
-const QColor kPending(0xd5, 0x5e, 0x00);  // vermillion
-const QColor kMutedEdge(0xc8, 0xc8, 0xc8);
 const QColor kNoEdge(0xe4, 0xe4, 0xe4);
-
-QString number(double v, int decimals = 4) {
-    QString s = QString::number(v, 'f', decimals);
-    return s.replace(QLatin1Char('-'), QChar(0x2212));
-}
 
 QString vectorText(const Eigen::RowVectorXf& v) {
     QStringList parts;
     for (Eigen::Index i = 0; i < v.size(); ++i)
-        parts << number(v(i), 3);
+        parts << GatFigure::valueText(v(i), 3);
     return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
 }
 
 } // namespace
+
+QString GatFigure::valueText(double v, int decimals) {
+    QString s = QString::number(v, 'f', decimals);
+    return s.replace(QLatin1Char('-'), QChar(0x2212));
+}
 
 Eigen::MatrixXf maskedAttentionCells(const Eigen::MatrixXf& weights,
                                      const Eigen::MatrixXf& adjacency) {
@@ -66,11 +60,13 @@ void GatFigure::setBaseFontPointSize(double points) {
 void GatFigure::setShownHead(int head) {
     m_head = std::clamp(head, 0, std::max(0, m_document->settings().heads - 1));
     rebuild();
+    emit viewChanged();
 }
 
 void GatFigure::setAllEdges(bool all) {
     m_allEdges = all;
     rebuild();
+    emit viewChanged();
 }
 
 void GatFigure::createLayout() {
@@ -197,118 +193,6 @@ void GatFigure::styleAxes(QCPAxisRect* rect) {
     }
 }
 
-void GatFigure::buildGraph() {
-    const int k = m_head + 1;
-    const int chosen = m_document->selectedNode();
-    setTitle(0, m_allEdges || chosen < 0
-                    ? tr("Graph, head %1: α on every edge").arg(k)
-                    : tr("Graph, head %1: α around %2").arg(k).arg(m_document->nodeName(chosen)));
-    QCPAxisRect* rect = m_graphRect;
-    for (QCPAxis* axis : rect->axes())
-        axis->setVisible(false);
-    keepGraphSquare();
-
-    const GatDocument& doc = *m_document;
-    const int n = doc.nodeCount();
-    const QVector<QPointF>& p = doc.positions();
-    const int selected = doc.selectedNode();
-    const bool hasWeights = n > 0 && m_head < int(doc.result().heads.size()) &&
-                            doc.result().heads[size_t(m_head)].weights.rows() == n;
-    const Eigen::MatrixXf alpha =
-        hasWeights ? doc.result().heads[size_t(m_head)].weights : Eigen::MatrixXf::Zero(n, n);
-    QCPColorGradient gradient = viridisGradient();
-    const QCPRange unit(0, 1);
-    const double scale = m_points / 11.0;
-    QCPAxis* gx = rect->axis(QCPAxis::atBottom);
-    QCPAxis* gy = rect->axis(QCPAxis::atLeft);
-    auto line = [&](QPointF from, QPointF to, const QPen& pen) {
-        auto* item = new QCPItemLine(this);
-        item->setClipAxisRect(rect);
-        item->setClipToAxisRect(true);
-        item->start->setAxes(gx, gy);
-        item->end->setAxes(gx, gy);
-        item->start->setCoords(from);
-        item->end->setCoords(to);
-        item->setPen(pen);
-        item->setSelectable(false);
-    };
-    auto weightPen = [&](double w) {
-        QPen pen(QColor::fromRgb(gradient.color(w, unit)), scale * (1.5 + 12 * w));
-        pen.setCapStyle(Qt::RoundCap);
-        return pen;
-    };
-    auto text = [&](QPointF at, const QString& s, const QColor& colour, const QFont& font) {
-        auto* item = new QCPItemText(this);
-        item->setClipAxisRect(rect);
-        item->position->setAxes(gx, gy);
-        item->position->setCoords(at);
-        item->setText(s);
-        item->setFont(font);
-        item->setColor(colour);
-        item->setPositionAlignment(Qt::AlignCenter);
-        item->setSelectable(false);
-        return item;
-    };
-    auto circle = [&](QPointF centre, double r) {
-        auto* item = new QCPItemEllipse(this);
-        item->setClipAxisRect(rect);
-        item->topLeft->setAxes(gx, gy);
-        item->bottomRight->setAxes(gx, gy);
-        item->topLeft->setCoords(centre.x() - r, centre.y() + r);
-        item->bottomRight->setCoords(centre.x() + r, centre.y() - r);
-        item->setSelectable(false);
-        return item;
-    };
-
-    // Edges first, so that the nodes cover their ends.
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) {
-            if (!doc.hasEdge(i, j)) continue;
-            const QPointF middle = (p[i] + p[j]) / 2;
-            if (m_allEdges) {
-                line(p[i], middle, weightPen(alpha(i, j))); // what i takes from j
-                line(middle, p[j], weightPen(alpha(j, i)));
-            } else if (i == selected || j == selected) {
-                const int other = i == selected ? j : i;
-                line(p[selected], p[other], weightPen(alpha(selected, other)));
-            } else {
-                line(p[i], p[j], QPen(kMutedEdge, scale * 1.5));
-            }
-        }
-    QFont bold = m_fonts.tickLabel;
-    bold.setBold(true);
-    for (int i = 0; i < n; ++i) {
-        if (!m_allEdges && i == selected && hasWeights) {
-            // The self-loop: a ring around the node, as wide as α_ii says.
-            circle(p[i], kNodeRadius * 1.55)->setPen(weightPen(alpha(i, i)));
-        }
-        QCPItemEllipse* node = circle(p[i], kNodeRadius);
-        QPen border(i == m_pending ? kPending : kInk, scale * (i == m_pending ? 3.5 : 1.5));
-        if (i == m_pending) border.setStyle(Qt::DashLine);
-        node->setPen(border);
-        node->setBrush(i == selected ? kSelected : kNodeFill);
-        m_nodeNames.push_back(text(p[i], doc.nodeName(i), kInk, bold));
-    }
-    // The weights the selected node gives, written beside its neighbours.
-    if (!m_allEdges && selected >= 0 && hasWeights) {
-        for (int j = 0; j < n; ++j) {
-            if (j != selected && !doc.hasEdge(selected, j)) continue;
-            QPointF at;
-            if (j == selected) {
-                at = p[j] + QPointF(0, kNodeRadius * 2.6);
-            } else {
-                const QPointF d = p[j] - p[selected];
-                const double length = std::hypot(d.x(), d.y());
-                at = p[selected] + d * ((length - kNodeRadius * 2.4) / std::max(length, 1e-9));
-            }
-            auto* label = text(at, number(alpha(selected, j), 2), kInk, m_fonts.cell);
-            label->setBrush(QColor(255, 255, 255, 220));
-            label->setPadding(QMargins(2, 0, 2, 0));
-        }
-    }
-    if (n == 0) text(QPointF(0, 0), tr("Double-click to add a node"), kInk, m_fonts.tickLabel);
-}
-
 void GatFigure::buildMatrix() {
     const GatDocument& doc = *m_document;
     const int n = doc.nodeCount();
@@ -350,7 +234,7 @@ void GatFigure::buildMatrix() {
         frame->bottomRight->setAxes(x, y);
         frame->topLeft->setCoords(-0.5, selected - 0.5);
         frame->bottomRight->setCoords(n - 0.5, selected + 0.5);
-        frame->setPen(QPen(kSelected, 2.5 * m_points / 11));
+        frame->setPen(QPen(kOrange, 2.5 * m_points / 11)); // the selected node's colour
         frame->setSelectable(false);
     }
 }
@@ -416,30 +300,6 @@ void GatFigure::keepGraphSquare() {
     m_graphRect->axis(QCPAxis::atLeft)->setRange(-ey, ey);
 }
 
-QPointF GatFigure::nodePixel(int node) const {
-    if (!m_graphRect || node < 0 || node >= m_document->nodeCount()) return {};
-    const QPointF p = m_document->positions()[node];
-    return {m_graphRect->axis(QCPAxis::atBottom)->coordToPixel(p.x()),
-            m_graphRect->axis(QCPAxis::atLeft)->coordToPixel(p.y())};
-}
-
-int GatFigure::nodeAt(const QPointF& pixel) const {
-    if (!m_graphRect) return -1;
-    const QCPAxis* x = m_graphRect->axis(QCPAxis::atBottom);
-    const double radius = std::abs(x->coordToPixel(kNodeRadius) - x->coordToPixel(0)) * 1.2;
-    int best = -1;
-    double bestDistance = radius;
-    for (int i = 0; i < m_document->nodeCount(); ++i) {
-        const QPointF d = nodePixel(i) - pixel;
-        const double distance = std::hypot(d.x(), d.y());
-        if (distance <= bestDistance) {
-            best = i;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-
 QString GatFigure::describeAt(const QPointF& pixel) const {
     const GatDocument& doc = *m_document;
     const int n = doc.nodeCount();
@@ -462,8 +322,8 @@ QString GatFigure::describeAt(const QPointF& pixel) const {
             return tr("%1, %2: no edge, α = 0 (masked)").arg(doc.nodeName(i), doc.nodeName(j));
         const GatHeadResult& head = doc.result().heads[size_t(m_head)];
         return tr("α(%1 → %2) = %3\ne = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4")
-            .arg(doc.nodeName(i), doc.nodeName(j), number(head.weights(i, j)),
-                 number(head.scores(i, j)));
+            .arg(doc.nodeName(i), doc.nodeName(j), valueText(head.weights(i, j)),
+                 valueText(head.scores(i, j)));
     }
     if (m_bars && m_outputRect->rect().contains(pixel.toPoint())) {
         const int c =
@@ -477,77 +337,9 @@ QString GatFigure::describeAt(const QPointF& pixel) const {
                 : QString();
         return tr("h′[%1]%2 of %3 = %4")
             .arg(c)
-            .arg(where, doc.nodeName(selected), number(doc.result().output(selected, c - 1)));
+            .arg(where, doc.nodeName(selected), valueText(doc.result().output(selected, c - 1)));
     }
     return {};
-}
-
-void GatFigure::mousePressEvent(QMouseEvent* event) {
-    QCustomPlot::mousePressEvent(event);
-    if (!m_graphRect || !m_graphRect->rect().contains(event->position().toPoint())) return;
-    const int node = nodeAt(event->position());
-    if (event->button() == Qt::RightButton) {
-        if (node >= 0) {
-            m_pending = -1;
-            m_document->removeNode(node);
-        }
-        return;
-    }
-    if (event->button() != Qt::LeftButton) return;
-    if (node < 0) {
-        if (m_pending >= 0) {
-            m_pending = -1;
-            rebuild();
-        }
-        return;
-    }
-    if (m_pending < 0) {
-        m_pending = node;
-        if (m_document->selectedNode() != node)
-            m_document->setSelectedNode(node); // rebuilds
-        else
-            rebuild();
-    } else if (m_pending == node) {
-        m_pending = -1;
-        rebuild();
-    } else {
-        const int first = m_pending;
-        m_pending = -1;
-        m_document->toggleEdge(first, node);
-    }
-}
-
-void GatFigure::mouseDoubleClickEvent(QMouseEvent* event) {
-    QCustomPlot::mouseDoubleClickEvent(event);
-    if (event->button() != Qt::LeftButton || !m_graphRect ||
-        !m_graphRect->rect().contains(event->position().toPoint()) ||
-        nodeAt(event->position()) >= 0)
-        return;
-    const QPointF at(m_graphRect->axis(QCPAxis::atBottom)->pixelToCoord(event->position().x()),
-                     m_graphRect->axis(QCPAxis::atLeft)->pixelToCoord(event->position().y()));
-    m_pending = -1;
-    const int added = m_document->addNode(at);
-    if (added >= 0) m_document->setSelectedNode(added);
-}
-
-void GatFigure::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, describeAt(event->position()));
-}
-
-void GatFigure::keyPressEvent(QKeyEvent* event) {
-    if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) &&
-        m_document->selectedNode() >= 0) {
-        m_pending = -1;
-        m_document->removeNode(m_document->selectedNode());
-        return;
-    }
-    if (event->key() == Qt::Key_Escape && m_pending >= 0) {
-        m_pending = -1;
-        rebuild();
-        return;
-    }
-    QCustomPlot::keyPressEvent(event);
 }
 
 } // namespace attn::ui

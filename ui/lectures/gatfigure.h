@@ -53,8 +53,15 @@ class GatFigure : public QCustomPlot {
     /// What the mouse at pixel points at, e.g. "α(v1 → v3) = 0.4213"; empty for nothing.
     QString describeAt(const QPointF& pixel) const;
 
+    /// v with decimals digits and a true minus sign: "−0.4213".
+    static QString valueText(double v, int decimals = 4);
+
   public slots:
     void rebuild();
+
+  signals:
+    /// The shown head or the choice of edges changed.
+    void viewChanged();
 
   protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -63,7 +70,26 @@ class GatFigure : public QCustomPlot {
     void keyPressEvent(QKeyEvent* event) override;
 
   private:
+    static constexpr double kNodeRadius = 0.1; ///< in graph units; the graph spans about [-1, 1]
+
+    /// The attention weights the graph panel draws: α:(n,n) of the shown head (zeros when
+    /// there are none).
+    struct GraphWeights {
+        Eigen::MatrixXf alpha;
+        bool present = false;
+    };
     void buildGraph();
+    GraphWeights shownWeights() const;
+    void drawEdges(const GraphWeights& w);
+    void drawNodes(const GraphWeights& w);
+    /// The weights the selected node gives, written beside its neighbours.
+    void drawSelectedWeights(const GraphWeights& w);
+    /// A line, a text and a circle in graph coordinates.
+    QCPItemLine* addGraphLine(QPointF from, QPointF to, const QPen& pen);
+    QCPItemText* addGraphText(QPointF at, const QString& text, const QFont& font);
+    QCPItemEllipse* addGraphCircle(QPointF centre, double radius);
+    /// Colour and width of an edge by the weight w in [0, 1].
+    QPen weightPen(double w) const;
     void buildMatrix();
     void buildOutput();
     void keepGraphSquare();

@@ -1,17 +1,18 @@
 #pragma once
-// One demonstration of the Lectures tab: a widget with its own controls, formulas and plots.
-// Each demo is listed once in lectureDemos() (lecturedemos.cpp), which gives it a tab entry
-// and `attention-lab export --view NAME`.
-#include <QCommandLineOption>
-#include <QList>
+// One demonstration of the Lectures tab: a widget with its own controls, formulas and figure,
+// showing a document that holds its settings and results. Each demo is listed once in
+// lectureDemos() (lecturedemos.cpp), which gives it a tab entry and
+// `attention-lab export --view NAME` (whose options app/lecture_options.cpp reads).
 #include <QString>
 #include <QWidget>
 
 #include <functional>
 #include <vector>
 
-class QCommandLineParser;
 class QCustomPlot;
+class QLabel;
+class QScrollArea;
+class QSpinBox;
 
 namespace attn::ui {
 
@@ -26,20 +27,31 @@ class LectureDemo : public QWidget {
     virtual QCustomPlot* exportPlot() = 0;
     /// Base font size of the figure and formulas in points (raised for a projector).
     virtual void setBaseFontPointSize(double points) = 0;
-    /// Applies the demo's own command-line options (LectureDemoInfo::options); throws
-    /// attn::InputError naming the option for a bad value. The default reads none.
-    virtual void applyCommandLine(const QCommandLineParser& parser) { (void)parser; }
 
   signals:
     /// A message for the status bar, e.g. why an input was not applied.
     void statusMessage(const QString& message);
+
+  protected:
+    /// Lays the demo out: controls in a scroll area of minWidth to maxWidth pixels on the
+    /// left, figure (when given; later with addFigure()) on the right taking the rest.
+    QScrollArea* setSidePanel(QWidget* controls, QWidget* figure, int minWidth = 320,
+                              int maxWidth = 440);
+    /// Puts figure right of the side panel.
+    void addFigure(QWidget* figure);
+    /// A label for formulas and readouts: rich text, wrapped, selectable.
+    static QLabel* richTextLabel(QWidget* parent, const QString& objectName);
+    /// A spin box over [lo, hi] called name, with a tool tip.
+    static QSpinBox* spinBox(QWidget* parent, const char* name, int lo, int hi,
+                             const QString& toolTip);
+    /// Sets the font of controls to points, limited to the figures' range of 6 to 48.
+    static void setControlsFontPointSize(QWidget* controls, double points);
 };
 
 struct LectureDemoInfo {
     QString name;  ///< for --view, e.g. "pooling"
     QString title; ///< shown in the tab's list, e.g. "Attention pooling"
     std::function<LectureDemo*(QWidget* parent)> create;
-    QList<QCommandLineOption> options; ///< read by applyCommandLine
 };
 
 /// Every demonstration, in the order the tab lists them.

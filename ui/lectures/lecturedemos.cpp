@@ -14,31 +14,23 @@ namespace attn::ui {
 
 const std::vector<LectureDemoInfo>& lectureDemos() {
     static const std::vector<LectureDemoInfo> demos = {
-        // {name, title, create, options}: one row per demonstration.
+        // {name, title, create}: one row per demonstration.
         {QStringLiteral("pooling"), QStringLiteral("Attention pooling (Nadaraya–Watson)"),
-         [](QWidget* parent) -> LectureDemo* { return new PoolingDemo(parent); },
-         PoolingDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new PoolingDemo(parent); }},
         {QStringLiteral("scores"), QStringLiteral("Score functions compared"),
-         [](QWidget* parent) -> LectureDemo* { return new ScoresDemo(parent); },
-         ScoresDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new ScoresDemo(parent); }},
         {QStringLiteral("sqrt-d"), QStringLiteral("Why divide by √d"),
-         [](QWidget* parent) -> LectureDemo* { return new SqrtDDemo(parent); },
-         SqrtDDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new SqrtDDemo(parent); }},
         {QStringLiteral("dictionary"), QStringLiteral("Fuzzy dictionary lookup"),
-         [](QWidget* parent) -> LectureDemo* { return new DictionaryDemo(parent); },
-         DictionaryDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new DictionaryDemo(parent); }},
         {QStringLiteral("gat"), QStringLiteral("Graph attention (GAT)"),
-         [](QWidget* parent) -> LectureDemo* { return new GatDemo(parent); },
-         GatDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new GatDemo(parent); }},
         {QStringLiteral("cost"), QStringLiteral("Cost of sequence layers"),
-         [](QWidget* parent) -> LectureDemo* { return new CostDemo(parent); },
-         CostDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new CostDemo(parent); }},
         {QStringLiteral("ran"), QStringLiteral("Recurrent attention over windows"),
-         [](QWidget* parent) -> LectureDemo* { return new RanDemo(parent); },
-         RanDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new RanDemo(parent); }},
         {QStringLiteral("seq2seq"), QStringLiteral("Seq2seq with attention, step by step"),
-         [](QWidget* parent) -> LectureDemo* { return new Seq2seqDemo(parent); },
-         Seq2seqDemo::commandLineOptions()},
+         [](QWidget* parent) -> LectureDemo* { return new Seq2seqDemo(parent); }},
     };
     return demos;
 }

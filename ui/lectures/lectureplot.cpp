@@ -15,21 +15,6 @@ using namespace lecturecolors;
 
 namespace {
 
-void styleAxis(QCPAxis* axis, const QString& label, const FigureFonts& fonts, double points) {
-    axis->setLabel(label);
-    axis->grid()->setVisible(false);
-    axis->setSubTicks(false);
-    axis->setTickLength(0, 4);
-    axis->setBasePen(QPen(kGrey, 1));
-    axis->setTickPen(QPen(kGrey, 1));
-    axis->setTickLabelColor(kInk);
-    axis->setLabelColor(kInk);
-    axis->setTickLabelFont(fonts.tickLabel);
-    axis->setLabelFont(fonts.axisLabel);
-    axis->setTickLabelPadding(int(std::lround(points * 0.4)));
-    axis->setLabelPadding(int(std::lround(points * 0.5)));
-}
-
 QString label(const QStringList& labels, int i) {
     return i < labels.size() ? labels[i] : QString::number(i + 1);
 }
@@ -38,49 +23,33 @@ QString label(const QStringList& labels, int i) {
 
 QString lectureNumber(double v) {
     if (!std::isfinite(v)) return QString::number(v);
-    QString s;
     const double a = std::abs(v);
-    if (a != 0 && (a < 1e-3 || a >= 1e6)) {
-        const int exponent = int(std::floor(std::log10(a)));
-        static const QString kSuper = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-        QString power;
-        for (const QChar c : QString::number(std::abs(exponent)))
-            power += kSuper[c.digitValue()];
-        if (exponent < 0) power.prepend(QChar(0x207B));
-        s = QStringLiteral("%1×10%2").arg(v / std::pow(10.0, exponent), 0, 'f', 2).arg(power);
-    } else {
-        s = QString::number(v, 'g', 4);
-    }
-    if (s == QLatin1String("-0")) s = QStringLiteral("0");
-    return s.replace(QLatin1Char('-'), QChar(0x2212));
+    if (a != 0 && (a < 1e-3 || a >= 1e6)) return formatScientific(v, 2);
+    const QString s = QString::number(v, 'g', 4);
+    return s == QLatin1String("-0") ? QStringLiteral("0") : withTrueMinus(s);
 }
 
-LecturePlot::LecturePlot(QWidget* parent)
-    : QCustomPlot(parent), m_fonts(FigureFonts::fromBasePointSize(kDefaultFontPointSize)) {
-    setBackground(Qt::white);
+LecturePlot::LecturePlot(QWidget* parent) : Figure(parent) {
     setMinimumSize(320, 240);
     setMouseTracking(true);
     setAutoAddPlottableToLegend(false); // each panel's legend lists its own curves
-    connect(this, &QCustomPlot::afterLayout, this, &LecturePlot::afterLayout);
+    setTextsClipped(true);
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        fitLayout(
+            4,
+            [this] {
+                bool changed = fitTextToLayout();
+                changed |= fitCaptions();
+                changed |= fitTickLabels();
+                changed |= fitLegends();
+                return changed;
+            },
+            [this] { fitCellTexts(); });
+    });
 }
 
-void LecturePlot::afterLayout() {
-    if (m_fitting) return;
-    m_fitting = true;
-    for (int pass = 0; pass < 4 && (fitTitles() | fitTickLabels() | fitTickCounts(this) |
-                                    fitLegends() | fitAxisLabels(m_axisLabels));
-         ++pass) {
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    fitCellTexts();
-    m_fitting = false;
-}
-
-bool LecturePlot::fitTitles() {
-    // Each line of a title broken or elided to the width its column got; captions wrapped.
-    bool changed = ui::fitTitles(m_titles);
+bool LecturePlot::fitCaptions() {
+    bool changed = false;
     for (const auto& [element, full] : m_captions) {
         const QString wrapped =
             wrapText(full, element->font(), std::max(1, element->outerRect().width() - 4));
@@ -103,7 +72,7 @@ bool LecturePlot::fitTickLabels() {
         if (a.everyLabel) {
             // Each cell's room against what its label needs: side by side its width, slanted
             // or stacked about one and a half lines.
-            const QFont full = m_fonts.tickLabel;
+            const QFont full = fonts().tickLabel;
             const QFontMetricsF metrics(full);
             const bool slanted = std::abs(a.axis->tickLabelRotation()) >= 30;
             const double needed = horizontal && !slanted
@@ -147,7 +116,7 @@ bool LecturePlot::fitTickLabels() {
 
 bool LecturePlot::fitLegends() {
     bool changed = false;
-    const double full = m_fonts.tickLabel.pointSizeF();
+    const double full = fonts().tickLabel.pointSizeF();
     for (QCPLegend* legend : m_legends) {
         const QRect panel = legend->layout() ? legend->layout()->outerRect() : QRect();
         if (panel.isEmpty() || legend->outerRect().isEmpty()) continue;
@@ -163,8 +132,8 @@ bool LecturePlot::fitLegends() {
         QFont font = legend->font();
         font.setPointSizeF(wanted);
         legend->setFont(font); // and its items'
-        legend->setIconSize(int(wanted * 2.2 * m_points / full),
-                            int(wanted * 1.2 * m_points / full));
+        legend->setIconSize(int(wanted * 2.2 * points() / full),
+                            int(wanted * 1.2 * points() / full));
         changed = true;
     }
     return changed;
@@ -176,7 +145,7 @@ void LecturePlot::fitCellTexts() {
         const double width = cells.rect->width() / double(std::max(1, cells.columns));
         const double height = cells.rect->height() / double(std::max(1, cells.rows));
         double widest = 0;
-        const QFontMetricsF metrics(m_fonts.cell);
+        const QFontMetricsF metrics(fonts().cell);
         for (const QCPItemText* text : cells.texts)
             widest = std::max(widest, metrics.horizontalAdvance(text->text()));
         const bool fits = widest + 4 <= width && metrics.height() <= height;
@@ -185,30 +154,14 @@ void LecturePlot::fitCellTexts() {
     }
 }
 
-void LecturePlot::setBaseFontPointSize(double points) {
-    points = std::clamp(points, kMinFontPointSize, kMaxFontPointSize);
-    if (points == m_points) return;
-    m_points = points;
-    rebuild();
-}
-
 void LecturePlot::rebuild() {
-    m_fonts = FigureFonts::fromBasePointSize(m_points);
     m_hover.clear();
     m_cellTexts.clear();
     m_labelledAxes.clear();
-    m_axisLabels.clear();
     m_legends.clear();
-    m_titles.clear();
     m_captions.clear();
-    clearItems();
-    clearPlottables();
-    plotLayout()->clear(); // deletes the axis rects, colour scales, legends and titles
-    delete m_group;
-    m_group = new QCPMarginGroup(this);
-    plotLayout()->setMargins(QMargins(8, 8, 8, 8));
-    plotLayout()->setColumnSpacing(int(std::lround(m_points * 1.5)));
-    plotLayout()->setRowSpacing(int(std::lround(m_points * 0.8)));
+    clearFigure();
+    plotLayout()->setRowSpacing(int(std::lround(points() * 0.8)));
     build();
     replot(QCustomPlot::rpQueuedReplot);
 }
@@ -216,13 +169,13 @@ void LecturePlot::rebuild() {
 QCPLayoutGrid* LecturePlot::addGrid(int row, int column) {
     auto* grid = new QCPLayoutGrid;
     plotLayout()->addElement(row, column, grid);
-    grid->setColumnSpacing(int(std::lround(m_points * 1.5)));
+    grid->setColumnSpacing(int(std::lround(points() * 1.5)));
     return grid;
 }
 
 QCPTextElement* LecturePlot::addCaption(int row, int column, const QString& text,
                                         QCPLayoutGrid* grid) {
-    auto* element = new QCPTextElement(this, text, m_fonts.axisLabel);
+    auto* element = new QCPTextElement(this, text, fonts().axisLabel);
     element->setTextColor(kInk);
     element->setMargins(QMargins(0, 0, 0, 0));
     element->setMinimumSize(1, 0); // wrapped to its column's width, never widening it
@@ -233,22 +186,9 @@ QCPTextElement* LecturePlot::addCaption(int row, int column, const QString& text
 
 QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, const QString& xLabel,
                                    const QString& yLabel, QCPLayoutGrid* grid) {
-    auto* cell = new QCPLayoutGrid;
-    (grid ? grid : plotLayout())->addElement(row, column, cell);
-    cell->setRowSpacing(int(std::lround(m_points * 0.3)));
-    auto* text = new QCPTextElement(this, title, m_fonts.title);
-    text->setTextColor(kInk);
-    text->setMargins(QMargins(0, 0, 0, 0));
-    text->setMinimumSize(1, 0); // a long title never widens its column
-    m_titles.emplace_back(text, title);
-    cell->addElement(0, 0, text);
-    auto* rect = new QCPAxisRect(this);
-    cell->addElement(1, 0, rect);
-    rect->setMarginGroup(QCP::msLeft, m_group);
-    styleAxis(rect->axis(QCPAxis::atBottom), xLabel, m_fonts, m_points);
-    styleAxis(rect->axis(QCPAxis::atLeft), yLabel, m_fonts, m_points);
-    m_axisLabels.emplace_back(rect->axis(QCPAxis::atBottom), xLabel);
-    m_axisLabels.emplace_back(rect->axis(QCPAxis::atLeft), yLabel);
+    QCPAxisRect* rect =
+        addTitledRect(grid ? grid : plotLayout(), row, column, title, xLabel, yLabel, 0.3);
+    rect->setMarginGroup(QCP::msLeft, marginGroup());
     return rect;
 }
 
@@ -261,18 +201,9 @@ void LecturePlot::labelCells(QCPAxis* axis, const QStringList& labels, bool ever
 QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,
                                      QCPColorScale* scale, const HeatmapLabels& labels,
                                      bool numbersInCells) {
-    QCPAxis* x = rect->axis(QCPAxis::atBottom);
-    QCPAxis* y = rect->axis(QCPAxis::atLeft);
-    auto* map = new QCPColorMap(x, y);
-    map->setInterpolate(false);
-    map->setTightBoundary(false);
-    map->setData(toColorMapData(m).release(), false);
-    if (scale) map->setColorScale(scale);
-    x->setRange(cellAxisRange(int(m.cols())));
-    y->setRange(cellAxisRange(int(m.rows())));
-    y->setRangeReversed(true);
-    if (!labels.columns.isEmpty()) labelCells(x, labels.columns);
-    if (!labels.rows.isEmpty()) labelCells(y, labels.rows);
+    QCPColorMap* map = addMatrixMap(rect, m, scale);
+    if (!labels.columns.isEmpty()) labelCells(rect->axis(QCPAxis::atBottom), labels.columns);
+    if (!labels.rows.isEmpty()) labelCells(rect->axis(QCPAxis::atLeft), labels.rows);
     m_hover.insert(map, HoverInfo{QString(), m, labels, {}});
     CellTexts cells{rect, int(m.rows()), int(m.cols()), {}};
     if (numbersInCells && m.rows() <= 12 && m.cols() <= 16 && scale) {
@@ -282,10 +213,8 @@ QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m
                 const double t = range.size() > 0 ? (m(i, j) - range.lower) / range.size() : 0;
                 const QColor back = QColor::fromRgb(
                     scale->gradient().color(std::clamp(t, 0.0, 1.0), QCPRange(0, 1)));
-                QString text = QString::number(double(m(i, j)), 'f', 2);
-                if (text == QLatin1String("-0.00")) text = QStringLiteral("0.00");
-                cells.texts << addText(rect, j, i, text.replace(QLatin1Char('-'), QChar(0x2212)),
-                                       textColorOn(back), Qt::AlignCenter, m_fonts.cell);
+                cells.texts << addText(rect, j, i, formatNumber(m(i, j), 2), textColorOn(back),
+                                       Qt::AlignCenter, fonts().cell);
             }
         m_cellTexts.push_back(cells);
     }
@@ -295,28 +224,15 @@ QCPColorMap* LecturePlot::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m
 QCPColorScale* LecturePlot::addColorScale(int row, int column, const QCPRange& range,
                                           const QString& label, const QCPColorGradient& gradient,
                                           QCPLayoutGrid* grid) {
-    auto* cell = new QCPLayoutGrid;
-    (grid ? grid : plotLayout())->addElement(row, column, cell);
-    cell->setRowSpacing(int(std::lround(m_points * 0.3)));
-    cell->addElement(0, 0, new QCPTextElement(this, QStringLiteral(" "), m_fonts.title));
-    auto* scale = new QCPColorScale(this);
-    cell->addElement(1, 0, scale);
-    scale->setType(QCPAxis::atRight);
-    scale->setGradient(gradient);
-    scale->setDataRange(range);
-    scale->setRangeDrag(false);
-    scale->setRangeZoom(false);
-    styleAxis(scale->axis(), label, m_fonts, m_points);
-    styleColorScale(scale, m_fonts, m_points);
-    (grid ? grid : plotLayout())->setColumnStretchFactor(column, 0.001);
+    QCPLayoutGrid* parent = grid ? grid : plotLayout();
+    QCPColorScale* scale = addScaleColumn(parent, row, column, range, label, gradient, 0.3);
+    parent->setColumnStretchFactor(column, 0.001);
     return scale;
 }
 
 QCPGraph* LecturePlot::addLine(QCPAxisRect* rect, const QVector<double>& x,
                                const QVector<double>& y, const QPen& pen, const QString& name) {
-    QCPGraph* graph = addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    graph->setData(x, y, true);
-    graph->setPen(pen);
+    QCPGraph* graph = Figure::addLine(rect, x, y, pen);
     graph->setName(name);
     m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
     return graph;
@@ -325,11 +241,7 @@ QCPGraph* LecturePlot::addLine(QCPAxisRect* rect, const QVector<double>& x,
 QCPGraph* LecturePlot::addDots(QCPAxisRect* rect, const QVector<double>& x,
                                const QVector<double>& y, const QCPScatterStyle& style,
                                const QString& name) {
-    QCPGraph* graph = addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    graph->setData(x, y, false);
-    graph->setLineStyle(QCPGraph::lsNone);
-    graph->setScatterStyle(style);
-    graph->setAdaptiveSampling(false);
+    QCPGraph* graph = Figure::addDots(rect, x, y, style);
     graph->setName(name);
     m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
     return graph;
@@ -348,21 +260,6 @@ QCPBars* LecturePlot::addBars(QCPAxisRect* rect, const QVector<double>& x, const
     return bars;
 }
 
-QCPItemText* LecturePlot::addText(QCPAxisRect* rect, double x, double y, const QString& text,
-                                  const QColor& color, Qt::Alignment align, const QFont& font) {
-    auto* item = new QCPItemText(this);
-    item->setClipAxisRect(rect);
-    item->setClipToAxisRect(true);
-    item->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    item->position->setCoords(x, y);
-    item->setPositionAlignment(align);
-    item->setText(text);
-    item->setColor(color);
-    item->setFont(font);
-    item->setSelectable(false);
-    return item;
-}
-
 QCPItemText* LecturePlot::addNote(QCPAxisRect* rect, const QString& text) {
     auto* item = new QCPItemText(this);
     item->setClipAxisRect(rect);
@@ -373,7 +270,7 @@ QCPItemText* LecturePlot::addNote(QCPAxisRect* rect, const QString& text) {
     item->setTextAlignment(Qt::AlignCenter);
     item->setText(text);
     item->setColor(kVermillion);
-    item->setFont(m_fonts.axisLabel);
+    item->setFont(fonts().axisLabel);
     item->setSelectable(false);
     return item;
 }
@@ -382,23 +279,14 @@ QCPLegend* LecturePlot::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
     auto* legend = new QCPLegend;
     rect->insetLayout()->addElement(legend, align);
     legend->setLayer(QStringLiteral("legend"));
-    legend->setFont(m_fonts.tickLabel);
+    legend->setFont(fonts().tickLabel);
     legend->setBrush(QColor(255, 255, 255, 220));
     legend->setBorderPen(QPen(kGrey, 1));
-    legend->setIconSize(int(m_points * 2.2), int(m_points * 1.2));
+    legend->setIconSize(int(points() * 2.2), int(points() * 1.2));
     for (QCPAbstractPlottable* p : rect->plottables())
         if (!p->name().isEmpty() && !qobject_cast<QCPColorMap*>(p)) p->addToLegend(legend);
     m_legends.push_back(legend);
     return legend;
-}
-
-void LecturePlot::showGrid(QCPAxisRect* rect, bool vertical) {
-    for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
-        if (!vertical && axis->axisType() == QCPAxis::atBottom) continue;
-        axis->grid()->setVisible(true);
-        axis->grid()->setPen(QPen(QColor(0xe4, 0xe4, 0xe4), 1));
-        axis->grid()->setZeroLinePen(QPen(kGrey, 1));
-    }
 }
 
 QString LecturePlot::describeHeatmap(const QCPColorMap* map, const HoverInfo& info,
@@ -419,7 +307,7 @@ QString LecturePlot::describeHeatmap(const QCPColorMap* map, const HoverInfo& in
 QString LecturePlot::describeAt(const QPointF& pixel) const {
     QString best;
     // Inside a bar QCPBars reports just under the selection tolerance.
-    double bestDistance = std::max(double(selectionTolerance()), m_points * 0.8);
+    double bestDistance = std::max(double(selectionTolerance()), points() * 0.8);
     for (int i = 0; i < plottableCount(); ++i) {
         QCPAbstractPlottable* p = const_cast<LecturePlot*>(this)->plottable(i);
         const auto info = m_hover.constFind(p);

@@ -1,8 +1,8 @@
 #pragma once
-// The figure of a lecture demonstration: one QCustomPlot that rebuilds its panels from the
-// demonstration's results, with fonts from one base size and a tooltip that gives the exact
-// value under the mouse (a heatmap cell, a point of a curve, a bar). It only draws.
-#include "ui/plotkit/heatmappanel.h"
+// The figure of a lecture demonstration: one Figure that rebuilds its panels from the
+// demonstration's results, with a tooltip that gives the exact value under the mouse (a
+// heatmap cell, a point of a curve, a bar). It only draws.
+#include "ui/plotkit/figure.h"
 
 #include <Eigen/Core>
 #include <QHash>
@@ -18,19 +18,13 @@ namespace attn::ui {
 /// "0.0831", "−1.234", "12.5", "1.2×10⁻⁵": four significant digits, a true minus sign.
 QString lectureNumber(double v);
 
-class LecturePlot : public QCustomPlot {
+/// The base font size (Figure::setBaseFontPointSize) rebuilds the figure; texts from
+/// addText() are clipped to their axis rect.
+class LecturePlot : public Figure {
     Q_OBJECT
 
   public:
-    static constexpr double kDefaultFontPointSize = 11;
-    static constexpr double kMinFontPointSize = 6;
-    static constexpr double kMaxFontPointSize = 48;
-
     explicit LecturePlot(QWidget* parent = nullptr);
-
-    double baseFontPointSize() const { return m_points; }
-    /// Clamped to 6 .. 48 points; rebuilds.
-    void setBaseFontPointSize(double points);
 
     /// What lies under pixel (plot coordinates): "estimate f(x): x = 2.35, y = 1.872" or
     /// "query x = 1.2, key 17 (x = 1.31): α = 0.0831"; empty over nothing.
@@ -43,9 +37,7 @@ class LecturePlot : public QCustomPlot {
   protected:
     /// Creates the panels and items for the current results.
     virtual void build() = 0;
-
-    const FigureFonts& fonts() const { return m_fonts; }
-    double points() const { return m_points; }
+    void fontSizeChanged() override { rebuild(); }
 
     /// A titled axis rect in cell (row, column) of grid (the main layout when null).
     QCPAxisRect* addPanel(int row, int column, const QString& title, const QString& xLabel,
@@ -85,23 +77,16 @@ class LecturePlot : public QCustomPlot {
     QCPBars* addBars(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y,
                      double width, const QColor& colour, const QString& name,
                      const QStringList& labels = {});
-    /// Text at (x, y) in the axis coordinates of rect.
-    QCPItemText* addText(QCPAxisRect* rect, double x, double y, const QString& text,
-                         const QColor& color, Qt::Alignment align, const QFont& font);
     /// Text in the middle of rect (axis ranges ignored), e.g. why a panel shows no numbers.
     QCPItemText* addNote(QCPAxisRect* rect, const QString& text);
     /// A legend inside rect, at the corner given by align, listing its named graphs.
     QCPLegend* addLegend(QCPAxisRect* rect, Qt::Alignment align);
-    /// Light grid lines for curves; only horizontal ones for bars over categories.
-    static void showGrid(QCPAxisRect* rect, bool vertical = true);
 
     void mouseMoveEvent(QMouseEvent* event) override;
 
   private:
-    void afterLayout();
-    /// Breaks or elides panel titles to their columns and wraps captions to theirs; true when
-    /// one changed.
-    bool fitTitles();
+    /// Wraps captions to their columns; true when one changed.
+    bool fitCaptions();
     void fitCellTexts();
     /// Labels every step-th cell of each labelCells() axis so the labels (16 at most) keep
     /// apart at the axis' present length, x labels upright when that shows more of them; true
@@ -125,8 +110,6 @@ class LecturePlot : public QCustomPlot {
     QString describeHeatmap(const QCPColorMap* map, const HoverInfo& info,
                             const QPointF& pixel) const;
 
-    double m_points = kDefaultFontPointSize;
-    FigureFonts m_fonts;
     QHash<const QCPAbstractPlottable*, HoverInfo> m_hover;
     std::vector<CellTexts> m_cellTexts; ///< numbers in heatmap cells, hidden where too wide
     struct LabelledAxis {
@@ -137,23 +120,10 @@ class LecturePlot : public QCustomPlot {
     };
     std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
     std::vector<QCPLegend*> m_legends;
-    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;      ///< axis, full label
-    std::vector<std::pair<QCPTextElement*, QString>> m_titles;   ///< element, full text
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
-    bool m_fitting = false;
-    QCPMarginGroup* m_group = nullptr;
 };
 
-/// Colours readable on white and distinct for colour-blind readers (Okabe-Ito).
-namespace lecturecolors {
-inline const QColor kInk(0x22, 0x22, 0x22);
-inline const QColor kGrey(0x9a, 0x9a, 0x9a);
-inline const QColor kBlue(0x00, 0x72, 0xb2);
-inline const QColor kOrange(0xe6, 0x9f, 0x00);
-inline const QColor kVermillion(0xd5, 0x5e, 0x00);
-inline const QColor kGreen(0x00, 0x9e, 0x73);
-inline const QColor kPurple(0xcc, 0x79, 0xa7);
-inline const QColor kSky(0x56, 0xb4, 0xe9);
-} // namespace lecturecolors
+/// The lecture figures' colours are the figures' palette.
+namespace lecturecolors = palette;
 
 } // namespace attn::ui

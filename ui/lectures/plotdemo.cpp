@@ -1,10 +1,9 @@
 #include "ui/lectures/plotdemo.h"
 
-#include "core/base/check.h"
+#include "ui/lectures/lecturedocument.h"
 #include "ui/lectures/lectureplot.h"
 #include "ui/shell/page.h"
 
-#include <QCommandLineParser>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,42 +17,34 @@
 
 namespace attn::ui {
 
-namespace {
-
-QLabel* richLabel(QWidget* parent, const QString& name) {
-    auto* label = new QLabel(parent);
-    label->setObjectName(name);
-    label->setTextFormat(Qt::RichText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-} // namespace
-
 PlotDemo::PlotDemo(QWidget* parent)
-    : LectureDemo(parent), m_box(new QWidget), m_column(new QVBoxLayout), m_form(new QFormLayout),
-      m_scroll(new QScrollArea(this)) {
+    : LectureDemo(parent), m_box(new QWidget), m_column(new QVBoxLayout), m_form(new QFormLayout) {
     auto* outer = new QVBoxLayout(m_box);
     outer->addLayout(m_form);
     outer->addLayout(m_column);
-    m_readout = richLabel(m_box, QStringLiteral("readoutLabel"));
-    m_formula = richLabel(m_box, QStringLiteral("formulaLabel"));
+    m_readout = richTextLabel(m_box, QStringLiteral("readoutLabel"));
+    m_formula = richTextLabel(m_box, QStringLiteral("formulaLabel"));
     outer->addWidget(m_readout);
     outer->addWidget(m_formula);
     outer->addStretch(1);
-    m_scroll->setWidget(m_box);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setMinimumWidth(320);
-    m_scroll->setMaximumWidth(440);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_scroll);
+    m_scroll = setSidePanel(m_box, nullptr);
 }
 
 void PlotDemo::setPlot(LecturePlot* plot) {
     m_plot = plot;
-    static_cast<QHBoxLayout*>(layout())->addWidget(plot, 1);
+    addFigure(plot);
+}
+
+void PlotDemo::follow(LectureDocument* document, LecturePlot* plot) {
+    setPlot(plot);
+    connect(document, &LectureDocument::changed, plot, &LecturePlot::rebuild);
+    connect(document, &LectureDocument::changed, this, &PlotDemo::showDocument);
+    connect(document, &LectureDocument::rejected, this, [this](const QString& reason) {
+        emit statusMessage(tr("Not applied: %1").arg(reason));
+        showDocument();
+    });
+    showDocument();
+    plot->rebuild();
 }
 
 void PlotDemo::resizeEvent(QResizeEvent* event) {
@@ -78,6 +69,10 @@ void PlotDemo::setBaseFontPointSize(double points) {
         font.setPointSizeF(points);
         label->setFont(font);
     }
+}
+
+int PlotDemo::logSliderPosition(double value, double lo, double hi, int steps) {
+    return int(std::lround(std::log(value / lo) / std::log(hi / lo) * steps));
 }
 
 QWidget* PlotDemo::sliderWithSpinBox(QSlider* slider, QDoubleSpinBox* spin, double lo, double hi,
@@ -107,21 +102,6 @@ QWidget* PlotDemo::sliderWithSpinBox(QSlider* slider, QDoubleSpinBox* spin, doub
         slider->setValue(toPosition(value));
     });
     return row;
-}
-
-double demoNumberOption(const QCommandLineParser& parser, const QString& name, double fallback,
-                        double lo, double hi) {
-    if (!parser.optionNames().contains(name)) return fallback;
-    bool ok = false;
-    const double value = parser.value(name).trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < lo || value > hi)
-        throw InputError(QStringLiteral("--%1 must be a number from %2 to %3, not '%4'")
-                             .arg(name)
-                             .arg(lo)
-                             .arg(hi)
-                             .arg(parser.value(name))
-                             .toStdString());
-    return value;
 }
 
 } // namespace attn::ui

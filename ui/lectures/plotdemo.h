@@ -12,6 +12,7 @@ class QVBoxLayout;
 
 namespace attn::ui {
 
+class LectureDocument;
 class LecturePlot;
 
 class PlotDemo : public LectureDemo {
@@ -29,6 +30,14 @@ class PlotDemo : public LectureDemo {
   protected:
     /// Puts plot on the right; call once from the constructor.
     void setPlot(LecturePlot* plot);
+    /// Puts plot on the right and has it and this demo follow document: each change rebuilds
+    /// the plot and calls showDocument(); a rejected change says why in the status bar and
+    /// shows the unchanged settings again. Call once from the constructor, after the controls
+    /// exist: it shows the document's present state.
+    void follow(LectureDocument* document, LecturePlot* plot);
+    /// Shows the document's settings in the controls and its results in the readout.
+    virtual void showDocument() {}
+
     QFormLayout* form() const { return m_form; }
     /// Below the form, above the readout.
     QVBoxLayout* controlColumn() const { return m_column; }
@@ -38,6 +47,9 @@ class PlotDemo : public LectureDemo {
     /// The slider runs over [lo, hi] in `steps` steps, logarithmically when log is true.
     QWidget* sliderWithSpinBox(QSlider* slider, QDoubleSpinBox* spin, double lo, double hi,
                                int steps, bool log);
+    /// The position of value on a slider made by sliderWithSpinBox(slider, ..., lo, hi, steps,
+    /// true).
+    static int logSliderPosition(double value, double lo, double hi, int steps);
 
     void resizeEvent(QResizeEvent* event) override;
 
@@ -54,10 +66,5 @@ class PlotDemo : public LectureDemo {
     QScrollArea* m_scroll;
     LecturePlot* m_plot = nullptr;
 };
-
-/// --name as a finite number in [lo, hi]; fallback when it is not given.
-/// Throws InputError("--name must be a number from lo to hi, not 'x'").
-double demoNumberOption(const class QCommandLineParser& parser, const QString& name,
-                        double fallback, double lo, double hi);
 
 } // namespace attn::ui

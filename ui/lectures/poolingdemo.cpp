@@ -1,13 +1,9 @@
 #include "ui/lectures/poolingdemo.h"
 
-#include "core/base/check.h"
-#include "ui/lectures/demooptions.h"
-#include "ui/lectures/lectureplot.h"
+#include "ui/lectures/poolingdocument.h"
 #include "ui/lectures/poolingplot.h"
 
 #include <QCheckBox>
-#include <QCommandLineOption>
-#include <QCommandLineParser>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -16,36 +12,11 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <cmath>
-
 namespace attn::ui {
 
 namespace {
 
-constexpr double kMinSigma = 0.02, kMaxSigma = 5;
-constexpr double kMinW = 0.1, kMaxW = 100;
-constexpr double kMaxNoise = 3;
-
-/// previous (with its settings) supplies the loss curve and fit when the data are the same:
-/// they do not depend on sigma or w, and cost O(n^2) per point of the curve.
-PoolingResults computePooling(const PoolingSettings& s, bool fitted,
-                              const PoolingResults* previous = nullptr,
-                              const PoolingSettings* previousSettings = nullptr) {
-    const bool sameData = previous && previousSettings && previousSettings->samples == s.samples &&
-                          previousSettings->noise == s.noise && previousSettings->seed == s.seed;
-    PoolingResults r;
-    r.samples = makeRegressionSamples(s.samples, float(s.noise), s.seed);
-    r.queries = regressionQueries(PoolingDemo::kQueries);
-    r.weights = gaussianKernelWeights(r.queries, r.samples.x, float(s.sigma));
-    r.estimate = poolValues(r.weights, r.samples.y);
-    r.fittedWeights = parametricKernelWeights(r.queries, r.samples.x, float(s.w));
-    r.fittedEstimate = poolValues(r.fittedWeights, r.samples.y);
-    r.sigmaLoss = leaveOneOutLoss(r.samples.x, r.samples.y, float(1 / s.sigma));
-    r.wLoss = leaveOneOutLoss(r.samples.x, r.samples.y, float(s.w));
-    r.fit = sameData ? previous->fit : fitKernelWidth(r.samples.x, r.samples.y, 1.0f);
-    r.fitted = fitted;
-    return r;
-}
+using S = PoolingSettings;
 
 QString n2(double v) {
     return lectureNumber(v);
@@ -53,16 +24,12 @@ QString n2(double v) {
 
 } // namespace
 
-PoolingDemo::PoolingDemo(QWidget* parent) : PlotDemo(parent) {
-    m_results = computePooling(m_settings, false);
-    m_plot = new PoolingPlot(&m_results, &m_settings, this);
+PoolingDemo::PoolingDemo(QWidget* parent)
+    : PlotDemo(parent), m_document(new PoolingDocument(this)),
+      m_plot(new PoolingPlot(m_document, this)) {
     m_plot->setObjectName(QStringLiteral("poolingPlot"));
-    setPlot(m_plot);
     createControls();
-    connect(this, &PoolingDemo::resultsChanged, m_plot, &LecturePlot::rebuild);
-    syncControls();
-    showText();
-    m_plot->rebuild();
+    follow(m_document, m_plot);
 }
 
 void PoolingDemo::createControls() {
@@ -77,11 +44,11 @@ void PoolingDemo::createControls() {
                            "averages everything"));
     m_samples = new QSpinBox(box);
     m_samples->setObjectName(QStringLiteral("samplesSpinBox"));
-    m_samples->setRange(2, 500);
+    m_samples->setRange(S::kMinSamples, S::kMaxSamples);
     m_samples->setKeyboardTracking(false);
     m_noise = new QDoubleSpinBox(box);
     m_noise->setObjectName(QStringLiteral("noiseSpinBox"));
-    m_noise->setRange(0, kMaxNoise);
+    m_noise->setRange(0, S::kMaxNoise);
     m_noise->setSingleStep(0.1);
     m_noise->setKeyboardTracking(false);
     m_seed = new QSpinBox(box);
@@ -90,7 +57,7 @@ void PoolingDemo::createControls() {
     m_seed->setKeyboardTracking(false);
     m_w = new QDoubleSpinBox(box);
     m_w->setObjectName(QStringLiteral("wSpinBox"));
-    m_w->setRange(kMinW, kMaxW);
+    m_w->setRange(S::kMinW, S::kMaxW);
     m_w->setDecimals(3);
     m_w->setKeyboardTracking(false);
     m_w->setToolTip(tr("Parameter of α = softmax(−((x − xᵢ)·w)²/2); Fit w sets it"));
@@ -101,8 +68,8 @@ void PoolingDemo::createControls() {
     m_parametric = new QCheckBox(tr("Show the &parametric kernel (w)"), box);
     m_parametric->setObjectName(QStringLiteral("parametricCheckBox"));
 
-    form()->addRow(tr("kernel width &σ:"),
-                   sliderWithSpinBox(m_sigmaSlider, m_sigma, kMinSigma, kMaxSigma, 400, true));
+    form()->addRow(tr("kernel width &σ:"), sliderWithSpinBox(m_sigmaSlider, m_sigma, S::kMinSigma,
+                                                             S::kMaxSigma, 400, true));
     form()->addRow(tr("&samples n:"), m_samples);
     form()->addRow(tr("&noise:"), m_noise);
     form()->addRow(tr("s&eed:"), m_seed);
@@ -111,9 +78,9 @@ void PoolingDemo::createControls() {
     controlColumn()->addWidget(m_parametric);
 
     auto change = [this](auto edit) {
-        PoolingSettings s = m_settings;
+        PoolingSettings s = m_document->settings();
         edit(s);
-        setSettings(s);
+        m_document->setSettings(s);
     };
     connect(m_sigma, qOverload<double>(&QDoubleSpinBox::valueChanged), this,
             [=](double v) { change([v](PoolingSettings& s) { s.sigma = v; }); });
@@ -130,55 +97,34 @@ void PoolingDemo::createControls() {
     connect(m_fit, &QPushButton::clicked, this, &PoolingDemo::fitW);
 }
 
-bool PoolingDemo::setSettings(const PoolingSettings& s) {
-    try {
-        require(std::isfinite(s.sigma) && s.sigma >= kMinSigma && s.sigma <= kMaxSigma,
-                "sigma must be from 0.02 to 5");
-        require(std::isfinite(s.w) && s.w >= kMinW && s.w <= kMaxW, "w must be from 0.1 to 100");
-        const bool sameData = s.samples == m_settings.samples && s.noise == m_settings.noise &&
-                              s.seed == m_settings.seed;
-        m_results = computePooling(s, m_results.fitted && sameData && s.w == m_settings.w,
-                                   &m_results, &m_settings);
-        m_settings = s;
-    } catch (const InputError& e) {
-        emit statusMessage(tr("Not applied: %1").arg(QString::fromStdString(e.what())));
-        syncControls();
-        return false;
-    }
-    syncControls();
-    showText();
-    emit resultsChanged();
-    return true;
+void PoolingDemo::fitW() {
+    if (!m_document->fitW()) return;
+    const PoolingResults& r = m_document->results();
+    emit statusMessage(tr("Fitted w = %1: leave-one-out loss %2 (it was %3 at w = 1).")
+                           .arg(n2(m_document->settings().w), n2(r.wLoss), n2(r.fit.startLoss)));
 }
 
-void PoolingDemo::fitW() {
-    PoolingSettings s = m_settings;
-    s.w = std::clamp(double(m_results.fit.w), kMinW, kMaxW);
-    s.showParametric = true;
-    if (!setSettings(s)) return;
-    m_results.fitted = true;
+void PoolingDemo::showDocument() {
+    syncControls();
     showText();
-    emit resultsChanged();
-    emit statusMessage(tr("Fitted w = %1: leave-one-out loss %2 (it was %3 at w = 1).")
-                           .arg(n2(s.w), n2(m_results.wLoss), n2(m_results.fit.startLoss)));
 }
 
 void PoolingDemo::syncControls() {
+    const PoolingSettings& s = m_document->settings();
     const QSignalBlocker b1(m_sigma), b2(m_samples), b3(m_noise), b4(m_seed), b5(m_w),
         b6(m_parametric), b7(m_sigmaSlider);
-    m_sigma->setValue(m_settings.sigma);
-    m_sigmaSlider->setValue(int(std::lround(std::log(m_settings.sigma / kMinSigma) /
-                                            std::log(kMaxSigma / kMinSigma) * 400)));
-    m_samples->setValue(m_settings.samples);
-    m_noise->setValue(m_settings.noise);
-    m_seed->setValue(int(m_settings.seed));
-    m_w->setValue(m_settings.w);
-    m_parametric->setChecked(m_settings.showParametric);
+    m_sigma->setValue(s.sigma);
+    m_sigmaSlider->setValue(logSliderPosition(s.sigma, S::kMinSigma, S::kMaxSigma, 400));
+    m_samples->setValue(s.samples);
+    m_noise->setValue(s.noise);
+    m_seed->setValue(int(s.seed));
+    m_w->setValue(s.w);
+    m_parametric->setChecked(s.showParametric);
 }
 
 void PoolingDemo::showText() {
-    const PoolingSettings& s = m_settings;
-    const PoolingResults& r = m_results;
+    const PoolingSettings& s = m_document->settings();
+    const PoolingResults& r = m_document->results();
     readoutLabel()->setText(
         tr("<p><b>σ = %1</b>: leave-one-out loss %2<br>"
            "<b>w = %3</b>%4 (σ = 1/w = %5): loss %6<br>"
@@ -201,51 +147,6 @@ void PoolingDemo::showText() {
            "sorted in "
            "[0, 5].</p>")
             .arg(n2(s.noise)));
-}
-
-QList<QCommandLineOption> PoolingDemo::commandLineOptions() {
-    const PoolingSettings d;
-    return {
-        QCommandLineOption(QStringLiteral("sigma"),
-                           QStringLiteral("pooling: Gaussian kernel width, %1-%2 (default: %3).")
-                               .arg(kMinSigma)
-                               .arg(kMaxSigma)
-                               .arg(d.sigma),
-                           QStringLiteral("width")),
-        QCommandLineOption(
-            QStringLiteral("samples"),
-            QStringLiteral("pooling: training samples n, 2-500 (default: %1).").arg(d.samples),
-            QStringLiteral("n")),
-        QCommandLineOption(QStringLiteral("noise"),
-                           QStringLiteral("pooling: noise standard deviation, 0-%1 (default: %2).")
-                               .arg(kMaxNoise)
-                               .arg(d.noise),
-                           QStringLiteral("s")),
-        QCommandLineOption(QStringLiteral("kernel-w"),
-                           QStringLiteral("pooling: w of the parametric kernel, %1-%2 "
-                                          "(default: %3).")
-                               .arg(kMinW)
-                               .arg(kMaxW)
-                               .arg(d.w),
-                           QStringLiteral("w")),
-        QCommandLineOption(QStringLiteral("fit-w"),
-                           QStringLiteral("pooling: fit w by leave-one-out before drawing.")),
-    };
-}
-
-void PoolingDemo::applyCommandLine(const QCommandLineParser& parser) {
-    PoolingSettings s = m_settings;
-    s.sigma = demoNumberOption(parser, QStringLiteral("sigma"), s.sigma, kMinSigma, kMaxSigma);
-    s.samples = demoIntOption(parser, QStringLiteral("samples"), s.samples, 2, 500);
-    s.noise = demoNumberOption(parser, QStringLiteral("noise"), s.noise, 0, kMaxNoise);
-    s.w = demoNumberOption(parser, QStringLiteral("kernel-w"), s.w, kMinW, kMaxW);
-    s.seed = demoSeedOption(parser, s.seed);
-    m_results = computePooling(s, false); // throws InputError for what the core rejects
-    m_settings = s;
-    if (parser.optionNames().contains(QStringLiteral("fit-w")))
-        fitW();
-    else
-        setSettings(s);
 }
 
 } // namespace attn::ui

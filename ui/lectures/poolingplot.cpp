@@ -1,6 +1,6 @@
 #include "ui/lectures/poolingplot.h"
 
-#include "ui/lectures/poolingdemo.h"
+#include "ui/lectures/poolingdocument.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <algorithm>
@@ -18,13 +18,12 @@ QVector<double> toVector(const Eigen::VectorXf& v) {
 
 } // namespace
 
-PoolingPlot::PoolingPlot(const PoolingResults* results, const PoolingSettings* settings,
-                         QWidget* parent)
-    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+PoolingPlot::PoolingPlot(const PoolingDocument* document, QWidget* parent)
+    : LecturePlot(parent), m_document(document) {}
 
 void PoolingPlot::build() {
-    const PoolingResults& r = *m_results;
-    const PoolingSettings& s = *m_settings;
+    const PoolingResults& r = m_document->results();
+    const PoolingSettings& s = m_document->settings();
     const double line = std::max(2.0, points() / 4);
     const QString sigma = lectureNumber(s.sigma), w = lectureNumber(s.w);
 

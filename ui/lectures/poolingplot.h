@@ -5,15 +5,13 @@
 
 namespace attn::ui {
 
-struct PoolingResults;
-struct PoolingSettings;
+class PoolingDocument;
 
 class PoolingPlot : public LecturePlot {
     Q_OBJECT
 
   public:
-    PoolingPlot(const PoolingResults* results, const PoolingSettings* settings,
-                QWidget* parent = nullptr);
+    explicit PoolingPlot(const PoolingDocument* document, QWidget* parent = nullptr);
 
     /// The curve of the Gaussian-kernel estimate f(x) (tests read its data).
     QCPGraph* estimateGraph() const { return m_estimate; }
@@ -24,8 +22,7 @@ class PoolingPlot : public LecturePlot {
     void build() override;
 
   private:
-    const PoolingResults* m_results;
-    const PoolingSettings* m_settings;
+    const PoolingDocument* m_document;
     QCPGraph* m_estimate = nullptr;
     QCPColorMap* m_weights = nullptr;
     QCPColorMap* m_fittedWeights = nullptr;

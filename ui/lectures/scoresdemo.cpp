@@ -1,13 +1,9 @@
 #include "ui/lectures/scoresdemo.h"
 
-#include "core/base/check.h"
-#include "ui/lectures/demooptions.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
 
 #include <QComboBox>
-#include <QCommandLineOption>
-#include <QCommandLineParser>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -18,8 +14,6 @@
 namespace attn::ui {
 
 namespace {
-
-constexpr int kMaxShownDim = 64;
 
 QString panelTitle(ScoreFunction f) {
     switch (f) {
@@ -45,13 +39,12 @@ QStringList names(const QString& letter, int n) {
 
 } // namespace
 
-ScoresPlot::ScoresPlot(const ScoreComparison* results, const ScoresSettings* settings,
-                       QWidget* parent)
-    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+ScoresPlot::ScoresPlot(const ScoresDocument* document, QWidget* parent)
+    : LecturePlot(parent), m_document(document) {}
 
 void ScoresPlot::build() {
-    const ScoreComparison& r = *m_results;
-    const bool weights = m_settings->showWeights;
+    const ScoreComparison& r = m_document->results();
+    const bool weights = m_document->settings().showWeights;
     const int count = int(r.panels.size());
     QCPLayoutGrid* row = addGrid(0, 0);
     const double limit =
@@ -96,33 +89,27 @@ void ScoresPlot::build() {
                    .arg(r.additive.vector.size()));
 }
 
-ScoresDemo::ScoresDemo(QWidget* parent) : PlotDemo(parent) {
-    m_results = compareScores(m_settings.sizes);
-    m_plot = new ScoresPlot(&m_results, &m_settings, this);
+ScoresDemo::ScoresDemo(QWidget* parent)
+    : PlotDemo(parent), m_document(new ScoresDocument(this)),
+      m_plot(new ScoresPlot(m_document, this)) {
     m_plot->setObjectName(QStringLiteral("scoresPlot"));
-    setPlot(m_plot);
     createControls();
-    connect(this, &ScoresDemo::resultsChanged, m_plot, &LecturePlot::rebuild);
-    syncControls();
-    showText();
-    m_plot->rebuild();
+    follow(m_document, m_plot);
 }
 
 void ScoresDemo::createControls() {
     QWidget* box = controlBox();
     auto spin = [box](const char* name, int lo, int hi, const QString& tip) {
-        auto* s = new QSpinBox(box);
-        s->setObjectName(QLatin1String(name));
-        s->setRange(lo, hi);
+        QSpinBox* s = spinBox(box, name, lo, hi, tip);
         s->setKeyboardTracking(false);
-        s->setToolTip(tip);
         return s;
     };
     m_queries = spin("queriesSpinBox", 1, 12, tr("Number of queries T_q"));
     m_keys = spin("keysSpinBox", 1, 16, tr("Number of keys T_k"));
-    m_dq = spin("dqSpinBox", 1, kMaxShownDim, tr("Size of each query d_q"));
-    m_dk = spin("dkSpinBox", 1, kMaxShownDim, tr("Size of each key d_k"));
-    m_hidden = spin("hiddenSpinBox", 1, kMaxShownDim, tr("Hidden size h of the additive score"));
+    m_dq = spin("dqSpinBox", 1, ScoresSettings::kMaxShownDim, tr("Size of each query d_q"));
+    m_dk = spin("dkSpinBox", 1, ScoresSettings::kMaxShownDim, tr("Size of each key d_k"));
+    m_hidden = spin("hiddenSpinBox", 1, ScoresSettings::kMaxShownDim,
+                    tr("Hidden size h of the additive score"));
     m_seed = spin("seedSpinBox", 0, 999999, tr("Seed of q, k, W, W_q, W_k and w"));
     m_show = new QComboBox(box);
     m_show->setObjectName(QStringLiteral("showComboBox"));
@@ -136,9 +123,9 @@ void ScoresDemo::createControls() {
     form()->addRow(tr("&show:"), m_show);
     auto bind = [this](QSpinBox* s, auto member) {
         connect(s, qOverload<int>(&QSpinBox::valueChanged), this, [this, member](int v) {
-            ScoresSettings next = m_settings;
+            ScoresSettings next = m_document->settings();
             next.sizes.*member = v;
-            setSettings(next);
+            m_document->setSettings(next);
         });
     };
     bind(m_queries, &ScoreComparisonSettings::queries);
@@ -147,34 +134,24 @@ void ScoresDemo::createControls() {
     bind(m_dk, &ScoreComparisonSettings::keyDim);
     bind(m_hidden, &ScoreComparisonSettings::hidden);
     connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        ScoresSettings next = m_settings;
+        ScoresSettings next = m_document->settings();
         next.sizes.seed = unsigned(v);
-        setSettings(next);
+        m_document->setSettings(next);
     });
     connect(m_show, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int index) {
-        ScoresSettings next = m_settings;
+        ScoresSettings next = m_document->settings();
         next.showWeights = index == 1;
-        setSettings(next);
+        m_document->setSettings(next);
     });
 }
 
-bool ScoresDemo::setSettings(const ScoresSettings& s) {
-    try {
-        m_results = compareScores(s.sizes);
-        m_settings = s;
-    } catch (const InputError& e) {
-        emit statusMessage(tr("Not applied: %1").arg(QString::fromStdString(e.what())));
-        syncControls();
-        return false;
-    }
+void ScoresDemo::showDocument() {
     syncControls();
     showText();
-    emit resultsChanged();
-    return true;
 }
 
 void ScoresDemo::syncControls() {
-    const ScoreComparisonSettings& s = m_settings.sizes;
+    const ScoreComparisonSettings& s = m_document->settings().sizes;
     const QSignalBlocker b1(m_queries), b2(m_keys), b3(m_dq), b4(m_dk), b5(m_hidden), b6(m_seed),
         b7(m_show);
     m_queries->setValue(s.queries);
@@ -183,15 +160,16 @@ void ScoresDemo::syncControls() {
     m_dk->setValue(s.keyDim);
     m_hidden->setValue(s.hidden);
     m_seed->setValue(int(s.seed));
-    m_show->setCurrentIndex(m_settings.showWeights ? 1 : 0);
+    m_show->setCurrentIndex(m_document->settings().showWeights ? 1 : 0);
 }
 
 void ScoresDemo::showText() {
-    const ScoreComparisonSettings& s = m_settings.sizes;
+    const ScoreComparisonSettings& s = m_document->settings().sizes;
+    const ScoreComparison& r = m_document->results();
     const bool equal = s.queryDim == s.keyDim;
     readoutLabel()->setText(
         tr("<p>Scores from %1 to %2 on one colour scale.%3</p>")
-            .arg(lectureNumber(m_results.scoreMin), lectureNumber(m_results.scoreMax),
+            .arg(lectureNumber(r.scoreMin), lectureNumber(r.scoreMax),
                  equal ? QString()
                        : tr("<br><b>d<sub>q</sub> = %1 ≠ d<sub>k</sub> = %2:</b> q·k is not "
                             "defined, so the dot panels show no numbers.")
@@ -211,41 +189,6 @@ void ScoresDemo::showText() {
            "sizes; bounded by Σ|w<sub>i</sub>|.</p>"
            "<p>q, k ~ N(0, 1); W, W<sub>q</sub>, W<sub>k</sub>, w random with variance "
            "1/fan-in, from the seed.</p>"));
-}
-
-QList<QCommandLineOption> ScoresDemo::commandLineOptions() {
-    const ScoreComparisonSettings d;
-    return {
-        QCommandLineOption(QStringLiteral("dq"),
-                           QStringLiteral("scores: query size d_q, 1-%1 (default: %2).")
-                               .arg(kMaxShownDim)
-                               .arg(d.queryDim),
-                           QStringLiteral("n")),
-        QCommandLineOption(QStringLiteral("dk"),
-                           QStringLiteral("scores: key size d_k, 1-%1 (default: %2); d_q != d_k "
-                                          "leaves dot and scaled dot undefined.")
-                               .arg(kMaxShownDim)
-                               .arg(d.keyDim),
-                           QStringLiteral("n")),
-        QCommandLineOption(QStringLiteral("score-scale"),
-                           QStringLiteral("scores: colour the panels by scores|weights "
-                                          "(default: scores)."),
-                           QStringLiteral("what")),
-    };
-}
-
-void ScoresDemo::applyCommandLine(const QCommandLineParser& parser) {
-    ScoresSettings s = m_settings;
-    s.sizes.queryDim =
-        demoIntOption(parser, QStringLiteral("dq"), s.sizes.queryDim, 1, kMaxShownDim);
-    s.sizes.keyDim = demoIntOption(parser, QStringLiteral("dk"), s.sizes.keyDim, 1, kMaxShownDim);
-    s.sizes.seed = demoSeedOption(parser, s.sizes.seed);
-    s.showWeights =
-        demoChoiceOption(parser, QStringLiteral("score-scale"), QStringLiteral("scores"),
-                         {QStringLiteral("scores"), QStringLiteral("weights")}) ==
-        QLatin1String("weights");
-    m_results = compareScores(s.sizes); // throws InputError for what the core rejects
-    setSettings(s);
 }
 
 } // namespace attn::ui

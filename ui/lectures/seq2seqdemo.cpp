@@ -1,10 +1,8 @@
 #include "ui/lectures/seq2seqdemo.h"
 
-#include "core/base/check.h"
 #include "ui/lectures/seq2seqfigure.h"
 #include "ui/translator/translatordocument.h"
 
-#include <QCommandLineParser>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,13 +10,9 @@
 #include <QPushButton>
 #include <QSlider>
 
-#include <cmath>
+#include <algorithm>
 
 namespace attn::ui {
-
-namespace {
-const QString kStepOption = QStringLiteral("seq2seq-step");
-}
 
 Seq2seqDemo::Seq2seqDemo(QWidget* parent)
     : PlotDemo(parent), m_document(new TranslatorDocument(this)),
@@ -76,32 +70,6 @@ Seq2seqDemo::Seq2seqDemo(QWidget* parent)
     if (const QString dir = TranslatorDocument::sampleBahdanauDir(); !dir.isEmpty())
         m_document->loadModel(dir);
     syncControls();
-    m_figure->rebuild();
-}
-
-QList<QCommandLineOption> Seq2seqDemo::commandLineOptions() {
-    return {
-        QCommandLineOption(kStepOption,
-                           QStringLiteral("seq2seq: the decoding step shown, from 1 (default 1); "
-                                          "the sentence is --text"),
-                           QStringLiteral("n"))};
-}
-
-void Seq2seqDemo::applyCommandLine(const QCommandLineParser& parser) {
-    if (!m_document->hasTranslation())
-        throw InputError("the sample translator sample_models/translator-bahdanau was not found");
-    if (parser.optionNames().contains(QStringLiteral("text")) &&
-        !m_document->setText(parser.value(QStringLiteral("text"))))
-        throw InputError(QStringLiteral("--text: %1").arg(m_document->errorString()).toStdString());
-    const int steps = m_document->steps();
-    const double step = demoNumberOption(parser, kStepOption, 1, 1, steps);
-    if (step != std::floor(step))
-        throw InputError(QStringLiteral("--%1 must be a whole number from 1 to %2, not '%3'")
-                             .arg(kStepOption)
-                             .arg(steps)
-                             .arg(parser.value(kStepOption))
-                             .toStdString());
-    m_document->setStep(int(step) - 1);
     m_figure->rebuild();
 }
 

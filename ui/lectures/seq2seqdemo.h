@@ -2,7 +2,8 @@
 // Lectures > Seq2seq with attention, step by step: the shipped Bahdanau translator reads an
 // English sentence; a slider and Previous/Next walk through the decoding word by word while
 // the diagram shows the query, its weights over the encoder states and the context vector,
-// and the column beside it gives the formulas and this step's numbers.
+// and the column beside it gives the formulas and this step's numbers. The state (model,
+// sentence, step) is a TranslatorDocument, as on the Translator tab.
 #include "ui/lectures/plotdemo.h"
 
 class QLineEdit;
@@ -19,10 +20,6 @@ class Seq2seqDemo : public PlotDemo {
 
   public:
     explicit Seq2seqDemo(QWidget* parent = nullptr);
-
-    /// --seq2seq-step N (1-based decoding step); the sentence comes from the shared --text.
-    static QList<QCommandLineOption> commandLineOptions();
-    void applyCommandLine(const QCommandLineParser& parser) override;
 
     TranslatorDocument* document() const { return m_document; }
     Seq2seqFigure* figure() const { return m_figure; }

@@ -21,14 +21,6 @@ constexpr double kSourceY = 1.4;
 
 } // namespace
 
-QString subscriptNumber(int number) {
-    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
-    QString text;
-    for (QChar c : QString::number(number))
-        text += digits[c.digitValue()];
-    return text;
-}
-
 Seq2seqFigure::Seq2seqFigure(const TranslatorDocument* document, QWidget* parent)
     : LecturePlot(parent), m_document(document) {
     setObjectName(QStringLiteral("seq2seqFigure"));
@@ -55,6 +47,19 @@ void Seq2seqFigure::staggerWords() {
 void Seq2seqFigure::build() {
     m_lineCount = 0;
     m_wordRows.clear();
+    Diagram d;
+    d.rect = addDiagramPanel();
+    if (!d.rect) return;
+    layOutDiagram(d);
+    WordRow sourceRow{{}, kSourceY, -0.6}, targetRow{{}, kTargetY, 0.6};
+    const std::vector<QCPItemText*> encoder = drawEncoder(d, sourceRow);
+    const std::vector<QCPItemText*> decoder = drawDecoder(d, targetRow);
+    drawAttention(d, encoder, decoder);
+    m_wordRows = {sourceRow, targetRow};
+    drawRowNames(d);
+}
+
+QCPAxisRect* Seq2seqFigure::addDiagramPanel() {
     const bool ready = m_document->hasTranslation() && m_document->isBahdanau();
     const Translation& result = m_document->translation();
     const int t =
@@ -72,158 +77,157 @@ void Seq2seqFigure::build() {
         axis->setVisible(false);
     rect->setAutoMargins(QCP::msNone);
     rect->setMargins(QMargins(0, 0, 0, 0));
-    if (!ready) {
-        addNote(rect, m_document->hasTranslation()
-                          ? tr("This diagram shows a Bahdanau (GRU) translator.")
-                          : tr("The sample translator sample_models/translator-bahdanau was "
-                               "not found."));
-        return;
-    }
-    const int S = result.sourceLength(), T = result.targetLength();
-    const int width = std::max(S, T + 1);
-    const double sourceOffset = (width - S) / 2.0;
-    const double targetOffset = (width - (T + 1)) / 2.0 + 1; // column of s_1; s_0 one left
-    auto sourceX = [&](int j) { return sourceOffset + j; };
-    auto stateX = [&](int k) { return targetOffset + k - 1; };  // s_k, k = 0 .. T
-    rect->axis(QCPAxis::atBottom)->setRange(-1.9, width - 0.4); // room for the row names
-    rect->axis(QCPAxis::atLeft)->setRange(0.35, 10.2);
-    WordRow sourceRow{{}, kSourceY, -0.6}, targetRow{{}, kTargetY, 0.6};
+    if (ready) return rect;
+    addNote(rect, m_document->hasTranslation()
+                      ? tr("This diagram shows a Bahdanau (GRU) translator.")
+                      : tr("The sample translator sample_models/translator-bahdanau was "
+                           "not found."));
+    return nullptr;
+}
 
-    const FigureFonts& f = fonts();
-    QFont plain = f.axisLabel; // boxes and words a little larger than tick labels
-    plain.setPointSizeF(points() * 1.1);
-    QFont bold = plain;
-    bold.setBold(true);
+void Seq2seqFigure::layOutDiagram(Diagram& d) const {
+    d.result = &m_document->translation();
+    d.t = m_document->step();
+    d.S = d.result->sourceLength();
+    d.T = d.result->targetLength();
+    const int width = std::max(d.S, d.T + 1);
+    d.sourceOffset = (width - d.S) / 2.0;
+    d.targetOffset = (width - (d.T + 1)) / 2.0 + 1;               // column of s_1; s_0 one left
+    d.rect->axis(QCPAxis::atBottom)->setRange(-1.9, width - 0.4); // room for the row names
+    d.rect->axis(QCPAxis::atLeft)->setRange(0.35, 10.2);
+    d.plain = fonts().axisLabel; // boxes and words a little larger than tick labels
+    d.plain.setPointSizeF(points() * 1.1);
+    d.bold = d.plain;
+    d.bold.setBold(true);
+}
+
+QCPItemText* Seq2seqFigure::addBox(const Diagram& d, double x, double y, const QString& text,
+                                   const QColor& border, const QColor& fill, const QFont& font) {
     const double pad = points() * 0.6;
-    auto box = [&](double x, double y, const QString& text, const QColor& border,
-                   const QColor& fill, const QFont& font) {
-        QCPItemText* item = addText(rect, x, y, text, kInk, Qt::AlignCenter, font);
-        item->setPen(QPen(border, std::max(1.0, points() / 8.0)));
-        item->setBrush(fill);
-        item->setPadding(QMargins(int(pad), int(pad * 0.5), int(pad), int(pad * 0.5)));
-        return item;
-    };
-    auto arrow = [&](QCPItemText* from, QCPItemText* to, const QPen& pen, bool head) {
-        auto* line = new QCPItemLine(this);
-        line->setClipAxisRect(rect);
-        line->start->setParentAnchor(from->bottom);
-        line->end->setParentAnchor(to->top);
-        line->setPen(pen);
-        if (head)
-            line->setHead(
-                QCPLineEnding(QCPLineEnding::esSpikeArrow, points() * 0.9, points() * 1.1));
-        line->setSelectable(false);
-        return line;
-    };
+    QCPItemText* item = addText(d.rect, x, y, text, kInk, Qt::AlignCenter, font);
+    item->setPen(QPen(border, std::max(1.0, points() / 8.0)));
+    item->setBrush(fill);
+    item->setPadding(QMargins(int(pad), int(pad * 0.5), int(pad), int(pad * 0.5)));
+    return item;
+}
 
-    // Source words and encoder states, tinted by their weight at this step.
+QCPItemLine* Seq2seqFigure::connectAnchors(const Diagram& d, QCPItemAnchor* start,
+                                           QCPItemAnchor* end, const QPen& pen, bool head) {
+    auto* line = new QCPItemLine(this);
+    line->setClipAxisRect(d.rect);
+    line->start->setParentAnchor(start);
+    line->end->setParentAnchor(end);
+    line->setPen(pen);
+    if (head)
+        line->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, points() * 0.9, points() * 1.1));
+    line->setSelectable(false);
+    return line;
+}
+
+void Seq2seqFigure::linkInRow(const Diagram& d, const std::vector<QCPItemText*>& boxes) {
+    for (std::size_t i = 0; i + 1 < boxes.size(); ++i)
+        connectAnchors(d, boxes[i]->right, boxes[i + 1]->left, QPen(kGrey, 1), false);
+}
+
+std::vector<QCPItemText*> Seq2seqFigure::drawEncoder(const Diagram& d, WordRow& sourceRow) {
+    const Translation& result = *d.result;
     const QStringList source = m_document->sourceLabels();
-    std::vector<QCPItemText*> encoder(static_cast<std::size_t>(S));
-    for (int j = 0; j < S; ++j) {
-        const double a = double(result.alignment(t, j));
-        sourceRow.words.push_back(addText(rect, sourceX(j), kSourceY, source[j],
+    std::vector<QCPItemText*> encoder(static_cast<std::size_t>(d.S));
+    for (int j = 0; j < d.S; ++j) {
+        const double a = double(result.alignment(d.t, j));
+        sourceRow.words.push_back(addText(d.rect, d.sourceX(j), kSourceY, source[j],
                                           result.sourceUnknown[std::size_t(j)] ? kVermillion : kInk,
-                                          Qt::AlignCenter, plain));
+                                          Qt::AlignCenter, d.plain));
         QColor fill = kVermillion;
         fill.setAlphaF(std::clamp(0.08 + 0.9 * a, 0.0, 1.0));
         encoder[std::size_t(j)] =
-            box(sourceX(j), kEncoderY, QStringLiteral("h") + subscriptNumber(j + 1), kGrey, fill,
-                a > 0.5 ? bold : plain);
+            addBox(d, d.sourceX(j), kEncoderY, QStringLiteral("h") + subscriptNumber(j + 1), kGrey,
+                   fill, a > 0.5 ? d.bold : d.plain);
         if (a > 0.5) encoder[std::size_t(j)]->setColor(Qt::white);
     }
-    // Recurrence arrows along the encoder.
-    for (int j = 0; j + 1 < S; ++j) {
-        auto* line = new QCPItemLine(this);
-        line->setClipAxisRect(rect);
-        line->start->setParentAnchor(encoder[std::size_t(j)]->right);
-        line->end->setParentAnchor(encoder[std::size_t(j + 1)]->left);
-        line->setPen(QPen(kGrey, 1));
-        line->setSelectable(false);
-    }
+    linkInRow(d, encoder);
+    return encoder;
+}
 
-    // Decoder states s_0 .. s_T under the target words.
-    std::vector<QCPItemText*> decoder(static_cast<std::size_t>(T + 1));
-    for (int k = 0; k <= T; ++k) {
+std::vector<QCPItemText*> Seq2seqFigure::drawDecoder(const Diagram& d, WordRow& targetRow) {
+    const int t = d.t;
+    std::vector<QCPItemText*> decoder(static_cast<std::size_t>(d.T + 1));
+    for (int k = 0; k <= d.T; ++k) {
         const bool query = k == t, written = k == t + 1;
         const QColor fill = query     ? QColor(0xcf, 0xe6, 0xf5)
                             : written ? QColor(0xcf, 0xef, 0xe4)
                                       : Qt::white;
         const QColor border = query ? kBlue : written ? kGreen : kGrey;
         decoder[std::size_t(k)] =
-            box(stateX(k), kDecoderY, QStringLiteral("s") + subscriptNumber(k), border, fill,
-                query || written ? bold : plain);
+            addBox(d, d.stateX(k), kDecoderY, QStringLiteral("s") + subscriptNumber(k), border,
+                   fill, query || written ? d.bold : d.plain);
         if (k > t + 1) decoder[std::size_t(k)]->setColor(kGrey);
         if (k >= 1) {
             const bool done = k <= t + 1;
-            QFont font = k == t + 1 ? bold : plain;
+            QFont font = k == t + 1 ? d.bold : d.plain;
             targetRow.words.push_back(
-                addText(rect, stateX(k), kTargetY,
-                        QString::fromStdString(result.targetWords[std::size_t(k - 1)]),
+                addText(d.rect, d.stateX(k), kTargetY,
+                        QString::fromStdString(d.result->targetWords[std::size_t(k - 1)]),
                         k == t + 1 ? kGreen
                         : done     ? kInk
                                    : QColor(0xc8, 0xc8, 0xc8),
                         Qt::AlignCenter, font));
         }
     }
-    for (int k = 0; k < T; ++k) {
-        auto* line = new QCPItemLine(this);
-        line->setClipAxisRect(rect);
-        line->start->setParentAnchor(decoder[std::size_t(k)]->right);
-        line->end->setParentAnchor(decoder[std::size_t(k + 1)]->left);
-        line->setPen(QPen(kGrey, 1));
-        line->setSelectable(false);
-    }
+    linkInRow(d, decoder);
+    return decoder;
+}
 
+void Seq2seqFigure::drawAttention(const Diagram& d, const std::vector<QCPItemText*>& encoder,
+                                  const std::vector<QCPItemText*>& decoder) {
+    const int t = d.t;
     // The query (s_t in 0-based step t is s_{t-1} of the formulas) and the context vector.
-    const double middle = (stateX(t) + stateX(t + 1)) / 2.0;
-    QCPItemText* query = box(middle - 0.5, kMiddleY, tr("query s%1").arg(subscriptNumber(t)), kBlue,
-                             QColor(0xcf, 0xe6, 0xf5), bold);
-    QCPItemText* context =
-        box(middle + 0.5, kMiddleY, tr("context c%1\n= Σⱼ α%1ⱼ hⱼ").arg(subscriptNumber(t + 1)),
-            kGreen, QColor(0xcf, 0xef, 0xe4), bold);
+    const double middle = (d.stateX(t) + d.stateX(t + 1)) / 2.0;
+    QCPItemText* query = addBox(d, middle - 0.5, kMiddleY, tr("query s%1").arg(subscriptNumber(t)),
+                                kBlue, QColor(0xcf, 0xe6, 0xf5), d.bold);
+    QCPItemText* context = addBox(d, middle + 0.5, kMiddleY,
+                                  tr("context c%1\n= Σⱼ α%1ⱼ hⱼ").arg(subscriptNumber(t + 1)),
+                                  kGreen, QColor(0xcf, 0xef, 0xe4), d.bold);
     context->setTextAlignment(Qt::AlignCenter);
     query->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
     context->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     query->position->setCoords(middle - 0.08, kMiddleY);
     context->position->setCoords(middle + 0.08, kMiddleY);
-    arrow(decoder[std::size_t(t)], query, QPen(kBlue, std::max(1.5, points() / 6.0)), true);
-    {
-        auto* up = new QCPItemLine(this);
-        up->setClipAxisRect(rect);
-        up->start->setParentAnchor(context->top);
-        up->end->setParentAnchor(decoder[std::size_t(t + 1)]->bottom);
-        up->setPen(QPen(kGreen, std::max(1.5, points() / 6.0)));
-        up->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, points() * 0.9, points() * 1.1));
-        up->setSelectable(false);
-    }
+    const double strong = std::max(1.5, points() / 6.0);
+    connectAnchors(d, decoder[std::size_t(t)]->bottom, query->top, QPen(kBlue, strong), true);
+    // The context goes up into the state it feeds.
+    connectAnchors(d, context->top, decoder[std::size_t(t + 1)]->bottom, QPen(kGreen, strong),
+                   true);
 
     // The attention: a line from the query to each encoder state, width and opacity by α_tj.
     const double scale = std::max(1.0, points() / 11.0);
-    for (int j = 0; j < S; ++j) {
-        const double a = double(result.alignment(t, j));
+    for (int j = 0; j < d.S; ++j) {
+        const double a = double(d.result->alignment(t, j));
         QColor c = kVermillion;
         c.setAlphaF(std::clamp(0.15 + 0.85 * a, 0.0, 1.0));
-        auto* line =
-            arrow(query, encoder[std::size_t(j)], QPen(c, (0.6 + 7.0 * a) * scale), a >= 0.05);
+        QCPItemLine* line = connectAnchors(d, query->bottom, encoder[std::size_t(j)]->top,
+                                           QPen(c, (0.6 + 7.0 * a) * scale), a >= 0.05);
         line->setPen(QPen(c, (0.6 + 7.0 * a) * scale, Qt::SolidLine, Qt::RoundCap));
         ++m_lineCount;
     }
     // The weights under their encoder states, where no line passes.
-    for (int j = 0; j < S; ++j) {
-        const double a = double(result.alignment(t, j));
-        addText(rect, sourceX(j), kWeightY, QString::number(a, 'f', 2),
+    for (int j = 0; j < d.S; ++j) {
+        const double a = double(d.result->alignment(t, j));
+        addText(d.rect, d.sourceX(j), kWeightY, QString::number(a, 'f', 2),
                 a >= 0.1 ? kVermillion : kGrey, Qt::AlignHCenter | Qt::AlignTop,
-                a >= 0.1 ? bold : f.cell);
+                a >= 0.1 ? d.bold : fonts().cell);
     }
-    m_wordRows = {sourceRow, targetRow};
-    // Row names on the left.
+}
+
+void Seq2seqFigure::drawRowNames(const Diagram& d) {
+    const FigureFonts& f = fonts();
     const double left = -1.85;
     const Qt::Alignment leftMiddle = Qt::AlignLeft | Qt::AlignVCenter;
-    addText(rect, left, kTargetY, tr("French yₜ"), kGrey, leftMiddle, f.tickLabel);
-    addText(rect, left, kDecoderY, tr("decoder sₜ"), kGrey, leftMiddle, f.tickLabel);
-    addText(rect, left, kWeightY - 0.2, tr("weights αₜⱼ"), kVermillion, leftMiddle, f.tickLabel);
-    addText(rect, left, kEncoderY, tr("encoder hⱼ"), kGrey, leftMiddle, f.tickLabel);
-    addText(rect, left, kSourceY, tr("English"), kGrey, leftMiddle, f.tickLabel);
+    addText(d.rect, left, kTargetY, tr("French yₜ"), kGrey, leftMiddle, f.tickLabel);
+    addText(d.rect, left, kDecoderY, tr("decoder sₜ"), kGrey, leftMiddle, f.tickLabel);
+    addText(d.rect, left, kWeightY - 0.2, tr("weights αₜⱼ"), kVermillion, leftMiddle, f.tickLabel);
+    addText(d.rect, left, kEncoderY, tr("encoder hⱼ"), kGrey, leftMiddle, f.tickLabel);
+    addText(d.rect, left, kSourceY, tr("English"), kGrey, leftMiddle, f.tickLabel);
 }
 
 } // namespace attn::ui

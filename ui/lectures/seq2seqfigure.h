@@ -4,8 +4,13 @@
 // query s_{t-1} with a line to every h_j (width by weight, α_tj written beside it) and the
 // context vector c_t that feeds s_t. All in one axis rect drawn with items.
 #include "ui/lectures/lectureplot.h"
+#include "ui/lectures/lecturetext.h"
 
 #include <vector>
+
+namespace attn {
+struct Translation;
+}
 
 namespace attn::ui {
 
@@ -32,12 +37,45 @@ class Seq2seqFigure : public LecturePlot {
         double y = 0;     ///< the row's height in axis units
         double shift = 0; ///< where every other word goes when they do not fit
     };
+    /// What every part of the diagram at step t needs: its axis rect, the translation, the
+    /// columns of the S source words and of the decoder states s_0 .. s_T, and the fonts.
+    struct Diagram {
+        QCPAxisRect* rect = nullptr;
+        const Translation* result = nullptr;
+        int t = 0; ///< 0-based step: writes target word t with query s_t
+        int S = 0, T = 0;
+        double sourceOffset = 0, targetOffset = 0;
+        QFont plain, bold;
+        double sourceX(int j) const { return sourceOffset + j; }
+        double stateX(int k) const { return targetOffset + k - 1; } ///< s_k, k = 0 .. T
+    };
+    /// The one axis rect with the step's title, its axes hidden; nullptr for a note when
+    /// there is no Bahdanau translation to draw.
+    QCPAxisRect* addDiagramPanel();
+    /// Sets the columns and fonts of d for the document's translation in d.rect.
+    void layOutDiagram(Diagram& d) const;
+    /// Text in a framed, filled box at (x, y).
+    QCPItemText* addBox(const Diagram& d, double x, double y, const QString& text,
+                        const QColor& border, const QColor& fill, const QFont& font);
+    /// A line from start to end, with an arrow head at end when head is true.
+    QCPItemLine* connectAnchors(const Diagram& d, QCPItemAnchor* start, QCPItemAnchor* end,
+                                const QPen& pen, bool head);
+    /// A thin grey line from the right of each box to the left of the next (a recurrence).
+    void linkInRow(const Diagram& d, const std::vector<QCPItemText*>& boxes);
+    /// Source words and the encoder states h_j, tinted by their weight at this step.
+    std::vector<QCPItemText*> drawEncoder(const Diagram& d, WordRow& sourceRow);
+    /// Decoder states s_0 .. s_T under the target words.
+    std::vector<QCPItemText*> drawDecoder(const Diagram& d, WordRow& targetRow);
+    /// The query and the context vector, a line from the query to each encoder state (width
+    /// and opacity by α_tj) and the weights under the encoder states.
+    void drawAttention(const Diagram& d, const std::vector<QCPItemText*>& encoder,
+                       const std::vector<QCPItemText*>& decoder);
+    /// The names of the rows on the left.
+    void drawRowNames(const Diagram& d);
+
     const TranslatorDocument* m_document;
     std::vector<WordRow> m_wordRows;
     int m_lineCount = 0;
 };
-
-/// "₁₂" for 12.
-QString subscriptNumber(int number);
 
 } // namespace attn::ui

@@ -1,11 +1,7 @@
 #include "ui/lectures/sqrtddemo.h"
 
-#include "core/base/check.h"
-#include "ui/lectures/demooptions.h"
 #include "ui/plotkit/colormaps.h"
 
-#include <QCommandLineOption>
-#include <QCommandLineParser>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -21,37 +17,14 @@ using namespace lecturecolors;
 namespace {
 
 constexpr int kBins = 41;
-constexpr int kMaxDraws = 50000;
-
-SqrtDResults computeSqrtD(const SqrtDSettings& s, const SqrtDResults* previous,
-                          unsigned previousSeed) {
-    require(s.dim >= 1 && s.dim <= SqrtDSettings::kMaxDim,
-            "d must be from 1 to " + std::to_string(SqrtDSettings::kMaxDim) + ", not " +
-                std::to_string(s.dim));
-    require(s.draws >= 100 && s.draws <= kMaxDraws, "the number of draws N must be from 100 to " +
-                                                        std::to_string(kMaxDraws) + ", not " +
-                                                        std::to_string(s.draws));
-    SqrtDResults r;
-    r.samples = sampleDotProducts(s.dim, s.draws, s.seed);
-    r.rows =
-        exampleSoftmaxRows(s.dim, SqrtDSettings::kExampleRows, SqrtDSettings::kKeys, s.seed + 7);
-    // The curve over every d depends on the seed only: kept while the seed stays.
-    r.curve = previous && previousSeed == s.seed && !previous->curve.dims.empty()
-                  ? previous->curve
-                  : meanMaxWeight(powersOfTwo(SqrtDSettings::kMaxDim), SqrtDSettings::kKeys,
-                                  SqrtDSettings::kTrials, s.seed + 11);
-    r.atDim = meanMaxWeight({s.dim}, SqrtDSettings::kKeys, SqrtDSettings::kTrials / 4, s.seed + 13);
-    return r;
-}
-
 QString n(double v) {
     return lectureNumber(v);
 }
 
 } // namespace
 
-SqrtDPlot::SqrtDPlot(const SqrtDResults* results, const SqrtDSettings* settings, QWidget* parent)
-    : LecturePlot(parent), m_results(results), m_settings(settings) {}
+SqrtDPlot::SqrtDPlot(const SqrtDDocument* document, QWidget* parent)
+    : LecturePlot(parent), m_document(document) {}
 
 QCPBars* SqrtDPlot::addHistogram(QCPAxisRect* rect, const Eigen::VectorXf& values, double halfRange,
                                  double variance, const QColor& colour, const QString& name) {
@@ -82,8 +55,8 @@ QCPBars* SqrtDPlot::addHistogram(QCPAxisRect* rect, const Eigen::VectorXf& value
 }
 
 void SqrtDPlot::build() {
-    const SqrtDResults& r = *m_results;
-    const SqrtDSettings& s = *m_settings;
+    const SqrtDResults& r = m_document->results();
+    const SqrtDSettings& s = m_document->settings();
     const double d = s.dim, root = std::sqrt(d);
     QCPLayoutGrid* top = addGrid(0, 0);
     QCPAxisRect* left =
@@ -141,16 +114,12 @@ void SqrtDPlot::build() {
     addHeatmap(scaledRows, r.rows.scaled, scale, labels, false);
 }
 
-SqrtDDemo::SqrtDDemo(QWidget* parent) : PlotDemo(parent) {
-    m_results = computeSqrtD(m_settings, nullptr, 0);
-    m_plot = new SqrtDPlot(&m_results, &m_settings, this);
+SqrtDDemo::SqrtDDemo(QWidget* parent)
+    : PlotDemo(parent), m_document(new SqrtDDocument(this)),
+      m_plot(new SqrtDPlot(m_document, this)) {
     m_plot->setObjectName(QStringLiteral("sqrtDPlot"));
-    setPlot(m_plot);
     createControls();
-    connect(this, &SqrtDDemo::resultsChanged, m_plot, &LecturePlot::rebuild);
-    syncControls();
-    showText();
-    m_plot->rebuild();
+    follow(m_document, m_plot);
 }
 
 void SqrtDDemo::createControls() {
@@ -163,7 +132,7 @@ void SqrtDDemo::createControls() {
     m_dim->setToolTip(tr("Size d of q and k"));
     m_draws = new QSpinBox(box);
     m_draws->setObjectName(QStringLiteral("drawsSpinBox"));
-    m_draws->setRange(100, kMaxDraws);
+    m_draws->setRange(SqrtDSettings::kMinDraws, SqrtDSettings::kMaxDraws);
     m_draws->setSingleStep(1000);
     m_draws->setKeyboardTracking(false);
     m_draws->setToolTip(tr("Pairs (q, k) drawn for the histograms"));
@@ -176,55 +145,45 @@ void SqrtDDemo::createControls() {
     form()->addRow(tr("draws &N:"), m_draws);
     form()->addRow(tr("s&eed:"), m_seed);
     connect(m_dim, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
-        SqrtDSettings s = m_settings;
+        SqrtDSettings s = m_document->settings();
         s.dim = int(std::lround(v));
-        if (s.dim != m_settings.dim) setSettings(s);
+        if (s.dim != m_document->settings().dim) m_document->setSettings(s);
     });
     connect(m_draws, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        SqrtDSettings s = m_settings;
+        SqrtDSettings s = m_document->settings();
         s.draws = v;
-        setSettings(s);
+        m_document->setSettings(s);
     });
     connect(m_seed, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        SqrtDSettings s = m_settings;
+        SqrtDSettings s = m_document->settings();
         s.seed = unsigned(v);
-        setSettings(s);
+        m_document->setSettings(s);
     });
 }
 
-bool SqrtDDemo::setSettings(const SqrtDSettings& s) {
-    try {
-        m_results = computeSqrtD(s, &m_results, m_settings.seed);
-        m_settings = s;
-    } catch (const InputError& e) {
-        emit statusMessage(tr("Not applied: %1").arg(QString::fromStdString(e.what())));
-        syncControls();
-        return false;
-    }
+void SqrtDDemo::showDocument() {
     syncControls();
     showText();
-    emit resultsChanged();
-    return true;
 }
 
 void SqrtDDemo::syncControls() {
+    const SqrtDSettings& s = m_document->settings();
     const QSignalBlocker b1(m_dim), b2(m_dimSlider), b3(m_draws), b4(m_seed);
-    m_dim->setValue(m_settings.dim);
-    m_dimSlider->setValue(int(std::lround(std::log(double(m_settings.dim)) /
-                                          std::log(double(SqrtDSettings::kMaxDim)) * 200)));
-    m_draws->setValue(m_settings.draws);
-    m_seed->setValue(int(m_settings.seed));
+    m_dim->setValue(s.dim);
+    m_dimSlider->setValue(logSliderPosition(s.dim, 1, SqrtDSettings::kMaxDim, 200));
+    m_draws->setValue(s.draws);
+    m_seed->setValue(int(s.seed));
 }
 
 void SqrtDDemo::showText() {
-    const SqrtDResults& r = m_results;
-    const int d = m_settings.dim;
+    const SqrtDResults& r = m_document->results();
+    const int d = m_document->settings().dim;
     readoutLabel()->setText(
         tr("<p>N = %1 draws, d = %2:<br>var(q·k) = <b>%3</b> (d = %2)<br>"
            "var(q·k/√d) = <b>%4</b> (1)<br>"
            "mean largest weight over %5 keys: <b>%6</b> unscaled, <b>%7</b> scaled "
            "(uniform: %8)</p>")
-            .arg(m_settings.draws)
+            .arg(m_document->settings().draws)
             .arg(d)
             .arg(n(r.samples.dotVariance), n(r.samples.scaledVariance))
             .arg(SqrtDSettings::kKeys)
@@ -240,34 +199,6 @@ void SqrtDDemo::showText() {
            "weights become nearly one-hot and the gradients through the other keys vanish. "
            "Dividing by √d keeps the scores at unit scale for every d:</p>"
            "<p>Attention(Q, K, V) = softmax(QKᵀ/√d) V</p>"));
-}
-
-QList<QCommandLineOption> SqrtDDemo::commandLineOptions() {
-    const SqrtDSettings d;
-    return {
-        QCommandLineOption(QStringLiteral("dim"),
-                           QStringLiteral("sqrt-d: size d of q and k, 1-%1 (default: %2).")
-                               .arg(SqrtDSettings::kMaxDim)
-                               .arg(d.dim),
-                           QStringLiteral("d")),
-        QCommandLineOption(QStringLiteral("draws"),
-                           QStringLiteral("sqrt-d: pairs (q, k) drawn, 100-%1 (default: %2).")
-                               .arg(kMaxDraws)
-                               .arg(d.draws),
-                           QStringLiteral("N")),
-    };
-}
-
-void SqrtDDemo::applyCommandLine(const QCommandLineParser& parser) {
-    SqrtDSettings s = m_settings;
-    s.dim = demoIntOption(parser, QStringLiteral("dim"), s.dim, 1, SqrtDSettings::kMaxDim);
-    s.draws = demoIntOption(parser, QStringLiteral("draws"), s.draws, 100, kMaxDraws);
-    s.seed = demoSeedOption(parser, s.seed);
-    m_results = computeSqrtD(s, &m_results, m_settings.seed); // throws InputError when rejected
-    m_settings = s;
-    syncControls();
-    showText();
-    emit resultsChanged();
 }
 
 } // namespace attn::ui

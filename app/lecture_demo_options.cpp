@@ -1,0 +1,400 @@
+// Each lecture demonstration's options, the settings they make and how they reach its
+// document (see lecture_options.h).
+#include "app/lecture_options.h"
+
+#include "ui/lectures/costdemo.h"
+#include "ui/lectures/costdocument.h"
+#include "ui/lectures/dictionarydemo.h"
+#include "ui/lectures/gatdemo.h"
+#include "ui/lectures/gatdocument.h"
+#include "ui/lectures/gatfigure.h"
+#include "ui/lectures/poolingdemo.h"
+#include "ui/lectures/poolingdocument.h"
+#include "ui/lectures/randemo.h"
+#include "ui/lectures/randocument.h"
+#include "ui/lectures/scoresdemo.h"
+#include "ui/lectures/seq2seqdemo.h"
+#include "ui/lectures/sqrtddemo.h"
+#include "ui/translator/translatordocument.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::app {
+
+using namespace lectureoption;
+
+namespace {
+
+QCommandLineOption option(const char* name, const QString& description,
+                          const char* valueName = nullptr) {
+    return valueName
+               ? QCommandLineOption(QLatin1String(name), description, QLatin1String(valueName))
+               : QCommandLineOption(QLatin1String(name), description);
+}
+
+/// The applying function for demonstrations of type Demo.
+template <class Demo>
+std::function<void(const QCommandLineParser&, ui::LectureDemo&)>
+applyTo(void (*apply)(const QCommandLineParser&, Demo&)) {
+    return [apply](const QCommandLineParser& parser, ui::LectureDemo& demo) {
+        auto* typed = qobject_cast<Demo*>(&demo);
+        if (!typed) throw CommandError{QStringLiteral("internal: wrong demonstration")};
+        apply(parser, *typed);
+    };
+}
+
+/// Throws the document's message when it did not take the settings.
+void check(bool applied, const ui::LectureDocument& document) {
+    if (!applied) throw CommandError{document.errorString()};
+}
+
+// --- pooling ---
+
+QList<QCommandLineOption> poolingOptions() {
+    using S = ui::PoolingSettings;
+    const S d;
+    return {
+        option("sigma",
+               QStringLiteral("pooling: Gaussian kernel width, %1-%2 (default: %3).")
+                   .arg(S::kMinSigma)
+                   .arg(S::kMaxSigma)
+                   .arg(d.sigma),
+               "width"),
+        option("samples",
+               QStringLiteral("pooling: training samples n, %1-%2 (default: %3).")
+                   .arg(S::kMinSamples)
+                   .arg(S::kMaxSamples)
+                   .arg(d.samples),
+               "n"),
+        option("noise",
+               QStringLiteral("pooling: noise standard deviation, 0-%1 (default: %2).")
+                   .arg(S::kMaxNoise)
+                   .arg(d.noise),
+               "s"),
+        option("kernel-w",
+               QStringLiteral("pooling: w of the parametric kernel, %1-%2 (default: %3).")
+                   .arg(S::kMinW)
+                   .arg(S::kMaxW)
+                   .arg(d.w),
+               "w"),
+        option("fit-w", QStringLiteral("pooling: fit w by leave-one-out before drawing.")),
+    };
+}
+
+ui::PoolingSettings poolingSettings(const QCommandLineParser& p) {
+    using S = ui::PoolingSettings;
+    S s;
+    s.sigma = number(p, QStringLiteral("sigma"), s.sigma, S::kMinSigma, S::kMaxSigma);
+    s.samples =
+        wholeNumber(p, QStringLiteral("samples"), s.samples, S::kMinSamples, S::kMaxSamples);
+    s.noise = number(p, QStringLiteral("noise"), s.noise, 0, S::kMaxNoise);
+    s.w = number(p, QStringLiteral("kernel-w"), s.w, S::kMinW, S::kMaxW);
+    s.seed = seed(p, s.seed);
+    return s;
+}
+
+void applyPooling(const QCommandLineParser& p, ui::PoolingDemo& demo) {
+    ui::PoolingDocument& document = *demo.document();
+    check(document.setSettings(poolingSettings(p)), document);
+    if (given(p, QStringLiteral("fit-w"))) check(document.fitW(), document);
+}
+
+// --- scores ---
+
+QList<QCommandLineOption> scoresOptions() {
+    const int largest = ui::ScoresSettings::kMaxShownDim;
+    const ScoreComparisonSettings d;
+    return {
+        option("dq",
+               QStringLiteral("scores: query size d_q, 1-%1 (default: %2).")
+                   .arg(largest)
+                   .arg(d.queryDim),
+               "n"),
+        option("dk",
+               QStringLiteral("scores: key size d_k, 1-%1 (default: %2); d_q != d_k leaves dot "
+                              "and scaled dot undefined.")
+                   .arg(largest)
+                   .arg(d.keyDim),
+               "n"),
+        option("score-scale",
+               QStringLiteral("scores: colour the panels by scores|weights (default: scores)."),
+               "what"),
+    };
+}
+
+ui::ScoresSettings scoresSettings(const QCommandLineParser& p) {
+    const int largest = ui::ScoresSettings::kMaxShownDim;
+    ui::ScoresSettings s;
+    s.sizes.queryDim = wholeNumber(p, QStringLiteral("dq"), s.sizes.queryDim, 1, largest);
+    s.sizes.keyDim = wholeNumber(p, QStringLiteral("dk"), s.sizes.keyDim, 1, largest);
+    s.sizes.seed = seed(p, s.sizes.seed);
+    s.showWeights =
+        choice(p, QStringLiteral("score-scale"), QStringLiteral("scores"),
+               {QStringLiteral("scores"), QStringLiteral("weights")}) == QLatin1String("weights");
+    return s;
+}
+
+void applyScores(const QCommandLineParser& p, ui::ScoresDemo& demo) {
+    check(demo.document()->setSettings(scoresSettings(p)), *demo.document());
+}
+
+// --- sqrt-d ---
+
+QList<QCommandLineOption> sqrtDOptions() {
+    using S = ui::SqrtDSettings;
+    const S d;
+    return {
+        option("dim",
+               QStringLiteral("sqrt-d: size d of q and k, 1-%1 (default: %2).")
+                   .arg(S::kMaxDim)
+                   .arg(d.dim),
+               "d"),
+        option("draws",
+               QStringLiteral("sqrt-d: pairs (q, k) drawn, %1-%2 (default: %3).")
+                   .arg(S::kMinDraws)
+                   .arg(S::kMaxDraws)
+                   .arg(d.draws),
+               "N"),
+    };
+}
+
+ui::SqrtDSettings sqrtDSettings(const QCommandLineParser& p) {
+    using S = ui::SqrtDSettings;
+    S s;
+    s.dim = wholeNumber(p, QStringLiteral("dim"), s.dim, 1, S::kMaxDim);
+    s.draws = wholeNumber(p, QStringLiteral("draws"), s.draws, S::kMinDraws, S::kMaxDraws);
+    s.seed = seed(p, s.seed);
+    return s;
+}
+
+void applySqrtD(const QCommandLineParser& p, ui::SqrtDDemo& demo) {
+    check(demo.document()->setSettings(sqrtDSettings(p)), *demo.document());
+}
+
+// --- dictionary ---
+
+QList<QCommandLineOption> dictionaryOptions() {
+    return {
+        option("query",
+               QStringLiteral("dictionary: the word looked up (default: kind); --temperature "
+                              "sets the softmax temperature (default: 4)."),
+               "word"),
+        option("entries",
+               QStringLiteral("dictionary: key=value pairs separated by commas (default: "
+                              "color=blue,age=22,type=pickup)."),
+               "pairs"),
+    };
+}
+
+/// "color=blue,age=22" -> entries.
+std::vector<DictionaryEntry> dictionaryEntries(const QString& text) {
+    std::vector<DictionaryEntry> entries;
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const int eq = int(part.indexOf(QLatin1Char('=')));
+        if (eq <= 0 || part.left(eq).trimmed().isEmpty())
+            throw CommandError{
+                QStringLiteral("--entries needs key=value pairs separated by commas, not '%1'")
+                    .arg(part)};
+        entries.push_back(
+            {part.left(eq).trimmed().toStdString(), part.mid(eq + 1).trimmed().toStdString()});
+    }
+    if (entries.empty())
+        throw CommandError{QStringLiteral("--entries needs at least one key=value pair")};
+    return entries;
+}
+
+ui::DictionarySettings dictionarySettings(const QCommandLineParser& p) {
+    using S = ui::DictionarySettings;
+    S s;
+    if (given(p, QStringLiteral("query"))) {
+        s.query = p.value(QStringLiteral("query")).trimmed();
+        if (s.query.isEmpty())
+            throw CommandError{QStringLiteral("--query must be a word, not empty")};
+    }
+    if (given(p, QStringLiteral("entries")))
+        s.entries = dictionaryEntries(p.value(QStringLiteral("entries")));
+    s.temperature = number(p, QStringLiteral("temperature"), s.temperature, S::kMinTemperature,
+                           S::kMaxTemperature);
+    return s;
+}
+
+void applyDictionary(const QCommandLineParser& p, ui::DictionaryDemo& demo) {
+    check(demo.document()->setSettings(dictionarySettings(p)), *demo.document());
+}
+
+// --- gat ---
+
+QList<QCommandLineOption> gatOptions() {
+    const ui::GatSettings d;
+    return {
+        option("nodes",
+               QStringLiteral("gat: a random graph of this many nodes, 1-%1 (default: the "
+                              "6-node sample graph).")
+                   .arg(ui::GatDocument::kMaxNodes),
+               "n"),
+        option("gat-features",
+               QStringLiteral("gat: input features F per node (default: %1).").arg(d.inFeatures),
+               "F"),
+        option("gat-out-features",
+               QStringLiteral("gat: output features F' per head (default: %1).").arg(d.outFeatures),
+               "F"),
+        option("gat-heads",
+               QStringLiteral("gat: heads K, 1-%1 (default: %2).")
+                   .arg(ui::GatSettings::kMaxHeads)
+                   .arg(d.heads),
+               "K"),
+        option("gat-aggregation",
+               QStringLiteral("gat: concat|average of the heads (default: concat)."), "name"),
+        option("gat-show-head", QStringLiteral("gat: the head drawn, 1-based (default: 1)."), "k"),
+        option("gat-node", QStringLiteral("gat: the selected node, 1-based (default: 1)."), "i"),
+        option("gat-edges",
+               QStringLiteral("gat: node|all: weights around the selected node or on every edge "
+                              "(default: node)."),
+               "which"),
+    };
+}
+
+ui::GatSettings gatSettings(const QCommandLineParser& p) {
+    using S = ui::GatSettings;
+    S s;
+    s.seed = seed(p, s.seed);
+    s.inFeatures = wholeNumber(p, QStringLiteral("gat-features"), s.inFeatures, 1, S::kMaxFeatures);
+    s.outFeatures =
+        wholeNumber(p, QStringLiteral("gat-out-features"), s.outFeatures, 1, S::kMaxFeatures);
+    s.heads = wholeNumber(p, QStringLiteral("gat-heads"), s.heads, 1, S::kMaxHeads);
+    s.aggregation =
+        choice(p, QStringLiteral("gat-aggregation"), QStringLiteral("concat"),
+               {QStringLiteral("concat"), QStringLiteral("average")}) == QLatin1String("average")
+            ? GatAggregation::Average
+            : GatAggregation::Concat;
+    return s;
+}
+
+void applyGat(const QCommandLineParser& p, ui::GatDemo& demo) {
+    const ui::GatSettings s = gatSettings(p);
+    const int nodes =
+        wholeNumber(p, QStringLiteral("nodes"), 0, 1, ui::GatDocument::kMaxNodes); // 0: sample
+    const int shown = wholeNumber(p, QStringLiteral("gat-show-head"), 1, 1, s.heads);
+    const QString edges = choice(p, QStringLiteral("gat-edges"), QStringLiteral("node"),
+                                 {QStringLiteral("node"), QStringLiteral("all")});
+    ui::GatDocument& document = *demo.document();
+    document.setSettings(s);
+    if (nodes > 0) document.loadRandomGraph(nodes, 0.35, s.seed);
+    const int node = wholeNumber(p, QStringLiteral("gat-node"), 1, 1, document.nodeCount());
+    document.setSelectedNode(node - 1);
+    demo.figure()->setShownHead(shown - 1);
+    demo.figure()->setAllEdges(edges == QLatin1String("all"));
+}
+
+// --- cost ---
+
+/// The longest n an export times when --max-n is not given: a second or two.
+constexpr int kExportMaxN = 512;
+
+QList<QCommandLineOption> costOptions() {
+    using S = ui::CostSettings;
+    return {
+        option("max-n",
+               QStringLiteral("cost: time n = 16, 32, ... up to this length, 16-%1 (default: %2).")
+                   .arg(S::kLargestN)
+                   .arg(kExportMaxN),
+               "n"),
+        option("layer-dim",
+               QStringLiteral("cost: model width d, 1-%1 (default: 64).").arg(S::kLargestD), "d"),
+        option(
+            "conv-kernel",
+            QStringLiteral("cost: convolution kernel k, 1-%1 (default: 3).").arg(S::kLargestKernel),
+            "k"),
+    };
+}
+
+ui::CostSettings costSettings(const QCommandLineParser& p) {
+    using S = ui::CostSettings;
+    S s;
+    s.maxN = wholeNumber(p, QStringLiteral("max-n"), kExportMaxN, s.minN, S::kLargestN);
+    s.d = wholeNumber(p, QStringLiteral("layer-dim"), s.d, 1, S::kLargestD);
+    s.kernel = wholeNumber(p, QStringLiteral("conv-kernel"), s.kernel, 1, S::kLargestKernel);
+    return s;
+}
+
+/// Measures on the calling thread before the figure is drawn.
+void applyCost(const QCommandLineParser& p, ui::CostDemo& demo) {
+    demo.document()->setSettings(costSettings(p));
+    demo.document()->measureNow();
+}
+
+// --- ran ---
+
+QList<QCommandLineOption> ranOptions() {
+    const ui::RanSettings d;
+    return {
+        option("ran-tokens",
+               QStringLiteral("ran: sequence length n, 1-%1 (default: %2).")
+                   .arg(ui::RanSettings::kMaxTokens)
+                   .arg(d.tokens),
+               "n"),
+        option("window", QStringLiteral("ran: window size w, 1-n (default: %1).").arg(d.window),
+               "w"),
+    };
+}
+
+ui::RanSettings ranSettings(const QCommandLineParser& p) {
+    ui::RanSettings s;
+    s.seed = seed(p, s.seed);
+    s.tokens =
+        wholeNumber(p, QStringLiteral("ran-tokens"), s.tokens, 1, ui::RanSettings::kMaxTokens);
+    s.window = wholeNumber(p, QStringLiteral("window"), std::min(s.window, s.tokens), 1, s.tokens);
+    return s;
+}
+
+void applyRan(const QCommandLineParser& p, ui::RanDemo& demo) {
+    check(demo.document()->setSettings(ranSettings(p)), *demo.document());
+}
+
+// --- seq2seq ---
+
+const QString kStepOption = QStringLiteral("seq2seq-step");
+
+QList<QCommandLineOption> seq2seqOptions() {
+    return {QCommandLineOption(kStepOption,
+                               QStringLiteral("seq2seq: the decoding step shown, from 1 "
+                                              "(default 1); the sentence is --text"),
+                               QStringLiteral("n"))};
+}
+
+/// The sentence comes from the shared --text; the step is checked against its translation.
+void applySeq2seq(const QCommandLineParser& p, ui::Seq2seqDemo& demo) {
+    ui::TranslatorDocument& document = *demo.document();
+    if (!document.hasTranslation())
+        throw CommandError{QStringLiteral(
+            "the sample translator sample_models/translator-bahdanau was not found")};
+    if (given(p, QStringLiteral("text")) && !document.setText(p.value(QStringLiteral("text"))))
+        throw CommandError{QStringLiteral("--text: %1").arg(document.errorString())};
+    const int steps = document.steps();
+    const double step = number(p, kStepOption, 1, 1, steps);
+    if (step != std::floor(step))
+        throw CommandError{QStringLiteral("--%1 must be a whole number from 1 to %2, not '%3'")
+                               .arg(kStepOption)
+                               .arg(steps)
+                               .arg(p.value(kStepOption))};
+    document.setStep(int(step) - 1);
+}
+
+} // namespace
+
+const std::vector<LectureOptions>& lectureOptions() {
+    static const std::vector<LectureOptions> all = {
+        {QStringLiteral("pooling"), poolingOptions(), applyTo(&applyPooling)},
+        {QStringLiteral("scores"), scoresOptions(), applyTo(&applyScores)},
+        {QStringLiteral("sqrt-d"), sqrtDOptions(), applyTo(&applySqrtD)},
+        {QStringLiteral("dictionary"), dictionaryOptions(), applyTo(&applyDictionary)},
+        {QStringLiteral("gat"), gatOptions(), applyTo(&applyGat)},
+        {QStringLiteral("cost"), costOptions(), applyTo(&applyCost)},
+        {QStringLiteral("ran"), ranOptions(), applyTo(&applyRan)},
+        {QStringLiteral("seq2seq"), seq2seqOptions(), applyTo(&applySeq2seq)},
+    };
+    return all;
+}
+
+} // namespace attn::app

@@ -1,0 +1,54 @@
+#include "ui/lectures/lecturedemo.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace attn::ui {
+
+QScrollArea* LectureDemo::setSidePanel(QWidget* controls, QWidget* figure, int minWidth,
+                                       int maxWidth) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(controls);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(minWidth);
+    scroll->setMaximumWidth(maxWidth);
+    layout->addWidget(scroll);
+    if (figure) addFigure(figure);
+    return scroll;
+}
+
+void LectureDemo::addFigure(QWidget* figure) {
+    static_cast<QHBoxLayout*>(layout())->addWidget(figure, 1);
+}
+
+QLabel* LectureDemo::richTextLabel(QWidget* parent, const QString& objectName) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QSpinBox* LectureDemo::spinBox(QWidget* parent, const char* name, int lo, int hi,
+                               const QString& toolTip) {
+    auto* spin = new QSpinBox(parent);
+    spin->setObjectName(QLatin1String(name));
+    spin->setRange(lo, hi);
+    spin->setToolTip(toolTip);
+    return spin;
+}
+
+void LectureDemo::setControlsFontPointSize(QWidget* controls, double points) {
+    QFont font = controls->font();
+    font.setPointSizeF(std::clamp(points, 6.0, 48.0));
+    controls->setFont(font);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,132 @@
+#include "ui/lectures/ranfigure.h"
+
+#include "ui/lectures/lecturetext.h"
+#include "ui/lectures/randocument.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/heatmappanel.h"
+
+#include <QMouseEvent>
+
+#include <algorithm>
+
+namespace attn::ui {
+
+namespace {
+
+const char* const kSentence =
+    "the recurrent attention network reads a long text window by window and carries one "
+    "global vector from each window to the next";
+
+const QColor kBorder(0xe6, 0x9f, 0x00); // Okabe-Ito orange: readable on viridis
+
+} // namespace
+
+QStringList ranColumnLabels(int windows, const QStringList& tokens) {
+    QStringList labels;
+    for (int m = 0; m < windows; ++m)
+        labels << QStringLiteral("g") + subscriptNumber(m);
+    return labels + tokens;
+}
+
+QStringList ranTokens(int n) {
+    const QStringList words = QString::fromLatin1(kSentence).split(QLatin1Char(' '));
+    QStringList tokens;
+    for (int i = 0; i < n; ++i)
+        tokens << (i < words.size() ? words[i] : QStringLiteral("x%1").arg(i + 1));
+    return tokens;
+}
+
+RanFigure::RanFigure(const RanDocument* document, QWidget* parent)
+    : QCustomPlot(parent), m_document(document) {
+    setObjectName(QStringLiteral("ranFigure"));
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::afterLayout, this, &RanFigure::fitLabels);
+    connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        showCellToolTip(this, event, m_panel ? m_panel->describeAt(event->position()) : QString());
+    });
+    connect(document, &RanDocument::changed, this, &RanFigure::rebuild);
+}
+
+RanFigure::~RanFigure() = default;
+
+void RanFigure::setBaseFontPointSize(double points) {
+    m_points = std::clamp(points, 6.0, 48.0);
+    rebuild();
+}
+
+void RanFigure::rebuild() {
+    clearItems();
+    clearPlottables();
+    plotLayout()->clear();
+    m_panel.reset();
+    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_points);
+    m_scale = new QCPColorScale(this);
+    m_scale->setGradient(viridisGradient());
+    m_scale->setDataRange(QCPRange(0, 1));
+    m_scale->axis()->setLabel(tr("attention weight"));
+    styleColorScale(m_scale, fonts, m_points);
+    const RanSettings& s = m_document->settings();
+    const int windows = m_document->result().windows;
+    m_panel = std::make_unique<HeatmapPanel>(
+        this, m_scale,
+        tr("Attention over windows: n = %1, w = %2, %3 windows (orange: a window's block)")
+            .arg(s.tokens)
+            .arg(s.window)
+            .arg(windows),
+        QStringLiteral("ran"));
+    plotLayout()->addElement(0, 0, m_panel->layout());
+    // The scale beside the cells, in the panel's own grid: it starts where the cells start.
+    m_panel->layout()->addElement(1, 1, m_scale);
+    m_panel->layout()->setColumnStretchFactors({1.0, 0.001});
+    auto* group = new QCPMarginGroup(this);
+    m_panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_panel->setFonts(fonts);
+    const QStringList tokens = ranTokens(s.tokens);
+    m_panel->setMatrix(m_document->result().weights, tokens, ranColumnLabels(windows, tokens));
+    m_panel->axisRect()
+        ->axis(QCPAxis::atBottom)
+        ->setLabel(tr("carried global slots g, then tokens (keys and values)"));
+    m_panel->axisRect()->axis(QCPAxis::atLeft)->setLabel(tr("token (query)"));
+    drawWindowBorders();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RanFigure::drawWindowBorders() {
+    const RanSettings& s = m_document->settings();
+    const int windows = m_document->result().windows;
+    QCPAxis* x = m_panel->axisRect()->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_panel->axisRect()->axis(QCPAxis::atLeft);
+    const double width = 2.5 * m_points / 11;
+    auto box = [&](double left, double top, double right, double bottom) {
+        auto* rect = new QCPItemRect(this);
+        rect->setClipAxisRect(m_panel->axisRect());
+        rect->topLeft->setAxes(x, y);
+        rect->bottomRight->setAxes(x, y);
+        rect->topLeft->setCoords(left - 0.5, top - 0.5);
+        rect->bottomRight->setCoords(right + 0.5, bottom + 0.5);
+        rect->setPen(QPen(kBorder, width));
+        rect->setSelectable(false);
+    };
+    for (int m = 0; m < windows; ++m) {
+        const int first = m * s.window;
+        const int last = std::min(s.tokens, first + s.window) - 1;
+        box(m, first, m, last);                            // its carried slot
+        box(windows + first, first, windows + last, last); // its own tokens
+    }
+    auto* divider = new QCPItemStraightLine(this);
+    divider->setClipAxisRect(m_panel->axisRect());
+    divider->point1->setAxes(x, y);
+    divider->point2->setAxes(x, y);
+    divider->point1->setCoords(windows - 0.5, 0);
+    divider->point2->setCoords(windows - 0.5, 1);
+    divider->setPen(QPen(QColor(0x22, 0x22, 0x22), width * 0.8));
+    divider->setSelectable(false);
+}
+
+void RanFigure::fitLabels() {
+    if (!m_panel) return;
+    if (m_panel->fitToSize(m_panel->neededLabelFit())) replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,15 @@
+#include "ui/lectures/scoresdocument.h"
+
+namespace attn::ui {
+
+ScoresDocument::ScoresDocument(QObject* parent)
+    : LectureDocument(parent), m_results(compareScores(m_settings.sizes)) {}
+
+bool ScoresDocument::setSettings(const ScoresSettings& s) {
+    return applyChange([&] {
+        m_results = compareScores(s.sizes);
+        m_settings = s;
+    });
+}
+
+} // namespace attn::ui
