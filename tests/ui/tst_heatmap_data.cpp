@@ -2,6 +2,7 @@
 // map: the pure functions the figure is built from.
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/style.h"
 #include "ui/plotkit/textfit.h"
 
 #include <QtTest>
@@ -43,6 +44,8 @@ class TestHeatmapData : public QObject {
     void textContrastsWithCell_data();
     void textContrastsWithCell();
     void describesCell();
+    void numbersCarryATrueMinus_data();
+    void numbersCarryATrueMinus();
     void titlesFitTheirRoom_data();
     void titlesFitTheirRoom();
     void captionsWrapToTheirRoom();
@@ -184,6 +187,28 @@ void TestHeatmapData::describesCell() {
              QStringLiteral("сдавать → до: 0.1296"));
     QCOMPARE(describeCell(QStringLiteral("a"), QStringLiteral("b"), 1.0, 2),
              QStringLiteral("a → b: 1.00"));
+}
+
+void TestHeatmapData::numbersCarryATrueMinus_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("positive") << 0.129598 << 4 << QStringLiteral("0.1296");
+    QTest::newRow("negative: U+2212") << -0.25 << 2 << QStringLiteral("\u22120.25");
+    QTest::newRow("rounds to zero: no sign") << -0.001 << 2 << QStringLiteral("0.00");
+    QTest::newRow("whole") << -3.0 << 0 << QStringLiteral("\u22123");
+    QTest::newRow("minus infinity") << -qInf() << 2 << QStringLiteral("\u2212\u221e");
+}
+
+void TestHeatmapData::numbersCarryATrueMinus() {
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(QString, expected);
+    QCOMPARE(formatNumber(value, decimals), expected);
+    QVERIFY(!formatNumber(value, decimals).contains(QLatin1Char('-')));
+    QCOMPARE(formatScientific(-6.1e-8, 1), QStringLiteral("\u22126.1\u00d710\u207b\u2078"));
+    QCOMPARE(FontRange::clamp(100), FontRange::kMax);
+    QCOMPARE(FontRange::clamp(1), FontRange::kMin);
 }
 
 void TestHeatmapData::titlesFitTheirRoom_data() {

@@ -34,8 +34,8 @@ class CaptionDocument : public QObject {
     /// Loads dir and captions the current picture with it; on failure keeps the current model
     /// and emits errorOccurred. True on success.
     bool loadModel(const QString& dir);
-    /// Draws scene (core/scene.h) and captions it. Shapes may break the training rules; then
-    /// sceneNote() says which. Imported maps are dropped.
+    /// Draws scene (core/models/captioner/scene.h) and captions it. Shapes may break the training
+    /// rules; then sceneNote() says which. Imported maps are dropped.
     bool setScene(const Scene& scene);
     /// setScene(randomScene(seed)).
     bool setRandomScene(quint64 seed);

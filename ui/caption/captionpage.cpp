@@ -180,6 +180,12 @@ QWidget* CaptionPage::createControls() {
     captionLayout->addWidget(frames);
     layout->addWidget(captionBox);
 
+    layout->addWidget(createDrawingBox());
+    layout->addStretch(1);
+    return panel;
+}
+
+QWidget* CaptionPage::createDrawingBox() {
     auto* displayBox = new QGroupBox(tr("Drawing"));
     auto* form = new QFormLayout(displayBox);
     m_smooth = new QCheckBox(tr("Smooth (upsampled)"));
@@ -201,9 +207,7 @@ QWidget* CaptionPage::createControls() {
     form->addRow(m_gridLines);
     form->addRow(tr("Opacity"), m_opacity);
     form->addRow(tr("Colours"), m_colorMap);
-    layout->addWidget(displayBox);
-    layout->addStretch(1);
-    return panel;
+    return displayBox;
 }
 
 QWidget* CaptionPage::createSceneEditor() {

@@ -62,6 +62,8 @@ class CaptionPage : public Page {
 
   private:
     QWidget* createControls();
+    /// The "Drawing" group: smoothing, patch grid, opacity and colour map.
+    QWidget* createDrawingBox();
     QWidget* createSceneEditor();
     void syncControls();
     void applyShapeEdit();

@@ -34,7 +34,7 @@ void place(QCPItemPixmap* item, const QRect& r) {
 } // namespace
 
 CaptionPlotBase::CaptionPlotBase(CaptionDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : Figure(parent), m_document(document) {
     plotLayout()->clear();
     plotLayout()->setAutoMargins(QCP::msNone);
     m_title = new QCPTextElement(this, QString(), font(1.25, true));
@@ -53,22 +53,21 @@ CaptionPlotBase::CaptionPlotBase(CaptionDocument* document, QWidget* parent)
     body->addElement(0, 1, m_scaleBox);
     m_scaleBox->addElement(0, 0, m_scale);
     body->setColumnStretchFactor(1, 0.01);
-    m_scaleBox->setMaximumSize(int(m_points * 16), QWIDGETSIZE_MAX);
+    m_scaleBox->setMaximumSize(int(points() * 16), QWIDGETSIZE_MAX);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 260);
 }
 
 QFont CaptionPlotBase::font(double factor, bool bold) const {
     QFont f = QWidget::font();
-    f.setPointSizeF(m_points * factor);
+    f.setPointSizeF(points() * factor);
     f.setBold(bold);
     return f;
 }
 
-void CaptionPlotBase::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, 4.0, 96.0);
+void CaptionPlotBase::fontSizeChanged() {
     m_title->setFont(font(1.25, true));
-    m_scaleBox->setMaximumSize(int(m_points * 16), QWIDGETSIZE_MAX);
+    m_scaleBox->setMaximumSize(int(points() * 16), QWIDGETSIZE_MAX);
     rebuild();
 }
 
@@ -79,11 +78,11 @@ void CaptionPlotBase::setTitle(const QString& text) {
 
 void CaptionPlotBase::fitTitle() {
     m_title->setText(fitTitleText(m_fullTitle, m_title->font(),
-                                  std::max(1.0, viewport().width() - m_points * 2)));
+                                  std::max(1.0, viewport().width() - points() * 2)));
 }
 
 int CaptionPlotBase::titleWidth() const {
-    return QFontMetrics(m_title->font()).horizontalAdvance(m_title->text()) + int(m_points * 4);
+    return QFontMetrics(m_title->font()).horizontalAdvance(m_title->text()) + int(points() * 4);
 }
 
 void CaptionPlotBase::styleScale(double maxValue) {
@@ -91,7 +90,7 @@ void CaptionPlotBase::styleScale(double maxValue) {
     m_scale->setDataRange(QCPRange(0, maxValue > 0 ? maxValue : 1));
     m_scale->axis()->setTickLabelFont(font());
     m_scale->axis()->setLabelFont(font());
-    m_scale->setBarWidth(int(std::lround(std::clamp(m_points * 1.4, 12.0, 30.0))));
+    m_scale->setBarWidth(int(std::lround(std::clamp(points() * 1.4, 12.0, 30.0))));
     m_scale->setVisible(!m_document->maps().empty());
 }
 
@@ -209,7 +208,7 @@ void CaptionOverlayPlot::updateLayout() {
     plotLayout()->setMargins(QMargins());
     QCustomPlot::updateLayout();
     placeItems();
-    const int spare = std::min(m_canvas->rect().width() - m_imageRect.width() - int(m_points * 2),
+    const int spare = std::min(m_canvas->rect().width() - m_imageRect.width() - int(points() * 2),
                                viewport().width() - titleWidth());
     if (spare > 8) {
         plotLayout()->setMargins(QMargins(spare / 2, 0, spare - spare / 2, 0));
@@ -348,7 +347,7 @@ void CaptionGridPlot::updateLayout() {
     plotLayout()->setMargins(QMargins());
     QCustomPlot::updateLayout();
     const int used = placeItems();
-    const int spare = std::min(m_canvas->rect().width() - used - int(m_points * 2),
+    const int spare = std::min(m_canvas->rect().width() - used - int(points() * 2),
                                viewport().width() - titleWidth());
     if (spare > 8) {
         plotLayout()->setMargins(QMargins(spare / 2, 0, spare - spare / 2, 0));
@@ -365,7 +364,7 @@ int CaptionGridPlot::placeItems() {
     const QImage& image = m_document->image();
     const double aspect = image.isNull() ? 1.0 : double(image.width()) / image.height();
     const int titleHeight = int(QFontMetrics(font(1.0, true)).height() * 1.5);
-    const int gap = std::max(4, int(m_points));
+    const int gap = std::max(4, int(points()));
     int bestColumns = 1;
     double bestWidth = 0;
     for (int c = 1; c <= n; ++c) {

@@ -3,6 +3,8 @@
 // writes it: the picture with the selected word's attention over it and the caption as a
 // strip of words below (click a word; Left/Right step through them), and the small multiples,
 // one panel per word. They draw the document's state and compute nothing but the raster.
+#include "ui/plotkit/figure.h"
+
 #include <QList>
 #include <QRect>
 #include <qcustomplot.h>
@@ -11,14 +13,13 @@ namespace attn::ui {
 
 class CaptionDocument;
 
-/// Shared by both views: base font, colour scale, the title and the layout hook.
-class CaptionPlotBase : public QCustomPlot {
+/// Shared by both views: colour scale, the title and the layout hook; a new base font size
+/// (Figure) rebuilds.
+class CaptionPlotBase : public Figure {
     Q_OBJECT
 
   public:
     explicit CaptionPlotBase(CaptionDocument* document, QWidget* parent = nullptr);
-    void setBaseFontPointSize(double points);
-    double baseFontPointSize() const { return m_points; }
     QCPColorScale* colorScale() const { return m_scale; }
     QCPAxisRect* canvas() const { return m_canvas; }
 
@@ -29,6 +30,7 @@ class CaptionPlotBase : public QCustomPlot {
   protected:
     /// Rebuilds items from the document, then replots.
     virtual void rebuild() = 0;
+    void fontSizeChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
     QFont font(double factor = 1.0, bool bold = false) const;
     void styleScale(double maxValue);
@@ -47,7 +49,6 @@ class CaptionPlotBase : public QCustomPlot {
     QCPAxisRect* m_canvas;
     QCPColorScale* m_scale;
     QCPLayoutGrid* m_scaleBox;
-    double m_points = 11;
 };
 
 class CaptionOverlayPlot : public CaptionPlotBase {

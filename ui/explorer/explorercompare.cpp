@@ -108,9 +108,7 @@ void ExplorerComparePlot::rebuild() {
     m_scale = new QCPColorScale(this);
     m_scale->setType(QCPAxis::atRight);
     const ColorMap map = m_document->colorMap();
-    QCPColorGradient gradient = colorGradient(map);
-    gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
+    const QCPColorGradient gradient = maskingGradient(map);
     m_scale->setGradient(gradient);
     m_scale->setDataRange(displayRange(finiteRange({left, right}), kind, map == ColorMap::Diverging,
                                        m_document->weightsToLargest()));

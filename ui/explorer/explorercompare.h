@@ -1,6 +1,7 @@
 #pragma once
 // Two heatmaps side by side on one colour scale: two heads, or one head under two settings.
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 
 #include <qcustomplot.h>
 
@@ -53,7 +54,7 @@ class ExplorerComparePlot : public QCustomPlot {
     QCPColorScale* m_scale = nullptr;
     CompareMode m_mode = CompareMode::ToggleScaling;
     int m_otherHead = 1;
-    double m_fontPointSize = 11;
+    double m_fontPointSize = FontRange::kDefault;
     bool m_fitting = false;
     bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
 };

@@ -74,9 +74,7 @@ void ExplorerGrid::rebuild() {
     m_scale->setRangeDrag(false);
     m_scale->setRangeZoom(false);
     const ColorMap map = m_document->colorMap();
-    QCPColorGradient gradient = colorGradient(map);
-    gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
+    const QCPColorGradient gradient = maskingGradient(map);
     m_scale->setGradient(gradient);
     m_scale->setDataRange(displayRange(finiteRange(matrices), kind, map == ColorMap::Diverging,
                                        m_document->weightsToLargest()));

@@ -2,6 +2,7 @@
 // Every head of the explorer as small heatmaps in one grid with one shared colour scale.
 #include "ui/plotkit/headgrid.h"
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 
 #include <qcustomplot.h>
 
@@ -56,7 +57,7 @@ class ExplorerGrid : public QCustomPlot {
     QCPColorScale* m_scale = nullptr;
     QCPMarginGroup* m_topGroup = nullptr;
     QCPMarginGroup* m_bottomGroup = nullptr;
-    double m_fontPointSize = 11;
+    double m_fontPointSize = FontRange::kDefault;
     bool m_showMean = false;
     bool m_fitting = false;
     bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown

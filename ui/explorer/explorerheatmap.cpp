@@ -15,7 +15,6 @@ namespace attn::ui {
 namespace {
 
 const QColor kHighlight(0xff, 0x3b, 0x30); // stands out on every colour map offered
-const QColor kMaskedGrey(0xd0, 0xd0, 0xd0);
 constexpr double kMinVisibleCells = 2;
 
 } // namespace
@@ -115,9 +114,7 @@ void ExplorerHeatmap::updateMatrix() {
 
 void ExplorerHeatmap::updateGradient(const Eigen::MatrixXf& matrix) {
     const ColorMap map = m_document->colorMap();
-    QCPColorGradient gradient = colorGradient(map);
-    gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(kMaskedGrey);
+    const QCPColorGradient gradient = maskingGradient(map);
     m_scale->setGradient(gradient);
     // Red stands out on the sequential maps; the diverging map has red in it, so dark there.
     m_highlight->setPen(

@@ -2,6 +2,7 @@
 // The explorer's heatmap of one head: token labels, colour bar, tooltips with both tokens and
 // the exact value, a highlighted row, numbers in small matrices, zoom and pan for long ones.
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 
 #include <qcustomplot.h>
 
@@ -18,7 +19,7 @@ class ExplorerHeatmap : public QCustomPlot {
     Q_OBJECT
 
   public:
-    static constexpr double kDefaultFontPointSize = 11;
+    static constexpr double kDefaultFontPointSize = FontRange::kDefault;
 
     explicit ExplorerHeatmap(ExplorerDocument* document, QWidget* parent = nullptr);
     ~ExplorerHeatmap() override;

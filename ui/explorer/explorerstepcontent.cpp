@@ -1,5 +1,7 @@
 #include "ui/explorer/explorerstepcontent.h"
 
+#include "ui/plotkit/style.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -19,7 +21,20 @@ QString shape(const Eigen::MatrixXf& m) {
 }
 
 QString number(float x) {
-    return std::isfinite(x) ? QString::number(x, 'f', 3) : QStringLiteral("−∞");
+    return std::isfinite(x) ? formatNumber(x, 3) : QStringLiteral("−∞");
+}
+
+/// m:(rows, dims) of one vector per token, titled with its shape; rowNames:(rows).
+StepMatrix vectors(const QString& title, const Eigen::MatrixXf& m, const QStringList& rowNames,
+                   const QStringList& dims, const QString& rowKind, const QRectF& follow) {
+    return StepMatrix{title + QStringLiteral("  (%1)").arg(shape(m)),
+                      m,
+                      rowNames,
+                      dims,
+                      rowKind,
+                      QStringLiteral("dimension"),
+                      false,
+                      follow};
 }
 
 } // namespace
@@ -40,40 +55,18 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
                           follow};
     };
     const QRectF cell(j, i, 1, 1), row(0, i, double(s.k.rows()), 1);
-    const StepMatrix q{QStringLiteral("Q  (%1)").arg(shape(s.q)),
-                       s.q,
-                       r.queryTokens,
-                       dims,
-                       QStringLiteral("query"),
-                       QStringLiteral("dimension"),
-                       false,
-                       QRectF(0, i, d, 1)};
-    const StepMatrix k{QStringLiteral("K  (%1)").arg(shape(s.k)),
-                       s.k,
-                       r.keyTokens,
-                       dims,
-                       QStringLiteral("key"),
-                       QStringLiteral("dimension"),
-                       false,
-                       QRectF(0, j, d, 1)};
-    const StepMatrix v{QStringLiteral("V  (%1)").arg(shape(s.v)),
-                       s.v,
-                       r.keyTokens,
-                       valueDims,
-                       QStringLiteral("key"),
-                       QStringLiteral("dimension"),
-                       false,
-                       QRectF(0, 0, double(s.v.cols()), double(s.v.rows()))};
+    const StepMatrix q = vectors(QStringLiteral("Q"), s.q, r.queryTokens, dims,
+                                 QStringLiteral("query"), QRectF(0, i, d, 1));
+    const StepMatrix k = vectors(QStringLiteral("K"), s.k, r.keyTokens, dims, QStringLiteral("key"),
+                                 QRectF(0, j, d, 1));
+    const StepMatrix v =
+        vectors(QStringLiteral("V"), s.v, r.keyTokens, valueDims, QStringLiteral("key"),
+                QRectF(0, 0, double(s.v.cols()), double(s.v.rows())));
     StepMatrix weights = square(QStringLiteral("softmax"), s.weights, row);
     weights.weights = true;
-    const StepMatrix out{QStringLiteral("output = weights × V  (%1)").arg(shape(s.output)),
-                         s.output,
-                         r.queryTokens,
-                         valueDims,
-                         QStringLiteral("query"),
-                         QStringLiteral("dimension"),
-                         false,
-                         QRectF(0, i, double(s.v.cols()), 1)};
+    const StepMatrix out =
+        vectors(QStringLiteral("output = weights × V"), s.output, r.queryTokens, valueDims,
+                QStringLiteral("query"), QRectF(0, i, double(s.v.cols()), 1));
 
     std::vector<StepMatrix>& shown = content.matrices;
     QString& text = content.caption;

@@ -106,9 +106,7 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int co
     panel->axisRect()->axis(QCPAxis::atLeft)->setLabel(shown.rowAxis);
     panel->axisRect()->axis(QCPAxis::atBottom)->setLabel(shown.columnAxis);
     const ColorMap map = shown.weights ? m_document->colorMap() : ColorMap::Diverging;
-    QCPColorGradient gradient = colorGradient(map);
-    gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(QColor(0xd0, 0xd0, 0xd0));
+    const QCPColorGradient gradient = maskingGradient(map);
     panel->colorMap()->setGradient(gradient);
     panel->colorMap()->setDataRange(displayRange(
         finiteRange({shown.matrix}), shown.weights ? MatrixKind::Weights : MatrixKind::RawScores,

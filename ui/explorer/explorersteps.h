@@ -2,6 +2,7 @@
 // The step-through view for a lecture: Q, K, V -> QKᵀ -> /√d -> mask -> softmax -> ×V, one
 // step at a time, each matrix labelled with its shape, one cell followed through every step.
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 
 #include <qcustomplot.h>
 
@@ -56,7 +57,7 @@ class ExplorerSteps : public QCustomPlot {
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels;
     std::vector<bool> m_squarePanels; ///< (panels) whether a panel is T_q x T_k
     QCPTextElement* m_caption = nullptr;
-    double m_fontPointSize = 11;
+    double m_fontPointSize = FontRange::kDefault;
     int m_step = 0;
     int m_key = 0; ///< j, the followed key
     bool m_fitting = false;

@@ -1,6 +1,7 @@
 #pragma once
 // One heatmap of a ModelDocument's shown matrix, with token labels and a colour scale.
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 
 #include <qcustomplot.h>
 
@@ -33,7 +34,7 @@ class ModelHeatmap : public QCustomPlot {
     const ModelDocument* m_document;
     std::unique_ptr<HeatmapPanel> m_panel;
     QCPColorScale* m_scale;
-    double m_fontPointSize = 11;
+    double m_fontPointSize = FontRange::kDefault;
     bool m_fitting = false;
 };
 

@@ -20,9 +20,8 @@ QString temperatureSuffix(double temperature) {
 } // namespace
 
 AttentionFigure::AttentionFigure(const AttentionDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : Figure(parent), m_document(document) {
     setMouseTracking(true);
-    setBackground(Qt::white);
     connect(this, &QCustomPlot::afterLayout, this, &AttentionFigure::fitToSize);
     connect(m_document, &AttentionDocument::resultsChanged, this, &AttentionFigure::rebuild);
     rebuild();
@@ -30,20 +29,14 @@ AttentionFigure::AttentionFigure(const AttentionDocument* document, QWidget* par
 
 AttentionFigure::~AttentionFigure() = default;
 
-void AttentionFigure::setBaseFontPointSize(double points) {
-    points = std::clamp(points, kMinFontPointSize, kMaxFontPointSize);
-    if (points == m_fontPointSize) return;
-    m_fontPointSize = points;
+void AttentionFigure::fontSizeChanged() {
     applyFonts();
     replot(QCustomPlot::rpQueuedReplot);
-    emit baseFontPointSizeChanged(points);
 }
 
-void AttentionFigure::clearFigure() {
+void AttentionFigure::clearPanels() {
     m_panels.clear();
-    clearItems();
-    clearPlottables();
-    plotLayout()->clear();
+    clearFigure();
     m_headGrid.reset();
     delete m_topGroup;
     delete m_bottomGroup;
@@ -53,7 +46,7 @@ void AttentionFigure::clearFigure() {
 }
 
 void AttentionFigure::rebuild() {
-    clearFigure();
+    clearPanels();
     const FigureResults& results = m_document->results();
     const FigureSettings& settings = m_document->settings();
     const QString suffix = temperatureSuffix(settings.temperature);
@@ -115,18 +108,16 @@ void AttentionFigure::rebuild() {
 }
 
 void AttentionFigure::applyFonts() {
-    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
     for (auto& panel : m_panels)
-        panel->setFonts(fonts);
+        panel->setFonts(fonts());
     if (!m_scale) return;
-    styleColorScale(m_scale, fonts, m_fontPointSize);
-    m_scaleSpacer->setFont(fonts.title);
+    styleColorScale(m_scale, fonts(), points());
+    m_scaleSpacer->setFont(fonts().title);
 }
 
 void AttentionFigure::fitToSize() {
-    if (m_fitting || m_panels.empty()) return;
-    m_fitting = true;
-    for (int pass = 0; pass < 4; ++pass) {
+    if (m_panels.empty()) return;
+    fitLayout(4, [this] {
         // The heads are small multiples: they share the strictest label fit of any of them.
         LabelFit headFit;
         int headTitleRoom = QWIDGETSIZE_MAX;
@@ -146,12 +137,8 @@ void AttentionFigure::fitToSize() {
         m_scaleSpacer->setMinimumSize(0, titleHeight);
         m_scaleSpacer->setMaximumSize(QWIDGETSIZE_MAX, titleHeight);
         if (m_headGrid) changed |= m_headGrid->balance();
-        if (!changed) break;
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    m_fitting = false;
+        return changed;
+    });
 }
 
 QString AttentionFigure::cellDescriptionAt(const QPointF& pixel) const {

@@ -1,5 +1,7 @@
 #include "ui/plotkit/colormaps.h"
 
+#include "ui/plotkit/style.h"
+
 namespace attn::ui {
 
 namespace {
@@ -89,6 +91,13 @@ QCPColorGradient colorGradient(ColorMap map) {
                         "#f4a582", "#d6604d", "#b2182b", "#67001f"});
     }
     return viridisGradient();
+}
+
+QCPColorGradient maskingGradient(ColorMap map) {
+    QCPColorGradient gradient = colorGradient(map);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(palette::kMissing);
+    return gradient;
 }
 
 } // namespace attn::ui

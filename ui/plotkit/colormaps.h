@@ -20,5 +20,7 @@ ColorMap colorMapFromName(const QString& name, bool* ok = nullptr);
 /// Magma and cividis are matplotlib's (10 evenly spaced samples); diverging is ColorBrewer's
 /// RdBu, blue for negative and red for positive, near-white at the middle.
 QCPColorGradient colorGradient(ColorMap map);
+/// colorGradient(map) that draws NaN cells (masked scores) in palette::kMissing grey.
+QCPColorGradient maskingGradient(ColorMap map);
 
 } // namespace attn::ui

@@ -139,6 +139,15 @@ QCPItemText* Figure::addText(QCPAxisRect* rect, double x, double y, const QStrin
     return item;
 }
 
+void Figure::showGrid(QCPAxisRect* rect, bool vertical) {
+    for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
+        if (!vertical && axis->axisType() == QCPAxis::atBottom) continue;
+        axis->grid()->setVisible(true);
+        axis->grid()->setPen(QPen(palette::kGridLine, 1));
+        axis->grid()->setZeroLinePen(QPen(palette::kGrey, 1));
+    }
+}
+
 bool Figure::fitTextToLayout() {
     bool changed = fitTitles(m_titles);
     changed |= fitTickCounts(this);

@@ -79,6 +79,8 @@ class Figure : public QCustomPlot {
     QCPItemText* addText(QCPAxisRect* rect, double x, double y, const QString& text,
                          const QColor& color, Qt::Alignment align, const QFont& font);
     void setTextsClipped(bool clipped) { m_clipTexts = clipped; }
+    /// Light grid lines for curves; only horizontal ones for bars over categories.
+    static void showGrid(QCPAxisRect* rect, bool vertical = true);
 
     /// One round of fitting text to the present layout: titles, numeric tick counts and axis
     /// labels; true when one changed.

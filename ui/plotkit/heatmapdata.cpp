@@ -1,5 +1,7 @@
 #include "ui/plotkit/heatmapdata.h"
 
+#include "ui/plotkit/style.h"
+
 #include <QtMath>
 
 #include <algorithm>
@@ -72,8 +74,8 @@ QColor textColorOn(const QColor& background) {
 }
 
 QString describeCell(const QString& query, const QString& key, double weight, int decimals) {
-    const QString value = std::isfinite(weight) ? QString::number(weight, 'f', decimals)
-                                                : QStringLiteral("−∞ (masked)");
+    const QString value =
+        std::isfinite(weight) ? formatNumber(weight, decimals) : QStringLiteral("−∞ (masked)");
     return QStringLiteral("%1 → %2: %3").arg(query, key, value);
 }
 

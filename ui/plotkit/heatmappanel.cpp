@@ -2,6 +2,7 @@
 
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/style.h"
 #include "ui/plotkit/textfit.h"
 
 #include <QFontInfo>
@@ -29,7 +30,6 @@ void showCellToolTip(QWidget* widget, const QMouseEvent* event, const QString& t
 
 namespace {
 
-const QColor kInk(0x22, 0x22, 0x22);
 const QColor kFrame(0x80, 0x80, 0x80);
 
 void styleAxis(QCPAxis* axis, const QString& label) {
@@ -39,8 +39,8 @@ void styleAxis(QCPAxis* axis, const QString& label) {
     axis->setTickLength(0, 4);
     axis->setBasePen(QPen(kFrame, 1));
     axis->setTickPen(QPen(kFrame, 1));
-    axis->setTickLabelColor(kInk);
-    axis->setLabelColor(kInk);
+    axis->setTickLabelColor(palette::kInk);
+    axis->setLabelColor(palette::kInk);
 }
 
 } // namespace
@@ -63,7 +63,7 @@ HeatmapPanel::HeatmapPanel(QCustomPlot* plot, QCPColorScale* scale, const QStrin
                            const QString& shortName)
     : m_plot(plot), m_layout(new QCPLayoutGrid), m_title(new QCPTextElement(plot, title)),
       m_rect(new QCPAxisRect(plot)), m_fullTitle(title), m_shortName(shortName) {
-    m_title->setTextColor(kInk);
+    m_title->setTextColor(palette::kInk);
     m_title->setTextFlags(Qt::AlignHCenter | Qt::AlignBottom); // sits on its plot
     m_layout->setRowSpacing(0);
     m_layout->addElement(0, 0, m_title);
@@ -155,8 +155,7 @@ void HeatmapPanel::updateCellTexts() {
             const double w = valueAt(i, j);
             text->setVisible(m_decimals > 0);
             // NaN marks a masked (-inf) entry.
-            text->setText(std::isfinite(w) ? QString::number(w, 'f', m_decimals)
-                                           : QStringLiteral("−∞"));
+            text->setText(std::isfinite(w) ? formatNumber(w, m_decimals) : QStringLiteral("−∞"));
             text->setColor(textColorOn(std::isfinite(w) ? QColor::fromRgb(gradient.color(w, range))
                                                         : gradient.nanColor()));
         }

@@ -35,7 +35,7 @@ QCPLegend* sideLegend(QCustomPlot* plot, int column, const QFont& font) {
     legend->setLayer(QStringLiteral("legend"));
     legend->setBorderPen(Qt::NoPen);
     legend->setFont(font);
-    legend->setTextColor(pecolors::kInk);
+    legend->setTextColor(palette::kInk);
     legend->setIconSize(QSize(int(font.pointSizeF() * 2.5), int(font.pointSizeF())));
     legend->setRowSpacing(int(font.pointSizeF() * 0.4));
     plot->plotLayout()->setColumnStretchFactor(column, 0.001);
@@ -65,7 +65,7 @@ void EncodingMatrixView::build() {
                                      .arg(s.d)
                                      .arg(number(s.base, 6)),
                                  tr("column (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))"), tr("position i"));
-    QCPColorScale* scale = addColorScale(1, rect, 1.0, tr("P[i, column]"), divergingGradient());
+    QCPColorScale* scale = addColorScale(1, 1.0, tr("P[i, column]"), divergingGradient());
     addHeatmap(rect, doc()->results().encoding, scale);
 }
 
@@ -92,7 +92,7 @@ void CurvesView::build() {
         QVector<double> y(s.n);
         for (int i = 0; i < s.n; ++i)
             y[i] = r.encoding(i, c);
-        const QColor colour = pecolors::series(k);
+        const QColor colour = palette::series(k);
         QCPGraph* g = addLine(rect, x, y, QPen(colour, std::max(2.0, points() / 5)));
         if (s.n <= 120)
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, points() * 0.5));
@@ -134,9 +134,7 @@ void CurvesView::build() {
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(0.5);
     rect->axis(QCPAxis::atLeft)->setTicker(ticker);
-    rect->axis(QCPAxis::atLeft)->grid()->setVisible(true);
-    rect->axis(QCPAxis::atLeft)->grid()->setPen(QPen(QColor(0xe4, 0xe4, 0xe4), 1));
-    rect->axis(QCPAxis::atLeft)->grid()->setZeroLinePen(QPen(pecolors::kGrey, 1));
+    showGrid(rect, false);
 }
 
 BinaryView::BinaryView(const PositionalDocument* document, QWidget* parent)
@@ -167,13 +165,13 @@ void BinaryView::build() {
     for (int i = 0; i < bits.rows(); ++i)
         for (int b = 0; b < bits.cols(); ++b)
             addText(left, b, i, QString::number(int(bits(i, b))),
-                    bits(i, b) > 0.5 ? Qt::white : pecolors::kInk, Qt::AlignCenter, fonts().cell)
+                    bits(i, b) > 0.5 ? Qt::white : palette::kInk, Qt::AlignCenter, fonts().cell)
                 ->setClipToAxisRect(true);
 
     const int rows = std::min<int>(int(bits.rows()), s.n), cols = std::min(8, s.d);
     QCPAxisRect* right = addPanel(1, tr("Sinusoidal P, same positions:\ncolumn 0 turns fastest"),
                                   tr("column of P"), tr("position i"));
-    QCPColorScale* scale = addColorScale(2, right, 1.0, tr("value"), divergingGradient());
+    QCPColorScale* scale = addColorScale(2, 1.0, tr("value"), divergingGradient());
     addHeatmap(right, r.encoding.topLeftCorner(rows, cols), scale);
     right->axis(QCPAxis::atLeft)->setTicker(makeTokenTicker(positions.mid(0, rows)));
     right->axis(QCPAxis::atLeft)->setRange(cellAxisRange(int(bits.rows())));

@@ -1,5 +1,6 @@
 #include "ui/positional/peformulas.h"
 
+#include "ui/plotkit/style.h"
 #include "ui/positional/peplot.h"
 #include "ui/positional/positionaldocument.h"
 
@@ -11,12 +12,6 @@ namespace {
 
 QString tr(const char* text) {
     return QCoreApplication::translate("PositionalFormulas", text);
-}
-
-QString signedNumber(double v) {
-    QString s = QString::number(v, 'f', 4);
-    if (s == QLatin1String("-0.0000")) s = QStringLiteral("0.0000");
-    return s.replace(QLatin1Char('-'), QChar(0x2212));
 }
 
 QString vector2(const QString& top, const QString& bottom) {
@@ -109,16 +104,16 @@ QString rotationMatrixHtml(const PositionalSettings& s, const PositionalResults&
     return tr("<p><b>M(δ) for δ = %1, pair j = %2</b><br>δ·ω<sub>j</sub> = %3 rad</p>")
                .arg(s.delta)
                .arg(s.pair)
-               .arg(p.turn, 0, 'f', 4) +
-           row({matrix2(signedNumber(m(0, 0)), signedNumber(m(0, 1)), signedNumber(m(1, 0)),
-                        signedNumber(m(1, 1))),
-                vector2(signedNumber(p.start.x()), signedNumber(p.start.y())),
+               .arg(formatNumber(p.turn, 4)) +
+           row({matrix2(formatNumber(m(0, 0), 4), formatNumber(m(0, 1), 4),
+                        formatNumber(m(1, 0), 4), formatNumber(m(1, 1), 4)),
+                vector2(formatNumber(p.start.x(), 4), formatNumber(p.start.y(), 4)),
                 QStringLiteral("&nbsp;=&nbsp;"),
-                vector2(signedNumber(p.rotated.x()), signedNumber(p.rotated.y()))}) +
+                vector2(formatNumber(p.rotated.x(), 4), formatNumber(p.rotated.y(), 4))}) +
            tr("<p>M(δ)·p<sub>%1</sub> vs p<sub>%2</sub> = (%3, %4)</p>")
                .arg(s.position)
                .arg(s.position + s.delta)
-               .arg(signedNumber(p.target.x()), signedNumber(p.target.y()));
+               .arg(formatNumber(p.target.x(), 4), formatNumber(p.target.y(), 4));
 }
 
 QString residualHtml(const PositionalSettings& s, const PositionalResults& r) {

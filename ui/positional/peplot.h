@@ -79,7 +79,7 @@ class PePlot : public Figure {
     const PositionalDocument* m_document;
     std::vector<std::pair<QCPAxisRect*, double>> m_square; ///< rect, extent
     std::vector<std::pair<QCPAxisRect*, double>> m_units;  ///< rect, pixels per unit
-    bool m_stale = false; ///< a build was put off
+    bool m_stale = false;                                  ///< a build was put off
 };
 
 } // namespace attn::ui

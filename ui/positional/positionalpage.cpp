@@ -152,6 +152,11 @@ QWidget* PositionalPage::createControls() {
     column->addWidget(m_formula);
     column->addStretch(1);
 
+    connectControls();
+    return box;
+}
+
+void PositionalPage::connectControls() {
     connect(m_n, qOverload<int>(&QSpinBox::valueChanged), this,
             [this](int n) { applySizes(n, m_document->settings().d); });
     connect(m_d, qOverload<int>(&QSpinBox::valueChanged), this,
@@ -184,7 +189,6 @@ QWidget* PositionalPage::createControls() {
         m_timer->start();
     });
     connect(m_another, &QPushButton::clicked, this, &PositionalPage::pickAnotherPosition);
-    return box;
 }
 
 void PositionalPage::applySizes(int n, int d) {

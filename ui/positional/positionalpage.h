@@ -50,6 +50,8 @@ class PositionalPage : public Page {
 
   private:
     QWidget* createControls();
+    /// Connects the controls made by createControls() to the document.
+    void connectControls();
     void syncControls();
     void showReadouts();
     void showFormula();

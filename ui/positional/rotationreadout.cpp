@@ -12,18 +12,12 @@ namespace attn::ui {
 
 namespace rotationdraw {
 
-QString fixed(double v, int decimals) {
-    QString s = QString::number(v, 'f', decimals);
-    if (s.startsWith(QLatin1Char('-'))) s.replace(0, 1, QChar(0x2212));
-    return s == QStringLiteral("−0.") + QString(decimals, '0') ? s.mid(1) : s;
-}
-
 QString scientific(double v) {
     return scientificText(v);
 }
 
 QString point(const Eigen::Vector2d& p) {
-    return QStringLiteral("(%1, %2)").arg(fixed(p.x(), 3), fixed(p.y(), 3));
+    return QStringLiteral("(%1, %2)").arg(formatNumber(p.x(), 3), formatNumber(p.y(), 3));
 }
 
 void hideAxes(QCPAxisRect* rect) {
@@ -45,7 +39,7 @@ QCPTextElement* line(QCustomPlot* plot, QCPLayoutGrid* grid, const QString& text
 
 } // namespace rotationdraw
 
-using namespace pecolors;
+using namespace palette;
 using namespace rotationdraw;
 
 void RotationView::buildMatrix(int column) {
@@ -72,8 +66,9 @@ void RotationView::buildMatrix(int column) {
     keepUnits(rect, unit);
     for (int row = 0; row < 2; ++row)
         for (int col = 0; col < 2; ++col)
-            addText(rect, 0.4 + cell * (col + 1) - 0.4, 0.7 + row, fixed(p.matrix(row, col)), kInk,
-                    Qt::AlignRight | Qt::AlignVCenter, fonts().axisLabel);
+            addText(rect, 0.4 + cell * (col + 1) - 0.4, 0.7 + row,
+                    formatNumber(p.matrix(row, col), 4), kInk, Qt::AlignRight | Qt::AlignVCenter,
+                    fonts().axisLabel);
     for (double x : {0.15, 2 * cell + 0.45}) {
         const double inward = x < 1 ? 0.25 : -0.25;
         QVector<double> bx{x + inward, x, x, x + inward}, by{0.1, 0.1, 2.3, 2.3};
@@ -82,7 +77,10 @@ void RotationView::buildMatrix(int column) {
         bracket->setPen(QPen(kInk, 1.5));
     }
     line(this, grid,
-         tr("δ·ω = %1 × %2 = %3 rad").arg(s.delta).arg(p.omega, 0, 'g', 4).arg(p.turn, 0, 'f', 4),
+         tr("δ·ω = %1 × %2 = %3 rad")
+             .arg(formatNumber(s.delta, 0))
+             .arg(p.omega, 0, 'g', 4)
+             .arg(formatNumber(p.turn, 4)),
          fonts().cell);
     line(this, grid, QStringLiteral(" "), fonts().cell);
     line(this, grid, tr("p_%1 = %2").arg(s.position).arg(point(p.start)), fonts().cell, kBlue);

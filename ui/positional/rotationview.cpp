@@ -13,7 +13,7 @@ namespace attn::ui {
 
 namespace {
 
-using namespace pecolors;
+using namespace palette;
 using rotationdraw::hideAxes;
 
 constexpr double kMaxDrawnTurns = 3;
@@ -171,8 +171,8 @@ void RotationView::buildCircle() {
     const double mid = p.startAngle + drawnTurn(p.turn) / 2;
     const Eigen::Vector2d middle(std::sin(mid), std::cos(mid));
     m_turnLabel = addText(rect, 0.4 * middle.x(), 0.4 * middle.y(),
-                          tr("δ·ω = %1 rad%2").arg(p.turn, 0, 'f', 3).arg(turnsNote(p.turn)), kInk,
-                          outward(middle), fonts().tickLabel);
+                          tr("δ·ω = %1 rad%2").arg(formatNumber(p.turn, 3), turnsNote(p.turn)),
+                          kInk, outward(middle), fonts().tickLabel);
     m_turnLabel->setBrush(QBrush(QColor(255, 255, 255, 220)));
 
     const double big = std::min(points() * 1.6, 24.0);
@@ -216,7 +216,7 @@ void RotationView::buildRings() {
                             points() * 1.3),
             QString());
         const QString label =
-            tr("j=%1: %2 rad").arg(p.pair).arg(p.turn, 0, 'f', std::abs(p.turn) < 10 ? 2 : 0);
+            tr("j=%1: %2 rad").arg(p.pair).arg(formatNumber(p.turn, std::abs(p.turn) < 10 ? 2 : 0));
         QCPItemText* text = addText(rect, -1.12, radius, label, kInk,
                                     Qt::AlignLeft | Qt::AlignVCenter, fonts().cell);
         text->setBrush(QBrush(QColor(255, 255, 255, 210)));

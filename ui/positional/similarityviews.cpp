@@ -9,18 +9,10 @@ namespace attn::ui {
 
 namespace {
 
-using namespace pecolors;
+using namespace palette;
 
 QString scientific(double v) {
     return scientificText(v);
-}
-
-void lightGrid(QCPAxisRect* rect) {
-    for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
-        axis->grid()->setVisible(true);
-        axis->grid()->setPen(QPen(QColor(0xe4, 0xe4, 0xe4), 1));
-        axis->grid()->setZeroLinePen(QPen(kGrey, 1));
-    }
 }
 
 } // namespace
@@ -38,13 +30,12 @@ void SimilarityView::build() {
     const double limit = s.d / 2.0;
     QCPAxisRect* left =
         addPanel(0, tr("p_i · p_j:\nequal along diagonals"), tr("position j"), tr("position i"));
-    QCPColorScale* scale =
-        addColorScale(1, left, limit, tr("similarity p_i · p_j"), divergingGradient());
+    QCPColorScale* scale = addColorScale(1, limit, tr("similarity p_i · p_j"), divergingGradient());
     addHeatmap(left, r.similarity, scale);
 
     QCPAxisRect* middle = addPanel(2, tr("p_i · p_i+k along i:\nflat, depends on k only"),
                                    tr("position i"), tr("p_i · p_i+k"));
-    lightGrid(middle);
+    showGrid(middle);
     int shown = 0;
     for (int k : {0, 1, 2, 4, 8, 16, 32}) {
         if (k >= s.n || shown == 6) break;
@@ -67,7 +58,7 @@ void SimilarityView::build() {
     QCPAxisRect* right =
         addPanel(3, tr("By offset k = j − i, and the\nattention of query i = %1").arg(s.position),
                  tr("offset k = j − i"), tr("p_i · p_i+k"));
-    lightGrid(right);
+    showGrid(right);
     QVector<double> k, v;
     for (int o = -(s.n - 1); o < s.n; ++o) {
         k << o;
@@ -111,13 +102,13 @@ void RopeView::build() {
     const double limit = std::max(1e-9, double(r.ropeScores.cwiseAbs().maxCoeff()));
     QCPAxisRect* left = addPanel(0, tr("RoPE: (R_i q) · (R_j k),\nsame q, k at every position"),
                                  tr("key position j"), tr("query position i"));
-    QCPColorScale* scale = addColorScale(1, left, limit, tr("score"), divergingGradient());
+    QCPColorScale* scale = addColorScale(1, limit, tr("score"), divergingGradient());
     addHeatmap(left, r.ropeScores, scale);
 
     QCPAxisRect* right = addPanel(
         2, tr("Scores against j − i: one curve\n(spread %1)").arg(scientific(r.ropeSpread)),
         tr("offset j − i"), tr("score"));
-    lightGrid(right);
+    showGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
     const int stride = std::max(1, int(std::ceil(double(s.n) * s.n / 20000.0)));
     QVector<double> x, y;

@@ -67,8 +67,9 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     addPage(m_captionPage, tr("&Captions"));
     Q_ASSERT(m_tabs->count() == tabNames().size()); // one short name per tab, in order
     // The explorer's "language model's" tokens and embeddings are those of the open model.
-    connect(models, &ModelDocument::modelChanged, explorer->document(),
-            [models, explorer] { explorer->document()->setLanguageModel(models->languageModel()); });
+    connect(models, &ModelDocument::modelChanged, explorer->document(), [models, explorer] {
+        explorer->document()->setLanguageModel(models->languageModel());
+    });
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);

@@ -2,6 +2,7 @@
 // The shown matrix of a TranslatorDocument (the Bahdanau alignment or one Transformer head) as
 // a heatmap with word labels and a colour scale; the current decoding step's row is framed.
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 
 #include <qcustomplot.h>
 
@@ -39,7 +40,7 @@ class TranslatorHeatmap : public QCustomPlot {
     std::unique_ptr<HeatmapPanel> m_panel;
     QCPColorScale* m_scale;
     QCPItemRect* m_stepFrame;
-    double m_fontPointSize = 11;
+    double m_fontPointSize = FontRange::kDefault;
     bool m_fitting = false;
 };
 

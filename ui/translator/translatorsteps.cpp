@@ -9,7 +9,7 @@
 
 namespace attn::ui {
 
-using namespace lecturecolors;
+using namespace palette;
 
 namespace {
 
@@ -89,7 +89,7 @@ void TranslatorSteps::build() {
     w->axis(QCPAxis::atLeft)->setRange(0, 1.18);
     showGrid(w, false);
     for (int j = 0; j < int(weights.size()); ++j)
-        addText(w, j, double(weights(j)) + 0.02, QString::number(double(weights(j)), 'f', 2), kInk,
+        addText(w, j, double(weights(j)) + 0.02, formatNumber(weights(j), 2), kInk,
                 Qt::AlignHCenter | Qt::AlignBottom, fonts().cell);
 
     const QString contextTitle =

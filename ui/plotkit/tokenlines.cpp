@@ -1,0 +1,234 @@
+#include "ui/plotkit/tokenlines.h"
+
+#include "ui/plotkit/textfit.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+/// Draws every line in one pass: thousands of lines stay one item, not thousands.
+class TokenLinesItem : public QCPAbstractItem {
+  public:
+    TokenLinesItem(TokenLines* plot, std::vector<TokenLines::Series> series, int rowSide,
+                   std::array<double, 2> offsets)
+        : QCPAbstractItem(plot), m_plot(plot), m_series(std::move(series)), m_rowSide(rowSide),
+          m_offsets(offsets) {}
+    double selectTest(const QPointF&, bool, QVariant*) const override { return -1; }
+
+    /// Calls f(series, row, column, weight) for every line drawn.
+    template <typename F> void forEachLine(F f) const {
+        const int side = m_plot->m_focusSide, token = m_plot->m_focusToken;
+        for (int s = 0; s < int(m_series.size()); ++s) {
+            if (!m_plot->seriesShown(s)) continue;
+            const Eigen::MatrixXf& w = m_series[std::size_t(s)].weights;
+            for (int i = 0; i < int(w.rows()); ++i)
+                for (int j = 0; j < int(w.cols()); ++j) {
+                    if (w(i, j) < TokenLines::kMinWeight) continue;
+                    if (side == m_rowSide && i != token) continue;
+                    if (side >= 0 && side != m_rowSide && j != token) continue;
+                    f(s, i, j, w(i, j));
+                }
+        }
+    }
+
+  protected:
+    void draw(QCPPainter* painter) override {
+        const TokenLines::Look& look = m_plot->m_look;
+        QCPAxis* x = m_plot->xAxis;
+        QCPAxis* y = m_plot->yAxis;
+        auto point = [&](int side, int token) {
+            const double along = m_offsets[std::size_t(side)] + token, across = side;
+            return look.horizontal ? QPointF(x->coordToPixel(along), y->coordToPixel(across))
+                                   : QPointF(x->coordToPixel(across), y->coordToPixel(along));
+        };
+        const double scale = look.widthGrowsWithFont ? std::max(1.0, m_plot->points() / 11.0) : 1.0;
+        const int highlight = m_plot->m_highlightRow;
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        auto drawLine = [&](int s, int i, int j, float w) {
+            QColor c = i == highlight ? m_plot->m_highlightColour : m_series[std::size_t(s)].colour;
+            c.setAlphaF(std::clamp(look.alphaBase + look.alphaPerWeight * double(w), 0.0, 1.0));
+            painter->setPen(QPen(c, (look.widthBase + look.widthPerWeight * double(w)) * scale,
+                                 Qt::SolidLine, Qt::RoundCap));
+            const int side0 = m_rowSide == 0 ? i : j, side1 = m_rowSide == 0 ? j : i;
+            painter->drawLine(point(0, side0), point(1, side1));
+        };
+        // The highlighted row's lines last, so they lie on top.
+        forEachLine([&](int s, int i, int j, float w) {
+            if (i != highlight) drawLine(s, i, j, w);
+        });
+        forEachLine([&](int s, int i, int j, float w) {
+            if (i == highlight) drawLine(s, i, j, w);
+        });
+    }
+
+  private:
+    TokenLines* m_plot;
+    std::vector<TokenLines::Series> m_series;
+    int m_rowSide;
+    std::array<double, 2> m_offsets; ///< where each side's first token sits along the columns
+};
+
+TokenLines::TokenLines(QWidget* parent) : Figure(parent) {
+    setMouseTracking(true);
+    for (QCPAxis* axis : axisRect()->axes())
+        axis->setVisible(false);
+    axisRect()->setAutoMargins(QCP::msNone);
+}
+
+void TokenLines::clearLines() {
+    clearItems();
+    m_item = nullptr;
+    m_labels[0].clear();
+    m_labels[1].clear();
+    m_focusSide = m_focusToken = -1;
+}
+
+void TokenLines::showNote(const QString& note) {
+    clearLines();
+    if (note.isEmpty()) return replot(QCustomPlot::rpQueuedReplot);
+    auto* item = new QCPItemText(this);
+    item->position->setType(QCPItemPosition::ptAxisRectRatio);
+    item->position->setCoords(0.5, 0.5);
+    item->setFont(fonts().tickLabel);
+    item->setText(note);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TokenLines::setLines(const std::array<QStringList, 2>& tokens, int rowSide,
+                          std::vector<Series> series, const Look& look) {
+    clearLines();
+    m_look = look;
+    const QFont font = fonts().tickLabel;
+    const double widest = std::max(widestText(tokens[0], font), widestText(tokens[1], font));
+    // Labels sit outside the axis rect; its margins make room for them.
+    const int room = int(std::ceil(widest + look.labelGap));
+    const int end = look.endMargin;
+    axisRect()->setMargins(look.horizontal ? QMargins(end, room, end, room)
+                                           : QMargins(room, end, room, end));
+    const int longest = int(std::max(tokens[0].size(), tokens[1].size()));
+    QCPAxis* along = look.horizontal ? xAxis : yAxis;
+    QCPAxis* across = look.horizontal ? yAxis : xAxis;
+    along->setRange(-0.5, longest - 0.5);
+    along->setRangeReversed(!look.horizontal);
+    across->setRange(0, 1);
+    across->setRangeReversed(look.horizontal);
+    std::array<double, 2> offsets{0, 0};
+    for (int side = 0; side < 2; ++side) {
+        if (look.centreShorter) offsets[std::size_t(side)] = (longest - tokens[side].size()) / 2.0;
+        for (int t = 0; t < tokens[side].size(); ++t) {
+            auto* label = new QCPItemText(this);
+            label->setClipToAxisRect(false);
+            label->setFont(font);
+            label->setColor(look.labelColour);
+            label->setText(tokens[side][t]);
+            label->setPadding(QMargins(6, 0, 6, 0));
+            const double a = offsets[std::size_t(side)] + t, c = side;
+            label->position->setCoords(look.horizontal ? a : c, look.horizontal ? c : a);
+            // Each label ends at its column of tokens, turned upright in a horizontal plot.
+            if (look.horizontal) label->setRotation(-90);
+            const bool alignLeft = look.horizontal ? side == 0 : side == 1;
+            label->setPositionAlignment((alignLeft ? Qt::AlignLeft : Qt::AlignRight) |
+                                        Qt::AlignVCenter);
+            label->setSelectable(false);
+            m_labels[side].push_back(label);
+        }
+    }
+    m_seriesShown.resize(series.size(), true);
+    m_item = new TokenLinesItem(this, std::move(series), rowSide, offsets);
+    m_rowSide = rowSide;
+    updateLabels();
+}
+
+void TokenLines::setHeader(QCPLayoutElement* header) {
+    if (!header) {
+        if (plotLayout()->rowCount() > 1) {
+            plotLayout()->remove(plotLayout()->element(0, 0));
+            plotLayout()->simplify();
+        }
+        return;
+    }
+    if (plotLayout()->rowCount() < 2) plotLayout()->insertRow(0);
+    if (plotLayout()->hasElement(0, 0)) delete plotLayout()->takeAt(0);
+    plotLayout()->setMargins(QMargins(8, 4, 8, 4));
+    plotLayout()->addElement(0, 0, header);
+    plotLayout()->setRowStretchFactors({0.01, 1.0});
+}
+
+void TokenLines::setHighlightRow(int row, const QColor& colour) {
+    m_highlightRow = row;
+    m_highlightColour = colour;
+    updateLabels();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TokenLines::setSeriesShown(int s, bool shown) {
+    if (s < 0) return;
+    if (s >= int(m_seriesShown.size())) m_seriesShown.resize(std::size_t(s) + 1, true);
+    m_seriesShown[std::size_t(s)] = shown;
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool TokenLines::seriesShown(int s) const {
+    return s >= int(m_seriesShown.size()) || m_seriesShown[std::size_t(s)];
+}
+
+void TokenLines::setFocusToken(int side, int token) {
+    if (side == m_focusSide && token == m_focusToken) return;
+    m_focusSide = token < 0 ? -1 : side;
+    m_focusToken = token < 0 ? -1 : token;
+    updateLabels();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TokenLines::updateLabels() {
+    for (int s = 0; s < 2; ++s)
+        for (int t = 0; t < int(m_labels[s].size()); ++t) {
+            QCPItemText* label = m_labels[s][std::size_t(t)];
+            const bool highlighted = s == m_rowSide && t == m_highlightRow;
+            QFont font = label->font();
+            font.setBold((s == m_focusSide && t == m_focusToken) || highlighted);
+            label->setFont(font);
+            label->setColor(highlighted ? m_highlightColour : m_look.labelColour);
+        }
+}
+
+int TokenLines::visibleLineCount() const {
+    int n = 0;
+    if (m_item) m_item->forEachLine([&n](int, int, int, float) { ++n; });
+    return n;
+}
+
+std::pair<int, int> TokenLines::tokenAt(const QPointF& pixel) const {
+    for (int side = 0; side < 2; ++side)
+        for (int t = 0; t < int(m_labels[side].size()); ++t) {
+            QCPItemText* label = m_labels[side][std::size_t(t)];
+            const QPointF anchor = label->position->pixelPosition();
+            const QFontMetricsF metrics(label->font());
+            const double length = metrics.horizontalAdvance(label->text()) + 12;
+            const double half = metrics.height() / 2;
+            const QRectF box =
+                m_look.horizontal
+                    ? QRectF(anchor.x() - half, side == 0 ? anchor.y() - length : anchor.y(),
+                             2 * half, length)
+                    : QRectF(side == 0 ? anchor.x() - length : anchor.x(), anchor.y() - half,
+                             length, 2 * half);
+            if (box.contains(pixel)) return {side, t};
+        }
+    return {-1, -1};
+}
+
+void TokenLines::mouseMoveEvent(QMouseEvent* event) {
+    Figure::mouseMoveEvent(event);
+    const auto [side, token] = tokenAt(event->position());
+    setFocusToken(side, token);
+}
+
+void TokenLines::leaveEvent(QEvent* event) {
+    setFocusToken(-1, -1);
+    Figure::leaveEvent(event);
+}
+
+} // namespace attn::ui
