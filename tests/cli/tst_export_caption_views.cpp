@@ -2,7 +2,9 @@
 // command line (PNG, SVG, PDF), the play sequence as numbered frames, imported maps, and bad
 // input refused with a message, a non-zero exit and no file written.
 #include "core/io/npy.h"
+#include "core/models/captioner/captioner.h"
 #include "core/models/captioner/scene.h"
+#include "tests/support/image_checks.h"
 #include "tests/support/run_app.h"
 
 #include <QBuffer>
@@ -12,9 +14,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
-using testing::distinctColours;
 using testing::runApp;
 
 namespace {
@@ -58,6 +60,25 @@ QByteArray pngClaiming(int width, int height) {
     put(20, quint32(height));
     put(29, crc32(bytes.mid(12, 17)));
     return bytes;
+}
+
+/// The picture of a caption figure: the widest dark block (the scene's dark background under
+/// the colour map's dark end, crossed by light grid lines), however hot its cells.
+QRect picturePanel(const QImage& image) {
+    return testing::widestBlock(image, [](QRgb p) { return qGray(p) < 160; });
+}
+
+/// The cell (column, row) of a grid x grid map drawn over the picture that is hottest: the
+/// colour map runs from dark to bright, so its brightest cell.
+QPoint hottestCell(const QImage& image, int grid) {
+    return testing::brightestCell(image, picturePanel(image), grid, grid);
+}
+
+/// Whether the cell (column, row) of an 8 x 8 grid over the 64 x 64 scene covers part of shape.
+bool cellCoversShape(QPoint cell, const attn::SceneShape& shape) {
+    const int side = attn::kSceneSize / 8, r = shape.halfSize();
+    const QRect box(shape.x - r, shape.y - r, 2 * r + 1, 2 * r + 1);
+    return box.intersects(QRect(cell.x() * side, cell.y() * side, side, side));
 }
 
 void writeFile(const QString& path, const QByteArray& bytes) {
@@ -126,19 +147,66 @@ class TestExportCaptionViews : public QObject {
         QFile::remove(out);
         const auto run = runApp(QStringList{"export"} + args + QStringList{"--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY(!run.out.trimmed().isEmpty()); // the caption
+        const QStringList words = run.out.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY(!words.isEmpty()); // the caption
         QFile file(out);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
+        const bool grid = args.contains(QLatin1String("caption-grid"));
         if (suffix == QLatin1String("png")) {
             const QImage image = QImage::fromData(bytes);
             QCOMPARE(image.size(), QSize(1600, 900));
-            QVERIFY(distinctColours(image) > 50);
-        } else if (suffix == QLatin1String("svg")) {
-            QVERIFY(bytes.contains("<svg"));
-        } else {
-            QVERIFY(bytes.startsWith("%PDF"));
+            if (!grid) { // scene 1: the map is hottest over one of its shapes
+                const QPoint hot = hottestCell(image, 8);
+                bool overShape = false;
+                for (const attn::SceneShape& shape : attn::randomScene(1).shapes)
+                    overShape = overShape || cellCoversShape(hot, shape);
+                QVERIFY2(
+                    overShape,
+                    qPrintable(QStringLiteral("hottest cell (%1, %2)").arg(hot.x()).arg(hot.y())));
+            }
+        } else if (suffix == QLatin1String("pdf")) {
+            QVERIFY(bytes.startsWith("%PDF") && bytes.trimmed().endsWith("%%EOF"));
         }
+        // The figure's words: the caption word by word, and in the grid each panel's title.
+        const QString svg = m_dir.filePath(QStringLiteral("texts.svg"));
+        if (suffix != QLatin1String("svg"))
+            QCOMPARE(runApp(QStringList{"export"} + args + QStringList{"--out", svg}).exitCode, 0);
+        QStringList phrases = words;
+        if (grid) {
+            phrases << QStringLiteral("Where the captioner looks for each word:");
+            for (int i = 0; i < words.size(); ++i)
+                phrases << QStringLiteral("%1. %2").arg(i + 1).arg(words[i]);
+        } else {
+            const int word = args.contains(QLatin1String("--word"))
+                                 ? args[args.indexOf(QLatin1String("--word")) + 1].toInt()
+                                 : 1;
+            phrases << QStringLiteral("word %1 of %2").arg(word).arg(words.size());
+        }
+        ATTN_VERIFY_SVG_TEXT(suffix == QLatin1String("svg") ? out : svg, phrases);
+    }
+
+    /// Scene 1 is "a small blue triangle on the right": the map of "triangle" (at full opacity,
+    /// so that only the map shows) is hottest over the triangle, in the cell where the model's
+    /// attention is largest.
+    void overlayIsHottestOverTheNamedObject() {
+        const attn::Scene scene = attn::randomScene(1);
+        const attn::CaptionResult expected =
+            attn::caption(attn::loadCaptioner(kModel.toStdString()), attn::renderScene(scene), 20);
+        const auto triangle = std::find(expected.words.begin(), expected.words.end(), "triangle");
+        QVERIFY(triangle != expected.words.end());
+        const int t = int(triangle - expected.words.begin());
+        const QString out = m_dir.filePath(QStringLiteral("triangle.png"));
+        const auto run =
+            runApp({"export", "--view", "caption", "--model", kModel, "--scene-seed", "1", "--word",
+                    QString::number(t + 1), "--opacity", "1", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QPoint hot = hottestCell(QImage(out), 8);
+        Eigen::Index row = 0, column = 0;
+        expected.attention[std::size_t(t)].maxCoeff(&row, &column);
+        QCOMPARE(hot, QPoint(int(column), int(row)));
+        QCOMPARE(scene.shapes.size(), std::size_t(1));
+        QVERIFY(cellCoversShape(hot, scene.shapes.front()));
     }
 
     void imageFileIsCaptioned() {
@@ -171,7 +239,14 @@ class TestExportCaptionViews : public QObject {
                                  m_maps, "--map-words", m_words2, "--word", "2", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.out.trimmed(), QStringLiteral("red circle"));
-        QVERIFY(distinctColours(QImage(out)) > 20);
+        QCOMPARE(hottestCell(QImage(out), 4), QPoint(3, 3)); // word 2's patch (3, 3)
+        // At full opacity the picture's own bright shapes do not count: only the map shows.
+        const QString first = m_dir.filePath(QStringLiteral("imported-1.png"));
+        QCOMPARE(runApp({"export", "--view", "caption", "--image", m_scene, "--maps", m_maps,
+                         "--map-words", m_words2, "--word", "1", "--opacity", "1", "--out", first})
+                     .exitCode,
+                 0);
+        QCOMPARE(hottestCell(QImage(first), 4), QPoint(1, 1)); // word 1's patch (1, 1)
     }
 
     void badInputIsRefused_data() {

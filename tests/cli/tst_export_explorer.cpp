@@ -1,4 +1,5 @@
 // `attention-lab export --view heatmap|grid|steps` and `--what weights|scores|...|output`.
+#include "tests/support/image_checks.h"
 #include "tests/support/run_app.h"
 
 #include "core/io/csv.h"
@@ -75,6 +76,9 @@ class TestExportExplorer : public QObject {
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(16).startsWith(magic));
+        if (magic == "<?xml") // the grid titles every head and labels every token
+            ATTN_VERIFY_SVG_TEXT(out, {"head 1", "head 2", "head 3", "head 4", "The", "animal",
+                                       "didn't", "cross", "street", "because", "tired"});
     }
 
     void weightsAreFloat32RowsSummingToOne() {

@@ -1,12 +1,12 @@
 // `attention-lab export --view translator-heatmap|translator-grid|translator-lines|
-// translator-steps|seq2seq`: files written and not blank, the translation printed, bad
-// options refused with a message and a non-zero exit.
+// translator-steps|seq2seq`: each figure shows its source and target words and its titles, the
+// translation is printed, bad options are refused with a message and a non-zero exit.
+#include "tests/support/image_checks.h"
 #include "tests/support/run_app.h"
 
 #include <QImage>
 #include <QtTest>
 
-using testing::distinctColours;
 using testing::runApp;
 
 namespace {
@@ -14,6 +14,9 @@ namespace {
 const QString kBahdanau = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/translator-bahdanau");
 const QString kTransformer =
     QStringLiteral(ATTN_SOURCE_DIR "/sample_models/translator-transformer");
+/// The words of the default sentence and of its translation, as the figures label them.
+const QStringList kSource{"the", "commission", "supports", "european", "economic", "area"};
+const QStringList kTarget{"la", "commission", "soutient", "zone", "économique", "européenne"};
 
 } // namespace
 
@@ -25,57 +28,81 @@ class TestExportTranslatorViews : public QObject {
     void writesEachView_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("printed");
+        QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
         const QString commission =
             QStringLiteral("la commission soutient la zone économique européenne.");
+        const QStringList both = kSource + kTarget;
         QTest::newRow("alignment heatmap")
-            << QStringList{"--view", "translator-heatmap", "--model", kBahdanau} << commission;
+            << QStringList{"--view", "translator-heatmap", "--model", kBahdanau} << commission
+            << both + QStringList{"Bahdanau alignment", "source word (key)", "target word (query)"};
         QTest::newRow("alignment lines, step 5")
             << QStringList{"--view",  "translator-lines",  "--model",
                            kBahdanau, "--translator-step", "5"}
-            << commission;
+            << commission << both + QStringList{"Bahdanau alignment"};
         QTest::newRow("alignment steps")
             << QStringList{"--view",  "translator-steps", "--model",
                            kBahdanau, "--text",           "The red car is in the garden."}
-            << QString();
+            << QString()
+            << QStringList{"step 1 of 9: the decoder writes «la»", "red", "car", "garden",
+                           "weights over the source words"};
         QTest::newRow("bahdanau grid note")
-            << QStringList{"--view", "translator-grid", "--model", kBahdanau} << commission;
+            << QStringList{"--view", "translator-grid", "--model", kBahdanau} << commission
+            << QStringList{"The Bahdanau translator has one alignment"};
         QTest::newRow("transformer cross grid")
-            << QStringList{"--view", "translator-grid", "--model", kTransformer} << commission;
-        QTest::newRow("transformer decoder head") << QStringList{"--view",
-                                                                 "translator-heatmap",
-                                                                 "--model",
-                                                                 kTransformer,
-                                                                 "--translator-attention",
-                                                                 "decoder",
-                                                                 "--translator-layer",
-                                                                 "2",
-                                                                 "--translator-head",
-                                                                 "4"}
-                                                  << commission;
+            << QStringList{"--view", "translator-grid", "--model", kTransformer} << commission
+            << QStringList{"cross-attention: every layer",
+                           "layer 1",
+                           "layer 2",
+                           "head 1",
+                           "head 2",
+                           "head 3",
+                           "head 4"};
+        QTest::newRow("transformer decoder head")
+            << QStringList{"--view",
+                           "translator-heatmap",
+                           "--model",
+                           kTransformer,
+                           "--translator-attention",
+                           "decoder",
+                           "--translator-layer",
+                           "2",
+                           "--translator-head",
+                           "4"}
+            << commission
+            << kTarget + QStringList{"decoder causal self-attention, layer 2, "
+                                     "head 4",
+                                     "<bos>"};
         QTest::newRow("transformer encoder lines")
             << QStringList{"--view",     "translator-lines",       "--model",
                            kTransformer, "--translator-attention", "encoder"}
-            << commission;
+            << commission << kSource + QStringList{"encoder self-attention, layer 1, head 1"};
         QTest::newRow("transformer steps")
-            << QStringList{"--view", "translator-steps", "--model", kTransformer} << commission;
-        QTest::newRow("seq2seq default") << QStringList{"--view", "seq2seq"} << QString();
+            << QStringList{"--view", "translator-steps", "--model", kTransformer} << commission
+            << kSource + QStringList{"step 1 of 9: the decoder writes «la»", "cross-attention"};
+        QTest::newRow("seq2seq default") << QStringList{"--view", "seq2seq"} << QString()
+                                         << both + QStringList{"Step 1 of 9", "English", "French"};
         QTest::newRow("seq2seq step 6")
             << QStringList{"--view", "seq2seq", "--seq2seq-step", "6",        "--font-size",
                            "20",     "--width", "1920",           "--height", "1080"}
-            << QString();
+            << QString() << both + QStringList{"Step 6 of 9", "«économique»"};
     }
     void writesEachView() {
         QFETCH(QStringList, args);
         QFETCH(QString, printed);
+        QFETCH(QStringList, phrases);
         const QString path =
             dir.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(' ', '_') + ".png");
         const testing::AppRun run =
             runApp(QStringList{"export"} + args + QStringList{"--out", path});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         if (!printed.isEmpty()) QCOMPARE(run.out.trimmed(), printed);
-        const QImage image(path);
-        QVERIFY(!image.isNull());
-        QVERIFY(distinctColours(image) > 20);
+        const QSize size =
+            args.contains(QLatin1String("--width")) ? QSize(1920, 1080) : QSize(1600, 900);
+        QCOMPARE(QImage(path).size(), size);
+        // The same figure as SVG: its words are text.
+        const QString svg = QString(path).replace(QLatin1String(".png"), QLatin1String(".svg"));
+        QCOMPARE(runApp(QStringList{"export"} + args + QStringList{"--out", svg}).exitCode, 0);
+        ATTN_VERIFY_SVG_TEXT(svg, phrases);
     }
 
     void refusesBadOptions_data() {

@@ -1,8 +1,9 @@
 #pragma once
 // Runs the built attention-lab (path in ATTENTION_LAB) as a script would.
-#include <QImage>
+// image_checks.h is included for the tests that still take distinctColours from here.
+#include "tests/support/image_checks.h"
+
 #include <QProcess>
-#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -39,15 +40,6 @@ inline AppRun runApp(const QStringList& args,
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
-}
-
-/// Colours on a 3-pixel grid: a blank or flat image has very few.
-inline int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
 }
 
 } // namespace testing
