@@ -99,6 +99,23 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     m_temperature->setToolTip(tr("Softmax temperature: scores are divided by it"));
     m_padTo->setToolTip(tr("Pad the sequence with [PAD] up to this length and mask the pads"));
 
+    layOut(load, type);
+    connectEdits(load, type);
+
+    connect(m_document, &ExplorerDocument::resultsChanged, this,
+            &ExplorerControls::syncFromDocument);
+    connect(m_document, &ExplorerDocument::errorOccurred, this,
+            &ExplorerControls::syncFromDocument);
+    connect(m_document, &ExplorerDocument::currentHeadChanged, this,
+            &ExplorerControls::syncFromDocument);
+    connect(m_document, &ExplorerDocument::matrixKindChanged, this,
+            &ExplorerControls::syncFromDocument);
+    connect(m_document, &ExplorerDocument::colorMapChanged, this,
+            &ExplorerControls::syncFromDocument);
+    syncFromDocument();
+}
+
+void ExplorerControls::layOut(QPushButton* load, QPushButton* type) {
     auto* input = new QGroupBox(tr("Input"), this);
     auto* inputForm = new QFormLayout(input);
     inputForm->addRow(tr("&Sentence:"), m_text);
@@ -142,7 +159,9 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     layout->addWidget(view);
     layout->addWidget(m_summary);
     layout->addStretch(1);
+}
 
+void ExplorerControls::connectEdits(QPushButton* load, QPushButton* type) {
     auto edit = [this](auto change) { m_document->requestUpdate(change); };
     connect(m_text, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
     connect(m_crossText, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
@@ -193,18 +212,6 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     connect(m_clearMatrices, &QPushButton::clicked, this, [edit] {
         edit([](ExplorerSettings& s) { s.customQ = s.customK = s.customV = Eigen::MatrixXf(); });
     });
-
-    connect(m_document, &ExplorerDocument::resultsChanged, this,
-            &ExplorerControls::syncFromDocument);
-    connect(m_document, &ExplorerDocument::errorOccurred, this,
-            &ExplorerControls::syncFromDocument);
-    connect(m_document, &ExplorerDocument::currentHeadChanged, this,
-            &ExplorerControls::syncFromDocument);
-    connect(m_document, &ExplorerDocument::matrixKindChanged, this,
-            &ExplorerControls::syncFromDocument);
-    connect(m_document, &ExplorerDocument::colorMapChanged, this,
-            &ExplorerControls::syncFromDocument);
-    syncFromDocument();
 }
 
 void ExplorerControls::applyText() {

@@ -32,6 +32,10 @@ class ExplorerControls : public QWidget {
     void meanOfHeadsToggled(bool shown);
 
   private:
+    /// The Input, Attention and View groups of the controls, top to bottom.
+    void layOut(QPushButton* load, QPushButton* type);
+    /// Every control's change requested from the document (settings) or set on it (view).
+    void connectEdits(QPushButton* load, QPushButton* type);
     void syncFromDocument();
     void applyText();
 

@@ -1,5 +1,7 @@
 #include "ui/lectures/costfigure.h"
 
+#include "ui/plotkit/style.h"
+
 #include "ui/lectures/costdocument.h"
 
 #include <QMouseEvent>
@@ -64,7 +66,7 @@ CostFigure::CostFigure(const CostDocument* document, QWidget* parent)
 }
 
 void CostFigure::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, 6.0, 48.0);
+    m_points = std::clamp(points, FontRange::kMin, FontRange::kMax);
     m_fonts = FigureFonts::fromBasePointSize(m_points);
     rebuild();
 }

@@ -1,5 +1,7 @@
 #include "ui/lectures/gatfigure.h"
 
+#include "ui/plotkit/style.h"
+
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/lectureplot.h"
 #include "ui/plotkit/colormaps.h"
@@ -52,7 +54,7 @@ GatFigure::GatFigure(GatDocument* document, QWidget* parent)
 }
 
 void GatFigure::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, 6.0, 48.0);
+    m_points = std::clamp(points, FontRange::kMin, FontRange::kMax);
     m_fonts = FigureFonts::fromBasePointSize(m_points);
     rebuild();
 }

@@ -1,5 +1,7 @@
 #include "ui/lectures/lecturedemo.h"
 
+#include "ui/plotkit/style.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -47,7 +49,7 @@ QSpinBox* LectureDemo::spinBox(QWidget* parent, const char* name, int lo, int hi
 
 void LectureDemo::setControlsFontPointSize(QWidget* controls, double points) {
     QFont font = controls->font();
-    font.setPointSizeF(std::clamp(points, 6.0, 48.0));
+    font.setPointSizeF(std::clamp(points, FontRange::kMin, FontRange::kMax));
     controls->setFont(font);
 }
 

@@ -1,5 +1,7 @@
 #include "ui/lectures/ranfigure.h"
 
+#include "ui/plotkit/style.h"
+
 #include "ui/lectures/lecturetext.h"
 #include "ui/lectures/randocument.h"
 #include "ui/plotkit/colormaps.h"
@@ -50,7 +52,7 @@ RanFigure::RanFigure(const RanDocument* document, QWidget* parent)
 RanFigure::~RanFigure() = default;
 
 void RanFigure::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, 6.0, 48.0);
+    m_points = std::clamp(points, FontRange::kMin, FontRange::kMax);
     rebuild();
 }
 
