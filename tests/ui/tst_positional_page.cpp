@@ -154,6 +154,24 @@ class TestPositionalPage : public QObject {
             QCOMPARE(page.view(name)->baseFontPointSize(), 20.0);
         QCOMPARE(page.residualLabel()->font().pointSizeF(), 20.0);
     }
+
+    void aPanelOutsideAWindowBuildsOnceForItsExport() {
+        // As the command line exports: settings made before the export build nothing; the
+        // export builds the figure once, for its size and font.
+        PositionalDocument document;
+        RotationView view(&document);
+        view.resize(1280, 720);
+        view.setBaseFontPointSize(18);
+        view.rebuild();
+        QVERIFY(!view.rotatedPointGraph());
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("rotation.png"));
+        QCOMPARE(exportFigure(view, png, {1280, 720, 1.0}), QString());
+        QCPGraph* rotated = view.rotatedPointGraph();
+        QVERIFY(rotated);
+        QCOMPARE(exportFigure(view, png, {1280, 720, 1.0}), QString());
+        QCOMPARE(view.rotatedPointGraph(), rotated); // not built again
+    }
 };
 
 QTEST_MAIN(TestPositionalPage)
