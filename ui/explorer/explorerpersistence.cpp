@@ -2,6 +2,7 @@
 
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
+#include "ui/plotkit/style.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -75,7 +76,7 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     readName(s, "show", kind);
     d->setMatrixKind(kind);
     const double font = s.value(QStringLiteral("fontSize"), page.baseFontPointSize()).toDouble();
-    if (font >= 6 && font <= 48) page.setBaseFontPointSize(font);
+    if (font >= FontRange::kMin && font <= FontRange::kMax) page.setBaseFontPointSize(font);
     page.views()->setCurrentIndex(s.value(QStringLiteral("view"), 0).toInt());
     if (auto* splitter = page.findChild<QSplitter*>())
         splitter->restoreState(s.value(QStringLiteral("splitter")).toByteArray());
