@@ -84,7 +84,7 @@ void measure(int tokens, int heads, int headDim, int runs) {
     });
     const double hover = medianMs(runs, [&](int i) {
         const QRect r = heatmap.panel()->axisRect()->rect();
-        (void)heatmap.cellDescriptionAt(QPointF(r.left() + (i * 7) % r.width(), r.center().y()));
+        (void)heatmap.describeAt(QPointF(r.left() + (i * 7) % r.width(), r.center().y()));
     });
     std::printf("%5d tokens, %d heads, d=%d: recompute %7.2f ms (core %7.2f ms; page recompute + "
                 "heatmap redraw %7.2f ms) | heatmap new head + redraw %7.2f ms | pan redraw %6.2f "

@@ -174,11 +174,11 @@ void TestAttentionFigure::hoverDescribesCell() {
     AttentionDocument document;
     AttentionFigure figure(&document);
     layOut(figure, QSize(1400, 800));
-    QCOMPARE(figure.cellDescriptionAt(cellCentre(figure.panel(0), 1, 3)),
+    QCOMPARE(figure.describeAt(cellCentre(figure.panel(0), 1, 3)),
              QStringLiteral("сдавать → до: 0.1296\none-hot self-attention"));
-    QVERIFY(figure.cellDescriptionAt(cellCentre(figure.panel(2), 0, 0))
-                .endsWith(QStringLiteral("\nhead 2")));
-    QVERIFY(figure.cellDescriptionAt(QPointF(1, 1)).isEmpty());
+    QVERIFY(
+        figure.describeAt(cellCentre(figure.panel(2), 0, 0)).endsWith(QStringLiteral("\nhead 2")));
+    QVERIFY(figure.describeAt(QPointF(1, 1)).isEmpty());
 
     // Moving the mouse over a cell shows the same text as a tooltip.
     QTest::mouseMove(&figure, cellCentre(figure.panel(0), 2, 0).toPoint());
@@ -240,7 +240,7 @@ void TestAttentionFigure::oneWordSentence() {
     AttentionFigure figure(&document);
     layOut(figure, QSize(900, 500));
     QCOMPARE(document.results().oneHotWeights(0, 0), 1.0f);
-    QCOMPARE(figure.cellDescriptionAt(cellCentre(figure.panel(0), 0, 0)),
+    QCOMPARE(figure.describeAt(cellCentre(figure.panel(0), 0, 0)),
              QStringLiteral("attention → attention: 1.0000\none-hot self-attention"));
     QVERIFY(distinctColours(figure.grab().toImage()) > 10);
 }

@@ -66,11 +66,11 @@ class TestExplorerHeatmap : public QObject {
         layOut(view, {900, 700});
         view.replot();
         const Eigen::MatrixXf w = document.currentMatrix();
-        const QString text = view.cellDescriptionAt(cellCentre(view, 1, 3));
+        const QString text = view.describeAt(cellCentre(view, 1, 3));
         QVERIFY2(text.startsWith(QStringLiteral("animal → cross: %1").arg(w(1, 3), 0, 'f', 4)),
                  qPrintable(text));
         QVERIFY(text.contains(QLatin1String("head 1 of 4")));
-        QVERIFY(view.cellDescriptionAt(QPointF(2, 2)).isEmpty());
+        QVERIFY(view.describeAt(QPointF(2, 2)).isEmpty());
     }
 
     void clickHighlightsRow() {
@@ -96,7 +96,7 @@ class TestExplorerHeatmap : public QObject {
         document.setMatrixKind(MatrixKind::MaskedScores);
         view.replot();
         QVERIFY(std::isinf(document.currentMatrix()(0, 1)));
-        QVERIFY(view.cellDescriptionAt(cellCentre(view, 0, 1)).contains(QStringLiteral("−∞")));
+        QVERIFY(view.describeAt(cellCentre(view, 0, 1)).contains(QStringLiteral("−∞")));
         const Eigen::MatrixXf raw = document.matrix(0, MatrixKind::RawScores);
         const Eigen::MatrixXf scaled = document.matrix(0, MatrixKind::ScaledScores);
         QCOMPARE(scaled(2, 1), raw(2, 1) / std::sqrt(8.0f));
@@ -180,7 +180,7 @@ class TestExplorerHeatmap : public QObject {
         QVERIFY(document.updateSettings([&](ExplorerSettings& s) { s.text = text; }));
         view.replot();
         QCOMPARE(document.results().queryTokens.size(), tokens);
-        QVERIFY(!view.cellDescriptionAt(cellCentre(view, 0, 0)).isEmpty());
+        QVERIFY(!view.describeAt(cellCentre(view, 0, 0)).isEmpty());
     }
 
     void zoomStaysInsideMatrix() {

@@ -9,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -18,10 +17,8 @@
 namespace attn::ui {
 
 ExplorerComparePlot::ExplorerComparePlot(ExplorerDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("explorerCompare"));
-    setMouseTracking(true);
-    setBackground(Qt::white);
     connect(this, &QCustomPlot::afterLayout, this, &ExplorerComparePlot::fitToSize);
     connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerComparePlot::rebuild);
     connect(m_document, &ExplorerDocument::currentHeadChanged, this, &ExplorerComparePlot::rebuild);
@@ -38,19 +35,13 @@ void ExplorerComparePlot::setMode(CompareMode mode, int otherHead) {
     rebuild();
 }
 
-void ExplorerComparePlot::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    rebuild();
-}
-
 void ExplorerComparePlot::rebuild() {
     if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
         m_stale = true;
         return;
     }
     m_stale = false;
-    m_left.reset();
-    m_right.reset();
+    m_panels.clear();
     clearItems();
     clearPlottables();
     plotLayout()->clear();
@@ -114,57 +105,44 @@ void ExplorerComparePlot::rebuild() {
                                        m_document->weightsToLargest()));
     m_scale->axis()->setLabel(matrixKindFormula(kind, s.score));
     auto* group = new QCPMarginGroup(this);
-    m_left = std::make_unique<HeatmapPanel>(this, m_scale, leftTitle, leftTitle);
-    m_right = std::make_unique<HeatmapPanel>(this, m_scale, rightTitle, rightTitle);
-    plotLayout()->addElement(0, 0, m_left->layout());
-    plotLayout()->addElement(0, 1, m_right->layout());
+    for (const QString& title : {leftTitle, rightTitle}) {
+        m_panels.push_back(std::make_unique<HeatmapPanel>(this, m_scale, title, title));
+        plotLayout()->addElement(0, int(m_panels.size()) - 1, m_panels.back()->layout());
+    }
     plotLayout()->addElement(0, 2, m_scale);
     plotLayout()->setColumnStretchFactors({1.0, 1.0, 0.05});
     plotLayout()->setColumnSpacing(20);
     plotLayout()->setMargins(QMargins(6, 6, 6, 6));
-    m_left->setMatrix(maskedAsNaN(left), r.queryTokens, r.keyTokens);
-    if (right.size()) m_right->setMatrix(maskedAsNaN(right), r.queryTokens, r.keyTokens);
-    for (HeatmapPanel* p : {m_left.get(), m_right.get()})
+    m_panels[0]->setMatrix(maskedAsNaN(left), r.queryTokens, r.keyTokens);
+    if (right.size()) m_panels[1]->setMatrix(maskedAsNaN(right), r.queryTokens, r.keyTokens);
+    for (const auto& p : m_panels)
         p->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
-    for (HeatmapPanel* p : {m_left.get(), m_right.get()}) {
-        p->setFonts(fonts);
+    for (const auto& p : m_panels) {
+        p->setFonts(fonts());
         p->setTitleHeight(p->titleTextHeight());
     }
-    styleColorScale(m_scale, fonts, m_fontPointSize);
+    styleColorScale(m_scale, fonts(), points());
     replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ExplorerComparePlot::fitToSize() {
-    if (m_fitting || !m_left) return;
-    m_fitting = true;
-    for (int pass = 0; pass < 3; ++pass) {
-        const LabelFit fit = m_left->neededLabelFit().atLeast(m_right->neededLabelFit());
+    if (m_panels.empty()) return;
+    fitLayout(3, [this] {
+        HeatmapPanel& left = *m_panels[0];
+        HeatmapPanel& right = *m_panels[1];
+        const LabelFit fit = left.neededLabelFit().atLeast(right.neededLabelFit());
         bool changed = false;
-        for (HeatmapPanel* p : {m_left.get(), m_right.get()}) {
+        for (HeatmapPanel* p : {&left, &right}) {
             changed |= p->fitToSize(fit);
-            changed |=
-                p->setTitleHeight(std::max(m_left->titleTextHeight(), m_right->titleTextHeight()));
+            changed |= p->setTitleHeight(std::max(left.titleTextHeight(), right.titleTextHeight()));
         }
-        if (!changed) break;
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    m_fitting = false;
+        return changed;
+    });
 }
 
-void ExplorerComparePlot::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    for (HeatmapPanel* p : {m_left.get(), m_right.get()}) {
-        const QString cell = p ? p->describeAt(event->position()) : QString();
-        if (cell.isEmpty()) continue;
-        QToolTip::showText(event->globalPosition().toPoint(),
-                           cell + QLatin1Char('\n') + p->shortName(), this);
-        return;
-    }
-    QToolTip::hideText();
+QString ExplorerComparePlot::describeAt(const QPointF& pixel) const {
+    return describeCellIn(m_panels, pixel);
 }
 
 ExplorerCompare::ExplorerCompare(ExplorerDocument* document, QWidget* parent)

@@ -1,13 +1,11 @@
 #pragma once
 // Two heatmaps side by side on one colour scale: two heads, or one head under two settings.
-#include "ui/plotkit/heatmappanel.h"
-#include "ui/plotkit/style.h"
-
-#include <qcustomplot.h>
+#include "ui/plotkit/figure.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QComboBox;
 class QSpinBox;
@@ -26,7 +24,7 @@ enum class CompareMode {
 };
 
 /// The plot: left the current head, right the comparison, one shared colour scale.
-class ExplorerComparePlot : public QCustomPlot {
+class ExplorerComparePlot : public Figure {
     Q_OBJECT
 
   public:
@@ -35,27 +33,27 @@ class ExplorerComparePlot : public QCustomPlot {
 
     void setMode(CompareMode mode, int otherHead = 0);
     CompareMode mode() const { return m_mode; }
-    void setBaseFontPointSize(double points);
-    const HeatmapPanel* panel(int i) const { return i == 0 ? m_left.get() : m_right.get(); }
+    /// 0: the current head (left), 1: the comparison (right).
+    const HeatmapPanel* panel(int i) const { return m_panels.at(std::size_t(i)).get(); }
     QCPColorScale* colorScale() const { return m_scale; }
+    /// The cell under pixel and its heatmap's name, else empty.
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     void rebuild();
 
   protected:
     void showEvent(QShowEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    void fontSizeChanged() override { rebuild(); }
 
   private:
     void fitToSize();
 
     ExplorerDocument* m_document;
-    std::unique_ptr<HeatmapPanel> m_left, m_right;
+    std::vector<std::unique_ptr<HeatmapPanel>> m_panels; ///< left, right; none while stale
     QCPColorScale* m_scale = nullptr;
     CompareMode m_mode = CompareMode::ToggleScaling;
     int m_otherHead = 1;
-    double m_fontPointSize = FontRange::kDefault;
-    bool m_fitting = false;
     bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
 };
 

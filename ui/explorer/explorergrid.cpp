@@ -4,18 +4,14 @@
 #include "ui/explorer/explorerplotdata.h"
 #include "ui/plotkit/colormaps.h"
 
-#include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
 
 ExplorerGrid::ExplorerGrid(ExplorerDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("explorerGrid"));
-    setMouseTracking(true);
-    setBackground(Qt::white);
     connect(this, &QCustomPlot::afterLayout, this, &ExplorerGrid::fitToSize);
     connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerGrid::rebuild);
     connect(m_document, &ExplorerDocument::matrixKindChanged, this, &ExplorerGrid::rebuild);
@@ -26,8 +22,7 @@ ExplorerGrid::ExplorerGrid(ExplorerDocument* document, QWidget* parent)
 
 ExplorerGrid::~ExplorerGrid() = default;
 
-void ExplorerGrid::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
+void ExplorerGrid::fontSizeChanged() {
     applyFonts();
     replot(QCustomPlot::rpQueuedReplot);
 }
@@ -100,7 +95,7 @@ void ExplorerGrid::rebuild() {
         m_grid->place(i, panel, m_topGroup, m_bottomGroup);
         panel->setMatrix(maskedAsNaN(matrices[std::size_t(i)]), r.queryTokens, r.keyTokens);
         if (i == m_document->currentHead()) { // the head the heatmap shows
-            QPen pen(QColor(0xff, 0x3b, 0x30), 3);
+            QPen pen(palette::kHighlight, 3);
             for (QCPAxis* axis : panel->axisRect()->axes())
                 axis->setBasePen(pen);
         }
@@ -116,17 +111,15 @@ void ExplorerGrid::rebuild() {
 }
 
 void ExplorerGrid::applyFonts() {
-    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
     for (auto& panel : m_panels)
-        panel->setFonts(fonts);
+        panel->setFonts(fonts());
     if (!m_scale) return;
-    styleColorScale(m_scale, fonts, m_fontPointSize);
+    styleColorScale(m_scale, fonts(), points());
 }
 
 void ExplorerGrid::fitToSize() {
-    if (m_fitting || m_panels.empty()) return;
-    m_fitting = true;
-    for (int pass = 0; pass < 4; ++pass) {
+    if (m_panels.empty()) return;
+    fitLayout(4, [this] {
         LabelFit fit; // small multiples share the strictest fit
         int titleRoom = QWIDGETSIZE_MAX;
         for (const auto& panel : m_panels) {
@@ -141,13 +134,8 @@ void ExplorerGrid::fitToSize() {
             titleHeight = std::max(titleHeight, panel->titleTextHeight());
         for (auto& panel : m_panels)
             changed |= panel->setTitleHeight(titleHeight);
-        changed |= m_grid->balance();
-        if (!changed) break;
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    m_fitting = false;
+        return m_grid->balance() || changed;
+    });
 }
 
 int ExplorerGrid::headAt(const QPointF& pixel) const {
@@ -157,12 +145,8 @@ int ExplorerGrid::headAt(const QPointF& pixel) const {
     return -1;
 }
 
-QString ExplorerGrid::cellDescriptionAt(const QPointF& pixel) const {
-    for (const auto& panel : m_panels) {
-        const QString cell = panel->describeAt(pixel);
-        if (!cell.isEmpty()) return cell + QLatin1Char('\n') + panel->shortName();
-    }
-    return {};
+QString ExplorerGrid::describeAt(const QPointF& pixel) const {
+    return describeCellIn(m_panels, pixel);
 }
 
 void ExplorerGrid::mouseReleaseEvent(QMouseEvent* event) {
@@ -172,11 +156,6 @@ void ExplorerGrid::mouseReleaseEvent(QMouseEvent* event) {
     if (h < 0) return;
     m_document->setCurrentHead(h);
     emit headActivated(h);
-}
-
-void ExplorerGrid::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, cellDescriptionAt(event->position()));
 }
 
 void ExplorerGrid::showEvent(QShowEvent* event) {

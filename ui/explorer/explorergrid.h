@@ -1,10 +1,7 @@
 #pragma once
 // Every head of the explorer as small heatmaps in one grid with one shared colour scale.
+#include "ui/plotkit/figure.h"
 #include "ui/plotkit/headgrid.h"
-#include "ui/plotkit/heatmappanel.h"
-#include "ui/plotkit/style.h"
-
-#include <qcustomplot.h>
 
 #include <memory>
 #include <vector>
@@ -16,14 +13,13 @@ class ExplorerDocument;
 /// H heads (plus, on request, their mean) of the document's matrix kind, labelled, sharing
 /// one colour scale so heads compare at a glance. Clicking a head makes it the current head
 /// and emits headActivated, which the page answers by opening the heatmap.
-class ExplorerGrid : public QCustomPlot {
+class ExplorerGrid : public Figure {
     Q_OBJECT
 
   public:
     explicit ExplorerGrid(ExplorerDocument* document, QWidget* parent = nullptr);
     ~ExplorerGrid() override;
 
-    void setBaseFontPointSize(double points);
     /// Adds a last panel with the mean over heads of the shown matrices.
     void setMeanShown(bool shown);
     bool meanShown() const { return m_showMean; }
@@ -33,7 +29,8 @@ class ExplorerGrid : public QCustomPlot {
     QCPColorScale* colorScale() const { return m_scale; }
     /// Head whose panel's cells contain pixel (widget coordinates), -1 for none or the mean.
     int headAt(const QPointF& pixel) const;
-    QString cellDescriptionAt(const QPointF& pixel) const;
+    /// The cell under pixel and its head's name, else empty.
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     void rebuild();
@@ -44,7 +41,7 @@ class ExplorerGrid : public QCustomPlot {
   protected:
     void showEvent(QShowEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    void fontSizeChanged() override;
 
   private:
     void clearGrid();
@@ -57,9 +54,7 @@ class ExplorerGrid : public QCustomPlot {
     QCPColorScale* m_scale = nullptr;
     QCPMarginGroup* m_topGroup = nullptr;
     QCPMarginGroup* m_bottomGroup = nullptr;
-    double m_fontPointSize = FontRange::kDefault;
     bool m_showMean = false;
-    bool m_fitting = false;
     bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
 };
 

@@ -5,8 +5,6 @@
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
 
-#include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
@@ -14,35 +12,15 @@ namespace attn::ui {
 
 namespace {
 
-const QColor kHighlight(0xff, 0x3b, 0x30); // stands out on every colour map offered
 constexpr double kMinVisibleCells = 2;
 
 } // namespace
 
 ExplorerHeatmap::ExplorerHeatmap(ExplorerDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : HeatmapFigure(parent), m_document(document) {
     setObjectName(QStringLiteral("explorerHeatmap"));
-    setMouseTracking(true);
-    setBackground(Qt::white);
     setNoAntialiasingOnDrag(true);
-    plotLayout()->clear();
-    m_scale = new QCPColorScale(this);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->setRangeDrag(false);
-    m_scale->setRangeZoom(false);
-    m_panel = std::make_unique<HeatmapPanel>(this, m_scale, QString(), QString());
-    plotLayout()->addElement(0, 0, m_panel->layout());
-    auto* scaleColumn = new QCPLayoutGrid;
-    scaleColumn->addElement(0, 0, m_scale);
-    plotLayout()->addElement(0, 1, scaleColumn);
-    plotLayout()->setColumnStretchFactors({1.0, 0.05});
-    plotLayout()->setColumnSpacing(16);
-    plotLayout()->setMargins(QMargins(6, 6, 6, 6));
-    auto* group = new QCPMarginGroup(this);
-    m_panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-
-    QCPAxisRect* rect = m_panel->axisRect();
+    QCPAxisRect* rect = panel()->axisRect();
     rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
     rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -52,13 +30,12 @@ ExplorerHeatmap::ExplorerHeatmap(ExplorerDocument* document, QWidget* parent)
 
     m_highlight = new QCPItemRect(this);
     m_highlight->setClipAxisRect(rect);
-    m_highlight->setPen(QPen(kHighlight, 2.5));
+    m_highlight->setPen(QPen(palette::kHighlight, 2.5));
     m_highlight->setBrush(Qt::NoBrush);
     m_highlight->setSelectable(false);
     for (QCPItemPosition* p : {m_highlight->topLeft, m_highlight->bottomRight})
         p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
 
-    connect(this, &QCustomPlot::afterLayout, this, &ExplorerHeatmap::fitToSize);
     connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerHeatmap::updateMatrix);
     connect(m_document, &ExplorerDocument::currentHeadChanged, this,
             &ExplorerHeatmap::updateMatrix);
@@ -68,22 +45,7 @@ ExplorerHeatmap::ExplorerHeatmap(ExplorerDocument* document, QWidget* parent)
         updateHighlight();
         replot(QCustomPlot::rpQueuedReplot);
     });
-    applyFonts();
     updateMatrix();
-}
-
-ExplorerHeatmap::~ExplorerHeatmap() = default;
-
-void ExplorerHeatmap::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    applyFonts();
-    replot(QCustomPlot::rpQueuedReplot);
-}
-
-void ExplorerHeatmap::applyFonts() {
-    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
-    m_panel->setFonts(fonts);
-    styleColorScale(m_scale, fonts, m_fontPointSize);
 }
 
 void ExplorerHeatmap::updateMatrix() {
@@ -95,35 +57,32 @@ void ExplorerHeatmap::updateMatrix() {
     const ExplorerResults& r = m_document->results();
     const MatrixKind kind = m_document->matrixKind();
     const Eigen::MatrixXf matrix = m_document->currentMatrix();
-    const QCPRange oldKeys = m_panel->axisRect()->axis(QCPAxis::atBottom)->range();
-    const QCPRange oldQueries = m_panel->axisRect()->axis(QCPAxis::atLeft)->range();
+    const QCPRange oldKeys = panel()->axisRect()->axis(QCPAxis::atBottom)->range();
+    const QCPRange oldQueries = panel()->axisRect()->axis(QCPAxis::atLeft)->range();
     const bool sameShape = matrix.rows() == m_shownRows && matrix.cols() == m_shownColumns;
     m_shownRows = int(matrix.rows());
     m_shownColumns = int(matrix.cols());
-    m_panel->setMatrix(maskedAsNaN(matrix), r.queryTokens, r.keyTokens);
+    panel()->setMatrix(maskedAsNaN(matrix), r.queryTokens, r.keyTokens);
     if (sameShape) { // keep the zoom while stepping through heads or kinds
-        m_panel->axisRect()->axis(QCPAxis::atBottom)->setRange(oldKeys);
-        m_panel->axisRect()->axis(QCPAxis::atLeft)->setRange(oldQueries);
+        panel()->axisRect()->axis(QCPAxis::atBottom)->setRange(oldKeys);
+        panel()->axisRect()->axis(QCPAxis::atLeft)->setRange(oldQueries);
     }
-    m_panel->setTitle(headTitle(m_document->currentHead(), r.heads, kind, r.modelLayer));
+    panel()->setTitle(headTitle(m_document->currentHead(), r.heads, kind, r.modelLayer));
     updateGradient(matrix);
     updateHighlight();
-    applyFonts();
     replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ExplorerHeatmap::updateGradient(const Eigen::MatrixXf& matrix) {
     const ColorMap map = m_document->colorMap();
     const QCPColorGradient gradient = maskingGradient(map);
-    m_scale->setGradient(gradient);
-    // Red stands out on the sequential maps; the diverging map has red in it, so dark there.
-    m_highlight->setPen(
-        QPen(map == ColorMap::Diverging ? QColor(0x11, 0x11, 0x11) : kHighlight, 2.5));
+    colorScale()->setGradient(gradient);
+    m_highlight->setPen(QPen(highlightColor(map), 2.5));
     const MatrixKind kind = m_document->matrixKind();
-    m_scale->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging,
-                                       m_document->weightsToLargest()));
-    m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
+    colorScale()->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging,
+                                            m_document->weightsToLargest()));
+    colorScale()->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    colorScale()->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
 }
 
 void ExplorerHeatmap::updateHighlight() {
@@ -135,25 +94,11 @@ void ExplorerHeatmap::updateHighlight() {
     m_highlight->bottomRight->setCoords(columns - 0.5, row + 0.5);
 }
 
-void ExplorerHeatmap::fitToSize() {
-    if (m_fitting) return;
-    m_fitting = true;
-    for (int pass = 0; pass < 3; ++pass) {
-        bool changed = m_panel->fitToSize(m_panel->neededLabelFit());
-        changed |= m_panel->setTitleHeight(m_panel->titleTextHeight()); // never widens the plot
-        if (!changed) break;
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    m_fitting = false;
-}
-
 void ExplorerHeatmap::clampRanges() {
     if (m_clamping) return;
     m_clamping = true;
     const ExplorerResults& r = m_document->results();
-    QCPAxisRect* rect = m_panel->axisRect();
+    QCPAxisRect* rect = panel()->axisRect();
     const std::pair<QCPAxis*, int> axes[] = {{rect->axis(QCPAxis::atBottom), r.keyTokens.size()},
                                              {rect->axis(QCPAxis::atLeft), r.queryTokens.size()}};
     for (const auto& [axis, cells] : axes) {
@@ -169,19 +114,19 @@ void ExplorerHeatmap::clampRanges() {
 
 void ExplorerHeatmap::resetZoom() {
     const ExplorerResults& r = m_document->results();
-    m_panel->axisRect()->axis(QCPAxis::atBottom)->setRange(cellAxisRange(r.keyTokens.size()));
-    m_panel->axisRect()->axis(QCPAxis::atLeft)->setRange(cellAxisRange(r.queryTokens.size()));
+    panel()->axisRect()->axis(QCPAxis::atBottom)->setRange(cellAxisRange(r.keyTokens.size()));
+    panel()->axisRect()->axis(QCPAxis::atLeft)->setRange(cellAxisRange(r.queryTokens.size()));
     replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ExplorerHeatmap::zoomBy(double factor) {
-    for (QCPAxis* axis : m_panel->axisRect()->axes())
+    for (QCPAxis* axis : panel()->axisRect()->axes())
         axis->scaleRange(1.0 / factor);
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-QString ExplorerHeatmap::cellDescriptionAt(const QPointF& pixel) const {
-    const QString cell = m_panel->describeAt(pixel);
+QString ExplorerHeatmap::describeAt(const QPointF& pixel) const {
+    const QString cell = HeatmapFigure::describeAt(pixel);
     if (cell.isEmpty()) return {};
     return cell + QLatin1Char('\n') +
            headTitle(m_document->currentHead(), m_document->results().heads,
@@ -189,7 +134,7 @@ QString ExplorerHeatmap::cellDescriptionAt(const QPointF& pixel) const {
 }
 
 int ExplorerHeatmap::rowAt(const QPointF& pixel) const {
-    QCPAxisRect* rect = m_panel->axisRect();
+    QCPAxisRect* rect = panel()->axisRect();
     if (!rect->rect().contains(pixel.toPoint())) return -1;
     const int row = qRound(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
     return row >= 0 && row < m_document->results().queryTokens.size() ? row : -1;
@@ -212,16 +157,6 @@ void ExplorerHeatmap::mouseReleaseEvent(QMouseEvent* event) {
 void ExplorerHeatmap::mouseDoubleClickEvent(QMouseEvent* event) {
     QCustomPlot::mouseDoubleClickEvent(event);
     resetZoom();
-}
-
-void ExplorerHeatmap::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, cellDescriptionAt(event->position()));
-}
-
-void ExplorerHeatmap::leaveEvent(QEvent* event) {
-    QToolTip::hideText();
-    QCustomPlot::leaveEvent(event);
 }
 
 void ExplorerHeatmap::showEvent(QShowEvent* event) {

@@ -1,12 +1,7 @@
 #pragma once
 // The explorer's heatmap of one head: token labels, colour bar, tooltips with both tokens and
 // the exact value, a highlighted row, numbers in small matrices, zoom and pan for long ones.
-#include "ui/plotkit/heatmappanel.h"
-#include "ui/plotkit/style.h"
-
-#include <qcustomplot.h>
-
-#include <memory>
+#include "ui/plotkit/heatmapfigure.h"
 
 namespace attn::ui {
 
@@ -15,25 +10,17 @@ class ExplorerDocument;
 /// A view of ExplorerDocument::currentMatrix(). Click a row to highlight it (again to clear);
 /// wheel zooms and dragging pans, both bounded to the matrix; double-click resets the zoom.
 /// The matrix is one QCPColorMap image, so 2048 x 2048 tokens still pan and hover smoothly.
-class ExplorerHeatmap : public QCustomPlot {
+class ExplorerHeatmap : public HeatmapFigure {
     Q_OBJECT
 
   public:
-    static constexpr double kDefaultFontPointSize = FontRange::kDefault;
-
     explicit ExplorerHeatmap(ExplorerDocument* document, QWidget* parent = nullptr);
-    ~ExplorerHeatmap() override;
 
-    double baseFontPointSize() const { return m_fontPointSize; }
-    void setBaseFontPointSize(double points);
-
-    const HeatmapPanel* panel() const { return m_panel.get(); }
-    QCPColorScale* colorScale() const { return m_scale; }
     QCPItemRect* rowHighlight() const { return m_highlight; }
 
     /// "query → key: value" and the head and matrix kind for the cell under pixel (widget
     /// coordinates); empty outside the cells.
-    QString cellDescriptionAt(const QPointF& pixel) const;
+    QString describeAt(const QPointF& pixel) const override;
     /// Query row under pixel, -1 outside the cells.
     int rowAt(const QPointF& pixel) const;
 
@@ -46,29 +33,21 @@ class ExplorerHeatmap : public QCustomPlot {
     void showEvent(QShowEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
 
   private:
     void updateMatrix();
     /// The colour map and its range for matrix, the matrix shown:(T_q,T_k).
     void updateGradient(const Eigen::MatrixXf& matrix);
     void updateHighlight();
-    void applyFonts();
-    void fitToSize();
     void clampRanges();
 
     ExplorerDocument* m_document;
-    std::unique_ptr<HeatmapPanel> m_panel;
-    QCPColorScale* m_scale = nullptr;
     QCPItemRect* m_highlight = nullptr;
-    double m_fontPointSize = kDefaultFontPointSize;
     QPoint m_pressPosition;
     int m_shownRows = -1;    ///< T_q of the matrix shown, to keep the zoom for the same shape
     int m_shownColumns = -1; ///< T_k
-    bool m_fitting = false;
-    bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
+    bool m_stale = false;    ///< a change arrived while hidden; rebuilt when shown
     bool m_clamping = false;
 };
 

@@ -5,25 +5,15 @@
 #include "ui/explorer/explorerstepcontent.h"
 #include "ui/plotkit/colormaps.h"
 
-#include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
 
-namespace {
-
-const QColor kFollow(0xff, 0x3b, 0x30);
-
-} // namespace
-
 ExplorerSteps::ExplorerSteps(ExplorerDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("explorerSteps"));
     setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(true);
-    setBackground(Qt::white);
     connect(this, &QCustomPlot::afterLayout, this, &ExplorerSteps::fitToSize);
     connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerSteps::rebuild);
     connect(m_document, &ExplorerDocument::currentHeadChanged, this, &ExplorerSteps::rebuild);
@@ -33,11 +23,6 @@ ExplorerSteps::ExplorerSteps(ExplorerDocument* document, QWidget* parent)
 }
 
 ExplorerSteps::~ExplorerSteps() = default;
-
-void ExplorerSteps::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    rebuild();
-}
 
 void ExplorerSteps::setStep(int step) {
     step = std::clamp(step, 0, kSteps - 1);
@@ -85,13 +70,12 @@ void ExplorerSteps::rebuild() {
     for (int c = 0; c < int(shown.size()); ++c) {
         addPanel(shown[std::size_t(c)], row2, c);
     }
-    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_fontPointSize);
-    m_caption->setFont(fonts.title);
+    m_caption->setFont(fonts().title);
     for (auto& panel : m_panels) {
-        panel->setFonts(fonts);
+        panel->setFonts(fonts());
         panel->setTitleHeight(panel->titleTextHeight()); // titles never widen the window
     }
-    const int lines = QFontMetrics(fonts.title).height() * 2 + 6;
+    const int lines = QFontMetrics(fonts().title).height() * 2 + 6;
     m_caption->setMinimumSize(1, lines); // fitToSize sets the wrapped height
     m_caption->setMaximumSize(QWIDGETSIZE_MAX, lines);
     replot(QCustomPlot::rpQueuedReplot);
@@ -113,8 +97,7 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int co
         !shown.weights, m_document->weightsToLargest()));
     auto* outline = new QCPItemRect(this);
     outline->setClipAxisRect(panel->axisRect());
-    outline->setPen(QPen(
-        shown.weights || map != ColorMap::Diverging ? kFollow : QColor(0x11, 0x11, 0x11), 2.5));
+    outline->setPen(QPen(highlightColor(map), 2.5));
     for (QCPItemPosition* p : {outline->topLeft, outline->bottomRight})
         p->setAxes(panel->axisRect()->axis(QCPAxis::atBottom),
                    panel->axisRect()->axis(QCPAxis::atLeft));
@@ -123,9 +106,8 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int co
 }
 
 void ExplorerSteps::fitToSize() {
-    if (m_fitting || m_panels.empty()) return;
-    m_fitting = true;
-    for (int pass = 0; pass < 3; ++pass) {
+    if (m_panels.empty()) return;
+    fitLayout(3, [this] {
         bool changed = false;
         // The caption wraps to the plot's width instead of widening the window.
         const int width = std::max(1, plotLayout()->outerRect().width() - 12);
@@ -143,12 +125,8 @@ void ExplorerSteps::fitToSize() {
             changed |= panel->fitToSize(panel->neededLabelFit());
         for (auto& panel : m_panels)
             changed |= panel->setTitleHeight(panel->titleTextHeight());
-        if (!changed) break;
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    m_fitting = false;
+        return changed;
+    });
 }
 
 void ExplorerSteps::keyPressEvent(QKeyEvent* event) {
@@ -191,16 +169,8 @@ void ExplorerSteps::mouseReleaseEvent(QMouseEvent* event) {
     }
 }
 
-void ExplorerSteps::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    for (const auto& panel : m_panels) {
-        const QString cell = panel->describeAt(event->position());
-        if (cell.isEmpty()) continue;
-        QToolTip::showText(event->globalPosition().toPoint(),
-                           cell + QLatin1Char('\n') + panel->shortName(), this);
-        return;
-    }
-    QToolTip::hideText();
+QString ExplorerSteps::describeAt(const QPointF& pixel) const {
+    return describeCellIn(m_panels, pixel);
 }
 
 void ExplorerSteps::showEvent(QShowEvent* event) {

@@ -1,10 +1,7 @@
 #pragma once
 // The step-through view for a lecture: Q, K, V -> QKᵀ -> /√d -> mask -> softmax -> ×V, one
 // step at a time, each matrix labelled with its shape, one cell followed through every step.
-#include "ui/plotkit/heatmappanel.h"
-#include "ui/plotkit/style.h"
-
-#include <qcustomplot.h>
+#include "ui/plotkit/figure.h"
 
 #include <memory>
 #include <vector>
@@ -18,7 +15,7 @@ struct StepMatrix;
 /// side, a caption that works the followed cell (query i = highlighted row, key j) through the
 /// step with its numbers. Left/Right (or Page Up/Down) change step; a click on a cell of a
 /// T_q x T_k matrix follows that cell.
-class ExplorerSteps : public QCustomPlot {
+class ExplorerSteps : public Figure {
     Q_OBJECT
 
   public:
@@ -29,10 +26,11 @@ class ExplorerSteps : public QCustomPlot {
 
     int step() const { return m_step; }
     int followedKey() const { return m_key; }
-    void setBaseFontPointSize(double points);
     int panelCount() const { return int(m_panels.size()); }
     const HeatmapPanel* panel(int index) const { return m_panels.at(std::size_t(index)).get(); }
     QString caption() const;
+    /// The cell under pixel and its matrix's name, else empty.
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     void setStep(int step); ///< clamped to [0, kSteps - 1]
@@ -47,7 +45,7 @@ class ExplorerSteps : public QCustomPlot {
     void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    void fontSizeChanged() override { rebuild(); }
 
   private:
     void addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int column);
@@ -57,10 +55,8 @@ class ExplorerSteps : public QCustomPlot {
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels;
     std::vector<bool> m_squarePanels; ///< (panels) whether a panel is T_q x T_k
     QCPTextElement* m_caption = nullptr;
-    double m_fontPointSize = FontRange::kDefault;
     int m_step = 0;
-    int m_key = 0; ///< j, the followed key
-    bool m_fitting = false;
+    int m_key = 0;        ///< j, the followed key
     bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
 };
 

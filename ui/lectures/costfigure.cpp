@@ -1,10 +1,7 @@
 #include "ui/lectures/costfigure.h"
 
-#include "ui/plotkit/style.h"
-
 #include "ui/lectures/costdocument.h"
-
-#include <QMouseEvent>
+#include "ui/plotkit/style.h"
 
 #include <cmath>
 
@@ -12,10 +9,8 @@ namespace attn::ui {
 
 namespace {
 
-const QColor kInk(0x22, 0x22, 0x22);
-/// Okabe-Ito blue, vermillion, green: one per layer kind.
-const QColor kColours[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
-                           QColor(0x00, 0x9e, 0x73)};
+/// One colour per layer kind.
+const QColor kColours[] = {palette::kBlue, palette::kVermillion, palette::kGreen};
 
 int indexOf(SequenceLayerKind kind) {
     const auto& kinds = allSequenceLayerKinds();
@@ -55,19 +50,12 @@ QString durationText(double seconds) {
 }
 
 CostFigure::CostFigure(const CostDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document), m_fonts(FigureFonts::fromBasePointSize(11)) {
+    : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("costFigure"));
-    setMouseTracking(true);
     setAutoAddPlottableToLegend(false);
     connect(document, &CostDocument::pointMeasured, this, &CostFigure::rebuild);
     connect(document, &CostDocument::settingsChanged, this, &CostFigure::rebuild);
     connect(document, &CostDocument::started, this, &CostFigure::rebuild);
-    rebuild();
-}
-
-void CostFigure::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, FontRange::kMin, FontRange::kMax);
-    m_fonts = FigureFonts::fromBasePointSize(m_points);
     rebuild();
 }
 
@@ -84,8 +72,8 @@ void CostFigure::rebuild() {
     const CostSettings& s = m_document->settings();
     m_title = new QCPTextElement(
         this, tr("Time of one forward pass, d = %1 (measured: solid; fitted law: dashed)").arg(s.d),
-        m_fonts.title);
-    m_title->setTextColor(kInk);
+        fonts().title);
+    m_title->setTextColor(palette::kInk);
     plotLayout()->addElement(0, 0, m_title);
     m_rect = new QCPAxisRect(this);
     plotLayout()->addElement(1, 0, m_rect);
@@ -107,8 +95,8 @@ void CostFigure::rebuild() {
     x->setLabel(tr("sequence length n"));
     y->setLabel(tr("seconds per forward pass"));
     for (QCPAxis* axis : {x, y}) {
-        axis->setTickLabelFont(m_fonts.tickLabel);
-        axis->setLabelFont(m_fonts.axisLabel);
+        axis->setTickLabelFont(fonts().tickLabel);
+        axis->setLabelFont(fonts().axisLabel);
         axis->grid()->setSubGridVisible(false);
     }
     const std::vector<int> sizes = s.sizes();
@@ -117,12 +105,12 @@ void CostFigure::rebuild() {
     auto* legend = new QCPLegend;
     m_rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
     legend->setLayer(QStringLiteral("legend"));
-    legend->setFont(m_fonts.tickLabel);
+    legend->setFont(fonts().tickLabel);
     legend->setBrush(QColor(255, 255, 255, 230));
     legend->setBorderPen(QPen(QColor(0xb0, 0xb0, 0xb0)));
 
     double lo = INFINITY, hi = 0;
-    const double scale = m_points / 11.0;
+    const double scale = points() / FontRange::kDefault;
     for (SequenceLayerKind kind : allSequenceLayerKinds()) {
         const QColor colour = kColours[indexOf(kind)];
         const std::vector<CostPoint> points = m_document->points(kind);
@@ -170,7 +158,7 @@ void CostFigure::rebuild() {
 QString CostFigure::describeAt(const QPointF& pixel) const {
     if (!m_rect || !m_rect->rect().contains(pixel.toPoint())) return {};
     const CostSettings& s = m_document->settings();
-    double best = 20 * m_points / 11.0;
+    double best = 20 * points() / FontRange::kDefault;
     QString text;
     for (SequenceLayerKind kind : allSequenceLayerKinds()) {
         const CostFit fit = m_document->fit(kind);
@@ -189,11 +177,6 @@ QString CostFigure::describeAt(const QPointF& pixel) const {
         }
     }
     return text;
-}
-
-void CostFigure::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, describeAt(event->position()));
 }
 
 } // namespace attn::ui

@@ -3,9 +3,7 @@
 // log-log axes for self-attention, the Elman RNN and the convolution, each with its fitted
 // law c·n²d, c·nd², c·knd² (dashed) and the measured slope in the legend.
 #include "core/lectures/layer_cost.h"
-#include "ui/plotkit/heatmappanel.h"
-
-#include <qcustomplot.h>
+#include "ui/plotkit/figure.h"
 
 namespace attn::ui {
 
@@ -18,30 +16,26 @@ QString sequenceLayerLaw(SequenceLayerKind kind);
 /// "12.3 µs", "4.56 ms", "1.23 s".
 QString durationText(double seconds);
 
-class CostFigure : public QCustomPlot {
+class CostFigure : public Figure {
     Q_OBJECT
 
   public:
     explicit CostFigure(const CostDocument* document, QWidget* parent = nullptr);
 
-    void setBaseFontPointSize(double points);
-
     QCPAxisRect* timeRect() const { return m_rect; }
     /// Measured series of kind (its points as they arrive).
     QCPGraph* measuredGraph(SequenceLayerKind kind) const;
     /// "self-attention, n = 1024, d = 64: 3.21 ms (fit 3.05 ms)" for the point nearest pixel.
-    QString describeAt(const QPointF& pixel) const;
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     void rebuild();
 
   protected:
-    void mouseMoveEvent(QMouseEvent* event) override;
+    void fontSizeChanged() override { rebuild(); }
 
   private:
     const CostDocument* m_document;
-    double m_points = 11;
-    FigureFonts m_fonts;
     QCPAxisRect* m_rect = nullptr;
     QCPTextElement* m_title = nullptr;
     std::vector<QCPGraph*> m_measured; ///< per allSequenceLayerKinds()

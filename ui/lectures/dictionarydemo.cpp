@@ -16,7 +16,7 @@
 
 namespace attn::ui {
 
-using namespace lecturecolors;
+using namespace palette;
 
 namespace {
 

@@ -1,17 +1,15 @@
 #include "ui/lectures/gatfigure.h"
 
-#include "ui/plotkit/style.h"
-
 #include "ui/lectures/gatdocument.h"
-#include "ui/lectures/lectureplot.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/plotfit.h"
+#include "ui/plotkit/style.h"
 
 #include <cmath>
 
 namespace attn::ui {
 
-using namespace lecturecolors;
+using namespace palette;
 
 namespace {
 
@@ -21,16 +19,11 @@ const QColor kNoEdge(0xe4, 0xe4, 0xe4);
 QString vectorText(const Eigen::RowVectorXf& v) {
     QStringList parts;
     for (Eigen::Index i = 0; i < v.size(); ++i)
-        parts << GatFigure::valueText(v(i), 3);
+        parts << formatNumber(v(i), 3);
     return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
 }
 
 } // namespace
-
-QString GatFigure::valueText(double v, int decimals) {
-    QString s = QString::number(v, 'f', decimals);
-    return s.replace(QLatin1Char('-'), QChar(0x2212));
-}
 
 Eigen::MatrixXf maskedAttentionCells(const Eigen::MatrixXf& weights,
                                      const Eigen::MatrixXf& adjacency) {
@@ -42,20 +35,13 @@ Eigen::MatrixXf maskedAttentionCells(const Eigen::MatrixXf& weights,
 }
 
 GatFigure::GatFigure(GatDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document), m_fonts(FigureFonts::fromBasePointSize(11)) {
+    : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("gatFigure"));
     createLayout();
-    setMouseTracking(true);
     setFocusPolicy(Qt::ClickFocus);
     connect(this, &QCustomPlot::afterLayout, this, &GatFigure::fitToLayout);
     connect(document, &GatDocument::changed, this, &GatFigure::rebuild);
     connect(document, &GatDocument::selectionChanged, this, &GatFigure::rebuild);
-    rebuild();
-}
-
-void GatFigure::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, FontRange::kMin, FontRange::kMax);
-    m_fonts = FigureFonts::fromBasePointSize(m_points);
     rebuild();
 }
 
@@ -77,7 +63,7 @@ void GatFigure::createLayout() {
     plotLayout()->clear();
     plotLayout()->setRowSpacing(0);
     for (int column : {0, 1, 3}) {
-        auto* title = new QCPTextElement(this, QString(), m_fonts.title);
+        auto* title = new QCPTextElement(this, QString(), fonts().title);
         title->setTextColor(kInk);
         title->setMinimumSize(1, 0); // fitted to its column, never widening it
         plotLayout()->addElement(0, column, title);
@@ -129,7 +115,7 @@ void GatFigure::arrange(bool stacked) {
 void GatFigure::fitToLayout() {
     // The viewport, not the widget: an exported figure is laid out at its size unshown.
     bool changed = false;
-    if (const bool stacked = viewport().width() < m_points * 55; stacked != m_stacked) {
+    if (const bool stacked = viewport().width() < points() * 55; stacked != m_stacked) {
         arrange(stacked);
         changed = true;
     }
@@ -149,7 +135,7 @@ void GatFigure::fitNodeNames() {
     if (m_nodeNames.empty()) return;
     const QCPAxis* x = m_graphRect->axis(QCPAxis::atBottom);
     const double room = 1.7 * std::abs(x->coordToPixel(kNodeRadius) - x->coordToPixel(0));
-    QFont full = m_fonts.tickLabel;
+    QFont full = fonts().tickLabel;
     full.setBold(true);
     for (QCPItemText* name : m_nodeNames) {
         const double width = QFontMetricsF(full).horizontalAdvance(name->text());
@@ -168,12 +154,12 @@ void GatFigure::rebuild() {
     clearPlottables();
     m_map = nullptr;
     m_bars = nullptr;
-    plotLayout()->setColumnSpacing(int(m_points));
+    plotLayout()->setColumnSpacing(int(points()));
     for (const auto& title : m_titles)
-        title.first->setFont(m_fonts.title);
+        title.first->setFont(fonts().title);
     for (QCPAxisRect* rect : {m_graphRect, m_matrixRect, m_outputRect})
         styleAxes(rect);
-    styleColorScale(m_scale, m_fonts, m_points);
+    styleColorScale(m_scale, fonts(), points());
     buildGraph();
     buildMatrix();
     buildOutput();
@@ -188,8 +174,8 @@ void GatFigure::setTitle(int panel, const QString& text) {
 
 void GatFigure::styleAxes(QCPAxisRect* rect) {
     for (QCPAxis* axis : rect->axes()) {
-        axis->setTickLabelFont(m_fonts.tickLabel);
-        axis->setLabelFont(m_fonts.axisLabel);
+        axis->setTickLabelFont(fonts().tickLabel);
+        axis->setLabelFont(fonts().axisLabel);
         axis->setTickLabelColor(kInk);
         axis->setLabelColor(kInk);
     }
@@ -236,7 +222,8 @@ void GatFigure::buildMatrix() {
         frame->bottomRight->setAxes(x, y);
         frame->topLeft->setCoords(-0.5, selected - 0.5);
         frame->bottomRight->setCoords(n - 0.5, selected + 0.5);
-        frame->setPen(QPen(kOrange, 2.5 * m_points / 11)); // the selected node's colour
+        frame->setPen(
+            QPen(kOrange, 2.5 * points() / FontRange::kDefault)); // the selected node's colour
         frame->setSelectable(false);
     }
 }
@@ -267,7 +254,7 @@ void GatFigure::buildOutput() {
     m_bars = new QCPBars(x, y);
     m_bars->setWidth(0.7);
     m_bars->setPen(Qt::NoPen);
-    m_bars->setBrush(QColor(0x00, 0x72, 0xb2));
+    m_bars->setBrush(kBlue);
     QVector<double> keys, values;
     double extent = 0.5;
     for (Eigen::Index c = 0; c < width; ++c) {
@@ -286,7 +273,7 @@ void GatFigure::buildOutput() {
             divider->point2->setAxes(x, y);
             divider->point1->setCoords(k * s.outFeatures + 0.5, 0);
             divider->point2->setCoords(k * s.outFeatures + 0.5, 1);
-            divider->setPen(QPen(QColor(0x9a, 0x9a, 0x9a), 1, Qt::DashLine));
+            divider->setPen(QPen(kGrey, 1, Qt::DashLine));
             divider->setSelectable(false);
         }
 }
@@ -324,8 +311,8 @@ QString GatFigure::describeAt(const QPointF& pixel) const {
             return tr("%1, %2: no edge, α = 0 (masked)").arg(doc.nodeName(i), doc.nodeName(j));
         const GatHeadResult& head = doc.result().heads[size_t(m_head)];
         return tr("α(%1 → %2) = %3\ne = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4")
-            .arg(doc.nodeName(i), doc.nodeName(j), valueText(head.weights(i, j)),
-                 valueText(head.scores(i, j)));
+            .arg(doc.nodeName(i), doc.nodeName(j), formatNumber(head.weights(i, j), 4),
+                 formatNumber(head.scores(i, j), 4));
     }
     if (m_bars && m_outputRect->rect().contains(pixel.toPoint())) {
         const int c =
@@ -339,7 +326,8 @@ QString GatFigure::describeAt(const QPointF& pixel) const {
                 : QString();
         return tr("h′[%1]%2 of %3 = %4")
             .arg(c)
-            .arg(where, doc.nodeName(selected), valueText(doc.result().output(selected, c - 1)));
+            .arg(where, doc.nodeName(selected),
+                 formatNumber(doc.result().output(selected, c - 1), 4));
     }
     return {};
 }

@@ -4,10 +4,9 @@
 // and the selected node's output h′ as bars. Mouse gestures on the graph edit the document:
 // double-click empty space adds a node, click one node then another connects or
 // disconnects them, right-click (or Delete on the selected node) removes a node.
-#include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/figure.h"
 
 #include <QPointF>
-#include <qcustomplot.h>
 
 #include <vector>
 
@@ -20,14 +19,11 @@ class GatDocument;
 Eigen::MatrixXf maskedAttentionCells(const Eigen::MatrixXf& weights,
                                      const Eigen::MatrixXf& adjacency);
 
-class GatFigure : public QCustomPlot {
+class GatFigure : public Figure {
     Q_OBJECT
 
   public:
     explicit GatFigure(GatDocument* document, QWidget* parent = nullptr);
-
-    void setBaseFontPointSize(double points);
-    double baseFontPointSize() const { return m_points; }
 
     /// The head drawn on the edges and in the matrix, 0-based; clamped to the heads there are.
     void setShownHead(int head);
@@ -51,10 +47,7 @@ class GatFigure : public QCustomPlot {
     /// The node under pixel, -1 for none.
     int nodeAt(const QPointF& pixel) const;
     /// What the mouse at pixel points at, e.g. "α(v1 → v3) = 0.4213"; empty for nothing.
-    QString describeAt(const QPointF& pixel) const;
-
-    /// v with decimals digits and a true minus sign: "−0.4213".
-    static QString valueText(double v, int decimals = 4);
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     void rebuild();
@@ -64,9 +57,9 @@ class GatFigure : public QCustomPlot {
     void viewChanged();
 
   protected:
+    void fontSizeChanged() override { rebuild(); }
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
   private:
@@ -107,8 +100,6 @@ class GatFigure : public QCustomPlot {
     void styleAxes(QCPAxisRect* rect);
 
     GatDocument* m_document;
-    double m_points = 11;
-    FigureFonts m_fonts;
     int m_head = 0;
     bool m_allEdges = false;
     int m_pending = -1;

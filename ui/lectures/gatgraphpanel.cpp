@@ -3,8 +3,8 @@
 // the graph through the document.
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/gatfigure.h"
-#include "ui/lectures/lectureplot.h"
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/style.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -13,7 +13,7 @@
 
 namespace attn::ui {
 
-using namespace lecturecolors;
+using namespace palette;
 
 namespace {
 
@@ -36,7 +36,7 @@ void GatFigure::buildGraph() {
     drawNodes(weights);
     drawSelectedWeights(weights);
     if (m_document->nodeCount() == 0)
-        addGraphText(QPointF(0, 0), tr("Double-click to add a node"), m_fonts.tickLabel);
+        addGraphText(QPointF(0, 0), tr("Double-click to add a node"), fonts().tickLabel);
 }
 
 GatFigure::GraphWeights GatFigure::shownWeights() const {
@@ -64,7 +64,7 @@ void GatFigure::drawEdges(const GraphWeights& w) {
                 const int other = i == selected ? j : i;
                 addGraphLine(p[selected], p[other], weightPen(w.alpha(selected, other)));
             } else {
-                addGraphLine(p[i], p[j], QPen(kMutedEdge, m_points / 11.0 * 1.5));
+                addGraphLine(p[i], p[j], QPen(kMutedEdge, points() / FontRange::kDefault * 1.5));
             }
         }
 }
@@ -73,8 +73,8 @@ void GatFigure::drawNodes(const GraphWeights& w) {
     const GatDocument& doc = *m_document;
     const QVector<QPointF>& p = doc.positions();
     const int selected = doc.selectedNode();
-    const double scale = m_points / 11.0;
-    QFont bold = m_fonts.tickLabel;
+    const double scale = points() / FontRange::kDefault;
+    QFont bold = fonts().tickLabel;
     bold.setBold(true);
     for (int i = 0; i < doc.nodeCount(); ++i) {
         if (!m_allEdges && i == selected && w.present) {
@@ -106,7 +106,7 @@ void GatFigure::drawSelectedWeights(const GraphWeights& w) {
             const double length = std::hypot(d.x(), d.y());
             at = p[selected] + d * ((length - kNodeRadius * 2.4) / std::max(length, 1e-9));
         }
-        QCPItemText* label = addGraphText(at, valueText(w.alpha(selected, j), 2), m_fonts.cell);
+        QCPItemText* label = addGraphText(at, formatNumber(w.alpha(selected, j), 2), fonts().cell);
         label->setBrush(QColor(255, 255, 255, 220));
         label->setPadding(QMargins(2, 0, 2, 0));
     }
@@ -156,7 +156,8 @@ QCPItemEllipse* GatFigure::addGraphCircle(QPointF centre, double radius) {
 
 QPen GatFigure::weightPen(double w) const {
     QCPColorGradient gradient = viridisGradient();
-    QPen pen(QColor::fromRgb(gradient.color(w, QCPRange(0, 1))), m_points / 11.0 * (1.5 + 12 * w));
+    QPen pen(QColor::fromRgb(gradient.color(w, QCPRange(0, 1))),
+             points() / FontRange::kDefault * (1.5 + 12 * w));
     pen.setCapStyle(Qt::RoundCap);
     return pen;
 }
@@ -231,11 +232,6 @@ void GatFigure::mouseDoubleClickEvent(QMouseEvent* event) {
     m_pending = -1;
     const int added = m_document->addNode(at);
     if (added >= 0) m_document->setSelectedNode(added);
-}
-
-void GatFigure::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, describeAt(event->position()));
 }
 
 void GatFigure::keyPressEvent(QKeyEvent* event) {

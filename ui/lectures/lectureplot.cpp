@@ -4,14 +4,12 @@
 #include "ui/plotkit/plotfit.h"
 #include "ui/plotkit/textfit.h"
 
-#include <QMouseEvent>
-
 #include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
 
-using namespace lecturecolors;
+using namespace palette;
 
 namespace {
 
@@ -31,7 +29,6 @@ QString lectureNumber(double v) {
 
 LecturePlot::LecturePlot(QWidget* parent) : Figure(parent) {
     setMinimumSize(320, 240);
-    setMouseTracking(true);
     setAutoAddPlottableToLegend(false); // each panel's legend lists its own curves
     setTextsClipped(true);
     connect(this, &QCustomPlot::afterLayout, this, [this] {
@@ -342,11 +339,6 @@ QString LecturePlot::describeAt(const QPointF& pixel) const {
         bestDistance = distance;
     }
     return best;
-}
-
-void LecturePlot::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, describeAt(event->position()));
 }
 
 } // namespace attn::ui

@@ -28,7 +28,7 @@ class LecturePlot : public Figure {
 
     /// What lies under pixel (plot coordinates): "estimate f(x): x = 2.35, y = 1.872" or
     /// "query x = 1.2, key 17 (x = 1.31): α = 0.0831"; empty over nothing.
-    QString describeAt(const QPointF& pixel) const;
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     /// Clears the figure and builds it again from the current results.
@@ -82,8 +82,6 @@ class LecturePlot : public Figure {
     /// A legend inside rect, at the corner given by align, listing its named graphs.
     QCPLegend* addLegend(QCPAxisRect* rect, Qt::Alignment align);
 
-    void mouseMoveEvent(QMouseEvent* event) override;
-
   private:
     /// Wraps captions to their columns; true when one changed.
     bool fitCaptions();
@@ -122,8 +120,5 @@ class LecturePlot : public Figure {
     std::vector<QCPLegend*> m_legends;
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
 };
-
-/// The lecture figures' colours are the figures' palette.
-namespace lecturecolors = palette;
 
 } // namespace attn::ui

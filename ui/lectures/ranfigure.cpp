@@ -1,13 +1,10 @@
 #include "ui/lectures/ranfigure.h"
 
-#include "ui/plotkit/style.h"
-
 #include "ui/lectures/lecturetext.h"
 #include "ui/lectures/randocument.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmappanel.h"
-
-#include <QMouseEvent>
+#include "ui/plotkit/style.h"
 
 #include <algorithm>
 
@@ -18,8 +15,6 @@ namespace {
 const char* const kSentence =
     "the recurrent attention network reads a long text window by window and carries one "
     "global vector from each window to the next";
-
-const QColor kBorder(0xe6, 0x9f, 0x00); // Okabe-Ito orange: readable on viridis
 
 } // namespace
 
@@ -39,21 +34,16 @@ QStringList ranTokens(int n) {
 }
 
 RanFigure::RanFigure(const RanDocument* document, QWidget* parent)
-    : QCustomPlot(parent), m_document(document) {
+    : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("ranFigure"));
-    setMouseTracking(true);
     connect(this, &QCustomPlot::afterLayout, this, &RanFigure::fitLabels);
-    connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        showCellToolTip(this, event, m_panel ? m_panel->describeAt(event->position()) : QString());
-    });
     connect(document, &RanDocument::changed, this, &RanFigure::rebuild);
 }
 
 RanFigure::~RanFigure() = default;
 
-void RanFigure::setBaseFontPointSize(double points) {
-    m_points = std::clamp(points, FontRange::kMin, FontRange::kMax);
-    rebuild();
+QString RanFigure::describeAt(const QPointF& pixel) const {
+    return m_panel ? m_panel->describeAt(pixel) : QString();
 }
 
 void RanFigure::rebuild() {
@@ -61,12 +51,11 @@ void RanFigure::rebuild() {
     clearPlottables();
     plotLayout()->clear();
     m_panel.reset();
-    const FigureFonts fonts = FigureFonts::fromBasePointSize(m_points);
     m_scale = new QCPColorScale(this);
     m_scale->setGradient(viridisGradient());
     m_scale->setDataRange(QCPRange(0, 1));
     m_scale->axis()->setLabel(tr("attention weight"));
-    styleColorScale(m_scale, fonts, m_points);
+    styleColorScale(m_scale, fonts(), points());
     const RanSettings& s = m_document->settings();
     const int windows = m_document->result().windows;
     m_panel = std::make_unique<HeatmapPanel>(
@@ -83,7 +72,7 @@ void RanFigure::rebuild() {
     auto* group = new QCPMarginGroup(this);
     m_panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    m_panel->setFonts(fonts);
+    m_panel->setFonts(fonts());
     const QStringList tokens = ranTokens(s.tokens);
     m_panel->setMatrix(m_document->result().weights, tokens, ranColumnLabels(windows, tokens));
     m_panel->axisRect()
@@ -99,7 +88,7 @@ void RanFigure::drawWindowBorders() {
     const int windows = m_document->result().windows;
     QCPAxis* x = m_panel->axisRect()->axis(QCPAxis::atBottom);
     QCPAxis* y = m_panel->axisRect()->axis(QCPAxis::atLeft);
-    const double width = 2.5 * m_points / 11;
+    const double width = 2.5 * points() / FontRange::kDefault;
     auto box = [&](double left, double top, double right, double bottom) {
         auto* rect = new QCPItemRect(this);
         rect->setClipAxisRect(m_panel->axisRect());
@@ -107,7 +96,7 @@ void RanFigure::drawWindowBorders() {
         rect->bottomRight->setAxes(x, y);
         rect->topLeft->setCoords(left - 0.5, top - 0.5);
         rect->bottomRight->setCoords(right + 0.5, bottom + 0.5);
-        rect->setPen(QPen(kBorder, width));
+        rect->setPen(QPen(palette::kOrange, width)); // readable on viridis
         rect->setSelectable(false);
     };
     for (int m = 0; m < windows; ++m) {
@@ -122,7 +111,7 @@ void RanFigure::drawWindowBorders() {
     divider->point2->setAxes(x, y);
     divider->point1->setCoords(windows - 0.5, 0);
     divider->point2->setCoords(windows - 0.5, 1);
-    divider->setPen(QPen(QColor(0x22, 0x22, 0x22), width * 0.8));
+    divider->setPen(QPen(palette::kInk, width * 0.8));
     divider->setSelectable(false);
 }
 

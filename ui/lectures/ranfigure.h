@@ -2,8 +2,9 @@
 // The figure of the recurrent-attention-over-windows demonstration: the weights as one
 // heatmap (tokens × (global slots + tokens)) with each window's blocks framed in orange and a
 // line between the slots and the tokens; hovering a cell gives its weight.
+#include "ui/plotkit/figure.h"
+
 #include <QStringList>
-#include <qcustomplot.h>
 
 #include <memory>
 
@@ -17,20 +18,22 @@ QStringList ranColumnLabels(int windows, const QStringList& tokens);
 /// The first n words of the demonstration's sentence, then "x23", "x24", … past its end.
 QStringList ranTokens(int n);
 
-class RanFigure : public QCustomPlot {
+class RanFigure : public Figure {
     Q_OBJECT
 
   public:
     explicit RanFigure(const RanDocument* document, QWidget* parent = nullptr);
     ~RanFigure() override;
 
-    /// Base font size in points, limited to 6 to 48; rebuilds.
-    void setBaseFontPointSize(double points);
-    double baseFontPointSize() const { return m_points; }
     HeatmapPanel* panel() const { return m_panel.get(); }
+    /// "query → key: weight" for the cell under pixel, else empty.
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     void rebuild();
+
+  protected:
+    void fontSizeChanged() override { rebuild(); }
 
   private:
     /// Frames each window's carried slot and own tokens, and divides slots from tokens.
@@ -40,7 +43,6 @@ class RanFigure : public QCustomPlot {
     const RanDocument* m_document;
     QCPColorScale* m_scale = nullptr;
     std::unique_ptr<HeatmapPanel> m_panel;
-    double m_points = 11;
 };
 
 } // namespace attn::ui

@@ -12,7 +12,7 @@
 
 namespace attn::ui {
 
-using namespace lecturecolors;
+using namespace palette;
 
 namespace {
 

@@ -3,8 +3,6 @@
 #include "ui/overview/attentiondocument.h"
 #include "ui/plotkit/colormaps.h"
 
-#include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
@@ -21,7 +19,6 @@ QString temperatureSuffix(double temperature) {
 
 AttentionFigure::AttentionFigure(const AttentionDocument* document, QWidget* parent)
     : Figure(parent), m_document(document) {
-    setMouseTracking(true);
     connect(this, &QCustomPlot::afterLayout, this, &AttentionFigure::fitToSize);
     connect(m_document, &AttentionDocument::resultsChanged, this, &AttentionFigure::rebuild);
     rebuild();
@@ -141,22 +138,8 @@ void AttentionFigure::fitToSize() {
     });
 }
 
-QString AttentionFigure::cellDescriptionAt(const QPointF& pixel) const {
-    for (const auto& panel : m_panels) {
-        const QString cell = panel->describeAt(pixel);
-        if (!cell.isEmpty()) return cell + QLatin1Char('\n') + panel->shortName();
-    }
-    return {};
-}
-
-void AttentionFigure::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showCellToolTip(this, event, cellDescriptionAt(event->position()));
-}
-
-void AttentionFigure::leaveEvent(QEvent* event) {
-    QToolTip::hideText();
-    QCustomPlot::leaveEvent(event);
+QString AttentionFigure::describeAt(const QPointF& pixel) const {
+    return describeCellIn(m_panels, pixel);
 }
 
 } // namespace attn::ui

@@ -31,7 +31,7 @@ class AttentionFigure : public Figure {
 
     /// Two lines, "query → key: weight" and the heatmap's name, for the cell under pixel
     /// (widget coordinates); empty outside every heatmap.
-    QString cellDescriptionAt(const QPointF& pixel) const;
+    QString describeAt(const QPointF& pixel) const override;
 
   public slots:
     /// Builds the layout from the document's current results.
@@ -39,8 +39,6 @@ class AttentionFigure : public Figure {
 
   protected:
     void fontSizeChanged() override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
 
   private:
     void applyFonts();

@@ -100,4 +100,8 @@ QCPColorGradient maskingGradient(ColorMap map) {
     return gradient;
 }
 
+QColor highlightColor(ColorMap map) {
+    return map == ColorMap::Diverging ? QColor(0x11, 0x11, 0x11) : palette::kHighlight;
+}
+
 } // namespace attn::ui

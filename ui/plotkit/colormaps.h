@@ -22,5 +22,8 @@ ColorMap colorMapFromName(const QString& name, bool* ok = nullptr);
 QCPColorGradient colorGradient(ColorMap map);
 /// colorGradient(map) that draws NaN cells (masked scores) in palette::kMissing grey.
 QCPColorGradient maskingGradient(ColorMap map);
+/// The frame of a chosen row or cell on map: red (palette::kHighlight) on the sequential
+/// maps, near-black on the diverging one, which has red in it.
+QColor highlightColor(ColorMap map);
 
 } // namespace attn::ui

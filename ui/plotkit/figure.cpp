@@ -3,6 +3,9 @@
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/plotfit.h"
 
+#include <QMouseEvent>
+#include <QToolTip>
+
 #include <cmath>
 
 namespace attn::ui {
@@ -10,6 +13,25 @@ namespace attn::ui {
 Figure::Figure(QWidget* parent)
     : QCustomPlot(parent), m_fonts(FigureFonts::fromBasePointSize(kDefaultFontPointSize)) {
     setBackground(Qt::white);
+    setMouseTracking(true);
+}
+
+QString Figure::describeAt(const QPointF&) const {
+    return {};
+}
+
+void Figure::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    const QString text = describeAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void Figure::leaveEvent(QEvent* event) {
+    QToolTip::hideText();
+    QCustomPlot::leaveEvent(event);
 }
 
 void Figure::setBaseFontPointSize(double points) {

@@ -1,8 +1,9 @@
 #pragma once
 // The base of the tabs' figures: a QCustomPlot on white with one base font size (FontRange)
 // and the fonts derived from it, and the helpers the figures share: styled axes, titled axis
-// rects, colour-scale columns, matrix heatmaps, curves and text, and the fitting after each
-// layout that breaks titles, elides axis labels and thins numeric ticks (plotfit).
+// rects, colour-scale columns, matrix heatmaps, curves and text, the fitting after each
+// layout that breaks titles, elides axis labels and thins numeric ticks (plotfit), and the
+// tooltip that names what the mouse points at (describeAt).
 #include "ui/plotkit/heatmappanel.h"
 #include "ui/plotkit/style.h"
 
@@ -35,12 +36,19 @@ class Figure : public QCustomPlot {
     /// and emits baseFontPointSizeChanged.
     void setBaseFontPointSize(double points);
 
+    /// What the mouse at pixel (widget coordinates) points at, shown as a tooltip while it
+    /// hovers there; empty for nothing (the default).
+    virtual QString describeAt(const QPointF& pixel) const;
+
   signals:
     void baseFontPointSizeChanged(double points);
 
   protected:
     /// The base font size changed (fonts() follow it already): restyle or rebuild.
     virtual void fontSizeChanged() {}
+
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
     const FigureFonts& fonts() const { return m_fonts; }
     double points() const { return m_points; }

@@ -7,8 +7,6 @@
 
 #include <QFontInfo>
 #include <QFontMetricsF>
-#include <QMouseEvent>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -21,11 +19,13 @@ void styleColorScale(QCPColorScale* scale, const FigureFonts& fonts, double base
     scale->setBarWidth(int(std::lround(basePoints * 1.6)));
 }
 
-void showCellToolTip(QWidget* widget, const QMouseEvent* event, const QString& text) {
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, widget);
+QString describeCellIn(const std::vector<std::unique_ptr<HeatmapPanel>>& panels,
+                       const QPointF& pixel) {
+    for (const auto& panel : panels) {
+        const QString cell = panel->describeAt(pixel);
+        if (!cell.isEmpty()) return cell + QLatin1Char('\n') + panel->shortName();
+    }
+    return {};
 }
 
 namespace {
@@ -267,28 +267,6 @@ double HeatmapPanel::visibleCells(QCPAxis::AxisType type, int cells) const {
 
 double HeatmapPanel::valueAt(int row, int column) const {
     return m_map->data()->data(double(column), double(row));
-}
-
-std::unique_ptr<HeatmapPanel> layOutWeightHeatmap(QCustomPlot* plot, QCPColorScale*& scale) {
-    plot->setBackground(Qt::white);
-    plot->plotLayout()->clear();
-    scale = new QCPColorScale(plot);
-    scale->setType(QCPAxis::atRight);
-    scale->setRangeDrag(false);
-    scale->setRangeZoom(false);
-    scale->setGradient(colorGradient(ColorMap::Viridis));
-    scale->setDataRange(QCPRange(0, 1));
-    scale->axis()->setLabel(QObject::tr("attention weight"));
-    auto panel = std::make_unique<HeatmapPanel>(plot, scale, QString(), QString());
-    plot->plotLayout()->addElement(0, 0, panel->layout());
-    plot->plotLayout()->addElement(0, 1, scale);
-    plot->plotLayout()->setColumnStretchFactors({1.0, 0.05});
-    plot->plotLayout()->setColumnSpacing(16);
-    plot->plotLayout()->setMargins(QMargins(6, 6, 6, 6));
-    auto* group = new QCPMarginGroup(plot);
-    panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    return panel;
 }
 
 } // namespace attn::ui

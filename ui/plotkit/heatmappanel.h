@@ -9,6 +9,7 @@
 #include <qcustomplot.h>
 
 #include <memory>
+#include <vector>
 
 namespace attn::ui {
 
@@ -25,8 +26,11 @@ struct FigureFonts {
 /// Sets scale's tick and label fonts, and a bar width in proportion to basePoints.
 void styleColorScale(QCPColorScale* scale, const FigureFonts& fonts, double basePoints);
 
-/// Shows text as widget's tooltip where event happened, or hides the tooltip for empty text.
-void showCellToolTip(QWidget* widget, const QMouseEvent* event, const QString& text);
+class HeatmapPanel;
+/// The cell under pixel in the first of panels that has one ("query → key: weight") and that
+/// panel's short name on a second line; else empty.
+QString describeCellIn(const std::vector<std::unique_ptr<HeatmapPanel>>& panels,
+                       const QPointF& pixel);
 
 /// How a panel's token labels fit its size: drawn vertically or not, and every how many
 /// tokens a label is written.
@@ -125,9 +129,5 @@ class HeatmapPanel {
     int m_decimals = 0;
     bool m_hasNegative = false; ///< any entry < 0 (numbers then carry a minus sign)
 };
-
-/// Lays plot out as one heatmap panel beside a vertical 0..1 "attention weight" colour scale
-/// (viridis), aligned top and bottom. The scale is returned through scale; the plot owns it.
-std::unique_ptr<HeatmapPanel> layOutWeightHeatmap(QCustomPlot* plot, QCPColorScale*& scale);
 
 } // namespace attn::ui

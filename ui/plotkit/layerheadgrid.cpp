@@ -12,7 +12,6 @@ namespace attn::ui {
 
 LayerHeadGrid::LayerHeadGrid(QWidget* parent) : Figure(parent) {
     setMinimumSize(320, 240); // not the title's width: the window must fit a 1280x720 projector
-    setMouseTracking(true);
 }
 
 void LayerHeadGrid::setMatrices(const QString& title,
@@ -144,11 +143,6 @@ QString LayerHeadGrid::describeAt(const QPointF& pixel) const {
         .arg(cell.y() + 1)
         .arg(describeCell(m_queryLabels.value(query), m_keyLabels.value(key),
                           double(m(query, key))));
-}
-
-void LayerHeadGrid::mouseMoveEvent(QMouseEvent* event) {
-    Figure::mouseMoveEvent(event);
-    showCellToolTip(this, event, describeAt(event->position()));
 }
 
 void LayerHeadGrid::mousePressEvent(QMouseEvent* event) {

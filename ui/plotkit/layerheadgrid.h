@@ -34,7 +34,7 @@ class LayerHeadGrid : public Figure {
     QPoint cellAt(const QPointF& pixel) const;
     /// "layer 1, head 2: query → key: 0.1296" and a hint to click, for the cell under pixel;
     /// else empty.
-    QString describeAt(const QPointF& pixel) const;
+    QString describeAt(const QPointF& pixel) const override;
 
   signals:
     /// A heatmap was clicked: open that layer and head.
@@ -43,7 +43,6 @@ class LayerHeadGrid : public Figure {
   protected:
     void fontSizeChanged() override { layOut(); }
     void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
 
   private:
     /// Builds the figure from the kept title, matrices and note.

@@ -28,6 +28,8 @@ inline const QColor kPurple(0xcc, 0x79, 0xa7);
 inline const QColor kSky(0x56, 0xb4, 0xe9);
 /// Light grid lines behind curves.
 inline const QColor kGridLine(0xe4, 0xe4, 0xe4);
+/// The row or head chosen in a heatmap: red, to stand out on every sequential colour map.
+inline const QColor kHighlight(0xff, 0x3b, 0x30);
 /// Cells with no value (masked scores) in heatmaps.
 inline const QColor kMissing(0xd0, 0xd0, 0xd0);
 /// The i-th of 8 distinct series colours (any i, repeating).

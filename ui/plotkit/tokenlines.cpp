@@ -72,7 +72,6 @@ class TokenLinesItem : public QCPAbstractItem {
 };
 
 TokenLines::TokenLines(QWidget* parent) : Figure(parent) {
-    setMouseTracking(true);
     for (QCPAxis* axis : axisRect()->axes())
         axis->setVisible(false);
     axisRect()->setAutoMargins(QCP::msNone);

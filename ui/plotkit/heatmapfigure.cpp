@@ -1,0 +1,49 @@
+#include "ui/plotkit/heatmapfigure.h"
+
+#include "ui/plotkit/colormaps.h"
+
+namespace attn::ui {
+
+HeatmapFigure::HeatmapFigure(QWidget* parent) : Figure(parent) {
+    plotLayout()->clear();
+    m_scale = new QCPColorScale(this);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setRangeDrag(false);
+    m_scale->setRangeZoom(false);
+    m_scale->setGradient(colorGradient(ColorMap::Viridis));
+    m_scale->setDataRange(QCPRange(0, 1));
+    m_scale->axis()->setLabel(tr("attention weight"));
+    m_panel = std::make_unique<HeatmapPanel>(this, m_scale, QString(), QString());
+    plotLayout()->addElement(0, 0, m_panel->layout());
+    plotLayout()->addElement(0, 1, m_scale);
+    plotLayout()->setColumnStretchFactors({1.0, 0.05});
+    plotLayout()->setColumnSpacing(16);
+    plotLayout()->setMargins(QMargins(6, 6, 6, 6));
+    auto* group = new QCPMarginGroup(this);
+    m_panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    connect(this, &QCustomPlot::afterLayout, this, &HeatmapFigure::fitToSize);
+    m_panel->setFonts(fonts());
+    styleColorScale(m_scale, fonts(), points());
+}
+
+HeatmapFigure::~HeatmapFigure() = default;
+
+QString HeatmapFigure::describeAt(const QPointF& pixel) const {
+    return m_panel->describeAt(pixel);
+}
+
+void HeatmapFigure::fontSizeChanged() {
+    m_panel->setFonts(fonts());
+    styleColorScale(m_scale, fonts(), points());
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapFigure::fitToSize() {
+    fitLayout(3, [this] {
+        bool changed = m_panel->fitToSize(m_panel->neededLabelFit());
+        return m_panel->setTitleHeight(m_panel->titleTextHeight()) || changed;
+    });
+}
+
+} // namespace attn::ui
