@@ -33,6 +33,21 @@ QCommandLineOption option(const char* name, const QString& description,
                : QCommandLineOption(QLatin1String(name), description);
 }
 
+/// An option taking a number from lo to hi, described as "<what>, <lo>-<hi> (default:
+/// <fallback>)<more>.".
+template <class T>
+QCommandLineOption rangeOption(const char* name, const QString& what, T lo, T hi, T fallback,
+                               const char* valueName, const QString& more = {}) {
+    return option(name,
+                  QStringLiteral("%1, %2-%3 (default: %4)%5.")
+                      .arg(what)
+                      .arg(lo)
+                      .arg(hi)
+                      .arg(fallback)
+                      .arg(more),
+                  valueName);
+}
+
 /// The applying function for demonstrations of type Demo.
 template <class Demo>
 std::function<void(const QCommandLineParser&, ui::LectureDemo&)>
@@ -55,29 +70,14 @@ QList<QCommandLineOption> poolingOptions() {
     using S = ui::PoolingSettings;
     const S d;
     return {
-        option("sigma",
-               QStringLiteral("pooling: Gaussian kernel width, %1-%2 (default: %3).")
-                   .arg(S::kMinSigma)
-                   .arg(S::kMaxSigma)
-                   .arg(d.sigma),
-               "width"),
-        option("samples",
-               QStringLiteral("pooling: training samples n, %1-%2 (default: %3).")
-                   .arg(S::kMinSamples)
-                   .arg(S::kMaxSamples)
-                   .arg(d.samples),
-               "n"),
-        option("noise",
-               QStringLiteral("pooling: noise standard deviation, 0-%1 (default: %2).")
-                   .arg(S::kMaxNoise)
-                   .arg(d.noise),
-               "s"),
-        option("kernel-w",
-               QStringLiteral("pooling: w of the parametric kernel, %1-%2 (default: %3).")
-                   .arg(S::kMinW)
-                   .arg(S::kMaxW)
-                   .arg(d.w),
-               "w"),
+        rangeOption("sigma", QStringLiteral("pooling: Gaussian kernel width"), S::kMinSigma,
+                    S::kMaxSigma, d.sigma, "width"),
+        rangeOption("samples", QStringLiteral("pooling: training samples n"), S::kMinSamples,
+                    S::kMaxSamples, d.samples, "n"),
+        rangeOption("noise", QStringLiteral("pooling: noise standard deviation"), 0.0, S::kMaxNoise,
+                    d.noise, "s"),
+        rangeOption("kernel-w", QStringLiteral("pooling: w of the parametric kernel"), S::kMinW,
+                    S::kMaxW, d.w, "w"),
         option("fit-w", QStringLiteral("pooling: fit w by leave-one-out before drawing.")),
     };
 }
@@ -106,17 +106,9 @@ QList<QCommandLineOption> scoresOptions() {
     const int largest = ui::ScoresSettings::kMaxShownDim;
     const ScoreComparisonSettings d;
     return {
-        option("dq",
-               QStringLiteral("scores: query size d_q, 1-%1 (default: %2).")
-                   .arg(largest)
-                   .arg(d.queryDim),
-               "n"),
-        option("dk",
-               QStringLiteral("scores: key size d_k, 1-%1 (default: %2); d_q != d_k leaves dot "
-                              "and scaled dot undefined.")
-                   .arg(largest)
-                   .arg(d.keyDim),
-               "n"),
+        rangeOption("dq", QStringLiteral("scores: query size d_q"), 1, largest, d.queryDim, "n"),
+        rangeOption("dk", QStringLiteral("scores: key size d_k"), 1, largest, d.keyDim, "n",
+                    QStringLiteral("; d_q != d_k leaves dot and scaled dot undefined")),
         option("score-scale",
                QStringLiteral("scores: colour the panels by scores|weights (default: scores)."),
                "what"),
@@ -145,17 +137,9 @@ QList<QCommandLineOption> sqrtDOptions() {
     using S = ui::SqrtDSettings;
     const S d;
     return {
-        option("dim",
-               QStringLiteral("sqrt-d: size d of q and k, 1-%1 (default: %2).")
-                   .arg(S::kMaxDim)
-                   .arg(d.dim),
-               "d"),
-        option("draws",
-               QStringLiteral("sqrt-d: pairs (q, k) drawn, %1-%2 (default: %3).")
-                   .arg(S::kMinDraws)
-                   .arg(S::kMaxDraws)
-                   .arg(d.draws),
-               "N"),
+        rangeOption("dim", QStringLiteral("sqrt-d: size d of q and k"), 1, S::kMaxDim, d.dim, "d"),
+        rangeOption("draws", QStringLiteral("sqrt-d: pairs (q, k) drawn"), S::kMinDraws,
+                    S::kMaxDraws, d.draws, "N"),
     };
 }
 
@@ -239,11 +223,8 @@ QList<QCommandLineOption> gatOptions() {
         option("gat-out-features",
                QStringLiteral("gat: output features F' per head (default: %1).").arg(d.outFeatures),
                "F"),
-        option("gat-heads",
-               QStringLiteral("gat: heads K, 1-%1 (default: %2).")
-                   .arg(ui::GatSettings::kMaxHeads)
-                   .arg(d.heads),
-               "K"),
+        rangeOption("gat-heads", QStringLiteral("gat: heads K"), 1, ui::GatSettings::kMaxHeads,
+                    d.heads, "K"),
         option("gat-aggregation",
                QStringLiteral("gat: concat|average of the heads (default: concat)."), "name"),
         option("gat-show-head", QStringLiteral("gat: the head drawn, 1-based (default: 1)."), "k"),
@@ -294,18 +275,13 @@ constexpr int kExportMaxN = 512;
 
 QList<QCommandLineOption> costOptions() {
     using S = ui::CostSettings;
+    const S d;
     return {
-        option("max-n",
-               QStringLiteral("cost: time n = 16, 32, ... up to this length, 16-%1 (default: %2).")
-                   .arg(S::kLargestN)
-                   .arg(kExportMaxN),
-               "n"),
-        option("layer-dim",
-               QStringLiteral("cost: model width d, 1-%1 (default: 64).").arg(S::kLargestD), "d"),
-        option(
-            "conv-kernel",
-            QStringLiteral("cost: convolution kernel k, 1-%1 (default: 3).").arg(S::kLargestKernel),
-            "k"),
+        rangeOption("max-n", QStringLiteral("cost: time n = 16, 32, ... up to this length"), d.minN,
+                    S::kLargestN, kExportMaxN, "n"),
+        rangeOption("layer-dim", QStringLiteral("cost: model width d"), 1, S::kLargestD, d.d, "d"),
+        rangeOption("conv-kernel", QStringLiteral("cost: convolution kernel k"), 1,
+                    S::kLargestKernel, d.kernel, "k"),
     };
 }
 
@@ -329,11 +305,8 @@ void applyCost(const QCommandLineParser& p, ui::CostDemo& demo) {
 QList<QCommandLineOption> ranOptions() {
     const ui::RanSettings d;
     return {
-        option("ran-tokens",
-               QStringLiteral("ran: sequence length n, 1-%1 (default: %2).")
-                   .arg(ui::RanSettings::kMaxTokens)
-                   .arg(d.tokens),
-               "n"),
+        rangeOption("ran-tokens", QStringLiteral("ran: sequence length n"), 1,
+                    ui::RanSettings::kMaxTokens, d.tokens, "n"),
         option("window", QStringLiteral("ran: window size w, 1-n (default: %1).").arg(d.window),
                "w"),
     };

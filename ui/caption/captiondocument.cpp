@@ -184,14 +184,24 @@ bool CaptionDocument::recaption() {
 bool CaptionDocument::setScene(const Scene& scene) {
     if (scene.shapes.empty() || scene.shapes.size() > 3)
         return fail(tr("a scene has one to three shapes"));
+    return showPicture(renderScene(scene), tr("scene"), scene);
+}
+
+void CaptionDocument::setPicture(const RgbImage& rgb, const QString& name,
+                                 const std::optional<Scene>& scene) {
+    m_rgb = rgb;
+    m_scene = scene;
+    m_imageName = name;
+    m_qimage = toQImage(m_rgb);
+}
+
+bool CaptionDocument::showPicture(const RgbImage& rgb, const QString& name,
+                                  const std::optional<Scene>& scene) {
     const RgbImage oldRgb = m_rgb;
     const std::optional<Scene> oldScene = m_scene;
     const QString oldName = m_imageName;
     const QImage oldImage = m_qimage;
-    m_rgb = renderScene(scene);
-    m_scene = scene;
-    m_imageName = tr("scene");
-    m_qimage = toQImage(m_rgb);
+    setPicture(rgb, name, scene);
     if (recaption()) return true;
     m_qimage = oldImage;
     m_rgb = oldRgb;
@@ -224,15 +234,8 @@ bool CaptionDocument::setImage(const RgbImage& image, const QString& name) {
     if (!applyOrKeep([&] { checkRgbImage(image, 1, name.toStdString()); },
                      [this](const QString& message) { return fail(message); }, exceptionText))
         return false;
-    const RgbImage oldRgb = m_rgb;
-    const std::optional<Scene> oldScene = m_scene;
-    const QString oldName = m_imageName;
-    const QImage oldImage = m_qimage;
-    m_rgb = image;
-    m_scene.reset();
-    m_imageName = name;
-    m_qimage = toQImage(m_rgb);
     if (!m_model) { // a picture for imported maps only
+        setPicture(image, name, std::nullopt);
         m_words.clear();
         m_maps.clear();
         m_known.clear();
@@ -243,12 +246,7 @@ bool CaptionDocument::setImage(const RgbImage& image, const QString& name) {
         emit resultChanged();
         return true;
     }
-    if (recaption()) return true;
-    m_qimage = oldImage;
-    m_rgb = oldRgb;
-    m_scene = oldScene;
-    m_imageName = oldName;
-    return false;
+    return showPicture(image, name, std::nullopt);
 }
 
 bool CaptionDocument::setTypedCaption(const QString& text) {

@@ -107,6 +107,11 @@ class CaptionDocument : public QObject {
     bool fail(const QString& message);
     /// Captions rgb (already checked) with the current model; fills the result fields.
     bool recaption();
+    /// The picture becomes rgb:(H,W,3), named name and drawn from scene when it has one.
+    void setPicture(const RgbImage& rgb, const QString& name, const std::optional<Scene>& scene);
+    /// setPicture, then recaption(); when that fails the picture before stays and the result
+    /// is false.
+    bool showPicture(const RgbImage& rgb, const QString& name, const std::optional<Scene>& scene);
 
     std::unique_ptr<Captioner> m_model;
     QString m_modelDir;

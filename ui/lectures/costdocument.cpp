@@ -1,9 +1,10 @@
 #include "ui/lectures/costdocument.h"
 
+#include "ui/shell/applyorkeep.h"
+
 #include <QMetaObject>
 
 #include <algorithm>
-#include <exception>
 
 namespace attn::ui {
 
@@ -54,10 +55,7 @@ void CostDocument::measure() {
             for (SequenceLayerKind kind : allSequenceLayerKinds()) {
                 if (*cancel) return;
                 CostPoint point;
-                try {
-                    point = timePoint(kind, n, s);
-                } catch (const std::exception& e) { // e.g. out of memory at a large n
-                    const QString reason = QString::fromLocal8Bit(e.what());
+                const auto stopWith = [this, run](const QString& reason) {
                     QMetaObject::invokeMethod(
                         this,
                         [this, run, reason] {
@@ -67,8 +65,11 @@ void CostDocument::measure() {
                             emit finished();
                         },
                         Qt::QueuedConnection);
+                    return false;
+                };
+                // Any exception stops the run, e.g. out of memory at a large n.
+                if (!applyOrKeep([&] { point = timePoint(kind, n, s); }, stopWith, exceptionText))
                     return;
-                }
                 if (*cancel) return;
                 QMetaObject::invokeMethod(
                     this,

@@ -1,17 +1,16 @@
 #include "ui/lectures/lecturedocument.h"
 
-#include "core/base/check.h"
+#include "ui/shell/applyorkeep.h"
 
 namespace attn::ui {
 
 bool LectureDocument::applyChange(const std::function<void()>& update) {
-    try {
-        update();
-    } catch (const InputError& e) {
-        m_error = QString::fromStdString(e.what());
+    const bool applied = applyOrKeep(update, [this](const QString& reason) {
+        m_error = reason;
         emit rejected(m_error);
         return false;
-    }
+    });
+    if (!applied) return false;
     m_error.clear();
     emit changed();
     return true;

@@ -13,7 +13,7 @@ namespace attn::ui {
 namespace {
 
 QString number(double v, int digits = 3) {
-    return QString::number(v, 'g', digits);
+    return withTrueMinus(QString::number(v, 'g', digits));
 }
 
 QString subscript(int value) {

@@ -102,7 +102,7 @@ QString rotationMatrixHtml(const PositionalSettings& s, const PositionalResults&
     const PairRotation& p = r.selected;
     const Eigen::Matrix2d& m = p.matrix;
     return tr("<p><b>M(δ) for δ = %1, pair j = %2</b><br>δ·ω<sub>j</sub> = %3 rad</p>")
-               .arg(s.delta)
+               .arg(formatNumber(s.delta, 0))
                .arg(s.pair)
                .arg(formatNumber(p.turn, 4)) +
            row({matrix2(formatNumber(m(0, 0), 4), formatNumber(m(0, 1), 4),

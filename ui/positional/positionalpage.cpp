@@ -208,8 +208,8 @@ void PositionalPage::pickAnotherPosition() {
     PositionalSettings s = m_document->settings();
     const int lo = std::max(0, -s.delta), hi = std::min(s.n - 1, s.n - 1 - s.delta);
     if (hi <= lo) {
-        emit statusMessage(
-            tr("Only one position has a partner δ = %1 away; make n larger.").arg(s.delta));
+        emit statusMessage(tr("Only one position has a partner δ = %1 away; make n larger.")
+                               .arg(formatNumber(s.delta, 0)));
         return;
     }
     const int count = hi - lo + 1, old = s.position;
@@ -239,7 +239,7 @@ void PositionalPage::syncControls() {
     m_delta->setRange(-s.position, s.n - 1 - s.position);
     m_delta->setValue(s.delta);
     m_positionValue->setText(QString::number(s.position));
-    m_deltaValue->setText(QString::number(s.delta));
+    m_deltaValue->setText(formatNumber(s.delta, 0));
     QStringList columns;
     for (int c : s.curveColumns)
         columns << QString::number(c);

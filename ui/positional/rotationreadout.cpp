@@ -50,7 +50,8 @@ void RotationView::buildMatrix(int column) {
     plotLayout()->addElement(0, column, grid);
     grid->setRowSpacing(int(points() * 0.25));
     QCPTextElement* title =
-        line(this, grid, tr("M(δ) for δ = %1, j = %2").arg(s.delta).arg(s.pair), fonts().title);
+        line(this, grid, tr("M(δ) for δ = %1, j = %2").arg(formatNumber(s.delta, 0)).arg(s.pair),
+             fonts().title);
     title->setMargins(QMargins(0, 0, 0, 0));
 
     // The 2x2 matrix with its numbers between drawn brackets.

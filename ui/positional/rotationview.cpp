@@ -143,7 +143,7 @@ void RotationView::buildCircle() {
     for (QCPAxis* axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         for (double v : {-1.0, 0.0, 1.0}) // five labels collide in a small circle at 18 pt
-            ticker->addTick(v, QString::number(v));
+            ticker->addTick(v, formatNumber(v, 0));
         axis->setTicker(ticker);
     }
     arc(rect, 1.0, 0, 2 * M_PI, 0, QPen(QColor(0xd0, 0xd0, 0xd0), 1.5));
