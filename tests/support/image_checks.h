@@ -31,6 +31,13 @@ inline int distinctColours(const QImage& image) {
     return colours.size();
 }
 
+/// The ends of the colour maps (ui/plotkit/colormaps.cpp) and the series colours of the palette
+/// (ui/plotkit/style.h), for the tests that run the program and do not link the ui library.
+constexpr QRgb kViridisLow = 0xff440154, kViridisHigh = 0xfffde725;
+constexpr QRgb kDivergingLow = 0xff053061, kDivergingHigh = 0xff67001f;
+constexpr QRgb kBlue = 0xff0072b2, kOrange = 0xffe69f00, kVermillion = 0xffd55e00,
+               kGreen = 0xff009e73, kSky = 0xff56b4e9;
+
 /// Largest difference of the red, green or blue channels of a and b (0-255).
 inline int colourDistance(QRgb a, QRgb b) {
     return std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
@@ -156,6 +163,13 @@ inline QRect cellOf(const QRect& rect, int rows, int columns, int row, int colum
     return QRect(x0, y0, std::max(1, x1 - x0), std::max(1, y1 - y0));
 }
 
+/// The colour at the centre of cell (row, column) of rect divided into rows x columns: the
+/// colour a heat map gives a cell that has no number printed in it.
+inline QRgb cellColour(const QImage& image, const QRect& rect, int rows, int columns, int row,
+                       int column) {
+    return image.pixel(cellOf(rect, rows, columns, row, column).center());
+}
+
 /// Median brightness (qGray, 0-255) of the pixels of region: the colour a heat map gives a
 /// cell, not moved by the number printed in its middle.
 inline int medianGray(const QImage& image, const QRect& region) {
@@ -201,6 +215,15 @@ inline QPoint brightestCell(const QImage& image, const QRect& rect, int rows, in
             }
         }
     return best;
+}
+
+/// Whether the file at path is a whole PDF: it starts with the PDF header and ends with the
+/// end-of-file marker (so it was not cut short).
+inline bool isCompletePdf(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return false;
+    const QByteArray bytes = file.readAll();
+    return bytes.startsWith("%PDF-") && bytes.trimmed().endsWith("%%EOF");
 }
 
 /// The text of every <text> element of the SVG file at path, in drawing order; empty when the
