@@ -175,7 +175,7 @@ void TestAttentionFigure::hoverDescribesCell() {
     AttentionFigure figure(&document);
     layOut(figure, QSize(1400, 800));
     QCOMPARE(figure.describeAt(cellCentre(figure.panel(0), 1, 3)),
-             QStringLiteral("сдавать → до: 0.1296\none-hot self-attention"));
+             QStringLiteral("#2 ‘сдавать’ → #4 ‘до’: 0.1296\none-hot self-attention"));
     QVERIFY(
         figure.describeAt(cellCentre(figure.panel(2), 0, 0)).endsWith(QStringLiteral("\nhead 2")));
     QVERIFY(figure.describeAt(QPointF(1, 1)).isEmpty());
@@ -183,7 +183,7 @@ void TestAttentionFigure::hoverDescribesCell() {
     // Moving the mouse over a cell shows the same text as a tooltip.
     QTest::mouseMove(&figure, cellCentre(figure.panel(0), 2, 0).toPoint());
     QTRY_COMPARE(QToolTip::text(),
-                 QStringLiteral("лабораторные → Надо: 0.1296\none-hot self-attention"));
+                 QStringLiteral("#3 ‘лабораторные’ → #1 ‘Надо’: 0.1296\none-hot self-attention"));
 }
 
 void TestAttentionFigure::badTextKeepsPreviousResults_data() {
@@ -241,7 +241,7 @@ void TestAttentionFigure::oneWordSentence() {
     layOut(figure, QSize(900, 500));
     QCOMPARE(document.results().oneHotWeights(0, 0), 1.0f);
     QCOMPARE(figure.describeAt(cellCentre(figure.panel(0), 0, 0)),
-             QStringLiteral("attention → attention: 1.0000\none-hot self-attention"));
+             QStringLiteral("#1 ‘attention’ → #1 ‘attention’: 1.0000\none-hot self-attention"));
     QVERIFY(distinctColours(figure.grab().toImage()) > 10);
 }
 

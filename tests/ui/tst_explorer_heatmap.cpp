@@ -67,8 +67,9 @@ class TestExplorerHeatmap : public QObject {
         view.replot();
         const Eigen::MatrixXf w = document.currentMatrix();
         const QString text = view.describeAt(cellCentre(view, 1, 3));
-        QVERIFY2(text.startsWith(QStringLiteral("animal → cross: %1").arg(w(1, 3), 0, 'f', 4)),
-                 qPrintable(text));
+        QVERIFY2(
+            text.startsWith(QStringLiteral("#2 ‘animal’ → #4 ‘cross’: %1").arg(w(1, 3), 0, 'f', 4)),
+            qPrintable(text));
         QVERIFY(text.contains(QLatin1String("head 1 of 4")));
         QVERIFY(view.describeAt(QPointF(2, 2)).isEmpty());
     }

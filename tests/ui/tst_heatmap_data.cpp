@@ -1,7 +1,10 @@
-// Matrix -> colour-map data, token tickers, cell text contrast, title fitting and the colour
-// map: the pure functions the figure is built from.
+// Matrix -> colour-map data, token tickers, cell text contrast, cell tooltips, title fitting
+// and the colour map: the pure functions the figure is built from; and the tooltips of a
+// heatmap figure and a layer x head grid over a repeated text.
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/heatmapfigure.h"
+#include "ui/plotkit/layerheadgrid.h"
 #include "ui/plotkit/style.h"
 #include "ui/plotkit/textfit.h"
 
@@ -44,6 +47,7 @@ class TestHeatmapData : public QObject {
     void textContrastsWithCell_data();
     void textContrastsWithCell();
     void describesCell();
+    void repeatedTextGivesDistinctTooltips();
     void numbersCarryATrueMinus_data();
     void numbersCarryATrueMinus();
     void titlesFitTheirRoom_data();
@@ -183,10 +187,63 @@ void TestHeatmapData::textContrastsWithCell() {
 }
 
 void TestHeatmapData::describesCell() {
-    QCOMPARE(describeCell(QStringLiteral("сдавать"), QStringLiteral("до"), 0.129598),
-             QStringLiteral("сдавать → до: 0.1296"));
-    QCOMPARE(describeCell(QStringLiteral("a"), QStringLiteral("b"), 1.0, 2),
-             QStringLiteral("a → b: 1.00"));
+    QCOMPARE(describeCell(1, QStringLiteral("сдавать"), 3, QStringLiteral("до"), 0.129598),
+             QStringLiteral("#2 ‘сдавать’ → #4 ‘до’: 0.1296"));
+    QCOMPARE(describeCell(0, QStringLiteral("a"), 11, QStringLiteral("b"), 1.0, 2),
+             QStringLiteral("#1 ‘a’ → #12 ‘b’: 1.00"));
+    QCOMPARE(describeCell(0, QStringLiteral("a"), 1, QStringLiteral("b"), -qInf()),
+             QStringLiteral("#1 ‘a’ → #2 ‘b’: −∞ (masked)"));
+    QCOMPARE(describeCell(0, QStringLiteral("a"), 1, QStringLiteral("b"), qQNaN()),
+             QStringLiteral("#1 ‘a’ → #2 ‘b’: −∞ (masked)"));
+    QCOMPARE(describeCell(0, QStringLiteral("x"), 0, QStringLiteral("y"), -0.25, 2),
+             QStringLiteral("#1 ‘x’ → #1 ‘y’: \u22120.25"));
+    // A Persian token is isolated: the line keeps its order (positions, arrow, weight).
+    QCOMPARE(describeCell(0, QStringLiteral("سلام"), 5, QStringLiteral("the"), 0.5, 1),
+             QStringLiteral("#1 ‘\u2068سلام\u2069’ → #6 ‘the’: 0.5"));
+}
+
+void TestHeatmapData::repeatedTextGivesDistinctTooltips() {
+    // "the cat the cat": cells (0, 1) and (2, 3) both read the → cat; only positions differ.
+    const QStringList tokens{QStringLiteral("the"), QStringLiteral("cat"), QStringLiteral("the"),
+                             QStringLiteral("cat")};
+    Eigen::MatrixXf w = Eigen::MatrixXf::Constant(4, 4, 0.25f);
+    HeatmapFigure figure;
+    figure.panel()->setMatrix(w, tokens, tokens);
+    figure.resize(600, 500);
+    figure.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&figure));
+    figure.replot();
+    const QCPAxisRect* rect = figure.panel()->axisRect();
+    const auto centre = [rect](int row, int column) {
+        return QPointF(rect->axis(QCPAxis::atBottom)->coordToPixel(column),
+                       rect->axis(QCPAxis::atLeft)->coordToPixel(row));
+    };
+    const QString first = figure.describeAt(centre(0, 1));
+    const QString second = figure.describeAt(centre(2, 3));
+    QVERIFY2(first != second, qPrintable(first));
+    QCOMPARE(first, QStringLiteral("#1 ‘the’ → #2 ‘cat’: 0.2500"));
+    QCOMPARE(second, QStringLiteral("#3 ‘the’ → #4 ‘cat’: 0.2500"));
+
+    // The layer x head grid names the same positions after its layer and head.
+    LayerHeadGrid grid;
+    grid.setMatrices(QStringLiteral("grid"), {{w, w}}, tokens, tokens);
+    grid.resize(600, 400);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    grid.replot();
+    const QCPAxisRect* head = nullptr; // layer 1, head 2
+    for (const QCPAxisRect* r : grid.axisRects())
+        if (grid.cellAt(r->rect().center()) == QPoint(0, 1)) head = r;
+    QVERIFY(head);
+    const auto gridCentre = [head](int row, int column) {
+        return QPointF(head->axis(QCPAxis::atBottom)->coordToPixel(column),
+                       head->axis(QCPAxis::atLeft)->coordToPixel(row));
+    };
+    QCOMPARE(grid.describeAt(gridCentre(0, 1)),
+             QStringLiteral("layer 1, head 2: #1 ‘the’ → #2 ‘cat’: 0.2500\nclick to open this "
+                            "head"));
+    QVERIFY(grid.describeAt(gridCentre(2, 3))
+                .startsWith(QStringLiteral("layer 1, head 2: #3 ‘the’ → #4 ‘cat’: ")));
 }
 
 void TestHeatmapData::numbersCarryATrueMinus_data() {

@@ -18,8 +18,8 @@ class ExplorerHeatmap : public HeatmapFigure {
 
     QCPItemRect* rowHighlight() const { return m_highlight; }
 
-    /// "query → key: value" and the head and matrix kind for the cell under pixel (widget
-    /// coordinates); empty outside the cells.
+    /// "#i ‘query’ → #j ‘key’: value" and the head and matrix kind for the cell under pixel
+    /// (widget coordinates); empty outside the cells.
     QString describeAt(const QPointF& pixel) const override;
     /// Query row under pixel, -1 outside the cells.
     int rowAt(const QPointF& pixel) const;

@@ -26,7 +26,7 @@ class RanFigure : public Figure {
     ~RanFigure() override;
 
     HeatmapPanel* panel() const { return m_panel.get(); }
-    /// "query → key: weight" for the cell under pixel, else empty.
+    /// "#i ‘query’ → #j ‘key’: weight" (see describeCell) for the cell under pixel, else empty.
     QString describeAt(const QPointF& pixel) const override;
 
   public slots:

@@ -19,6 +19,15 @@ QCPRange cellRange(Eigen::Index n) {
     return n == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, double(n - 1));
 }
 
+/// label wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE when it holds a
+/// right-to-left letter; else label.
+QString isolatedIfRightToLeft(const QString& label) {
+    const bool rightToLeft = std::any_of(label.begin(), label.end(), [](QChar c) {
+        return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+    });
+    return rightToLeft ? QChar(0x2068) + label + QChar(0x2069) : label;
+}
+
 double linearChannel(double c) {
     return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
 }
@@ -73,10 +82,13 @@ QColor textColorOn(const QColor& background) {
     return againstDark >= againstWhite ? dark : QColor(Qt::white);
 }
 
-QString describeCell(const QString& query, const QString& key, double weight, int decimals) {
+QString describeCell(int query, const QString& queryLabel, int key, const QString& keyLabel,
+                     double weight, int decimals) {
     const QString value =
         std::isfinite(weight) ? formatNumber(weight, decimals) : QStringLiteral("−∞ (masked)");
-    return QStringLiteral("%1 → %2: %3").arg(query, key, value);
+    return QStringLiteral("#%1 ‘%2’ → #%3 ‘%4’: %5")
+        .arg(QString::number(query + 1), isolatedIfRightToLeft(queryLabel),
+             QString::number(key + 1), isolatedIfRightToLeft(keyLabel), value);
 }
 
 } // namespace attn::ui

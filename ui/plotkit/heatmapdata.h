@@ -36,8 +36,14 @@ QColor textColorOn(const QColor& background);
 /// WCAG 2 relative luminance of c, 0 (black) .. 1 (white).
 double relativeLuminance(const QColor& c);
 
-/// "query → key: 0.1296": the weight with `decimals` digits after the point; a non-finite weight
-/// (a masked score) reads "−∞ (masked)".
-QString describeCell(const QString& query, const QString& key, double weight, int decimals = 4);
+/// query, key: 0-based row and column; queryLabel, keyLabel: their tokens -> the tooltip of the
+/// cell, e.g. (1, "сдавать", 3, "до", 0.129598) -> "#2 ‘сдавать’ → #4 ‘до’: 0.1296".
+/// Positions count from 1, as the step-through captions ("query 2 “сдавать”") and --row do;
+/// they tell apart the cells of a repeated token and name cells whose tick labels were
+/// thinned out. The weight has `decimals` digits after the point; a non-finite weight (a masked
+/// score) reads "−∞ (masked)". A label holding right-to-left letters is isolated (U+2068 …
+/// U+2069), else a Persian token would reorder the whole line around it.
+QString describeCell(int query, const QString& queryLabel, int key, const QString& keyLabel,
+                     double weight, int decimals = 4);
 
 } // namespace attn::ui

@@ -19,7 +19,7 @@ class HeatmapFigure : public Figure {
 
     HeatmapPanel* panel() const { return m_panel.get(); }
     QCPColorScale* colorScale() const { return m_scale; }
-    /// "query → key: weight" for the cell under pixel, else empty.
+    /// "#i ‘query’ → #j ‘key’: weight" (see describeCell) for the cell under pixel, else empty.
     QString describeAt(const QPointF& pixel) const override;
 
   protected:

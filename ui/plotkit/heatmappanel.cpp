@@ -257,7 +257,8 @@ QString HeatmapPanel::describeAt(const QPointF& pixel) const {
     const int column = qRound(x);
     const int row = qRound(y);
     if (row < 0 || column < 0 || row >= m_rows || column >= m_columns) return {};
-    return describeCell(m_queryLabels.at(row), m_keyLabels.at(column), valueAt(row, column));
+    return describeCell(row, m_queryLabels.at(row), column, m_keyLabels.at(column),
+                        valueAt(row, column));
 }
 
 double HeatmapPanel::visibleCells(QCPAxis::AxisType type, int cells) const {

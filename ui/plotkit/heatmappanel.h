@@ -27,8 +27,8 @@ struct FigureFonts {
 void styleColorScale(QCPColorScale* scale, const FigureFonts& fonts, double basePoints);
 
 class HeatmapPanel;
-/// The cell under pixel in the first of panels that has one ("query → key: weight") and that
-/// panel's short name on a second line; else empty.
+/// The cell under pixel in the first of panels that has one ("#i ‘query’ → #j ‘key’: weight")
+/// and that panel's short name on a second line; else empty.
 QString describeCellIn(const std::vector<std::unique_ptr<HeatmapPanel>>& panels,
                        const QPointF& pixel);
 
@@ -90,7 +90,8 @@ class HeatmapPanel {
     /// Fixes the title's height so titles in a row line up; true when it changed.
     bool setTitleHeight(int pixels);
 
-    /// "query → key: weight" for the cell under pixel (plot coordinates), else empty.
+    /// "#i ‘query’ → #j ‘key’: weight" (describeCell: positions from 1) for the cell under pixel
+    /// (plot coordinates), else empty.
     /// A NaN entry stands for a masked score (-inf) and reads "−∞ (masked)".
     QString describeAt(const QPointF& pixel) const;
 

@@ -141,7 +141,7 @@ QString LayerHeadGrid::describeAt(const QPointF& pixel) const {
     return tr("layer %1, head %2: %3\nclick to open this head")
         .arg(cell.x() + 1)
         .arg(cell.y() + 1)
-        .arg(describeCell(m_queryLabels.value(query), m_keyLabels.value(key),
+        .arg(describeCell(query, m_queryLabels.value(query), key, m_keyLabels.value(key),
                           double(m(query, key))));
 }
 

@@ -32,8 +32,8 @@ class LayerHeadGrid : public Figure {
     int heads() const { return m_matrices.empty() ? 0 : int(m_matrices.front().size()); }
     /// The (layer, head) under pixel (widget coordinates), or (-1, -1).
     QPoint cellAt(const QPointF& pixel) const;
-    /// "layer 1, head 2: query → key: 0.1296" and a hint to click, for the cell under pixel;
-    /// else empty.
+    /// "layer 1, head 2: #3 ‘query’ → #1 ‘key’: 0.1296" (see describeCell) and a hint to click,
+    /// for the cell under pixel; else empty.
     QString describeAt(const QPointF& pixel) const override;
 
   signals:
