@@ -2,9 +2,9 @@
 
 #include "core/attention/masks.h"
 #include "core/base/check.h"
-#include "core/base/random.h"
 #include "core/models/gpt2/gpt2.h"
 #include "core/text/onehot.h"
+#include "core/text/token_embedding.h"
 
 #include <algorithm>
 
@@ -158,7 +158,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
         x << input, input;
     } else if (s.embedding == Embedding::Random) {
         checkRange(s.modelDim, 1, kExplorerMaxModelDim, "the embedding size");
-        x = oneHot.vectors * randomNormal(r.vocabulary, s.modelDim, s.seed); // row lookup
+        x = tokenEmbedding(all, s.modelDim, s.seed); // the same word, the same vector
     } else if (s.embedding == Embedding::Model) {
         x.resize(Eigen::Index(tq + tk), model->model.config.embedDim);
         x << gpt2PaddedEmbedding(model->model, queries.ids),

@@ -37,7 +37,8 @@ struct ExplorerResults {
     Eigen::MatrixXf q, k, v;      ///< custom matrices (T_q,d) (T_k,d) (T_k,d_v)
 };
 
-/// Tokenizes, embeds (one-hot x:(T,V) or a seeded random table (V,E) looked up per token),
+/// Tokenizes, embeds (one-hot x:(T,V), or random x:(T,E) that belongs to each token: see
+/// attn::tokenEmbedding),
 /// pads, projects with seeded random heads and runs multi-head attention; or, with custom
 /// matrices, runs single-head attention on them. Throws attn::InputError with a readable
 /// message for empty text, too many tokens or cells, and settings out of range.

@@ -4,6 +4,7 @@
 #include "core/attention/multihead.h"
 #include "core/base/check.h"
 #include "core/text/onehot.h"
+#include "core/text/token_embedding.h"
 
 #include <cmath>
 #include <string>
@@ -25,26 +26,26 @@ FigureResults computeFigureResults(const FigureSettings& settings) {
 
     const OneHotEmbedding embedding = oneHotEmbedding(words);
     const Eigen::MatrixXf& x = embedding.vectors; // (T,V)
-    const int vocabularySize = int(embedding.vocabulary.size());
 
     AttentionOptions selfOptions;
     selfOptions.score = ScoreFunction::Dot;
     selfOptions.temperature = float(settings.temperature);
     const AttentionResult self = attention(x, x, x, selfOptions);
 
+    const Eigen::MatrixXf tokens = tokenEmbedding(words, kTokenDim, settings.seed); // (T,E)
     MultiHeadShape shape;
-    shape.queryDim = vocabularySize;
-    shape.keyDim = vocabularySize;
-    shape.valueDim = vocabularySize;
+    shape.queryDim = kTokenDim;
+    shape.keyDim = kTokenDim;
+    shape.valueDim = kTokenDim;
     shape.heads = settings.heads;
     shape.headDim = kHeadDim;
     shape.headValueDim = kHeadDim;
-    shape.outputDim = vocabularySize;
+    shape.outputDim = kTokenDim;
     const MultiHeadWeights weights = randomMultiHeadWeights(shape, settings.seed);
     MultiHeadOptions headOptions;
     headOptions.score = ScoreFunction::ScaledDot;
     headOptions.temperature = float(settings.temperature);
-    const MultiHeadResult heads = multiHeadAttention(x, x, x, weights, headOptions);
+    const MultiHeadResult heads = multiHeadAttention(tokens, tokens, tokens, weights, headOptions);
 
     FigureResults results;
     for (const std::string& w : words)

@@ -12,7 +12,7 @@ namespace attn::ui {
 struct FigureSettings {
     QString text;             ///< the sentence; split into words by attn::tokenizeWords
     int heads = 4;            ///< H, number of random heads (1 .. kMaxHeads)
-    unsigned seed = 1;        ///< seeds the random head projections
+    unsigned seed = 1;        ///< seeds the token embeddings and the random head projections
     double temperature = 1.0; ///< every softmax divides its scores by this (> 0)
 
     bool operator==(const FigureSettings& o) const {
@@ -21,6 +21,7 @@ struct FigureSettings {
     bool operator!=(const FigureSettings& o) const { return !(*this == o); }
 };
 
+inline constexpr int kTokenDim = 16;    ///< E of the random token embeddings the heads read
 inline constexpr int kHeadDim = 4;      ///< E_i = E_h of every random head
 inline constexpr int kMaxHeads = 16;    ///< more heads than this make no readable grid
 inline constexpr int kMaxTokens = 2000; ///< bounds memory: 5 matrices of (T,T) floats
@@ -35,9 +36,10 @@ struct FigureResults {
 };
 
 /// One-hot self-attention of the words (x:(T,V), plain dot scores, as in the lecture example)
-/// and H random heads (W_h^Q, W_h^K:(V,E_i) Xavier-uniform from the seed, scaled dot) over the
-/// same one-hot vectors. Throws attn::InputError with a readable message when the text has no
-/// words or too many, or a setting is out of range.
+/// and H random heads (W_h^Q, W_h^K:(E,E_i) Xavier-uniform from the seed, scaled dot) over
+/// random token embeddings x:(T,E) (attn::tokenEmbedding: a word has the same vector in every
+/// sentence, so changing one word changes what attends to it). Throws attn::InputError with a
+/// readable message when the text has no words or too many, or a setting is out of range.
 FigureResults computeFigureResults(const FigureSettings& settings);
 
 } // namespace attn::ui
