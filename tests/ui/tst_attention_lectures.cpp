@@ -2,6 +2,7 @@
 // drives them: each builds offscreen, its controls change its document and redraw the figure,
 // hovering gives exact values, the text scales, a change the core rejects leaves the document
 // as it was, and the figure exports.
+#include "tests/support/image_checks.h"
 #include "ui/lectures/dictionarydemo.h"
 #include "ui/lectures/dictionarydocument.h"
 #include "ui/lectures/lecturedemo.h"
@@ -12,6 +13,7 @@
 #include "ui/lectures/scoresdocument.h"
 #include "ui/lectures/sqrtddemo.h"
 #include "ui/lectures/sqrtddocument.h"
+#include "ui/plotkit/style.h"
 #include "ui/shell/figureexport.h"
 
 #include <QComboBox>
@@ -20,7 +22,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -48,12 +49,129 @@ std::unique_ptr<LectureDemo> create(const QString& name) {
     return nullptr;
 }
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
+bool coloured(QRgb p) {
+    return testing::chroma(p) > 40;
+}
+
+/// The solid blocks of image for which test holds in more than minShare of a column, wider
+/// than a tenth of the image: heat maps, not colour bars.
+template <class Test>
+QVector<QRect> heatMaps(const QImage& image, Test test, double minShare = 0.5) {
+    QVector<QRect> maps;
+    for (const QRect& block : testing::solidBlocks(image, test, minShare))
+        if (block.width() > image.width() / 10) maps << block;
+    return maps;
+}
+
+/// Kernel weights: a query weighs the keys near it most, so in both heat maps (query down,
+/// sorted key across) the brightest key of a band of queries moves from the left end (top) to
+/// the right end (bottom). The curves are drawn in the palette's colours.
+void verifyPooling(const QImage& image) {
+    const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
+    const QVector<QRect> maps = heatMaps(bottom, coloured, 0.2);
+    QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
+    const int bands = 5, keys = 20;
+    for (const QRect& map : maps) {
+        const QVector<int> cells = testing::cellBrightness(bottom, map, bands, keys);
+        QVector<int> peaks;
+        QString report = QStringLiteral("brightest key of each band:");
+        for (int b = 0; b < bands; ++b) {
+            const auto row = cells.begin() + b * keys;
+            peaks << int(std::max_element(row, row + keys) - row);
+            report += QLatin1Char(' ') + QString::number(peaks.last());
+        }
+        QVERIFY2(peaks.first() < keys / 4 && peaks.last() >= keys * 3 / 4, qPrintable(report));
+        for (int b = 1; b < bands; ++b)
+            QVERIFY2(peaks[b] >= peaks[b - 1] - 1, qPrintable(report));
+    }
+    const QRect curves(0, 0, image.width() * 2 / 3, image.height() / 2);
+    for (const QColor& colour : {palette::kGreen, palette::kBlue, palette::kVermillion})
+        QVERIFY2(testing::countNear(image, curves, colour.rgb(), 40) > 200,
+                 qPrintable(QStringLiteral("no curve in ") + colour.name()));
+}
+
+/// -1, 0 or +1: the side of the diverging map a cell's colour is on.
+int side(QRgb p) {
+    return qRed(p) > qBlue(p) + 12 ? 1 : qBlue(p) > qRed(p) + 12 ? -1 : 0;
+}
+
+/// Each of the four score maps shows its panel's scores: every cell whose score is not near 0
+/// is on the side of the diverging map that the score's sign says.
+void verifyScores(const QImage& image, const attn::ScoreComparison& results) {
+    const QVector<QRect> maps = heatMaps(image, [](QRgb p) { return testing::isInk(p); });
+    QVERIFY2(maps.size() == 4, qPrintable(QStringLiteral("%1 score maps").arg(maps.size())));
+    const float scale = std::max(std::abs(results.scoreMin), std::abs(results.scoreMax));
+    int signed_ = 0;
+    for (int p = 0; p < 4; ++p) {
+        const Eigen::MatrixXf& scores = results.panels[size_t(p)].scores;
+        const int rows = int(scores.rows()), columns = int(scores.cols());
+        for (int q = 0; q < rows; ++q)
+            for (int k = 0; k < columns; ++k) {
+                const float score = scores(q, k);
+                if (std::abs(score) < 0.2f * scale) continue;
+                ++signed_;
+                QVERIFY2(side(testing::cellColour(image, maps[p], rows, columns, q, k)) ==
+                             (score > 0 ? 1 : -1),
+                         qPrintable(QStringLiteral("panel %1, q%2, k%3: score %4 drawn on the "
+                                                   "other side")
+                                        .arg(p)
+                                        .arg(q + 1)
+                                        .arg(k + 1)
+                                        .arg(score)));
+            }
+    }
+    QVERIFY2(signed_ > 12, "too few clearly signed scores to tell");
+}
+
+/// softmax(q·k) (left) and softmax(q·k/√d) (right) drawn from the document's rows: a weight
+/// near 1 is bright, a weight below 0.3 dark, in both maps.
+void verifySqrtD(const QImage& image, const attn::SoftmaxRowsExample& rows) {
+    const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
+    const QVector<QRect> maps = heatMaps(bottom, coloured, 0.3);
+    QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
+    int bright = 0;
+    for (int m = 0; m < 2; ++m) {
+        const Eigen::MatrixXf& weights = m == 0 ? rows.unscaled : rows.scaled;
+        const int r = int(weights.rows()), c = int(weights.cols());
+        const QVector<int> cells = testing::cellBrightness(bottom, maps[m], r, c);
+        for (int i = 0; i < r; ++i)
+            for (int j = 0; j < c; ++j) {
+                const float w = weights(i, j);
+                const int gray = cells[i * c + j];
+                bright += w > 0.8f ? 1 : 0;
+                QVERIFY2(w > 0.8f   ? gray > 150
+                         : w < 0.3f ? gray < 110
+                                    : true,
+                         qPrintable(QStringLiteral("map %1 (%2, %3): weight %4, brightness %5")
+                                        .arg(m)
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(w)
+                                        .arg(gray)));
+            }
+    }
+    QVERIFY2(bright >= 3, "softmax(q·k) is not near one-hot");
+}
+
+/// The row of attention is brightest at the key with the largest weight.
+void verifyDictionary(const QImage& image, const Eigen::VectorXf& weights) {
+    const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
+    const QRect row = testing::widestBlock(
+        bottom, [](QRgb p) { return testing::chroma(p) > 40; }, 0.2);
+    QVERIFY2(row.width() > image.width() / 2, "no row of attention");
+    Eigen::Index hottest = 0;
+    weights.maxCoeff(&hottest);
+    QCOMPARE(testing::brightestCell(bottom, row, 1, int(weights.size())), QPoint(int(hottest), 0));
+}
+
+void verifyPicture(LectureDemo* demo, const QImage& image) {
+    if (qobject_cast<PoolingDemo*>(demo)) verifyPooling(image);
+    if (auto* scores = qobject_cast<ScoresDemo*>(demo))
+        verifyScores(image, scores->document()->results());
+    if (auto* sqrtD = qobject_cast<SqrtDDemo*>(demo))
+        verifySqrtD(image, sqrtD->document()->results().rows);
+    if (auto* dictionary = qobject_cast<DictionaryDemo*>(demo))
+        verifyDictionary(image, dictionary->document()->results().weights);
 }
 
 QVector<double> values(const QCPGraph* graph) {
@@ -92,17 +210,32 @@ class TestAttentionLectures : public QObject {
 
     void everyDemoIsRegisteredAndExports_data() {
         QTest::addColumn<QString>("name");
-        for (const char* name : kNames)
-            QTest::newRow(name) << QString::fromLatin1(name);
+        QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
+        const QStringList phrases[] = {
+            {"f(x) = Σ α(x, xᵢ) yᵢ with σ = 0.5 and w = 1",
+             "Leave-one-out loss:", "samples (xᵢ, yᵢ)", "true 2 sin x + x^0.8", "estimate, σ = 0.5",
+             "estimate, w = 1", "α with σ = 0.5 (rows sum to 1)", "key xᵢ (sorted)", "weight α"},
+            {"dot", "q·k", "scaled dot", "q·k/√d", "bilinear", "qᵀW k", "additive",
+             "score (one scale for all four)",
+             "q: 4 queries of size d_q = 4, k: 6 keys of size d_k = 4."},
+            {"q·k, d = 64:", "variance", "Largest weight:", "mean over 16 keys",
+             "softmax(q·k): near one-hot", "softmax(q·k/√d): spread", "uniform 1/16"},
+            {"Scores q·k/√D for the query 'kind'", "Weights softmax(score / 4)",
+             "One row of attention: query × keys", "color", "type", "d['kind'] → KeyError: 'kind'",
+             "Attention lookup:"}};
+        for (int i = 0; i < 4; ++i)
+            QTest::newRow(kNames[i]) << QString::fromLatin1(kNames[i]) << phrases[i];
     }
     void everyDemoIsRegisteredAndExports() {
         QFETCH(QString, name);
+        QFETCH(QStringList, phrases);
         std::unique_ptr<LectureDemo> demo = create(name);
         QVERIFY2(demo, qPrintable(name));
         QCustomPlot* plot = demo->exportPlot();
         QVERIFY(plot);
         QVERIFY(plot->plottableCount() > 0);
         QVERIFY(plot->axisRectCount() >= 2); // one figure, several panels
+        QVERIFY(!demo->findChild<QLabel*>(QStringLiteral("formulaLabel"))->text().isEmpty());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("figure.png"));
         attn::ui::ExportOptions size;
@@ -111,8 +244,11 @@ class TestAttentionLectures : public QObject {
         QCOMPARE(exportFigure(*plot, path, size), QString());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(800, 450));
-        QVERIFY(distinctColours(image) > 20);
-        QVERIFY(!demo->findChild<QLabel*>(QStringLiteral("formulaLabel"))->text().isEmpty());
+        verifyPicture(demo.get(), image);
+        if (QTest::currentTestFailed()) return;
+        const QString svg = dir.filePath(QStringLiteral("figure.svg"));
+        QCOMPARE(exportFigure(*plot, svg, size), QString());
+        ATTN_VERIFY_SVG_TEXT(svg, phrases);
     }
 
     void fontsFollowTheBaseSize_data() { everyDemoIsRegisteredAndExports_data(); }
