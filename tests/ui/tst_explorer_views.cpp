@@ -90,6 +90,31 @@ class TestExplorerViews : public QObject {
         QVERIFY(steps.caption().contains(QLatin1String("row 3")));
     }
 
+    void stepTooltipsNamePositions() {
+        ExplorerDocument document;
+        ExplorerSteps steps(&document);
+        steps.resize(1200, 600);
+        steps.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&steps));
+        steps.replot();
+        const QStringList tokens = document.results().queryTokens;
+        const auto cell = [&steps](int panel, int row, int column) {
+            const QCPAxisRect* rect = steps.panel(panel)->axisRect();
+            return QPointF(rect->axis(QCPAxis::atBottom)->coordToPixel(column),
+                           rect->axis(QCPAxis::atLeft)->coordToPixel(row));
+        };
+        // Q: one vector per token, its columns dimensions rather than keys.
+        const QString q = steps.describeAt(cell(0, 2, 0));
+        QVERIFY2(q.startsWith(QStringLiteral("#3 ‘%1’, dimension 1: ").arg(tokens[2])),
+                 qPrintable(q));
+        steps.setStep(1); // Q, K and QKᵀ: queries against keys
+        steps.replot();
+        QCOMPARE(steps.panelCount(), 3);
+        const QString scores = steps.describeAt(cell(2, 2, 0));
+        QVERIFY2(scores.startsWith(QStringLiteral("#3 ‘%1’ → #1 ‘%2’: ").arg(tokens[2], tokens[0])),
+                 qPrintable(scores));
+    }
+
     void linesFollowHoverAndHeadToggles() {
         ExplorerDocument document;
         QVERIFY(

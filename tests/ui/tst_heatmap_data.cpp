@@ -197,6 +197,8 @@ void TestHeatmapData::describesCell() {
              QStringLiteral("#1 ‘a’ → #2 ‘b’: −∞ (masked)"));
     QCOMPARE(describeCell(0, QStringLiteral("x"), 0, QStringLiteral("y"), -0.25, 2),
              QStringLiteral("#1 ‘x’ → #1 ‘y’: \u22120.25"));
+    QCOMPARE(describeVectorEntry(1, QStringLiteral("сдавать"), 2, -0.486),
+             QStringLiteral("#2 ‘сдавать’, dimension 3: \u22120.4860"));
     // A Persian token is isolated: the line keeps its order (positions, arrow, weight).
     QCOMPARE(describeCell(0, QStringLiteral("سلام"), 5, QStringLiteral("the"), 0.5, 1),
              QStringLiteral("#1 ‘\u2068سلام\u2069’ → #6 ‘the’: 0.5"));

@@ -86,6 +86,7 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* row, int co
     m_panels.emplace_back(panel);
     row->addElement(0, column, panel->layout()); // before setMatrix: cell texts need the rect
     m_squarePanels.push_back(shown.columnAxis == QLatin1String("key"));
+    panel->setDimensionColumns(shown.columnAxis == QLatin1String("dimension"));
     panel->setMatrix(maskedAsNaN(shown.matrix), shown.rows, shown.columns);
     panel->axisRect()->axis(QCPAxis::atLeft)->setLabel(shown.rowAxis);
     panel->axisRect()->axis(QCPAxis::atBottom)->setLabel(shown.columnAxis);

@@ -91,4 +91,11 @@ QString describeCell(int query, const QString& queryLabel, int key, const QStrin
              QString::number(key + 1), isolatedIfRightToLeft(keyLabel), value);
 }
 
+QString describeVectorEntry(int row, const QString& rowLabel, int dimension, double value,
+                            int decimals) {
+    return QStringLiteral("#%1 ‘%2’, dimension %3: %4")
+        .arg(QString::number(row + 1), isolatedIfRightToLeft(rowLabel),
+             QString::number(dimension + 1), formatNumber(value, decimals));
+}
+
 } // namespace attn::ui

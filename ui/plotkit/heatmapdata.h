@@ -46,4 +46,9 @@ double relativeLuminance(const QColor& c);
 QString describeCell(int query, const QString& queryLabel, int key, const QString& keyLabel,
                      double weight, int decimals = 4);
 
+/// row: 0-based row of a matrix of one vector per token (Q, K, V), rowLabel its token,
+/// dimension: 0-based column -> "#2 ‘сдавать’, dimension 3: −0.4860" (both counted from 1).
+QString describeVectorEntry(int row, const QString& rowLabel, int dimension, double value,
+                            int decimals = 4);
+
 } // namespace attn::ui

@@ -257,6 +257,8 @@ QString HeatmapPanel::describeAt(const QPointF& pixel) const {
     const int column = qRound(x);
     const int row = qRound(y);
     if (row < 0 || column < 0 || row >= m_rows || column >= m_columns) return {};
+    if (m_dimensionColumns)
+        return describeVectorEntry(row, m_queryLabels.at(row), column, valueAt(row, column));
     return describeCell(row, m_queryLabels.at(row), column, m_keyLabels.at(column),
                         valueAt(row, column));
 }

@@ -67,6 +67,9 @@ class HeatmapPanel {
     /// kept only in the colour map's data, which tooltips and cell texts read back.
     void setMatrix(const Eigen::MatrixXf& weights, const QStringList& queryLabels,
                    const QStringList& keyLabels);
+    /// Columns are the dimensions of one vector per row (Q, K, V), not keys: the tooltip reads
+    /// "#1 ‘the’, dimension 3: 0.1296" (describeVectorEntry). Off by default.
+    void setDimensionColumns(bool dimensions) { m_dimensionColumns = dimensions; }
     void setFonts(const FigureFonts& fonts);
     /// Shows or hides the query (left) and key (bottom) tick labels and axis titles; hidden
     /// ones free their room for cells in a grid of small multiples.
@@ -91,7 +94,7 @@ class HeatmapPanel {
     bool setTitleHeight(int pixels);
 
     /// "#i ‘query’ → #j ‘key’: weight" (describeCell: positions from 1) for the cell under pixel
-    /// (plot coordinates), else empty.
+    /// (plot coordinates), else empty; with setDimensionColumns "#i ‘token’, dimension d: x".
     /// A NaN entry stands for a masked score (-inf) and reads "−∞ (masked)".
     QString describeAt(const QPointF& pixel) const;
 
@@ -128,7 +131,8 @@ class HeatmapPanel {
 
     LabelFit m_fit;
     int m_decimals = 0;
-    bool m_hasNegative = false; ///< any entry < 0 (numbers then carry a minus sign)
+    bool m_hasNegative = false;      ///< any entry < 0 (numbers then carry a minus sign)
+    bool m_dimensionColumns = false; ///< see setDimensionColumns
 };
 
 } // namespace attn::ui
