@@ -14,32 +14,62 @@ bool exists(const std::string& path) {
     return bool(std::ifstream(path));
 }
 
-/// Bytes as a label: printable ASCII and complete UTF-8 as is, others as \xNN, spaces as ·.
-std::string printable(const std::string& bytes) {
+/// One byte that is not part of a shown character: printable ASCII as is, a space as ·, a
+/// newline as \n, any other as \xNN.
+void appendByte(std::string& out, unsigned char c) {
     static const char* hex = "0123456789ABCDEF";
-    std::string out;
-    for (std::size_t i = 0; i < bytes.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(bytes[i]);
-        const Utf8Char ch = decodeUtf8At(bytes, i);
-        if (c == ' ')
-            out += "\xC2\xB7"; // middle dot shows where a token's space is
-        else if (c == '\n')
-            out += "\\n";
-        else if (c >= 0x20 && c < 0x7F)
-            out += char(c);
-        else if (ch.valid && ch.length > 1) {
-            out += bytes.substr(i, ch.length);
-            i += ch.length - 1;
-        } else {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        }
+    if (c == ' ') {
+        out += "\xC2\xB7"; // middle dot shows where a token's space is
+    } else if (c == '\n') {
+        out += "\\n";
+    } else if (c >= 0x20 && c < 0x7F) {
+        out += char(c);
+    } else {
+        out += "\\x";
+        out += hex[c >> 4];
+        out += hex[c & 15];
     }
-    return out;
+}
+
+/// True when ch, decoded at byte i of text, is a multi-byte character a label can show: valid,
+/// in its shortest form, not a surrogate and not a C1 control (U+0080 .. U+009F).
+bool showable(const std::string& text, std::size_t i, const Utf8Char& ch) {
+    return ch.valid && ch.length > 1 && ch.codePoint >= 0xA0 &&
+           !(ch.codePoint >= 0xD800 && ch.codePoint <= 0xDFFF) &&
+           text.compare(i, ch.length, encodeUtf8(ch.codePoint)) == 0;
+}
+
+/// k in 2..4 -> "₂" .. "₄" (U+2082 .. U+2084).
+std::string subscript(std::size_t k) {
+    return std::string("\xE2\x82") + char(0x80 + k);
 }
 
 } // namespace
+
+std::vector<std::string> byteTokenLabels(const std::vector<std::string>& tokens) {
+    std::string text;               // every token's bytes, in order
+    std::vector<std::size_t> owner; // owner[p]: the token that holds byte p of text
+    for (std::size_t t = 0; t < tokens.size(); ++t) {
+        text += tokens[t];
+        owner.insert(owner.end(), tokens[t].size(), t);
+    }
+    std::vector<std::string> labels(tokens.size());
+    for (std::size_t p = 0; p < text.size();) {
+        const Utf8Char ch = decodeUtf8At(text, p);
+        if (!showable(text, p, ch)) {
+            appendByte(labels[owner[p]], static_cast<unsigned char>(text[p]));
+            ++p;
+            continue;
+        }
+        const std::string character = text.substr(p, ch.length);
+        labels[owner[p]] += character;
+        for (std::size_t k = 1; k < ch.length; ++k)
+            if (owner[p + k] != owner[p + k - 1])
+                labels[owner[p + k]] += character + subscript(k + 1);
+        p += ch.length;
+    }
+    return labels;
+}
 
 LanguageModel loadLanguageModel(const std::string& dir) {
     LanguageModel lm;
@@ -79,10 +109,10 @@ std::string LanguageModel::decode(const std::vector<int>& ids) const {
 }
 
 std::vector<std::string> LanguageModel::tokenLabels(const std::vector<int>& ids) const {
-    std::vector<std::string> labels;
+    std::vector<std::string> tokens;
     for (int id : ids)
-        labels.push_back(printable(bpe ? bpe->tokenBytes(id) : std::string(1, char(id))));
-    return labels;
+        tokens.push_back(bpe ? bpe->tokenBytes(id) : std::string(1, char(id)));
+    return byteTokenLabels(tokens);
 }
 
 } // namespace attn

@@ -152,7 +152,58 @@ class Gpt2 : public QObject {
         QCOMPARE(QString::fromStdString(lm.decode(ids)), QString::fromUtf8("In \xD1\x81"));
         const std::vector<std::string> labels = lm.tokenLabels(ids);
         QCOMPARE(QString::fromStdString(labels[2]), QString::fromUtf8("\xC2\xB7"));
-        QCOMPARE(QString::fromStdString(labels[3]), QStringLiteral("\\xD1"));
+        QCOMPARE(QString::fromStdString(labels[3]), QStringLiteral("с"));
+        QCOMPARE(QString::fromStdString(labels[4]), QStringLiteral("с₂"));
+    }
+
+    /// Byte tokens name the character they belong to: whole on its first byte, with the
+    /// byte's number on the others; bytes that are no character stay \xNN.
+    void byteLabelsShowCharacters_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("labels"); // joined by spaces
+        QTest::newRow("Russian") << QByteArray("Привет мир")
+                                 << QStringLiteral(
+                                        "П П₂ р р₂ и и₂ в в₂ е е₂ т т₂ · м м₂ и и₂ р р₂");
+        QTest::newRow("Chinese") << QByteArray("你好世界")
+                                 << QStringLiteral("你 你₂ 你₃ 好 好₂ 好₃ 世 世₂ 世₃ 界 界₂ 界₃");
+        QTest::newRow("Persian") << QByteArray("سلام دنیا")
+                                 << QStringLiteral("س س₂ ل ل₂ ا ا₂ م م₂ · د د₂ ن ن₂ ی ی₂ ا ا₂");
+        QTest::newRow("four bytes") << QByteArray("a😀") << QStringLiteral("a 😀 😀₂ 😀₃ 😀₄");
+        QTest::newRow("stray continuation, lead cut short")
+            << QByteArray("a\x9D\xD0 \xE4\xBDx") << QStringLiteral("a \\x9D \\xD0 · \\xE4 \\xBD x");
+        QTest::newRow("overlong, surrogate, C1 control, tab")
+            << QByteArray("\xC0\x80\xED\xA0\x80\xC2\x85\t")
+            << QStringLiteral("\\xC0 \\x80 \\xED \\xA0 \\x80 \\xC2 \\x85 \\x09");
+    }
+    void byteLabelsShowCharacters() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, labels);
+        const LanguageModel lm = loadLanguageModel(kModel.toStdString());
+        const std::vector<int> ids = lm.encode(text.toStdString());
+        QCOMPARE(ids.size(), std::size_t(text.size()));
+        QStringList got;
+        for (const std::string& label : lm.tokenLabels(ids))
+            got << QString::fromStdString(label);
+        QCOMPARE(got.join(QLatin1Char(' ')), labels);
+    }
+
+    /// Tokens of several bytes (as BPE makes): a character split between tokens is shown on
+    /// the token of its first byte, the rest read as its continuation from their first byte.
+    void multiByteTokensShowWhatTheyCan() {
+        const auto labels = [](const std::vector<std::string>& tokens) {
+            QStringList got;
+            for (const std::string& label : byteTokenLabels(tokens))
+                got << QString::fromStdString(label);
+            return got.join(QLatin1Char('|'));
+        };
+        QCOMPARE(labels({"\xD0\x94\xD0", "\xB0"
+                                         "b"}),
+                 QStringLiteral("Да|а₂b")); // "Даb"
+        QCOMPARE(labels({"\xF0\x9F", "\x98", "\x80!"}), QStringLiteral("😀|😀₃|😀₄!"));
+        QCOMPARE(labels({"\xE4", "\xBD\xA0\xE5\xA5\xBD"}), QStringLiteral("你|你₂好"));
+        QCOMPARE(labels({" \xD0", "x"}), QStringLiteral("·\\xD0|x"));
+        QCOMPARE(labels({"a", "", "b"}), QStringLiteral("a||b"));
+        QVERIFY(byteTokenLabels({}).empty());
     }
 
     void attentionInputReproducesEachLayer() {

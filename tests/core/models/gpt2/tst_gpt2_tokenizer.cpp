@@ -2,6 +2,7 @@
 // tools/make_bpe_fixtures.js: the same ids for every text, and decode inverts encode.
 #include "core/base/check.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
+#include "core/models/gpt2/language_model.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -54,6 +55,29 @@ class Gpt2TokenizerTest : public QObject {
     void tokenBytesAreReadable() {
         QCOMPARE(QString::fromStdString(tokenizer.tokenBytes(995)), QStringLiteral(" world"));
         QVERIFY_THROWS_EXCEPTION(InputError, tokenizer.tokenBytes(50257));
+    }
+
+    /// GPT-2 splits some characters between tokens: the labels show each character on the
+    /// token of its first byte and mark the token of its last byte as its continuation.
+    void labelsShowSplitCharacters_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("labels"); // joined by spaces
+        QTest::newRow("Russian") << QStringLiteral("Привет мир")
+                                 << QStringLiteral("П П₂ р и в е т ·м м₂ и р");
+        QTest::newRow("Chinese") << QStringLiteral("你好世界")
+                                 << QStringLiteral("你 你₃ 好 好₃ 世 世₃ 界 界₃");
+        QTest::newRow("Persian") << QStringLiteral("سلام دنیا")
+                                 << QStringLiteral("س ل ا م ·د د₂ ن ی ی₂ ا");
+    }
+    void labelsShowSplitCharacters() {
+        QFETCH(QString, text);
+        QFETCH(QString, labels);
+        LanguageModel lm;
+        lm.bpe = tokenizer;
+        QStringList got;
+        for (const std::string& label : lm.tokenLabels(lm.encode(text.toStdString())))
+            got << QString::fromStdString(label);
+        QCOMPARE(got.join(QLatin1Char(' ')), labels);
     }
 
     void badFilesAreExplained() {
