@@ -1,6 +1,7 @@
 // The Lectures tab's graph-attention, layer-cost and window-attention demonstrations as a
 // teacher drives them: mouse gestures on the graph, controls, a measurement on the worker
 // thread, settings handed to the documents (as the command line does) and export.
+#include "tests/support/image_checks.h"
 #include "ui/lectures/costdemo.h"
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/costfigure.h"
@@ -11,6 +12,7 @@
 #include "ui/lectures/randocument.h"
 #include "ui/lectures/ranfigure.h"
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/style.h"
 #include "ui/shell/figureexport.h"
 
 #include <QCheckBox>
@@ -18,7 +20,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -28,23 +29,114 @@ using namespace attn::ui;
 
 namespace {
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
-}
-
-/// Exports demo's figure to a PNG and returns the image (null on failure).
-QImage exported(LectureDemo& demo) {
+/// Exports demo's figure to a 900 x 500 PNG, which it returns (null on failure), and the same
+/// figure to svg. The figure is laid out at that size first, as the command line does (a
+/// figure fitted to another size, or to none, is not what the export should show).
+QImage exported(LectureDemo& demo, const QString& svg) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("figure.png"));
     attn::ui::ExportOptions size;
     size.width = 900;
     size.height = 500;
-    if (!exportFigure(*demo.exportPlot(), path, size).isEmpty()) return {};
+    demo.exportPlot()->resize(size.width, size.height);
+    demo.exportPlot()->replot();
+    if (!exportFigure(*demo.exportPlot(), path, size).isEmpty() ||
+        !exportFigure(*demo.exportPlot(), svg, size).isEmpty())
+        return {};
     return QImage(path);
+}
+
+/// The colour of an attention cell with no edge behind it (ui/lectures/gatfigure.cpp).
+constexpr QRgb kNoEdge = 0xffe4e4e4;
+
+/// The GAT figure's α matrix is grey exactly where the document's graph has no edge (a node
+/// attends to itself), and its selected node is orange in the graph and framed in orange in
+/// the matrix.
+void verifyGatMatrix(const QImage& image, const GatDocument& doc) {
+    const QImage top = image.copy(0, 0, image.width(), image.height() / 2);
+    const QRect matrix = testing::widestBlock(
+        top, [](QRgb p) { return testing::isInk(p); }, 0.3);
+    QVERIFY2(matrix.width() > image.width() / 10, "no α matrix");
+    const int n = doc.nodeCount();
+    QString cells;
+    bool right = true;
+    for (int i = 0; i < n; ++i) {
+        cells += QLatin1Char(' ');
+        for (int j = 0; j < n; ++j) {
+            const bool grey =
+                testing::colourDistance(testing::cellColour(top, matrix, n, n, i, j), kNoEdge) <= 6;
+            cells += grey ? QLatin1Char('.') : QLatin1Char('#');
+            right = right && grey == (i != j && !doc.hasEdge(i, j));
+        }
+    }
+    QVERIFY2(right, qPrintable(QStringLiteral("edges (#) of the α matrix:") + cells));
+    const QRgb orange = palette::kOrange.rgb();
+    QVERIFY2(testing::countNear(top, QRect(0, 0, matrix.left(), top.height()), orange, 40) > 30,
+             "the selected node is not orange");
+    const int selected = doc.selectedNode();
+    const QRect row = testing::cellOf(matrix, n, n, selected, 0)
+                          .united(testing::cellOf(matrix, n, n, selected, n - 1));
+    QVERIFY2(testing::countNear(top, row.adjusted(-4, -4, 4, 4), orange, 40) > row.width(),
+             "the selected node's row is not framed");
+}
+
+/// Whether p lies (within 16 per channel) on the line from colour a to colour b: one of them
+/// or a blend of the two at an anti-aliased edge.
+bool between(QRgb p, QRgb a, QRgb b) {
+    const double d[3] = {double(qRed(b) - qRed(a)), double(qGreen(b) - qGreen(a)),
+                         double(qBlue(b) - qBlue(a))};
+    const double v[3] = {double(qRed(p) - qRed(a)), double(qGreen(p) - qGreen(a)),
+                         double(qBlue(p) - qBlue(a))};
+    const double t = std::clamp((v[0] * d[0] + v[1] * d[1] + v[2] * d[2]) /
+                                    (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]),
+                                0.0, 1.0);
+    for (int k = 0; k < 3; ++k)
+        if (std::abs(v[k] - t * d[k]) > 16) return false;
+    return true;
+}
+
+/// The window-attention map draws the document's weights: a weight of 0 is the zero end of
+/// viridis (or under a window's orange frame or the dark line between slots and tokens), a
+/// weight of 0.3 or more is clearly not.
+void verifyWindowMap(const QImage& image, const Eigen::MatrixXf& weights) {
+    QVector<QRect> parts; // the slots, the tokens (split by a dark line), the colour bar
+    for (const QRect& block : testing::solidBlocks(
+             image, [](QRgb p) { return testing::chroma(p) > 40; }, 0.3))
+        if (block.height() > image.height() / 4) parts << block;
+    QVERIFY2(parts.size() == 3, qPrintable(QStringLiteral("%1 blocks").arg(parts.size())));
+    const QRect map = parts[0].united(parts[1]);
+    const int rows = int(weights.rows()), columns = int(weights.cols());
+    const QRgb low = 0xff440154; // viridis at 0
+    QStringList wrong;
+    for (int t = 0; t < rows; ++t)
+        for (int c = 0; c < columns; ++c) {
+            const QRgb p = testing::cellColour(image, map, rows, columns, t, c);
+            const bool zero =
+                between(p, low, palette::kOrange.rgb()) || between(p, low, palette::kInk.rgb());
+            if ((weights(t, c) == 0 && !zero) ||
+                (weights(t, c) >= 0.3f && testing::colourDistance(p, low) < 40))
+                wrong << QStringLiteral("(%1, %2): %3").arg(t).arg(c).arg(weights(t, c));
+        }
+    QVERIFY2(wrong.isEmpty(),
+             qPrintable(QStringLiteral("cells not drawn as weighted: ") + wrong.join(' ')));
+}
+
+/// The three layers' times in their palette colours: each in the legend and on its line;
+/// the convolution (drawn last) and self-attention (far above at the largest n) lines are
+/// never hidden and run from the smallest to the largest n.
+void verifyCostColours(const QImage& image) {
+    for (const QColor& colour : {palette::kBlue, palette::kVermillion, palette::kGreen}) {
+        const QRect line = testing::boundsOf(image, image.rect(), [&colour](QRgb p) {
+            return testing::colourDistance(p, colour.rgb()) <= 12;
+        });
+        const int pixels = testing::countNear(image, image.rect(), colour.rgb(), 12);
+        QVERIFY2(pixels > 60 &&
+                     (colour == palette::kVermillion || line.width() > image.width() / 2),
+                 qPrintable(QStringLiteral("%1: %2 pixels spanning %3")
+                                .arg(colour.name())
+                                .arg(pixels)
+                                .arg(line.width())));
+    }
 }
 
 void showLaidOut(QWidget& widget, QCustomPlot* plot) {
@@ -232,9 +324,15 @@ class TestGraphCostWindowDemos : public QObject {
     void gatExportsAFigure() {
         GatDemo demo;
         demo.setBaseFontPointSize(18);
-        const QImage image = exported(demo);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("figure.svg"));
+        const QImage image = exported(demo, svg);
         QCOMPARE(image.size(), QSize(900, 500));
-        QVERIFY(distinctColours(image) > 30);
+        verifyGatMatrix(image, *demo.document());
+        if (QTest::currentTestFailed()) return;
+        ATTN_VERIFY_SVG_TEXT(svg, {"Graph, head 1:", "α around v1", "α, head 1 (grey:", "no edge)",
+                                   "h′ of v1", "neighbour j", "node i (attends)", "v6",
+                                   "concat: K·F′ = 6"});
     }
 
     // --- Layer cost ---
@@ -308,9 +406,17 @@ class TestGraphCostWindowDemos : public QObject {
         s.d = 16;
         demo.document()->setSettings(s);
         demo.document()->measureNow();
-        const QImage image = exported(demo);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("figure.svg"));
+        const QImage image = exported(demo, svg);
         QCOMPARE(image.size(), QSize(900, 500));
-        QVERIFY(distinctColours(image) > 20);
+        verifyCostColours(image);
+        if (QTest::currentTestFailed()) return;
+        ATTN_VERIFY_SVG_TEXT(svg, {"Time of one forward pass, d = 16",
+                                   "(measured: solid; fitted law: dashed)", "sequence length n",
+                                   "seconds per forward pass", "self-attention: slope",
+                                   "recurrent (Elman RNN): slope", "convolution (k = 3): slope",
+                                   "c·n²d fit", "c·nd² fit", "c·knd² fit"});
     }
 
     // --- Recurrent attention over windows ---
@@ -369,9 +475,16 @@ class TestGraphCostWindowDemos : public QObject {
     void ranExportsAFigure() {
         RanDemo demo;
         demo.setBaseFontPointSize(20);
-        const QImage image = exported(demo);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("figure.svg"));
+        const QImage image = exported(demo, svg);
         QCOMPARE(image.size(), QSize(900, 500));
-        QVERIFY(distinctColours(image) > 20);
+        verifyWindowMap(image, demo.document()->result().weights);
+        if (QTest::currentTestFailed()) return;
+        ATTN_VERIFY_SVG_TEXT(svg, {"Attention over windows:", "n = 12, w = 4, 3 windows", "g₀",
+                                   "g₂", "recurrent", "network",
+                                   "carried global slots g, then tokens (keys and values)",
+                                   "token (query)", "attention weight"});
     }
 };
 
