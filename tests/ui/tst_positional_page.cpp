@@ -1,4 +1,6 @@
 // The positional-encoding lab as a user drives it: sliders, buttons, bad values, export.
+#include "tests/support/image_checks.h"
+#include "ui/plotkit/style.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
@@ -6,7 +8,6 @@
 
 #include <QLabel>
 #include <QPushButton>
-#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -23,12 +24,182 @@ QPointF onlyPoint(const QCPGraph* graph) {
     return {d.key, d.value};
 }
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
+/// The solid blocks of a figure (heat maps, colour bars), left to right.
+QVector<QRect> heatMaps(const QImage& image) {
+    return testing::solidBlocks(image, [](QRgb p) { return testing::isInk(p); });
+}
+
+/// P for n = 60, d = 32: its fast columns (left half) swing through both ends of the diverging
+/// map, its slow columns (right quarter) stay near sin 0 = 0 and cos 0 = 1: no blue there.
+void verifyEncodingMatrix(const QImage& image) {
+    const QRect map = testing::widestBlock(image, [](QRgb p) { return testing::isInk(p); });
+    QVERIFY2(map.width() > image.width() / 2, "no heat map as wide as half the figure");
+    const QRect left(map.left(), map.top(), map.width() / 2, map.height());
+    const QRect rightQuarter(map.right() - map.width() / 4, map.top(), map.width() / 4,
+                             map.height());
+    QVERIFY2(testing::countNear(image, left, testing::kDivergingLow, 24) > 100,
+             "no -1 on the left");
+    QVERIFY2(testing::countNear(image, left, testing::kDivergingHigh, 24) > 100,
+             "no +1 on the left");
+    QVERIFY2(
+        testing::shareOf(image, rightQuarter, [](QRgb p) { return qBlue(p) > qRed(p) + 40; }) == 0,
+        "negative values on the right");
+}
+
+/// The binary code of 0-15, lowest bit first (leftmost block): dark where a bit is set.
+void verifyBinaryCode(const QImage& image) {
+    const QVector<QRect> blocks = heatMaps(image);
+    QVERIFY2(blocks.size() >= 2, "the binary code and the encoding side by side");
+    const QVector<int> cells = testing::cellBrightness(image, blocks.first(), 16, 4);
+    for (int i = 0; i < 16; ++i)
+        for (int b = 0; b < 4; ++b)
+            QVERIFY2((i >> b) & 1 ? cells[i * 4 + b] < 120 : cells[i * 4 + b] > 200,
+                     qPrintable(QStringLiteral("bit %1 of %2: brightness %3")
+                                    .arg(b)
+                                    .arg(i)
+                                    .arg(cells[i * 4 + b])));
+}
+
+/// Columns 6-9 of P, each a curve in its own colour across every position and over more than
+/// half of [-1, 1]; at position 0 the sine of column 8 (green) starts from 0, halfway up its
+/// range, and the cosine of column 9 (orange) from 1, at the top.
+void verifyCurves(const QImage& image) {
+    const QRect plot(0, 0, image.width() * 2 / 3, image.height()); // the legend is on the right
+    QMap<QRgb, QRect> bounds;
+    for (const QColor& colour :
+         {palette::kBlue, palette::kVermillion, palette::kGreen, palette::kOrange}) {
+        const QRect curve = testing::boundsOf(image, plot, [&colour](QRgb p) {
+            return testing::colourDistance(p, colour.rgb()) < 24;
+        });
+        QVERIFY2(curve.width() > image.width() / 2 && curve.height() > image.height() / 3,
+                 qPrintable(QStringLiteral("curve %1 spans %2x%3")
+                                .arg(colour.name())
+                                .arg(curve.width())
+                                .arg(curve.height())));
+        bounds[colour.rgb()] = curve;
+    }
+    const auto firstHeight = [&](const QColor& colour) { // 0 at the bottom, 1 at the top
+        const QRect curve = bounds[colour.rgb()];
+        const QRect start = testing::boundsOf(
+            image, QRect(curve.left(), curve.top(), 3, curve.height()),
+            [&colour](QRgb p) { return testing::colourDistance(p, colour.rgb()) < 24; });
+        return double(curve.bottom() - start.center().y()) / curve.height();
+    };
+    const double sine = firstHeight(palette::kGreen), cosine = firstHeight(palette::kOrange);
+    QVERIFY2(std::abs(sine - 0.5) < 0.1 && cosine > 0.9,
+             qPrintable(QStringLiteral("at i = 0 the sine is %1 and the cosine %2 of the way up")
+                            .arg(sine)
+                            .arg(cosine)));
+}
+
+/// p_i · p_j and the RoPE scores depend on j − i only and peak at j = i: the first heat map is
+/// darkest red along its diagonal and lighter in its far corners.
+void verifyDiagonalPeak(const QImage& image) {
+    const QVector<QRect> blocks = heatMaps(image);
+    QVERIFY2(!blocks.isEmpty(), "no heat map");
+    const int n = 10;
+    const QVector<int> cells = testing::cellBrightness(image, blocks.first(), n, n);
+    int diagonal = 0;
+    for (int i = 0; i < n; ++i)
+        diagonal = std::max(diagonal, cells[i * n + i]);
+    const int corners = std::min(cells[n - 1], cells[(n - 1) * n]);
+    QVERIFY2(
+        diagonal + 40 < corners,
+        qPrintable(
+            QStringLiteral("diagonal up to %1 bright, corners %2").arg(diagonal).arg(corners)));
+}
+
+/// The centre of the densest patch (a square of side 2 * half + 1) of pixels of colour in
+/// region: where a disc of that colour is, rather than a line or a label.
+QPoint densest(const QImage& image, const QRect& region, QRgb colour, int half = 4) {
+    const QRect r = region & image.rect();
+    const int w = r.width() + 1;
+    QVector<int> sum(w * (r.height() + 1), 0); // integral image of the matching pixels
+    for (int y = 0; y < r.height(); ++y)
+        for (int x = 0; x < r.width(); ++x)
+            sum[(y + 1) * w + x + 1] =
+                (testing::colourDistance(image.pixel(r.left() + x, r.top() + y), colour) <= 24) +
+                sum[y * w + x + 1] + sum[(y + 1) * w + x] - sum[y * w + x];
+    QPoint best(-1, -1);
+    int most = 0;
+    for (int y = half; y + half < r.height(); ++y)
+        for (int x = half; x + half < r.width(); ++x) {
+            const int x0 = x - half, y0 = y - half, x1 = x + half + 1, y1 = y + half + 1;
+            const int n = sum[y1 * w + x1] - sum[y0 * w + x1] - sum[y1 * w + x0] + sum[y0 * w + x0];
+            if (n > most) {
+                most = n;
+                best = QPoint(r.left() + x, r.top() + y);
+            }
+        }
+    return best;
+}
+
+/// The rotation (left panel): M(δ)·p_i, an orange ring, lies on p_(i+δ), a vermillion disc,
+/// so the ring surrounds the disc on every side; p_i, a blue disc, lies elsewhere on the
+/// circle.
+void verifyRotation(const QImage& image) {
+    const QRect panel(0, 0, image.width() * 2 / 5, image.height());
+    const QPoint target = densest(image, panel, palette::kVermillion.rgb());
+    const QPoint start = densest(image, panel, palette::kBlue.rgb());
+    QVERIFY2(target.x() >= 0 && start.x() >= 0, "no p_i or p_i+δ");
+    QVERIFY2(std::hypot(start.x() - target.x(), start.y() - target.y()) > 30,
+             qPrintable(QStringLiteral("p_i at (%1, %2) on p_i+δ at (%3, %4)")
+                            .arg(start.x())
+                            .arg(start.y())
+                            .arg(target.x())
+                            .arg(target.y())));
+    int quadrants[4] = {};
+    const QRect around(target - QPoint(24, 24), QSize(49, 49));
+    for (int y = around.top(); y <= around.bottom(); ++y)
+        for (int x = around.left(); x <= around.right(); ++x) {
+            const int dx = x - target.x(), dy = y - target.y();
+            const double r = std::hypot(dx, dy);
+            if (r >= 7 && r <= 22 && image.rect().contains(x, y) &&
+                testing::colourDistance(image.pixel(x, y), palette::kOrange.rgb()) <= 24)
+                ++quadrants[(dx >= 0 ? 1 : 0) + (dy >= 0 ? 2 : 0)];
+        }
+    QVERIFY2(std::min({quadrants[0], quadrants[1], quadrants[2], quadrants[3]}) > 5,
+             qPrintable(QStringLiteral("orange around p_i+δ at (%1, %2), by quadrant: %3 %4 %5 %6")
+                            .arg(target.x())
+                            .arg(target.y())
+                            .arg(quadrants[0])
+                            .arg(quadrants[1])
+                            .arg(quadrants[2])
+                            .arg(quadrants[3])));
+}
+
+void verifyPanel(const QString& name, const QImage& image) {
+    if (name == QLatin1String("pe-matrix")) verifyEncodingMatrix(image);
+    if (name == QLatin1String("pe-binary")) verifyBinaryCode(image);
+    if (name == QLatin1String("pe-curves")) verifyCurves(image);
+    if (name == QLatin1String("pe-rotation")) verifyRotation(image);
+    if (name == QLatin1String("pe-similarity") || name == QLatin1String("rope"))
+        verifyDiagonalPeak(image);
+}
+
+/// The words each panel must show for the default n = 60, d = 32, j = 3, i = 10, δ = 5.
+QStringList panelPhrases(const QString& name) {
+    if (name == QLatin1String("pe-matrix"))
+        return {"Sinusoidal encoding P:", "60 positions × 32 dimensions, base 10000", "position i",
+                "P[i, column]"};
+    if (name == QLatin1String("pe-curves"))
+        return {"Columns of P against position:",
+                "column 6: sin(i·ω₃)",
+                "column 7: cos(i·ω₃)",
+                "column 8: sin(i·ω₄)",
+                "column 9: cos(i·ω₄)",
+                "position i"};
+    if (name == QLatin1String("pe-binary"))
+        return {"Binary code of i:", "bit (place value)",
+                "Sinusoidal P, same positions:", "column of P"};
+    if (name == QLatin1String("pe-rotation"))
+        return {"Pair j = 3", "i = 10", "i+δ = 15", "Each pair turns by", "fast far, slow barely"};
+    if (name == QLatin1String("pe-similarity"))
+        return {"p_i · p_j:", "equal along diagonals", "flat, depends on k only", "k=0", "k=16"};
+    if (name == QLatin1String("rope"))
+        return {"RoPE: (R_i q) · (R_j k)", "key position j", "query position i",
+                "Scores against j − i"};
+    return {};
 }
 
 } // namespace
@@ -135,15 +306,20 @@ class TestPositionalPage : public QObject {
         PositionalPage page;
         QVERIFY(page.showView(name));
         QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(page.view(name)));
+        // Laid out at the export size, as the command line does: the rotation panel stacks its
+        // panels when its widget is narrow, whatever the size exported.
+        page.view(name)->resize(900, 500);
+        page.view(name)->rebuild();
         QTemporaryDir dir;
         const QString png = dir.filePath(name + QStringLiteral(".png"));
         QCOMPARE(exportFigure(*page.exportPlot(), png, {900, 500, 1.0}), QString());
         const QImage image(png);
         QCOMPARE(image.size(), QSize(900, 500));
-        QVERIFY2(distinctColours(image) > 20, qPrintable(QString::number(distinctColours(image))));
+        verifyPanel(name, image);
+        if (QTest::currentTestFailed()) return;
         const QString svg = dir.filePath(name + QStringLiteral(".svg"));
         QCOMPARE(exportFigure(*page.exportPlot(), svg, {900, 500, 1.0}), QString());
-        QVERIFY(QFileInfo(svg).size() > 2000);
+        ATTN_VERIFY_SVG_TEXT(svg, panelPhrases(name));
     }
 
     void fontSizeReachesEveryPanel() {
