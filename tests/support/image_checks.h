@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 namespace testing {
 
@@ -168,6 +169,32 @@ inline QRect cellOf(const QRect& rect, int rows, int columns, int row, int colum
 inline QRgb cellColour(const QImage& image, const QRect& rect, int rows, int columns, int row,
                        int column) {
     return image.pixel(cellOf(rect, rows, columns, row, column).center());
+}
+
+/// The centre of the densest patch (a square of side 2 * half + 1) of pixels within 24 of
+/// colour in region: where a disc or a filled box of that colour is, rather than a line or a
+/// label; (-1, -1) when region has none.
+inline QPoint densest(const QImage& image, const QRect& region, QRgb colour, int half = 4) {
+    const QRect r = region & image.rect();
+    const int w = r.width() + 1;
+    std::vector<int> sum(std::size_t(w) * (r.height() + 1), 0); // integral image of the matches
+    for (int y = 0; y < r.height(); ++y)
+        for (int x = 0; x < r.width(); ++x)
+            sum[(y + 1) * w + x + 1] =
+                (colourDistance(image.pixel(r.left() + x, r.top() + y), colour) <= 24) +
+                sum[y * w + x + 1] + sum[(y + 1) * w + x] - sum[y * w + x];
+    QPoint best(-1, -1);
+    int most = 0;
+    for (int y = half; y + half < r.height(); ++y)
+        for (int x = half; x + half < r.width(); ++x) {
+            const int x0 = x - half, y0 = y - half, x1 = x + half + 1, y1 = y + half + 1;
+            const int n = sum[y1 * w + x1] - sum[y0 * w + x1] - sum[y1 * w + x0] + sum[y0 * w + x0];
+            if (n > most) {
+                most = n;
+                best = QPoint(r.left() + x, r.top() + y);
+            }
+        }
+    return best;
 }
 
 /// Median brightness (qGray, 0-255) of the pixels of region: the colour a heat map gives a

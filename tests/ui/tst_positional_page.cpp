@@ -109,38 +109,13 @@ void verifyDiagonalPeak(const QImage& image) {
             QStringLiteral("diagonal up to %1 bright, corners %2").arg(diagonal).arg(corners)));
 }
 
-/// The centre of the densest patch (a square of side 2 * half + 1) of pixels of colour in
-/// region: where a disc of that colour is, rather than a line or a label.
-QPoint densest(const QImage& image, const QRect& region, QRgb colour, int half = 4) {
-    const QRect r = region & image.rect();
-    const int w = r.width() + 1;
-    QVector<int> sum(w * (r.height() + 1), 0); // integral image of the matching pixels
-    for (int y = 0; y < r.height(); ++y)
-        for (int x = 0; x < r.width(); ++x)
-            sum[(y + 1) * w + x + 1] =
-                (testing::colourDistance(image.pixel(r.left() + x, r.top() + y), colour) <= 24) +
-                sum[y * w + x + 1] + sum[(y + 1) * w + x] - sum[y * w + x];
-    QPoint best(-1, -1);
-    int most = 0;
-    for (int y = half; y + half < r.height(); ++y)
-        for (int x = half; x + half < r.width(); ++x) {
-            const int x0 = x - half, y0 = y - half, x1 = x + half + 1, y1 = y + half + 1;
-            const int n = sum[y1 * w + x1] - sum[y0 * w + x1] - sum[y1 * w + x0] + sum[y0 * w + x0];
-            if (n > most) {
-                most = n;
-                best = QPoint(r.left() + x, r.top() + y);
-            }
-        }
-    return best;
-}
-
 /// The rotation (left panel): M(δ)·p_i, an orange ring, lies on p_(i+δ), a vermillion disc,
 /// so the ring surrounds the disc on every side; p_i, a blue disc, lies elsewhere on the
 /// circle.
 void verifyRotation(const QImage& image) {
     const QRect panel(0, 0, image.width() * 2 / 5, image.height());
-    const QPoint target = densest(image, panel, palette::kVermillion.rgb());
-    const QPoint start = densest(image, panel, palette::kBlue.rgb());
+    const QPoint target = testing::densest(image, panel, palette::kVermillion.rgb());
+    const QPoint start = testing::densest(image, panel, palette::kBlue.rgb());
     QVERIFY2(target.x() >= 0 && start.x() >= 0, "no p_i or p_i+δ");
     QVERIFY2(std::hypot(start.x() - target.x(), start.y() - target.y()) > 30,
              qPrintable(QStringLiteral("p_i at (%1, %2) on p_i+δ at (%3, %4)")

@@ -2,9 +2,11 @@
 // a typed sentence updates the document and the views, unknown words are flagged, empty text
 // keeps the previous translation, stepping moves the highlighted row, a grid click opens a
 // head, and every view exports a PNG that is not blank.
+#include "tests/support/image_checks.h"
 #include "ui/lectures/seq2seqdemo.h"
 #include "ui/lectures/seq2seqfigure.h"
 #include "ui/overview/attentiondocument.h"
+#include "ui/plotkit/style.h"
 #include "ui/shell/figureexport.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/translator/translatordocument.h"
@@ -20,7 +22,6 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -36,17 +37,110 @@ const QString kBahdanau = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/transla
 const QString kTransformer =
     QStringLiteral(ATTN_SOURCE_DIR "/sample_models/translator-transformer");
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
+bool coloured(QRgb p) {
+    return testing::chroma(p) > 40;
+}
+
+int argmax(const Eigen::VectorXf& v) {
+    Eigen::Index i = 0;
+    v.maxCoeff(&i);
+    return int(i);
+}
+
+/// The heat map draws the document's matrix: in every row with a clear largest weight, that
+/// cell is the brightest.
+void verifyHeatmap(const QImage& image, const Eigen::MatrixXf& m) {
+    const QRect map = testing::widestBlock(image, coloured);
+    QVERIFY2(map.width() > image.width() / 2, "no heat map");
+    const int rows = int(m.rows()), columns = int(m.cols());
+    const QVector<int> cells = testing::cellBrightness(image, map, rows, columns);
+    for (int r = 0; r < rows; ++r) {
+        const Eigen::VectorXf row = m.row(r).transpose();
+        if (row.maxCoeff() < 0.5f) continue;
+        const auto first = cells.begin() + r * columns;
+        QCOMPARE(int(std::max_element(first, first + columns) - first), argmax(row));
+    }
+}
+
+/// The grid of every layer and head: one heat map per head, as many in the top half (layer 1)
+/// as in the bottom half (layer 2); a Bahdanau translator has none, only a note.
+void verifyGrid(const QImage& image, int heads) {
+    for (const QRect& half : {QRect(0, 0, image.width(), image.height() / 2),
+                              QRect(0, image.height() / 2, image.width(), image.height() / 2)}) {
+        int maps = 0;
+        for (const QRect& block : testing::solidBlocks(image.copy(half), coloured))
+            maps += block.width() > image.width() / 12 ? 1 : 0;
+        QCOMPARE(maps, heads);
+    }
+}
+
+/// The lines from the source words (left) to the target words (right): the current step's
+/// lines are vermillion, and the thickest of them leaves the source word with the step's
+/// largest weight.
+void verifyLines(const QImage& image, const Eigen::VectorXf& weights) {
+    const QRect body(0, image.height() / 7, image.width(), image.height() * 6 / 7);
+    const QRect lines = testing::boundsOf(image, body, coloured);
+    QVERIFY2(lines.width() > image.width() / 2, "no lines");
+    const int sources = int(weights.size());
+    const double spacing = double(lines.height()) / (sources - 1);
+    QVector<int> vermillion;
+    for (int k = 0; k < sources; ++k) {
+        const QRect band(lines.left(), int(lines.top() + (k - 0.3) * spacing), 30,
+                         int(0.6 * spacing));
+        vermillion << testing::countNear(image, band, palette::kVermillion.rgb(), 40);
+    }
+    QCOMPARE(int(std::max_element(vermillion.begin(), vermillion.end()) - vermillion.begin()),
+             argmax(weights));
+}
+
+/// The step: the query (blue bars, top), the weights over the source words (vermillion bars,
+/// middle), tallest over the word with the largest weight, and the context (green, bottom).
+void verifySteps(const QImage& image, const Eigen::VectorXf& weights) {
+    const int third = image.height() / 3;
+    const QRect query(0, 0, image.width(), third), middle(0, third, image.width(), third),
+        context(0, 2 * third, image.width(), image.height() - 2 * third);
+    QVERIFY2(testing::countNear(image, query, palette::kBlue.rgb(), 24) > 500, "no query");
+    QVERIFY2(testing::countNear(image, context, palette::kGreen.rgb(), 24) > 500, "no context");
+    const QRect axis = testing::boundsOf(image, query, [](QRgb p) {
+        return testing::colourDistance(p, palette::kBlue.rgb()) < 24;
+    }); // the query's bars run across the whole axis, as the weights' slots do
+    int tallest = 0, first = -1, last = -1; // the columns of the tallest bar
+    for (int x = axis.left(); x <= axis.right(); ++x) {
+        const int n = testing::countNear(image, QRect(x, middle.top(), 1, middle.height()),
+                                         palette::kVermillion.rgb(), 24);
+        if (n > tallest) {
+            tallest = n;
+            first = x;
+        }
+        if (n == tallest) last = x;
+    }
+    QVERIFY2(tallest > 20, "no weight bars");
+    const int sources = int(weights.size());
+    QCOMPARE(int(double((first + last) / 2 - axis.left()) / axis.width() * sources),
+             argmax(weights));
 }
 
 void type(QLineEdit* edit, const QString& text) {
     edit->setText(text);
     QTest::keyClick(edit, Qt::Key_Return);
+}
+
+/// The seq2seq step: the thick vermillion arrow from the query ends on the encoder state with
+/// the largest weight, filled vermillion: its place along the row of encoder boxes is that
+/// source word's. The query box is blue, the context box green.
+void verifySeq2seq(const QImage& image, const Eigen::VectorXf& weights) {
+    const QRect body(image.width() / 5, 0, image.width() * 4 / 5, image.height());
+    const QPoint chosen = testing::densest(image, body, palette::kVermillion.rgb(), 6);
+    QVERIFY2(chosen.y() > image.height() / 2, "no encoder state filled in the lower half");
+    // The encoder boxes and the line joining them, right of the row labels.
+    const QRect row =
+        testing::inkBounds(image, QRect(body.left(), chosen.y() - 4, body.width(), 9));
+    const int sources = int(weights.size());
+    const int box = int(std::lround(double(chosen.x() - row.left()) / row.width() * sources - 0.5));
+    QCOMPARE(box, argmax(weights));
+    const QRect upper(0, 0, image.width(), image.height() * 2 / 3);
+    QVERIFY2(testing::countNear(image, upper, palette::kBlue.rgb(), 24) > 50, "no query box");
+    QVERIFY2(testing::countNear(image, upper, palette::kGreen.rgb(), 24) > 50, "no context box");
 }
 
 } // namespace
@@ -245,10 +339,49 @@ class TestTranslatorPage : public QObject {
     void everyViewExportsAPng_data() {
         QTest::addColumn<QString>("dir");
         QTest::addColumn<int>("view");
-        for (int v = 0; v < 4; ++v) {
-            QTest::addRow("bahdanau view %d", v) << kBahdanau << v;
-            QTest::addRow("transformer view %d", v) << kTransformer << v;
-        }
+        QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
+        const QStringList source{"the", "commission", "supports", "european", "economic", "area"};
+        const QStringList target{"la", "soutient", "zone", "économique", "européenne", "<eos>"};
+        const QStringList map =
+            source + target +
+            QStringList{"source word (key)", "target word (query)", "attention weight"};
+        const QStringList lines =
+            source + target +
+            QStringList{"left: source word (key) · right: target word (query)",
+                        "current step in orange"};
+        const QStringList steps =
+            source + QStringList{"step 1 of 9: the decoder writes «la»", "source word", "weight"};
+        QTest::addRow("bahdanau heatmap")
+            << kBahdanau << 0 << map + QStringList{"Bahdanau alignment α (target × source)"};
+        QTest::addRow("transformer heatmap")
+            << kTransformer << 0 << map + QStringList{"cross-attention, layer 1, head 1"};
+        QTest::addRow("bahdanau grid")
+            << kBahdanau << 1
+            << QStringList{"The Bahdanau translator has one alignment and no layers or heads:",
+                           "see the Alignment view."};
+        QTest::addRow("transformer grid")
+            << kTransformer << 1
+            << QStringList{"cross-attention: every layer (rows) and head (columns)",
+                           "layer 1",
+                           "layer 2",
+                           "head 1",
+                           "head 4",
+                           "attention weight"};
+        QTest::addRow("bahdanau lines")
+            << kBahdanau << 2 << lines + QStringList{"Bahdanau alignment α (target × source)"};
+        QTest::addRow("transformer lines")
+            << kTransformer << 2 << lines + QStringList{"cross-attention, layer 1, head 1"};
+        QTest::addRow("bahdanau steps")
+            << kBahdanau << 3
+            << steps + QStringList{"query: the previous decoder state s₀ (128 numbers)",
+                                   "weights over the source words (alignment α), sum = 1",
+                                   "context vector c₁ = Σⱼ αⱼ hⱼ (128 numbers)"};
+        QTest::addRow("transformer steps")
+            << kTransformer << 3
+            << steps + QStringList{"(64 numbers)",
+                                   "weights over the source words (cross-attention, layer 1, "
+                                   "head 1), sum = 1",
+                                   "context: the last layer's cross-attention output"};
     }
     void everyViewExportsAPng() {
         QFETCH(QString, dir);
@@ -265,8 +398,26 @@ class TestTranslatorPage : public QObject {
         options.height = 600;
         QCOMPARE(exportFigure(*plot, path, options), QString());
         const QImage image(path);
-        QCOMPARE(image.width(), 900);
-        QVERIFY(distinctColours(image) > 20);
+        QCOMPARE(image.size(), QSize(900, 600));
+        const TranslatorDocument& doc = *page.document();
+        switch (view) {
+        case 0:
+            verifyHeatmap(image, doc.shownMatrix());
+            break;
+        case 1:
+            verifyGrid(image, doc.isBahdanau() ? 0 : 4);
+            break;
+        case 2:
+            verifyLines(image, doc.stepWeights());
+            break;
+        default:
+            verifySteps(image, doc.stepWeights());
+        }
+        if (QTest::currentTestFailed()) return;
+        const QString svg = m_dir.filePath(QStringLiteral("view%1.svg").arg(view));
+        QCOMPARE(exportFigure(*plot, svg, options), QString());
+        QFETCH(QStringList, phrases);
+        ATTN_VERIFY_SVG_TEXT(svg, phrases);
     }
 
     void mainWindowRoutesTranslatorFolders() {
@@ -300,7 +451,15 @@ class TestTranslatorPage : public QObject {
         QCustomPlot* plot = demo.exportPlot();
         plot->resize(1200, 700);
         QCOMPARE(exportFigure(*plot, path, ExportOptions{}), QString());
-        QVERIFY(distinctColours(QImage(path)) > 20);
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(1600, 900));
+        verifySeq2seq(image, doc->stepWeights());
+        if (QTest::currentTestFailed()) return;
+        const QString svg = m_dir.filePath(QStringLiteral("seq2seq.svg"));
+        QCOMPARE(exportFigure(*plot, svg, ExportOptions{}), QString());
+        ATTN_VERIFY_SVG_TEXT(svg, {"Step 5 of 9:", "writes «zone»", "query s₄", "context c₅",
+                                   "French yₜ", "decoder sₜ", "encoder hⱼ", "English", "commission",
+                                   "economic", "soutient", "européenne"});
         QSignalSpy messages(&demo, &LectureDemo::statusMessage);
         type(demo.textEdit(), QString());
         QCOMPARE(messages.count(), 1);
