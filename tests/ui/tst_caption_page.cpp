@@ -5,6 +5,7 @@
 // figures and frames are valid and not blank.
 #include "core/base/rgb_image.h"
 #include "core/io/npy.h"
+#include "tests/support/image_checks.h"
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionpage.h"
@@ -18,7 +19,6 @@
 #include <QImage>
 #include <QLabel>
 #include <QPushButton>
-#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -35,12 +35,52 @@ namespace {
 
 const QString kModel = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/captioner-shapes");
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
+/// The cell of an attention map with the largest weight, as (column, row).
+QPoint hottest(const Eigen::MatrixXf& map) {
+    Eigen::Index row = 0, column = 0;
+    map.maxCoeff(&row, &column);
+    return QPoint(int(column), int(row));
+}
+
+/// The cell of picture (divided into map's grid) that looks brightest: the viridis overlay is
+/// yellow where the map's weight is high and dark purple where it is low.
+QPoint brightestPatch(const QImage& image, const QRect& picture, const Eigen::MatrixXf& map) {
+    const int rows = int(map.rows()), columns = int(map.cols());
+    const QVector<int> cells = testing::cellBrightness(image, picture, rows, columns);
+    const int best = int(std::max_element(cells.begin(), cells.end()) - cells.begin());
+    return QPoint(best % columns, best / columns);
+}
+
+/// The overlay: the picture (the widest block) lit where the selected word's map is hottest.
+void verifyOverlay(const QImage& image, const CaptionDocument& d) {
+    const QRect picture = testing::widestBlock(image, [](QRgb p) { return testing::isInk(p); });
+    QVERIFY2(picture.width() > image.width() / 4 && picture.height() > image.height() / 2,
+             "no picture");
+    const Eigen::MatrixXf& map = d.maps()[std::size_t(d.word())];
+    QCOMPARE(brightestPatch(image, picture, map), hottest(map));
+}
+
+/// The grid: one small picture per word in reading order, each lit where its map is hottest
+/// (checked for the maps with one clear peak).
+void verifyGrid(const QImage& image, const CaptionDocument& d) {
+    QVector<QRect> pictures;
+    for (int half = 0; half < 2; ++half) {
+        const int top = half * image.height() / 2;
+        const QImage part = image.copy(0, top, image.width(), image.height() / 2);
+        for (const QRect& block :
+             testing::solidBlocks(part, [](QRgb p) { return testing::isInk(p); }))
+            if (block.width() > image.width() / 12) pictures << block.translated(0, top);
+    }
+    QCOMPARE(int(pictures.size()), d.wordCount());
+    int checked = 0;
+    for (int w = 0; w < d.wordCount(); ++w) {
+        const Eigen::MatrixXf& map = d.maps()[std::size_t(w)];
+        if (map.maxCoeff() < 0.5f) continue;
+        ++checked;
+        QVERIFY2(brightestPatch(image, pictures[w], map) == hottest(map),
+                 qPrintable(QStringLiteral("word %1 (%2)").arg(w + 1).arg(d.words()[w])));
+    }
+    QVERIFY(checked > 0);
 }
 
 bool near(QRgb a, QColor b, int tolerance = 40) {
@@ -393,22 +433,38 @@ class TestCaptionPage : public QObject {
         page.views()->setCurrentIndex(view);
         QCustomPlot* plot = page.exportPlot();
         QCOMPARE(plot, view ? static_cast<QCustomPlot*>(page.grid()) : page.overlay());
+        const CaptionDocument& d = *page.document();
         const QString path = m_dir.filePath(QStringLiteral("figure.") + suffix);
         QCOMPARE(exportFigure(*plot, path, ExportOptions{}), QString());
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray bytes = file.readAll();
         if (suffix == QLatin1String("png")) {
-            const QImage image = QImage::fromData(bytes);
+            const QImage image(path);
             QCOMPARE(image.size(), QSize(1600, 900));
-            QVERIFY(distinctColours(image) > 50);
-        } else if (suffix == QLatin1String("svg")) {
-            QVERIFY(bytes.contains("<svg"));
-            QVERIFY(bytes.contains("<image"));
-        } else {
-            QVERIFY(bytes.startsWith("%PDF"));
-            QVERIFY(bytes.size() > 5000);
+            view ? verifyGrid(image, d) : verifyOverlay(image, d);
+            if (QTest::currentTestFailed()) return;
+        } else if (suffix == QLatin1String("pdf")) {
+            QVERIFY(testing::isCompletePdf(path));
         }
+        // The words, in an SVG of the same figure; an SVG holds the picture as an image.
+        const QString svg = m_dir.filePath(QStringLiteral("words.svg"));
+        QCOMPARE(exportFigure(*plot, svg, ExportOptions{}), QString());
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<image"));
+        QStringList phrases{QStringLiteral("attention weight")};
+        const QStringList words = d.words();
+        if (view) {
+            phrases << QStringLiteral("Where the captioner looks for each word: ") +
+                           words.join(QLatin1Char(' '));
+            for (int w = 0; w < words.size(); ++w)
+                phrases << QStringLiteral("%1. %2").arg(w + 1).arg(words[w]);
+        } else {
+            phrases << QStringLiteral("“%1”: word %2 of %3")
+                           .arg(words[d.word()])
+                           .arg(d.word() + 1)
+                           .arg(words.size())
+                    << words;
+        }
+        ATTN_VERIFY_SVG_TEXT(svg, phrases);
     }
 
     void framesAreNumberedPngs() {
@@ -424,8 +480,16 @@ class TestCaptionPage : public QObject {
         QCOMPARE(QFileInfo(written.first()).fileName(), QStringLiteral("frame-001.png"));
         QImage first(written.first()), last(written.last());
         QCOMPARE(first.size(), QSize(640, 480));
-        QVERIFY(distinctColours(first) > 20);
         QVERIFY(first != last);
+        // Each frame lights its own word's hottest patch.
+        for (const auto& [frame, word] :
+             {std::pair{first, 0}, std::pair{last, d->wordCount() - 1}}) {
+            const QRect picture =
+                testing::widestBlock(frame, [](QRgb p) { return testing::isInk(p); });
+            QVERIFY2(picture.width() > 200, "no picture");
+            const Eigen::MatrixXf& map = d->maps()[std::size_t(word)];
+            if (map.maxCoeff() >= 0.5f) QCOMPARE(brightestPatch(frame, picture, map), hottest(map));
+        }
         QCOMPARE(d->word(), 1); // restored
     }
 };
