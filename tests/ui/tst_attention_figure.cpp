@@ -1,9 +1,11 @@
 // The document and the figure built from it, offscreen.
+#include "tests/support/image_checks.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
+#include "ui/shell/figureexport.h"
 
-#include <QSet>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QToolTip>
 #include <QtTest>
 
@@ -13,13 +15,44 @@ using namespace attn::ui;
 
 namespace {
 
-// Distinct colours in image: a blank or single-colour image has 1.
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
+// Each heat map of the grabbed figure draws its matrix: in every row with a clear largest
+// weight (ahead of the next by 0.1), that cell is the brightest of the row (viridis grows
+// brighter with the weight). The panels' rectangles are the figure's own, as laid out.
+void verifyHeatmapsDrawTheWeights(const AttentionFigure& figure, const QImage& image,
+                                  const FigureResults& r) {
+    const double dpr = image.devicePixelRatio();
+    int checked = 0;
+    for (int i = 0; i < figure.heatmapCount(); ++i) {
+        const Eigen::MatrixXf& w = i == 0 ? r.oneHotWeights : r.headWeights[std::size_t(i - 1)];
+        const QRect rect = figure.panel(i)->axisRect()->rect();
+        const QRect pixels(QPoint(int(rect.left() * dpr), int(rect.top() * dpr)),
+                           QSize(int(rect.width() * dpr), int(rect.height() * dpr)));
+        const int n = int(w.rows()), m = int(w.cols());
+        const QVector<int> cells = testing::cellBrightness(image, pixels, n, m);
+        for (int q = 0; q < n; ++q) {
+            Eigen::VectorXf row = w.row(q).transpose();
+            Eigen::Index best = 0;
+            const float top = row.maxCoeff(&best);
+            row(best) = -1;
+            if (top - row.maxCoeff() < 0.1f) continue;
+            ++checked;
+            const auto first = cells.begin() + q * m;
+            QVERIFY2(std::max_element(first, first + m) - first == best,
+                     qPrintable(QStringLiteral("panel %1, query %2: key %3 should be brightest")
+                                    .arg(i)
+                                    .arg(q)
+                                    .arg(best)));
+        }
+    }
+    QVERIFY2(checked > figure.heatmapCount(), "too few rows with a clear largest weight");
+}
+
+// The words of figure, in an SVG export of it at size.
+QStringList figureWords(AttentionFigure& figure, QSize size) {
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("figure.svg"));
+    if (!exportFigure(figure, svg, {size.width(), size.height(), 1.0}).isEmpty()) return {};
+    return testing::svgTexts(svg);
 }
 
 // Centre, in widget pixels, of cell (row, column) of a panel.
@@ -122,8 +155,23 @@ void TestAttentionFigure::figureIsDrawn() {
     layOut(figure, QSize(1400, 800));
     const QImage image = figure.grab().toImage();
     QCOMPARE(image.size(), QSize(1400, 800) * figure.devicePixelRatio());
-    QVERIFY2(distinctColours(image) > 50,
-             qPrintable(QStringLiteral("only %1 colours").arg(distinctColours(image))));
+    // One-hot: x_i · x_j = [i == j] for these six different words, so the diagonal is bright.
+    const FigureResults& r = document.results();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(r.oneHotWeights(i, i) > r.oneHotWeights(i, (i + 1) % 6) + 0.1f);
+    verifyHeatmapsDrawTheWeights(figure, image, r);
+    const QStringList texts = figureWords(figure, QSize(1400, 800));
+    const QStringList expected = QStringList{"one-hot self-attention: softmax(x_i · x_j)",
+                                             "head 1",
+                                             "head 2",
+                                             "head 3",
+                                             "head 4",
+                                             "query",
+                                             "key",
+                                             "attention weight"} +
+                                 r.tokens;
+    QVERIFY2(testing::missingPhrases(texts, expected).isEmpty(),
+             qPrintable(testing::missingPhrasesReport(texts, expected)));
 }
 
 void TestAttentionFigure::smallMatricesShowNumbers() {
@@ -242,7 +290,21 @@ void TestAttentionFigure::oneWordSentence() {
     QCOMPARE(document.results().oneHotWeights(0, 0), 1.0f);
     QCOMPARE(figure.describeAt(cellCentre(figure.panel(0), 0, 0)),
              QStringLiteral("#1 ‘attention’ → #1 ‘attention’: 1.0000\none-hot self-attention"));
-    QVERIFY(distinctColours(figure.grab().toImage()) > 10);
+    // Every panel is one cell of weight 1: the top of the colour map.
+    const QImage image = figure.grab().toImage();
+    for (int i = 0; i < figure.heatmapCount(); ++i) {
+        const QRect rect = figure.panel(i)->axisRect()->rect();
+        const double dpr = image.devicePixelRatio();
+        const QRect pixels(QPoint(int(rect.left() * dpr), int(rect.top() * dpr)),
+                           QSize(int(rect.width() * dpr), int(rect.height() * dpr)));
+        QVERIFY2(testing::countNear(image, pixels, testing::kViridisHigh) >
+                     pixels.width() * pixels.height() / 2,
+                 qPrintable(QStringLiteral("panel %1 is not the colour of weight 1").arg(i)));
+    }
+    const QStringList texts = figureWords(figure, QSize(900, 500));
+    const QStringList expected{"one-hot self-attention", "attention", "head 1", "head 4"};
+    QVERIFY2(testing::missingPhrases(texts, expected).isEmpty(),
+             qPrintable(testing::missingPhrasesReport(texts, expected)));
 }
 
 void TestAttentionFigure::longSentenceThinsLabels() {
