@@ -193,7 +193,6 @@ class TestExplorerViews : public QObject {
             }));
             document.setColorMap(ColorMap::Magma);
             document.setMatrixKind(MatrixKind::MaskedScores);
-            page.setBaseFontPointSize(20);
             saveExplorerState(page, settings);
         }
         ExplorerDocument document;
@@ -204,7 +203,6 @@ class TestExplorerViews : public QObject {
         QCOMPARE(document.results().heads, 2);
         QCOMPARE(document.colorMap(), ColorMap::Magma);
         QCOMPARE(document.matrixKind(), MatrixKind::MaskedScores);
-        QCOMPARE(page.baseFontPointSize(), 20.0);
     }
 };
 

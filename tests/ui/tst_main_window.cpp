@@ -7,6 +7,7 @@
 #include "ui/overview/attentionfigure.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/page.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -31,6 +32,7 @@ class TestMainWindow : public QObject {
     void badSentenceIsReportedAndLosesNothing();
     void headsSpinBoxRebuildsTheFigure();
     void shortcutsChangeTextSize();
+    void oneTextSizeScalesTheWholeWindow();
     void menusOfferExportAndQuit();
     void exportDialogOffersScaleForPngOnly();
     void modelsOpenOnTheirTab();
@@ -131,6 +133,25 @@ void TestMainWindow::shortcutsChangeTextSize() {
     QVERIFY(figure->baseFontPointSize() < start);
     QTest::keySequence(m_window, QKeySequence(QStringLiteral("Ctrl+0")));
     QCOMPARE(figure->baseFontPointSize(), AttentionFigure::kDefaultFontPointSize);
+}
+
+void TestMainWindow::oneTextSizeScalesTheWholeWindow() {
+    const double menus = QApplication::font().pointSizeF();
+    m_window->setBaseFontPointSize(18);
+    // The menus, tabs and controls grow as the figures do, on every tab.
+    QCOMPARE(QApplication::font().pointSizeF(), menus * 18 / 11);
+    QCOMPARE(m_window->textEdit()->font().pointSizeF(), menus * 18 / 11);
+    QCOMPARE(m_window->figure()->baseFontPointSize(), 18.0);
+    auto* tabs = m_window->findChild<QTabWidget*>();
+    for (int i = 1; i < tabs->count(); ++i)
+        QCOMPARE(qobject_cast<Page*>(tabs->widget(i))->baseFontPointSize(), 18.0);
+    // Larger text steps from the window's size whichever tab is shown.
+    tabs->setCurrentIndex(2);
+    QTest::keySequence(m_window, QKeySequence::ZoomIn);
+    QCOMPARE(m_window->baseFontPointSize(), 20.0);
+    QCOMPARE(m_window->figure()->baseFontPointSize(), 20.0);
+    m_window->setBaseFontPointSize(11);
+    QCOMPARE(QApplication::font().pointSizeF(), menus);
 }
 
 void TestMainWindow::menusOfferExportAndQuit() {

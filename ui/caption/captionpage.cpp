@@ -3,6 +3,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionplots.h"
+#include "ui/shell/sidepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -54,11 +54,7 @@ CaptionPage::CaptionPage(QWidget* parent)
     right->addWidget(m_warning);
     right->addWidget(m_captionLabel);
     right->addWidget(m_views, 1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(createControls());
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
+    auto* scroll = new SidePanel(createControls(), this);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(scroll);
     layout->addLayout(right, 1);

@@ -8,6 +8,7 @@
 #include "ui/explorer/explorerlines.h"
 #include "ui/explorer/explorersteps.h"
 #include "ui/explorer/matrixeditor.h"
+#include "ui/shell/sidepanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,7 +16,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 
@@ -27,11 +27,7 @@ ExplorerPage::ExplorerPage(ExplorerDocument* document, QWidget* parent)
       m_steps(new ExplorerSteps(document, this)), m_lines(new ExplorerLines(document, this)),
       m_compare(new ExplorerCompare(document, this)), m_views(new QTabWidget(this)) {
     setObjectName(QStringLiteral("explorerPage"));
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_controls);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_controls->sizeHint().width() + 24);
+    auto* scroll = new SidePanel(m_controls, this);
     m_views->setDocumentMode(true);
     m_views->addTab(m_heatmap, tr("Heatmap"));
     m_views->addTab(m_grid, tr("Head grid"));

@@ -2,7 +2,6 @@
 
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
-#include "ui/plotkit/style.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -41,7 +40,6 @@ void saveExplorerState(const ExplorerPage& page, QSettings& s) {
     s.setValue(QStringLiteral("colorMap"), colorMapName(d->colorMap()));
     s.setValue(QStringLiteral("weightsToLargest"), d->weightsToLargest());
     s.setValue(QStringLiteral("show"), matrixKindName(d->matrixKind()));
-    s.setValue(QStringLiteral("fontSize"), page.baseFontPointSize());
     s.setValue(QStringLiteral("view"), page.views()->currentIndex());
     if (auto* splitter = page.findChild<QSplitter*>())
         s.setValue(QStringLiteral("splitter"), splitter->saveState());
@@ -75,8 +73,6 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     MatrixKind kind = d->matrixKind();
     readName(s, "show", kind);
     d->setMatrixKind(kind);
-    const double font = s.value(QStringLiteral("fontSize"), page.baseFontPointSize()).toDouble();
-    if (font >= FontRange::kMin && font <= FontRange::kMax) page.setBaseFontPointSize(font);
     page.views()->setCurrentIndex(s.value(QStringLiteral("view"), 0).toInt());
     if (auto* splitter = page.findChild<QSplitter*>())
         splitter->restoreState(s.value(QStringLiteral("splitter")).toByteArray());

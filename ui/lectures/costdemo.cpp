@@ -17,7 +17,7 @@ namespace attn::ui {
 CostDemo::CostDemo(QWidget* parent)
     : LectureDemo(parent), m_document(new CostDocument(this)),
       m_figure(new CostFigure(m_document, this)) {
-    setSidePanel(createControls(), m_figure, 340, 480);
+    setSidePanel(createControls(), m_figure);
     connect(m_document, &CostDocument::started, this, &CostDemo::showProgress);
     connect(m_document, &CostDocument::pointMeasured, this, &CostDemo::showProgress);
     connect(m_document, &CostDocument::finished, this, &CostDemo::showProgress);

@@ -1,28 +1,21 @@
 #include "ui/lectures/lecturedemo.h"
 
 #include "ui/plotkit/style.h"
+#include "ui/shell/sidepanel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSpinBox>
 
 #include <algorithm>
 
 namespace attn::ui {
 
-QScrollArea* LectureDemo::setSidePanel(QWidget* controls, QWidget* figure, int minWidth,
-                                       int maxWidth) {
+void LectureDemo::setSidePanel(QWidget* controls, QWidget* figure) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(controls);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(minWidth);
-    scroll->setMaximumWidth(maxWidth);
-    layout->addWidget(scroll);
+    layout->addWidget(new SidePanel(controls, this));
     if (figure) addFigure(figure);
-    return scroll;
 }
 
 void LectureDemo::addFigure(QWidget* figure) {

@@ -11,7 +11,6 @@
 
 class QCustomPlot;
 class QLabel;
-class QScrollArea;
 class QSpinBox;
 
 namespace attn::ui {
@@ -33,10 +32,9 @@ class LectureDemo : public QWidget {
     void statusMessage(const QString& message);
 
   protected:
-    /// Lays the demo out: controls in a scroll area of minWidth to maxWidth pixels on the
-    /// left, figure (when given; later with addFigure()) on the right taking the rest.
-    QScrollArea* setSidePanel(QWidget* controls, QWidget* figure, int minWidth = 320,
-                              int maxWidth = 440);
+    /// Lays the demo out: controls in a SidePanel on the left, figure (when given; later
+    /// with addFigure()) on the right taking the rest.
+    void setSidePanel(QWidget* controls, QWidget* figure);
     /// Puts figure right of the side panel.
     void addFigure(QWidget* figure);
     /// A label for formulas and readouts: rich text, wrapped, selectable.

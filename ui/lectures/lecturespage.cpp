@@ -15,8 +15,8 @@ LecturesPage::LecturesPage(QWidget* parent)
     : Page(parent), m_list(new QListWidget(this)), m_stack(new QStackedWidget(this)),
       m_demos(lectureDemos().size(), nullptr) {
     m_list->setObjectName(QStringLiteral("lectureList"));
-    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // elide, never scroll
-    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // wrap, never scroll
+    m_list->setWordWrap(true);
     for (const LectureDemoInfo& info : lectureDemos()) {
         auto* item = new QListWidgetItem(info.title, m_list);
         item->setData(Qt::UserRole, info.name);
@@ -73,19 +73,25 @@ QCustomPlot* LecturesPage::exportPlot() {
     return shown ? shown->exportPlot() : nullptr;
 }
 
-void LecturesPage::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    // The list is for the one who teaches: its text grows only up to 13 points, and it is as
-    // wide as its longest title up to 240 pixels (longer ones are elided, whole in the
-    // tooltip), so the figures keep the room.
-    QFont font = m_list->font();
-    font.setPointSizeF(std::min(points * 1.1, 13.0));
-    m_list->setFont(font);
-    const QFontMetrics metrics(font);
+void LecturesPage::resizeEvent(QResizeEvent* event) {
+    Page::resizeEvent(event);
+    fitList();
+}
+
+void LecturesPage::fitList() {
+    // As wide as its longest title, but at most a fifth of the page, so the figures keep the
+    // room; longer titles wrap onto a second line instead of being cut.
+    const QFontMetrics metrics(m_list->font());
     int widest = 0;
     for (int i = 0; i < m_list->count(); ++i)
         widest = std::max(widest, metrics.horizontalAdvance(m_list->item(i)->text()));
-    m_list->setFixedWidth(std::min(240, widest + 2 * m_list->frameWidth() + 12));
+    const int room = std::max(metrics.averageCharWidth() * 14, width() / 5);
+    m_list->setFixedWidth(std::min(room, widest + 2 * m_list->frameWidth() + 16));
+}
+
+void LecturesPage::setBaseFontPointSize(double points) {
+    m_fontPointSize = points;
+    fitList();
     for (LectureDemo* shown : m_demos)
         if (shown) shown->setBaseFontPointSize(points);
 }

@@ -26,8 +26,13 @@ class LecturesPage : public Page {
     LectureDemo* currentDemo() const;
     QListWidget* list() const { return m_list; }
 
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
     void showRow(int row);
+    /// The list as wide as its longest title, up to a fifth of the page (titles wrap).
+    void fitList();
 
     QListWidget* m_list;
     QStackedWidget* m_stack;

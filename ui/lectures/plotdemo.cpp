@@ -8,7 +8,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -27,7 +26,7 @@ PlotDemo::PlotDemo(QWidget* parent)
     outer->addWidget(m_readout);
     outer->addWidget(m_formula);
     outer->addStretch(1);
-    m_scroll = setSidePanel(m_box, nullptr);
+    setSidePanel(m_box, nullptr);
 }
 
 void PlotDemo::setPlot(LecturePlot* plot) {
@@ -47,23 +46,12 @@ void PlotDemo::follow(LectureDocument* document, LecturePlot* plot) {
     plot->rebuild();
 }
 
-void PlotDemo::resizeEvent(QResizeEvent* event) {
-    LectureDemo::resizeEvent(event);
-    fitSidePanel();
-}
-
-void PlotDemo::fitSidePanel() {
-    m_scroll->setMaximumWidth(Page::sidePanelMaximumWidth(m_points, width()));
-}
-
 QCustomPlot* PlotDemo::exportPlot() {
     return m_plot;
 }
 
 void PlotDemo::setBaseFontPointSize(double points) {
     if (m_plot) m_plot->setBaseFontPointSize(points);
-    m_points = points;
-    fitSidePanel();
     for (QLabel* label : {m_readout, m_formula}) {
         QFont font = label->font();
         font.setPointSizeF(points);

@@ -6,7 +6,6 @@
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
-class QScrollArea;
 class QSlider;
 class QVBoxLayout;
 
@@ -51,19 +50,12 @@ class PlotDemo : public LectureDemo {
     /// true).
     static int logSliderPosition(double value, double lo, double hi, int steps);
 
-    void resizeEvent(QResizeEvent* event) override;
-
   private:
-    /// Page::sidePanelMaximumWidth for this demo's width.
-    void fitSidePanel();
-
-    double m_points = 11;
     QWidget* m_box;
     QVBoxLayout* m_column;
     QFormLayout* m_form;
     QLabel* m_readout;
     QLabel* m_formula;
-    QScrollArea* m_scroll;
     LecturePlot* m_plot = nullptr;
 };
 

@@ -3,6 +3,7 @@
 #include "ui/positional/peformulas.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/shell/sidepanel.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -11,7 +12,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -54,13 +54,7 @@ PositionalPage::PositionalPage(QWidget* parent)
     m_views->setCurrentIndex(int(m_names.indexOf(QStringLiteral("pe-rotation"))));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(createControls());
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(340);
-    scroll->setMaximumWidth(460);
-    m_scroll = scroll;
-    layout->addWidget(scroll);
+    layout->addWidget(new SidePanel(createControls(), this));
     layout->addWidget(m_views, 1);
 
     m_timer->setInterval(160);
@@ -268,17 +262,11 @@ void PositionalPage::setBaseFontPointSize(double points) {
     for (int k = 0; k < m_views->count(); ++k)
         if (auto* plot = qobject_cast<PePlot*>(m_views->widget(k)))
             plot->setBaseFontPointSize(points);
-    m_scroll->setMaximumWidth(sidePanelMaximumWidth(points, width()));
     for (QLabel* label : {m_matrix, m_residual, m_formula}) {
         QFont font = label->font();
         font.setPointSizeF(points);
         label->setFont(font);
     }
-}
-
-void PositionalPage::resizeEvent(QResizeEvent* event) {
-    Page::resizeEvent(event);
-    m_scroll->setMaximumWidth(sidePanelMaximumWidth(m_fontPointSize, width()));
 }
 
 PePlot* PositionalPage::view(const QString& name) const {

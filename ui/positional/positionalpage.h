@@ -45,9 +45,6 @@ class PositionalPage : public Page {
     /// Moves i to another position where i + delta still exists; M(delta) stays the same.
     void pickAnotherPosition();
 
-  protected:
-    void resizeEvent(QResizeEvent* event) override;
-
   private:
     QWidget* createControls();
     /// Connects the controls made by createControls() to the document.
@@ -76,7 +73,6 @@ class PositionalPage : public Page {
     QLabel* m_residual = nullptr;
     QLabel* m_formula = nullptr;
     QTimer* m_timer = nullptr;
-    QWidget* m_scroll = nullptr;
     double m_fontPointSize;
 };
 

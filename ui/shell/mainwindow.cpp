@@ -249,41 +249,35 @@ bool MainWindow::showTab(const QString& name) {
 }
 
 void MainWindow::setBaseFontPointSize(double points) {
-    m_figure->setBaseFontPointSize(points);
+    m_textPoints = FontRange::clamp(points);
+    // The desktop's font as the application started, scaled as the figures are.
+    static const QFont desktop = QApplication::font();
+    QFont font = desktop;
+    font.setPointSizeF(desktop.pointSizeF() * m_textPoints / FontRange::kDefault);
+    QApplication::setFont(font); // dialogs, menus and tooltips
+    setFont(font); // every control of the window, also those the platform gives a font
+    m_figure->setBaseFontPointSize(m_textPoints);
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto* page = qobject_cast<Page*>(m_tabs->widget(i))) page->setBaseFontPointSize(points);
+        if (auto* page = qobject_cast<Page*>(m_tabs->widget(i)))
+            page->setBaseFontPointSize(m_textPoints);
 }
 
 Page* MainWindow::currentPage() const {
     return qobject_cast<Page*>(m_tabs->currentWidget());
 }
 
-double MainWindow::currentFontPointSize() const {
-    const Page* page = currentPage();
-    return page ? page->baseFontPointSize() : m_figure->baseFontPointSize();
-}
-
-void MainWindow::setCurrentFontPointSize(double points) {
-    if (Page* page = currentPage())
-        page->setBaseFontPointSize(points);
-    else
-        m_figure->setBaseFontPointSize(points);
-}
-
 void MainWindow::increaseFontSize() {
-    const double now = currentFontPointSize();
     for (double step : kFontSteps)
-        if (step > now + 0.01) return setCurrentFontPointSize(step);
+        if (step > m_textPoints + 0.01) return setBaseFontPointSize(step);
 }
 
 void MainWindow::decreaseFontSize() {
-    const double now = currentFontPointSize();
     for (auto it = std::rbegin(kFontSteps); it != std::rend(kFontSteps); ++it)
-        if (*it < now - 0.01) return setCurrentFontPointSize(*it);
+        if (*it < m_textPoints - 0.01) return setBaseFontPointSize(*it);
 }
 
 void MainWindow::resetFontSize() {
-    setCurrentFontPointSize(AttentionFigure::kDefaultFontPointSize);
+    setBaseFontPointSize(FontRange::kDefault);
 }
 
 void MainWindow::exportFigureInteractively() {

@@ -3,6 +3,8 @@
 // status bar.
 #include "ui/shell/figureexport.h"
 
+#include "ui/plotkit/style.h"
+
 #include <QMainWindow>
 
 class QDoubleSpinBox;
@@ -40,8 +42,11 @@ class MainWindow : public QMainWindow {
     /// Shows the tab of that short name; false when there is none.
     bool showTab(const QString& name);
 
-    /// Sets the base text size of every tab, in points.
+    /// The window's one text size, in points (FontRange; 11 is the normal size): the figures'
+    /// base font on every tab, and the menus, tabs, controls and status bar scaled with it
+    /// from the desktop's own font size.
     void setBaseFontPointSize(double points);
+    double baseFontPointSize() const { return m_textPoints; }
 
     /// Opens the model in dir and shows its tab: a translator (isTranslatorDirectory) on the
     /// Translator tab, a captioner (CaptionDocument::isCaptionerDirectory) on the Captions
@@ -68,8 +73,6 @@ class MainWindow : public QMainWindow {
     /// Adds page as a tab after the existing ones; the window takes ownership.
     void addPage(Page* page, const QString& title);
     Page* currentPage() const; ///< nullptr on the first tab
-    double currentFontPointSize() const;
-    void setCurrentFontPointSize(double points);
     void createToolBar();
     void createMenus();
     void syncControls();
@@ -77,6 +80,7 @@ class MainWindow : public QMainWindow {
     void showError(const QString& message);
 
     AttentionDocument* m_document;
+    double m_textPoints = FontRange::kDefault;
     AttentionFigure* m_figure;
     QTabWidget* m_tabs;
     ModelPage* m_modelPage = nullptr;

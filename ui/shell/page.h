@@ -3,8 +3,6 @@
 // File > Export figure and View > text size act on the current page through this interface.
 #include <QWidget>
 
-#include <algorithm>
-
 class QCustomPlot;
 
 namespace attn::ui {
@@ -27,14 +25,6 @@ class Page : public QWidget {
     virtual QString exportMatrix(const QString& path) {
         (void)path;
         return tr("this page has no matrix to save as numbers");
-    }
-
-    /// The widest a page's side panel of controls and formulas may be: it grows with its text
-    /// (from 460 pixels at 11 points, up to 700), but never past 38 % of the page's width,
-    /// so the figure keeps most of a projector screen; at least 320.
-    static int sidePanelMaximumWidth(double points, int pageWidth) {
-        const double forText = std::min(700.0, 460.0 * std::max(1.0, points / 11.0));
-        return std::max(320, int(std::min(forText, 0.38 * pageWidth)));
     }
 
   signals:

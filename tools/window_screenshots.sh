@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Screenshots of every tab of the window on a 1280x720 screen, at the normal text size and at
+# 18 pt, as a class sees them:
+#
+#   tools/window_screenshots.sh BINARY DIR    # writes DIR/window-<tab>-11pt.png and -18pt.png
+#
+# Needs xvfb-run and ImageMagick's import (scripts/install-deps.sh does not install them).
+set -euo pipefail
+bin="$(realpath "$1")"
+dir="$2"
+mkdir -p "$dir"
+tabs=(one-hot explorer model translator positional lectures captions)
+for points in 11 18; do
+  for tab in "${tabs[@]}"; do
+    out="$(realpath "$dir")/window-$tab-${points}pt.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" bash -c "
+      '$bin' --tab $tab --font-size $points >/dev/null 2>&1 &
+      app=\$!
+      sleep 5
+      import -window root '$out'
+      kill \$app" || echo "screenshot failed: $tab at $points pt" >&2
+  done
+done
