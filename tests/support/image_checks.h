@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QImage>
 #include <QRect>
-#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -21,16 +20,6 @@
 #include <vector>
 
 namespace testing {
-
-/// Colours on a 3-pixel grid: a blank or flat image has very few. It says only that something
-/// was drawn; the checks below say what.
-inline int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3)
-        for (int x = 0; x < image.width(); x += 3)
-            colours.insert(image.pixel(x, y));
-    return colours.size();
-}
 
 /// The ends of the colour maps (ui/plotkit/colormaps.cpp) and the series colours of the palette
 /// (ui/plotkit/style.h), for the tests that run the program and do not link the ui library.

@@ -1,8 +1,5 @@
 #pragma once
 // Runs the built attention-lab (path in ATTENTION_LAB) as a script would.
-// image_checks.h is included for the tests that still take distinctColours from here.
-#include "tests/support/image_checks.h"
-
 #include <QProcess>
 #include <QString>
 #include <QStringList>

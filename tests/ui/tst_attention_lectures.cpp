@@ -112,12 +112,9 @@ void verifyScores(const QImage& image, const attn::ScoreComparison& results) {
                 ++signed_;
                 QVERIFY2(side(testing::cellColour(image, maps[p], rows, columns, q, k)) ==
                              (score > 0 ? 1 : -1),
-                         qPrintable(QStringLiteral("panel %1, q%2, k%3: score %4 drawn on the "
-                                                   "other side")
-                                        .arg(p)
-                                        .arg(q + 1)
-                                        .arg(k + 1)
-                                        .arg(score)));
+                         qPrintable(QString::asprintf("panel %d (%d, %d): score %g on the other "
+                                                      "side",
+                                                      p, q, k, double(score))));
             }
     }
     QVERIFY2(signed_ > 12, "too few clearly signed scores to tell");
@@ -142,12 +139,8 @@ void verifySqrtD(const QImage& image, const attn::SoftmaxRowsExample& rows) {
                 QVERIFY2(w > 0.8f   ? gray > 150
                          : w < 0.3f ? gray < 110
                                     : true,
-                         qPrintable(QStringLiteral("map %1 (%2, %3): weight %4, brightness %5")
-                                        .arg(m)
-                                        .arg(i)
-                                        .arg(j)
-                                        .arg(w)
-                                        .arg(gray)));
+                         qPrintable(QString::asprintf("map %d (%d, %d): weight %g, brightness %d",
+                                                      m, i, j, double(w), gray)));
             }
     }
     QVERIFY2(bright >= 3, "softmax(q·k) is not near one-hot");
@@ -156,8 +149,7 @@ void verifySqrtD(const QImage& image, const attn::SoftmaxRowsExample& rows) {
 /// The row of attention is brightest at the key with the largest weight.
 void verifyDictionary(const QImage& image, const Eigen::VectorXf& weights) {
     const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QRect row = testing::widestBlock(
-        bottom, [](QRgb p) { return testing::chroma(p) > 40; }, 0.2);
+    const QRect row = testing::widestBlock(bottom, coloured, 0.2);
     QVERIFY2(row.width() > image.width() / 2, "no row of attention");
     Eigen::Index hottest = 0;
     weights.maxCoeff(&hottest);
