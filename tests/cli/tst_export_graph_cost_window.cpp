@@ -110,26 +110,11 @@ void verifyCost(const QImage& image) {
     }
 }
 
-/// Whether p lies (within 16 per channel) on the line from colour a to colour b: one of them
-/// or a blend of the two at an anti-aliased edge.
-bool between(QRgb p, QRgb a, QRgb b) {
-    const double d[3] = {double(qRed(b) - qRed(a)), double(qGreen(b) - qGreen(a)),
-                         double(qBlue(b) - qBlue(a))};
-    const double v[3] = {double(qRed(p) - qRed(a)), double(qGreen(p) - qGreen(a)),
-                         double(qBlue(p) - qBlue(a))};
-    const double t = std::clamp((v[0] * d[0] + v[1] * d[1] + v[2] * d[2]) /
-                                    (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]),
-                                0.0, 1.0);
-    for (int k = 0; k < 3; ++k)
-        if (std::abs(v[k] - t * d[k]) > 16) return false;
-    return true;
-}
-
 /// A cell of weight 0: the zero end of viridis, or the orange frame of a window or the dark
 /// dividing line drawn over it (the frames are thick next to the thin rows of a long text).
 bool zeroOrFrame(QRgb p) {
-    return between(p, testing::kViridisLow, testing::kOrange) ||
-           between(p, testing::kViridisLow, 0xff222222);
+    return testing::between(p, testing::kViridisLow, testing::kOrange) ||
+           testing::between(p, testing::kViridisLow, 0xff222222);
 }
 
 /// Attention over windows of w tokens with a global slot per window: token t reads only its

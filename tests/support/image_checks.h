@@ -16,6 +16,7 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <vector>
 
@@ -32,6 +33,21 @@ constexpr QRgb kBlue = 0xff0072b2, kOrange = 0xffe69f00, kVermillion = 0xffd55e0
 inline int colourDistance(QRgb a, QRgb b) {
     return std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
                      std::abs(qBlue(a) - qBlue(b))});
+}
+
+/// Whether p lies (within 16 per channel) on the line from colour a to colour b: one of them
+/// or a blend of the two at an anti-aliased edge.
+inline bool between(QRgb p, QRgb a, QRgb b) {
+    const double d[3] = {double(qRed(b) - qRed(a)), double(qGreen(b) - qGreen(a)),
+                         double(qBlue(b) - qBlue(a))};
+    const double v[3] = {double(qRed(p) - qRed(a)), double(qGreen(p) - qGreen(a)),
+                         double(qBlue(p) - qBlue(a))};
+    const double t = std::clamp((v[0] * d[0] + v[1] * d[1] + v[2] * d[2]) /
+                                    (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]),
+                                0.0, 1.0);
+    for (int k = 0; k < 3; ++k)
+        if (std::abs(v[k] - t * d[k]) > 16) return false;
+    return true;
 }
 
 /// Largest minus smallest channel: 0 for the greys of text, frames and page, large for the

@@ -80,21 +80,6 @@ void verifyGatMatrix(const QImage& image, const GatDocument& doc) {
              "the selected node's row is not framed");
 }
 
-/// Whether p lies (within 16 per channel) on the line from colour a to colour b: one of them
-/// or a blend of the two at an anti-aliased edge.
-bool between(QRgb p, QRgb a, QRgb b) {
-    const double d[3] = {double(qRed(b) - qRed(a)), double(qGreen(b) - qGreen(a)),
-                         double(qBlue(b) - qBlue(a))};
-    const double v[3] = {double(qRed(p) - qRed(a)), double(qGreen(p) - qGreen(a)),
-                         double(qBlue(p) - qBlue(a))};
-    const double t = std::clamp((v[0] * d[0] + v[1] * d[1] + v[2] * d[2]) /
-                                    (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]),
-                                0.0, 1.0);
-    for (int k = 0; k < 3; ++k)
-        if (std::abs(v[k] - t * d[k]) > 16) return false;
-    return true;
-}
-
 /// The window-attention map draws the document's weights: a weight of 0 is the zero end of
 /// viridis (or under a window's orange frame or the dark line between slots and tokens), a
 /// weight of 0.3 or more is clearly not.
@@ -111,8 +96,8 @@ void verifyWindowMap(const QImage& image, const Eigen::MatrixXf& weights) {
     for (int t = 0; t < rows; ++t)
         for (int c = 0; c < columns; ++c) {
             const QRgb p = testing::cellColour(image, map, rows, columns, t, c);
-            const bool zero =
-                between(p, low, palette::kOrange.rgb()) || between(p, low, palette::kInk.rgb());
+            const bool zero = testing::between(p, low, palette::kOrange.rgb()) ||
+                              testing::between(p, low, palette::kInk.rgb());
             if ((weights(t, c) == 0 && !zero) ||
                 (weights(t, c) >= 0.3f && testing::colourDistance(p, low) < 40))
                 wrong << QStringLiteral("(%1, %2): %3").arg(t).arg(c).arg(weights(t, c));
