@@ -1,5 +1,5 @@
 // `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`, run as a script would.
-#include "tests/support/image_checks.h"
+#include "tests/support/positional_checks.h"
 #include "tests/support/run_app.h"
 
 #include "core/io/npy.h"
@@ -21,89 +21,13 @@ using testing::runApp;
 
 namespace {
 
-/// The ends of the diverging colour map: -1 and +1.
-constexpr QRgb kDarkBlue = 0xff053061, kDarkRed = 0xff67001f;
-
-/// The solid blocks of a figure (heat maps, colour bars), left to right.
-QVector<QRect> heatMaps(const QImage& image) {
-    return testing::solidBlocks(image, [](QRgb p) { return testing::isInk(p); });
-}
-
-bool blueish(QRgb p) {
-    return qBlue(p) > qRed(p) + 40;
-}
-
-/// P = sinusoidalEncoding(60, 32): its fast columns (left) swing through -1 and +1, its slow
-/// columns (right) stay near sin 0 = 0 and cos 0 = 1, so the map shows both ends of its
-/// colour map on the left and no blue at all on the right.
-void verifyEncodingMatrix(const QImage& image) {
-    const QRect map = testing::widestBlock(image, [](QRgb p) { return testing::isInk(p); });
-    QVERIFY2(map.width() > image.width() / 2, "no heat map as wide as half the figure");
-    const QRect leftHalf(map.left(), map.top(), map.width() / 2, map.height());
-    const QRect rightQuarter(map.right() - map.width() / 4, map.top(), map.width() / 4,
-                             map.height());
-    QVERIFY2(testing::countNear(image, leftHalf, kDarkBlue, 24) > 100, "no -1 on the left");
-    QVERIFY2(testing::countNear(image, leftHalf, kDarkRed, 24) > 100, "no +1 on the left");
-    QVERIFY2(testing::countNear(image, rightQuarter, kDarkRed, 24) > 1000, "no +1 on the right");
-    QVERIFY2(testing::shareOf(image, rightQuarter, blueish) == 0, "negative values on the right");
-}
-
-/// The binary code of i = 0..15 (leftmost block): cell (i, b) is dark where bit b of i is set.
-void verifyBinaryCode(const QImage& image) {
-    const QVector<QRect> blocks = heatMaps(image);
-    QVERIFY2(blocks.size() >= 2, "the binary code and the encoding side by side");
-    const QVector<int> cells = testing::cellBrightness(image, blocks.first(), 16, 4);
-    for (int i = 0; i < 16; ++i)
-        for (int b = 0; b < 4; ++b) {
-            const bool set = (i >> b) & 1;
-            const int gray = cells[i * 4 + b];
-            QVERIFY2(
-                set ? gray < 120 : gray > 200,
-                qPrintable(QStringLiteral("bit %1 of %2: brightness %3").arg(b).arg(i).arg(gray)));
-        }
-}
-
-/// p_i · p_j and (R_i q) · (R_j k) depend on j - i only and peak at j = i: the first heat map
-/// is darkest red along its diagonal and lighter in its far corners.
-void verifyDiagonalPeak(const QImage& image) {
-    const QVector<QRect> blocks = heatMaps(image);
-    QVERIFY2(!blocks.isEmpty(), "no heat map");
-    const int n = 10;
-    const QVector<int> cells = testing::cellBrightness(image, blocks.first(), n, n);
-    int diagonal = 0;
-    for (int i = 0; i < n; ++i)
-        diagonal = std::max(diagonal, cells[i * n + i]);
-    const int corners = std::min(cells[n - 1], cells[(n - 1) * n]);
-    QVERIFY2(
-        diagonal + 40 < corners,
-        qPrintable(
-            QStringLiteral("diagonal up to %1 bright, corners %2").arg(diagonal).arg(corners)));
-    const QRgb centre = image.pixel(blocks.first().center());
-    QVERIFY2(qRed(centre) > qBlue(centre) + 50, "the diagonal is not the positive end");
-}
-
-/// Four columns of P, each a curve in its own colour that runs over every position and swings
-/// over more than half of [-1, 1].
-void verifyCurves(const QImage& image) {
-    for (const QRgb colour : {0xff0072b2, 0xffd55e00, 0xff009e73, 0xffe69f00}) {
-        const QRect curve = testing::boundsOf(image, image.rect(), [colour](QRgb p) {
-            return testing::colourDistance(p, colour) < 24;
-        });
-        QVERIFY2(curve.width() > image.width() / 2 && curve.height() > image.height() / 3,
-                 qPrintable(QStringLiteral("curve %1 spans %2x%3")
-                                .arg(QColor(colour).name())
-                                .arg(curve.width())
-                                .arg(curve.height())));
-    }
-}
-
 /// What each view must show in a PNG.
 void verifyPicture(const QString& view, const QImage& image) {
-    if (view == QLatin1String("pe-matrix")) verifyEncodingMatrix(image);
-    if (view == QLatin1String("pe-binary")) verifyBinaryCode(image);
+    if (view == QLatin1String("pe-matrix")) testing::verifyEncodingMatrix(image);
+    if (view == QLatin1String("pe-binary")) testing::verifyBinaryCode(image);
     if (view == QLatin1String("pe-similarity") || view == QLatin1String("rope"))
-        verifyDiagonalPeak(image);
-    if (view == QLatin1String("pe-curves")) verifyCurves(image);
+        testing::verifyDiagonalPeak(image);
+    if (view == QLatin1String("pe-curves")) testing::verifyCurveSpans(image, image.rect());
 }
 
 /// The rotation residual max_i |M(δ)·p_i − p_i+δ| is printed as a float rounding error,
@@ -194,16 +118,10 @@ class TestExportPositional : public QObject {
             verifyPicture(view, image);
             if (QTest::currentTestFailed()) return;
         } else if (file.endsWith(QLatin1String(".pdf"))) {
-            QFile pdf(out);
-            QVERIFY(pdf.open(QIODevice::ReadOnly));
-            const QByteArray bytes = pdf.readAll();
-            QVERIFY(bytes.startsWith("%PDF") && bytes.trimmed().endsWith("%%EOF"));
+            QVERIFY(testing::isCompletePdf(out));
         }
-        // The same figure as SVG holds its words as text.
-        const QString svg = file.endsWith(QLatin1String(".svg"))
-                                ? out
-                                : m_dir->filePath(QStringLiteral("texts.svg"));
-        if (svg != out) QCOMPARE(runApp(args + QStringList{"--out", svg}).exitCode, 0);
+        const QString svg = testing::sameFigureAsSvg(args, out, m_dir->path());
+        QVERIFY(!svg.isEmpty());
         ATTN_VERIFY_SVG_TEXT(svg, phrases);
         if (view == QLatin1String("pe-rotation")) verifyResidualIsTiny(svg);
     }

@@ -39,4 +39,13 @@ inline AppRun runApp(const QStringList& args,
     return run;
 }
 
+/// The SVG of the figure that `attention-lab args` wrote to out, for a test of its words (an
+/// SVG keeps them as text): out itself when it is one, else the same command run again into
+/// dir/texts.svg. Empty when that run fails.
+inline QString sameFigureAsSvg(const QStringList& args, const QString& out, const QString& dir) {
+    if (out.endsWith(QLatin1String(".svg"))) return out;
+    const QString svg = dir + QStringLiteral("/texts.svg");
+    return runApp(args + QStringList{QStringLiteral("--out"), svg}).exitCode == 0 ? svg : QString();
+}
+
 } // namespace testing

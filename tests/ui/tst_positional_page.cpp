@@ -1,5 +1,5 @@
 // The positional-encoding lab as a user drives it: sliders, buttons, bad values, export.
-#include "tests/support/image_checks.h"
+#include "tests/support/positional_checks.h"
 #include "ui/plotkit/style.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
@@ -24,65 +24,20 @@ QPointF onlyPoint(const QCPGraph* graph) {
     return {d.key, d.value};
 }
 
-/// The solid blocks of a figure (heat maps, colour bars), left to right.
-QVector<QRect> heatMaps(const QImage& image) {
-    return testing::solidBlocks(image, [](QRgb p) { return testing::isInk(p); });
-}
-
-/// P for n = 60, d = 32: its fast columns (left half) swing through both ends of the diverging
-/// map, its slow columns (right quarter) stay near sin 0 = 0 and cos 0 = 1: no blue there.
-void verifyEncodingMatrix(const QImage& image) {
-    const QRect map = testing::widestBlock(image, [](QRgb p) { return testing::isInk(p); });
-    QVERIFY2(map.width() > image.width() / 2, "no heat map as wide as half the figure");
-    const QRect left(map.left(), map.top(), map.width() / 2, map.height());
-    const QRect rightQuarter(map.right() - map.width() / 4, map.top(), map.width() / 4,
-                             map.height());
-    QVERIFY2(testing::countNear(image, left, testing::kDivergingLow, 24) > 100,
-             "no -1 on the left");
-    QVERIFY2(testing::countNear(image, left, testing::kDivergingHigh, 24) > 100,
-             "no +1 on the left");
-    QVERIFY2(
-        testing::shareOf(image, rightQuarter, [](QRgb p) { return qBlue(p) > qRed(p) + 40; }) == 0,
-        "negative values on the right");
-}
-
-/// The binary code of 0-15, lowest bit first (leftmost block): dark where a bit is set.
-void verifyBinaryCode(const QImage& image) {
-    const QVector<QRect> blocks = heatMaps(image);
-    QVERIFY2(blocks.size() >= 2, "the binary code and the encoding side by side");
-    const QVector<int> cells = testing::cellBrightness(image, blocks.first(), 16, 4);
-    for (int i = 0; i < 16; ++i)
-        for (int b = 0; b < 4; ++b)
-            QVERIFY2((i >> b) & 1 ? cells[i * 4 + b] < 120 : cells[i * 4 + b] > 200,
-                     qPrintable(QStringLiteral("bit %1 of %2: brightness %3")
-                                    .arg(b)
-                                    .arg(i)
-                                    .arg(cells[i * 4 + b])));
-}
-
 /// Columns 6-9 of P, each a curve in its own colour across every position and over more than
 /// half of [-1, 1]; at position 0 the sine of column 8 (green) starts from 0, halfway up its
 /// range, and the cosine of column 9 (orange) from 1, at the top.
 void verifyCurves(const QImage& image) {
     const QRect plot(0, 0, image.width() * 2 / 3, image.height()); // the legend is on the right
-    QMap<QRgb, QRect> bounds;
-    for (const QColor& colour :
-         {palette::kBlue, palette::kVermillion, palette::kGreen, palette::kOrange}) {
-        const QRect curve = testing::boundsOf(image, plot, [&colour](QRgb p) {
-            return testing::colourDistance(p, colour.rgb()) < 24;
-        });
-        QVERIFY2(curve.width() > image.width() / 2 && curve.height() > image.height() / 3,
-                 qPrintable(QStringLiteral("curve %1 spans %2x%3")
-                                .arg(colour.name())
-                                .arg(curve.width())
-                                .arg(curve.height())));
-        bounds[colour.rgb()] = curve;
-    }
+    testing::verifyCurveSpans(image, plot);
+    if (QTest::currentTestFailed()) return;
     const auto firstHeight = [&](const QColor& colour) { // 0 at the bottom, 1 at the top
-        const QRect curve = bounds[colour.rgb()];
-        const QRect start = testing::boundsOf(
-            image, QRect(curve.left(), curve.top(), 3, curve.height()),
-            [&colour](QRgb p) { return testing::colourDistance(p, colour.rgb()) < 24; });
+        const auto near = [&colour](QRgb p) {
+            return testing::colourDistance(p, colour.rgb()) < 24;
+        };
+        const QRect curve = testing::boundsOf(image, plot, near);
+        const QRect start =
+            testing::boundsOf(image, QRect(curve.left(), curve.top(), 3, curve.height()), near);
         return double(curve.bottom() - start.center().y()) / curve.height();
     };
     const double sine = firstHeight(palette::kGreen), cosine = firstHeight(palette::kOrange);
@@ -90,23 +45,6 @@ void verifyCurves(const QImage& image) {
              qPrintable(QStringLiteral("at i = 0 the sine is %1 and the cosine %2 of the way up")
                             .arg(sine)
                             .arg(cosine)));
-}
-
-/// p_i · p_j and the RoPE scores depend on j − i only and peak at j = i: the first heat map is
-/// darkest red along its diagonal and lighter in its far corners.
-void verifyDiagonalPeak(const QImage& image) {
-    const QVector<QRect> blocks = heatMaps(image);
-    QVERIFY2(!blocks.isEmpty(), "no heat map");
-    const int n = 10;
-    const QVector<int> cells = testing::cellBrightness(image, blocks.first(), n, n);
-    int diagonal = 0;
-    for (int i = 0; i < n; ++i)
-        diagonal = std::max(diagonal, cells[i * n + i]);
-    const int corners = std::min(cells[n - 1], cells[(n - 1) * n]);
-    QVERIFY2(
-        diagonal + 40 < corners,
-        qPrintable(
-            QStringLiteral("diagonal up to %1 bright, corners %2").arg(diagonal).arg(corners)));
 }
 
 /// The rotation (left panel): M(δ)·p_i, an orange ring, lies on p_(i+δ), a vermillion disc,
@@ -144,12 +82,12 @@ void verifyRotation(const QImage& image) {
 }
 
 void verifyPanel(const QString& name, const QImage& image) {
-    if (name == QLatin1String("pe-matrix")) verifyEncodingMatrix(image);
-    if (name == QLatin1String("pe-binary")) verifyBinaryCode(image);
+    if (name == QLatin1String("pe-matrix")) testing::verifyEncodingMatrix(image);
+    if (name == QLatin1String("pe-binary")) testing::verifyBinaryCode(image);
     if (name == QLatin1String("pe-curves")) verifyCurves(image);
     if (name == QLatin1String("pe-rotation")) verifyRotation(image);
     if (name == QLatin1String("pe-similarity") || name == QLatin1String("rope"))
-        verifyDiagonalPeak(image);
+        testing::verifyDiagonalPeak(image);
 }
 
 /// The words each panel must show for the default n = 60, d = 32, j = 3, i = 10, δ = 5.
