@@ -7,8 +7,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <limits>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -34,6 +37,66 @@ double layerCostModel(SequenceLayerKind kind, double n, double d, double k) {
     }
     return 0;
 }
+
+double layerOperationCount(SequenceLayerKind kind, double n, double d, double k) {
+    switch (kind) {
+    case SequenceLayerKind::SelfAttention:
+        return 4 * n * d * d + 2 * n * n * d;
+    case SequenceLayerKind::Recurrent:
+        return 2 * n * d * d;
+    case SequenceLayerKind::Convolution:
+        return k * n * d * d;
+    }
+    return 0;
+}
+
+namespace {
+
+/// Seconds of CPU time the calling thread has used (wall-clock time where there is no such
+/// clock).
+double threadSeconds() {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    timespec now{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == 0)
+        return double(now.tv_sec) + 1e-9 * double(now.tv_nsec);
+#endif
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+/// Least-squares slope of y against x over [first, last); 0 without two distinct x.
+double slopeOf(const std::vector<double>& x, const std::vector<double>& y, size_t first,
+               size_t last) {
+    const double m = double(last - first);
+    double meanX = 0, meanY = 0;
+    for (size_t i = first; i < last; ++i) {
+        meanX += x[i];
+        meanY += y[i];
+    }
+    meanX /= m;
+    meanY /= m;
+    double sxy = 0, sxx = 0;
+    for (size_t i = first; i < last; ++i) {
+        sxy += (x[i] - meanX) * (y[i] - meanY);
+        sxx += (x[i] - meanX) * (x[i] - meanX);
+    }
+    return sxx > 0 ? sxy / sxx : 0;
+}
+
+/// exp(mean(logT - logModel)) and the root mean square of what is left.
+std::pair<double, double> logScale(const std::vector<double>& logT,
+                                   const std::vector<double>& logModel) {
+    double mean = 0;
+    for (size_t i = 0; i < logT.size(); ++i)
+        mean += logT[i] - logModel[i];
+    mean /= double(logT.size());
+    double squares = 0;
+    for (size_t i = 0; i < logT.size(); ++i)
+        squares += std::pow(logT[i] - logModel[i] - mean, 2);
+    return {std::exp(mean), std::sqrt(squares / double(logT.size()))};
+}
+
+} // namespace
 
 double timeSequenceLayer(SequenceLayerKind kind, int n, int d, int k, int trials,
                          double minSeconds) {
@@ -73,15 +136,14 @@ double timeSequenceLayer(SequenceLayerKind kind, int n, int d, int k, int trials
         ~SingleThread() { omp_set_num_threads(previous); }
     } singleThread;
 #endif
-    using Clock = std::chrono::steady_clock;
     double best = std::numeric_limits<double>::infinity();
     int repeats = 1;
     for (int trial = 0; trial < std::max(1, trials); ++trial) {
         for (;;) {
-            const auto start = Clock::now();
+            const double start = threadSeconds();
             for (int r = 0; r < repeats; ++r)
                 once();
-            const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+            const double seconds = threadSeconds() - start;
             if (seconds >= minSeconds || repeats >= (1 << 20)) {
                 best = std::min(best, seconds / repeats);
                 break;
@@ -99,40 +161,36 @@ CostFit fitLayerCost(SequenceLayerKind kind, const std::vector<double>& n,
                 std::to_string(n.size()) + "), at least one");
     require(d > 0 && k > 0, "a cost fit needs d > 0 and k > 0");
     const size_t m = n.size();
-    std::vector<double> logN(m), logT(m), logModel(m);
-    for (size_t i = 0; i < m; ++i) {
+    // Sorted by n, so that the large-n slope takes the last points.
+    std::vector<size_t> order(m);
+    for (size_t i = 0; i < m; ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&n](size_t a, size_t b) { return n[a] < n[b]; });
+    std::vector<double> logN(m), logT(m), logModel(m), logCount(m);
+    for (size_t j = 0; j < m; ++j) {
+        const size_t i = order[j];
         require(n[i] > 0 && seconds[i] > 0 && std::isfinite(n[i]) && std::isfinite(seconds[i]),
                 "a cost fit needs positive finite sizes and times, got n = " +
                     std::to_string(n[i]) + ", t = " + std::to_string(seconds[i]));
-        logN[i] = std::log(n[i]);
-        logT[i] = std::log(seconds[i]);
-        logModel[i] = std::log(layerCostModel(kind, n[i], d, k));
+        logN[j] = std::log(n[i]);
+        logT[j] = std::log(seconds[i]);
+        logModel[j] = std::log(layerCostModel(kind, n[i], d, k));
+        logCount[j] = std::log(layerOperationCount(kind, n[i], d, k));
     }
     CostFit fit;
-    double logScale = 0;
-    for (size_t i = 0; i < m; ++i)
-        logScale += logT[i] - logModel[i];
-    logScale /= double(m);
-    fit.scale = std::exp(logScale);
-    double squares = 0;
-    for (size_t i = 0; i < m; ++i)
-        squares += std::pow(logT[i] - logModel[i] - logScale, 2);
-    fit.rmsLogError = std::sqrt(squares / double(m));
-
-    double meanX = 0, meanY = 0;
+    std::tie(fit.scale, fit.rmsLogError) = logScale(logT, logModel);
+    fit.countScale = logScale(logT, logCount).first;
+    fit.slope = slopeOf(logN, logT, 0, m);
+    double sumX = 0, sumY = 0;
     for (size_t i = 0; i < m; ++i) {
-        meanX += logN[i];
-        meanY += logT[i];
+        sumX += logN[i];
+        sumY += logT[i];
     }
-    meanX /= double(m);
-    meanY /= double(m);
-    double sxy = 0, sxx = 0;
-    for (size_t i = 0; i < m; ++i) {
-        sxy += (logN[i] - meanX) * (logT[i] - meanY);
-        sxx += (logN[i] - meanX) * (logN[i] - meanX);
-    }
-    fit.slope = sxx > 0 ? sxy / sxx : 0;
-    fit.intercept = meanY - fit.slope * meanX;
+    fit.intercept = (sumY - fit.slope * sumX) / double(m);
+    const size_t first = m > size_t(kLargeSlopeSizes) ? m - size_t(kLargeSlopeSizes) : 0;
+    fit.largeSlope = slopeOf(logN, logT, first, m);
+    fit.largeCountSlope = slopeOf(logN, logCount, first, m);
+    fit.largeFrom = std::exp(logN[first]);
     return fit;
 }
 

@@ -1,6 +1,5 @@
 #include "core/lectures/sequence_layers.h"
 
-#include "core/attention/attention.h"
 #include "core/base/check.h"
 #include "core/base/random.h"
 
@@ -46,13 +45,25 @@ ConvLayer randomConvLayer(int d, int kernel, unsigned seed) {
 Eigen::MatrixXf selfAttentionLayer(const Eigen::Ref<const Eigen::MatrixXf>& x,
                                    const SelfAttentionLayer& layer) {
     requireNonEmpty(x, "sequence x");
+    requireFinite(x, "sequence x");
     const Eigen::Index d = x.cols();
     for (const Eigen::MatrixXf* w : {&layer.wq, &layer.wk, &layer.wv, &layer.wo})
         require(w->rows() == d && w->cols() == d, "self-attention projection " + shapeOf(*w) +
                                                       " must be (d,d) = " + shapeOf(d, d) +
                                                       " for x " + shapeOf(x));
     const Eigen::MatrixXf q = x * layer.wq, k = x * layer.wk, v = x * layer.wv;
-    return attention(q, k, v).output * layer.wo;
+    // The textbook operations and nothing more, so that the cost demo times what the table
+    // counts: scores transposed (keys down, one column per query) so that each query's softmax
+    // runs down one contiguous column, then the weighted sum of the values.
+    Eigen::MatrixXf scores = k * q.transpose(); // (n keys, n queries)
+    const float scale = 1.0f / std::sqrt(float(d));
+    for (Eigen::Index i = 0; i < scores.cols(); ++i) {
+        auto column = scores.col(i).array();
+        const float max = column.maxCoeff();
+        column = ((column - max) * scale).exp();
+        column /= column.sum();
+    }
+    return (scores.transpose() * v) * layer.wo;
 }
 
 Eigen::MatrixXf elmanLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const ElmanLayer& layer) {

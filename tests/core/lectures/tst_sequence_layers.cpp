@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace attn;
@@ -176,6 +177,42 @@ class SequenceLayers : public QObject {
         QVERIFY(std::abs(fit.scale / c - 1) < 1e-9);
         QVERIFY(std::abs(fit.slope - slope) < 1e-9);
         QVERIFY(fit.rmsLogError < 1e-9);
+    }
+
+    void operationCountsOfTheLayersAsBuilt() {
+        // Projections 4nd² and scores with the weighted sum 2n²d; the others are their law.
+        QCOMPARE(layerOperationCount(SequenceLayerKind::SelfAttention, 10, 4, 3),
+                 4.0 * 10 * 16 + 2.0 * 100 * 4);
+        QCOMPARE(layerOperationCount(SequenceLayerKind::Recurrent, 10, 4, 3), 2.0 * 10 * 16);
+        QCOMPARE(layerOperationCount(SequenceLayerKind::Convolution, 10, 4, 3), 3.0 * 10 * 16);
+    }
+
+    void largeSlopeComesFromTheLargestSizes() {
+        // Times that follow the count: the slope over all n is far below 2, the one over the
+        // three largest n is the count's own slope there, and c is recovered.
+        const double d = 64, c = 2e-11;
+        std::vector<double> n, t;
+        for (double size = 16; size <= 1024; size *= 2) {
+            n.push_back(size);
+            t.push_back(c * layerOperationCount(SequenceLayerKind::SelfAttention, size, d, 1));
+        }
+        const CostFit fit = fitLayerCost(SequenceLayerKind::SelfAttention, n, t, d, 1);
+        QCOMPARE(fit.largeFrom, 256.0);
+        QVERIFY(std::abs(fit.countScale / c - 1) < 1e-9);
+        QVERIFY(std::abs(fit.largeSlope - fit.largeCountSlope) < 1e-9);
+        // 1 + log(1152/384)/log 4 at the ends, least squares over 256, 512, 1024
+        QVERIFY2(fit.largeSlope > 1.75 && fit.largeSlope < 1.85,
+                 qPrintable(QString::number(fit.largeSlope)));
+        QVERIFY2(fit.slope < 1.6, qPrintable(QString::number(fit.slope)));
+        // A slow small n (a busy moment) changes the whole-range slope, not the large-n one.
+        t.front() *= 3;
+        const CostFit noisy = fitLayerCost(SequenceLayerKind::SelfAttention, n, t, d, 1);
+        QVERIFY(std::abs(noisy.largeSlope - fit.largeSlope) < 1e-12);
+        QVERIFY(std::abs(noisy.slope - fit.slope) > 0.05);
+        // Unsorted sizes are sorted first.
+        std::reverse(n.begin(), n.end());
+        std::reverse(t.begin(), t.end());
+        QCOMPARE(fitLayerCost(SequenceLayerKind::SelfAttention, n, t, d, 1).largeFrom, 256.0);
     }
 
     void fitIsLeastSquaresInLogSpace() {
