@@ -16,6 +16,9 @@
 #ifdef _OPENMP
 #include <omp.h>
 #endif
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace attn {
 
@@ -64,6 +67,21 @@ double threadSeconds() {
         .count();
 }
 
+/// Keeps freed blocks of up to 32 MB in the heap for the next pass instead of handing them
+/// back to the system, which would make every pass of a long sequence fault its pages in
+/// again (that kernel time, counted as the thread's, jumped the time of n = 1024 fivefold).
+/// Once per process; glibc only.
+void keepFreedMemory() {
+#ifdef __GLIBC__
+    static const bool done = [] {
+        mallopt(M_MMAP_THRESHOLD, 32 << 20);
+        mallopt(M_TRIM_THRESHOLD, 128 << 20);
+        return true;
+    }();
+    (void)done;
+#endif
+}
+
 /// Least-squares slope of y against x over [first, last); 0 without two distinct x.
 double slopeOf(const std::vector<double>& x, const std::vector<double>& y, size_t first,
                size_t last) {
@@ -103,6 +121,7 @@ double timeSequenceLayer(SequenceLayerKind kind, int n, int d, int k, int trials
     require(n >= 1 && d >= 1 && k >= 1, "timing needs n, d, k >= 1, got n = " + std::to_string(n) +
                                             ", d = " + std::to_string(d) +
                                             ", k = " + std::to_string(k));
+    keepFreedMemory();
     const Eigen::MatrixXf x = randomNormal(n, d, 7u);
     const SelfAttentionLayer attention = kind == SequenceLayerKind::SelfAttention
                                              ? randomSelfAttentionLayer(d, 11u)

@@ -75,14 +75,18 @@ Eigen::MatrixXf elmanLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const Elm
             "RNN weights W " + shapeOf(layer.w) + ", U " + shapeOf(layer.u) + ", b (" +
                 std::to_string(layer.b.size()) + ") do not fit x " + shapeOf(x) +
                 ": W:(d_in,d), U:(d,d), b:(d) needed");
-    // The input part x W for all steps at once; only h_{t-1} U is sequential.
-    Eigen::MatrixXf h = (x * layer.w).rowwise() + layer.b.transpose();
-    Eigen::RowVectorXf previous = Eigen::RowVectorXf::Zero(d);
+    // The input part x W for all steps at once; only h_{t-1} U is sequential. Transposed, so
+    // that each step reads and writes one contiguous column whatever n is (a row of an (n,d)
+    // matrix lies n floats apart and slows long sequences more than their length).
+    Eigen::MatrixXf ht = (x * layer.w).transpose();
+    ht.colwise() += layer.b;
+    const Eigen::MatrixXf ut = layer.u.transpose();
+    Eigen::VectorXf previous = Eigen::VectorXf::Zero(d);
     for (Eigen::Index t = 0; t < x.rows(); ++t) {
-        h.row(t) = (h.row(t) + previous * layer.u).array().tanh().matrix();
-        previous = h.row(t);
+        ht.col(t) = (ht.col(t) + ut * previous).array().tanh().matrix();
+        previous = ht.col(t);
     }
-    return h;
+    return ht.transpose();
 }
 
 Eigen::MatrixXf conv1dLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const ConvLayer& layer) {
