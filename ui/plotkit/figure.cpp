@@ -43,6 +43,12 @@ void Figure::setBaseFontPointSize(double points) {
     emit baseFontPointSizeChanged(points);
 }
 
+void Figure::setExportSize(const QSize& size) {
+    if (size == m_exportSize) return;
+    m_exportSize = size;
+    layoutSizeChanged();
+}
+
 void Figure::clearFigure() {
     m_titles.clear();
     m_axisLabels.clear();

@@ -36,6 +36,13 @@ class Figure : public QCustomPlot {
     /// and emits baseFontPointSizeChanged.
     void setBaseFontPointSize(double points);
 
+    /// The size the figure is laid out for: an export's while one is written, else the
+    /// widget's.
+    QSize layoutSize() const { return m_exportSize.isValid() ? m_exportSize : size(); }
+    /// Lays the figure out for an export of size, or for the widget again when size is
+    /// invalid; calls layoutSizeChanged().
+    void setExportSize(const QSize& size);
+
     /// What the mouse at pixel (widget coordinates) points at, shown as a tooltip while it
     /// hovers there; empty for nothing (the default).
     virtual QString describeAt(const QPointF& pixel) const;
@@ -46,6 +53,8 @@ class Figure : public QCustomPlot {
   protected:
     /// The base font size changed (fonts() follow it already): restyle or rebuild.
     virtual void fontSizeChanged() {}
+    /// layoutSize() changed by an export (a view that arranges itself by size rebuilds).
+    virtual void layoutSizeChanged() {}
 
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
@@ -100,6 +109,7 @@ class Figure : public QCustomPlot {
 
   private:
     double m_points = kDefaultFontPointSize;
+    QSize m_exportSize; ///< invalid unless an export is being written
     FigureFonts m_fonts;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
     std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;    ///< axis, full label

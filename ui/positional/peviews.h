@@ -46,21 +46,28 @@ class RotationView : public PePlot {
     /// The graph holding the rotated point M(delta) p_i, and the one of p_(i+delta).
     QCPGraph* rotatedPointGraph() const { return m_rotated; }
     QCPGraph* targetPointGraph() const { return m_target; }
+    /// Circle over rings beside the readouts (narrow or large text), else three columns.
+    bool isStacked() const { return m_stacked; }
 
   protected:
     void build() override;
     void fitToLayout() override;
     void resizeEvent(QResizeEvent* event) override;
+    void layoutSizeChanged() override;
 
   private:
     void buildCircle();
     void buildRings();
     void buildMatrix(int column);
+    bool wantsStacked() const { return layoutSize().width() < points() * 80; }
     QCPGraph* m_rotated = nullptr;
     QCPGraph* m_target = nullptr;
-    QVector<QCPItemText*> m_ringLabels;
-    QCPItemText* m_turnLabel = nullptr; ///< "δ·ω = … rad" inside the circle
-    bool m_stacked = false;             ///< rings under the circle, for narrow plots or large fonts
+    void fitRings();
+    QCPAxisRect* m_rings = nullptr;
+    QVector<QCPItemText*> m_ringLabels;  ///< "j=…: … rad", left of the outermost ring
+    QVector<QCPItemLine*> m_ringLeaders; ///< from each label to the top of its ring
+    QCPItemText* m_turnLabel = nullptr;  ///< "δ·ω = … rad" inside the circle
+    bool m_stacked = false; ///< rings under the circle, for narrow plots or large fonts
 };
 
 /// p_i . p_j as a heatmap, and p_i . p_(i+k) along i for several k: flat, offset only.

@@ -17,6 +17,9 @@ using namespace palette;
 using rotationdraw::hideAxes;
 
 constexpr double kMaxDrawnTurns = 3;
+/// The rings' drawing reaches this far from the centre (the outermost ring is 1, its dots
+/// stand out a little); the ring labels end here.
+constexpr double kRingExtent = 1.1;
 
 /// The angle drawn for a turn: all of it up to kMaxDrawnTurns full turns, else only what is
 /// left after the whole turns (the labels give the full angle).
@@ -60,15 +63,10 @@ QCPGraph* dot(PePlot* plot, QCPAxisRect* rect, const Eigen::Vector2d& p, double 
     return g;
 }
 
-/// The alignment that puts a label beside point p on the side away from the centre.
+/// The alignment that puts a label beside point p on the side away from the centre, at its
+/// height (above or below it, a label would leave a small circle's panel).
 Qt::Alignment outward(const Eigen::Vector2d& p) {
-    const Qt::Alignment h = p.x() > 0.35    ? Qt::AlignLeft
-                            : p.x() < -0.35 ? Qt::AlignRight
-                                            : Qt::AlignHCenter;
-    const Qt::Alignment v = p.y() > 0.35    ? Qt::AlignBottom
-                            : p.y() < -0.35 ? Qt::AlignTop
-                                            : Qt::AlignVCenter;
-    return h | v;
+    return (p.x() >= 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
 }
 
 } // namespace
@@ -87,22 +85,41 @@ void RotationView::fitToLayout() {
         const double radius = std::abs(x->coordToPixel(1) - x->coordToPixel(0));
         m_turnLabel->setVisible(radius >= 8 * QFontMetricsF(m_turnLabel->font()).height());
     }
-    // Ring labels sit one ring apart; when rings are closer than a line, label every m-th.
+    fitRings();
+}
+
+void RotationView::fitRings() {
+    if (!m_rings) return;
+    // The rings (radius up to 1, dots up to kRingExtent) as large as the panel allows with the
+    // labels' column on their left: s pixels per unit.
+    double labels = 0;
+    for (const QCPItemText* label : m_ringLabels)
+        labels = std::max(labels, QFontMetricsF(label->font()).horizontalAdvance(label->text()));
+    labels += points();
+    const double w = std::max(1, m_rings->width()), h = std::max(1, m_rings->height());
+    const double s = std::max(1.0, std::min(h, w - labels) / (2 * kRingExtent));
+    const double middle = -labels / (2 * s); // centres labels and rings together
+    m_rings->axis(QCPAxis::atBottom)->setRange(middle - w / (2 * s), middle + w / (2 * s));
+    m_rings->axis(QCPAxis::atLeft)->setRange(-h / (2 * s), h / (2 * s));
+    // Labels sit one ring apart; when rings are closer than a line, label every m-th.
     if (m_ringLabels.size() < 2) return;
-    const QCPAxis* y = m_ringLabels.first()->position->valueAxis();
-    const double gap = std::abs(y->coordToPixel(m_ringLabels[0]->position->value()) -
-                                y->coordToPixel(m_ringLabels[1]->position->value()));
+    const double gap =
+        std::abs(m_ringLabels[0]->position->value() - m_ringLabels[1]->position->value()) * s;
     const double line = QFontMetricsF(fonts().cell).height() * 1.05;
     const int every = gap >= line ? 1 : int(std::ceil(line / std::max(gap, 1.0)));
-    for (int k = 0; k < m_ringLabels.size(); ++k)
+    for (int k = 0; k < m_ringLabels.size(); ++k) {
         m_ringLabels[k]->setVisible(k % every == 0);
+        m_ringLeaders[k]->setVisible(k % every == 0);
+    }
 }
 
 void RotationView::build() {
+    m_rings = nullptr;
     m_ringLabels.clear();
+    m_ringLeaders.clear();
     m_turnLabel = nullptr;
     // Side by side when there is room; else the rings go under the circle.
-    m_stacked = width() < points() * 80;
+    m_stacked = wantsStacked();
     buildCircle();
     buildRings();
     if (m_stacked) {
@@ -128,7 +145,11 @@ void RotationView::build() {
 
 void RotationView::resizeEvent(QResizeEvent* event) {
     PePlot::resizeEvent(event);
-    if ((width() < points() * 80) != m_stacked) rebuild();
+    if (wantsStacked() != m_stacked) rebuild();
+}
+
+void RotationView::layoutSizeChanged() {
+    if (wantsStacked() != m_stacked) rebuild();
 }
 
 void RotationView::buildCircle() {
@@ -185,12 +206,15 @@ void RotationView::buildCircle() {
         dot(this, rect, p.rotated, 1,
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kOrange, 3), Qt::NoBrush, big * 1.3),
             tr("M(δ)·p_%1, rotated").arg(s.position));
-    addText(rect, 1.16 * p.start.x(), 1.16 * p.start.y(), tr("i = %1").arg(s.position), kBlue,
-            outward(p.start), fonts().tickLabel);
+    // Each label stands clear of its point's ring by as many pixels as the ring is wide.
+    const int clear = int(std::lround(big * 0.7)) + 2;
+    addText(rect, p.start.x(), p.start.y(), tr("i = %1").arg(s.position), kBlue, outward(p.start),
+            fonts().tickLabel)
+        ->setPadding(QMargins(clear, clear, clear, clear));
     if (s.delta != 0)
-        addText(rect, 1.16 * p.target.x(), 1.16 * p.target.y(),
-                tr("i+δ = %1").arg(s.position + s.delta), kVermillion, outward(p.target),
-                fonts().tickLabel);
+        addText(rect, p.target.x(), p.target.y(), tr("i+δ = %1").arg(s.position + s.delta),
+                kVermillion, outward(p.target), fonts().tickLabel)
+            ->setPadding(QMargins(clear, clear, clear, clear));
 }
 
 void RotationView::buildRings() {
@@ -201,7 +225,7 @@ void RotationView::buildRings() {
                  QString(), QString(), m_stacked ? 1 : 0);
     hideAxes(rect);
     rect->setMinimumMargins(QMargins());
-    keepSquare(rect, 1.15);
+    m_rings = rect; // its ranges are set by fitRings()
     const int rings = int(r.ringPairs.size());
     for (int k = 0; k < rings; ++k) {
         const PairRotation& p = r.ringPairs[k];
@@ -217,10 +241,16 @@ void RotationView::buildRings() {
             QString());
         const QString label =
             tr("j=%1: %2 rad").arg(p.pair).arg(formatNumber(p.turn, std::abs(p.turn) < 10 ? 2 : 0));
-        QCPItemText* text = addText(rect, -1.12, radius, label, kInk,
-                                    Qt::AlignLeft | Qt::AlignVCenter, fonts().cell);
-        text->setBrush(QBrush(QColor(255, 255, 255, 210)));
-        m_ringLabels.append(text);
+        m_ringLabels.append(addText(rect, -kRingExtent, radius, label, kInk,
+                                    Qt::AlignRight | Qt::AlignVCenter, fonts().cell));
+        auto* leader = new QCPItemLine(this);
+        leader->setClipAxisRect(rect);
+        for (QCPItemPosition* end : {leader->start, leader->end})
+            end->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        leader->start->setCoords(-kRingExtent + 0.02, radius);
+        leader->end->setCoords(0, radius);
+        leader->setPen(QPen(kGrey, 1, Qt::DotLine));
+        m_ringLeaders.append(leader);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "ui/shell/exportdialog.h"
 
+#include "ui/plotkit/style.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -10,7 +12,7 @@ namespace attn::ui {
 
 ExportDialog::ExportDialog(ExportFormat format, const ExportOptions& initial, QWidget* parent)
     : QDialog(parent), m_width(new QSpinBox(this)), m_height(new QSpinBox(this)),
-      m_scale(new QDoubleSpinBox(this)) {
+      m_scale(new QDoubleSpinBox(this)), m_points(new QDoubleSpinBox(this)) {
     setWindowTitle(tr("Export figure"));
     for (QSpinBox* side : {m_width, m_height}) {
         side->setRange(ExportOptions::kMinSide, ExportOptions::kMaxSide);
@@ -25,9 +27,17 @@ ExportDialog::ExportDialog(ExportFormat format, const ExportOptions& initial, QW
     m_scale->setPrefix(QStringLiteral("× "));
     m_scale->setValue(initial.scale);
 
+    m_points->setRange(FontRange::kMin, FontRange::kMax);
+    m_points->setDecimals(0);
+    m_points->setSuffix(tr(" pt"));
+    m_points->setValue(initial.fontPoints > 0 ? initial.fontPoints : FontRange::kDefault);
+    m_points->setToolTip(tr("The figure's text size in the file; 18 pt or more reads from the "
+                            "back of a lecture hall."));
+
     auto* form = new QFormLayout(this);
     form->addRow(tr("Width:"), m_width);
     form->addRow(tr("Height:"), m_height);
+    form->addRow(tr("Text size:"), m_points);
     m_scale->setVisible(format == ExportFormat::Png); // vector formats have no pixels
     if (format == ExportFormat::Png) {
         form->addRow(tr("Pixel scale:"), m_scale);
@@ -48,6 +58,7 @@ ExportOptions ExportDialog::options() const {
     o.width = m_width->value();
     o.height = m_height->value();
     o.scale = m_scale->value();
+    o.fontPoints = m_points->value();
     return o;
 }
 

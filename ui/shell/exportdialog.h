@@ -1,5 +1,5 @@
 #pragma once
-// Asks for the size of an exported figure.
+// Asks for the size and text size of an exported figure.
 #include "ui/shell/figureexport.h"
 
 #include <QDialog>
@@ -9,7 +9,7 @@ class QSpinBox;
 
 namespace attn::ui {
 
-/// Width and height in 96 dpi pixels and, for PNG, the pixel scale.
+/// Width and height in 96 dpi pixels, the text size in points and, for PNG, the pixel scale.
 class ExportDialog : public QDialog {
     Q_OBJECT
 
@@ -21,6 +21,7 @@ class ExportDialog : public QDialog {
     QSpinBox* m_width;
     QSpinBox* m_height;
     QDoubleSpinBox* m_scale;
+    QDoubleSpinBox* m_points;
 };
 
 } // namespace attn::ui

@@ -1,5 +1,7 @@
 #include "ui/shell/figureexport.h"
 
+#include "ui/plotkit/figure.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
@@ -71,6 +73,45 @@ bool writePdf(QCustomPlot& plot, QIODevice& out, const ExportOptions& o) {
     return true;
 }
 
+/// While it lives, a Figure is laid out for the export: its text size and the size that
+/// views arranging themselves by size see. Afterwards it is as it was.
+class ExportLayout {
+  public:
+    ExportLayout(QCustomPlot& plot, const ExportOptions& o)
+        : m_figure(qobject_cast<Figure*>(&plot)) {
+        if (!m_figure) return;
+        m_points = m_figure->baseFontPointSize();
+        if (o.fontPoints > 0) m_figure->setBaseFontPointSize(o.fontPoints);
+        m_figure->setExportSize(QSize(o.width, o.height));
+    }
+    ~ExportLayout() {
+        if (!m_figure) return;
+        m_figure->setBaseFontPointSize(m_points);
+        m_figure->setExportSize(QSize());
+    }
+    ExportLayout(const ExportLayout&) = delete;
+    ExportLayout& operator=(const ExportLayout&) = delete;
+
+  private:
+    Figure* m_figure;
+    double m_points = 0;
+};
+
+bool writeFigure(QCustomPlot& plot, ExportFormat format, QIODevice& out, const ExportOptions& o) {
+    const ExportLayout layout(plot, o);
+    switch (format) {
+    case ExportFormat::Png:
+        return writePng(plot, out, o);
+    case ExportFormat::Svg:
+        return writeSvg(plot, out, o);
+    case ExportFormat::Pdf:
+        return writePdf(plot, out, o);
+    case ExportFormat::Unknown:
+        break;
+    }
+    return false;
+}
+
 } // namespace
 
 ExportFormat exportFormatFor(const QString& path) {
@@ -98,6 +139,11 @@ QString validateExportOptions(const ExportOptions& o) {
             .arg(O::kMinScale)
             .arg(O::kMaxScale)
             .arg(o.scale);
+    if (o.fontPoints != 0 && !(o.fontPoints >= FontRange::kMin && o.fontPoints <= FontRange::kMax))
+        return QStringLiteral("text size must be between %1 and %2 points, not %3")
+            .arg(FontRange::kMin)
+            .arg(FontRange::kMax)
+            .arg(o.fontPoints);
     if (double(o.width) * o.height * o.scale * o.scale > O::kMaxPixels)
         return QStringLiteral("%1 x %2 at scale %3 is more than %4 million pixels")
             .arg(o.width)
@@ -118,20 +164,7 @@ QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-    bool ok = false;
-    switch (format) {
-    case ExportFormat::Png:
-        ok = writePng(plot, file, options);
-        break;
-    case ExportFormat::Svg:
-        ok = writeSvg(plot, file, options);
-        break;
-    case ExportFormat::Pdf:
-        ok = writePdf(plot, file, options);
-        break;
-    case ExportFormat::Unknown:
-        break;
-    }
+    const bool ok = writeFigure(plot, format, file, options);
     // toPainter laid the plot out for the export size; lay it out again for its own size.
     plot.replot(QCustomPlot::rpQueuedReplot);
     if (!ok || file.error() != QFileDevice::NoError) {

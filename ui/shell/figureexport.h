@@ -1,5 +1,6 @@
 #pragma once
-// Writes a QCustomPlot to PNG, SVG or PDF, chosen by the file's extension, atomically.
+// Writes a QCustomPlot to PNG, SVG or PDF, chosen by the file's extension, atomically, at the
+// size and text size asked for.
 #include <QString>
 
 class QCustomPlot;
@@ -13,7 +14,8 @@ namespace attn::ui {
 struct ExportOptions {
     int width = 1600;
     int height = 900;
-    double scale = 1.0; ///< PNG only
+    double scale = 1.0;      ///< PNG only
+    double fontPoints = 0.0; ///< the figure's base text size in the file; 0 keeps its own
 
     static constexpr int kMinSide = 64;
     static constexpr int kMaxSide = 20000;
@@ -30,7 +32,8 @@ ExportFormat exportFormatFor(const QString& path);
 /// An empty string when options are usable, else why not in one sentence.
 QString validateExportOptions(const ExportOptions& options);
 
-/// Renders plot into path, writing a temporary file in the same directory and renaming it
+/// Renders plot into path, laid out for the export's size and text size (the plot itself is
+/// as it was afterwards), writing a temporary file in the same directory and renaming it
 /// over path only when everything succeeded; on failure path is untouched and no temporary
 /// file remains. Returns an empty string on success, else a one-sentence reason.
 QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions& options);

@@ -314,7 +314,9 @@ void MainWindow::exportFigureInteractively() {
         path += filter == svg   ? QStringLiteral(".svg")
                 : filter == pdf ? QStringLiteral(".pdf")
                                 : QStringLiteral(".png");
-    ExportDialog dialog(exportFormatFor(path), m_lastExportOptions, this);
+    ExportOptions initial = m_lastExportOptions;
+    initial.fontPoints = m_textPoints; // the text as the window shows it now
+    ExportDialog dialog(exportFormatFor(path), initial, this);
     if (dialog.exec() != QDialog::Accepted) return;
     m_lastExportOptions = dialog.options();
     m_lastExportPath = path;
