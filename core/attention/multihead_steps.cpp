@@ -1,0 +1,79 @@
+#include "core/attention/multihead_steps.h"
+
+#include "core/attention/steps.h"
+#include "core/base/check.h"
+
+#include <string>
+
+namespace attn {
+
+MultiHeadSteps multiHeadSteps(const Eigen::Ref<const Eigen::MatrixXf>& headOutputs,
+                              const MultiHeadWeights& w, HeadAggregation aggregation) {
+    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    require(w.wq.cols() % w.heads == 0 && w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
+            "W^Q " + shapeOf(w.wq) + " and W^V " + shapeOf(w.wv) + " do not split into " +
+                std::to_string(w.heads) + " equal heads");
+    require(w.wk.cols() == w.wq.cols(),
+            "W^K " + shapeOf(w.wk) + " and W^Q " + shapeOf(w.wq) + " need the same H*E_i columns");
+    require(headOutputs.cols() == w.wv.cols(), "the heads' outputs " + shapeOf(headOutputs) +
+                                                   " need H*E_h = " + std::to_string(w.wv.cols()) +
+                                                   " columns, as W^V " + shapeOf(w.wv) + " gives");
+    const bool concat = aggregation == HeadAggregation::Concat;
+    if (concat)
+        require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
+                "W^O " + shapeOf(w.wo) + " must have H*E_h = " + std::to_string(w.wv.cols()) +
+                    " rows for concatenation");
+    require(!concat || w.bo.size() == 0 || w.bo.size() == w.wo.cols(),
+            "output bias has " + std::to_string(w.bo.size()) + " entries, expected " +
+                std::to_string(w.wo.cols()));
+
+    const int heads = w.heads, ei = w.headDim(), eh = w.headValueDim();
+    MultiHeadSteps s;
+    s.aggregation = aggregation;
+    s.shape.queryDim = int(w.wq.rows());
+    s.shape.keyDim = int(w.wk.rows());
+    s.shape.valueDim = int(w.wv.rows());
+    s.shape.heads = heads;
+    s.shape.headDim = ei;
+    s.shape.headValueDim = eh;
+    s.shape.outputDim = concat ? int(w.wo.cols()) : eh;
+    s.shape.bias = w.bq.size() || w.bk.size() || w.bv.size() || (concat && w.bo.size());
+    for (int h = 0; h < heads; ++h) {
+        s.queryProjections.push_back(w.queryProjection(h));
+        s.keyProjections.push_back(w.keyProjection(h));
+        s.valueProjections.push_back(w.valueProjection(h));
+        s.headOutputs.push_back(headOutputs.middleCols(h * eh, eh));
+    }
+    s.concat = headOutputs;
+    if (concat) {
+        s.wo = w.wo;
+        s.bo = w.bo;
+        s.output = s.concat * s.wo;
+        if (s.bo.size()) s.output.rowwise() += s.bo.transpose();
+    } else {
+        s.output = Eigen::MatrixXf::Zero(headOutputs.rows(), eh);
+        for (const Eigen::MatrixXf& h : s.headOutputs)
+            s.output += h;
+        s.output /= float(heads);
+    }
+    return s;
+}
+
+MultiHeadSteps multiHeadSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                              const Eigen::Ref<const Eigen::MatrixXf>& k,
+                              const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+                              const MultiHeadOptions& options) {
+    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
+            "W^V " + shapeOf(w.wv) + " does not split into " + std::to_string(w.heads) +
+                " equal heads");
+    const int eh = w.headValueDim();
+    Eigen::MatrixXf outputs(q.rows(), w.heads * eh);
+    for (int h = 0; h < w.heads; ++h) {
+        const AttentionSteps head = headSteps(q, k, v, w, h, options);
+        outputs.middleCols(h * eh, eh) = head.output;
+    }
+    return multiHeadSteps(outputs, w, options.aggregation);
+}
+
+} // namespace attn
