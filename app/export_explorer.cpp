@@ -80,7 +80,13 @@ const QCommandLineOption& opt(const char* name) {
         o("weights-to-largest",
           QStringLiteral("heatmap, grid, steps, compare: colour weights up to the largest shown "
                          "instead of 1 (for long inputs).")),
-        o("step", QStringLiteral("steps: which step, 1-6 (default: 1)."), "n"),
+        o("step",
+          QStringLiteral(
+              "steps: which step, 1-%1 (default: 1): one head's Q, K, V, QK^T, /sqrt(d), "
+              "mask, softmax, x V, then the layer's projections W_i^Q, W_i^K, W_i^V, "
+              "every head's output, and Concat x W^O (or the average).")
+              .arg(ui::ExplorerSteps::kSteps),
+          "n"),
         o("horizontal",
           QStringLiteral("lines: queries above, keys below (default: side by side).")),
         o("compare",

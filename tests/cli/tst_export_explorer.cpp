@@ -50,6 +50,10 @@ class TestExportExplorer : public QObject {
             << QStringList{"--view", "heatmap", "--tokens", "model", "--embedding", "model"};
         QTest::newRow("model layer 2, steps")
             << QStringList{"--view", "steps", "--model-layer", "2", "--step", "5", "--row", "3"};
+        QTest::newRow("model layer 2, concat x W^O")
+            << QStringList{"--view", "steps", "--model-layer", "2", "--step", "9", "--row", "3"};
+        QTest::newRow("every head's output, 8 heads")
+            << QStringList{"--view", "steps", "--step", "8", "--heads", "8", "--head-dim", "4"};
     }
     void viewsWriteImagesOfTheRequestedSize() {
         QFETCH(QStringList, args);
@@ -79,6 +83,38 @@ class TestExportExplorer : public QObject {
         if (magic == "<?xml") // the grid titles every head and labels every token
             ATTN_VERIFY_SVG_TEXT(out, {"head 1", "head 2", "head 3", "head 4", "The", "animal",
                                        "didn't", "cross", "street", "because", "tired"});
+    }
+
+    void multiHeadStepsShowTheNotesShapes_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("phrases");
+        // E = 12, H = 3, E_i = E_h = 5; 11 tokens.
+        const QStringList layer{"--model-dim", "12", "--heads", "3", "--head-dim", "5"};
+        QTest::newRow("projections")
+            << layer + QStringList{"--step", "7", "--head", "2"}
+            << QStringList{"X  (11×12)",    "W_2^Q  (12×5)",           "W_2^K  (12×5)",
+                           "W_2^V  (12×5)", "W_2^Q:(E, E_i) = (12×5)", "input entry",
+                           "parameter"};
+        QTest::newRow("heads' outputs")
+            << layer + QStringList{"--step", "8"}
+            << QStringList{"h_1  (11×5)", "h_2  (11×5)", "h_3  (11×5)", "head output entry"};
+        QTest::newRow("concat x W^O")
+            << layer + QStringList{"--step", "9"}
+            << QStringList{"Concat(h_1…h_3)  (11×15)", "W^O  (15×12)", "A  (11×12)",
+                           "W^O:(E_h·H, E_a) = (15×12)", "output entry"};
+        QTest::newRow("average") << layer + QStringList{"--step", "9", "--aggregation", "average"}
+                                 << QStringList{"A = average  (11×5)", "no W^O"};
+    }
+    void multiHeadStepsShowTheNotesShapes() {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, phrases);
+        const QString out = file("steps.svg");
+        QFile::remove(out);
+        const Run run = runApp(
+            QStringList{"--view", "steps", "--out", out, "--width", "1600", "--height", "900"} +
+            args);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        ATTN_VERIFY_SVG_TEXT(out, phrases);
     }
 
     void weightsAreFloat32RowsSummingToOne() {
@@ -141,6 +177,8 @@ class TestExportExplorer : public QObject {
             << QStringList{"--view", "heatmap", "--text", " "} << "no tokens";
         QTest::newRow("model layer out of range")
             << QStringList{"--view", "grid", "--model-layer", "7"} << "the model has 3 layers";
+        QTest::newRow("step beyond the last")
+            << QStringList{"--view", "steps", "--step", "10"} << "--step must be from 1 to 9";
         QTest::newRow("model embedding, word tokens")
             << QStringList{"--view", "grid", "--embedding", "model"} << "the model's tokens";
     }

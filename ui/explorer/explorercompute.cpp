@@ -98,6 +98,7 @@ ExplorerResults computeCustom(const ExplorerSettings& s) {
             randomScoreParams(s.score, int(r.q.cols()), int(r.k.cols()), int(r.q.cols()), s.seed)};
     const AttentionSteps steps = explorerSteps(r, 0);
     r.headWeights = {RowMatrixXf(steps.weights)};
+    r.headOutputs = steps.output;
     r.output = steps.output;
     r.fullyMaskedRows = steps.fullyMaskedRows;
     return r;
@@ -196,6 +197,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
 
     MultiHeadResult m = multiHeadAttention(r.xq, r.xk, r.xk, r.projections, r.options);
     r.headWeights = std::move(m.headWeights);
+    r.headOutputs = std::move(m.headOutputs);
     r.output = std::move(m.output);
     r.fullyMaskedRows = std::move(m.fullyMaskedRows);
     return r;
@@ -210,6 +212,24 @@ AttentionSteps explorerSteps(const ExplorerResults& r, int h) {
     o.mask = r.options.mask;
     o.temperature = r.options.temperature;
     return attentionSteps(r.q, r.k, r.v, o);
+}
+
+MultiHeadSteps explorerMultiHeadSteps(const ExplorerResults& r) {
+    if (r.custom) {
+        MultiHeadSteps s;
+        s.shape.queryDim = int(r.q.cols());
+        s.shape.keyDim = int(r.k.cols());
+        s.shape.valueDim = int(r.v.cols());
+        s.shape.heads = 1;
+        s.shape.headDim = int(r.k.cols());
+        s.shape.headValueDim = s.shape.outputDim = int(r.v.cols());
+        s.headOutputs = {r.output};
+        s.concat = s.output = r.output;
+        return s;
+    }
+    if (r.headOutputs.rows() == r.xq.rows() && r.headOutputs.cols() == r.projections.wv.cols())
+        return multiHeadSteps(r.headOutputs, r.projections, r.options.aggregation);
+    return multiHeadSteps(r.xq, r.xk, r.xk, r.projections, r.options);
 }
 
 const Eigen::MatrixXf& stepMatrix(const AttentionSteps& steps, MatrixKind kind) {

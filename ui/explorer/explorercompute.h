@@ -3,6 +3,7 @@
 #include "ui/explorer/explorersettings.h"
 
 #include "core/attention/multihead.h"
+#include "core/attention/multihead_steps.h"
 #include "core/attention/steps.h"
 #include "core/models/gpt2/language_model.h"
 
@@ -24,6 +25,7 @@ struct ExplorerResults {
     int modelLayer = -1;                  ///< the model layer whose heads these are, or -1
     int headDim = 0;                      ///< E_i
     std::vector<RowMatrixXf> headWeights; ///< H of (T_q,T_k), rows sum to 1
+    Eigen::MatrixXf headOutputs;          ///< (T_q,H*E_h): head h in columns [h*E_h,(h+1)*E_h)
     Eigen::MatrixXf output;               ///< (T_q,E) concat + W^O, (T_q,E_i) average
     std::vector<int> fullyMaskedRows;     ///< queries that could attend to no key
 
@@ -53,6 +55,11 @@ ExplorerResults computeExplorer(const ExplorerSettings& settings,
 /// Every intermediate of head h (0-based): Q, K, V, raw and scaled scores, masked scores,
 /// weights (equal to results.headWeights[h]) and that head's output.
 AttentionSteps explorerSteps(const ExplorerResults& results, int h);
+
+/// The layer's multi-head steps: every head's W_i^Q, W_i^K, W_i^V and output h_i:(T_q,E_h), their
+/// concatenation (T_q,H*E_h), W^O (H*E_h,E_a) and A; its output equals results.output. Custom
+/// matrices form one head without projections: h_1 = concat = A = their output, no W^O.
+MultiHeadSteps explorerMultiHeadSteps(const ExplorerResults& results);
 
 /// The (T_q,T_k) matrix of kind from steps.
 const Eigen::MatrixXf& stepMatrix(const AttentionSteps& steps, MatrixKind kind);

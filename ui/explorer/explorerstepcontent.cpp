@@ -9,6 +9,12 @@ namespace attn::ui {
 
 namespace {
 
+// The colour bars of the six steps: one per range of values.
+constexpr int kVectorScale = 0; ///< Q, K, V and the output: entries of token vectors
+constexpr int kRawScale = 1;    ///< QKᵀ: raw scores
+constexpr int kLogitScale = 2;  ///< scaled and masked scores: the softmax's logits
+constexpr int kWeightScale = 3; ///< the weights, on [0, 1]
+
 QStringList dimensionLabels(Eigen::Index n) {
     QStringList labels;
     for (Eigen::Index i = 0; i < n; ++i)
@@ -27,14 +33,11 @@ QString number(float x) {
 /// m:(rows, dims) of one vector per token, titled with its shape; rowNames:(rows).
 StepMatrix vectors(const QString& title, const Eigen::MatrixXf& m, const QStringList& rowNames,
                    const QStringList& dims, const QString& rowKind, const QRectF& follow) {
-    return StepMatrix{title + QStringLiteral("  (%1)").arg(shape(m)),
-                      m,
-                      rowNames,
-                      dims,
-                      rowKind,
-                      QStringLiteral("dimension"),
-                      false,
-                      follow};
+    StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shape(m)), m, rowNames,
+                                      dims, rowKind, QStringLiteral("dimension"), follow);
+    shown.scale = kVectorScale;
+    shown.scaleLabel = QStringLiteral("vector entry");
+    return shown;
 }
 
 } // namespace
@@ -45,14 +48,13 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
     const QStringList dims = dimensionLabels(s.q.cols()), valueDims = dimensionLabels(s.v.cols());
     const double d = double(s.q.cols());
     auto square = [&](const QString& title, const Eigen::MatrixXf& m, QRectF follow) {
-        return StepMatrix{title + QStringLiteral("  (%1)").arg(shape(m)),
-                          m,
-                          r.queryTokens,
-                          r.keyTokens,
-                          QStringLiteral("query"),
-                          QStringLiteral("key"),
-                          false,
-                          follow};
+        StepMatrix shown =
+            makeStepMatrix(title + QStringLiteral("  (%1)").arg(shape(m)), m, r.queryTokens,
+                           r.keyTokens, QStringLiteral("query"), QStringLiteral("key"), follow);
+        const bool raw = &m == &s.raw;
+        shown.scale = raw ? kRawScale : kLogitScale;
+        shown.scaleLabel = raw ? QStringLiteral("score") : QStringLiteral("scaled score");
+        return shown;
     };
     const QRectF cell(j, i, 1, 1), row(0, i, double(s.k.rows()), 1);
     const StepMatrix q = vectors(QStringLiteral("Q"), s.q, r.queryTokens, dims,
@@ -64,6 +66,8 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
                 QRectF(0, 0, double(s.v.cols()), double(s.v.rows())));
     StepMatrix weights = square(QStringLiteral("softmax"), s.weights, row);
     weights.weights = true;
+    weights.scale = kWeightScale;
+    weights.scaleLabel = QStringLiteral("attention weight");
     const StepMatrix out =
         vectors(QStringLiteral("output = weights × V"), s.output, r.queryTokens, valueDims,
                 QStringLiteral("query"), QRectF(0, i, double(s.v.cols()), 1));
