@@ -7,6 +7,8 @@
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 namespace attn::ui {
 
@@ -50,9 +52,15 @@ bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles) {
     bool changed = false;
     for (const auto& [element, full] : titles) {
         QStringList lines;
-        for (const QString& part : full.split(QLatin1Char('\n')))
-            lines << fitTitleText(part, element->font(),
-                                  std::max(1, element->outerRect().width() - 4));
+        const int width = std::max(1, element->outerRect().width() - 4);
+        for (const QString& part : full.split(QLatin1Char('\n'))) {
+            // Wrapped onto more lines rather than cut when two lines are not enough.
+            const QString fitted = fitTitleText(part, element->font(), width);
+            const QChar ellipsis(0x2026);
+            lines << (fitted.contains(ellipsis) && !part.contains(ellipsis)
+                          ? wrapText(part, element->font(), width)
+                          : fitted);
+        }
         const QString fitted = lines.join(QLatin1Char('\n'));
         if (fitted == element->text()) continue;
         element->setText(fitted);
@@ -74,6 +82,126 @@ bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
         changed = true;
     }
     return changed;
+}
+
+std::vector<QRectF> dataFootprint(const QCPAxisRect* rect) {
+    std::vector<QRectF> footprint;
+    const QRectF inside = rect->rect();
+    auto keep = [&](const QRectF& r) {
+        const QRectF clipped = r.intersected(inside);
+        if (!clipped.isEmpty()) footprint.push_back(clipped);
+    };
+    for (QCPAbstractPlottable* p : rect->plottables()) {
+        if (!p->visible()) continue;
+        if (auto* bars = qobject_cast<QCPBars*>(p)) {
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+                keep(QRectF(bars->coordsToPixels(it->key - bars->width() / 2, it->value),
+                            bars->coordsToPixels(it->key + bars->width() / 2, 0))
+                         .normalized());
+            continue;
+        }
+        auto* graph = qobject_cast<QCPGraph*>(p);
+        if (!graph) continue;
+        const bool line =
+            graph->lineStyle() != QCPGraph::lsNone && graph->pen().style() != Qt::NoPen;
+        if (!line && graph->dataCount() > 20) continue; // a cloud of samples: a few may be hidden
+        const double dot = graph->scatterStyle().isNone() ? 0 : graph->scatterStyle().size();
+        QPointF previous;
+        bool first = true;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            if (!std::isfinite(it->value)) {
+                first = true;
+                continue;
+            }
+            const QPointF at = graph->coordsToPixels(it->key, it->value);
+            if (dot > 0) keep(QRectF(at.x() - dot / 2, at.y() - dot / 2, dot, dot));
+            if (line && !first) {
+                const QPointF step = at - previous;
+                const int samples = std::max(1, int(std::hypot(step.x(), step.y()) / 3));
+                for (int i = 0; i <= samples; ++i) {
+                    const QPointF on = previous + step * (double(i) / samples);
+                    keep(QRectF(on.x() - 1.5, on.y() - 1.5, 3, 3));
+                }
+            }
+            previous = at;
+            first = false;
+        }
+    }
+    return footprint;
+}
+
+double coveredArea(const QRectF& box, const std::vector<QRectF>& footprint) {
+    double area = 0;
+    for (const QRectF& r : footprint) {
+        const QRectF both = box.intersected(r);
+        if (!both.isEmpty()) area += both.width() * both.height();
+    }
+    return area;
+}
+
+namespace {
+
+/// legend's text at points (icons in proportion) in `columns` columns; its size then.
+QSize shapeLegend(QCPLegend* legend, double points, int columns) {
+    QFont font = legend->font();
+    if (font.pointSizeF() != points) {
+        font.setPointSizeF(points);
+        legend->setFont(font); // and its items'
+        legend->setIconSize(int(points * 2.2), int(points * 1.2));
+    }
+    if (legend->wrap() != columns || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+    return legend->minimumOuterSizeHint();
+}
+
+QRectF cornerBox(const QRect& inside, const QSize& size, Qt::Alignment corner) {
+    const double x = corner & Qt::AlignLeft ? inside.left() : inside.right() + 1 - size.width();
+    const double y = corner & Qt::AlignTop ? inside.top() : inside.bottom() + 1 - size.height();
+    return QRectF(x, y, size.width(), size.height());
+}
+
+} // namespace
+
+LegendPlacement placeLegend(QCPLegend* legend, QCPAxisRect* rect, Qt::Alignment preferred,
+                            double fullPoints) {
+    QCPLayoutInset* inset = rect->insetLayout();
+    int index = -1;
+    for (int i = 0; i < inset->elementCount(); ++i)
+        if (inset->elementAt(i) == legend) index = i;
+    const QRect inside = rect->rect();
+    if (index < 0 || inside.width() < 10 || inside.height() < 10) return {};
+    const auto look = [&] {
+        return std::make_tuple(legend->font().pointSizeF(), legend->wrap(),
+                               int(inset->insetAlignment(index)));
+    };
+    const auto before = look();
+    const std::vector<QRectF> footprint = dataFootprint(rect);
+    const Qt::Alignment corners[] = {preferred, Qt::AlignTop | Qt::AlignLeft,
+                                     Qt::AlignTop | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft,
+                                     Qt::AlignBottom | Qt::AlignRight};
+    struct Choice {
+        double points, covered;
+        int columns;
+        Qt::Alignment corner;
+    } least{fullPoints, INFINITY, 1, preferred};
+    for (double points = fullPoints; points >= 0.6 * fullPoints - 1e-6; points *= 0.85)
+        for (int columns = 1; columns <= std::max(1, legend->itemCount()); ++columns) {
+            const QSize size = shapeLegend(legend, points, columns);
+            if (size.width() > inside.width() || size.height() > inside.height()) continue;
+            for (Qt::Alignment corner : corners) {
+                const double covered = coveredArea(cornerBox(inside, size, corner), footprint);
+                if (covered == 0) {
+                    inset->setInsetAlignment(index, corner);
+                    return {true, look() != before};
+                }
+                if (covered < least.covered) least = {points, covered, columns, corner};
+            }
+        }
+    shapeLegend(legend, least.points, least.columns);
+    inset->setInsetAlignment(index, least.corner);
+    return {false, look() != before};
 }
 
 } // namespace attn::ui

@@ -1,12 +1,16 @@
 #pragma once
 // Text of QCustomPlot figures fitted to the room the layout gave it: titles broken or elided
 // to their columns, axis labels to their axes, and as many ticks as an axis' length holds.
+#include <QRectF>
 #include <QString>
+#include <Qt>
 
 #include <utility>
 #include <vector>
 
 class QCPAxis;
+class QCPAxisRect;
+class QCPLegend;
 class QCPTextElement;
 class QCustomPlot;
 
@@ -18,12 +22,34 @@ namespace attn::ui {
 /// tickers are left alone. Call after layout; true when a count changed.
 bool fitTickCounts(QCustomPlot* plot);
 
-/// Title elements with their full texts; each line is broken or elided (fitTitleText) to the
-/// element's present width. True when a text changed.
+/// Title elements with their full texts; each line is broken (fitTitleText) to the element's
+/// present width, or wrapped onto more lines (wrapText) where two would still be cut. True
+/// when a text changed.
 bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles);
 
 /// Axes with their full labels; each is elided ("…") to the axis' present length. True when a
 /// label changed.
 bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels);
+
+/// The pixels (plot coordinates) the graphs and bars of rect cover inside it: small squares
+/// every few pixels along each line and one per dot, one rectangle per bar. Graphs of more
+/// than 20 dots and no line (a cloud of samples) are left out.
+std::vector<QRectF> dataFootprint(const QCPAxisRect* rect);
+
+/// Square pixels of footprint that box covers.
+double coveredArea(const QRectF& box, const std::vector<QRectF>& footprint);
+
+/// What placeLegend() did.
+struct LegendPlacement {
+    bool free = false;    ///< the legend covers none of the data
+    bool changed = false; ///< its text size, columns or corner changed: lay out again
+};
+
+/// Puts legend (in rect's inset layout) where it covers none of rect's data (dataFootprint):
+/// the largest text from fullPoints down to 60 % of it, then the fewest columns, then the
+/// first free corner, preferred first. Found nowhere, it is left where it covers least (free
+/// false): the caller may move it out of the panel. Call after layout.
+LegendPlacement placeLegend(QCPLegend* legend, QCPAxisRect* rect, Qt::Alignment preferred,
+                            double fullPoints);
 
 } // namespace attn::ui

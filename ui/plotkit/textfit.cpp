@@ -14,16 +14,67 @@ double widestText(const QStringList& labels, const QFont& font) {
     return widest;
 }
 
+namespace {
+
+/// text broken at a space so that both lines fit width: before a parenthesis where one can,
+/// else where the wider line is narrowest; empty when no break fits.
+QStringList twoLines(const QString& text, const QFont& font, double width) {
+    QStringList best;
+    double bestWidth = width + 1;
+    bool bestParenthesis = false;
+    for (int at = text.indexOf(QLatin1Char(' ')); at > 0;
+         at = text.indexOf(QLatin1Char(' '), at + 1)) {
+        const QStringList lines{text.left(at), text.mid(at + 1)};
+        const double widest = widestText(lines, font);
+        const bool parenthesis = lines[1].startsWith(QLatin1Char('('));
+        if (widest > width || (bestParenthesis && !parenthesis)) continue;
+        if ((parenthesis && !bestParenthesis) || widest < bestWidth) {
+            best = lines;
+            bestWidth = widest;
+            bestParenthesis = parenthesis;
+        }
+    }
+    return best;
+}
+
+/// The first ": " of text outside parentheses, or -1.
+int topLevelColon(const QString& text) {
+    int depth = 0;
+    for (int i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == QLatin1Char('(')) ++depth;
+        if (text[i] == QLatin1Char(')')) depth = std::max(0, depth - 1);
+        if (depth == 0 && text[i] == QLatin1Char(':') && text[i + 1] == QLatin1Char(' ')) return i;
+    }
+    return -1;
+}
+
+/// line elided with "…" to width, cut after a whole word where one fits.
+QString elideAtWord(const QString& line, const QFontMetricsF& metrics, double width) {
+    const QString ellipsis(QChar(0x2026));
+    for (int at = line.lastIndexOf(QLatin1Char(' ')); at > 0;
+         at = line.lastIndexOf(QLatin1Char(' '), at - 1)) {
+        const QString shorter = line.left(at) + ellipsis;
+        if (metrics.horizontalAdvance(shorter) <= width) return shorter;
+    }
+    return metrics.elidedText(line, Qt::ElideRight, width);
+}
+
+} // namespace
+
 QString fitTitleText(const QString& text, const QFont& font, double width, const QString& compact) {
     const QFontMetricsF metrics(font);
     if (metrics.horizontalAdvance(text) <= width) return text;
     QStringList lines{text};
-    const int colon = text.indexOf(QLatin1String(": "));
+    const int colon = topLevelColon(text);
     if (colon > 0) lines = QStringList{text.left(colon + 1), text.mid(colon + 2)};
     if (widestText(lines, font) <= width) return lines.join(QLatin1Char('\n'));
-    if (!compact.isEmpty()) lines = QStringList{compact};
+    if (!compact.isEmpty()) {
+        lines = QStringList{compact};
+    } else if (const QStringList wrapped = twoLines(text, font, width); !wrapped.isEmpty()) {
+        return wrapped.join(QLatin1Char('\n'));
+    }
     for (QString& line : lines)
-        line = metrics.elidedText(line, Qt::ElideRight, width);
+        if (metrics.horizontalAdvance(line) > width) line = elideAtWord(line, metrics, width);
     return lines.join(QLatin1Char('\n'));
 }
 
