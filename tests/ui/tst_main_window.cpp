@@ -193,14 +193,21 @@ void TestMainWindow::exportDialogOffersScaleForPngOnly() {
     initial.width = 1200;
     initial.height = 700;
     initial.scale = 2;
+    initial.fontPoints = 18;
     ExportDialog png(ExportFormat::Png, initial);
     QCOMPARE(png.options().width, 1200);
     QCOMPARE(png.options().height, 700);
     QCOMPARE(png.options().scale, 2.0);
-    QCOMPARE(png.findChildren<QDoubleSpinBox*>().size(), 1);
+    QCOMPARE(png.options().fontPoints, 18.0);
+    const auto spin = [](const ExportDialog& dialog, const char* name) {
+        return dialog.findChild<QDoubleSpinBox*>(QString::fromLatin1(name));
+    };
+    QVERIFY(spin(png, "scale")->isVisibleTo(&png));
+    QVERIFY(spin(png, "textSize")->isVisibleTo(&png));
     ExportDialog svg(ExportFormat::Svg, initial);
-    QVERIFY(svg.findChildren<QDoubleSpinBox*>().first()->parentWidget() == &svg);
-    QVERIFY(!svg.findChildren<QDoubleSpinBox*>().first()->isVisibleTo(&svg));
+    QVERIFY(!spin(svg, "scale")->isVisibleTo(&svg));
+    QVERIFY(spin(svg, "textSize")->isVisibleTo(&svg));
+    QCOMPARE(svg.options().fontPoints, 18.0);
 }
 
 QTEST_MAIN(TestMainWindow)

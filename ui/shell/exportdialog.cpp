@@ -27,6 +27,8 @@ ExportDialog::ExportDialog(ExportFormat format, const ExportOptions& initial, QW
     m_scale->setPrefix(QStringLiteral("× "));
     m_scale->setValue(initial.scale);
 
+    m_scale->setObjectName(QStringLiteral("scale"));
+    m_points->setObjectName(QStringLiteral("textSize"));
     m_points->setRange(FontRange::kMin, FontRange::kMax);
     m_points->setDecimals(0);
     m_points->setSuffix(tr(" pt"));
