@@ -185,11 +185,15 @@ LegendPlacement placeLegend(QCPLegend* legend, QCPAxisRect* rect, Qt::Alignment 
         double points, covered;
         int columns;
         Qt::Alignment corner;
-    } least{fullPoints, INFINITY, 1, preferred};
+    } least{fullPoints * 0.85 * 0.85 * 0.85, INFINITY, 1, preferred}; // the smallest text
+    const double room = double(inside.width()) * inside.height();
     for (double points = fullPoints; points >= 0.6 * fullPoints - 1e-6; points *= 0.85)
         for (int columns = 1; columns <= std::max(1, legend->itemCount()); ++columns) {
             const QSize size = shapeLegend(legend, points, columns);
-            if (size.width() > inside.width() || size.height() > inside.height()) continue;
+            // Nor may it hide more than 30 % of the panel, free or not.
+            if (size.width() > inside.width() || size.height() > inside.height() ||
+                double(size.width()) * size.height() > 0.3 * room)
+                continue;
             for (Qt::Alignment corner : corners) {
                 const double covered = coveredArea(cornerBox(inside, size, corner), footprint);
                 if (covered == 0) {

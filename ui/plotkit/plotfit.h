@@ -45,10 +45,10 @@ struct LegendPlacement {
     bool changed = false; ///< its text size, columns or corner changed: lay out again
 };
 
-/// Puts legend (in rect's inset layout) where it covers none of rect's data (dataFootprint):
-/// the largest text from fullPoints down to 60 % of it, then the fewest columns, then the
-/// first free corner, preferred first. Found nowhere, it is left where it covers least (free
-/// false): the caller may move it out of the panel. Call after layout.
+/// Puts legend (in rect's inset layout) where it covers none of rect's data (dataFootprint)
+/// and at most 30 % of the panel: the largest text from fullPoints down to 60 % of it, then
+/// the fewest columns, then the first free corner, preferred first. Found nowhere, it is left where
+/// it covers least (free false): the caller may move it out of the panel. Call after layout.
 LegendPlacement placeLegend(QCPLegend* legend, QCPAxisRect* rect, Qt::Alignment preferred,
                             double fullPoints);
 
