@@ -270,8 +270,9 @@ void applyGat(const QCommandLineParser& p, ui::GatDemo& demo) {
 
 // --- cost ---
 
-/// The longest n an export times when --max-n is not given: a second or two.
-constexpr int kExportMaxN = 512;
+/// The longest n an export times when --max-n is not given: as the window does, so both show
+/// the same slopes; a second or two.
+constexpr int kExportMaxN = 1024;
 
 QList<QCommandLineOption> costOptions() {
     using S = ui::CostSettings;

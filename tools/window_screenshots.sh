@@ -4,12 +4,15 @@
 #
 #   tools/window_screenshots.sh BINARY DIR    # writes DIR/window-<tab>-11pt.png and -18pt.png
 #
+# With xdotool installed it also steps through the Lectures tab's list and writes
+# DIR/window-lectures-<demo>-11pt.png and -18pt.png for each demonstration.
 # Needs xvfb-run and ImageMagick's import (scripts/install-deps.sh does not install them).
 set -euo pipefail
 bin="$(realpath "$1")"
 dir="$2"
 mkdir -p "$dir"
 tabs=(one-hot explorer model translator positional lectures captions)
+demos=(pooling scores sqrt-d dictionary gat cost ran seq2seq) # the order of the lecture list
 for points in 11 18; do
   for tab in "${tabs[@]}"; do
     out="$(realpath "$dir")/window-$tab-${points}pt.png"
@@ -20,4 +23,18 @@ for points in 11 18; do
       import -window root '$out'
       kill \$app" || echo "screenshot failed: $tab at $points pt" >&2
   done
+  command -v xdotool >/dev/null || continue
+  prefix="$(realpath "$dir")/window-lectures"
+  xvfb-run -a -s "-screen 0 1280x720x24" bash -c "
+    '$bin' --tab lectures --font-size $points >/dev/null 2>&1 &
+    app=\$!
+    sleep 5
+    # The list fills the left edge: a click there gives it the keyboard, Home picks the first.
+    xdotool mousemove 20 500 click 1 key Home
+    for demo in ${demos[*]}; do
+      sleep 4 # the cost demo measures when first shown
+      import -window root '$prefix-'\$demo'-${points}pt.png'
+      xdotool key Down
+    done
+    kill \$app" || echo "lecture screenshots failed at $points pt" >&2
 done

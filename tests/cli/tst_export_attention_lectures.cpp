@@ -217,7 +217,7 @@ class TestExportAttentionLectures : public QObject {
                                 "mean over 16 keys",
                                 "softmax(q·k): near one-hot",
                                 "softmax(q·k/√d): spread",
-                                "uniform 1/16",
+                                "1/16",
                                 "softmax weight"};
         QTest::newRow("sqrt-d") << "sqrt-d" << QStringList{} << png
                                 << sqrtD + QStringList{"q·k, d = 64:", "d = 64"} << -1;

@@ -176,7 +176,8 @@ class TestExportGraphCostWindow : public QObject {
                                "sequence length n",
                                "seconds per forward pass",
                                "self-attention: slope",
-                               "c·n²d fit",
+                               "c·(4nd² + 2n²d) fit",
+                               "n²d law (slope 2)",
                                "recurrent (Elman RNN): slope",
                                "c·nd² fit",
                                "c·knd² fit"};
@@ -203,8 +204,8 @@ class TestExportGraphCostWindow : public QObject {
         QTest::newRow("ran, 30 tokens, window 7, projector")
             << "ran" << QStringList{"--ran-tokens", "30", "--window", "7", "--font-size", "20"}
             << png
-            << ran +
-                   QStringList{"Attention over windows:", "n = 30, w = 7, 5 windows", "g₄", "x30"};
+            << ran + QStringList{"Attention over windows:", "n = 30, w = 7,", "5 windows", "g₄",
+                                 "x30"};
         QTest::newRow("ran as PDF")
             << "ran" << QStringList{} << "figure.pdf"
             << ran + QStringList{"Attention over windows: n = 12, w = 4, 3 windows"};

@@ -211,7 +211,7 @@ class TestAttentionLectures : public QObject {
              "score (one scale for all four)",
              "q: 4 queries of size d_q = 4, k: 6 keys of size d_k = 4."},
             {"q·k, d = 64:", "variance", "Largest weight:", "mean over 16 keys",
-             "softmax(q·k): near one-hot", "softmax(q·k/√d): spread", "uniform 1/16"},
+             "softmax(q·k): near one-hot", "softmax(q·k/√d): spread", "1/16"},
             {"Scores q·k/√D for the query 'kind'", "Weights softmax(score / 4)",
              "One row of attention: query × keys", "color", "type", "d['kind'] → KeyError: 'kind'",
              "Attention lookup:"}};

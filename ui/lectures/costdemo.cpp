@@ -113,12 +113,13 @@ void CostDemo::showText() {
     const CostSettings& s = m_document->settings();
     m_table->setText(tr(
         "<p><b>Cost of a layer</b> over n tokens of width d (Vaswani et al., 2017, table 1)</p>"
-        "<table border=1 cellspacing=0 cellpadding=4>"
-        "<tr><th>layer</th><th>computation</th><th>sequential<br>operations</th>"
-        "<th>maximum<br>path length</th></tr>"
-        "<tr><td>self-attention</td><td>O(n²·d)</td><td>O(1)</td><td>O(1)</td></tr>"
+        "<table border=1 cellspacing=0 cellpadding=3>"
+        "<tr><th>layer</th><th>cost</th><th>steps</th><th>path</th></tr>"
+        "<tr><td>attention</td><td>O(n²·d)</td><td>O(1)</td><td>O(1)</td></tr>"
         "<tr><td>recurrent</td><td>O(n·d²)</td><td>O(n)</td><td>O(n)</td></tr>"
         "<tr><td>convolution</td><td>O(k·n·d²)</td><td>O(1)</td><td>O(n/k)</td></tr></table>"
+        "<p><b>cost</b>: computation per layer; <b>steps</b>: sequential operations; "
+        "<b>path</b>: maximum path length.</p>"
         "<p>Self-attention: Q = XW<sub>Q</sub>, K = XW<sub>K</sub>, V = XW<sub>V</sub>, "
         "softmax(QKᵀ/√d)·V·W<sub>O</sub>; the n×n scores cost n²d.<br>"
         "Recurrent: h<sub>t</sub> = tanh(W x<sub>t</sub> + U h<sub>t−1</sub> + b): n steps "
@@ -129,12 +130,15 @@ void CostDemo::showText() {
         "for dilated convolutions). Attention is cheaper than a recurrent layer while n &lt; d, "
         "and any two tokens "
         "are one step apart.</p>"));
-    QString slopes = tr("<p><b>Measured</b> at d = %1, k = %2, n = %3 … %4 "
-                        "(log–log slope; the law predicts 2, 1, 1):</p><p>")
+    QString slopes = tr("<p><b>Measured</b> at d = %1, k = %2, n = %3 … %4, the shortest of "
+                        "%5 rounds, in CPU time of the measuring thread. Log–log slopes over "
+                        "the %6 largest n; the laws predict 2, 1, 1:</p><p>")
                          .arg(s.d)
                          .arg(s.kernel)
                          .arg(s.minN)
-                         .arg(s.maxN);
+                         .arg(s.maxN)
+                         .arg(CostDocument::kRounds)
+                         .arg(kLargeSlopeSizes);
     for (SequenceLayerKind kind : allSequenceLayerKinds()) {
         const std::vector<CostPoint> points = m_document->points(kind);
         if (points.size() < 2) {
@@ -142,13 +146,18 @@ void CostDemo::showText() {
             continue;
         }
         const CostFit fit = m_document->fit(kind);
-        slopes += tr("%1: slope <b>%2</b>, c = %3 s per %4, %5 at n = %6<br>")
+        slopes += tr("%1: slope <b>%2</b> for n ≥ %3 (its operation count: %4), %5 at n = %6<br>")
                       .arg(sequenceLayerName(kind, s.kernel))
-                      .arg(fit.slope, 0, 'f', 2)
-                      .arg(fit.scale, 0, 'g', 3)
-                      .arg(sequenceLayerLaw(kind), durationText(points.back().seconds))
+                      .arg(fit.largeSlope, 0, 'f', 2)
+                      .arg(fit.largeFrom, 0, 'f', 0)
+                      .arg(fit.largeCountSlope, 0, 'f', 2)
+                      .arg(durationText(points.back().seconds))
                       .arg(points.back().n);
     }
+    slopes += tr("</p><p>Self-attention as built also projects X to Q, K, V and the output: "
+                 "4nd² besides the law's 2n²d, so its slope rises from 1 towards 2 as n "
+                 "passes 2d = %1.")
+                  .arg(2 * s.d);
     m_slopes->setText(slopes + QStringLiteral("</p>"));
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // The state of the layer-cost demonstration: which sizes to time, the times measured so far
 // and the fitted laws. Measuring runs on a worker thread; each timed point arrives through
-// pointMeasured() so the figure fills in as the measurement goes.
+// pointMeasured() so the figure fills in as the measurement goes. Every point is timed in
+// kRounds rounds over all sizes and keeps its shortest time: a moment when the machine is busy
+// elsewhere slows one round of a point, not all of them.
 #include "core/lectures/layer_cost.h"
 
 #include <QObject>
@@ -9,6 +11,7 @@
 #include <atomic>
 #include <memory>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace attn::ui {
@@ -53,14 +56,20 @@ class CostDocument : public QObject {
     void stop();
     bool isMeasuring() const { return m_worker.joinable() && !m_done; }
 
+    /// Rounds over all sizes; each point keeps the shortest of its rounds' times.
+    static constexpr int kRounds = 3;
+
+    /// One per layer and size timed so far, with its shortest time.
     const std::vector<CostPoint>& points() const { return m_points; }
     /// Points of one kind, in order of n.
     std::vector<CostPoint> points(SequenceLayerKind kind) const;
     /// The fit of kind's law through its points; scale 0 without points.
     CostFit fit(SequenceLayerKind kind) const;
-    /// Timed points out of all points to time.
-    int done() const { return int(m_points.size()); }
-    int total() const { return int(m_settings.sizes().size() * allSequenceLayerKinds().size()); }
+    /// Timings done out of all timings (kRounds per point).
+    int done() const { return m_timings; }
+    int total() const {
+        return int(m_settings.sizes().size() * allSequenceLayerKinds().size()) * kRounds;
+    }
 
   signals:
     void started();
@@ -75,9 +84,14 @@ class CostDocument : public QObject {
   private:
     void joinWorker();
     static CostPoint timePoint(SequenceLayerKind kind, int n, const CostSettings& s);
+    /// Counts a timing and keeps point's time when it is the first or shortest of its size.
+    void record(const CostPoint& point);
+    /// Every (kind, n) to time, round after round.
+    std::vector<std::pair<SequenceLayerKind, int>> schedule() const;
 
     CostSettings m_settings;
     std::vector<CostPoint> m_points;
+    int m_timings = 0;
     std::thread m_worker;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_done = true;

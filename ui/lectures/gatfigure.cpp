@@ -4,6 +4,7 @@
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/plotfit.h"
 #include "ui/plotkit/style.h"
+#include "ui/plotkit/textfit.h"
 
 #include <cmath>
 
@@ -81,7 +82,7 @@ void GatFigure::createLayout() {
     m_scale->setDataRange(QCPRange(0, 1));
     m_scale->setRangeDrag(false);
     m_scale->setRangeZoom(false);
-    m_scale->axis()->setLabel(tr("α"));
+    m_scale->axis()->setLabel(tr("attention weight α"));
     QCPColorGradient gradient = viridisGradient();
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(kNoEdge);
@@ -113,21 +114,46 @@ void GatFigure::arrange(bool stacked) {
 }
 
 void GatFigure::fitToLayout() {
-    // The viewport, not the widget: an exported figure is laid out at its size unshown.
-    bool changed = false;
-    if (const bool stacked = viewport().width() < points() * 55; stacked != m_stacked) {
-        arrange(stacked);
-        changed = true;
-    }
-    changed = fitTitles(m_titles) || changed;
-    changed = fitTickCounts(this) || changed;
-    if (changed) { // panels moved, a title of two lines is taller, ticks changed: lay out again
-        plotLayout()->update(QCPLayoutElement::upPreparation);
-        plotLayout()->update(QCPLayoutElement::upMargins);
-        plotLayout()->update(QCPLayoutElement::upLayout);
-    }
-    keepGraphSquare();
-    fitNodeNames();
+    // Panels moved, a title of two lines is taller, ticks changed: each pass lays out again.
+    fitLayout(
+        4,
+        [this] {
+            // The viewport, not the widget: an exported figure is laid out at its size unshown.
+            bool changed = false;
+            if (const bool stacked = viewport().width() < points() * 55; stacked != m_stacked) {
+                arrange(stacked);
+                changed = true;
+            }
+            changed = fitTitles(m_titles) || changed;
+            changed = fitTickCounts(this) || changed;
+            return fitNodeTicks() || changed;
+        },
+        [this] {
+            keepGraphSquare();
+            fitNodeNames();
+        });
+}
+
+bool GatFigure::fitNodeTicks() {
+    // Every step-th node named along the matrix' axes, so that the names keep apart.
+    const int n = m_document->nodeCount();
+    if (n == 0 || m_matrixRect->width() <= 0 || m_matrixRect->height() <= 0) return false;
+    QStringList names;
+    for (int i = 0; i < n; ++i)
+        names << m_document->nodeName(i);
+    const QFontMetricsF metrics(fonts().tickLabel);
+    const double across = widestText(names, fonts().tickLabel) + metrics.averageCharWidth();
+    const double stepX = std::ceil(across / (m_matrixRect->width() / double(n)));
+    const double stepY = std::ceil(1.2 * metrics.height() / (m_matrixRect->height() / double(n)));
+    const int step = std::max({1, int(stepX), int(stepY)});
+    if (step == m_nodeStep) return false;
+    m_nodeStep = step;
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < n; i += step)
+        ticker->addTick(i, names[i]);
+    m_matrixRect->axis(QCPAxis::atBottom)->setTicker(ticker);
+    m_matrixRect->axis(QCPAxis::atLeft)->setTicker(ticker);
+    return true;
 }
 
 void GatFigure::fitNodeNames() {
@@ -192,11 +218,11 @@ void GatFigure::buildMatrix() {
     y->setLabel(tr("node i (attends)"));
     y->setRangeReversed(true);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    const int step = std::max(1, int(std::ceil(n / 12.0)));
-    for (int i = 0; i < n; i += step)
+    for (int i = 0; i < n; ++i)
         ticker->addTick(i, doc.nodeName(i));
-    x->setTicker(ticker);
+    x->setTicker(ticker); // thinned out to the room after layout (fitNodeTicks)
     y->setTicker(ticker);
+    m_nodeStep = 1;
     for (QCPAxis* axis : {x, y}) {
         axis->grid()->setVisible(false);
         axis->setRange(-0.5, std::max(0, n) - 0.5);
@@ -239,7 +265,7 @@ void GatFigure::buildOutput() {
     QCPAxis* y = m_outputRect->axis(QCPAxis::atLeft);
     x->setLabel(concat ? tr("concat: K·F′ = %1").arg(s.heads * s.outFeatures)
                        : tr("average: F′ = %1").arg(s.outFeatures));
-    y->setLabel(tr("h′ = ELU(…)"));
+    y->setLabel(tr("h′ (after ELU)"));
     const Eigen::Index width = doc.result().output.cols();
     x->setRange(0.3, std::max<double>(1, double(width)) + 0.7);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);

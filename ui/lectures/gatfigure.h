@@ -88,6 +88,9 @@ class GatFigure : public Figure {
     void keepGraphSquare();
     /// Sets node names smaller where they would be wider than their circles.
     void fitNodeNames();
+    /// Names every how-many-th node along the matrix' axes so that the names keep apart;
+    /// true when that changed.
+    bool fitNodeTicks();
     /// After each layout: the panels arranged for the width, titles broken or elided to their
     /// columns, the graph kept square.
     void fitToLayout();
@@ -110,6 +113,7 @@ class GatFigure : public Figure {
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< above the panels, full text
     std::vector<QCPItemText*> m_nodeNames;                     ///< inside the node circles
     bool m_stacked = false;
+    int m_nodeStep = 1; ///< every m_nodeStep-th node named on the matrix' axes
     QCPColorMap* m_map = nullptr;
     QCPBars* m_bars = nullptr;
 };

@@ -39,9 +39,14 @@ LecturePlot::LecturePlot(QWidget* parent) : Figure(parent) {
                 changed |= fitCaptions();
                 changed |= fitTickLabels();
                 changed |= fitLegends();
+                changed |= alignTitleHeights();
+                changed |= fitToRoom();
                 return changed;
             },
-            [this] { fitCellTexts(); });
+            [this] {
+                fitCellTexts();
+                fitNotes();
+            });
     });
 }
 
@@ -113,27 +118,67 @@ bool LecturePlot::fitTickLabels() {
 
 bool LecturePlot::fitLegends() {
     bool changed = false;
-    const double full = fonts().tickLabel.pointSizeF();
-    for (QCPLegend* legend : m_legends) {
-        const QRect panel = legend->layout() ? legend->layout()->outerRect() : QRect();
-        if (panel.isEmpty() || legend->outerRect().isEmpty()) continue;
-        const double hidden = double(legend->outerRect().width()) * legend->outerRect().height() /
-                              (double(panel.width()) * panel.height());
-        const double now = legend->font().pointSizeF();
-        double wanted = now;
-        if (hidden > 0.30)
-            wanted = std::max(0.6 * full, now * 0.85);
-        else if (hidden < 0.12)
-            wanted = std::min(full, now / 0.85);
-        if (std::abs(wanted - now) < 0.05) continue;
-        QFont font = legend->font();
-        font.setPointSizeF(wanted);
-        legend->setFont(font); // and its items'
-        legend->setIconSize(int(wanted * 2.2 * points() / full),
-                            int(wanted * 1.2 * points() / full));
+    for (PanelLegend& l : m_legends) {
+        if (l.outside) continue;
+        const LegendPlacement placed =
+            placeLegend(l.legend, l.rect, l.preferred, fonts().tickLabel.pointSizeF());
+        changed = changed || placed.changed;
+        // Beside the panel only when that leaves the panel most of its width; a small panel
+        // keeps it inside where it covers least.
+        if (placed.free || l.legend->outerRect().width() > 0.4 * l.rect->rect().width()) continue;
+        moveBeside(l);
         changed = true;
     }
     return changed;
+}
+
+void LecturePlot::moveBeside(PanelLegend& l) {
+    // Covering data in every corner at every size it may take: to the right of the panel,
+    // at the top of a column of its own that is as wide as the legend.
+    auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
+    if (!cell) return;
+    int row = 0, column = 0;
+    for (int i = 0; i < cell->elementCount(); ++i)
+        if (cell->elementAt(i) == l.rect) cell->indexToRowCol(i, row, column);
+    l.rect->insetLayout()->take(l.legend);
+    l.rect->insetLayout()->simplify();
+    auto* side = new QCPLayoutGrid;
+    cell->addElement(row, column + 1, side);
+    cell->setColumnStretchFactor(column + 1, 0.001);
+    side->addElement(0, 0, l.legend);
+    side->addElement(1, 0, new QCPLayoutElement(this));
+    side->setRowStretchFactors({0.001, 1.0});
+    l.legend->setMaximumSize(l.legend->minimumOuterSizeHint());
+    l.outside = true;
+}
+
+bool LecturePlot::alignTitleHeights() {
+    // Panels side by side start their plots at one height: each title of a row of panels is
+    // as tall as the tallest (one broken into two lines, another not).
+    bool changed = false;
+    for (const PanelTitle& p : m_panelTitles) {
+        int tallest = 0;
+        for (const PanelTitle& other : m_panelTitles)
+            if (other.grid == p.grid && other.row == p.row)
+                tallest = std::max(tallest, textHeight(other.title));
+        if (p.title->minimumSize().height() == tallest) continue;
+        p.title->setMinimumSize(1, tallest);
+        changed = true;
+    }
+    return changed;
+}
+
+int LecturePlot::textHeight(const QCPTextElement* text) {
+    return QFontMetrics(text->font())
+        .boundingRect(QRect(0, 0, 100000, 100000), Qt::AlignCenter, text->text())
+        .height();
+}
+
+void LecturePlot::fitNotes() {
+    for (const auto& [item, full] : m_notes) {
+        const QRect rect = item->clipAxisRect() ? item->clipAxisRect()->rect() : QRect();
+        if (rect.width() > 8) item->setText(wrapText(full, item->font(), rect.width() - 8));
+    }
 }
 
 void LecturePlot::fitCellTexts() {
@@ -157,6 +202,8 @@ void LecturePlot::rebuild() {
     m_labelledAxes.clear();
     m_legends.clear();
     m_captions.clear();
+    m_panelTitles.clear();
+    m_notes.clear();
     clearFigure();
     plotLayout()->setRowSpacing(int(std::lround(points() * 0.8)));
     build();
@@ -183,9 +230,14 @@ QCPTextElement* LecturePlot::addCaption(int row, int column, const QString& text
 
 QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, const QString& xLabel,
                                    const QString& yLabel, QCPLayoutGrid* grid) {
-    QCPAxisRect* rect =
-        addTitledRect(grid ? grid : plotLayout(), row, column, title, xLabel, yLabel, 0.3);
+    QCPLayoutGrid* parent = grid ? grid : plotLayout();
+    QCPAxisRect* rect = addTitledRect(parent, row, column, title, xLabel, yLabel, 0.3);
     rect->setMarginGroup(QCP::msLeft, marginGroup());
+    if (auto* cell = qobject_cast<QCPLayoutGrid*>(rect->layout()))
+        if (auto* text = qobject_cast<QCPTextElement*>(cell->element(0, 0))) {
+            text->setTextFlags(Qt::AlignHCenter | Qt::AlignBottom); // sits on its plot
+            m_panelTitles.push_back({parent, row, text});
+        }
     return rect;
 }
 
@@ -224,6 +276,10 @@ QCPColorScale* LecturePlot::addColorScale(int row, int column, const QCPRange& r
     QCPLayoutGrid* parent = grid ? grid : plotLayout();
     QCPColorScale* scale = addScaleColumn(parent, row, column, range, label, gradient, 0.3);
     parent->setColumnStretchFactor(column, 0.001);
+    // The empty line over the scale grows with the titles beside it.
+    if (auto* cell = qobject_cast<QCPLayoutGrid*>(scale->layout()))
+        if (auto* space = qobject_cast<QCPTextElement*>(cell->element(0, 0)))
+            m_panelTitles.push_back({parent, row, space});
     return scale;
 }
 
@@ -269,12 +325,13 @@ QCPItemText* LecturePlot::addNote(QCPAxisRect* rect, const QString& text) {
     item->setColor(kVermillion);
     item->setFont(fonts().axisLabel);
     item->setSelectable(false);
+    m_notes.emplace_back(item, text);
     return item;
 }
 
 QCPLegend* LecturePlot::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
     auto* legend = new QCPLegend;
-    rect->insetLayout()->addElement(legend, align);
+    rect->insetLayout()->addElement(legend, align); // moved where it covers nothing after layout
     legend->setLayer(QStringLiteral("legend"));
     legend->setFont(fonts().tickLabel);
     legend->setBrush(QColor(255, 255, 255, 220));
@@ -282,7 +339,7 @@ QCPLegend* LecturePlot::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
     legend->setIconSize(int(points() * 2.2), int(points() * 1.2));
     for (QCPAbstractPlottable* p : rect->plottables())
         if (!p->name().isEmpty() && !qobject_cast<QCPColorMap*>(p)) p->addToLegend(legend);
-    m_legends.push_back(legend);
+    m_legends.push_back({legend, rect, align, false});
     return legend;
 }
 

@@ -30,6 +30,15 @@ class LecturePlot : public Figure {
     /// "query x = 1.2, key 17 (x = 1.31): α = 0.0831"; empty over nothing.
     QString describeAt(const QPointF& pixel) const override;
 
+    /// The legends of addLegend().
+    struct PanelLegend {
+        QCPLegend* legend;
+        QCPAxisRect* rect;
+        Qt::Alignment preferred;
+        bool outside = false; ///< moved beside its panel
+    };
+    const std::vector<PanelLegend>& legends() const { return m_legends; }
+
   public slots:
     /// Clears the figure and builds it again from the current results.
     void rebuild();
@@ -37,6 +46,9 @@ class LecturePlot : public Figure {
   protected:
     /// Creates the panels and items for the current results.
     virtual void build() = 0;
+    /// Fits the panels to the room the layout gave them, after each layout; true when that
+    /// changed something (the figure is laid out again). Does nothing by default.
+    virtual bool fitToRoom() { return false; }
     void fontSizeChanged() override { rebuild(); }
 
     /// A titled axis rect in cell (row, column) of grid (the main layout when null).
@@ -79,7 +91,9 @@ class LecturePlot : public Figure {
                      const QStringList& labels = {});
     /// Text in the middle of rect (axis ranges ignored), e.g. why a panel shows no numbers.
     QCPItemText* addNote(QCPAxisRect* rect, const QString& text);
-    /// A legend inside rect, at the corner given by align, listing its named graphs.
+    /// A legend listing rect's named graphs, inside rect at the corner given by align when it
+    /// covers none of the data there; else, after layout, at the first free corner, with
+    /// smaller text (down to 60 %) or in more columns, or else beside the panel.
     QCPLegend* addLegend(QCPAxisRect* rect, Qt::Alignment align);
 
   private:
@@ -90,9 +104,15 @@ class LecturePlot : public Figure {
     /// apart at the axis' present length, x labels upright when that shows more of them; true
     /// when a step or a rotation changed.
     bool fitTickLabels();
-    /// Shrinks the text of a legend that hides more than 30 % of its panel (down to 60 % of
-    /// the tick labels' size) and grows it back once it hides under 12 %; true when one changed.
+    /// Places each legend where it covers no data (placeLegend), else beside its panel; true
+    /// when one changed.
     bool fitLegends();
+    void moveBeside(PanelLegend& legend);
+    /// Titles of panels in one row of a grid as tall as the tallest; true when one changed.
+    bool alignTitleHeights();
+    static int textHeight(const QCPTextElement* text);
+    /// Wraps each note to its panel's width.
+    void fitNotes();
 
     struct CellTexts {
         QCPAxisRect* rect;
@@ -117,7 +137,14 @@ class LecturePlot : public Figure {
         bool everyLabel = false;
     };
     std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
-    std::vector<QCPLegend*> m_legends;
+    std::vector<PanelLegend> m_legends;
+    struct PanelTitle {
+        const QCPLayoutGrid* grid; ///< holding the panel
+        int row;
+        QCPTextElement* title;
+    };
+    std::vector<PanelTitle> m_panelTitles;
+    std::vector<std::pair<QCPItemText*, QString>> m_notes;       ///< addNote() items, full text
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text
 };
 

@@ -61,9 +61,9 @@ void PoolingPlot::build() {
     auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
     loss->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
     loss->axis(QCPAxis::atBottom)->setTicker(logTicker);
-    addLine(loss, QVector<double>(r.fit.curveW.begin(), r.fit.curveW.end()),
-            QVector<double>(r.fit.curveLoss.begin(), r.fit.curveLoss.end()), QPen(kInk, line * 0.7),
-            tr("L(w)"));
+    QCPGraph* lossCurve = addLine(loss, QVector<double>(r.fit.curveW.begin(), r.fit.curveW.end()),
+                                  QVector<double>(r.fit.curveLoss.begin(), r.fit.curveLoss.end()),
+                                  QPen(kInk, line * 0.7), tr("L(w)"));
     addDots(loss, {1 / s.sigma}, {r.sigmaLoss},
             QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, kBlue, points() * 1.1), tr("w = 1/σ"));
     if (s.showParametric)
@@ -75,7 +75,9 @@ void PoolingPlot::build() {
     loss->axis(QCPAxis::atBottom)->setRange(0.08, 130); // 0.1 and 100 labelled inside
     const double maxLoss = *std::max_element(r.fit.curveLoss.begin(), r.fit.curveLoss.end());
     loss->axis(QCPAxis::atLeft)->setRange(0, std::max(maxLoss, r.sigmaLoss) * 1.08);
-    addLegend(loss, Qt::AlignTop | Qt::AlignRight);
+    // The curve is named by its axis: the legend lists the marked points only.
+    QCPLegend* lossLegend = addLegend(loss, Qt::AlignTop | Qt::AlignRight);
+    lossLegend->removeItem(lossLegend->itemWithPlottable(lossCurve));
     top->setColumnStretchFactor(0, 2);
     top->setColumnStretchFactor(1, 1);
 

@@ -116,8 +116,14 @@ void RanFigure::drawWindowBorders() {
 }
 
 void RanFigure::fitLabels() {
-    if (!m_panel) return;
-    if (m_panel->fitToSize(m_panel->neededLabelFit())) replot(QCustomPlot::rpQueuedReplot);
+    // Labels thinned, turned or a title broken change the room: lay out again at once, so an
+    // export (one layout, no event loop) is fitted too.
+    // The title has the cells' column only: the colour scale sits beside them in its grid.
+    if (m_panel)
+        fitLayout(4, [this] {
+            return m_panel->fitToSize(m_panel->neededLabelFit(),
+                                      m_panel->titleElement()->outerRect().width());
+        });
 }
 
 } // namespace attn::ui

@@ -4,6 +4,7 @@
 #include "ui/plotkit/heatmapdata.h"
 
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -47,13 +48,19 @@ void ScoresPlot::build() {
     const bool weights = m_document->settings().showWeights;
     const int count = int(r.panels.size());
     QCPLayoutGrid* row = addGrid(0, 0);
+    m_panels = new QCPLayoutGrid; // four side by side, or two by two when narrow (fitToRoom)
+    row->addElement(0, 0, m_panels);
+    m_panels->setColumnSpacing(int(std::lround(points() * 1.5)));
+    m_panels->setRowSpacing(int(std::lround(points() * 0.8)));
+    m_twoByTwo = false;
     const double limit =
         std::max({std::abs(double(r.scoreMin)), std::abs(double(r.scoreMax)), 1e-6});
-    m_scale = addColorScale(0, count, weights ? QCPRange(0, 1) : QCPRange(-limit, limit),
+    m_scale = addColorScale(0, 1, weights ? QCPRange(0, 1) : QCPRange(-limit, limit),
                             weights ? tr("softmax weight (each row sums to 1)")
                                     : tr("score (one scale for all four)"),
                             weights ? viridisGradient() : colorGradient(ColorMap::Diverging), row);
     m_maps.clear();
+    m_rects.clear();
     HeatmapLabels labels;
     labels.rows = names(QStringLiteral("q"), int(r.q.rows()));
     labels.columns = names(QStringLiteral("k"), int(r.k.rows()));
@@ -62,7 +69,9 @@ void ScoresPlot::build() {
         const ScorePanel& panel = r.panels[size_t(p)];
         // Rows are named q1, q2, ... in every panel, without a "query" label on the first
         // alone: the panels keep equal widths.
-        QCPAxisRect* rect = addPanel(0, p, panelTitle(panel.function), tr("key"), QString(), row);
+        QCPAxisRect* rect =
+            addPanel(0, p, panelTitle(panel.function), tr("key"), QString(), m_panels);
+        m_rects << rect;
         if (!panel.defined) {
             rect->axis(QCPAxis::atBottom)->setRange(cellAxisRange(int(r.k.rows())));
             rect->axis(QCPAxis::atLeft)->setRange(cellAxisRange(int(r.q.rows())));
@@ -87,6 +96,26 @@ void ScoresPlot::build() {
                    .arg(r.k.rows())
                    .arg(dk)
                    .arg(r.additive.vector.size()));
+}
+
+bool ScoresPlot::fitToRoom() {
+    bool changed = false;
+    // Four panels side by side need some nine lines of text each beside the colour scale.
+    const double line = QFontMetricsF(fonts().tickLabel).height();
+    const bool twoByTwo = viewport().width() < line * (4 * 9 + 5);
+    if (twoByTwo != m_twoByTwo) {
+        m_twoByTwo = twoByTwo;
+        std::vector<QCPLayoutElement*> cells;
+        for (QCPAxisRect* rect : qAsConst(m_rects))
+            if (QCPLayoutElement* cell = rect->layout())
+                cells.push_back(m_panels->take(cell) ? cell : nullptr);
+        m_panels->simplify();
+        for (int p = 0; p < int(cells.size()); ++p)
+            if (cells[size_t(p)])
+                m_panels->addElement(twoByTwo ? p / 2 : 0, twoByTwo ? p % 2 : p, cells[size_t(p)]);
+        changed = true;
+    }
+    return changed;
 }
 
 ScoresDemo::ScoresDemo(QWidget* parent)

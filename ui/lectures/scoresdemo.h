@@ -24,10 +24,16 @@ class ScoresPlot : public LecturePlot {
 
   protected:
     void build() override;
+    /// Two rows of two panels where four side by side would be narrow strips (a large text
+    /// size in the window).
+    bool fitToRoom() override;
 
   private:
     const ScoresDocument* m_document;
     QVector<QCPColorMap*> m_maps;
+    QVector<QCPAxisRect*> m_rects;
+    QCPLayoutGrid* m_panels = nullptr; ///< the four panels' cells
+    bool m_twoByTwo = false;           ///< two rows of two panels (narrow room)
     QCPColorScale* m_scale = nullptr;
 };
 

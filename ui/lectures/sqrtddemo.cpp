@@ -70,7 +70,7 @@ void SqrtDPlot::build() {
 
     QCPAxisRect* curve =
         addPanel(0, 2, tr("Largest weight: mean over %1 keys").arg(SqrtDSettings::kKeys),
-                 QStringLiteral("d"), tr("mean max softmax weight"), top);
+                 QStringLiteral("d"), tr("weight"), top);
     showGrid(curve);
     curve->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
     auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
@@ -80,15 +80,15 @@ void SqrtDPlot::build() {
     const double line = std::max(2.0, points() / 4);
     QCPGraph* raw =
         addLine(curve, dims, QVector<double>(r.curve.unscaled.begin(), r.curve.unscaled.end()),
-                QPen(kVermillion, line), tr("softmax(q·k)"));
+                QPen(kVermillion, line), tr("q·k"));
     raw->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, points() * 0.5));
     QCPGraph* scaled =
         addLine(curve, dims, QVector<double>(r.curve.scaled.begin(), r.curve.scaled.end()),
-                QPen(kBlue, line), tr("softmax(q·k/√d)"));
+                QPen(kBlue, line), tr("q·k/√d"));
     scaled->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, points() * 0.5));
     addLine(curve, {1, double(SqrtDSettings::kMaxDim)},
             {1.0 / SqrtDSettings::kKeys, 1.0 / SqrtDSettings::kKeys}, QPen(kGrey, 1, Qt::DotLine),
-            tr("uniform 1/%1").arg(SqrtDSettings::kKeys));
+            tr("1/%1").arg(SqrtDSettings::kKeys));
     if (!r.atDim.dims.empty()) {
         addDots(curve, {d, d}, {r.atDim.unscaled[0], r.atDim.scaled[0]},
                 QCPScatterStyle(QCPScatterStyle::ssCircle, kInk, points() * 1.3),
@@ -96,7 +96,7 @@ void SqrtDPlot::build() {
     }
     curve->axis(QCPAxis::atBottom)->setRange(0.8, SqrtDSettings::kMaxDim * 1.25);
     curve->axis(QCPAxis::atLeft)->setRange(0, 1.05);
-    addLegend(curve, Qt::AlignVCenter | Qt::AlignRight); // between the two curves
+    addLegend(curve, Qt::AlignTop | Qt::AlignLeft); // above the curves' start
 
     HeatmapLabels labels;
     for (int i = 1; i <= SqrtDSettings::kExampleRows; ++i)
