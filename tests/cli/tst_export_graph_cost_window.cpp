@@ -161,16 +161,17 @@ class TestExportGraphCostWindow : public QObject {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
         const QString png = QStringLiteral("figure.png");
-        const QStringList gat{
-            "Graph, head 1:", "around v1",        "α, head 1 (grey: no edge)", "h′ of v1", "v6",
-            "neighbour j",    "node i (attends)", "concat: K·F′ = 6"};
+        const QStringList gat{"Graph, head 1:",  "around v1",        "head 1",
+                              "(grey: no edge)", "h′ of v1",         "v6",
+                              "neighbour j",     "node i (attends)", "concat: K·F′ = 6"};
         QTest::newRow("gat") << "gat" << QStringList{} << png << gat;
         QTest::newRow("gat, random graph, all edges, average")
             << "gat" << QStringList{"--nodes",           "12",      "--gat-heads", "3",
                                     "--gat-aggregation", "average", "--gat-edges", "all",
                                     "--gat-show-head",   "3",       "--seed",      "5"}
-            << png << QStringList{"Graph, head 3:", "on every edge", "α, head 3 (grey: no edge)",
-                                  "h′ of v1",       "v12",           "average: F′ = 3"};
+            << png
+            << QStringList{"Graph, head 3:", "on every edge", "head 3",         "(grey: no edge)",
+                           "h′ of v1",       "v12",           "average: F′ = 3"};
         QTest::newRow("gat as SVG") << "gat" << QStringList{} << "figure.svg" << gat;
         const QStringList cost{"(measured: solid; fitted law: dashed)",
                                "sequence length n",
@@ -197,18 +198,27 @@ class TestExportGraphCostWindow : public QObject {
                               "carried global slots g, then tokens (keys and values)",
                               "token (query)",
                               "attention weight"};
-        QTest::newRow("ran")
-            << "ran" << QStringList{} << png
-            << ran + QStringList{"Attention over windows: n = 12, w = 4, 3 windows (orange: a "
-                                 "window's block)"};
+        QTest::newRow("ran") << "ran" << QStringList{} << png
+                             << ran + QStringList{
+                                          "Attention over windows:",
+                                          "n = 12, w = 4, 3 windows (orange: a window's block)"};
         QTest::newRow("ran, 30 tokens, window 7, projector")
             << "ran" << QStringList{"--ran-tokens", "30", "--window", "7", "--font-size", "20"}
             << png
-            << ran + QStringList{"Attention over windows:", "n = 30, w = 7,", "5 windows", "g₄",
-                                 "x30"};
+            // Labels thinned to every third token at 20 pt: g₀, g₃, …, x29.
+            << QStringList{"Attention over windows:",
+                           "n = 30, w = 7, 5 windows",
+                           "g₀",
+                           "g₃",
+                           "x29",
+                           "recurrent",
+                           "window",
+                           "carried global slots g, then tokens (keys and values)",
+                           "token (query)",
+                           "attention weight"};
         QTest::newRow("ran as PDF")
             << "ran" << QStringList{} << "figure.pdf"
-            << ran + QStringList{"Attention over windows: n = 12, w = 4, 3 windows"};
+            << ran + QStringList{"Attention over windows:", "n = 12, w = 4, 3 windows"};
     }
     void viewsWriteFigures() {
         QFETCH(QString, view);

@@ -270,7 +270,9 @@ void GatFigure::buildOutput() {
     x->setRange(0.3, std::max<double>(1, double(width)) + 0.7);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
     ticker->setTickStep(width > 16 ? 4 : 1);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    // Up to 8 components each is named; more may be thinned to multiples of the step.
+    ticker->setScaleStrategy(width > 8 ? QCPAxisTickerFixed::ssMultiples
+                                       : QCPAxisTickerFixed::ssNone);
     x->setTicker(ticker);
     x->grid()->setVisible(false);
     if (selected < 0 || doc.result().output.rows() <= selected) {

@@ -53,14 +53,8 @@ bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles) {
     for (const auto& [element, full] : titles) {
         QStringList lines;
         const int width = std::max(1, element->outerRect().width() - 4);
-        for (const QString& part : full.split(QLatin1Char('\n'))) {
-            // Wrapped onto more lines rather than cut when two lines are not enough.
-            const QString fitted = fitTitleText(part, element->font(), width);
-            const QChar ellipsis(0x2026);
-            lines << (fitted.contains(ellipsis) && !part.contains(ellipsis)
-                          ? wrapText(part, element->font(), width)
-                          : fitted);
-        }
+        for (const QString& part : full.split(QLatin1Char('\n')))
+            lines << fitTitleText(part, element->font(), width);
         const QString fitted = lines.join(QLatin1Char('\n'));
         if (fitted == element->text()) continue;
         element->setText(fitted);

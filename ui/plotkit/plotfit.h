@@ -22,9 +22,8 @@ namespace attn::ui {
 /// tickers are left alone. Call after layout; true when a count changed.
 bool fitTickCounts(QCustomPlot* plot);
 
-/// Title elements with their full texts; each line is broken (fitTitleText) to the element's
-/// present width, or wrapped onto more lines (wrapText) where two would still be cut. True
-/// when a text changed.
+/// Title elements with their full texts; each line is broken or shortened (fitTitleText) to
+/// the element's present width. True when a text changed.
 bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles);
 
 /// Axes with their full labels; each is elided ("…") to the axis' present length. True when a
