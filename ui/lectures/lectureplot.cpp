@@ -33,7 +33,7 @@ LecturePlot::LecturePlot(QWidget* parent) : Figure(parent) {
     setTextsClipped(true);
     connect(this, &QCustomPlot::afterLayout, this, [this] {
         fitLayout(
-            4,
+            8, // titles, legends and captions interact: a few more rounds to settle
             [this] {
                 bool changed = fitTextToLayout();
                 changed |= fitCaptions();
