@@ -16,20 +16,6 @@ using testing::runApp;
 
 namespace {
 
-bool coloured(QRgb p) {
-    return testing::chroma(p) > 40;
-}
-
-/// The solid blocks of image for which test holds in more than minShare of a column, wider
-/// than a tenth of the image: heat maps, not colour bars.
-template <class Test>
-QVector<QRect> wideBlocks(const QImage& image, Test test, double minShare = 0.5) {
-    QVector<QRect> blocks;
-    for (const QRect& block : testing::solidBlocks(image, test, minShare))
-        if (block.width() > image.width() / 10) blocks << block;
-    return blocks;
-}
-
 /// Pixels of colour (within a tolerance that takes in anti-aliasing) in region.
 int inkOf(const QImage& image, const QRect& region, QRgb colour) {
     return testing::countNear(image, region, colour, 40);
@@ -40,7 +26,7 @@ int inkOf(const QImage& image, const QRect& region, QRgb colour) {
 /// (top) to the right end (bottom).
 void verifyPooling(const QImage& image, bool largeFont) {
     const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QVector<QRect> maps = wideBlocks(bottom, coloured, 0.12);
+    const QVector<QRect> maps = testing::wideBlocks(bottom, testing::coloured, 0.12);
     QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
     const int bands = 5, keys = 20;
     for (const QRect& map : maps) {
@@ -85,7 +71,8 @@ int side(QRgb p) {
 /// cell has the sign of the dot cell beside it and is lighter, and dot reaches deep into both
 /// ends of the map.
 void verifyScores(const QImage& image) {
-    const QVector<QRect> maps = wideBlocks(image, [](QRgb p) { return testing::isInk(p); });
+    const QVector<QRect> maps =
+        testing::wideBlocks(image, [](QRgb p) { return testing::isInk(p); });
     QVERIFY2(maps.size() == 4, qPrintable(QStringLiteral("%1 score maps").arg(maps.size())));
     for (const QRect& map : maps)
         QVERIFY2(std::abs(map.width() - maps[0].width()) <= 3 &&
@@ -117,7 +104,7 @@ void verifyScores(const QImage& image) {
 /// With d_q != d_k dot and scaled dot are not defined: their panels hold the vermillion note
 /// and no map; bilinear and additive are drawn as weights on the right.
 void verifyScoresUndefined(const QImage& image) {
-    const QVector<QRect> maps = wideBlocks(image, coloured);
+    const QVector<QRect> maps = testing::wideBlocks(image, testing::coloured);
     QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 maps").arg(maps.size())));
     for (const QRect& map : maps)
         QVERIFY2(map.left() > image.width() * 2 / 5, "a map where dot or scaled dot is");
@@ -135,7 +122,7 @@ void verifySqrtD(const QImage& image) {
     QVERIFY2(inkOf(image, QRect(third, 0, third, half), testing::kBlue) > 500,
              "no blue histogram in the middle");
     const QImage bottom = image.copy(0, half, image.width(), image.height() - half);
-    const QVector<QRect> maps = wideBlocks(bottom, coloured, 0.3);
+    const QVector<QRect> maps = testing::wideBlocks(bottom, testing::coloured, 0.3);
     QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
     // Most rows of softmax(q·k) are near one-hot; no weight of softmax(q·k/√d) comes near 1.
     const auto bright = [&bottom](const QRect& map) {
@@ -158,7 +145,7 @@ void verifyDictionary(const QImage& image, int hotKey) {
                  200,
              "no weight bars");
     const QImage bottom = image.copy(0, half, image.width(), image.height() - half);
-    const QRect row = testing::widestBlock(bottom, coloured, 0.2);
+    const QRect row = testing::widestBlock(bottom, testing::coloured, 0.2);
     QVERIFY2(row.width() > image.width() / 2, "no row of attention");
     QCOMPARE(testing::brightestCell(bottom, row, 1, 3), QPoint(hotKey, 0));
 }
@@ -296,11 +283,8 @@ class TestExportAttentionLectures : public QObject {
         } else if (file.endsWith(QLatin1String(".pdf"))) {
             QVERIFY(testing::isCompletePdf(out));
         }
-        // The same figure as SVG holds its words as text.
-        const QString svg = file.endsWith(QLatin1String(".svg"))
-                                ? out
-                                : m_dir->filePath(QStringLiteral("texts.svg"));
-        if (svg != out) QCOMPARE(runApp(args + QStringList{"--out", svg}).exitCode, 0);
+        const QString svg = testing::sameFigureAsSvg(args, out, m_dir->path());
+        QVERIFY(!svg.isEmpty());
         ATTN_VERIFY_SVG_TEXT(svg, phrases);
     }
 

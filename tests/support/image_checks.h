@@ -150,6 +150,21 @@ QVector<QRect> solidBlocks(const QImage& image, Test test, double minShare = 0.5
 
 /// The widest of solidBlocks(image, test, minShare): the main heat map or picture of a figure;
 /// a null rectangle when there is no block.
+/// Coloured rather than grey (a heat map's cells, a curve), not ink or paper.
+inline bool coloured(QRgb p) {
+    return chroma(p) > 40;
+}
+
+/// The solid blocks of image for which test holds in more than minShare of a column, wider
+/// than a tenth of the image: heat maps, not colour bars.
+template <class Test>
+QVector<QRect> wideBlocks(const QImage& image, Test test, double minShare = 0.5) {
+    QVector<QRect> blocks;
+    for (const QRect& block : solidBlocks(image, test, minShare))
+        if (block.width() > image.width() / 10) blocks << block;
+    return blocks;
+}
+
 template <class Test> QRect widestBlock(const QImage& image, Test test, double minShare = 0.5) {
     QRect widest;
     for (const QRect& block : solidBlocks(image, test, minShare))

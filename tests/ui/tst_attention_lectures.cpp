@@ -49,26 +49,12 @@ std::unique_ptr<LectureDemo> create(const QString& name) {
     return nullptr;
 }
 
-bool coloured(QRgb p) {
-    return testing::chroma(p) > 40;
-}
-
-/// The solid blocks of image for which test holds in more than minShare of a column, wider
-/// than a tenth of the image: heat maps, not colour bars.
-template <class Test>
-QVector<QRect> heatMaps(const QImage& image, Test test, double minShare = 0.5) {
-    QVector<QRect> maps;
-    for (const QRect& block : testing::solidBlocks(image, test, minShare))
-        if (block.width() > image.width() / 10) maps << block;
-    return maps;
-}
-
 /// Kernel weights: a query weighs the keys near it most, so in both heat maps (query down,
 /// sorted key across) the brightest key of a band of queries moves from the left end (top) to
 /// the right end (bottom). The curves are drawn in the palette's colours.
 void verifyPooling(const QImage& image) {
     const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QVector<QRect> maps = heatMaps(bottom, coloured, 0.2);
+    const QVector<QRect> maps = testing::wideBlocks(bottom, testing::coloured, 0.2);
     QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
     const int bands = 5, keys = 20;
     for (const QRect& map : maps) {
@@ -98,7 +84,8 @@ int side(QRgb p) {
 /// Each of the four score maps shows its panel's scores: every cell whose score is not near 0
 /// is on the side of the diverging map that the score's sign says.
 void verifyScores(const QImage& image, const attn::ScoreComparison& results) {
-    const QVector<QRect> maps = heatMaps(image, [](QRgb p) { return testing::isInk(p); });
+    const QVector<QRect> maps =
+        testing::wideBlocks(image, [](QRgb p) { return testing::isInk(p); });
     QVERIFY2(maps.size() == 4, qPrintable(QStringLiteral("%1 score maps").arg(maps.size())));
     const float scale = std::max(std::abs(results.scoreMin), std::abs(results.scoreMax));
     int signed_ = 0;
@@ -124,7 +111,7 @@ void verifyScores(const QImage& image, const attn::ScoreComparison& results) {
 /// near 1 is bright, a weight below 0.3 dark, in both maps.
 void verifySqrtD(const QImage& image, const attn::SoftmaxRowsExample& rows) {
     const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QVector<QRect> maps = heatMaps(bottom, coloured, 0.3);
+    const QVector<QRect> maps = testing::wideBlocks(bottom, testing::coloured, 0.3);
     QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
     int bright = 0;
     for (int m = 0; m < 2; ++m) {
@@ -149,7 +136,7 @@ void verifySqrtD(const QImage& image, const attn::SoftmaxRowsExample& rows) {
 /// The row of attention is brightest at the key with the largest weight.
 void verifyDictionary(const QImage& image, const Eigen::VectorXf& weights) {
     const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QRect row = testing::widestBlock(bottom, coloured, 0.2);
+    const QRect row = testing::widestBlock(bottom, testing::coloured, 0.2);
     QVERIFY2(row.width() > image.width() / 2, "no row of attention");
     Eigen::Index hottest = 0;
     weights.maxCoeff(&hottest);

@@ -15,26 +15,11 @@ constexpr int kRawScale = 1;    ///< QKᵀ: raw scores
 constexpr int kLogitScale = 2;  ///< scaled and masked scores: the softmax's logits
 constexpr int kWeightScale = 3; ///< the weights, on [0, 1]
 
-QStringList dimensionLabels(Eigen::Index n) {
-    QStringList labels;
-    for (Eigen::Index i = 0; i < n; ++i)
-        labels << QString::number(i + 1);
-    return labels;
-}
-
-QString shape(const Eigen::MatrixXf& m) {
-    return QStringLiteral("%1×%2").arg(m.rows()).arg(m.cols());
-}
-
-QString number(float x) {
-    return std::isfinite(x) ? formatNumber(x, 3) : QStringLiteral("−∞");
-}
-
 /// m:(rows, dims) of one vector per token, titled with its shape; rowNames:(rows).
 StepMatrix vectors(const QString& title, const Eigen::MatrixXf& m, const QStringList& rowNames,
                    const QStringList& dims, const QString& rowKind, const QRectF& follow) {
-    StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shape(m)), m, rowNames,
-                                      dims, rowKind, QStringLiteral("dimension"), follow);
+    StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m,
+                                      rowNames, dims, rowKind, QStringLiteral("dimension"), follow);
     shown.scale = kVectorScale;
     shown.scaleLabel = QStringLiteral("vector entry");
     return shown;
@@ -49,7 +34,7 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
     const double d = double(s.q.cols());
     auto square = [&](const QString& title, const Eigen::MatrixXf& m, QRectF follow) {
         StepMatrix shown =
-            makeStepMatrix(title + QStringLiteral("  (%1)").arg(shape(m)), m, r.queryTokens,
+            makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m, r.queryTokens,
                            r.keyTokens, QStringLiteral("query"), QStringLiteral("key"), follow);
         const bool raw = &m == &s.raw;
         shown.scale = raw ? kRawScale : kLogitScale;
@@ -89,15 +74,15 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
         text = QStringLiteral("Scores: score(q_%1, k_%2) = %3")
                    .arg(i + 1)
                    .arg(j + 1)
-                   .arg(number(s.raw(i, j)));
+                   .arg(stepNumber(s.raw(i, j)));
         break;
     case 2:
         shown = {square(QStringLiteral("QKᵀ"), s.raw, cell),
                  square(QStringLiteral("÷√d ÷ t"), s.scaled, cell)};
         text = QStringLiteral("Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)")
-                   .arg(number(s.raw(i, j)))
-                   .arg(number(s.scale / s.temperature))
-                   .arg(number(s.scaled(i, j)))
+                   .arg(stepNumber(s.raw(i, j)))
+                   .arg(stepNumber(s.scale / s.temperature))
+                   .arg(stepNumber(s.scaled(i, j)))
                    .arg(s.temperature);
         break;
     case 3:
@@ -106,14 +91,14 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
         text = QStringLiteral("Mask: blocked pairs become −∞; (%1, %2) is %3")
                    .arg(i + 1)
                    .arg(j + 1)
-                   .arg(number(s.masked(i, j)));
+                   .arg(stepNumber(s.masked(i, j)));
         break;
     case 4:
         shown = {square(QStringLiteral("masked"), s.masked, row), weights};
         text = QStringLiteral("Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1")
                    .arg(i + 1)
                    .arg(qi, kj)
-                   .arg(number(s.weights(i, j)));
+                   .arg(stepNumber(s.weights(i, j)));
         break;
     default:
         shown = {weights, v, out};
@@ -122,6 +107,21 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
                 .arg(i + 1);
     }
     return content;
+}
+
+QStringList dimensionLabels(Eigen::Index n) {
+    QStringList labels;
+    for (Eigen::Index i = 0; i < n; ++i)
+        labels << QString::number(i + 1);
+    return labels;
+}
+
+QString shapeText(const Eigen::MatrixXf& m) {
+    return QStringLiteral("%1×%2").arg(m.rows()).arg(m.cols());
+}
+
+QString stepNumber(float x) {
+    return std::isfinite(x) ? formatNumber(x, 3) : QStringLiteral("−∞");
 }
 
 } // namespace attn::ui

@@ -48,6 +48,13 @@ inline StepMatrix makeStepMatrix(const QString& title, const Eigen::MatrixXf& ma
     return m;
 }
 
+/// "1", "2", … "n": the labels of n dimensions.
+QStringList dimensionLabels(Eigen::Index n);
+/// "rows×columns" of m.
+QString shapeText(const Eigen::MatrixXf& m);
+/// x with three significant digits as a caption writes it; "−∞" for a masked score.
+QString stepNumber(float x);
+
 struct StepContent {
     QString caption;                  ///< what the step does, worked for cell (i, j)
     std::vector<StepMatrix> matrices; ///< the step's inputs and result, left to right

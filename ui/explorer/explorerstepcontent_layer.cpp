@@ -17,27 +17,12 @@ constexpr int kHeadScale = 2;      ///< h_1..h_H and their concatenation
 constexpr int kOutputWeights = 3;  ///< W^O
 constexpr int kOutputScale = 4;    ///< A (with concatenation)
 
-QStringList numbers(Eigen::Index n) {
-    QStringList labels;
-    for (Eigen::Index i = 0; i < n; ++i)
-        labels << QString::number(i + 1);
-    return labels;
-}
-
-QString shape(const Eigen::MatrixXf& m) {
-    return QStringLiteral("%1×%2").arg(m.rows()).arg(m.cols());
-}
-
-QString number(float x) {
-    return formatNumber(x, 3);
-}
-
 /// One vector per token: m:(T, dims), rows named by tokens.
 StepMatrix tokenVectors(const QString& title, const Eigen::MatrixXf& m, const QStringList& tokens,
                         const QString& rowKind, int scale, const QString& scaleLabel) {
     StepMatrix shown =
-        makeStepMatrix(title + QStringLiteral("  (%1)").arg(shape(m)), m, tokens, numbers(m.cols()),
-                       rowKind, QStringLiteral("dimension"), QRectF());
+        makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m, tokens,
+                       dimensionLabels(m.cols()), rowKind, QStringLiteral("dimension"), QRectF());
     shown.scale = scale;
     shown.scaleLabel = scaleLabel;
     return shown;
@@ -46,9 +31,9 @@ StepMatrix tokenVectors(const QString& title, const Eigen::MatrixXf& m, const QS
 /// A weight matrix m:(in, out): rows and columns are dimensions.
 StepMatrix parameters(const QString& title, const Eigen::MatrixXf& m, const QString& rowAxis,
                       int scale) {
-    StepMatrix shown =
-        makeStepMatrix(title + QStringLiteral("  (%1)").arg(shape(m)), m, numbers(m.rows()),
-                       numbers(m.cols()), rowAxis, QStringLiteral("output dimension"), QRectF());
+    StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m,
+                                      dimensionLabels(m.rows()), dimensionLabels(m.cols()), rowAxis,
+                                      QStringLiteral("output dimension"), QRectF());
     shown.scale = scale;
     shown.scaleLabel = QStringLiteral("parameter");
     shown.parameters = true;
@@ -152,7 +137,7 @@ StepContent aggregation(const ExplorerResults& r, const MultiHeadSteps& m, int h
     StepMatrix concat =
         tokenVectors(QStringLiteral("Concat(h_1…h_%1)").arg(heads), m.concat, r.queryTokens,
                      QStringLiteral("query"), kHeadScale, QStringLiteral("head output entry"));
-    concat.compactTitle = QStringLiteral("Concat  (%1)").arg(shape(m.concat));
+    concat.compactTitle = QStringLiteral("Concat  (%1)").arg(shapeText(m.concat));
     concat.columnDividers = headDividers(heads, eh);
     concat.follow = QRectF(h * eh, 0, eh, double(m.concat.rows()));
     const bool average = m.aggregation == HeadAggregation::Average;
@@ -172,7 +157,7 @@ StepContent aggregation(const ExplorerResults& r, const MultiHeadSteps& m, int h
                         .arg(m.output.rows())
                         .arg(eh)
                         .arg(i + 1)
-                        .arg(number(mean));
+                        .arg(stepNumber(mean));
         return c;
     }
     StepMatrix wo =
@@ -194,7 +179,7 @@ StepContent aggregation(const ExplorerResults& r, const MultiHeadSteps& m, int h
             .arg(h * eh + 1)
             .arg((h + 1) * eh)
             .arg(i + 1)
-            .arg(number(m.output(i, 0)));
+            .arg(stepNumber(m.output(i, 0)));
     return c;
 }
 
