@@ -1,5 +1,10 @@
 #pragma once
 // Runs the built attention-lab (path in ATTENTION_LAB) as a script would.
+#include "image_checks.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -46,6 +51,31 @@ inline QString sameFigureAsSvg(const QStringList& args, const QString& out, cons
     if (out.endsWith(QLatin1String(".svg"))) return out;
     const QString svg = dir + QStringLiteral("/texts.svg");
     return runApp(args + QStringList{QStringLiteral("--out"), svg}).exitCode == 0 ? svg : QString();
+}
+
+/// What one `attention-lab <args> --out <out>` into the empty folder dir left behind.
+struct ExportedFigure {
+    QString problem; ///< empty when the run exited cleanly, silently and wrote only out
+    QImage png;      ///< the picture when out is a PNG (checked to be pngSize), else null
+};
+
+/// Runs the export and checks what every format shares: exit code 0, nothing on stderr, out
+/// the only file in dir, a PNG of pngSize or a complete PDF.
+inline ExportedFigure exportFigure(const QStringList& args, const QString& out, const QString& dir,
+                                   QSize pngSize) {
+    ExportedFigure figure;
+    const AppRun run = runApp(args + QStringList{QStringLiteral("--out"), out});
+    const QStringList files = QDir(dir).entryList(QDir::Files);
+    if (run.exitCode != 0 || !run.err.isEmpty())
+        figure.problem = QStringLiteral("exit %1: %2").arg(run.exitCode).arg(run.err);
+    else if (files != QStringList{QFileInfo(out).fileName()})
+        figure.problem = QStringLiteral("files written: ") + files.join(QLatin1String(", "));
+    else if (out.endsWith(QLatin1String(".pdf")) && !isCompletePdf(out))
+        figure.problem = QStringLiteral("incomplete PDF");
+    else if (out.endsWith(QLatin1String(".png")) && (figure.png = QImage(out)).size() != pngSize)
+        figure.problem =
+            QStringLiteral("PNG of %1×%2").arg(figure.png.width()).arg(figure.png.height());
+    return figure;
 }
 
 } // namespace testing
