@@ -269,17 +269,15 @@ class TestExportAttentionLectures : public QObject {
         QFETCH(QStringList, phrases);
         QFETCH(int, hotKey);
         const QString out = m_dir->filePath(file);
-        const QStringList args =
-            QStringList{"export", "--view", view, "--width", "800", "--height", "450"} + extra;
         const testing::ExportedFigure figure =
-            testing::exportFigure(args, out, m_dir->path(), QSize(800, 450));
+            testing::exportFigure(view, extra, out, m_dir->path());
         QVERIFY2(figure.problem.isEmpty(), qPrintable(figure.problem));
         if (!figure.png.isNull()) {
             const QImage& image = figure.png;
             verifyPicture(view, extra, image, hotKey);
             if (QTest::currentTestFailed()) return;
         }
-        const QString svg = testing::sameFigureAsSvg(args, out, m_dir->path());
+        const QString svg = testing::sameFigureAsSvg(figure.args, out, m_dir->path());
         QVERIFY(!svg.isEmpty());
         ATTN_VERIFY_SVG_TEXT(svg, phrases);
     }

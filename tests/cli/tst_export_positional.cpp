@@ -106,17 +106,15 @@ class TestExportPositional : public QObject {
         QFETCH(QString, file);
         QFETCH(QStringList, phrases);
         const QString out = m_dir->filePath(file);
-        const QStringList args =
-            QStringList{"export", "--view", view, "--width", "800", "--height", "450"} + extra;
         const testing::ExportedFigure figure =
-            testing::exportFigure(args, out, m_dir->path(), QSize(800, 450));
+            testing::exportFigure(view, extra, out, m_dir->path());
         QVERIFY2(figure.problem.isEmpty(), qPrintable(figure.problem));
         if (!figure.png.isNull()) {
             const QImage& image = figure.png;
             verifyPicture(view, image);
             if (QTest::currentTestFailed()) return;
         }
-        const QString svg = testing::sameFigureAsSvg(args, out, m_dir->path());
+        const QString svg = testing::sameFigureAsSvg(figure.args, out, m_dir->path());
         QVERIFY(!svg.isEmpty());
         ATTN_VERIFY_SVG_TEXT(svg, phrases);
         if (view == QLatin1String("pe-rotation")) verifyResidualIsTiny(svg);

@@ -53,18 +53,25 @@ inline QString sameFigureAsSvg(const QStringList& args, const QString& out, cons
     return runApp(args + QStringList{QStringLiteral("--out"), svg}).exitCode == 0 ? svg : QString();
 }
 
-/// What one `attention-lab <args> --out <out>` into the empty folder dir left behind.
+/// What one `attention-lab export --view <view> --width 800 --height 450 <extra> --out <out>`
+/// into the empty folder dir left behind.
 struct ExportedFigure {
-    QString problem; ///< empty when the run exited cleanly, silently and wrote only out
-    QImage png;      ///< the picture when out is a PNG (checked to be pngSize), else null
+    QStringList args; ///< the command without --out, to run again into another format
+    QString problem;  ///< empty when the run exited cleanly, silently and wrote only out
+    QImage png;       ///< the 800×450 picture when out is a PNG, else null
 };
 
 /// Runs the export and checks what every format shares: exit code 0, nothing on stderr, out
-/// the only file in dir, a PNG of pngSize or a complete PDF.
-inline ExportedFigure exportFigure(const QStringList& args, const QString& out, const QString& dir,
-                                   QSize pngSize) {
+/// the only file in dir, an 800×450 PNG or a complete PDF.
+inline ExportedFigure exportFigure(const QString& view, const QStringList& extra,
+                                   const QString& out, const QString& dir) {
     ExportedFigure figure;
-    const AppRun run = runApp(args + QStringList{QStringLiteral("--out"), out});
+    figure.args =
+        QStringList{QStringLiteral("export"),  QStringLiteral("--view"), view,
+                    QStringLiteral("--width"), QStringLiteral("800"),    QStringLiteral("--height"),
+                    QStringLiteral("450")} +
+        extra;
+    const AppRun run = runApp(figure.args + QStringList{QStringLiteral("--out"), out});
     const QStringList files = QDir(dir).entryList(QDir::Files);
     if (run.exitCode != 0 || !run.err.isEmpty())
         figure.problem = QStringLiteral("exit %1: %2").arg(run.exitCode).arg(run.err);
@@ -72,7 +79,8 @@ inline ExportedFigure exportFigure(const QStringList& args, const QString& out, 
         figure.problem = QStringLiteral("files written: ") + files.join(QLatin1String(", "));
     else if (out.endsWith(QLatin1String(".pdf")) && !isCompletePdf(out))
         figure.problem = QStringLiteral("incomplete PDF");
-    else if (out.endsWith(QLatin1String(".png")) && (figure.png = QImage(out)).size() != pngSize)
+    else if (out.endsWith(QLatin1String(".png")) &&
+             (figure.png = QImage(out)).size() != QSize(800, 450))
         figure.problem =
             QStringLiteral("PNG of %1×%2").arg(figure.png.width()).arg(figure.png.height());
     return figure;
