@@ -21,31 +21,11 @@ int inkOf(const QImage& image, const QRect& region, QRgb colour) {
     return testing::countNear(image, region, colour, 40);
 }
 
-/// Nadaraya-Watson weights: a query weighs the keys near it most, so in both heat maps (query
-/// down, sorted key across) the brightest key of a band of queries moves from the left end
-/// (top) to the right end (bottom).
+/// Nadaraya-Watson pooling: the weights' heat maps (see testing::kernelWeightsProblem) and the
+/// curves above them.
 void verifyPooling(const QImage& image, bool largeFont) {
-    const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QVector<QRect> maps = testing::wideBlocks(bottom, testing::coloured, 0.12);
-    QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
-    const int bands = 5, keys = 20;
-    for (const QRect& map : maps) {
-        const QVector<int> cells = testing::cellBrightness(bottom, map, bands, keys);
-        QVector<int> peaks;
-        for (int b = 0; b < bands; ++b)
-            peaks << int(
-                std::max_element(cells.begin() + b * keys, cells.begin() + (b + 1) * keys) -
-                (cells.begin() + b * keys));
-        const auto report = [&peaks] {
-            QStringList s;
-            for (int p : peaks)
-                s << QString::number(p);
-            return QStringLiteral("brightest key of each band of queries: ") + s.join(' ');
-        };
-        QVERIFY2(peaks.first() < keys / 4 && peaks.last() >= keys * 3 / 4, qPrintable(report()));
-        for (int b = 1; b < bands; ++b)
-            QVERIFY2(peaks[b] >= peaks[b - 1] - 1, qPrintable(report()));
-    }
+    const QString weights = testing::kernelWeightsProblem(image, 0.12);
+    QVERIFY2(weights.isEmpty(), qPrintable(weights));
     // The fitted estimate, drawn last, runs over the whole x range; the true function and the
     // estimate with σ show their colours. A large font's legend covers half of the curves and
     // leaves little more than its own swatches of those two colours.

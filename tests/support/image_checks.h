@@ -303,6 +303,32 @@ inline QString missingPhrasesReport(const QStringList& texts, const QStringList&
              texts.join(QStringLiteral(" | ")).left(2000));
 }
 
+/// Kernel (Nadaraya-Watson) weights in the lower half of image: two heat maps, each at least
+/// minWidth of its width (query down, sorted key across), in which the brightest of 20 keys of
+/// each of 5 bands of queries moves from the left end (top) to the right end (bottom), as a
+/// query weighs the keys near it most. Empty when so, else what is wrong.
+inline QString kernelWeightsProblem(const QImage& image, double minWidth) {
+    const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
+    const QVector<QRect> maps = wideBlocks(bottom, coloured, minWidth);
+    if (maps.size() != 2) return QStringLiteral("%1 heat maps").arg(maps.size());
+    const int bands = 5, keys = 20;
+    for (const QRect& map : maps) {
+        const QVector<int> cells = cellBrightness(bottom, map, bands, keys);
+        QVector<int> peaks;
+        QString report = QStringLiteral("brightest key of each band of queries:");
+        for (int b = 0; b < bands; ++b) {
+            const auto row = cells.begin() + b * keys;
+            peaks << int(std::max_element(row, row + keys) - row);
+            report += QLatin1Char(' ') + QString::number(peaks.last());
+        }
+        bool moves = peaks.first() < keys / 4 && peaks.last() >= keys * 3 / 4;
+        for (int b = 1; b < bands; ++b)
+            moves = moves && peaks[b] >= peaks[b - 1] - 1;
+        if (!moves) return report;
+    }
+    return {};
+}
+
 } // namespace testing
 
 /// Fails the current test unless the SVG file at path shows every phrase of the QStringList

@@ -49,27 +49,11 @@ std::unique_ptr<LectureDemo> create(const QString& name) {
     return nullptr;
 }
 
-/// Kernel weights: a query weighs the keys near it most, so in both heat maps (query down,
-/// sorted key across) the brightest key of a band of queries moves from the left end (top) to
-/// the right end (bottom). The curves are drawn in the palette's colours.
+/// Kernel pooling: the weights' heat maps (see testing::kernelWeightsProblem) and the curves
+/// above them, drawn in the palette's colours.
 void verifyPooling(const QImage& image) {
-    const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QVector<QRect> maps = testing::wideBlocks(bottom, testing::coloured, 0.2);
-    QVERIFY2(maps.size() == 2, qPrintable(QStringLiteral("%1 heat maps").arg(maps.size())));
-    const int bands = 5, keys = 20;
-    for (const QRect& map : maps) {
-        const QVector<int> cells = testing::cellBrightness(bottom, map, bands, keys);
-        QVector<int> peaks;
-        QString report = QStringLiteral("brightest key of each band:");
-        for (int b = 0; b < bands; ++b) {
-            const auto row = cells.begin() + b * keys;
-            peaks << int(std::max_element(row, row + keys) - row);
-            report += QLatin1Char(' ') + QString::number(peaks.last());
-        }
-        QVERIFY2(peaks.first() < keys / 4 && peaks.last() >= keys * 3 / 4, qPrintable(report));
-        for (int b = 1; b < bands; ++b)
-            QVERIFY2(peaks[b] >= peaks[b - 1] - 1, qPrintable(report));
-    }
+    const QString weights = testing::kernelWeightsProblem(image, 0.2);
+    QVERIFY2(weights.isEmpty(), qPrintable(weights));
     const QRect curves(0, 0, image.width() * 2 / 3, image.height() / 2);
     for (const QColor& colour : {palette::kGreen, palette::kBlue, palette::kVermillion})
         QVERIFY2(testing::countNear(image, curves, colour.rgb(), 40) > 200,
