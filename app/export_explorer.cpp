@@ -79,7 +79,14 @@ const QCommandLineOption& opt(const char* name) {
           "name"),
         o("weights-to-largest",
           QStringLiteral("heatmap, grid, steps, compare: colour weights up to the largest shown "
-                         "instead of 1 (for long inputs).")),
+                         "instead of 1 (for long inputs); equals --weight-scale largest.")),
+        o("weight-scale",
+          QStringLiteral("heatmap, grid, steps, compare: where the colours of weights end, "
+                         "%1 (default: auto, at 1 unless the largest weight shown is below "
+                         "%2, as in long inputs).")
+              .arg(ui::weightScaleNames().join('|'))
+              .arg(ui::kAutoLargestBelow),
+          "scale"),
         o("step",
           QStringLiteral(
               "steps: which step, 1-%1 (default: 1): one head's Q, K, V, QK^T, /sqrt(d), "
@@ -106,13 +113,15 @@ const QCommandLineOption& opt(const char* name) {
     Q_UNREACHABLE();
 }
 
+// clang-format off
 constexpr const char* kOptionNames[] = {
-    "head",        "all-heads",   "tokens",   "embedding",
-    "model-dim",   "model-layer", "kind",     "mask",
-    "cross-text",  "score",       "head-dim", "pad-to",
-    "aggregation", "show",        "colormap", "weights-to-largest",
-    "step",        "horizontal",  "compare",  "other-head",
-    "row",         "q",           "k",        "v"};
+    "head", "all-heads", "tokens", "embedding", "model-dim",
+    "model-layer", "kind", "mask", "cross-text", "score",
+    "head-dim", "pad-to", "aggregation", "show", "colormap",
+    "weights-to-largest", "weight-scale", "step", "horizontal", "compare",
+    "other-head", "row", "q", "k", "v",
+};
+// clang-format on
 
 template <typename T> T named(const QCommandLineParser& p, const char* name, T fallback) {
     if (!p.isSet(opt(name))) return fallback;
@@ -170,7 +179,8 @@ std::unique_ptr<ExplorerDocument> makeDocument(const QCommandLineParser& p) {
             throw CommandError{
                 QStringLiteral("unknown --colormap '%1'").arg(p.value(opt("colormap")))};
     }
-    document->setWeightsToLargest(p.isSet(opt("weights-to-largest")));
+    document->setWeightScale(named(p, "weight-scale", ui::WeightScale::Automatic));
+    if (p.isSet(opt("weights-to-largest"))) document->setWeightScale(ui::WeightScale::ToLargest);
     const int rows = document->results().queryTokens.size();
     const int row = toInt(p, opt("row"), 0);
     if (row < 0 || row > rows)

@@ -1,5 +1,6 @@
 // Recompute and redraw times of the attention explorer, as a dragged slider would cause them.
-// Run: QT_QPA_PLATFORM=offscreen ./bench/bench_explorer
+// Run: QT_QPA_PLATFORM=offscreen ./bench/bench_explorer [--opening]
+#include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorergrid.h"
 #include "ui/explorer/explorerheatmap.h"
@@ -7,6 +8,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QTabWidget>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
@@ -103,12 +106,73 @@ void measure(int tokens, int heads, int headDim, int runs) {
     std::printf("\n");
 }
 
+/// Runs the event loop until done() holds; reports the wall time and the longest time the
+/// event loop did not run (what a click waits for), in milliseconds.
+void untilDone(const char* what, const std::function<void()>& start,
+               const std::function<bool()>& done) {
+    QElapsedTimer total, sinceTick;
+    double longestStall = 0;
+    QTimer probe; // fires every 2 ms while the event loop runs
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(2);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        longestStall = std::max(longestStall, double(sinceTick.nsecsElapsed()) / 1e6);
+        sinceTick.restart();
+    });
+    total.start();
+    sinceTick.start();
+    start();
+    longestStall = std::max(longestStall, double(sinceTick.nsecsElapsed()) / 1e6);
+    sinceTick.restart();
+    probe.start();
+    while (!done() && total.elapsed() < 120000)
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    QApplication::processEvents(); // the queued replot
+    longestStall = std::max(longestStall, double(sinceTick.nsecsElapsed()) / 1e6);
+    probe.stop();
+    std::printf("  %-44s until shown %8.1f ms, longest event-loop stall %8.1f ms\n", what,
+                double(total.nsecsElapsed()) / 1e6, longestStall);
+}
+
+/// What a user of the page does with a long text: paste it (the heatmap shows), then open the
+/// head grid and the comparison. Default settings otherwise (4 heads, d = 8, E = 32).
+void measureOpening(int tokens) {
+    std::printf("%d tokens, default settings, the whole page at 1400 x 900:\n", tokens);
+    ExplorerDocument document;
+    ExplorerPage page(&document);
+    page.resize(1400, 900);
+    page.show();
+    QApplication::processEvents();
+    auto heatmapRows = [&] { return page.heatmap()->panel()->colorMap()->data()->valueSize(); };
+    untilDone(
+        "paste, first heatmap",
+        [&] { document.requestUpdate([&](ExplorerSettings& s) { s.text = words(tokens); }); },
+        [&] { return !document.busy() && heatmapRows() == tokens; });
+    auto panelRows = [](const HeatmapPanel* p) { return p->colorMap()->data()->valueSize(); };
+    untilDone(
+        "open the head grid", [&] { page.views()->setCurrentWidget(page.grid()); },
+        [&] {
+            return page.grid()->panelCount() == 4 && panelRows(page.grid()->panel(3)) == tokens;
+        });
+    untilDone(
+        "open compare (with and without scaling)",
+        [&] { page.views()->setCurrentWidget(page.compare()); },
+        [&] {
+            const ExplorerComparePlot* plot = page.compare()->plot();
+            return plot->panelCount() == 2 && panelRows(plot->panel(1)) == tokens;
+        });
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    std::printf("median of repeated runs; a frame at 60 Hz is 16.7 ms\n");
-    measure(64, 8, 64, 31);
-    measure(2048, 8, 64, 7);
+    if (argc < 2 || QByteArray(argv[1]) != "--opening") {
+        std::printf("median of repeated runs; a frame at 60 Hz is 16.7 ms\n");
+        measure(64, 8, 64, 31);
+        measure(2048, 8, 64, 7);
+    }
+    measureOpening(2048); // --opening: only this
+
     return 0;
 }

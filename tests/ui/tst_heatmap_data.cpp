@@ -1,7 +1,9 @@
 // Matrix -> colour-map data, token tickers, cell text contrast, cell tooltips, title fitting
 // and the colour map: the pure functions the figure is built from; and the tooltips of a
-// heatmap figure and a layer x head grid over a repeated text.
+// heatmap figure and a layer x head grid over a repeated text; matrices prepared ahead (on a
+// worker) and the columns of a grid of heads.
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/headgrid.h"
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/heatmapfigure.h"
 #include "ui/plotkit/layerheadgrid.h"
@@ -54,6 +56,10 @@ class TestHeatmapData : public QObject {
     void titlesFitTheirRoom();
     void captionsWrapToTheirRoom();
     void viridisEnds();
+    void preparedMatrixKeepsItsCells();
+    void preparedPictureIsTheColourMapsOwn();
+    void gridColumnsKeepPanelsSquare_data();
+    void gridColumnsKeepPanelsSquare();
 };
 
 void TestHeatmapData::cellsLandWhereTheyBelong_data() {
@@ -339,6 +345,82 @@ void TestHeatmapData::viridisEnds() {
         QVERIFY2(l > previous, qPrintable(QStringLiteral("luminance falls at %1").arg(i / 20.0)));
         previous = l;
     }
+}
+
+void TestHeatmapData::preparedMatrixKeepsItsCells() {
+    Eigen::MatrixXf m = indexed(130, 70);
+    m(3, 4) = -2.5f;
+    m(5, 6) = -std::numeric_limits<float>::infinity(); // masked
+    using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    for (const HeatmapData& h : {prepareHeatmap(m), prepareRowMajorHeatmap(RowMajor(m))}) {
+        QCOMPARE(h.rows, 130);
+        QCOMPARE(h.columns, 70);
+        QVERIFY(h.hasNegative && h.hasFinite);
+        QCOMPARE(h.finite, QCPRange(-2.5, m.maxCoeff()));
+        QVERIFY(std::isnan(h.data->cell(6, 5)));
+        for (int i : {0, 3, 64, 129})
+            for (int j : {0, 4, 63, 69})
+                QCOMPARE(h.data->cell(j, i), double(m(i, j)));
+    }
+    const HeatmapData masked =
+        prepareHeatmap(Eigen::MatrixXf::Constant(2, 2, -std::numeric_limits<float>::infinity()));
+    QVERIFY(!masked.hasFinite);
+}
+
+// The picture made ahead is drawn exactly as the colour map would colour the data itself, and
+// only while the colour scale's gradient and range are the ones it was made with.
+void TestHeatmapData::preparedPictureIsTheColourMapsOwn() {
+    const Eigen::MatrixXf m = indexed(150, 120) / 1620.0f; // 0 .. 1
+    const QStringList rows = QStringList(150, QStringLiteral("q")),
+                      columns = QStringList(120, QStringLiteral("k"));
+    HeatmapFigure own, prepared;
+    own.panel()->setMatrix(m, rows, columns);
+    HeatmapData data = prepareHeatmap(m);
+    colorizeHeatmap(data, prepared.colorScale()->gradient(), prepared.colorScale()->dataRange());
+    QCOMPARE(data.image.size(), QSize(120, 150));
+    const QImage picture = data.image;
+    prepared.panel()->setMatrix(std::move(data), rows, columns);
+    const QImage a = own.toPixmap(500, 400).toImage();
+    QCOMPARE(prepared.toPixmap(500, 400).toImage(), a);
+
+    // A red picture in its place shows where it is used: with the same scale only.
+    HeatmapFigure marked;
+    HeatmapData red = prepareHeatmap(m);
+    colorizeHeatmap(red, marked.colorScale()->gradient(), marked.colorScale()->dataRange());
+    red.image.fill(Qt::red);
+    marked.panel()->setMatrix(std::move(red), rows, columns);
+    QImage b = marked.toPixmap(500, 400).toImage();
+    const QRect cells = marked.panel()->axisRect()->rect();
+    QCOMPARE(b.pixelColor(cells.center()), QColor(Qt::red));
+    marked.colorScale()->setDataRange(QCPRange(0, 0.5));
+    b = marked.toPixmap(500, 400).toImage();
+    QVERIFY(b.pixelColor(cells.center()) != QColor(Qt::red));
+    QVERIFY(!picture.isNull());
+}
+
+void TestHeatmapData::gridColumnsKeepPanelsSquare_data() {
+    QTest::addColumn<int>("panels");
+    QTest::addColumn<QSizeF>("area");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("8 heads on a slide") << 8 << QSizeF(1180, 680) << 4;
+    QTest::newRow("8 heads, square") << 8 << QSizeF(900, 900) << 3;
+    QTest::newRow("8 heads, tall") << 8 << QSizeF(500, 1400) << 2;
+    QTest::newRow("4 heads, square") << 4 << QSizeF(800, 800) << 2;
+    QTest::newRow("4 heads, a wide strip") << 4 << QSizeF(1600, 400) << 4;
+    QTest::newRow("5 heads and the mean, wide") << 6 << QSizeF(1200, 600) << 3;
+    QTest::newRow("one head") << 1 << QSizeF(600, 400) << 1;
+}
+
+void TestHeatmapData::gridColumnsKeepPanelsSquare() {
+    QFETCH(int, panels);
+    QFETCH(QSizeF, area);
+    QFETCH(int, columns);
+    PanelRoom room; // labels of 18 pt text, a title line above each panel
+    room.area = area;
+    room.chrome = QSizeF(8, 40);
+    room.labels = QSizeF(90, 90);
+    room.spacing = QSizeF(12, 6);
+    QCOMPARE(bestColumns(panels, room), columns);
 }
 
 QTEST_MAIN(TestHeatmapData)

@@ -1,8 +1,8 @@
 #include "ui/explorer/explorercompare.h"
 
-#include "core/base/check.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
+#include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <QComboBox>
@@ -17,13 +17,14 @@
 namespace attn::ui {
 
 ExplorerComparePlot::ExplorerComparePlot(ExplorerDocument* document, QWidget* parent)
-    : Figure(parent), m_document(document) {
+    : Figure(parent), m_document(document), m_busyHint(new BusyHint(this)) {
     setObjectName(QStringLiteral("explorerCompare"));
     connect(this, &QCustomPlot::afterLayout, this, &ExplorerComparePlot::fitToSize);
     connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerComparePlot::rebuild);
     connect(m_document, &ExplorerDocument::currentHeadChanged, this, &ExplorerComparePlot::rebuild);
     connect(m_document, &ExplorerDocument::matrixKindChanged, this, &ExplorerComparePlot::rebuild);
     connect(m_document, &ExplorerDocument::colorMapChanged, this, &ExplorerComparePlot::rebuild);
+    plotLayout()->clear(); // blank, not QCustomPlot's default axes, until the first heatmaps
     rebuild();
 }
 
@@ -41,69 +42,74 @@ void ExplorerComparePlot::rebuild() {
         return;
     }
     m_stale = false;
+    const ExplorerSettings& s = m_document->settings();
+    const int head = m_document->currentHead();
+    const int other = std::clamp(m_otherHead, 0, m_document->results().heads - 1);
+    PanelRequest right{head, {}};
+    QString leftTitle = QStringLiteral("head %1").arg(head + 1), rightTitle;
+    auto titled = [&](const QString& left, const QString& right) {
+        leftTitle += QStringLiteral(", ") + left;
+        rightTitle = QStringLiteral("head %1, %2").arg(head + 1).arg(right);
+    };
+    switch (m_mode) { // variants run on a worker: they capture by value
+    case CompareMode::OtherHead:
+        right.head = other;
+        rightTitle = QStringLiteral("head %1").arg(other + 1);
+        break;
+    case CompareMode::ToggleScaling: {
+        const bool scaled = s.score == ScoreFunction::ScaledDot;
+        right.variant = [scaled](ExplorerSettings& x) {
+            x.score = scaled ? ScoreFunction::Dot : ScoreFunction::ScaledDot;
+        };
+        titled(scaled ? QStringLiteral("÷√d") : QStringLiteral("no ÷√d"),
+               scaled ? QStringLiteral("no ÷√d") : QStringLiteral("÷√d"));
+        break;
+    }
+    case CompareMode::DoubleTemperature:
+    case CompareMode::HalveTemperature: {
+        const double t = s.temperature * (m_mode == CompareMode::DoubleTemperature ? 2 : 0.5);
+        right.variant = [t](ExplorerSettings& x) { x.temperature = t; };
+        titled(QStringLiteral("t = %1").arg(s.temperature), QStringLiteral("t = %1").arg(t));
+        break;
+    }
+    case CompareMode::ToggleCausal: {
+        const bool causal = s.kind == AttentionKind::Causal;
+        right.variant = [causal](ExplorerSettings& x) {
+            x.kind = causal ? AttentionKind::Self : AttentionKind::Causal;
+        };
+        titled(causal ? QStringLiteral("causal") : QStringLiteral("no mask"),
+               causal ? QStringLiteral("no mask") : QStringLiteral("causal"));
+        break;
+    }
+    }
+    const bool ready = m_document->preparePanels(this, {PanelRequest{head, {}}, right}, isVisible(),
+                                                 [this, leftTitle, rightTitle](PreparedPanels p) {
+                                                     build(std::move(p), leftTitle, rightTitle);
+                                                 });
+    m_busyHint->setBusy(!ready);
+}
+
+bool ExplorerComparePlot::busy() const {
+    return m_document->preparing(this);
+}
+
+void ExplorerComparePlot::build(PreparedPanels prepared, QString leftTitle, QString rightTitle) {
+    m_busyHint->setBusy(false);
     m_panels.clear();
     clearItems();
     clearPlottables();
     plotLayout()->clear();
     const ExplorerResults& r = m_document->results();
-    const ExplorerSettings& s = m_document->settings();
     const MatrixKind kind = m_document->matrixKind();
-    const int head = m_document->currentHead();
-    const Eigen::MatrixXf left = m_document->currentMatrix();
-    Eigen::MatrixXf right;
-    QString leftTitle = QStringLiteral("head %1").arg(head + 1), rightTitle;
-    const bool scaled = s.score == ScoreFunction::ScaledDot;
-    try {
-        switch (m_mode) {
-        case CompareMode::OtherHead:
-            right = m_document->matrix(std::clamp(m_otherHead, 0, r.heads - 1), kind);
-            rightTitle = QStringLiteral("head %1").arg(std::clamp(m_otherHead, 0, r.heads - 1) + 1);
-            break;
-        case CompareMode::ToggleScaling:
-            right = m_document->variantMatrix(head, kind, [scaled](ExplorerSettings& x) {
-                x.score = scaled ? ScoreFunction::Dot : ScoreFunction::ScaledDot;
-            });
-            leftTitle += scaled ? QStringLiteral(", ÷√d") : QStringLiteral(", no ÷√d");
-            rightTitle = QStringLiteral("head %1, %2")
-                             .arg(head + 1)
-                             .arg(scaled ? QStringLiteral("no ÷√d") : QStringLiteral("÷√d"));
-            break;
-        case CompareMode::DoubleTemperature:
-        case CompareMode::HalveTemperature: {
-            const double t = s.temperature * (m_mode == CompareMode::DoubleTemperature ? 2 : 0.5);
-            right = m_document->variantMatrix(head, kind,
-                                              [t](ExplorerSettings& x) { x.temperature = t; });
-            leftTitle += QStringLiteral(", t = %1").arg(s.temperature);
-            rightTitle = QStringLiteral("head %1, t = %2").arg(head + 1).arg(t);
-            break;
-        }
-        case CompareMode::ToggleCausal: {
-            const bool causal = s.kind == AttentionKind::Causal;
-            right = m_document->variantMatrix(head, kind, [causal](ExplorerSettings& x) {
-                x.kind = causal ? AttentionKind::Self : AttentionKind::Causal;
-            });
-            leftTitle += causal ? QStringLiteral(", causal") : QStringLiteral(", no mask");
-            rightTitle = QStringLiteral("head %1, %2")
-                             .arg(head + 1)
-                             .arg(causal ? QStringLiteral("no mask") : QStringLiteral("causal"));
-            break;
-        }
-        }
-    } catch (const InputError& e) {
-        right = Eigen::MatrixXf();
-        rightTitle = QString::fromUtf8(e.what());
-    }
+    if (!prepared.panels[1].error.isEmpty()) rightTitle = prepared.panels[1].error;
     leftTitle += QStringLiteral(": ") + matrixKindTitle(kind);
     rightTitle += QStringLiteral(": ") + matrixKindTitle(kind);
 
     m_scale = new QCPColorScale(this);
     m_scale->setType(QCPAxis::atRight);
-    const ColorMap map = m_document->colorMap();
-    const QCPColorGradient gradient = maskingGradient(map);
-    m_scale->setGradient(gradient);
-    m_scale->setDataRange(displayRange(finiteRange({left, right}), kind, map == ColorMap::Diverging,
-                                       m_document->weightsToLargest()));
-    m_scale->axis()->setLabel(matrixKindFormula(kind, s.score));
+    m_scale->setGradient(prepared.gradient);
+    m_scale->setDataRange(prepared.scale.range);
+    m_scale->axis()->setLabel(prepared.scale.label);
     auto* group = new QCPMarginGroup(this);
     for (const QString& title : {leftTitle, rightTitle}) {
         m_panels.push_back(std::make_unique<HeatmapPanel>(this, m_scale, title, title));
@@ -113,17 +119,27 @@ void ExplorerComparePlot::rebuild() {
     plotLayout()->setColumnStretchFactors({1.0, 1.0, 0.05});
     plotLayout()->setColumnSpacing(20);
     plotLayout()->setMargins(QMargins(6, 6, 6, 6));
-    m_panels[0]->setMatrix(maskedAsNaN(left), r.queryTokens, r.keyTokens);
-    if (right.size()) m_panels[1]->setMatrix(maskedAsNaN(right), r.queryTokens, r.keyTokens);
+    for (std::size_t i = 0; i < 2; ++i)
+        if (prepared.panels[i].heatmap.data)
+            m_panels[i]->setMatrix(std::move(prepared.panels[i].heatmap), r.queryTokens,
+                                   r.keyTokens);
     for (const auto& p : m_panels)
         p->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    applyFonts();
+}
+
+void ExplorerComparePlot::applyFonts() {
     for (const auto& p : m_panels) {
         p->setFonts(fonts());
         p->setTitleHeight(p->titleTextHeight());
     }
-    styleColorScale(m_scale, fonts(), points());
+    if (m_scale) styleColorScale(m_scale, fonts(), points());
     replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ExplorerComparePlot::fontSizeChanged() {
+    applyFonts(); // the same heatmaps: nothing to prepare again
 }
 
 void ExplorerComparePlot::fitToSize() {

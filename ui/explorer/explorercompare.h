@@ -1,5 +1,6 @@
 #pragma once
 // Two heatmaps side by side on one colour scale: two heads, or one head under two settings.
+#include "ui/explorer/explorerdocument.h"
 #include "ui/plotkit/figure.h"
 
 #include <QWidget>
@@ -12,7 +13,7 @@ class QSpinBox;
 
 namespace attn::ui {
 
-class ExplorerDocument;
+class BusyHint;
 
 /// What the right-hand heatmap shows next to the current head (left).
 enum class CompareMode {
@@ -23,7 +24,9 @@ enum class CompareMode {
     ToggleCausal, ///< self <-> causal
 };
 
-/// The plot: left the current head, right the comparison, one shared colour scale.
+/// The plot: left the current head, right the comparison, one shared colour scale. Shown in a
+/// window, large matrices are prepared by the document's worker while the previous picture
+/// stays, with a busy hint (busy()).
 class ExplorerComparePlot : public Figure {
     Q_OBJECT
 
@@ -33,9 +36,13 @@ class ExplorerComparePlot : public Figure {
 
     void setMode(CompareMode mode, int otherHead = 0);
     CompareMode mode() const { return m_mode; }
+    /// 2 once built, 0 before.
+    int panelCount() const { return int(m_panels.size()); }
     /// 0: the current head (left), 1: the comparison (right).
     const HeatmapPanel* panel(int i) const { return m_panels.at(std::size_t(i)).get(); }
     QCPColorScale* colorScale() const { return m_scale; }
+    /// True while the document prepares the two heatmaps.
+    bool busy() const;
     /// The cell under pixel and its heatmap's name, else empty.
     QString describeAt(const QPointF& pixel) const override;
 
@@ -44,12 +51,17 @@ class ExplorerComparePlot : public Figure {
 
   protected:
     void showEvent(QShowEvent* event) override;
-    void fontSizeChanged() override { rebuild(); }
+    void fontSizeChanged() override;
 
   private:
     void fitToSize();
+    /// The panels and colour scale take fonts().
+    void applyFonts();
+    /// Replaces the two panels with prepared (left, right) under these titles.
+    void build(PreparedPanels prepared, QString leftTitle, QString rightTitle);
 
     ExplorerDocument* m_document;
+    BusyHint* m_busyHint;
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels; ///< left, right; none while stale
     QCPColorScale* m_scale = nullptr;
     CompareMode m_mode = CompareMode::ToggleScaling;

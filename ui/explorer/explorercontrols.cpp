@@ -144,11 +144,14 @@ void ExplorerControls::layOut(QPushButton* load, QPushButton* type) {
     viewForm->addRow(tr("Hea&d:"), m_head);
     viewForm->addRow(tr("Sho&w:"), m_matrixKind);
     viewForm->addRow(tr("&Colours:"), m_colorMap);
-    m_weightsToLargest = new QCheckBox(tr("Weights: colours up to the &largest"), this);
-    m_weightsToLargest->setObjectName(QStringLiteral("weightsToLargestCheck"));
-    m_weightsToLargest->setToolTip(tr("For long inputs, where every weight is small: the colour "
-                                      "scale ends at the largest weight shown instead of 1"));
-    viewForm->addRow(m_weightsToLargest);
+    m_weightScale =
+        combo(this, "weightScaleCombo", {tr("automatic"), tr("0 to 1"), tr("0 to the largest")});
+    m_weightScale->setToolTip(
+        tr("Where the colours of weights end. Automatic: at 1, or at the largest weight shown "
+           "when that is below %1 (long inputs, where every weight is small); the colour "
+           "bar's title says which.")
+            .arg(kAutoLargestBelow));
+    viewForm->addRow(tr("Weight co&lours:"), m_weightScale);
     auto* mean = new QCheckBox(tr("Grid: add the &mean of heads"), this);
     mean->setObjectName(QStringLiteral("meanOfHeadsCheck"));
     viewForm->addRow(mean);
@@ -205,8 +208,8 @@ void ExplorerControls::connectEdits(QPushButton* load, QPushButton* type) {
             [this](int i) { m_document->setMatrixKind(MatrixKind(i)); });
     connect(m_colorMap, qOverload<int>(&QComboBox::activated), m_document,
             [this](int i) { m_document->setColorMap(allColorMaps().at(i)); });
-    connect(m_weightsToLargest, &QCheckBox::toggled, m_document,
-            &ExplorerDocument::setWeightsToLargest);
+    connect(m_weightScale, qOverload<int>(&QComboBox::activated), m_document,
+            [this](int i) { m_document->setWeightScale(WeightScale(i)); });
     connect(load, &QPushButton::clicked, this, &ExplorerControls::loadMatricesRequested);
     connect(type, &QPushButton::clicked, this, &ExplorerControls::editMatricesRequested);
     connect(m_clearMatrices, &QPushButton::clicked, this, [edit] {
@@ -228,7 +231,7 @@ void ExplorerControls::syncFromDocument() {
     const QList<QWidget*> all{m_tokenizer, m_embedding,   m_modelDim,   m_seed,
                               m_kind,      m_score,       m_modelLayer, m_heads,
                               m_headDim,   m_temperature, m_padTo,      m_aggregation,
-                              m_head,      m_matrixKind,  m_colorMap,   m_weightsToLargest};
+                              m_head,      m_matrixKind,  m_colorMap,   m_weightScale};
     for (QWidget* w : all)
         w->blockSignals(true);
     if (!m_text->hasFocus()) m_text->setText(s.text);
@@ -251,7 +254,7 @@ void ExplorerControls::syncFromDocument() {
     m_head->setValue(m_document->currentHead() + 1);
     m_matrixKind->setCurrentIndex(int(m_document->matrixKind()));
     m_colorMap->setCurrentIndex(int(allColorMaps().indexOf(m_document->colorMap())));
-    m_weightsToLargest->setChecked(m_document->weightsToLargest());
+    m_weightScale->setCurrentIndex(int(m_document->weightScale()));
     for (QWidget* w : all)
         w->blockSignals(false);
 

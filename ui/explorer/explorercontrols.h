@@ -57,7 +57,7 @@ class ExplorerControls : public QWidget {
     QSpinBox* m_head;
     QComboBox* m_matrixKind;
     QComboBox* m_colorMap;
-    QCheckBox* m_weightsToLargest;
+    QComboBox* m_weightScale;
     QPushButton* m_clearMatrices;
     QLabel* m_summary;
 };

@@ -8,14 +8,23 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <new>
 
 namespace attn::ui {
 
+struct ExplorerDocument::PanelJob {
+    QPointer<QObject> receiver;
+    std::function<void(PreparedPanels)> done;
+    std::shared_ptr<std::atomic<bool>> cancelled = std::make_shared<std::atomic<bool>>(false);
+};
+
 ExplorerDocument::ExplorerDocument(QObject* parent) : QObject(parent) {
     m_settings = defaultSettings();
-    m_results = computeExplorer(m_settings);
+    m_results = std::make_shared<const ExplorerResults>(computeExplorer(m_settings));
+    m_pool.setMaxThreadCount(1);
+    m_panelPool.setMaxThreadCount(1);
 }
 
 ExplorerSettings ExplorerDocument::defaultSettings() {
@@ -43,10 +52,140 @@ double estimatedCells(const ExplorerSettings& s) {
     return double(s.heads) * q * k * factor * factor;
 }
 
+/// What a worker needs to prepare heatmaps with the document's choices of the moment.
+struct PanelInputs {
+    std::shared_ptr<const ExplorerResults> results;
+    ExplorerSettings settings; ///< what results were computed from
+    std::shared_ptr<const LanguageModel> model;
+    MatrixKind kind = MatrixKind::Weights;
+    ColorMap map = ColorMap::Viridis;
+    WeightScale weights = WeightScale::Automatic;
+    std::vector<PanelRequest> requests;
+};
+
+HeatmapData headHeatmap(const ExplorerResults& r, int h, MatrixKind kind) {
+    h = std::clamp(h, 0, r.heads - 1);
+    if (kind == MatrixKind::Weights) return prepareRowMajorHeatmap(r.headWeights[std::size_t(h)]);
+    return prepareHeatmap(stepMatrix(explorerSteps(r, h), kind));
+}
+
+/// The mean over heads; masked entries (-inf) stay -inf.
+HeatmapData meanHeatmap(const ExplorerResults& r, MatrixKind kind) {
+    const RowMatrixXf& first = r.headWeights.front();
+    RowMatrixXf sum = RowMatrixXf::Zero(first.rows(), first.cols());
+    for (int h = 0; h < r.heads; ++h) {
+        if (kind == MatrixKind::Weights)
+            sum += r.headWeights[std::size_t(h)];
+        else
+            sum += stepMatrix(explorerSteps(r, h), kind);
+    }
+    return prepareRowMajorHeatmap(sum / float(r.heads));
+}
+
+/// The heatmaps of inputs.requests (see ExplorerDocument::preparePanels), on any thread.
+/// Stops with nothing once cancelled is set.
+PreparedPanels prepareFrom(const PanelInputs& in, const std::atomic<bool>* cancelled) {
+    PreparedPanels out;
+    for (const PanelRequest& request : in.requests) {
+        if (cancelled && *cancelled) return {};
+        PreparedPanel panel;
+        try {
+            const ExplorerResults* r = in.results.get();
+            ExplorerResults variant;
+            if (request.variant) {
+                ExplorerSettings changed = in.settings;
+                request.variant(changed);
+                variant = computeExplorer(changed, r, in.model.get());
+                r = &variant;
+            }
+            panel.heatmap = request.head == PanelRequest::kMeanOfHeads
+                                ? meanHeatmap(*r, in.kind)
+                                : headHeatmap(*r, request.head, in.kind);
+        } catch (const std::bad_alloc&) {
+            panel.error = ExplorerDocument::tr("Not enough memory for this many tokens and heads.");
+        } catch (const std::exception& e) {
+            panel.error = QString::fromUtf8(e.what());
+        }
+        out.panels.push_back(std::move(panel));
+    }
+    double low = std::numeric_limits<double>::infinity(), high = -low;
+    for (const PreparedPanel& p : out.panels)
+        if (p.heatmap.hasFinite) {
+            low = std::min(low, p.heatmap.finite.lower);
+            high = std::max(high, p.heatmap.finite.upper);
+        }
+    const QCPRange finite = low <= high ? QCPRange(low, high) : QCPRange(0, 0);
+    out.scale =
+        colourScale(finite, in.kind, in.settings.score, in.map == ColorMap::Diverging, in.weights);
+    out.gradient = maskingGradient(in.map);
+    for (PreparedPanel& p : out.panels) {
+        if (cancelled && *cancelled) return {};
+        colorizeHeatmap(p.heatmap, out.gradient, out.scale.range);
+    }
+    return out;
+}
+
+/// Cells a request of panels computes: each panel's, the mean's every head, a variant's
+/// recomputation of every head.
+double requestCells(const ExplorerResults& r, const std::vector<PanelRequest>& panels) {
+    double heads = 0;
+    for (const PanelRequest& p : panels)
+        heads += (p.head == PanelRequest::kMeanOfHeads ? r.heads : 1) + (p.variant ? r.heads : 0);
+    return heads * double(r.queryTokens.size()) * double(r.keyTokens.size());
+}
+
 } // namespace
 
 ExplorerDocument::~ExplorerDocument() {
+    for (auto& [id, job] : m_panelJobs)
+        *job->cancelled = true;
+    m_panelPool.waitForDone();
     m_pool.waitForDone();
+}
+
+bool ExplorerDocument::preparePanels(QObject* receiver, std::vector<PanelRequest> panels,
+                                     bool background, std::function<void(PreparedPanels)> done) {
+    for (auto it = m_panelJobs.begin(); it != m_panelJobs.end();) {
+        if (it->second->receiver != receiver) {
+            ++it;
+            continue;
+        }
+        *it->second->cancelled = true; // the receiver's earlier request is dropped
+        it = m_panelJobs.erase(it);
+    }
+    PanelInputs inputs{m_results,  m_settings,    m_model,          m_kind,
+                       m_colorMap, m_weightScale, std::move(panels)};
+    if (!background || requestCells(*m_results, inputs.requests) <= kAsyncCells) {
+        done(prepareFrom(inputs, nullptr));
+        return true;
+    }
+    auto job = std::make_unique<PanelJob>();
+    job->receiver = receiver;
+    job->done = std::move(done);
+    const std::shared_ptr<std::atomic<bool>> cancelled = job->cancelled;
+    const quint64 id = ++m_lastPanelJob;
+    m_panelJobs.emplace(id, std::move(job));
+    m_panelPool.start([this, id, cancelled, inputs = std::move(inputs)] {
+        auto prepared = std::make_shared<PreparedPanels>(prepareFrom(inputs, cancelled.get()));
+        if (*cancelled) return; // nobody waits for it any more
+        QMetaObject::invokeMethod(
+            this, [this, id, prepared] { finishPanels(id, prepared); }, Qt::QueuedConnection);
+    });
+    return false;
+}
+
+void ExplorerDocument::finishPanels(quint64 id, std::shared_ptr<PreparedPanels> panels) {
+    const auto it = m_panelJobs.find(id);
+    if (it == m_panelJobs.end()) return; // superseded or cancelled meanwhile
+    const std::unique_ptr<PanelJob> job = std::move(it->second);
+    m_panelJobs.erase(it);
+    if (job->receiver) job->done(std::move(*panels));
+}
+
+bool ExplorerDocument::preparing(const QObject* receiver) const {
+    return std::any_of(m_panelJobs.begin(), m_panelJobs.end(), [receiver](const auto& entry) {
+        return entry.second->receiver == receiver;
+    });
 }
 
 bool ExplorerDocument::reject(const QString& message) {
@@ -63,7 +202,7 @@ QString ExplorerDocument::describeFailure(const std::exception& e) {
 
 bool ExplorerDocument::setSettings(const ExplorerSettings& settings) {
     return applyOrKeep(
-        [&] { apply(settings, computeExplorer(settings, &m_results, m_model.get())); },
+        [&] { apply(settings, computeExplorer(settings, m_results.get(), m_model.get())); },
         [this](const QString& message) { return reject(sentence(message)); }, describeFailure);
 }
 
@@ -96,15 +235,10 @@ void ExplorerDocument::startWorker() {
     m_queued = false;
     m_running = true;
     const ExplorerSettings settings = m_requested;
-    ExplorerResults lent; // only what computeExplorer may reuse
-    lent.custom = m_results.custom;
-    lent.projections = m_results.projections;
-    lent.projectionSeed = m_results.projectionSeed;
-    m_pool.setMaxThreadCount(1);
-    m_pool.start([this, settings, lent, model = m_model] {
+    m_pool.start([this, settings, previous = m_results, model = m_model] {
         auto results = std::make_shared<ExplorerResults>();
         QString error;
-        applyOrKeep([&] { *results = computeExplorer(settings, &lent, model.get()); },
+        applyOrKeep([&] { *results = computeExplorer(settings, previous.get(), model.get()); },
                     [&](const QString& message) {
                         error = sentence(message);
                         return false;
@@ -129,14 +263,18 @@ void ExplorerDocument::startWorker() {
 
 void ExplorerDocument::apply(const ExplorerSettings& settings, ExplorerResults results) {
     m_settings = settings;
-    m_results = std::move(results);
+    m_results = std::make_shared<const ExplorerResults>(std::move(results));
     m_error.clear();
     m_stepsHead = -1;
     m_steps = {};
-    const int head = std::clamp(m_head, 0, m_results.heads - 1);
+    m_largestHead = -1;
+    for (auto& [id, job] : m_panelJobs) // every view asks again for the new results
+        *job->cancelled = true;
+    m_panelJobs.clear();
+    const int head = std::clamp(m_head, 0, m_results->heads - 1);
     const bool headChanged = head != m_head;
     m_head = head;
-    if (m_highlightedRow >= m_results.queryTokens.size()) m_highlightedRow = -1;
+    if (m_highlightedRow >= m_results->queryTokens.size()) m_highlightedRow = -1;
     emit resultsChanged();
     if (headChanged) emit currentHeadChanged(m_head);
 }
@@ -149,17 +287,17 @@ bool ExplorerDocument::updateSettings(const std::function<void(ExplorerSettings&
 }
 
 const AttentionSteps& ExplorerDocument::steps(int h) const {
-    h = std::clamp(h, 0, m_results.heads - 1);
+    h = std::clamp(h, 0, m_results->heads - 1);
     if (m_stepsHead != h) {
-        m_steps = explorerSteps(m_results, h);
+        m_steps = explorerSteps(*m_results, h);
         m_stepsHead = h;
     }
     return m_steps;
 }
 
 Eigen::MatrixXf ExplorerDocument::matrix(int h, MatrixKind kind) const {
-    h = std::clamp(h, 0, m_results.heads - 1);
-    if (kind == MatrixKind::Weights) return m_results.headWeights[std::size_t(h)];
+    h = std::clamp(h, 0, m_results->heads - 1);
+    if (kind == MatrixKind::Weights) return m_results->headWeights[std::size_t(h)];
     return stepMatrix(steps(h), kind);
 }
 
@@ -168,25 +306,25 @@ ExplorerDocument::variantMatrix(int h, MatrixKind kind,
                                 const std::function<void(ExplorerSettings&)>& change) const {
     ExplorerSettings s = m_settings;
     change(s);
-    const ExplorerResults r = computeExplorer(s, &m_results, m_model.get());
+    const ExplorerResults r = computeExplorer(s, m_results.get(), m_model.get());
     h = std::clamp(h, 0, r.heads - 1);
     if (kind == MatrixKind::Weights) return r.headWeights[std::size_t(h)];
     return stepMatrix(explorerSteps(r, h), kind);
 }
 
 void ExplorerDocument::setCurrentHead(int h) {
-    h = std::clamp(h, 0, m_results.heads - 1);
+    h = std::clamp(h, 0, m_results->heads - 1);
     if (h == m_head) return;
     m_head = h;
     emit currentHeadChanged(h);
 }
 
 void ExplorerDocument::nextHead() {
-    setCurrentHead((m_head + 1) % m_results.heads);
+    setCurrentHead((m_head + 1) % m_results->heads);
 }
 
 void ExplorerDocument::previousHead() {
-    setCurrentHead((m_head + m_results.heads - 1) % m_results.heads);
+    setCurrentHead((m_head + m_results->heads - 1) % m_results->heads);
 }
 
 void ExplorerDocument::setMatrixKind(MatrixKind kind) {
@@ -196,7 +334,7 @@ void ExplorerDocument::setMatrixKind(MatrixKind kind) {
 }
 
 void ExplorerDocument::setHighlightedRow(int row) {
-    if (row < 0 || row >= m_results.queryTokens.size()) row = -1;
+    if (row < 0 || row >= m_results->queryTokens.size()) row = -1;
     if (row == m_highlightedRow) return;
     m_highlightedRow = row;
     emit highlightedRowChanged(row);
@@ -208,10 +346,24 @@ void ExplorerDocument::setColorMap(ColorMap map) {
     emit colorMapChanged(map);
 }
 
-void ExplorerDocument::setWeightsToLargest(bool toLargest) {
-    if (toLargest == m_weightsToLargest) return;
-    m_weightsToLargest = toLargest;
+void ExplorerDocument::setWeightScale(WeightScale scale) {
+    if (scale == m_weightScale) return;
+    m_weightScale = scale;
     emit colorMapChanged(m_colorMap);
+}
+
+void ExplorerDocument::setWeightsToLargest(bool toLargest) {
+    setWeightScale(toLargest ? WeightScale::ToLargest : WeightScale::ToOne);
+}
+
+bool ExplorerDocument::weightsToLargest() const {
+    if (m_weightScale != WeightScale::Automatic) return m_weightScale == WeightScale::ToLargest;
+    if (m_largestHead != m_head) {
+        const RowMatrixXf& w = m_results->headWeights[std::size_t(m_head)];
+        m_largest = w.size() ? w.maxCoeff() : 0.0f;
+        m_largestHead = m_head;
+    }
+    return colourToLargest(m_weightScale, m_largest);
 }
 
 QString ExplorerDocument::exportCurrentMatrix(const QString& path) const {
@@ -222,14 +374,14 @@ QString ExplorerDocument::exportMatrix(const QString& path, int h, const QString
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("csv") && suffix != QLatin1String("npy"))
         return tr("the matrix file must end in .csv or .npy");
-    if (h < 0 || h >= m_results.heads)
-        return tr("there is no head %1; heads are 1 to %2").arg(h + 1).arg(m_results.heads);
+    if (h < 0 || h >= m_results->heads)
+        return tr("there is no head %1; heads are 1 to %2").arg(h + 1).arg(m_results->heads);
     MatrixKind kind = MatrixKind::Weights;
     const bool output = what == QLatin1String("output");
     if (!output && !fromName(what, kind))
         return tr("unknown matrix '%1' (use %2|output)").arg(what, matrixKindNames().join('|'));
     try {
-        const Eigen::MatrixXf m = output ? m_results.output : matrix(h, kind);
+        const Eigen::MatrixXf m = output ? m_results->output : matrix(h, kind);
         if (suffix == QLatin1String("csv"))
             writeCsv(path.toStdString(), m);
         else

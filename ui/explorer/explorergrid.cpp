@@ -2,6 +2,7 @@
 
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
+#include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <algorithm>
@@ -10,13 +11,14 @@
 namespace attn::ui {
 
 ExplorerGrid::ExplorerGrid(ExplorerDocument* document, QWidget* parent)
-    : Figure(parent), m_document(document) {
+    : Figure(parent), m_document(document), m_busyHint(new BusyHint(this)) {
     setObjectName(QStringLiteral("explorerGrid"));
     connect(this, &QCustomPlot::afterLayout, this, &ExplorerGrid::fitToSize);
     connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerGrid::rebuild);
     connect(m_document, &ExplorerDocument::matrixKindChanged, this, &ExplorerGrid::rebuild);
     connect(m_document, &ExplorerDocument::colorMapChanged, this, &ExplorerGrid::rebuild);
     connect(m_document, &ExplorerDocument::currentHeadChanged, this, &ExplorerGrid::rebuild);
+    clearGrid(); // blank, not QCustomPlot's default axes, until the first heads are ready
     rebuild();
 }
 
@@ -51,29 +53,31 @@ void ExplorerGrid::rebuild() {
         return;
     }
     m_stale = false;
+    std::vector<PanelRequest> requests;
+    for (int h = 0; h < m_document->results().heads; ++h)
+        requests.push_back({h, {}});
+    if (m_showMean) requests.push_back({PanelRequest::kMeanOfHeads, {}});
+    const bool ready = m_document->preparePanels(this, std::move(requests), isVisible(),
+                                                 [this](PreparedPanels p) { build(std::move(p)); });
+    m_busyHint->setBusy(!ready);
+}
+
+bool ExplorerGrid::busy() const {
+    return m_document->preparing(this);
+}
+
+void ExplorerGrid::build(PreparedPanels prepared) {
+    m_busyHint->setBusy(false);
     clearGrid();
     const ExplorerResults& r = m_document->results();
-    const MatrixKind kind = m_document->matrixKind();
-    std::vector<Eigen::MatrixXf> matrices;
-    for (int h = 0; h < r.heads; ++h)
-        matrices.push_back(m_document->matrix(h, kind));
-    if (m_showMean) {
-        Eigen::MatrixXf mean = Eigen::MatrixXf::Zero(matrices[0].rows(), matrices[0].cols());
-        for (const Eigen::MatrixXf& m : matrices)
-            mean += m;
-        matrices.push_back(mean / float(r.heads)); // masked entries stay -inf
-    }
 
     m_scale = new QCPColorScale(this);
     m_scale->setType(QCPAxis::atRight);
     m_scale->setRangeDrag(false);
     m_scale->setRangeZoom(false);
-    const ColorMap map = m_document->colorMap();
-    const QCPColorGradient gradient = maskingGradient(map);
-    m_scale->setGradient(gradient);
-    m_scale->setDataRange(displayRange(finiteRange(matrices), kind, map == ColorMap::Diverging,
-                                       m_document->weightsToLargest()));
-    m_scale->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
+    m_scale->setGradient(prepared.gradient);
+    m_scale->setDataRange(prepared.scale.range);
+    m_scale->axis()->setLabel(prepared.scale.label);
     m_topGroup = new QCPMarginGroup(this);
     m_bottomGroup = new QCPMarginGroup(this);
 
@@ -81,7 +85,7 @@ void ExplorerGrid::rebuild() {
     plotLayout()->addElement(0, 0, layout);
     layout->setColumnSpacing(12);
     layout->setRowSpacing(6);
-    const int panels = int(matrices.size());
+    const int panels = int(prepared.panels.size());
     m_grid = std::make_unique<HeadGrid>(this, layout, panels);
     for (int i = 0; i < panels; ++i) {
         const bool mean = i == r.heads;
@@ -93,7 +97,8 @@ void ExplorerGrid::rebuild() {
         panel->setCompactTitle(mean ? QStringLiteral("mean") : QStringLiteral("h%1").arg(i + 1));
         m_panels.emplace_back(panel);
         m_grid->place(i, panel, m_topGroup, m_bottomGroup);
-        panel->setMatrix(maskedAsNaN(matrices[std::size_t(i)]), r.queryTokens, r.keyTokens);
+        panel->setMatrix(std::move(prepared.panels[std::size_t(i)].heatmap), r.queryTokens,
+                         r.keyTokens);
         if (i == m_document->currentHead()) { // the head the heatmap shows
             QPen pen(palette::kHighlight, 3);
             for (QCPAxis* axis : panel->axisRect()->axes())
@@ -119,7 +124,7 @@ void ExplorerGrid::applyFonts() {
 
 void ExplorerGrid::fitToSize() {
     if (m_panels.empty()) return;
-    fitLayout(4, [this] {
+    fitLayout(6, [this] {
         LabelFit fit; // small multiples share the strictest fit
         int titleRoom = QWIDGETSIZE_MAX;
         for (const auto& panel : m_panels) {
@@ -134,6 +139,7 @@ void ExplorerGrid::fitToSize() {
             titleHeight = std::max(titleHeight, panel->titleTextHeight());
         for (auto& panel : m_panels)
             changed |= panel->setTitleHeight(titleHeight);
+        if (m_grid->arrange()) return true; // labels and margins differ in the new places
         return m_grid->balance() || changed;
     });
 }

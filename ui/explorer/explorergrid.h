@@ -3,16 +3,20 @@
 #include "ui/plotkit/figure.h"
 #include "ui/plotkit/headgrid.h"
 
+#include "ui/explorer/explorerdocument.h"
+
 #include <memory>
 #include <vector>
 
 namespace attn::ui {
 
-class ExplorerDocument;
+class BusyHint;
 
 /// H heads (plus, on request, their mean) of the document's matrix kind, labelled, sharing
 /// one colour scale so heads compare at a glance. Clicking a head makes it the current head
-/// and emits headActivated, which the page answers by opening the heatmap.
+/// and emits headActivated, which the page answers by opening the heatmap. Shown in a window,
+/// a large input is prepared by the document's worker while the previous picture stays, with
+/// a busy hint (busy()); the grid fills when the heatmaps arrive.
 class ExplorerGrid : public Figure {
     Q_OBJECT
 
@@ -27,6 +31,8 @@ class ExplorerGrid : public Figure {
     int panelCount() const { return int(m_panels.size()); }
     const HeatmapPanel* panel(int index) const { return m_panels.at(std::size_t(index)).get(); }
     QCPColorScale* colorScale() const { return m_scale; }
+    /// True while the document prepares the heatmaps the grid will show.
+    bool busy() const;
     /// Head whose panel's cells contain pixel (widget coordinates), -1 for none or the mean.
     int headAt(const QPointF& pixel) const;
     /// The cell under pixel and its head's name, else empty.
@@ -45,6 +51,8 @@ class ExplorerGrid : public Figure {
 
   private:
     void clearGrid();
+    /// Replaces the panels with prepared (one per head, then the mean when shown).
+    void build(PreparedPanels prepared);
     void applyFonts();
     void fitToSize();
 
@@ -52,6 +60,7 @@ class ExplorerGrid : public Figure {
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels;
     std::unique_ptr<HeadGrid> m_grid;
     QCPColorScale* m_scale = nullptr;
+    BusyHint* m_busyHint;
     QCPMarginGroup* m_topGroup = nullptr;
     QCPMarginGroup* m_bottomGroup = nullptr;
     bool m_showMean = false;

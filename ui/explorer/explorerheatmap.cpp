@@ -2,6 +2,7 @@
 
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerplotdata.h"
+#include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
 
@@ -17,7 +18,7 @@ constexpr double kMinVisibleCells = 2;
 } // namespace
 
 ExplorerHeatmap::ExplorerHeatmap(ExplorerDocument* document, QWidget* parent)
-    : HeatmapFigure(parent), m_document(document) {
+    : HeatmapFigure(parent), m_document(document), m_busyHint(new BusyHint(this)) {
     setObjectName(QStringLiteral("explorerHeatmap"));
     setNoAntialiasingOnDrag(true);
     QCPAxisRect* rect = panel()->axisRect();
@@ -54,35 +55,43 @@ void ExplorerHeatmap::updateMatrix() {
         return;
     }
     m_stale = false;
+    const bool ready =
+        m_document->preparePanels(this, {PanelRequest{m_document->currentHead(), {}}}, isVisible(),
+                                  [this](PreparedPanels p) { showMatrix(std::move(p)); });
+    m_busyHint->setBusy(!ready);
+}
+
+bool ExplorerHeatmap::busy() const {
+    return m_document->preparing(this);
+}
+
+void ExplorerHeatmap::showMatrix(PreparedPanels prepared) {
+    m_busyHint->setBusy(false);
     const ExplorerResults& r = m_document->results();
     const MatrixKind kind = m_document->matrixKind();
-    const Eigen::MatrixXf matrix = m_document->currentMatrix();
     const QCPRange oldKeys = panel()->axisRect()->axis(QCPAxis::atBottom)->range();
     const QCPRange oldQueries = panel()->axisRect()->axis(QCPAxis::atLeft)->range();
-    const bool sameShape = matrix.rows() == m_shownRows && matrix.cols() == m_shownColumns;
-    m_shownRows = int(matrix.rows());
-    m_shownColumns = int(matrix.cols());
-    panel()->setMatrix(maskedAsNaN(matrix), r.queryTokens, r.keyTokens);
+    HeatmapData& matrix = prepared.panels.front().heatmap;
+    const bool sameShape = matrix.rows == m_shownRows && matrix.columns == m_shownColumns;
+    m_shownRows = matrix.rows;
+    m_shownColumns = matrix.columns;
+    panel()->setMatrix(std::move(matrix), r.queryTokens, r.keyTokens);
     if (sameShape) { // keep the zoom while stepping through heads or kinds
         panel()->axisRect()->axis(QCPAxis::atBottom)->setRange(oldKeys);
         panel()->axisRect()->axis(QCPAxis::atLeft)->setRange(oldQueries);
     }
     panel()->setTitle(headTitle(m_document->currentHead(), r.heads, kind, r.modelLayer));
-    updateGradient(matrix);
+    updateGradient(prepared);
     updateHighlight();
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-void ExplorerHeatmap::updateGradient(const Eigen::MatrixXf& matrix) {
-    const ColorMap map = m_document->colorMap();
-    const QCPColorGradient gradient = maskingGradient(map);
-    colorScale()->setGradient(gradient);
-    m_highlight->setPen(QPen(highlightColor(map), 2.5));
-    const MatrixKind kind = m_document->matrixKind();
-    colorScale()->setDataRange(displayRange(finiteRange({matrix}), kind, map == ColorMap::Diverging,
-                                            m_document->weightsToLargest()));
+void ExplorerHeatmap::updateGradient(const PreparedPanels& prepared) {
+    colorScale()->setGradient(prepared.gradient);
+    m_highlight->setPen(QPen(highlightColor(m_document->colorMap()), 2.5));
+    colorScale()->setDataRange(prepared.scale.range);
     colorScale()->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    colorScale()->axis()->setLabel(matrixKindFormula(kind, m_document->settings().score));
+    colorScale()->axis()->setLabel(prepared.scale.label);
 }
 
 void ExplorerHeatmap::updateHighlight() {
@@ -95,12 +104,11 @@ void ExplorerHeatmap::updateHighlight() {
 }
 
 void ExplorerHeatmap::clampRanges() {
-    if (m_clamping) return;
+    if (m_clamping || m_shownRows < 0) return;
     m_clamping = true;
-    const ExplorerResults& r = m_document->results();
-    QCPAxisRect* rect = panel()->axisRect();
-    const std::pair<QCPAxis*, int> axes[] = {{rect->axis(QCPAxis::atBottom), r.keyTokens.size()},
-                                             {rect->axis(QCPAxis::atLeft), r.queryTokens.size()}};
+    QCPAxisRect* rect = panel()->axisRect(); // the matrix shown, which may be the previous one
+    const std::pair<QCPAxis*, int> axes[] = {{rect->axis(QCPAxis::atBottom), m_shownColumns},
+                                             {rect->axis(QCPAxis::atLeft), m_shownRows}};
     for (const auto& [axis, cells] : axes) {
         const QCPRange full = cellAxisRange(cells);
         QCPRange range = axis->range();
@@ -113,9 +121,8 @@ void ExplorerHeatmap::clampRanges() {
 }
 
 void ExplorerHeatmap::resetZoom() {
-    const ExplorerResults& r = m_document->results();
-    panel()->axisRect()->axis(QCPAxis::atBottom)->setRange(cellAxisRange(r.keyTokens.size()));
-    panel()->axisRect()->axis(QCPAxis::atLeft)->setRange(cellAxisRange(r.queryTokens.size()));
+    panel()->axisRect()->axis(QCPAxis::atBottom)->setRange(cellAxisRange(m_shownColumns));
+    panel()->axisRect()->axis(QCPAxis::atLeft)->setRange(cellAxisRange(m_shownRows));
     replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -1,15 +1,18 @@
 #pragma once
 // The explorer's heatmap of one head: token labels, colour bar, tooltips with both tokens and
 // the exact value, a highlighted row, numbers in small matrices, zoom and pan for long ones.
+#include "ui/explorer/explorerdocument.h"
 #include "ui/plotkit/heatmapfigure.h"
 
 namespace attn::ui {
 
-class ExplorerDocument;
+class BusyHint;
 
 /// A view of ExplorerDocument::currentMatrix(). Click a row to highlight it (again to clear);
 /// wheel zooms and dragging pans, both bounded to the matrix; double-click resets the zoom.
 /// The matrix is one QCPColorMap image, so 2048 x 2048 tokens still pan and hover smoothly.
+/// Shown in a window, a large matrix is prepared by the document's worker while the previous
+/// picture stays, with a busy hint (busy()).
 class ExplorerHeatmap : public HeatmapFigure {
     Q_OBJECT
 
@@ -17,6 +20,8 @@ class ExplorerHeatmap : public HeatmapFigure {
     explicit ExplorerHeatmap(ExplorerDocument* document, QWidget* parent = nullptr);
 
     QCPItemRect* rowHighlight() const { return m_highlight; }
+    /// True while the document prepares the matrix the heatmap will show.
+    bool busy() const;
 
     /// "#i ‘query’ → #j ‘key’: value" and the head and matrix kind for the cell under pixel
     /// (widget coordinates); empty outside the cells.
@@ -37,12 +42,15 @@ class ExplorerHeatmap : public HeatmapFigure {
 
   private:
     void updateMatrix();
-    /// The colour map and its range for matrix, the matrix shown:(T_q,T_k).
-    void updateGradient(const Eigen::MatrixXf& matrix);
+    /// Shows prepared, the current head's matrix.
+    void showMatrix(PreparedPanels prepared);
+    /// The colour scale's gradient, range and title of prepared.
+    void updateGradient(const PreparedPanels& prepared);
     void updateHighlight();
     void clampRanges();
 
     ExplorerDocument* m_document;
+    BusyHint* m_busyHint;
     QCPItemRect* m_highlight = nullptr;
     QPoint m_pressPosition;
     int m_shownRows = -1;    ///< T_q of the matrix shown, to keep the zoom for the same shape

@@ -38,7 +38,7 @@ void saveExplorerState(const ExplorerPage& page, QSettings& s) {
     s.setValue(QStringLiteral("padTo"), e.padTo);
     s.setValue(QStringLiteral("aggregation"), aggregationName(e.aggregation));
     s.setValue(QStringLiteral("colorMap"), colorMapName(d->colorMap()));
-    s.setValue(QStringLiteral("weightsToLargest"), d->weightsToLargest());
+    s.setValue(QStringLiteral("weightScale"), weightScaleName(d->weightScale()));
     s.setValue(QStringLiteral("show"), matrixKindName(d->matrixKind()));
     s.setValue(QStringLiteral("view"), page.views()->currentIndex());
     if (auto* splitter = page.findChild<QSplitter*>())
@@ -69,7 +69,11 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     bool ok = false;
     const ColorMap map = colorMapFromName(s.value(QStringLiteral("colorMap")).toString(), &ok);
     if (ok) d->setColorMap(map);
-    d->setWeightsToLargest(s.value(QStringLiteral("weightsToLargest"), false).toBool());
+    WeightScale weights = s.value(QStringLiteral("weightsToLargest"), false).toBool()
+                              ? WeightScale::ToLargest // saved before the automatic choice
+                              : WeightScale::Automatic;
+    fromName(s.value(QStringLiteral("weightScale")).toString(), weights);
+    d->setWeightScale(weights);
     MatrixKind kind = d->matrixKind();
     readName(s, "show", kind);
     d->setMatrixKind(kind);

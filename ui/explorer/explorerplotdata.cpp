@@ -37,6 +37,37 @@ QCPRange displayRange(const QCPRange& finite, MatrixKind kind, bool diverging,
     return range;
 }
 
+bool colourToLargest(WeightScale scale, double largest) {
+    return scale == WeightScale::ToLargest ||
+           (scale == WeightScale::Automatic && largest > 0 && largest < kAutoLargestBelow);
+}
+
+QString weightScaleName(WeightScale scale) {
+    return weightScaleNames().at(int(scale));
+}
+
+bool fromName(const QString& name, WeightScale& out) {
+    const int i = int(weightScaleNames().indexOf(name));
+    if (i < 0) return false;
+    out = WeightScale(i);
+    return true;
+}
+
+QStringList weightScaleNames() {
+    return {QStringLiteral("auto"), QStringLiteral("one"), QStringLiteral("largest")};
+}
+
+ColourScale colourScale(const QCPRange& finite, MatrixKind kind, ScoreFunction score,
+                        bool diverging, WeightScale weights) {
+    const bool toLargest = kind == MatrixKind::Weights && colourToLargest(weights, finite.upper);
+    ColourScale scale{displayRange(finite, kind, diverging, toLargest),
+                      matrixKindFormula(kind, score)};
+    if (toLargest && finite.upper > 0)
+        scale.label = QStringLiteral("attention weight (0 to largest, %1)")
+                          .arg(QString::number(finite.upper, 'g', 3));
+    return scale;
+}
+
 QString headTitle(int head, int heads, MatrixKind kind, int layer) {
     const QString title =
         QStringLiteral("head %1 of %2: %3").arg(head + 1).arg(heads).arg(matrixKindTitle(kind));

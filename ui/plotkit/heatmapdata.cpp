@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 namespace attn::ui {
 
@@ -28,6 +30,42 @@ QString isolatedIfRightToLeft(const QString& label) {
     return rightToLeft ? QChar(0x2068) + label + QChar(0x2069) : label;
 }
 
+/// prepareHeatmap for either storage order: tiles of 64 x 64 keep reads and writes local.
+template <typename Matrix> HeatmapData prepare(const Matrix& m) {
+    HeatmapData out;
+    out.rows = int(m.rows());
+    out.columns = int(m.cols());
+    if (m.size() == 0) {
+        out.data = std::make_unique<QCPColorMapData>(0, 0, QCPRange(0, 1), QCPRange(0, 1));
+        return out;
+    }
+    const int keys = cellCount(m.cols()), values = cellCount(m.rows());
+    out.data =
+        std::make_unique<QCPColorMapData>(keys, values, cellRange(m.cols()), cellRange(m.rows()));
+    float low = std::numeric_limits<float>::infinity(), high = -low;
+    constexpr int kTile = 64;
+    for (int y0 = 0; y0 < values; y0 += kTile)
+        for (int x0 = 0; x0 < keys; x0 += kTile)
+            for (int y = y0; y < std::min(values, y0 + kTile); ++y) {
+                const Eigen::Index row = m.rows() == 1 ? 0 : y;
+                for (int x = x0; x < std::min(keys, x0 + kTile); ++x) {
+                    float v = m(row, m.cols() == 1 ? 0 : x);
+                    if (std::isfinite(v)) {
+                        low = std::min(low, v);
+                        high = std::max(high, v);
+                    } else if (std::isinf(v) && v < 0) {
+                        v = std::numeric_limits<float>::quiet_NaN();
+                    }
+                    out.data->setCell(x, y, double(v));
+                }
+            }
+    out.data->recalculateDataBounds();
+    out.hasNegative = low < 0;
+    out.hasFinite = low <= high;
+    out.finite = out.hasFinite ? QCPRange(low, high) : QCPRange(0, 0);
+    return out;
+}
+
 double linearChannel(double c) {
     return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
 }
@@ -48,6 +86,35 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const Eigen::Ref<const Eigen::Ma
     }
     data->recalculateDataBounds();
     return data;
+}
+
+HeatmapData prepareHeatmap(const Eigen::Ref<const Eigen::MatrixXf>& m) {
+    return prepare(m);
+}
+
+HeatmapData prepareRowMajorHeatmap(
+    const Eigen::Ref<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>&
+        m) {
+    return prepare(m);
+}
+
+void colorizeHeatmap(HeatmapData& heatmap, const QCPColorGradient& gradient,
+                     const QCPRange& range) {
+    if (!heatmap.data || heatmap.rows <= 100 || heatmap.columns <= 100) return;
+    QCPColorGradient colours = gradient; // colorize fills a lookup table: this thread's own
+    const int keys = heatmap.data->keySize(), values = heatmap.data->valueSize();
+    QImage image(keys, values, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) return; // too large for memory: the colour map tries itself
+    std::vector<double> line(std::size_t(keys), 0.0);
+    for (int y = 0; y < values; ++y) {
+        for (int x = 0; x < keys; ++x)
+            line[std::size_t(x)] = heatmap.data->cell(x, y);
+        // Row 0 on top, as a panel shows it.
+        colours.colorize(line.data(), range, reinterpret_cast<QRgb*>(image.scanLine(y)), keys);
+    }
+    heatmap.image = std::move(image);
+    heatmap.imageGradient = gradient;
+    heatmap.imageRange = range;
 }
 
 QCPRange cellAxisRange(int n) {

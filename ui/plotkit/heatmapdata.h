@@ -19,6 +19,40 @@ namespace attn::ui {
 /// width); the cell still covers [-0.5, 0.5]. An empty m gives empty (0 x 0) data.
 std::unique_ptr<QCPColorMapData> toColorMapData(const Eigen::Ref<const Eigen::MatrixXf>& m);
 
+/// A matrix made ready for HeatmapPanel::setMatrix, on any thread (a worker prepares large
+/// ones while the view keeps its picture): its colour-map data (see toColorMapData) and what
+/// the panel and the view's colour scale read from it.
+struct HeatmapData {
+    std::unique_ptr<QCPColorMapData> data; ///< never null once prepared
+    int rows = 0;                          ///< T_q
+    int columns = 0;                       ///< T_k
+    bool hasNegative = false;              ///< any entry < 0
+    bool hasFinite = false;                ///< any finite entry (not all masked)
+    QCPRange finite{0, 0};                 ///< smallest and largest finite entry; (0,0) if none
+    /// The colour map's picture made ahead by colorizeHeatmap, or null: the panel draws it
+    /// while its gradient and range are imageGradient and imageRange, and colours the data
+    /// itself otherwise.
+    QImage image;
+    QCPColorGradient imageGradient;
+    QCPRange imageRange;
+};
+
+/// m:(T_q,T_k) -> HeatmapData; a -inf entry (a masked score) becomes NaN, which the colour map
+/// draws in its NaN colour and the panel reads as masked. Reads m in tiles, so a column-major
+/// matrix of 2048 x 2048 converts as fast as a row-major one.
+HeatmapData prepareHeatmap(const Eigen::Ref<const Eigen::MatrixXf>& m);
+/// Colours heatmap's data with gradient over range into heatmap.image, as QCPColorMap does
+/// when it draws (the same colours), with row 0 on top as a panel shows it (its query axis
+/// reversed), so that a worker spares the GUI thread that work for large matrices. Nothing for a
+/// matrix with 100 or fewer cells along either axis (QCPColorMap enlarges those itself) or without
+/// data.
+void colorizeHeatmap(HeatmapData& heatmap, const QCPColorGradient& gradient, const QCPRange& range);
+
+/// The same for a row-major m (the layout of attention weights).
+HeatmapData prepareRowMajorHeatmap(
+    const Eigen::Ref<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>&
+        m);
+
 /// The axis range that shows n cells centred on 0 .. n-1 completely: [-0.5, n - 0.5].
 QCPRange cellAxisRange(int n);
 

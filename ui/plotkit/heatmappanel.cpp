@@ -32,6 +32,73 @@ namespace {
 
 const QColor kFrame(0x80, 0x80, 0x80);
 
+} // namespace
+
+/// A colour map that draws a picture made ahead (HeatmapData::image, row 0 on top) while its
+/// gradient and range are those the picture was made with, and colours its data itself
+/// otherwise. On screen and in PNG files, with the query axis reversed as panels have it, the
+/// picture is drawn as it is: no copy of a large image on the GUI thread at each replot.
+class PreparedColorMap : public QCPColorMap {
+  public:
+    using QCPColorMap::QCPColorMap;
+
+    void setImage(QImage image, const QCPColorGradient& gradient, const QCPRange& range) {
+        m_image = std::move(image);
+        m_gradient = gradient;
+        m_range = range;
+    }
+
+  protected:
+    void updateMapImage() override {
+        if (!usable()) {
+            m_image = QImage();
+            QCPColorMap::updateMapImage();
+            return;
+        }
+        mMapImage = m_image.mirrored(false, true); // QCPColorMap's rows count from the bottom
+        mUndersampledMapImage = QImage();
+        mMapImageInvalidated = false;
+    }
+
+    void draw(QCPPainter* painter) override {
+        const bool asItIs = usable() && !mTightBoundary && !keyAxis()->rangeReversed() &&
+                            valueAxis()->rangeReversed() &&
+                            !painter->modes().testFlag(QCPPainter::pmVectorized);
+        if (!asItIs) {
+            QCPColorMap::draw(painter);
+            return;
+        }
+        // QCPColorMap::draw's rectangle: the cells' centres, widened by half a cell.
+        applyDefaultAntialiasingHint(painter);
+        QCPColorMapData* d = data();
+        QRectF rect = QRectF(coordsToPixels(d->keyRange().lower, d->valueRange().lower),
+                             coordsToPixels(d->keyRange().upper, d->valueRange().upper))
+                          .normalized();
+        const double halfWidth = d->keySize() > 1 ? 0.5 * rect.width() / (d->keySize() - 1) : 0;
+        const double halfHeight =
+            d->valueSize() > 1 ? 0.5 * rect.height() / (d->valueSize() - 1) : 0;
+        rect.adjust(-halfWidth, -halfHeight, halfWidth, halfHeight);
+        const bool smooth = painter->renderHints().testFlag(QPainter::SmoothPixmapTransform);
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, mInterpolate);
+        painter->drawImage(rect, m_image);
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+    }
+
+  private:
+    bool usable() const {
+        return !m_image.isNull() && mGradient == m_gradient && mDataRange == m_range &&
+               mDataScaleType == QCPAxis::stLinear && keyAxis() && valueAxis() &&
+               keyAxis()->orientation() == Qt::Horizontal &&
+               m_image.size() == QSize(data()->keySize(), data()->valueSize());
+    }
+
+    QImage m_image;
+    QCPColorGradient m_gradient;
+    QCPRange m_range;
+};
+
+namespace {
+
 void styleAxis(QCPAxis* axis, const QString& label) {
     axis->setLabel(label);
     axis->grid()->setVisible(false);
@@ -73,7 +140,7 @@ HeatmapPanel::HeatmapPanel(QCustomPlot* plot, QCPColorScale* scale, const QStrin
     styleAxis(m_rect->axis(QCPAxis::atLeft), QStringLiteral("query"));
     m_rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
 
-    m_map = new QCPColorMap(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
+    m_map = new PreparedColorMap(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
     m_map->setColorScale(scale);
@@ -81,16 +148,24 @@ HeatmapPanel::HeatmapPanel(QCustomPlot* plot, QCPColorScale* scale, const QStrin
 
 void HeatmapPanel::setMatrix(const Eigen::MatrixXf& weights, const QStringList& queryLabels,
                              const QStringList& keyLabels) {
-    m_rows = int(weights.rows());
-    m_columns = int(weights.cols());
-    m_hasNegative = (weights.array() < 0).any(); // signed numbers need a wider cell
+    setMatrix(prepareHeatmap(weights), queryLabels, keyLabels);
+}
+
+void HeatmapPanel::setMatrix(HeatmapData matrix, const QStringList& queryLabels,
+                             const QStringList& keyLabels) {
+    m_rows = matrix.rows;
+    m_columns = matrix.columns;
+    m_hasNegative = matrix.hasNegative; // signed numbers need a wider cell
     m_queryLabels = queryLabels;
     m_keyLabels = keyLabels;
-    m_map->setData(toColorMapData(weights).release(), false);
+    m_widestKey = -1;
+    m_map->setData(matrix.data.release(), false);
+    static_cast<PreparedColorMap*>(m_map)->setImage(std::move(matrix.image), matrix.imageGradient,
+                                                    matrix.imageRange);
     QCPAxis* keyAxis = m_rect->axis(QCPAxis::atBottom);
     QCPAxis* queryAxis = m_rect->axis(QCPAxis::atLeft);
-    keyAxis->setRange(cellAxisRange(int(weights.cols())));
-    queryAxis->setRange(cellAxisRange(int(weights.rows())));
+    keyAxis->setRange(cellAxisRange(m_columns));
+    queryAxis->setRange(cellAxisRange(m_rows));
     m_fit = LabelFit();
     keyAxis->setTickLabelRotation(0);
     keyAxis->setTicker(makeTokenTicker(keyLabels, m_fit.keyStep));
@@ -108,6 +183,7 @@ void HeatmapPanel::setFonts(const FigureFonts& fonts) {
         axis->setLabelPadding(int(std::lround(points * 0.7)));
     }
     m_tickFont = fonts.tickLabel;
+    m_widestKey = -1;
     m_cellFont = fonts.cell;
     for (QCPItemText* text : qAsConst(m_cellTexts))
         text->setFont(m_cellFont);
@@ -174,7 +250,8 @@ LabelFit HeatmapPanel::neededLabelFit() const {
     const double cellWidth = double(area.width()) / visibleCells(QCPAxis::atBottom, m_columns);
     const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
     const QFontMetricsF metrics(m_tickFont);
-    const double widest = widestText(m_keyLabels, m_tickFont) + metrics.averageCharWidth();
+    if (m_widestKey < 0) m_widestKey = widestText(m_keyLabels, m_tickFont); // once per labels
+    const double widest = m_widestKey + metrics.averageCharWidth();
     fit.rotated = widest > cellWidth;
     fit.keyStep = labelStep(fit.rotated ? metrics.height() : widest, cellWidth);
     fit.queryStep = labelStep(metrics.height(), cellHeight);

@@ -1,6 +1,8 @@
 #pragma once
 // One heatmap of an AttentionFigure: a title above an axis rect holding a colour map, token
 // labels on both axes and, for small matrices, the value written in each cell.
+#include "ui/plotkit/heatmapdata.h"
+
 #include <Eigen/Core>
 #include <QFont>
 #include <QString>
@@ -67,6 +69,9 @@ class HeatmapPanel {
     /// kept only in the colour map's data, which tooltips and cell texts read back.
     void setMatrix(const Eigen::MatrixXf& weights, const QStringList& queryLabels,
                    const QStringList& keyLabels);
+    /// The same for a matrix prepared already (possibly on a worker thread); takes its data.
+    void setMatrix(HeatmapData matrix, const QStringList& queryLabels,
+                   const QStringList& keyLabels);
     /// Columns are the dimensions of one vector per row (Q, K, V), not keys: the tooltip reads
     /// "#1 ‘the’, dimension 3: 0.1296" (describeVectorEntry). Off by default.
     void setDimensionColumns(bool dimensions) { m_dimensionColumns = dimensions; }
@@ -122,6 +127,7 @@ class HeatmapPanel {
     QString m_shortName;
     QFont m_cellFont;
     QFont m_tickFont;
+    mutable double m_widestKey = -1; ///< widest key label in m_tickFont, pixels; -1 until measured
 
     int m_rows = 0;                    ///< T_q
     int m_columns = 0;                 ///< T_k
