@@ -9,7 +9,11 @@ packages=(
   clang-format                          # the tests check the sources' format
   qt6-base-dev qt6-svg-dev libgl-dev    # Qt 6 Widgets, PrintSupport, Test, Svg
   libeigen3-dev libqcustomplot-dev      # the core's maths, the plots
-  fonts-dejavu-core                     # labels in headless exports and tests
+  libicu-dev                            # word and character boundaries in every script
+  # Fonts, so that no token is drawn as an empty box in the window, an export or a test.
+  # DejaVu Sans covers Latin, Cyrillic, Greek and Persian/Arabic; Noto CJK the Chinese and
+  # Japanese characters; Noto Color Emoji the emoji.
+  fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji
 )
 
 missing=()

@@ -1,48 +1,30 @@
 #include "core/text/onehot.h"
 
 #include "core/base/check.h"
-#include "core/text/utf8.h"
+#include "core/text/text_segments.h"
 
-#include <cctype>
 #include <unordered_map>
 
 namespace attn {
 
 namespace {
 
-bool isWordByte(unsigned char c) {
-    return c >= 0x80 || std::isalnum(c) || c == '\'' || c == '_';
+std::vector<std::string> segmentsOf(const std::string& text, SegmentKind kind, bool dropBlank) {
+    std::vector<std::string> tokens;
+    for (const TextSegment& s : segmentText(text, kind))
+        if (!dropBlank || !isBlankSegment(text, s))
+            tokens.push_back(text.substr(s.begin, s.end - s.begin));
+    return tokens;
 }
 
 } // namespace
 
 std::vector<std::string> tokenizeWords(const std::string& text) {
-    std::vector<std::string> tokens;
-    std::string word;
-    for (std::size_t i = 0; i < text.size();) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        const std::size_t len = decodeUtf8At(text, i).length;
-        if (isWordByte(c)) {
-            word.append(text, i, len);
-        } else {
-            if (!word.empty()) tokens.push_back(std::move(word));
-            word.clear();
-            if (!std::isspace(c) && std::isprint(c)) tokens.emplace_back(1, char(c));
-        }
-        i += len;
-    }
-    if (!word.empty()) tokens.push_back(std::move(word));
-    return tokens;
+    return segmentsOf(text, SegmentKind::Words, true);
 }
 
 std::vector<std::string> tokenizeCharacters(const std::string& text) {
-    std::vector<std::string> tokens;
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t len = decodeUtf8At(text, i).length;
-        tokens.push_back(text.substr(i, len));
-        i += len;
-    }
-    return tokens;
+    return segmentsOf(text, SegmentKind::Characters, false);
 }
 
 OneHotEmbedding oneHotEmbedding(const std::vector<std::string>& tokens) {

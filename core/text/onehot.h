@@ -7,11 +7,17 @@
 
 namespace attn {
 
-/// Splits UTF-8 text into words and punctuation marks: letters, digits, apostrophes and
-/// any non-ASCII character form words; other visible ASCII characters stand alone.
+/// Splits UTF-8 text into words by Unicode word boundaries in every script (ICU, see
+/// core/text/text_segments.h): words keep their apostrophes, hyphens split ("state-of-the-art"
+/// is 7 tokens), numbers keep their decimal point ("3.14"), each punctuation mark, symbol or
+/// emoji stands alone, and white space only separates. Chinese and Japanese, written without
+/// spaces, are split into the words of ICU's dictionary ("注意力机制" -> "注意力", "机制"); a
+/// Persian word with a zero-width non-joiner ("می‌خواهم") stays one word.
 std::vector<std::string> tokenizeWords(const std::string& text);
 
-/// Splits UTF-8 text into characters (code points), whitespace included.
+/// Splits UTF-8 text into user-perceived characters (grapheme clusters), white space included:
+/// a letter with its combining accents, an emoji with its skin tone or a zero-width-joiner
+/// sequence of emoji is one token.
 std::vector<std::string> tokenizeCharacters(const std::string& text);
 
 struct OneHotEmbedding {
