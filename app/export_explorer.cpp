@@ -1,11 +1,12 @@
 // `attention-lab export --view heatmap|grid|lines|steps|compare` and `--what
-// weights|scores|...|output`.
+// weights|scores|...|output` (--what tokens: export_tokens.cpp).
 #include "app/export_explorer.h"
 
 #include "core/base/check.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
 #include "core/models/gpt2/language_model.h"
+#include "core/models/translator/translator.h"
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorergrid.h"
@@ -40,8 +41,9 @@ const QCommandLineOption& opt(const char* name) {
                                       "-head<N> before the extension of --out (its folder is "
                                       "created).")),
         o("tokens",
-          QStringLiteral("Explorer: tokenizer, %1 (default: words); model: the tokens of "
-                         "--model, or of the sample model.")
+          QStringLiteral("Explorer and --what tokens: tokenizer, %1 (default: words; for "
+                         "--what tokens with --model: model); model: the tokens of --model, or "
+                         "of the sample model.")
               .arg(ui::tokenizerNames().join('|')),
           "kind"),
         o("embedding",
@@ -151,25 +153,12 @@ QString headPath(const QString& path, int h, bool all) {
         QStringLiteral("%1-head%2.%3").arg(info.completeBaseName()).arg(h + 1).arg(info.suffix()));
 }
 
-/// The language model of --tokens model: --model, or the sample model; loaded once, here.
-std::shared_ptr<const LanguageModel> languageModel(const QCommandLineParser& p) {
-    const QString dir = p.isSet(QStringLiteral("model")) ? p.value(QStringLiteral("model"))
-                                                         : ui::ModelDocument::sampleModelDir();
-    if (dir.isEmpty())
-        throw CommandError{QStringLiteral("the sample language model is not installed; give "
-                                          "--model DIR")};
-    try {
-        return std::make_shared<const LanguageModel>(loadLanguageModel(dir.toStdString()));
-    } catch (const InputError& e) {
-        throw CommandError{QString::fromUtf8(e.what())};
-    }
-}
-
 /// The document for the parsed options, with head, matrix kind, colour map and row set.
 std::unique_ptr<ExplorerDocument> makeDocument(const QCommandLineParser& p) {
     auto document = std::make_unique<ExplorerDocument>();
     const ExplorerSettings settings = explorerSettings(p);
-    if (settings.tokenizer == ui::Tokenizer::Model) document->setLanguageModel(languageModel(p));
+    if (settings.tokenizer == ui::Tokenizer::Model)
+        document->setLanguageModel(explorerLanguageModel(p));
     if (!document->setSettings(settings)) throw CommandError{document->errorString()};
     document->setMatrixKind(named(p, "show", ui::MatrixKind::Weights));
     if (p.isSet(opt("colormap"))) {
@@ -265,6 +254,7 @@ void writeView(const QString& view, const FigureRequest& r) {
 }
 
 void writeData(const QString& what, const QCommandLineParser& p, const QString& path) {
+    if (what == QLatin1String("tokens")) return writeExplorerTokens(p, path);
     const std::unique_ptr<ExplorerDocument> document = makeDocument(p);
     const QString name = what == QLatin1String("scores") ? QStringLiteral("raw-scores") : what;
     const bool all = p.isSet(opt("all-heads"));
@@ -317,6 +307,24 @@ ExplorerSettings explorerSettings(const QCommandLineParser& p) {
     return s;
 }
 
+std::shared_ptr<const LanguageModel> explorerLanguageModel(const QCommandLineParser& p) {
+    const QString dir = p.isSet(QStringLiteral("model")) ? p.value(QStringLiteral("model"))
+                                                         : ui::ModelDocument::sampleModelDir();
+    if (dir.isEmpty())
+        throw CommandError{QStringLiteral("the sample language model is not installed; give "
+                                          "--model DIR")};
+    if (isTranslatorDirectory(dir.toStdString()))
+        throw CommandError{QStringLiteral("%1 is a translator, not a language model: the "
+                                          "explorer reads a GPT-2-family model such as "
+                                          "sample_models/tiny-gpt-kjv")
+                               .arg(dir)};
+    try {
+        return std::make_shared<const LanguageModel>(loadLanguageModel(dir.toStdString()));
+    } catch (const InputError& e) {
+        throw CommandError{QString::fromUtf8(e.what())};
+    }
+}
+
 ExportFamily explorerExports() {
     ExportFamily family;
     for (const char* name : kOptionNames)
@@ -324,12 +332,14 @@ ExportFamily explorerExports() {
     family.views =
         QStringList{QStringLiteral("heatmap"), QStringLiteral("grid"), QStringLiteral("lines"),
                     QStringLiteral("steps"), QStringLiteral("compare")};
-    family.data = QStringList{QStringLiteral("weights"), QStringLiteral("scores"),
+    family.data = QStringList{QStringLiteral("weights"),       QStringLiteral("scores"),
                               QStringLiteral("scaled-scores"), QStringLiteral("masked-scores"),
-                              QStringLiteral("output")};
+                              QStringLiteral("output"),        QStringLiteral("tokens")};
     family.writeView = writeView;
-    family.dataExtensions = [](const QString&) {
-        return QStringList{QStringLiteral(".npy"), QStringLiteral(".csv")};
+    family.dataExtensions = [](const QString& what) {
+        return what == QLatin1String("tokens")
+                   ? QStringList{QStringLiteral(".json")}
+                   : QStringList{QStringLiteral(".npy"), QStringLiteral(".csv")};
     };
     family.writeData = writeData;
     return family;

@@ -1,5 +1,5 @@
-// `attention-lab export --model DIR --text "..." --what attention|rollout|tokens`: a language
-// model's attention for a text, as numbers.
+// `attention-lab export --model DIR --text "..." --what attention|rollout`: a language model's
+// attention for a text, as numbers (its tokens: --what tokens, export_tokens.cpp).
 #include "app/exportviews.h"
 
 #include "core/attention/rollout.h"
@@ -7,11 +7,6 @@
 #include "core/io/npy.h"
 #include "core/models/gpt2/language_model.h"
 #include "core/models/translator/translator.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
 
 namespace attn::app {
 
@@ -38,7 +33,7 @@ struct ModelRun {
 
 ModelRun run(const QCommandLineParser& parser) {
     if (!parser.isSet(modelOption()))
-        throw CommandError{QStringLiteral("--what attention, rollout and tokens need --model DIR")};
+        throw CommandError{QStringLiteral("--what attention and rollout need --model DIR")};
     const QString text = parser.value(QStringLiteral("text"));
     if (text.trimmed().isEmpty())
         throw CommandError{QStringLiteral("--text must not be empty for --model")};
@@ -56,20 +51,6 @@ ModelRun run(const QCommandLineParser& parser) {
     } catch (const InputError& e) {
         throw CommandError{QString::fromStdString(e.what())};
     }
-}
-
-void writeTokens(const ModelRun& r, const QString& path) {
-    QJsonArray tokens, ids;
-    for (const std::string& label : r.model.tokenLabels(r.ids))
-        tokens << QString::fromStdString(label);
-    for (int id : r.ids)
-        ids << id;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
-    file.write(QJsonDocument(QJsonObject{{"tokens", tokens}, {"ids", ids}}).toJson());
-    if (!file.commit())
-        throw CommandError{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
 }
 
 /// attention: [layer][head] of (T,T) -> float32 (layers, heads, T, T).
@@ -97,16 +78,10 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 ExportFamily modelExports() {
     ExportFamily family;
     family.options = {modelOption()};
-    family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
-                   QStringLiteral("tokens")};
-    family.dataExtensions = [](const QString& what) {
-        return QStringList{what == QLatin1String("tokens") ? QStringLiteral(".json")
-                                                           : QStringLiteral(".npy")};
-    };
+    family.data = {QStringLiteral("attention"), QStringLiteral("rollout")};
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
                           const QString& path) {
         const ModelRun r = run(parser);
-        if (what == QLatin1String("tokens")) return writeTokens(r, path);
         if (what == QLatin1String("attention"))
             return writeNumbers(stacked(r.output.attention), path);
         writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);

@@ -42,10 +42,11 @@ ExportFamily overviewExports();
 ExportFamily positionalExports();
 
 /// The attention explorer: heatmap, grid, lines, steps, compare and --what
-/// weights|scores|...|output.
+/// weights|scores|...|output|tokens.
 ExportFamily explorerExports();
 
-/// A language model's attention for --text: --what attention|rollout|tokens with --model DIR.
+/// A language model's attention for --text: --what attention|rollout with --model DIR (its tokens:
+/// the explorer's --what tokens).
 ExportFamily modelExports();
 
 /// A translator's attention for --text: --what alignment|cross-attention|encoder-attention|

@@ -16,10 +16,7 @@ namespace attn::ui {
 namespace {
 
 /// A sentence's tokens; ids only for the model's tokenizer, -1 for padding.
-struct Tokens {
-    std::vector<std::string> labels;
-    std::vector<int> ids;
-
+struct Tokens : TokenizedText {
     void padTo(std::size_t n) {
         labels.resize(std::max(n, labels.size()), "[PAD]");
         if (!ids.empty()) ids.resize(labels.size(), -1);
@@ -27,14 +24,9 @@ struct Tokens {
 };
 
 Tokens tokenize(const QString& text, Tokenizer tokenizer, const LanguageModel* model) {
-    const std::string utf8 = text.toStdString();
-    if (tokenizer == Tokenizer::Model) {
-        Tokens t;
-        t.ids = model->encode(utf8);
-        t.labels = model->tokenLabels(t.ids);
-        return t;
-    }
-    return {tokenizer == Tokenizer::Words ? tokenizeWords(utf8) : tokenizeCharacters(utf8), {}};
+    Tokens t;
+    static_cast<TokenizedText&>(t) = tokenizeForExplorer(text, tokenizer, model);
+    return t;
 }
 
 QStringList toStrings(const std::vector<std::string>& tokens) {
@@ -46,7 +38,7 @@ QStringList toStrings(const std::vector<std::string>& tokens) {
             label = QStringLiteral("␣");
         else if (label == QLatin1String("\t"))
             label = QStringLiteral("⇥");
-        else if (label == QLatin1String("\n"))
+        else if (label == QLatin1String("\n") || label == QLatin1String("\r\n"))
             label = QStringLiteral("↵");
         list << label;
     }
@@ -105,6 +97,18 @@ ExplorerResults computeCustom(const ExplorerSettings& s) {
 }
 
 } // namespace
+
+TokenizedText tokenizeForExplorer(const QString& text, Tokenizer tokenizer,
+                                  const LanguageModel* model) {
+    const std::string utf8 = text.toStdString();
+    if (tokenizer != Tokenizer::Model)
+        return {tokenizer == Tokenizer::Words ? tokenizeWords(utf8) : tokenizeCharacters(utf8), {}};
+    require(model != nullptr, "the model's tokens need a language model; open a model folder");
+    TokenizedText t;
+    t.ids = model->encode(utf8);
+    t.labels = model->tokenLabels(t.ids);
+    return t;
+}
 
 ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults* previous,
                                 const LanguageModel* model) {

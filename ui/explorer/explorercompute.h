@@ -39,6 +39,18 @@ struct ExplorerResults {
     Eigen::MatrixXf q, k, v;      ///< custom matrices (T_q,d) (T_k,d) (T_k,d_v)
 };
 
+/// A text split into tokens as the explorer splits it, white space kept as it is.
+struct TokenizedText {
+    std::vector<std::string> labels; ///< (T) the tokens, UTF-8
+    std::vector<int> ids;            ///< (T) the model's token ids for Tokenizer::Model, else empty
+};
+
+/// text -> its tokens by tokenizer: attn::tokenizeWords, attn::tokenizeCharacters, or the
+/// language model's encoding and token labels (model is needed only for Tokenizer::Model).
+/// Throws attn::InputError when the model's tokenizer is asked for without a model.
+TokenizedText tokenizeForExplorer(const QString& text, Tokenizer tokenizer,
+                                  const LanguageModel* model);
+
 /// Tokenizes, embeds (one-hot x:(T,V), or random x:(T,E) that belongs to each token: see
 /// attn::tokenEmbedding),
 /// pads, projects with seeded random heads and runs multi-head attention; or, with custom
