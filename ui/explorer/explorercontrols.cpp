@@ -11,9 +11,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <climits>
 
 namespace attn::ui {
@@ -43,6 +45,19 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
     m_text->setObjectName(QStringLiteral("textEdit"));
     m_text->setPlaceholderText(tr("Type a sentence, press Enter"));
     m_text->setClearButtonEnabled(true);
+    m_examples = combo(this, "examplesCombo", {tr("choose…")});
+    for (const NoteSentence& example : noteSentences()) {
+        m_examples->addItem(tr("%1 · %2: %3").arg(example.note, example.language, example.text),
+                            example.text);
+        m_examples->setItemData(
+            m_examples->count() - 1,
+            tr("The %1 example of lecture note %2").arg(example.language, example.note),
+            Qt::ToolTipRole);
+    }
+    // The box stays narrow (a long sentence is cut off there) and its list shows them whole.
+    m_examples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_examples->setMinimumContentsLength(12);
+    m_examples->setToolTip(tr("Put a sentence of the lecture notes into the sentence field"));
     m_crossText = new QLineEdit(this);
     m_crossText->setObjectName(QStringLiteral("crossTextEdit"));
     m_crossText->setPlaceholderText(tr("Keys and values for cross-attention"));
@@ -119,6 +134,7 @@ void ExplorerControls::layOut(QPushButton* load, QPushButton* type) {
     auto* input = new QGroupBox(tr("Input"), this);
     auto* inputForm = new QFormLayout(input);
     inputForm->addRow(tr("&Sentence:"), m_text);
+    inputForm->addRow(tr("E&xamples:"), m_examples);
     inputForm->addRow(tr("Cross &keys:"), m_crossText);
     inputForm->addRow(tr("&Tokens:"), m_tokenizer);
     inputForm->addRow(tr("&Embedding:"), m_embedding);
@@ -168,6 +184,11 @@ void ExplorerControls::connectEdits(QPushButton* load, QPushButton* type) {
     auto edit = [this](auto change) { m_document->requestUpdate(change); };
     connect(m_text, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
     connect(m_crossText, &QLineEdit::returnPressed, this, &ExplorerControls::applyText);
+    connect(m_examples, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        if (i <= 0) return; // the invitation
+        m_text->setText(m_examples->itemData(i).toString());
+        applyText();
+    });
     connect(m_tokenizer, qOverload<int>(&QComboBox::activated), this, [edit](int i) {
         edit([i](ExplorerSettings& s) {
             s.tokenizer = Tokenizer(i);
@@ -225,6 +246,12 @@ void ExplorerControls::applyText() {
     });
 }
 
+void ExplorerControls::syncExampleChoice(const QString& text) {
+    const int index = m_examples->findData(text);
+    const QSignalBlocker quiet(m_examples);
+    m_examples->setCurrentIndex(std::max(index, 0));
+}
+
 void ExplorerControls::syncFromDocument() {
     const ExplorerSettings& s = m_document->settings();
     const ExplorerResults& r = m_document->results();
@@ -235,6 +262,7 @@ void ExplorerControls::syncFromDocument() {
     for (QWidget* w : all)
         w->blockSignals(true);
     if (!m_text->hasFocus()) m_text->setText(s.text);
+    syncExampleChoice(s.text);
     if (!m_crossText->hasFocus()) m_crossText->setText(s.crossText);
     m_tokenizer->setCurrentIndex(int(s.tokenizer));
     m_embedding->setCurrentIndex(int(s.embedding));
@@ -259,7 +287,7 @@ void ExplorerControls::syncFromDocument() {
         w->blockSignals(false);
 
     const bool custom = s.hasCustomMatrices();
-    for (QWidget* w : QList<QWidget*>{m_text, m_tokenizer, m_modelLayer})
+    for (QWidget* w : QList<QWidget*>{m_text, m_examples, m_tokenizer, m_modelLayer})
         w->setEnabled(!custom);
     for (QWidget* w : QList<QWidget*>{m_embedding, m_heads, m_headDim, m_padTo, m_aggregation})
         w->setEnabled(!custom && !modelHeads);

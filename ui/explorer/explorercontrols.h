@@ -14,9 +14,10 @@ namespace attn::ui {
 
 class ExplorerDocument;
 
-/// Sentence, tokenizer, embedding, attention kind, score, heads, head size, temperature,
-/// padding, aggregation; and what the views show: head, matrix kind, colour map.
-/// Controls carry object names ("textEdit", "headsSpin", ...) for tests and style sheets.
+/// Sentence (typed, or one of the lecture notes' examples), tokenizer, embedding, attention kind,
+/// score, heads, head size, temperature, padding, aggregation; and what the views show: head,
+/// matrix kind, colour map. Controls carry object names ("textEdit", "headsSpin", ...) for tests
+/// and style sheets.
 class ExplorerControls : public QWidget {
     Q_OBJECT
 
@@ -38,10 +39,13 @@ class ExplorerControls : public QWidget {
     void connectEdits(QPushButton* load, QPushButton* type);
     void syncFromDocument();
     void applyText();
+    /// Shows the notes' sentence the text is, or "choose" when it is none of them.
+    void syncExampleChoice(const QString& text);
 
     ExplorerDocument* m_document;
     QLineEdit* m_text;
     QLineEdit* m_crossText;
+    QComboBox* m_examples; ///< the notes' sentences; item 0 invites a choice
     QComboBox* m_tokenizer;
     QComboBox* m_embedding;
     QSpinBox* m_modelDim;

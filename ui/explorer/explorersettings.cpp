@@ -140,6 +140,21 @@ QStringList aggregationNames() {
     return allOf(kAggregations);
 }
 
+const QList<NoteSentence>& noteSentences() {
+    static const QList<NoteSentence> sentences{
+        {"000", "Russian", "Надо сдавать лабораторные до срока выполнения"},
+        {"002", "Chinese", "注意力机制是一个可以处理多个输入的技术。"},
+        {"002", "Chinese", "在注意力汇聚中,使用查询和键匹配在一起,实现对值的选择倾向。"},
+        {"002", "Chinese", "位置编码是将位置信息编码,并作为输入的一部分。"},
+        {"004", "Persian", "همانطور که مشاهده میشود، ترتیب توجه به کلمات متناسب است"},
+        {"004", "Persian",
+         "با توجه به اینکه طول s و h میتواند متفاوت باشد، از تابع امتیازدهی توجه افزودنی "
+         "استفاده می کنیم"},
+        {"004", "French", "zone économique européenne"},
+    };
+    return sentences;
+}
+
 QString matrixKindTitle(MatrixKind m) {
     switch (m) {
     case MatrixKind::RawScores:

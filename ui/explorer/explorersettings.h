@@ -83,6 +83,17 @@ QStringList scoreNames();
 QStringList matrixKindNames();
 QStringList aggregationNames();
 
+/// A sentence of the lecture notes the explorer offers as an example input.
+struct NoteSentence {
+    QString note;     ///< the note it is quoted from: "000", "002", "004"
+    QString language; ///< the sentence's language, in English: "Russian", "Chinese", ...
+    QString text;     ///< the sentence as the note writes it
+};
+
+/// The notes' example sentences, in the order of the notes: the Russian sentence of note 000,
+/// sentences of the Chinese note 002, of the Persian note 004 and its French example.
+const QList<NoteSentence>& noteSentences();
+
 /// "weights", "masked scores", ...: the title words of a matrix kind.
 QString matrixKindTitle(MatrixKind m);
 
