@@ -4,7 +4,7 @@
 #
 #   tools/window_screenshots.sh BINARY DIR    # writes DIR/window-<tab>-11pt.png and -18pt.png
 #
-# With xdotool installed it also steps through the Lectures tab's list and writes
+# With xdotool installed it also steps through the Lectures tab's chooser and writes
 # DIR/window-lectures-<demo>-11pt.png and -18pt.png for each demonstration.
 # Needs xvfb-run and ImageMagick's import (scripts/install-deps.sh does not install them).
 set -euo pipefail
@@ -12,7 +12,7 @@ bin="$(realpath "$1")"
 dir="$2"
 mkdir -p "$dir"
 tabs=(one-hot explorer model translator positional lectures captions)
-demos=(pooling scores sqrt-d dictionary gat cost ran seq2seq) # the order of the lecture list
+demos=(pooling scores sqrt-d dictionary gat cost ran seq2seq) # the order of the lectures
 for points in 11 18; do
   for tab in "${tabs[@]}"; do
     out="$(realpath "$dir")/window-$tab-${points}pt.png"
@@ -29,8 +29,8 @@ for points in 11 18; do
     '$bin' --tab lectures --font-size $points >/dev/null 2>&1 &
     app=\$!
     sleep 5
-    # The list fills the left edge: a click there gives it the keyboard, Home picks the first.
-    xdotool mousemove 20 500 click 1 key Home
+    # Alt+R gives the lecture chooser the keyboard, Home picks the first, Down the next.
+    xdotool key alt+r Home
     for demo in ${demos[*]}; do
       sleep 4 # the cost demo measures when first shown
       import -window root '$prefix-'\$demo'-${points}pt.png'

@@ -1,6 +1,6 @@
 #pragma once
 // Runs the built attention-lab (path in ATTENTION_LAB) as a script would.
-#include "image_checks.h"
+#include "tests/support/image_checks.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -33,9 +33,11 @@ inline AppRun runApp(const QStringList& args,
     process.start(QStringLiteral(ATTENTION_LAB), args);
     AppRun run;
     if (!process.waitForFinished(120000)) {
+        const bool started = process.error() != QProcess::FailedToStart;
         process.kill();
         process.waitForFinished();
-        run.err = QStringLiteral("timed out");
+        run.err = started ? QStringLiteral("timed out")
+                          : QStringLiteral("could not start ") + QStringLiteral(ATTENTION_LAB);
         return run;
     }
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;

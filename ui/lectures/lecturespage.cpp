@@ -2,32 +2,38 @@
 
 #include "ui/lectures/lecturedemo.h"
 
-#include <QFontMetrics>
+#include <QComboBox>
 #include <QHBoxLayout>
-#include <QListWidget>
+#include <QLabel>
 #include <QStackedWidget>
-
-#include <algorithm>
+#include <QVBoxLayout>
 
 namespace attn::ui {
 
 LecturesPage::LecturesPage(QWidget* parent)
-    : Page(parent), m_list(new QListWidget(this)), m_stack(new QStackedWidget(this)),
+    : Page(parent), m_choice(new QComboBox(this)), m_stack(new QStackedWidget(this)),
       m_demos(lectureDemos().size(), nullptr) {
-    m_list->setObjectName(QStringLiteral("lectureList"));
-    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // wrap, never scroll
-    m_list->setWordWrap(true);
+    m_choice->setObjectName(QStringLiteral("lectureChoice"));
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_choice->setMaxVisibleItems(int(lectureDemos().size()));
     for (const LectureDemoInfo& info : lectureDemos()) {
-        auto* item = new QListWidgetItem(info.title, m_list);
-        item->setData(Qt::UserRole, info.name);
-        item->setToolTip(tr("%1\nattention-lab export --view %2").arg(info.title, info.name));
+        m_choice->addItem(info.title, info.name);
+        m_choice->setItemData(m_choice->count() - 1,
+                              tr("%1\nattention-lab export --view %2").arg(info.title, info.name),
+                              Qt::ToolTipRole);
     }
-    auto* layout = new QHBoxLayout(this);
+    auto* label = new QLabel(tr("Lectu&re:"), this);
+    label->setBuddy(m_choice);
+    auto* choiceRow = new QHBoxLayout;
+    choiceRow->addWidget(label);
+    choiceRow->addWidget(m_choice);
+    choiceRow->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_list);
+    layout->addLayout(choiceRow);
     layout->addWidget(m_stack, 1);
-    connect(m_list, &QListWidget::currentRowChanged, this, &LecturesPage::showRow);
-    if (m_list->count() > 0) m_list->setCurrentRow(0);
+    connect(m_choice, &QComboBox::currentIndexChanged, this, &LecturesPage::showRow);
+    if (m_choice->count() > 0) showRow(0);
     setBaseFontPointSize(m_fontPointSize);
 }
 
@@ -52,7 +58,7 @@ bool LecturesPage::showDemo(const QString& name) {
     const auto& infos = lectureDemos();
     for (size_t row = 0; row < infos.size(); ++row) {
         if (infos[row].name == name) {
-            m_list->setCurrentRow(int(row));
+            m_choice->setCurrentIndex(int(row));
             return true;
         }
     }
@@ -73,25 +79,8 @@ QCustomPlot* LecturesPage::exportPlot() {
     return shown ? shown->exportPlot() : nullptr;
 }
 
-void LecturesPage::resizeEvent(QResizeEvent* event) {
-    Page::resizeEvent(event);
-    fitList();
-}
-
-void LecturesPage::fitList() {
-    // As wide as its longest title, but at most a fifth of the page, so the figures keep the
-    // room; longer titles wrap onto a second line instead of being cut.
-    const QFontMetrics metrics(m_list->font());
-    int widest = 0;
-    for (int i = 0; i < m_list->count(); ++i)
-        widest = std::max(widest, metrics.horizontalAdvance(m_list->item(i)->text()));
-    const int room = std::max(metrics.averageCharWidth() * 14, width() / 5);
-    m_list->setFixedWidth(std::min(room, widest + 2 * m_list->frameWidth() + 16));
-}
-
 void LecturesPage::setBaseFontPointSize(double points) {
     m_fontPointSize = points;
-    fitList();
     for (LectureDemo* shown : m_demos)
         if (shown) shown->setBaseFontPointSize(points);
 }

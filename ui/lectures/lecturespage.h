@@ -1,8 +1,9 @@
 #pragma once
-// The Lectures tab: the list of demonstrations on the left, the chosen one on the right.
+// The Lectures tab: a row choosing the demonstration on top, the chosen one below it with the
+// whole width of the page for its controls and figure.
 #include "ui/shell/page.h"
 
-class QListWidget;
+class QComboBox;
 class QStackedWidget;
 
 namespace attn::ui {
@@ -24,17 +25,11 @@ class LecturesPage : public Page {
     /// The demonstration called name, created on first use; nullptr for an unknown name.
     LectureDemo* demo(const QString& name);
     LectureDemo* currentDemo() const;
-    QListWidget* list() const { return m_list; }
-
-  protected:
-    void resizeEvent(QResizeEvent* event) override;
 
   private:
     void showRow(int row);
-    /// The list as wide as its longest title, up to a fifth of the page (titles wrap).
-    void fitList();
 
-    QListWidget* m_list;
+    QComboBox* m_choice; ///< the demonstrations' titles, in the order of lectureDemos()
     QStackedWidget* m_stack;
     std::vector<LectureDemo*> m_demos; ///< per row of lectureDemos(); nullptr until shown
     double m_fontPointSize = 11;

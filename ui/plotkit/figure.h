@@ -39,6 +39,8 @@ class Figure : public QCustomPlot {
     /// The size the figure is laid out for: an export's while one is written, else the
     /// widget's.
     QSize layoutSize() const { return m_exportSize.isValid() ? m_exportSize : size(); }
+    /// True while an export is laid out and drawn (setExportSize with a valid size).
+    bool isExporting() const { return m_exportSize.isValid(); }
     /// Lays the figure out for an export of size, or for the widget again when size is
     /// invalid; calls layoutSizeChanged().
     void setExportSize(const QSize& size);

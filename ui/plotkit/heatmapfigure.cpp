@@ -15,7 +15,12 @@ HeatmapFigure::HeatmapFigure(QWidget* parent) : Figure(parent) {
     m_scale->axis()->setLabel(tr("attention weight"));
     m_panel = std::make_unique<HeatmapPanel>(this, m_scale, QString(), QString());
     plotLayout()->addElement(0, 0, m_panel->layout());
-    plotLayout()->addElement(0, 1, m_scale);
+    auto* scaleColumn = new QCPLayoutGrid;
+    scaleColumn->setRowSpacing(0);
+    m_scaleSpacer = new QCPLayoutElement(this);
+    scaleColumn->addElement(0, 0, m_scaleSpacer);
+    scaleColumn->addElement(1, 0, m_scale);
+    plotLayout()->addElement(0, 1, scaleColumn);
     plotLayout()->setColumnStretchFactors({1.0, 0.05});
     plotLayout()->setColumnSpacing(16);
     plotLayout()->setMargins(QMargins(6, 6, 6, 6));
@@ -42,7 +47,13 @@ void HeatmapFigure::fontSizeChanged() {
 void HeatmapFigure::fitToSize() {
     fitLayout(3, [this] {
         bool changed = m_panel->fitToSize(m_panel->neededLabelFit());
-        return m_panel->setTitleHeight(m_panel->titleTextHeight()) || changed;
+        const int title = m_panel->titleTextHeight();
+        if (m_scaleSpacer->maximumSize().height() != title) {
+            m_scaleSpacer->setMinimumSize(1, title);
+            m_scaleSpacer->setMaximumSize(QWIDGETSIZE_MAX, title);
+            changed = true;
+        }
+        return m_panel->setTitleHeight(title) || changed;
     });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// A figure of one heatmap panel beside its vertical colour scale, aligned top and bottom:
+// A figure of one heatmap panel beside its vertical colour scale, aligned top and bottom with
+// the matrix (under a spacer as tall as the panel's title, so the top tick label shows):
 // viridis over [0, 1] as "attention weight" until a view sets another; token labels, cell
 // numbers and the title fitted after each layout; the cell under the mouse in a tooltip.
 // The explorer, language-model and translator heatmaps are ones.
@@ -32,6 +33,7 @@ class HeatmapFigure : public Figure {
 
     std::unique_ptr<HeatmapPanel> m_panel;
     QCPColorScale* m_scale = nullptr;
+    QCPLayoutElement* m_scaleSpacer = nullptr; ///< above m_scale, as tall as the title
 };
 
 } // namespace attn::ui

@@ -63,14 +63,36 @@ bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles) {
     return changed;
 }
 
+namespace {
+
+/// full on one line when it fits in length pixels; else broken at the space that balances two
+/// lines, when both fit; else elided on one line.
+QString fittedAxisLabel(const QString& full, const QFontMetricsF& metrics, double length) {
+    if (metrics.horizontalAdvance(full) <= length) return full;
+    QString best;
+    double bestWidth = length;
+    for (qsizetype at = full.indexOf(QLatin1Char(' ')); at > 0;
+         at = full.indexOf(QLatin1Char(' '), at + 1)) {
+        const QString first = full.left(at), second = full.mid(at + 1);
+        const double wider =
+            std::max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second));
+        if (wider <= bestWidth) {
+            bestWidth = wider;
+            best = first + QLatin1Char('\n') + second;
+        }
+    }
+    return best.isEmpty() ? metrics.elidedText(full, Qt::ElideRight, length) : best;
+}
+
+} // namespace
+
 bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
     bool changed = false;
     for (const auto& [axis, full] : labels) {
         const QCPAxisRect* rect = axis->axisRect();
         const int length = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
         if (length <= 0) continue;
-        const QString fitted =
-            QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length);
+        const QString fitted = fittedAxisLabel(full, QFontMetricsF(axis->labelFont()), length);
         if (fitted == axis->label()) continue;
         axis->setLabel(fitted);
         changed = true;

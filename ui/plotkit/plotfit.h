@@ -26,8 +26,9 @@ bool fitTickCounts(QCustomPlot* plot);
 /// the element's present width. True when a text changed.
 bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles);
 
-/// Axes with their full labels; each is elided ("…") to the axis' present length. True when a
-/// label changed.
+/// Axes with their full labels; one too long for the axis' present length breaks into two
+/// balanced lines at a space, or is elided ("…") when two lines would not fit either. True
+/// when a label changed.
 bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels);
 
 /// The pixels (plot coordinates) the graphs and bars of rect cover inside it: small squares

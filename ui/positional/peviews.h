@@ -46,8 +46,12 @@ class RotationView : public PePlot {
     /// The graph holding the rotated point M(delta) p_i, and the one of p_(i+delta).
     QCPGraph* rotatedPointGraph() const { return m_rotated; }
     QCPGraph* targetPointGraph() const { return m_target; }
-    /// Circle over rings beside the readouts (narrow or large text), else three columns.
+    /// Circle over rings (narrow or large text), else side by side.
     bool isStacked() const { return m_stacked; }
+    /// Whether the window draws the readout column (M(δ), the check at i, the residual over
+    /// every i) beside the legend; exports always do. Off where a side panel shows the same.
+    void setReadoutInWindow(bool shown);
+    bool hasReadout() const { return m_readout; }
 
   protected:
     void build() override;
@@ -58,8 +62,16 @@ class RotationView : public PePlot {
   private:
     void buildCircle();
     void buildRings();
-    void buildMatrix(int column);
-    bool wantsStacked() const { return layoutSize().width() < points() * 80; }
+    /// The readout over the legend, in plotLayout()'s column.
+    void buildReadout(int column);
+    void addReadoutLines(QCPLayoutGrid* grid);
+    /// A legend of the named graphs and curves, one entry per row, in column 0 of grid's row.
+    QCPLegend* addLegend(QCPLayoutGrid* grid, int row);
+    /// The rings under the circle when two panels (and the readout) would be too narrow.
+    bool wantsStacked() const {
+        return layoutSize().width() < points() * (wantsReadout() ? 80 : 30);
+    }
+    bool wantsReadout() const { return m_readoutInWindow || isExporting(); }
     QCPGraph* m_rotated = nullptr;
     QCPGraph* m_target = nullptr;
     void fitRings();
@@ -68,6 +80,8 @@ class RotationView : public PePlot {
     QVector<QCPItemLine*> m_ringLeaders; ///< from each label to the top of its ring
     QCPItemText* m_turnLabel = nullptr;  ///< "δ·ω = … rad" inside the circle
     bool m_stacked = false; ///< rings under the circle, for narrow plots or large fonts
+    bool m_readoutInWindow = true;
+    bool m_readout = true; ///< the readout column is drawn
 };
 
 /// p_i . p_j as a heatmap, and p_i . p_(i+k) along i for several k: flat, offset only.

@@ -49,6 +49,8 @@ PositionalPage::PositionalPage(QWidget* parent)
     for (int k = 0; k < m_names.size(); ++k) {
         PePlot* plot = createPositionalView(m_names[k], m_document, m_views);
         plot->setObjectName(m_names[k]);
+        // The side panel shows the rotation's numbers; the window's figure keeps the room.
+        if (auto* rotation = qobject_cast<RotationView*>(plot)) rotation->setReadoutInWindow(false);
         m_views->addTab(plot, tr(kTitles[k]));
     }
     m_views->setCurrentIndex(int(m_names.indexOf(QStringLiteral("pe-rotation"))));

@@ -1,5 +1,6 @@
 // The readout column of RotationView: M(delta) with its numbers, the check at i, the residual
-// over all positions and pairs, and the legend; plus the drawing functions it shares.
+// over all positions and pairs, and the legend (the legend alone in windows with the numbers
+// beside); plus the drawing functions it shares.
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/rotationdraw.h"
@@ -42,13 +43,10 @@ QCPTextElement* line(QCustomPlot* plot, QCPLayoutGrid* grid, const QString& text
 using namespace palette;
 using namespace rotationdraw;
 
-void RotationView::buildMatrix(int column) {
+void RotationView::addReadoutLines(QCPLayoutGrid* grid) {
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     const PairRotation& p = r.selected;
-    auto* grid = new QCPLayoutGrid;
-    plotLayout()->addElement(0, column, grid);
-    grid->setRowSpacing(int(points() * 0.25));
     QCPTextElement* title =
         line(this, grid, tr("M(δ) for δ = %1, j = %2").arg(formatNumber(s.delta, 0)).arg(s.pair),
              fonts().title);
@@ -98,9 +96,11 @@ void RotationView::buildMatrix(int column) {
          tr("over %1 positions × %2 pairs").arg(r.residual.positionsChecked).arg(s.d / 2),
          fonts().cell);
     line(this, grid, QStringLiteral(" "), fonts().cell);
+}
 
+QCPLegend* RotationView::addLegend(QCPLayoutGrid* grid, int row) {
     auto* legend = new QCPLegend;
-    grid->addElement(grid->rowCount(), 0, legend);
+    grid->addElement(row, 0, legend); // joins this plot, then takes its entries
     legend->setLayer(QStringLiteral("legend"));
     legend->setBorderPen(Qt::NoPen);
     legend->setFont(fonts().cell);
@@ -111,6 +111,15 @@ void RotationView::buildMatrix(int column) {
     for (int c = 0; c < plottableCount(); ++c)
         if (auto* curve = qobject_cast<QCPCurve*>(plottable(c)); curve && !curve->name().isEmpty())
             curve->addToLegend(legend);
+    return legend;
+}
+
+void RotationView::buildReadout(int column) {
+    auto* grid = new QCPLayoutGrid;
+    plotLayout()->addElement(0, column, grid);
+    grid->setRowSpacing(int(points() * 0.25));
+    addReadoutLines(grid);
+    QCPLegend* legend = addLegend(grid, grid->rowCount());
     // Rows keep their natural height; the room left over goes below the legend.
     legend->setMaximumSize(QWIDGETSIZE_MAX, legend->minimumOuterSizeHint().height());
     grid->addElement(grid->rowCount(), 0, new QCPLayoutElement(this));

@@ -120,26 +120,31 @@ void RotationView::build() {
     m_turnLabel = nullptr;
     // Side by side when there is room; else the rings go under the circle.
     m_stacked = wantsStacked();
+    m_readout = wantsReadout();
     buildCircle();
     buildRings();
-    if (m_stacked) {
-        // Circle over rings in one column, the readouts beside both.
-        auto* left = new QCPLayoutGrid;
-        QCPLayoutElement* circle = plotLayout()->element(0, 0);
-        QCPLayoutElement* rings = plotLayout()->element(1, 0);
-        plotLayout()->take(circle);
-        plotLayout()->take(rings);
-        plotLayout()->simplify();
-        left->addElement(0, 0, circle);
-        left->addElement(1, 0, rings);
-        left->setRowSpacing(int(points()));
-        plotLayout()->addElement(0, 0, left);
-    }
-    buildMatrix(m_stacked ? 1 : 2);
-    if (m_stacked) {
+    // The two panels in one element of plotLayout(), the readout and legend beside it or,
+    // without the readout, the legend in a row under it.
+    QCPLayoutElement* circle = plotLayout()->element(0, 0);
+    QCPLayoutElement* rings = m_stacked ? plotLayout()->element(1, 0) : plotLayout()->element(0, 1);
+    plotLayout()->take(circle);
+    plotLayout()->take(rings);
+    plotLayout()->simplify();
+    auto* panels = new QCPLayoutGrid;
+    panels->addElement(0, 0, circle);
+    panels->addElement(m_stacked ? 1 : 0, m_stacked ? 0 : 1, rings);
+    panels->setRowSpacing(int(points()));
+    panels->setColumnSpacing(plotLayout()->columnSpacing());
+    if (!m_stacked) panels->setColumnStretchFactors({1.0, 0.85});
+    plotLayout()->addElement(0, 0, panels);
+    if (m_readout) {
+        buildReadout(1);
         plotLayout()->setColumnStretchFactors({1.0, 0.001});
     } else {
-        plotLayout()->setColumnStretchFactors({1.0, 0.85, 0.001});
+        QCPLegend* legend = addLegend(plotLayout(), 1);
+        legend->setWrap(2); // two entries a row fit beside each other at 18 pt
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plotLayout()->setRowStretchFactors({1.0, 0.001});
     }
 }
 
@@ -149,7 +154,12 @@ void RotationView::resizeEvent(QResizeEvent* event) {
 }
 
 void RotationView::layoutSizeChanged() {
-    if (wantsStacked() != m_stacked) rebuild();
+    if (wantsStacked() != m_stacked || wantsReadout() != m_readout) rebuild();
+}
+
+void RotationView::setReadoutInWindow(bool shown) {
+    m_readoutInWindow = shown;
+    if (wantsReadout() != m_readout) rebuild();
 }
 
 void RotationView::buildCircle() {
