@@ -29,6 +29,11 @@ class ExplorerPage : public Page {
     bool hasMatrix() const override { return true; }
     /// Writes the current head's shown matrix (ExplorerDocument::exportCurrentMatrix).
     QString exportMatrix(const QString& path) override;
+    /// Lessons: explorerlesson.cpp.
+    QString lessonView() const override;
+    QJsonObject lessonState() const override;
+    QString applyLessonState(const QString& view, const QJsonObject& settings) override;
+    QWidget* lessonFigure() override;
 
     ExplorerDocument* document() const { return m_document; }
     ExplorerControls* controls() const { return m_controls; }

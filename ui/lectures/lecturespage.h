@@ -19,6 +19,11 @@ class LecturesPage : public Page {
     QCustomPlot* exportPlot() override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
+    /// Lessons: lecturelesson.cpp.
+    QString lessonView() const override;
+    QJsonObject lessonState() const override;
+    QString applyLessonState(const QString& view, const QJsonObject& settings) override;
+    QWidget* lessonFigure() override;
 
     /// Shows the demonstration called name (see lectureDemos()); false for an unknown name.
     bool showDemo(const QString& name);

@@ -28,6 +28,11 @@ class PositionalPage : public Page {
     QCustomPlot* exportPlot() override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
+    /// Lessons: positionallesson.cpp.
+    QString lessonView() const override;
+    QJsonObject lessonState() const override;
+    QString applyLessonState(const QString& view, const QJsonObject& settings) override;
+    QWidget* lessonFigure() override;
 
     PositionalDocument* document() const { return m_document; }
     /// The panel called name (see positionalViewNames()), or nullptr.

@@ -1,6 +1,7 @@
 #pragma once
 // A tab of the main window after the first: it owns its controls and views; the window's
 // File > Export figure and View > text size act on the current page through this interface.
+#include <QJsonObject>
 #include <QWidget>
 
 class QCustomPlot;
@@ -26,6 +27,20 @@ class Page : public QWidget {
         (void)path;
         return tr("this page has no matrix to save as numbers");
     }
+
+    /// Lessons (ui/lessons/lesson.h): the --view name of what the page shows now, e.g.
+    /// "heatmap" or "pe-rotation"; empty when the page cannot be a lesson step yet.
+    virtual QString lessonView() const { return {}; }
+    /// The shown view's settings as JSON, all of them, so that applyLessonState shows it again.
+    virtual QJsonObject lessonState() const { return {}; }
+    /// Shows view with settings (keys left out take their defaults); an empty string on
+    /// success, else the reason, and the page keeps what it showed.
+    virtual QString applyLessonState(const QString& view, const QJsonObject& settings) {
+        (void)settings;
+        return tr("this tab cannot show “%1” as a lesson step yet").arg(view);
+    }
+    /// The widget Present mode fills the screen with; nullptr: exportPlot().
+    virtual QWidget* lessonFigure() { return nullptr; }
 
   signals:
     /// A message for the status bar, e.g. why an input was not applied.

@@ -1,0 +1,235 @@
+#include "ui/lessons/lesson.h"
+
+#include "core/io/atomic_file.h"
+#include "ui/explorer/explorerlesson.h"
+#include "ui/lectures/lecturedemo.h"
+#include "ui/lectures/lecturelesson.h"
+#include "ui/positional/peviews.h"
+#include "ui/positional/positionallesson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <stdexcept>
+
+namespace attn::ui {
+
+namespace {
+
+const QString kFormat = QStringLiteral("attention-lab-lesson");
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Lesson", text);
+}
+
+/// Line and column of a byte offset in json, for a message.
+QString placeOf(const QByteArray& json, int offset) {
+    const QByteArray before = json.left(offset);
+    const int line = int(before.count('\n')) + 1;
+    const int column = offset - int(before.lastIndexOf('\n'));
+    return tr("line %1, column %2").arg(line).arg(column);
+}
+
+/// Reads one step; its problem says what is wrong with it, the rest still loads.
+LessonStep parseStep(const QJsonValue& value, int index) {
+    LessonStep step;
+    if (!value.isObject()) {
+        step.problem =
+            tr("step %1 is not an object with a tab, a view and settings").arg(index + 1);
+        return step;
+    }
+    const QJsonObject object = value.toObject();
+    step.original = object;
+    QStringList wrong;
+    auto text = [&](const char* key, QString& out) {
+        const QJsonValue v = object.value(QLatin1String(key));
+        if (v.isString())
+            out = v.toString();
+        else if (!v.isUndefined())
+            wrong << QLatin1String(key);
+    };
+    text("tab", step.tab);
+    text("view", step.view);
+    text("title", step.title);
+    text("note", step.note);
+    const QJsonValue settings = object.value(QLatin1String("settings"));
+    if (settings.isObject())
+        step.settings = settings.toObject();
+    else if (!settings.isUndefined())
+        wrong << QStringLiteral("settings");
+    const QJsonValue build = object.value(QLatin1String("build"));
+    if (build.isArray()) {
+        for (const QJsonValue& stage : build.toArray()) {
+            if (!stage.isObject()) {
+                wrong << QStringLiteral("build");
+                break;
+            }
+            step.build << stage.toObject();
+        }
+    } else if (!build.isUndefined()) {
+        wrong << QStringLiteral("build");
+    }
+    if (!wrong.isEmpty()) {
+        step.problem = tr("step %1: %2 has the wrong type (tab, view, title and note are text, "
+                          "settings an object, build a list of objects)")
+                           .arg(index + 1)
+                           .arg(wrong.join(QStringLiteral(", ")));
+        return step;
+    }
+    checkStep(step);
+    return step;
+}
+
+} // namespace
+
+QJsonObject LessonStep::settingsAt(int stage) const {
+    QJsonObject merged = settings;
+    if (stage >= 0 && stage < build.size())
+        for (auto it = build[stage].begin(); it != build[stage].end(); ++it)
+            merged.insert(it.key(), it.value());
+    return merged;
+}
+
+QStringList lessonTabNames() {
+    return {QStringLiteral("explorer"), QStringLiteral("positional"), QStringLiteral("lectures")};
+}
+
+QStringList lessonViewNames(const QString& tab) {
+    if (tab == QLatin1String("explorer")) return explorerViewNames();
+    if (tab == QLatin1String("positional")) return positionalViewNames();
+    if (tab == QLatin1String("lectures")) {
+        QStringList names;
+        for (const LectureDemoInfo& demo : lectureDemos())
+            names << demo.name;
+        return names;
+    }
+    return {};
+}
+
+QString checkLessonSettings(const QString& tab, const QString& view, const QJsonObject& settings) {
+    if (tab == QLatin1String("explorer")) {
+        ExplorerLessonState state;
+        return explorerStateFromJson(settings, state);
+    }
+    if (tab == QLatin1String("positional")) {
+        PositionalSettings s;
+        return positionalSettingsFromJson(settings, s);
+    }
+    if (tab == QLatin1String("lectures")) return checkLectureLessonState(view, settings);
+    return tr("unknown tab “%1”").arg(tab);
+}
+
+void checkStep(LessonStep& step) {
+    step.problem.clear();
+    if (!lessonTabNames().contains(step.tab)) {
+        step.problem = tr("unknown tab “%1” (a lesson step shows one of: %2)")
+                           .arg(step.tab, lessonTabNames().join(QStringLiteral(", ")));
+        return;
+    }
+    const QStringList views = lessonViewNames(step.tab);
+    if (!views.contains(step.view)) {
+        step.problem = tr("the %1 tab has no view “%2” (known: %3)")
+                           .arg(step.tab, step.view, views.join(QStringLiteral(", ")));
+        return;
+    }
+    for (int stage = -1; stage < int(step.build.size()); ++stage) {
+        const QString error = checkLessonSettings(step.tab, step.view, step.settingsAt(stage));
+        if (error.isEmpty()) continue;
+        step.problem = stage < 0 ? error : tr("build stage %1: %2").arg(stage + 1).arg(error);
+        return;
+    }
+}
+
+Lesson parseLesson(const QByteArray& json, QString* error) {
+    error->clear();
+    QJsonParseError parse{};
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        *error = tr("the lesson is not valid JSON at %1: %2")
+                     .arg(placeOf(json, parse.offset), parse.errorString());
+        return {};
+    }
+    const QJsonObject root = document.object();
+    if (!document.isObject() || root.value(QLatin1String("format")).toString() != kFormat) {
+        *error = tr("this JSON is not a lesson: it needs \"format\": \"%1\"").arg(kFormat);
+        return {};
+    }
+    Lesson lesson;
+    const QJsonValue version = root.value(QLatin1String("version"));
+    const QJsonValue steps = root.value(QLatin1String("steps"));
+    if (!version.isDouble() || version.toDouble() < 1 || !steps.isArray()) {
+        *error = tr("the lesson needs a whole \"version\" from 1 and a list of \"steps\"");
+        return {};
+    }
+    lesson.version = version.toInt();
+    lesson.title = root.value(QLatin1String("title")).toString();
+    lesson.language = root.value(QLatin1String("language")).toString();
+    const QJsonArray array = steps.toArray();
+    for (int i = 0; i < array.size(); ++i)
+        lesson.steps << parseStep(array.at(i), i);
+    if (lesson.version > Lesson::kFormatVersion) {
+        lesson.warning =
+            tr("written by a newer AttentionLab (lesson format %1; this one reads %2): "
+               "steps it cannot show say so")
+                .arg(lesson.version)
+                .arg(Lesson::kFormatVersion);
+        for (LessonStep& step : lesson.steps)
+            if (!step.problem.isEmpty())
+                step.problem = tr("%1 (the lesson is of a newer format, %2)")
+                                   .arg(step.problem)
+                                   .arg(lesson.version);
+    }
+    return lesson;
+}
+
+Lesson loadLesson(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("cannot read %1: %2").arg(path, file.errorString());
+        return {};
+    }
+    return parseLesson(file.readAll(), error);
+}
+
+QByteArray lessonToJson(const Lesson& lesson) {
+    QJsonArray steps;
+    for (const LessonStep& step : lesson.steps) {
+        QJsonObject object = step.original; // keys of newer versions stay
+        object.insert(QStringLiteral("tab"), step.tab);
+        object.insert(QStringLiteral("view"), step.view);
+        object.insert(QStringLiteral("title"), step.title);
+        object.insert(QStringLiteral("note"), step.note);
+        object.insert(QStringLiteral("settings"), step.settings);
+        QJsonArray build;
+        for (const QJsonObject& stage : step.build)
+            build.append(stage);
+        if (build.isEmpty())
+            object.remove(QStringLiteral("build"));
+        else
+            object.insert(QStringLiteral("build"), build);
+        steps.append(object);
+    }
+    const QJsonObject root{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("version"), std::max(lesson.version, 1)},
+                           {QStringLiteral("title"), lesson.title},
+                           {QStringLiteral("language"), lesson.language},
+                           {QStringLiteral("steps"), steps}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString saveLesson(const Lesson& lesson, const QString& path) {
+    const QByteArray json = lessonToJson(lesson);
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), [&json](std::ostream& out) {
+            out.write(json.constData(), json.size());
+        });
+    } catch (const std::runtime_error& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+} // namespace attn::ui
