@@ -29,8 +29,11 @@ for points in 11 18; do
     '$bin' --tab lectures --font-size $points >/dev/null 2>&1 &
     app=\$!
     sleep 5
-    # Alt+R gives the lecture chooser the keyboard, Home picks the first, Down the next.
-    xdotool key alt+r Home
+    # A click on the lecture chooser (under the tabs) opens its list, Escape closes it and
+    # leaves it the keyboard; Home picks the first lecture, Down the next.
+    xdotool mousemove 200 $((points == 18 ? 85 : 59)) click 1
+    sleep 1
+    xdotool key Escape Home
     for demo in ${demos[*]}; do
       sleep 4 # the cost demo measures when first shown
       import -window root '$prefix-'\$demo'-${points}pt.png'

@@ -104,7 +104,7 @@ void GatFigure::arrange(bool stacked) {
         plotLayout()->addElement(2, 0, title);
         plotLayout()->addElement(3, 0, m_outputRect);
         plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01});
-        plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001, 0.8});
+        plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001, 0.5}); // the graph gets most
     } else {
         plotLayout()->addElement(0, 3, title);
         plotLayout()->addElement(1, 3, m_outputRect);

@@ -104,7 +104,7 @@ void GatFigure::drawSelectedWeights(const GraphWeights& w) {
         } else {
             const QPointF d = p[j] - p[selected];
             const double length = std::hypot(d.x(), d.y());
-            at = p[selected] + d * ((length - kNodeRadius * 2.4) / std::max(length, 1e-9));
+            at = p[selected] + d * ((length - kNodeRadius * 3.4) / std::max(length, 1e-9));
         }
         QCPItemText* label = addGraphText(at, formatNumber(w.alpha(selected, j), 2), fonts().cell);
         label->setBrush(QColor(255, 255, 255, 220));

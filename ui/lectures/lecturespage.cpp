@@ -22,7 +22,7 @@ LecturesPage::LecturesPage(QWidget* parent)
                               tr("%1\nattention-lab export --view %2").arg(info.title, info.name),
                               Qt::ToolTipRole);
     }
-    auto* label = new QLabel(tr("Lectu&re:"), this);
+    auto* label = new QLabel(tr("Lect&ure:"), this);
     label->setBuddy(m_choice);
     auto* choiceRow = new QHBoxLayout;
     choiceRow->addWidget(label);
