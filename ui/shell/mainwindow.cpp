@@ -6,6 +6,7 @@
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
 #include "ui/lectures/lecturespage.h"
+#include "ui/lessons/lessonmenu.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 #include "ui/overview/attentiondocument.h"
@@ -168,6 +169,7 @@ void MainWindow::createMenus() {
             if (!dir.isEmpty())
                 samples->addAction(QDir(dir).dirName(), this, [this, dir] { openModel(dir); });
     }
+    new LessonMenu(this, file); // File > Lessons
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);

@@ -1,0 +1,93 @@
+#pragma once
+// Present mode: a lesson's steps full screen, one live figure at a time, driven by the keys of
+// presentation clickers. Each step gets a page of its own, so the window's tabs stay as the
+// teacher left them.
+//   Right/Down/PageDown/Space/Enter  next (a step's build first, then the next step)
+//   Left/Up/PageUp/Backspace         previous        Home/End  first/last step
+//   digits then Enter                go to that step
+//   B or .  black screen   W  white screen   (again, or any move, to come back)
+//   L  pointer on/off (also while a mouse button is held)   P  pen on/off   E  erase the pen
+//   Esc  leave
+#include "ui/lessons/lesson.h"
+#include "ui/shell/page.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace attn::ui {
+
+class PresentInk;
+
+class PresentWindow : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit PresentWindow(Lesson lesson, QWidget* parent = nullptr);
+    ~PresentWindow() override;
+
+    /// The figures' base text size for a screen of that many logical pixels: about a
+    /// fortieth of its height (18 pt at 720, 27 pt at 1080), within FontRange.
+    static double textPointsFor(const QSize& screen);
+
+    const Lesson& lesson() const { return m_lesson; }
+    int currentStep() const { return m_step; }   ///< 0-based
+    int currentStage() const { return m_stage; } ///< -1: the step's own settings, else build
+    /// The page showing the current step (nullptr when the step cannot be shown).
+    Page* currentPage() const { return m_page; }
+    QWidget* currentFigure() const { return m_figure; }
+    QString titleText() const;
+    QString counterText() const;
+    /// Why the current step cannot be shown, or empty.
+    QString problemText() const;
+    /// Qt::black or Qt::white while the screen is blanked, else an invalid colour.
+    QColor blankColour() const;
+    bool penOn() const { return m_pen; }
+    bool pointerOn() const { return m_pointer; }
+    PresentInk* ink() const { return m_ink; }
+
+  public slots:
+    void showStep(int index); ///< clamped to the steps
+    void next();
+    void previous();
+
+  signals:
+    /// Present mode ended (Esc or closed).
+    void finished();
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    bool handleKey(int key, const QString& text);
+    bool handleMouse(QWidget* target, QEvent* event);
+    void applyStage();
+    void updateTexts();
+    void blank(const QColor& colour);
+    void setPointer(bool on);
+    void showProblem(const QString& message);
+
+    Lesson m_lesson;
+    int m_step = -1;
+    int m_stage = -1;
+    double m_points;
+    QString m_typed; ///< digits typed for a jump
+    bool m_pen = false;
+    bool m_pointer = false;
+    bool m_holding = false;
+    QLabel* m_title;
+    QWidget* m_stageArea;
+    QVBoxLayout* m_stageLayout;
+    QLabel* m_problem;
+    QLabel* m_counter;
+    PresentInk* m_ink;
+    QWidget* m_blank;
+    QPointer<Page> m_page;
+    QPointer<QWidget> m_figure;
+};
+
+} // namespace attn::ui
