@@ -2,6 +2,7 @@
 
 #include "app/cliutil.h"
 #include "app/exportviews.h"
+#include "ui/lessons/lessonmenu.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/shell/figureexport.h"
@@ -218,6 +219,11 @@ int runWindow(const QStringList& args) {
                                      .arg(ui::MainWindow::tabNames().join(QStringLiteral(", "))),
                                  QStringLiteral("name"));
     parser.addOption(tab);
+    const QCommandLineOption present(
+        QStringLiteral("present"),
+        QStringLiteral("Present this lesson full screen (Esc returns to the window)."),
+        QStringLiteral("lesson.json"));
+    parser.addOption(present);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
     if (!parser.positionalArguments().isEmpty())
         throw CommandError{QStringLiteral("unknown command '%1' (the only command is 'export')")
@@ -236,6 +242,14 @@ int runWindow(const QStringList& args) {
             QStringLiteral("unknown --tab '%1' (known: %2)")
                 .arg(parser.value(tab), ui::MainWindow::tabNames().join(QStringLiteral(", ")))};
     window.show();
+    if (parser.isSet(present)) {
+        QString error;
+        const ui::Lesson lesson = ui::loadLesson(parser.value(present), &error);
+        if (!error.isEmpty()) throw CommandError{error};
+        auto* lessons = window.findChild<ui::LessonMenu*>();
+        lessons->setLesson(lesson, parser.value(present));
+        lessons->present();
+    }
     return QApplication::exec();
 }
 

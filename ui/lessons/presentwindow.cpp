@@ -98,6 +98,7 @@ void PresentWindow::showStep(int index) {
     if (m_page) { // a child may be handling the event that led here
         m_page->hide();
         m_page->deleteLater();
+        m_page = nullptr;
     }
     m_figure = nullptr;
     const LessonStep& step = m_lesson.steps[m_step];
@@ -271,7 +272,7 @@ bool PresentWindow::handleKey(int key, const QString& text) {
 
 bool PresentWindow::handleMouse(QWidget* target, QEvent* event) {
     auto* mouse = static_cast<QMouseEvent*>(event);
-    const QPointF at = m_ink->mapFrom(target, mouse->position());
+    const QPointF at = target == this ? mouse->position() : target->mapTo(this, mouse->position());
     switch (event->type()) {
     case QEvent::MouseButtonPress:
         if (mouse->button() != Qt::LeftButton) return false;

@@ -1,0 +1,221 @@
+// Present mode driven as a teacher drives it: clicker keys, builds, jumps, blank screens,
+// pointer and pen, and Esc.
+#include "ui/explorer/explorerdocument.h"
+#include "ui/explorer/explorerpage.h"
+#include "ui/explorer/explorersteps.h"
+#include "ui/lessons/presentink.h"
+#include "ui/lessons/presentwindow.h"
+#include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalpage.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace attn::ui;
+
+namespace {
+
+/// Four steps: the explorer's step-through with a build of three stages, the rotation with δ
+/// 0 → 2, the pooling demonstration, and a step with an unknown view.
+Lesson fourSteps() {
+    Lesson lesson;
+    lesson.title = QStringLiteral("Present");
+    LessonStep steps;
+    steps.tab = QStringLiteral("explorer");
+    steps.view = QStringLiteral("steps");
+    steps.title = QStringLiteral("Step through");
+    steps.settings = {{QStringLiteral("text"), QStringLiteral("a b c")},
+                      {QStringLiteral("heads"), 1}};
+    for (int s = 2; s <= 4; ++s)
+        steps.build << QJsonObject{{QStringLiteral("step"), s}};
+    LessonStep rotation;
+    rotation.tab = QStringLiteral("positional");
+    rotation.view = QStringLiteral("pe-rotation");
+    rotation.title = QStringLiteral("Rotation");
+    rotation.settings = {{QStringLiteral("delta"), 0}};
+    rotation.build = {QJsonObject{{QStringLiteral("delta"), 1}},
+                      QJsonObject{{QStringLiteral("delta"), 2}}};
+    LessonStep pooling;
+    pooling.tab = QStringLiteral("lectures");
+    pooling.view = QStringLiteral("pooling");
+    pooling.title = QStringLiteral("Pooling");
+    LessonStep broken;
+    broken.tab = QStringLiteral("explorer");
+    broken.view = QStringLiteral("hologram");
+    broken.title = QStringLiteral("Broken");
+    lesson.steps = {steps, rotation, pooling, broken};
+    for (LessonStep& step : lesson.steps)
+        checkStep(step);
+    return lesson;
+}
+
+void press(QWidget* window, Qt::Key key) {
+    QTest::keyClick(window, key);
+}
+
+int explorerStep(const PresentWindow& present) {
+    auto* page = qobject_cast<ExplorerPage*>(present.currentPage());
+    return page ? page->steps()->step() + 1 : -1;
+}
+
+int delta(const PresentWindow& present) {
+    auto* page = qobject_cast<PositionalPage*>(present.currentPage());
+    return page ? page->document()->settings().delta : -1;
+}
+
+} // namespace
+
+class TestPresentMode : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void nextRunsTheBuildThenMovesOn() {
+        PresentWindow present(fourSteps());
+        present.resize(1280, 720);
+        present.show();
+        QCOMPARE(present.currentStep(), 0);
+        QCOMPARE(present.titleText(), QStringLiteral("Step through"));
+        QCOMPARE(present.counterText(), QStringLiteral("1 / 4 · 1/4"));
+        QCOMPARE(explorerStep(present), 1);
+        QVERIFY(present.currentFigure()->isVisible());
+        for (Qt::Key key : {Qt::Key_Right, Qt::Key_Space, Qt::Key_PageDown}) {
+            const int before = explorerStep(present);
+            press(&present, key);
+            QCOMPARE(explorerStep(present), before + 1);
+        }
+        QCOMPARE(present.currentStep(), 0); // the build is done, still on the step
+        press(&present, Qt::Key_Down);
+        QCOMPARE(present.currentStep(), 1);
+        QCOMPARE(present.titleText(), QStringLiteral("Rotation"));
+        QCOMPARE(delta(present), 0);
+        press(&present, Qt::Key_Return);
+        QCOMPARE(delta(present), 1);
+        press(&present, Qt::Key_Enter);
+        QCOMPARE(delta(present), 2);
+        press(&present, Qt::Key_Backspace);
+        QCOMPARE(delta(present), 1);
+        press(&present, Qt::Key_Left);
+        press(&present, Qt::Key_Up); // back to the step before, at its start
+        QCOMPARE(present.currentStep(), 0);
+        QCOMPARE(explorerStep(present), 1);
+        press(&present, Qt::Key_PageUp); // nothing before the first
+        QCOMPARE(present.currentStep(), 0);
+    }
+
+    void homeEndAndNumbersJump() {
+        PresentWindow present(fourSteps());
+        present.show();
+        press(&present, Qt::Key_End);
+        QCOMPARE(present.currentStep(), 3);
+        QVERIFY(present.problemText().contains(QStringLiteral("hologram")));
+        QCOMPARE(present.currentPage(), nullptr);
+        press(&present, Qt::Key_Right); // the last: nothing after it
+        QCOMPARE(present.currentStep(), 3);
+        press(&present, Qt::Key_Home);
+        QCOMPARE(present.currentStep(), 0);
+        QCOMPARE(present.problemText(), QString());
+        press(&present, Qt::Key_3);
+        QCOMPARE(present.counterText(), QStringLiteral("go to 3"));
+        press(&present, Qt::Key_Return);
+        QCOMPARE(present.currentStep(), 2);
+        QCOMPARE(present.titleText(), QStringLiteral("Pooling"));
+        press(&present, Qt::Key_1);
+        press(&present, Qt::Key_2);
+        press(&present, Qt::Key_Enter); // beyond the last: the last
+        QCOMPARE(present.currentStep(), 3);
+    }
+
+    void blankScreens() {
+        PresentWindow present(fourSteps());
+        present.show();
+        QVERIFY(!present.blankColour().isValid());
+        press(&present, Qt::Key_B);
+        QCOMPARE(present.blankColour(), QColor(Qt::black));
+        press(&present, Qt::Key_B);
+        QVERIFY(!present.blankColour().isValid());
+        press(&present, Qt::Key_Period);
+        QCOMPARE(present.blankColour(), QColor(Qt::black));
+        press(&present, Qt::Key_W);
+        QCOMPARE(present.blankColour(), QColor(Qt::white));
+        const QImage image = present.grab().toImage();
+        QCOMPARE(image.pixelColor(image.width() / 2, image.height() / 2), QColor(Qt::white));
+        press(&present, Qt::Key_Right); // moving on shows the figure again
+        QVERIFY(!present.blankColour().isValid());
+        QCOMPARE(present.currentStage(), 0);
+    }
+
+    void pointerFollowsTheMouse() {
+        PresentWindow present(fourSteps());
+        present.resize(1280, 720);
+        present.show();
+        QWidget* figure = present.currentFigure();
+        QVERIFY(!present.ink()->pointerVisible());
+        const QPoint at(figure->width() / 2, figure->height() / 2);
+        QTest::mousePress(figure, Qt::LeftButton, {}, at);
+        QVERIFY(present.ink()->pointerVisible());
+        QCOMPARE(present.ink()->pointerPosition(), QPointF(figure->mapTo(&present, at)));
+        QTest::mouseRelease(figure, Qt::LeftButton, {}, at);
+        QVERIFY(!present.ink()->pointerVisible());
+        press(&present, Qt::Key_L);
+        QVERIFY(present.pointerOn());
+        QTest::mouseMove(figure, at + QPoint(40, 10));
+        QVERIFY(present.ink()->pointerVisible());
+        QCOMPARE(present.ink()->pointerPosition(),
+                 QPointF(figure->mapTo(&present, at + QPoint(40, 10))));
+        QVERIFY(present.ink()->dotDiameter() >= 16);
+        const QImage image = present.grab().toImage();
+        const QPoint dot = present.ink()->pointerPosition().toPoint();
+        QCOMPARE(image.pixelColor(dot), PresentInk::kPointerColour);
+        press(&present, Qt::Key_L);
+        QVERIFY(!present.ink()->pointerVisible());
+    }
+
+    void penDrawsErasesAndClearsOnTheNextStep() {
+        PresentWindow present(fourSteps());
+        present.resize(1280, 720);
+        present.show();
+        QWidget* figure = present.currentFigure();
+        press(&present, Qt::Key_P);
+        QVERIFY(present.penOn());
+        const int settingsStep = explorerStep(present);
+        QTest::mousePress(figure, Qt::LeftButton, {}, QPoint(100, 100));
+        QTest::mouseMove(figure, QPoint(200, 150));
+        QTest::mouseMove(figure, QPoint(300, 120));
+        QTest::mouseRelease(figure, Qt::LeftButton, {}, QPoint(300, 120));
+        QCOMPARE(present.ink()->strokeCount(), 1);
+        QCOMPARE(explorerStep(present), settingsStep); // the figure did not get the clicks
+        const QImage image = present.grab().toImage();
+        QCOMPARE(image.pixelColor(figure->mapTo(&present, QPoint(200, 150))),
+                 PresentInk::kPenColour);
+        press(&present, Qt::Key_E);
+        QCOMPARE(present.ink()->strokeCount(), 0);
+        QTest::mousePress(figure, Qt::LeftButton, {}, QPoint(50, 50));
+        QTest::mouseRelease(figure, Qt::LeftButton, {}, QPoint(60, 60));
+        QCOMPARE(present.ink()->strokeCount(), 1);
+        press(&present, Qt::Key_End);
+        QCOMPARE(present.ink()->strokeCount(), 0);
+    }
+
+    void escapeLeaves() {
+        PresentWindow present(fourSteps());
+        present.show();
+        QSignalSpy finished(&present, &PresentWindow::finished);
+        press(&present, Qt::Key_4);
+        press(&present, Qt::Key_Escape); // first forgets the typed number
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(present.isVisible());
+        press(&present, Qt::Key_Escape);
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!present.isVisible());
+    }
+
+    void textScalesWithTheScreen() {
+        QCOMPARE(PresentWindow::textPointsFor(QSize(1280, 720)), 18.0);
+        QCOMPARE(PresentWindow::textPointsFor(QSize(1024, 768)), 19.0);
+        QCOMPARE(PresentWindow::textPointsFor(QSize(1920, 1080)), 27.0);
+        QCOMPARE(PresentWindow::textPointsFor(QSize(3840, 2160)), 48.0);
+    }
+};
+
+QTEST_MAIN(TestPresentMode)
+#include "tst_present_mode.moc"
