@@ -14,6 +14,13 @@ Figure::Figure(QWidget* parent)
     : QCustomPlot(parent), m_fonts(FigureFonts::fromBasePointSize(kDefaultFontPointSize)) {
     setBackground(Qt::white);
     setMouseTracking(true);
+    // QCPTextElement draws clipped to its text's box, which cuts off the ink below it (the
+    // "_" of "W_q" at 18 pt); every other text of the plot is drawn unclipped.
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        for (QCPLayoutElement* element : plotLayout()->elements(true))
+            if (auto* text = qobject_cast<QCPTextElement*>(element))
+                text->setTextFlags(text->textFlags() | Qt::TextDontClip);
+    });
 }
 
 QString Figure::describeAt(const QPointF&) const {

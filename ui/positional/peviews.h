@@ -67,9 +67,11 @@ class RotationView : public PePlot {
     void addReadoutLines(QCPLayoutGrid* grid);
     /// A legend of the named graphs and curves, one entry per row, in column 0 of grid's row.
     QCPLegend* addLegend(QCPLayoutGrid* grid, int row);
-    /// The rings under the circle when two panels (and the readout) would be too narrow.
+    /// The rings under the circle when that draws them larger: when the width left beside the
+    /// readout (some 20 lines of text wide) is less than the height.
     bool wantsStacked() const {
-        return layoutSize().width() < points() * (wantsReadout() ? 80 : 30);
+        const QSize size = layoutSize();
+        return size.width() - (wantsReadout() ? points() * 20 : 0) < size.height();
     }
     bool wantsReadout() const { return m_readoutInWindow || isExporting(); }
     QCPGraph* m_rotated = nullptr;
