@@ -93,7 +93,7 @@ void Seq2seqFigure::layOutDiagram(Diagram& d) const {
     const int width = std::max(d.S, d.T + 1);
     d.sourceOffset = (width - d.S) / 2.0;
     d.targetOffset = (width - (d.T + 1)) / 2.0 + 1;               // column of s_1; s_0 one left
-    d.rect->axis(QCPAxis::atBottom)->setRange(-1.9, width - 0.4); // room for the row names
+    d.rect->axis(QCPAxis::atBottom)->setRange(-2.5, width - 0.4); // room for the row names
     d.rect->axis(QCPAxis::atLeft)->setRange(0.35, 10.2);
     d.plain = fonts().axisLabel; // boxes and words a little larger than tick labels
     d.plain.setPointSizeF(points() * 1.1);
@@ -221,7 +221,7 @@ void Seq2seqFigure::drawAttention(const Diagram& d, const std::vector<QCPItemTex
 
 void Seq2seqFigure::drawRowNames(const Diagram& d) {
     const FigureFonts& f = fonts();
-    const double left = -1.85;
+    const double left = -2.45;
     const Qt::Alignment leftMiddle = Qt::AlignLeft | Qt::AlignVCenter;
     addText(d.rect, left, kTargetY, tr("French yₜ"), kGrey, leftMiddle, f.tickLabel);
     addText(d.rect, left, kDecoderY, tr("decoder sₜ"), kGrey, leftMiddle, f.tickLabel);
