@@ -26,10 +26,6 @@ class LecturePlot : public Figure {
   public:
     explicit LecturePlot(QWidget* parent = nullptr);
 
-    /// Small: a figure fits its panels to the room it gets (labels thin, titles wrap), so the
-    /// page beside its side panel never grows wider than the window.
-    QSize minimumSizeHint() const override { return {200, 150}; }
-
     /// What lies under pixel (plot coordinates): "estimate f(x): x = 2.35, y = 1.872" or
     /// "query x = 1.2, key 17 (x = 1.31): α = 0.0831"; empty over nothing.
     QString describeAt(const QPointF& pixel) const override;

@@ -39,6 +39,9 @@ class Figure : public QCustomPlot {
     /// The size the figure is laid out for: an export's while one is written, else the
     /// widget's.
     QSize layoutSize() const { return m_exportSize.isValid() ? m_exportSize : size(); }
+    /// Small: a figure fits its panels to the room it gets (labels thin, titles wrap), so a
+    /// page of a side panel and a figure never grows wider than the window.
+    QSize minimumSizeHint() const override { return {200, 150}; }
     /// True while an export is laid out and drawn (setExportSize with a valid size).
     bool isExporting() const { return m_exportSize.isValid(); }
     /// Lays the figure out for an export of size, or for the widget again when size is
