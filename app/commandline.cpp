@@ -1,7 +1,9 @@
 #include "app/commandline.h"
 
 #include "app/cliutil.h"
+#include "app/export_handout.h"
 #include "app/exportviews.h"
+#include "ui/lessons/handout.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
@@ -77,8 +79,8 @@ ExportTarget exportTargetOptions(const std::vector<ExportFamily>& families) {
     const ExportOptions defaults;
     return {
         QCommandLineOption(QStringList{QStringLiteral("o"), QStringLiteral("out")},
-                           QStringLiteral("Output file: .png, .svg or .pdf; .npy with --what "
-                                          "(required)."),
+                           QStringLiteral("Output file: .png, .svg or .pdf; .npy with --what; a "
+                                          ".pdf or a folder with --lesson (required)."),
                            QStringLiteral("file")),
         QCommandLineOption(QStringLiteral("view"),
                            QStringLiteral("Figure to write: %1 (default: overview).")
@@ -123,8 +125,14 @@ const char* const kExportDescription =
     "are true points in every format.\n"
     "The file is written to a temporary file next to FILE and renamed, so FILE is\n"
     "either complete or untouched.\n"
-    "Exit status: 0 on success; 2 on bad arguments, bad text or a file that cannot be\n"
-    "written (with a one-line reason on stderr).";
+    "With --lesson LESSON.json instead of --view, the lesson becomes a handout:\n"
+    "  --out handout.pdf          A4 landscape, one page per step: its title, its figure\n"
+    "                             (vector) at the last build stage, and the note\n"
+    "  --out DIR --format png|svg DIR/step-01.png, step-02.png, ... one figure per step\n"
+    "A step that cannot be shown gets a page saying why (and a line on stderr).\n"
+    "Exit status: 0 on success; 2 on bad arguments, bad text, a lesson that cannot be\n"
+    "read or a file that cannot be written (with a one-line reason on stderr; nothing is\n"
+    "written then).";
 
 /// --what NAME: the numbers of one family, to path.
 void writeNumbers(const std::vector<ExportFamily>& families, const QCommandLineParser& parser,
@@ -173,14 +181,32 @@ void writeFigure(const std::vector<ExportFamily>& families, const QCommandLinePa
     family->writeView(name, request);
 }
 
+/// --lesson FILE: the lesson's handout, to path.
+void writeLessonHandout(const QCommandLineParser& parser, const ExportTarget& target,
+                        const FigureOptions& figure, const HandoutCommand& handout,
+                        const QString& path) {
+    if (parser.isSet(target.view) || parser.isSet(target.what))
+        throw CommandError{QStringLiteral("--lesson writes the lesson's own figures: leave out "
+                                          "--view and --what")};
+    ExportOptions size = ui::HandoutOptions{}.figure;
+    size.width = toInt(parser, target.width, size.width);
+    size.height = toInt(parser, target.height, size.height);
+    size.scale = toDouble(parser, target.scale, size.scale);
+    size.fontPoints = parser.isSet(figure.fontSize) ? fontSize(parser, figure) : 0.0;
+    if (const QString problem = ui::validateExportOptions(size); !problem.isEmpty())
+        throw CommandError{problem};
+    writeHandout(parser, handout, path, size);
+}
+
 int runExport(const QStringList& args) {
     const std::vector<ExportFamily> families = exportFamilies();
     const ExportTarget target = exportTargetOptions(families);
     const FigureOptions figure;
+    const HandoutCommand handout;
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(kExportDescription));
-    parser.addOptions(
-        {target.out, target.view, target.what, target.width, target.height, target.scale});
+    parser.addOptions({target.out, target.view, target.what, handout.lesson, handout.format,
+                       target.width, target.height, target.scale});
     figure.addTo(parser);
     for (const ExportFamily& family : families)
         parser.addOptions(family.options);
@@ -191,7 +217,9 @@ int runExport(const QStringList& args) {
                                .arg(parser.positionalArguments().constFirst())};
     const QString path = parser.value(target.out);
     if (path.trimmed().isEmpty()) throw CommandError{QStringLiteral("--out FILE is required")};
-    if (parser.isSet(target.what))
+    if (parser.isSet(handout.lesson))
+        writeLessonHandout(parser, target, figure, handout, path);
+    else if (parser.isSet(target.what))
         writeNumbers(families, parser, target, path);
     else
         writeFigure(families, parser, target, figure, path);

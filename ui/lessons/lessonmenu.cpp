@@ -1,5 +1,6 @@
 #include "ui/lessons/lessonmenu.h"
 
+#include "ui/lessons/handout.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/lessons/presentwindow.h"
 #include "ui/shell/mainwindow.h"
@@ -7,7 +8,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenu>
+#include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
 
@@ -26,6 +29,7 @@ LessonMenu::LessonMenu(MainWindow* window, QMenu* menu) : QObject(window), m_win
     lessons->addAction(tr("&Open lesson…"), this, &LessonMenu::openLessonInteractively);
     lessons->addAction(tr("&Save lesson as…"), this, &LessonMenu::saveLessonInteractively);
     lessons->addAction(tr("&New lesson"), this, [this] { setLesson({}); });
+    lessons->addAction(tr("Export &handout…"), this, &LessonMenu::exportHandoutInteractively);
     const QStringList shipped = shippedLessons();
     if (!shipped.isEmpty()) lessons->addSeparator();
     for (const QString& path : shipped) {
@@ -123,6 +127,51 @@ void LessonMenu::saveLessonInteractively() {
         return report(tr("The lesson was not saved: %1.").arg(error));
     m_path = path;
     report(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void LessonMenu::exportHandoutInteractively() {
+    if (m_lesson.steps.isEmpty())
+        return report(tr("The lesson has no steps yet: open one, or add views with Add this "
+                         "view."));
+    const QString pdf = tr("PDF handout, a page per step (*.pdf)");
+    const QString png = tr("Folder of PNG figures, one per step (*.png)");
+    const QString svg = tr("Folder of SVG figures, one per step (*.svg)");
+    const QString base = m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("lesson"))
+                                          : QFileInfo(m_path).path() + QLatin1Char('/') +
+                                                QFileInfo(m_path).completeBaseName();
+    QString filter = pdf;
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export handout"), base + QStringLiteral(".pdf"),
+                                     QStringList{pdf, png, svg}.join(";;"), &filter);
+    if (path.isEmpty()) return;
+    ExportFormat format = exportFormatFor(path);
+    if (format == ExportFormat::Unknown)
+        format = filter == png   ? ExportFormat::Png
+                 : filter == svg ? ExportFormat::Svg
+                                 : ExportFormat::Pdf;
+    if (format == ExportFormat::Pdf && exportFormatFor(path) != ExportFormat::Pdf)
+        path += QStringLiteral(".pdf");
+    if (format != ExportFormat::Pdf) { // the figures go into a folder of the name chosen
+        const QFileInfo chosen(path);
+        path = chosen.path() + QLatin1Char('/') + chosen.completeBaseName();
+        if (exportFormatFor(chosen.fileName()) == ExportFormat::Unknown) path = chosen.filePath();
+    }
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const HandoutResult result = exportHandout(m_lesson, path, format);
+    QGuiApplication::restoreOverrideCursor();
+    if (!result.error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Export handout"),
+                             tr("The handout was not saved: %1.").arg(result.error));
+        return;
+    }
+    QString message = format == ExportFormat::Pdf
+                          ? tr("Saved the handout %1").arg(QDir::toNativeSeparators(path))
+                          : tr("Saved %1 figures in %2")
+                                .arg(result.files.size())
+                                .arg(QDir::toNativeSeparators(path));
+    if (!result.problems.isEmpty())
+        message += tr("; %1 steps could not be shown and say why").arg(result.problems.size());
+    report(message);
 }
 
 } // namespace attn::ui

@@ -1,6 +1,6 @@
 #pragma once
 // File > Lessons of the main window: open a lesson (a shipped one or a file), add the current
-// view to it as a step, save it, and present it full screen (F5).
+// view to it as a step, save it, export it as a handout and present it full screen (F5).
 #include "ui/lessons/lesson.h"
 
 #include <QObject>
@@ -37,6 +37,8 @@ class LessonMenu : public QObject {
     void present();
     void saveLessonInteractively();
     void openLessonInteractively();
+    /// Asks for a PDF file or a folder name and writes the lesson's handout (handout.h).
+    void exportHandoutInteractively();
 
   private:
     void report(const QString& message);

@@ -153,6 +153,18 @@ QString validateExportOptions(const ExportOptions& o) {
     return {};
 }
 
+void paintFigure(QCustomPlot& plot, QCPPainter& painter, const QRectF& target,
+                 const ExportOptions& options) {
+    const ExportLayout layout(plot, options);
+    painter.save();
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.translate(target.topLeft());
+    painter.scale(target.width() / options.width, target.height() / options.height);
+    plot.toPainter(&painter, options.width, options.height);
+    painter.restore();
+    plot.replot(QCustomPlot::rpQueuedReplot);
+}
+
 QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions& options) {
     const ExportFormat format = exportFormatFor(path);
     if (format == ExportFormat::Unknown)

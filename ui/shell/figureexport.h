@@ -3,7 +3,9 @@
 // size and text size asked for.
 #include <QString>
 
+class QCPPainter;
 class QCustomPlot;
+class QRectF;
 
 namespace attn::ui {
 
@@ -37,5 +39,11 @@ QString validateExportOptions(const ExportOptions& options);
 /// over path only when everything succeeded; on failure path is untouched and no temporary
 /// file remains. Returns an empty string on success, else a one-sentence reason.
 QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions& options);
+
+/// Draws plot into target (in painter's coordinates), laid out as exportFigure lays it out for
+/// options.width x options.height and options.fontPoints, then scaled to fill target: vector
+/// shapes and text on a PDF or SVG painter. The plot is as it was afterwards.
+void paintFigure(QCustomPlot& plot, QCPPainter& painter, const QRectF& target,
+                 const ExportOptions& options);
 
 } // namespace attn::ui

@@ -1,0 +1,71 @@
+#include "app/export_handout.h"
+
+#include "ui/lessons/handout.h"
+
+#include <QFileInfo>
+#include <QTextStream>
+
+namespace attn::app {
+
+HandoutCommand::HandoutCommand()
+    : lesson(QStringLiteral("lesson"),
+             QStringLiteral("Write this lesson as a handout instead of one figure: --out "
+                            "FILE.pdf for a PDF with a page per step (title, figure, note), or "
+                            "--out DIR --format png|svg for a folder of step-01.png, "
+                            "step-02.png, ... Each figure is laid out at --width x --height "
+                            "(default: 960 x 540) with --font-size text."),
+             QStringLiteral("lesson.json")),
+      format(QStringLiteral("format"),
+             QStringLiteral("With --lesson: pdf (the default for --out FILE.pdf), or png or svg "
+                            "for a folder of figures."),
+             QStringLiteral("pdf|png|svg")) {}
+
+namespace {
+
+ui::ExportFormat handoutFormat(const QCommandLineParser& parser, const HandoutCommand& command,
+                               const QString& path) {
+    const bool pdfName = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    if (!parser.isSet(command.format)) {
+        if (pdfName) return ui::ExportFormat::Pdf;
+        throw CommandError{QStringLiteral("--lesson writes a PDF (--out FILE.pdf) or a folder "
+                                          "of figures (--out DIR --format png|svg), not '%1'")
+                               .arg(path)};
+    }
+    const QString name = parser.value(command.format).trimmed().toLower();
+    if (name == QLatin1String("pdf")) {
+        if (!pdfName)
+            throw CommandError{
+                QStringLiteral("--format pdf writes a PDF: --out must end in .pdf, not '%1'")
+                    .arg(path)};
+        return ui::ExportFormat::Pdf;
+    }
+    if (name != QLatin1String("png") && name != QLatin1String("svg"))
+        throw CommandError{QStringLiteral("--format must be pdf, png or svg, not '%1'")
+                               .arg(parser.value(command.format))};
+    const QFileInfo out(path);
+    if (ui::exportFormatFor(path) != ui::ExportFormat::Unknown || pdfName || out.isFile())
+        throw CommandError{QStringLiteral("--format %1 writes a folder of figures: --out names "
+                                          "a folder, not the file '%2'")
+                               .arg(name, path)};
+    return name == QLatin1String("png") ? ui::ExportFormat::Png : ui::ExportFormat::Svg;
+}
+
+} // namespace
+
+void writeHandout(const QCommandLineParser& parser, const HandoutCommand& command,
+                  const QString& path, const ui::ExportOptions& size) {
+    const ui::ExportFormat format = handoutFormat(parser, command, path);
+    const QString lessonPath = parser.value(command.lesson);
+    QString error;
+    const ui::Lesson lesson = ui::loadLesson(lessonPath, &error);
+    if (!error.isEmpty()) throw CommandError{QStringLiteral("%1: %2").arg(lessonPath, error)};
+    ui::HandoutOptions options;
+    options.figure = size;
+    const ui::HandoutResult result = ui::exportHandout(lesson, path, format, options);
+    if (!result.error.isEmpty()) throw CommandError{result.error};
+    QTextStream err(stderr);
+    for (const QString& problem : result.problems)
+        err << "attention-lab export: " << problem << " (its page says so)\n";
+}
+
+} // namespace attn::app

@@ -1,0 +1,22 @@
+#pragma once
+// `attention-lab export --lesson LESSON.json --out handout.pdf` (or --out DIR --format png|svg):
+// a lesson as a PDF handout or a folder of numbered figures (ui/lessons/handout.h).
+#include "app/cliutil.h"
+#include "ui/shell/figureexport.h"
+
+namespace attn::app {
+
+/// The options of a handout export.
+struct HandoutCommand {
+    HandoutCommand();
+    QCommandLineOption lesson, format;
+};
+
+/// Writes the handout of --lesson to path; width and height are the figures' layout size
+/// (given, or 960 x 540), scale the PNG factor, fontPoints the figures' text size. Throws
+/// CommandError, with nothing written, for a lesson that cannot be read or an output that
+/// cannot be written; steps that cannot be shown get a page saying why, listed on stderr.
+void writeHandout(const QCommandLineParser& parser, const HandoutCommand& command,
+                  const QString& path, const ui::ExportOptions& size);
+
+} // namespace attn::app

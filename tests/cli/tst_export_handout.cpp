@@ -1,0 +1,212 @@
+// `attention-lab export --lesson LESSON.json --out handout.pdf` (or --out DIR --format png|svg):
+// a page or a figure for every step, a page saying why for a step that cannot be shown, and
+// nothing at all for a lesson that cannot be read.
+#include "tests/support/run_app.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QtTest>
+
+using testing::runApp;
+
+namespace {
+
+const QString kShipped = QStringLiteral(ATTN_SOURCE_DIR "/ui/lessons/shipped/");
+
+int stepsOf(const QString& lessonPath) {
+    QFile file(lessonPath);
+    if (!file.open(QIODevice::ReadOnly)) return -1;
+    return int(QJsonDocument::fromJson(file.readAll())
+                   .object()
+                   .value(QStringLiteral("steps"))
+                   .toArray()
+                   .size());
+}
+
+/// The pages of the PDF at path as its page tree says (/Count of the /Pages object), and -1
+/// when that disagrees with the number of /Page objects or there is no page tree.
+int pdfPageCount(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return -1;
+    const QString pdf = QString::fromLatin1(file.readAll());
+    const QRegularExpression tree(QStringLiteral("/Type\\s*/Pages\\b[^>]*?/Count\\s+(\\d+)"),
+                                  QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpressionMatch count = tree.match(pdf);
+    if (!count.hasMatch()) return -1;
+    const qsizetype pages = pdf.count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b")));
+    return pages == count.captured(1).toInt() ? int(pages) : -1;
+}
+
+/// A lesson in Persian and Chinese whose second step names a view no tab has.
+QByteArray lessonWithAProblem() {
+    QJsonObject rotation{
+        {"tab", "positional"},
+        {"view", "pe-rotation"},
+        {"title", QString::fromUtf8("چرخش رمزگذاری موقعیتی")},
+        {"note", QString::fromUtf8("هر جفت ستون با زاویهٔ δω می‌چرخد.")},
+        {"settings", QJsonObject{{"delta", 3}}}};
+    QJsonObject broken{{"tab", "explorer"}, {"view", "hologram"}, {"title", "Broken"}};
+    QJsonObject heatmap{{"tab", "explorer"},
+                        {"view", "heatmap"},
+                        {"title", QString::fromUtf8("注意力机制")},
+                        {"note", QString::fromUtf8("注意力机制是深度学习的核心。")},
+                        {"settings", QJsonObject{{"text", "注意力机制是深度学习的核心"}}}};
+    const QJsonObject lesson{{"format", "attention-lab-lesson"},
+                             {"version", 1},
+                             {"title", "Scripts"},
+                             {"language", "fa"},
+                             {"steps", QJsonArray{rotation, broken, heatmap}}};
+    return QJsonDocument(lesson).toJson();
+}
+
+QString write(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) return {};
+    return path;
+}
+
+} // namespace
+
+class TestExportHandout : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void aPdfHasAPagePerStep_data() {
+        QTest::addColumn<QString>("lesson");
+        QTest::newRow("000 en") << kShipped + QStringLiteral("000-attention-en.json");
+        QTest::newRow("000 ru") << kShipped + QStringLiteral("000-attention-ru.json");
+    }
+    void aPdfHasAPagePerStep() {
+        QFETCH(QString, lesson);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("handout.pdf"));
+        const testing::AppRun run =
+            runApp({"export", "--lesson", lesson, "--out", out, "--font-size", "12"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"handout.pdf"});
+        QVERIFY(testing::isCompletePdf(out));
+        QVERIFY(stepsOf(lesson) > 3);
+        QCOMPARE(pdfPageCount(out), stepsOf(lesson));
+    }
+
+    void aStepThatCannotBeShownGetsAPageSayingWhy() {
+        QTemporaryDir dir;
+        const QString lesson =
+            write(dir.filePath(QStringLiteral("scripts.json")), lessonWithAProblem());
+        const QString out = dir.filePath(QStringLiteral("scripts.pdf"));
+        const testing::AppRun run = runApp({"export", "--lesson", lesson, "--out", out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("step 2")) &&
+                     run.err.contains(QStringLiteral("hologram")) && run.err.count('\n') == 1,
+                 qPrintable(run.err));
+        QCOMPARE(pdfPageCount(out), 3);
+
+        const QString svgs = dir.filePath(QStringLiteral("svg"));
+        QCOMPARE(runApp({"export", "--lesson", lesson, "--out", svgs, "--format", "svg"}).exitCode,
+                 0);
+        QCOMPARE(QDir(svgs).entryList(QDir::Files),
+                 (QStringList{"step-01.svg", "step-02.svg", "step-03.svg"}));
+        const QString problem = testing::svgTexts(svgs + QStringLiteral("/step-02.svg")).join(' ');
+        QVERIFY2(problem.contains(QStringLiteral("cannot be shown")), qPrintable(problem));
+        const QString chinese = testing::svgTexts(svgs + QStringLiteral("/step-03.svg")).join("");
+        QVERIFY2(chinese.contains(QStringLiteral("注意力")), qPrintable(chinese));
+    }
+
+    void aFolderHasANumberedFigurePerStep() {
+        QTemporaryDir dir;
+        const QString lesson = kShipped + QStringLiteral("000-attention-en.json");
+        const QString out = dir.filePath(QStringLiteral("figures"));
+        QVERIFY(QDir().mkpath(out));
+        // A longer lesson's figure from before is replaced, other files stay.
+        QVERIFY(!write(out + QStringLiteral("/step-99.png"), "old").isEmpty());
+        QVERIFY(!write(out + QStringLiteral("/notes.txt"), "mine").isEmpty());
+        const testing::AppRun run = runApp({"export", "--lesson", lesson, "--out", out, "--format",
+                                            "png", "--width", "800", "--height", "450"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        const int steps = stepsOf(lesson);
+        QStringList expected{"notes.txt"};
+        for (int i = 1; i <= steps; ++i)
+            expected << QStringLiteral("step-%1.png").arg(i, 2, 10, QLatin1Char('0'));
+        expected.sort();
+        QCOMPARE(QDir(out).entryList(QDir::Files, QDir::Name), expected);
+        for (const QString& name : expected) {
+            if (!name.endsWith(QLatin1String(".png"))) continue;
+            const QImage image(out + QLatin1Char('/') + name);
+            QCOMPARE(image.size(), QSize(800, 450));
+            const double ink = testing::inkShare(image, image.rect());
+            QVERIFY2(ink > 0.03, qPrintable(QStringLiteral("%1: ink %2").arg(name).arg(ink)));
+        }
+    }
+
+    void aLessonThatCannotBeReadWritesNothing_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("broken JSON") << QByteArray("{\"format\": \"attention-lab-lesson\",\n  "
+                                                   "\"steps\": [}")
+                                     << "not valid JSON at line 2";
+        QTest::newRow("not a lesson") << QByteArray("{\"steps\": []}") << "is not a lesson";
+        QTest::newRow("no steps")
+            << QByteArray("{\"format\": \"attention-lab-lesson\", \"version\": 1, \"steps\": []}")
+            << "has no steps";
+    }
+    void aLessonThatCannotBeReadWritesNothing() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString lesson = write(dir.filePath(QStringLiteral("bad.json")), json);
+        for (const QStringList& out :
+             {QStringList{"--out", dir.filePath(QStringLiteral("h.pdf"))},
+              QStringList{"--out", dir.filePath(QStringLiteral("figs")), "--format", "png"}}) {
+            const testing::AppRun run = runApp(QStringList{"export", "--lesson", lesson} + out);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(expected) && run.err.count('\n') == 1, qPrintable(run.err));
+            QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                     QStringList{"bad.json"});
+        }
+        const testing::AppRun missing = runApp(
+            {"export", "--lesson", dir.filePath("none.json"), "--out", dir.filePath("h.pdf")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("cannot read")), qPrintable(missing.err));
+    }
+
+    void wrongArgumentsAreExplained_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QString lesson = kShipped + QStringLiteral("000-attention-en.json");
+        QTest::newRow("with --view")
+            << QStringList{"--lesson", lesson, "--view", "heatmap", "--out", "h.pdf"}
+            << "leave out --view";
+        QTest::newRow("not a pdf")
+            << QStringList{"--lesson", lesson, "--out", "h.png"} << "a folder of figures";
+        QTest::newRow("a folder named like a file")
+            << QStringList{"--lesson", lesson, "--out", "h.png", "--format", "png"}
+            << "names a folder";
+        QTest::newRow("unknown format")
+            << QStringList{"--lesson", lesson, "--out", "h", "--format", "gif"} << "not 'gif'";
+    }
+    void wrongArgumentsAreExplained() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const testing::AppRun run = runApp(QStringList{"export"} + args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        QVERIFY(!QFile::exists(QStringLiteral("h.pdf")) && !QFile::exists(QStringLiteral("h")));
+    }
+
+    void helpDocumentsHandouts() {
+        const testing::AppRun run = runApp({"export", "--help"});
+        QCOMPARE(run.exitCode, 0);
+        for (const char* phrase : {"--lesson <lesson.json>", "--format <pdf|png|svg>",
+                                   "one page per step", "step-01.png"})
+            QVERIFY2(run.out.contains(QLatin1String(phrase)), phrase);
+    }
+};
+
+QTEST_MAIN(TestExportHandout)
+#include "tst_export_handout.moc"
