@@ -5,6 +5,7 @@
 #include "app/exportviews.h"
 #include "ui/lessons/handout.h"
 #include "ui/lessons/lessonmenu.h"
+#include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/shell/figureexport.h"
@@ -252,6 +253,12 @@ int runWindow(const QStringList& args) {
         QStringLiteral("Present this lesson full screen (Esc returns to the window)."),
         QStringLiteral("lesson.json"));
     parser.addOption(present);
+    const QCommandLineOption lessonFile(
+        QStringLiteral("lesson"),
+        QStringLiteral("Open this lesson with the Lessons panel shown (its steps to click, "
+                       "reorder and edit)."),
+        QStringLiteral("lesson.json"));
+    parser.addOption(lessonFile);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
     if (!parser.positionalArguments().isEmpty())
         throw CommandError{QStringLiteral("unknown command '%1' (the only command is 'export')")
@@ -270,11 +277,19 @@ int runWindow(const QStringList& args) {
             QStringLiteral("unknown --tab '%1' (known: %2)")
                 .arg(parser.value(tab), ui::MainWindow::tabNames().join(QStringLiteral(", ")))};
     window.show();
+    auto* lessons = window.findChild<ui::LessonMenu*>();
+    if (parser.isSet(lessonFile)) {
+        QString error;
+        const ui::Lesson lesson = ui::loadLesson(parser.value(lessonFile), &error);
+        if (!error.isEmpty()) throw CommandError{error};
+        lessons->setLesson(lesson, parser.value(lessonFile));
+        lessons->panel()->show();
+        lessons->showStep(0);
+    }
     if (parser.isSet(present)) {
         QString error;
         const ui::Lesson lesson = ui::loadLesson(parser.value(present), &error);
         if (!error.isEmpty()) throw CommandError{error};
-        auto* lessons = window.findChild<ui::LessonMenu*>();
         lessons->setLesson(lesson, parser.value(present));
         lessons->present();
     }

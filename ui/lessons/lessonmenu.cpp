@@ -1,34 +1,47 @@
 #include "ui/lessons/lessonmenu.h"
 
 #include "ui/lessons/handout.h"
+#include "ui/lessons/lessonpanel.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/lessons/presentwindow.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QAction>
+#include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenu>
-#include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
 
 namespace attn::ui {
 
-LessonMenu::LessonMenu(MainWindow* window, QMenu* menu) : QObject(window), m_window(window) {
+LessonMenu::LessonMenu(MainWindow* window, QMenu* menu)
+    : QObject(window), m_window(window), m_document(new LessonDocument(this)) {
     setObjectName(QStringLiteral("lessonMenu"));
     QMenu* lessons = menu->addMenu(tr("&Lessons"));
+    m_recent = new QMenu(tr("&Recent"), lessons);
+    m_recent->setObjectName(QStringLiteral("recentLessonsMenu"));
+    m_panel = new LessonPanel(this, window);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_panel);
+    m_panel->hide();
     lessons->setObjectName(QStringLiteral("lessonsMenu"));
     QAction* present = lessons->addAction(tr("&Present"), this, &LessonMenu::present);
     present->setShortcut(QKeySequence(Qt::Key_F5));
     present->setShortcutContext(Qt::ApplicationShortcut);
     lessons->addAction(tr("&Add this view"), this, &LessonMenu::addCurrentView)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    lessons->addAction(panelAction());
     lessons->addSeparator();
     lessons->addAction(tr("&Open lesson…"), this, &LessonMenu::openLessonInteractively);
+    lessons->addMenu(m_recent);
+    connect(m_recent, &QMenu::aboutToShow, this, &LessonMenu::fillRecentMenu);
+    fillRecentMenu();
+    lessons->addAction(tr("Sa&ve lesson"), this, &LessonMenu::save);
     lessons->addAction(tr("&Save lesson as…"), this, &LessonMenu::saveLessonInteractively);
-    lessons->addAction(tr("&New lesson"), this, [this] { setLesson({}); });
+    lessons->addAction(tr("&New lesson"), this, &LessonMenu::newLesson);
     lessons->addAction(tr("Export &handout…"), this, &LessonMenu::exportHandoutInteractively);
     const QStringList shipped = shippedLessons();
     if (!shipped.isEmpty()) lessons->addSeparator();
@@ -39,10 +52,21 @@ LessonMenu::LessonMenu(MainWindow* window, QMenu* menu) : QObject(window), m_win
         lessons->addAction(QStringLiteral("%1 (%2)").arg(name, lesson.language), this,
                            [this, path] { openLesson(path); });
     }
+    m_ask = [this](const QString& title) {
+        return QMessageBox::question(
+            m_window, tr("Unsaved lesson"),
+            tr("The lesson “%1” has changes that are not saved. Save them?").arg(title),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+    window->installEventFilter(this); // asks before the window closes over unsaved changes
 }
 
 PresentWindow* LessonMenu::presentWindow() const {
     return m_present;
+}
+
+QAction* LessonMenu::panelAction() const {
+    return m_panel->toggleViewAction();
 }
 
 QStringList LessonMenu::shippedLessons() {
@@ -54,15 +78,49 @@ QStringList LessonMenu::shippedLessons() {
 }
 
 void LessonMenu::setLesson(const Lesson& lesson, const QString& path) {
-    m_lesson = lesson;
-    m_path = path;
+    m_document->setLesson(lesson, path);
 }
 
 void LessonMenu::report(const QString& message) {
     m_window->statusBar()->showMessage(message, 8000);
 }
 
+void LessonMenu::fillRecentMenu() {
+    m_recent->clear();
+    const QStringList recent = LessonDocument::recentLessons();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        m_recent
+            ->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this,
+                        [this, path] { openLesson(path); })
+            ->setToolTip(QDir::toNativeSeparators(path));
+    }
+    m_recent->setEnabled(!recent.isEmpty());
+}
+
+bool LessonMenu::maybeSave() {
+    if (!m_document->isModified()) return true;
+    const QString title = lesson().title.isEmpty() ? tr("Untitled") : lesson().title;
+    switch (m_ask(title)) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool LessonMenu::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && event->type() == QEvent::Close && !maybeSave()) {
+        event->ignore();
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
 bool LessonMenu::openLesson(const QString& path) {
+    if (!maybeSave()) return false;
     QString error;
     const Lesson lesson = loadLesson(path, &error);
     if (!error.isEmpty()) {
@@ -82,16 +140,31 @@ bool LessonMenu::openLesson(const QString& path) {
     return true;
 }
 
+void LessonMenu::newLesson() {
+    if (maybeSave()) setLesson({});
+}
+
 void LessonMenu::addCurrentView() {
     const LessonStep step = captureLessonStep(*m_window);
     if (!step.problem.isEmpty()) return report(tr("Not added: %1.").arg(step.problem));
-    m_lesson.steps << step;
-    report(tr("Added step %1: %2.").arg(m_lesson.steps.size()).arg(step.title));
+    m_document->appendStep(step);
+    report(tr("Added step %1: %2.").arg(lesson().steps.size()).arg(step.title));
+}
+
+bool LessonMenu::showStep(int index) {
+    if (index < 0 || index >= lesson().steps.size()) return false;
+    const QString error = showLessonStepInWindow(*m_window, lesson().steps[index]);
+    if (!error.isEmpty()) report(tr("Step %1 cannot be shown: %2").arg(index + 1).arg(error));
+    return error.isEmpty();
 }
 
 void LessonMenu::present() {
+    presentFrom(0);
+}
+
+void LessonMenu::presentFrom(int index) {
     if (m_present) return m_present->activateWindow();
-    Lesson lesson = m_lesson;
+    Lesson lesson = this->lesson();
     if (lesson.steps.isEmpty()) {
         const LessonStep step = captureLessonStep(*m_window);
         if (!step.problem.isEmpty()) return report(tr("Nothing to present: %1.").arg(step.problem));
@@ -101,6 +174,7 @@ void LessonMenu::present() {
     m_present->setAttribute(Qt::WA_DeleteOnClose);
     m_present->setScreen(m_window->screen());
     m_present->setGeometry(m_window->screen()->geometry());
+    m_present->showStep(index);
     connect(m_present, &PresentWindow::finished, m_window, [this] {
         m_window->activateWindow();
         m_window->raise();
@@ -109,36 +183,51 @@ void LessonMenu::present() {
 }
 
 void LessonMenu::openLessonInteractively() {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open lesson"),
-                                                      m_path.isEmpty() ? QDir::homePath() : m_path,
-                                                      tr("Lessons (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open lesson"),
+        m_document->path().isEmpty() ? QDir::homePath() : m_document->path(),
+        tr("Lessons (*.json)"));
     if (!path.isEmpty()) openLesson(path);
 }
 
-void LessonMenu::saveLessonInteractively() {
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save lesson"),
-        m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("lesson.json")) : m_path,
-        tr("Lessons (*.json)"));
-    if (path.isEmpty()) return;
+bool LessonMenu::save() {
+    if (m_document->path().isEmpty()) return saveLessonInteractively();
+    if (const QString error = m_document->saveAs(m_document->path()); !error.isEmpty()) {
+        report(tr("The lesson was not saved: %1.").arg(error));
+        return false;
+    }
+    report(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())));
+    return true;
+}
+
+bool LessonMenu::saveLessonInteractively() {
+    const QString start = m_document->path().isEmpty()
+                              ? QDir::home().filePath(QStringLiteral("lesson.json"))
+                              : m_document->path();
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save lesson"), start, tr("Lessons (*.json)"));
+    if (path.isEmpty()) return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QStringLiteral(".json");
-    if (const QString error = saveLesson(m_lesson, path); !error.isEmpty())
-        return report(tr("The lesson was not saved: %1.").arg(error));
-    m_path = path;
+    if (const QString error = m_document->saveAs(path); !error.isEmpty()) {
+        report(tr("The lesson was not saved: %1.").arg(error));
+        return false;
+    }
     report(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void LessonMenu::exportHandoutInteractively() {
-    if (m_lesson.steps.isEmpty())
+    if (lesson().steps.isEmpty())
         return report(tr("The lesson has no steps yet: open one, or add views with Add this "
                          "view."));
     const QString pdf = tr("PDF handout, a page per step (*.pdf)");
     const QString png = tr("Folder of PNG figures, one per step (*.png)");
     const QString svg = tr("Folder of SVG figures, one per step (*.svg)");
-    const QString base = m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("lesson"))
-                                          : QFileInfo(m_path).path() + QLatin1Char('/') +
-                                                QFileInfo(m_path).completeBaseName();
+    const QString base = m_document->path().isEmpty()
+                             ? QDir::home().filePath(QStringLiteral("lesson"))
+                             : QFileInfo(m_document->path()).path() + QLatin1Char('/') +
+                                   QFileInfo(m_document->path()).completeBaseName();
     QString filter = pdf;
     QString path =
         QFileDialog::getSaveFileName(m_window, tr("Export handout"), base + QStringLiteral(".pdf"),
@@ -157,7 +246,7 @@ void LessonMenu::exportHandoutInteractively() {
         if (exportFormatFor(chosen.fileName()) == ExportFormat::Unknown) path = chosen.filePath();
     }
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const HandoutResult result = exportHandout(m_lesson, path, format);
+    const HandoutResult result = exportHandout(lesson(), path, format);
     QGuiApplication::restoreOverrideCursor();
     if (!result.error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Export handout"),

@@ -1,15 +1,21 @@
 #pragma once
-// File > Lessons of the main window: open a lesson (a shipped one or a file), add the current
-// view to it as a step, save it, export it as a handout and present it full screen (F5).
-#include "ui/lessons/lesson.h"
+// File > Lessons of the main window: open a lesson (a shipped one, a recent one or a file), add
+// the current view to it as a step, save it, export it as a handout, present it full screen
+// (F5), and show the Lessons panel that edits its steps.
+#include "ui/lessons/lessondocument.h"
 
+#include <QMessageBox>
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
+class QAction;
 class QMenu;
 
 namespace attn::ui {
 
+class LessonPanel;
 class MainWindow;
 class PresentWindow;
 
@@ -17,35 +23,64 @@ class LessonMenu : public QObject {
     Q_OBJECT
 
   public:
-    /// Adds the Lessons submenu to menu; lives as long as window.
+    /// Adds the Lessons submenu to menu and the Lessons panel (hidden) to window; lives as
+    /// long as window.
     LessonMenu(MainWindow* window, QMenu* menu);
 
     /// The lesson being presented and built; its steps grow with addCurrentView().
-    const Lesson& lesson() const { return m_lesson; }
+    const Lesson& lesson() const { return m_document->lesson(); }
+    LessonDocument* document() const { return m_document; }
     void setLesson(const Lesson& lesson, const QString& path = {});
     /// The lessons shipped with the application (resource paths, ":/lessons/…json").
     static QStringList shippedLessons();
     /// Present mode while it is open, else nullptr.
     PresentWindow* presentWindow() const;
+    LessonPanel* panel() const { return m_panel; }
+    /// Shows and hides the Lessons panel (View and File > Lessons).
+    QAction* panelAction() const;
+    /// File > Lessons > Recent.
+    QMenu* recentMenu() const { return m_recent; }
+
+    /// What to do with unsaved changes before they would be lost: Save, Discard or Cancel.
+    /// The default asks in a message box; tests replace it.
+    using SaveQuestion = std::function<QMessageBox::StandardButton(const QString& lessonTitle)>;
+    void setSaveQuestion(SaveQuestion ask) { m_ask = std::move(ask); }
+    /// True when the lesson may be replaced: nothing unsaved, or saved or discarded as the
+    /// answer to the save question says; false when the answer is Cancel or saving failed.
+    bool maybeSave();
 
   public slots:
-    /// Opens path as the lesson; false (the reason in the status bar) when it cannot be read.
+    /// Opens path as the lesson (after maybeSave); false (the reason in the status bar) when
+    /// it cannot be read or the teacher keeps the unsaved one.
     bool openLesson(const QString& path);
     /// Appends the window's current tab, view and settings as a step.
     void addCurrentView();
-    /// Presents the lesson full screen on the window's screen; with no steps, the current view.
+    /// Shows step index of the lesson in the window; false (why in the status bar) if it
+    /// cannot be shown.
+    bool showStep(int index);
+    /// Presents the lesson full screen from its first step (presentFrom: from step index);
+    /// with no steps, the current view.
     void present();
-    void saveLessonInteractively();
+    void presentFrom(int index);
+    /// Saves to the lesson's file, or asks for one; false when not saved.
+    bool save();
+    bool saveLessonInteractively();
     void openLessonInteractively();
     /// Asks for a PDF file or a folder name and writes the lesson's handout (handout.h).
     void exportHandoutInteractively();
+    /// A new, empty lesson (after maybeSave).
+    void newLesson();
 
   private:
     void report(const QString& message);
+    void fillRecentMenu();
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     MainWindow* m_window;
-    Lesson m_lesson;
-    QString m_path;
+    LessonDocument* m_document;
+    LessonPanel* m_panel;
+    QMenu* m_recent;
+    SaveQuestion m_ask;
     QPointer<PresentWindow> m_present;
 };
 

@@ -169,7 +169,7 @@ void MainWindow::createMenus() {
             if (!dir.isEmpty())
                 samples->addAction(QDir(dir).dirName(), this, [this, dir] { openModel(dir); });
     }
-    new LessonMenu(this, file); // File > Lessons
+    auto* lessons = new LessonMenu(this, file); // File > Lessons, and the Lessons panel
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -181,6 +181,8 @@ void MainWindow::createMenus() {
     smaller->setShortcut(QKeySequence::ZoomOut);
     QAction* reset = view->addAction(tr("&Normal text size"), this, &MainWindow::resetFontSize);
     reset->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    view->addAction(lessons->panelAction());
 }
 
 void MainWindow::syncControls() {

@@ -1,0 +1,60 @@
+#pragma once
+// The Lessons panel, docked beside the window's tabs: the steps of the open lesson as a list
+// (number, title, tab ▸ view, ⚠ for a step that cannot be shown); click a step to show it,
+// drag to reorder; duplicate, delete, Add this view; the selected step's title and note are
+// edited below the list; open, save, save as, recent lessons, handout and Present above it.
+#include <QDockWidget>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QToolButton;
+
+namespace attn::ui {
+
+class LessonDocument;
+class LessonMenu;
+
+class LessonPanel : public QDockWidget {
+    Q_OBJECT
+
+  public:
+    LessonPanel(LessonMenu* menu, QWidget* parent);
+
+    QListWidget* stepList() const { return m_list; }
+    QLineEdit* titleEdit() const { return m_title; }
+    QPlainTextEdit* noteEdit() const { return m_note; }
+    /// The selected step, -1 for none.
+    int currentStep() const;
+    void setCurrentStep(int index);
+    /// The list entry of step index: "3. Title" and, on a second line, "explorer ▸ heatmap",
+    /// with "⚠ " before the title when the step cannot be shown.
+    static QString entryText(int index, const QString& title, const QString& tab,
+                             const QString& view, bool problem);
+
+  public slots:
+    void duplicateCurrent();
+    void deleteCurrent();
+
+  private:
+    QWidget* createButtons();
+    QWidget* createFileButtons();
+    void refresh();
+    void refreshStep(int index);
+    void showCurrent();
+    void onRowsMoved(int from, int to);
+    void updateHeader();
+
+    LessonMenu* m_menu;
+    LessonDocument* m_document;
+    QLabel* m_header;
+    QListWidget* m_list;
+    QLineEdit* m_title;
+    QPlainTextEdit* m_note;
+    QToolButton* m_duplicate;
+    QToolButton* m_delete;
+    bool m_refreshing = false;
+};
+
+} // namespace attn::ui
