@@ -3,12 +3,14 @@
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorersteps.h"
+#include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presentink.h"
 #include "ui/lessons/presentwindow.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
 
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace attn::ui;
@@ -207,6 +209,52 @@ class TestPresentMode : public QObject {
         press(&present, Qt::Key_Escape);
         QCOMPARE(finished.count(), 1);
         QVERIFY(!present.isVisible());
+    }
+
+    void controlsShowOnMouseMoveAndHideWhenStill() {
+        PresentWindow present(fourSteps());
+        present.resize(1280, 720);
+        present.show();
+        PresentControls* controls = present.controls();
+        QVERIFY(!controls->isVisible());
+        QWidget* figure = present.currentFigure();
+        QTest::mouseMove(figure, QPoint(200, 200));
+        QVERIFY(controls->isVisible());
+        QCOMPARE(controls->counter(), present.counterText());
+        QVERIFY(present.rect().contains(controls->geometry())); // nothing clipped
+        controls->nextButton()->click();
+        QCOMPARE(present.currentStage(), 0);
+        QCOMPARE(controls->counter(), QStringLiteral("1 / 4 · 2/4"));
+        controls->previousButton()->click();
+        QCOMPARE(present.currentStage(), -1);
+        press(&present, Qt::Key_Right); // the keys still drive the lesson, not the buttons
+        QCOMPARE(present.currentStage(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!controls->isVisible(), PresentWindow::kControlsHideMs + 2000);
+        QTest::mouseMove(figure, QPoint(220, 210)); // moving again brings them back
+        QVERIFY(controls->isVisible());
+        press(&present, Qt::Key_B); // a blank screen hides them
+        QVERIFY(!controls->isVisible());
+        press(&present, Qt::Key_B);
+    }
+
+    void theSidePanelShowsTheViewsSettingsBesideTheFigure() {
+        PresentWindow present(fourSteps());
+        present.resize(1280, 720);
+        present.show();
+        QWidget* figure = present.currentFigure();
+        const int fullWidth = figure->width();
+        QTest::mouseMove(figure, QPoint(100, 100));
+        present.controls()->sidePanelButton()->click();
+        QVERIFY(present.sidePanelShown());
+        QTRY_VERIFY(figure->width() < fullWidth); // the settings take room beside it
+        present.showStep(1);                      // a new step keeps the panel open
+        QCOMPARE(present.currentStep(), 1);
+        QVERIFY(present.sidePanelShown());
+        QWidget* rotation = present.currentFigure();
+        QTRY_VERIFY(rotation->width() < present.width() - 40);
+        present.controls()->sidePanelButton()->click();
+        QVERIFY(!present.sidePanelShown());
+        QTRY_VERIFY(rotation->width() >= present.width() - 40);
     }
 
     void textScalesWithTheScreen() {

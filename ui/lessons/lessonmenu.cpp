@@ -34,6 +34,23 @@ LessonMenu::LessonMenu(MainWindow* window, QMenu* menu)
     lessons->addAction(tr("&Add this view"), this, &LessonMenu::addCurrentView)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
     lessons->addAction(panelAction());
+    QMenu* screens = lessons->addMenu(tr("Present &on"));
+    screens->setObjectName(QStringLiteral("presentScreenMenu"));
+    connect(screens, &QMenu::aboutToShow, this, [this, screens] {
+        screens->clear();
+        const QScreen* current = PresentWindow::presentScreen(m_window->screen());
+        for (QScreen* screen : QGuiApplication::screens()) {
+            const QSize size = screen->geometry().size();
+            QAction* action =
+                screens->addAction(QStringLiteral("%1 (%2 × %3)")
+                                       .arg(screen->name())
+                                       .arg(size.width())
+                                       .arg(size.height()),
+                                   this, [screen] { PresentWindow::choosePresentScreen(screen); });
+            action->setCheckable(true);
+            action->setChecked(screen == current);
+        }
+    });
     lessons->addSeparator();
     lessons->addAction(tr("&Open lesson…"), this, &LessonMenu::openLessonInteractively);
     lessons->addMenu(m_recent);
@@ -172,14 +189,12 @@ void LessonMenu::presentFrom(int index) {
     }
     m_present = new PresentWindow(lesson);
     m_present->setAttribute(Qt::WA_DeleteOnClose);
-    m_present->setScreen(m_window->screen());
-    m_present->setGeometry(m_window->screen()->geometry());
     m_present->showStep(index);
     connect(m_present, &PresentWindow::finished, m_window, [this] {
         m_window->activateWindow();
         m_window->raise();
     });
-    m_present->showFullScreen();
+    m_present->presentOn(PresentWindow::presentScreen(m_window->screen()));
 }
 
 void LessonMenu::openLessonInteractively() {

@@ -42,15 +42,20 @@ QWidget* lessonFigureOf(Page& page) {
     return page.exportPlot();
 }
 
-void hideAllButFigure(Page& page, QWidget* figure) {
+QList<QWidget*> hideAllButFigure(Page& page, QWidget* figure) {
+    QList<QWidget*> hidden;
     for (QWidget* kept = figure; kept && kept != &page; kept = kept->parentWidget()) {
         QWidget* holder = kept->parentWidget();
         if (!holder) break;
         for (QWidget* sibling :
-             holder->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
-            if (sibling != kept && !sibling->isWindow()) sibling->hide();
+             holder->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (sibling == kept || sibling->isWindow()) continue;
+            if (!sibling->isHidden()) hidden << sibling;
+            sibling->hide();
+        }
         kept->show();
     }
+    return hidden;
 }
 
 Page* windowPage(const MainWindow& window, const QString& tab) {

@@ -3,6 +3,8 @@
 // made for it alone (Present mode, handouts), whose controls are then hidden.
 #include "ui/lessons/lesson.h"
 
+#include <QList>
+
 class QWidget;
 
 namespace attn::ui {
@@ -19,8 +21,9 @@ QString applyLessonStep(Page& page, const LessonStep& step, int stage = -1);
 /// The widget that draws page's figure: lessonFigure(), else exportPlot().
 QWidget* lessonFigureOf(Page& page);
 /// Hides every widget of page but figure and the widgets holding it (controls, lists, tab
-/// bars), so the figure takes all of the page.
-void hideAllButFigure(Page& page, QWidget* figure);
+/// bars), so the figure takes all of the page; returns those it hid that were shown, to show
+/// them again (the page's side panel in Present mode).
+QList<QWidget*> hideAllButFigure(Page& page, QWidget* figure);
 
 /// The window's page of tab, or nullptr.
 Page* windowPage(const MainWindow& window, const QString& tab);

@@ -1,15 +1,24 @@
 #include "ui/lessons/presentwindow.h"
 
 #include "ui/lessons/lessonstage.h"
+#include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presentink.h"
 #include "ui/plotkit/style.h"
 #include "ui/shell/page.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMouseEvent>
+#include <QPlainTextEdit>
 #include <QScreen>
+#include <QSettings>
+#include <QTextEdit>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -21,7 +30,8 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
       m_points(textPointsFor(screen()->geometry().size())), m_title(new QLabel(this)),
       m_stageArea(new QWidget(this)), m_stageLayout(new QVBoxLayout(m_stageArea)),
       m_problem(new QLabel(m_stageArea)), m_counter(new QLabel(this)), m_ink(new PresentInk(this)),
-      m_blank(new QWidget(this)) {
+      m_blank(new QWidget(this)), m_controls(new PresentControls(this)),
+      m_controlsTimer(new QTimer(this)) {
     setObjectName(QStringLiteral("presentWindow"));
     setWindowTitle(m_lesson.title.isEmpty() ? tr("Lesson") : m_lesson.title);
     setAutoFillBackground(true);
@@ -51,6 +61,31 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     m_blank->setObjectName(QStringLiteral("presentBlank"));
     m_blank->setAutoFillBackground(true);
     m_blank->hide();
+    m_controls->hide();
+    m_controlsTimer->setSingleShot(true);
+    m_controlsTimer->setInterval(kControlsHideMs);
+    connect(m_controlsTimer, &QTimer::timeout, this, [this] {
+        if (m_controls->underMouse()) return m_controlsTimer->start(); // still in use
+        m_controls->hide();
+    });
+    connect(m_controls, &PresentControls::previousClicked, this, &PresentWindow::previous);
+    connect(m_controls, &PresentControls::nextClicked, this, &PresentWindow::next);
+    connect(m_controls, &PresentControls::sidePanelToggled, this,
+            &PresentWindow::setSidePanelShown);
+    connect(m_controls, &PresentControls::exitClicked, this, &PresentWindow::close);
+    connect(m_controls, &PresentControls::screenChosen, this, [this](int index) {
+        QScreen* chosen = QGuiApplication::screens().value(index);
+        if (!chosen) return;
+        choosePresentScreen(chosen);
+        presentOn(chosen);
+    });
+    setMouseTracking(true);
+    applyTextSize();
+    qApp->installEventFilter(this);
+    showStep(0);
+}
+
+void PresentWindow::applyTextSize() {
     QFont font = this->font();
     font.setPointSizeF(m_points * 1.3);
     font.setBold(true);
@@ -59,8 +94,62 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     m_problem->setFont(font);
     font.setPointSizeF(std::max(8.0, m_points * 0.6));
     m_counter->setFont(font);
-    qApp->installEventFilter(this);
-    showStep(0);
+    m_controls->setTextPoints(std::max(9.0, m_points * 0.8));
+    if (m_page) m_page->setBaseFontPointSize(m_points);
+    updateTexts();
+}
+
+void PresentWindow::presentOn(QScreen* screen) {
+    if (!screen) return;
+    if (isFullScreen()) showNormal(); // a window manager moves a normal window only
+    setScreen(screen);
+    setGeometry(screen->geometry());
+    m_points = textPointsFor(screen->geometry().size());
+    applyTextSize();
+    showFullScreen();
+}
+
+QScreen* PresentWindow::presentScreen(const QScreen* window) {
+    const QList<QScreen*> screens = QGuiApplication::screens();
+    const QString chosen = QSettings().value(QStringLiteral("present/screen")).toString();
+    for (QScreen* screen : screens)
+        if (!chosen.isEmpty() && screen->name() == chosen) return screen;
+    for (QScreen* screen : screens)
+        if (screen != window) return screen;
+    return screens.isEmpty() ? nullptr : screens.first();
+}
+
+void PresentWindow::choosePresentScreen(const QScreen* screen) {
+    QSettings().setValue(QStringLiteral("present/screen"), screen->name());
+}
+
+void PresentWindow::showControls() {
+    if (blankColour().isValid()) return;
+    if (!m_controls->isVisible()) {
+        m_controls->show();
+        resizeEvent(nullptr);
+    }
+    m_controlsTimer->start();
+}
+
+void PresentWindow::setSidePanelShown(bool shown) {
+    m_sidePanel = shown;
+    m_controls->setSidePanelShown(shown);
+    for (const QPointer<QWidget>& widget : std::as_const(m_sideWidgets))
+        if (widget) widget->setVisible(shown);
+    if (!shown && m_figure) m_figure->setFocus();
+}
+
+bool PresentWindow::isControl(const QWidget* widget) const {
+    return widget == m_controls || m_controls->isAncestorOf(widget);
+}
+
+bool PresentWindow::typingInSidePanel(const QWidget* widget) const {
+    if (!m_sidePanel || !m_page || !m_page->isAncestorOf(widget)) return false;
+    if (auto* combo = qobject_cast<const QComboBox*>(widget)) return combo->isEditable();
+    return qobject_cast<const QLineEdit*>(widget) ||
+           qobject_cast<const QAbstractSpinBox*>(widget) ||
+           qobject_cast<const QPlainTextEdit*>(widget) || qobject_cast<const QTextEdit*>(widget);
 }
 
 PresentWindow::~PresentWindow() {
@@ -114,7 +203,11 @@ void PresentWindow::showStep(int index) {
         return updateTexts();
     }
     m_figure = lessonFigureOf(*m_page);
-    if (m_figure) hideAllButFigure(*m_page, m_figure);
+    m_sideWidgets.clear();
+    if (m_figure)
+        for (QWidget* widget : hideAllButFigure(*m_page, m_figure))
+            m_sideWidgets << widget;
+    setSidePanelShown(m_sidePanel);
     m_problem->hide();
     m_stageLayout->addWidget(m_page);
     m_page->show();
@@ -164,6 +257,7 @@ void PresentWindow::updateTexts() {
     if (!m_typed.isEmpty()) counter = tr("go to %1").arg(m_typed);
     m_counter->setText(counter);
     m_counter->adjustSize();
+    m_controls->setCounter(counter);
     resizeEvent(nullptr);
 }
 
@@ -173,6 +267,10 @@ void PresentWindow::resizeEvent(QResizeEvent*) {
     m_counter->move(width() - m_counter->width() - 10, height() - m_counter->height() - 4);
     m_counter->raise();
     m_ink->raise();
+    m_controls->adjustSize();
+    m_controls->move((width() - m_controls->width()) / 2,
+                     height() - m_controls->height() - m_counter->height() - 8);
+    m_controls->raise();
     m_blank->raise();
 }
 
@@ -184,6 +282,7 @@ void PresentWindow::blank(const QColor& colour) {
     QPalette p = m_blank->palette();
     p.setColor(QPalette::Window, colour);
     m_blank->setPalette(p);
+    m_controls->hide();
     m_blank->show();
     m_blank->raise();
 }
@@ -308,18 +407,22 @@ bool PresentWindow::eventFilter(QObject* watched, QEvent* event) {
     case QEvent::KeyPress: {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) return false;
+        if (typingInSidePanel(widget) && key->key() != Qt::Key_Escape) return false;
         return handleKey(key->key(), key->text());
     }
     case QEvent::ShortcutOverride: { // keys reach handleKey before the figures' shortcuts
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) return false;
+        if (typingInSidePanel(widget)) return false;
         event->accept();
         return true;
     }
-    case QEvent::MouseButtonPress:
     case QEvent::MouseMove:
+        showControls();
+        return isControl(widget) ? false : handleMouse(widget, event);
+    case QEvent::MouseButtonPress:
     case QEvent::MouseButtonRelease:
-        return handleMouse(widget, event);
+        return isControl(widget) ? false : handleMouse(widget, event);
     default:
         return QWidget::eventFilter(watched, event);
     }

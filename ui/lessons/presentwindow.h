@@ -8,6 +8,8 @@
 //   B or .  black screen   W  white screen   (again, or any move, to come back)
 //   L  pointer on/off (also while a mouse button is held)   P  pen on/off   E  erase the pen
 //   Esc  leave
+// Moving the mouse shows controls over the figure for a while (PresentControls): Previous,
+// the counter, Next, the view's settings beside the figure, the screen, Exit.
 #include "ui/lessons/lesson.h"
 #include "ui/shell/page.h"
 
@@ -15,10 +17,13 @@
 #include <QWidget>
 
 class QLabel;
+class QScreen;
+class QTimer;
 class QVBoxLayout;
 
 namespace attn::ui {
 
+class PresentControls;
 class PresentInk;
 
 class PresentWindow : public QWidget {
@@ -31,6 +36,14 @@ class PresentWindow : public QWidget {
     /// The figures' base text size for a screen of that many logical pixels: about a
     /// fortieth of its height (18 pt at 720, 27 pt at 1080), within FontRange.
     static double textPointsFor(const QSize& screen);
+    /// The screen to present on: the one chosen last (QSettings "present/screen", by name)
+    /// when it is connected, else with several screens one that is not window's (the
+    /// projector), else window's.
+    static QScreen* presentScreen(const QScreen* window);
+    /// Remembers screen as the one to present on.
+    static void choosePresentScreen(const QScreen* screen);
+    /// How long the controls stay after the mouse stops, in milliseconds.
+    static constexpr int kControlsHideMs = 2000;
 
     const Lesson& lesson() const { return m_lesson; }
     int currentStep() const { return m_step; }   ///< 0-based
@@ -47,11 +60,21 @@ class PresentWindow : public QWidget {
     bool penOn() const { return m_pen; }
     bool pointerOn() const { return m_pointer; }
     PresentInk* ink() const { return m_ink; }
+    PresentControls* controls() const { return m_controls; }
+    /// The text size of the title and the figures now, in points.
+    double textPoints() const { return m_points; }
+    /// Whether the page's settings show beside the figure.
+    bool sidePanelShown() const { return m_sidePanel; }
 
   public slots:
     void showStep(int index); ///< clamped to the steps
     void next();
     void previous();
+    /// Full screen on screen, the text sized for it.
+    void presentOn(QScreen* screen);
+    void setSidePanelShown(bool shown);
+    /// Shows the controls until the mouse has been still for kControlsHideMs.
+    void showControls();
 
   signals:
     /// Present mode ended (Esc or closed).
@@ -70,6 +93,9 @@ class PresentWindow : public QWidget {
     void blank(const QColor& colour);
     void setPointer(bool on);
     void showProblem(const QString& message);
+    void applyTextSize();
+    bool isControl(const QWidget* widget) const;
+    bool typingInSidePanel(const QWidget* widget) const;
 
     Lesson m_lesson;
     int m_step = -1;
@@ -86,6 +112,10 @@ class PresentWindow : public QWidget {
     QLabel* m_counter;
     PresentInk* m_ink;
     QWidget* m_blank;
+    PresentControls* m_controls;
+    QTimer* m_controlsTimer;
+    bool m_sidePanel = false;
+    QList<QPointer<QWidget>> m_sideWidgets; ///< what hideAllButFigure hid on the page
     QPointer<Page> m_page;
     QPointer<QWidget> m_figure;
 };
