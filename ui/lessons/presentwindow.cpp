@@ -95,8 +95,15 @@ void PresentWindow::applyTextSize() {
     font.setPointSizeF(std::max(8.0, m_points * 0.6));
     m_counter->setFont(font);
     m_controls->setTextPoints(std::max(9.0, m_points * 0.8));
-    if (m_page) m_page->setBaseFontPointSize(m_points);
+    if (m_page) setPageTextSize(*m_page);
     updateTexts();
+}
+
+void PresentWindow::setPageTextSize(Page& page) const {
+    page.setBaseFontPointSize(m_points);
+    QFont controls = font(); // the view's settings, read from the room when shown
+    controls.setPointSizeF(std::max(9.0, m_points * 0.7));
+    page.setFont(controls);
 }
 
 void PresentWindow::presentOn(QScreen* screen) {
@@ -196,7 +203,7 @@ void PresentWindow::showStep(int index) {
         return updateTexts();
     }
     m_page = createLessonPage(step.tab, m_stageArea);
-    m_page->setBaseFontPointSize(m_points);
+    setPageTextSize(*m_page);
     if (const QString error = applyLessonStep(*m_page, step); !error.isEmpty()) {
         delete m_page;
         showProblem(error);

@@ -94,6 +94,8 @@ class PresentWindow : public QWidget {
     void setPointer(bool on);
     void showProblem(const QString& message);
     void applyTextSize();
+    /// The figures' text and the page's controls sized for the screen.
+    void setPageTextSize(Page& page) const;
     bool isControl(const QWidget* widget) const;
     bool typingInSidePanel(const QWidget* widget) const;
 
