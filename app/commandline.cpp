@@ -9,6 +9,7 @@
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/shell/figureexport.h"
+#include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QApplication>
@@ -54,6 +55,24 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& args,
         return Success;
     }
     return std::nullopt;
+}
+
+/// --lang CODE: the language of the window or of the words in an exported figure; what
+/// names what it changes and fallback what is used without it.
+QCommandLineOption languageOption(const QString& what, const QString& fallback) {
+    return QCommandLineOption(
+        QStringLiteral("lang"),
+        QStringLiteral("Language of %1: %2 (default: %3).")
+            .arg(what, ui::Language::codes().join(QStringLiteral(", ")), fallback),
+        QStringLiteral("code"));
+}
+
+/// Installs the translations of --lang, else of fallback; CommandError for an unknown code.
+void applyLanguage(const QCommandLineParser& parser, const QCommandLineOption& option,
+                   const QString& fallback) {
+    const QString code = parser.isSet(option) ? parser.value(option) : fallback;
+    if (!ui::Language::setLanguage(code))
+        throw CommandError{ui::Language::unknownCodeMessage(code)};
 }
 
 /// The family that knows name as a --view (data = false) or --what (data = true) name.
@@ -211,8 +230,13 @@ int runExport(const QStringList& args) {
     figure.addTo(parser);
     for (const ExportFamily& family : families)
         parser.addOptions(family.options);
+    const QCommandLineOption language =
+        languageOption(QStringLiteral("the figure's words (titles, axes, legends, readouts)"),
+                       QStringLiteral("the system's language, else en"));
+    parser.addOption(language);
     if (const auto code = parse(parser, args, QStringLiteral("export --out FILE [options]")))
         return *code;
+    applyLanguage(parser, language, ui::Language::systemLanguage());
     if (!parser.positionalArguments().isEmpty())
         throw CommandError{QStringLiteral("unexpected argument '%1'")
                                .arg(parser.positionalArguments().constFirst())};
@@ -259,7 +283,12 @@ int runWindow(const QStringList& args) {
                        "reorder and edit)."),
         QStringLiteral("lesson.json"));
     parser.addOption(lessonFile);
+    const QCommandLineOption language = languageOption(
+        QStringLiteral("the window"),
+        QStringLiteral("the one chosen in View > Language, else the system's, else en"));
+    parser.addOption(language);
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
+    applyLanguage(parser, language, ui::Language::preferredLanguage());
     if (!parser.positionalArguments().isEmpty())
         throw CommandError{QStringLiteral("unknown command '%1' (the only command is 'export')")
                                .arg(parser.positionalArguments().constFirst())};

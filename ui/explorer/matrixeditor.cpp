@@ -58,6 +58,7 @@ MatrixEditor::MatrixEditor(const Eigen::MatrixXf& q, const Eigen::MatrixXf& k,
         m_tables[i]->setObjectName(QStringLiteral("matrixTable%1").arg(i));
         m_tables[i]->horizontalHeader()->setDefaultSectionSize(64);
         m_tables[i]->setWordWrap(false);
+        m_tables[i]->setLayoutDirection(Qt::LeftToRight); // a matrix, also in Persian
         fill(m_tables[i], *initial[i]);
         grid->addWidget(new QLabel(names[i], this), 0, i);
         grid->addWidget(m_tables[i], 1, i);

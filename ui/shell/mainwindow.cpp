@@ -13,6 +13,7 @@
 #include "ui/overview/attentionfigure.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/exportdialog.h"
+#include "ui/shell/language.h"
 #include "ui/shell/page.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
@@ -49,9 +50,26 @@ constexpr double kFontSteps[] = {7, 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32
 } // namespace
 
 MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
-    : QMainWindow(parent), m_document(document), m_figure(new AttentionFigure(document, this)),
-      m_tabs(new QTabWidget(this)) {
+    : QMainWindow(parent), m_document(document) {
     setWindowTitle(QStringLiteral("AttentionLab"));
+    buildInterface();
+    connect(m_document, &AttentionDocument::resultsChanged, this, [this] {
+        statusBar()->clearMessage();
+        syncControls();
+        showSummary();
+    });
+    connect(m_document, &AttentionDocument::errorOccurred, this, &MainWindow::showError);
+    // 85 % of the screen and at least 1280x760, but never more than the screen: all of a
+    // 1280x720 or 1024x768 projector.
+    const QSize available = screen()->availableGeometry().size();
+    resize(QSize(1280, 760).expandedTo(available * 0.85).boundedTo(available));
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+}
+
+void MainWindow::buildInterface() {
+    m_language = Language::current();
+    m_figure = new AttentionFigure(m_document, this);
+    m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
@@ -80,19 +98,8 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     createMenus();
     m_summary = new QLabel(this);
     statusBar()->addPermanentWidget(m_summary);
-    connect(m_document, &AttentionDocument::resultsChanged, this, [this] {
-        statusBar()->clearMessage();
-        syncControls();
-        showSummary();
-    });
-    connect(m_document, &AttentionDocument::errorOccurred, this, &MainWindow::showError);
     syncControls();
     showSummary();
-    // 85 % of the screen and at least 1280x760, but never more than the screen: all of a
-    // 1280x720 or 1024x768 projector.
-    const QSize available = screen()->availableGeometry().size();
-    resize(QSize(1280, 760).expandedTo(available * 0.85).boundedTo(available));
-    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
 void MainWindow::createToolBar() {
@@ -183,6 +190,7 @@ void MainWindow::createMenus() {
     reset->setShortcut(QKeySequence(tr("Ctrl+0")));
     view->addSeparator();
     view->addAction(lessons->panelAction());
+    createLanguageMenu(view);
 }
 
 void MainWindow::syncControls() {

@@ -10,6 +10,7 @@
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSpinBox;
 class QTabWidget;
 class QToolBar;
@@ -68,8 +69,20 @@ class MainWindow : public QMainWindow {
   protected:
     /// Remembers the window's size and place for the next start.
     void closeEvent(QCloseEvent* event) override;
+    /// On QEvent::LanguageChange, queues retranslate().
+    void changeEvent(QEvent* event) override;
 
   private:
+    /// Creates the tabs, their pages, the tool bar, the menus and the summary in the current
+    /// language.
+    void buildInterface();
+    /// Shows the window in a new language: builds the interface again and gives every page
+    /// back what it showed (its lesson state, the models opened, the texts typed), the current
+    /// tab, the text size and the lesson of File > Lessons. Rebuilding, rather than each widget
+    /// retranslating itself, also renews the words the figures draw.
+    void retranslate();
+    /// View > Language: English, Русский, 中文, فارسی, each in its own name.
+    void createLanguageMenu(QMenu* view);
     /// Adds page as a tab after the existing ones; the window takes ownership.
     void addPage(Page* page, const QString& title);
     Page* currentPage() const; ///< nullptr on the first tab
@@ -81,8 +94,10 @@ class MainWindow : public QMainWindow {
 
     AttentionDocument* m_document;
     double m_textPoints = FontRange::kDefault;
-    AttentionFigure* m_figure;
-    QTabWidget* m_tabs;
+    AttentionFigure* m_figure = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QString m_language; ///< the language the interface was built in
+    bool m_retranslateQueued = false;
     ModelPage* m_modelPage = nullptr;
     TranslatorPage* m_translatorPage = nullptr;
     CaptionPage* m_captionPage = nullptr;
