@@ -54,7 +54,7 @@ void AttentionFigure::rebuild() {
     m_scale->setDataRange(QCPRange(0, 1));
     m_scale->setRangeDrag(false);
     m_scale->setRangeZoom(false);
-    m_scale->axis()->setLabel(QStringLiteral("attention weight"));
+    m_scale->axis()->setLabel(tr("attention weight"));
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(0.2);
     m_scale->axis()->setTicker(ticker);
@@ -65,8 +65,10 @@ void AttentionFigure::rebuild() {
 
     // A panel joins the layout before it gets its matrix: its cell texts clip to its axis rect.
     auto* oneHot = new HeatmapPanel(
-        this, m_scale, QStringLiteral("one-hot self-attention: softmax(x_i · x_j%1)").arg(suffix),
-        QStringLiteral("one-hot self-attention"));
+        this, m_scale,
+        //: %1 is the formula, softmax(x_i · x_j) or softmax(x_i · x_j / T)
+        tr("one-hot self-attention: %1").arg(QStringLiteral("softmax(x_i · x_j%1)").arg(suffix)),
+        tr("one-hot self-attention"));
     m_panels.emplace_back(oneHot);
     plotLayout()->addElement(0, 0, oneHot->layout());
     oneHot->setMatrix(results.oneHotWeights, results.tokens, results.tokens);
@@ -80,9 +82,10 @@ void AttentionFigure::rebuild() {
     headLayout->setRowSpacing(8);
     m_headGrid = std::make_unique<HeadGrid>(this, headLayout, heads);
     for (int h = 0; h < heads; ++h) {
-        const QString name = QStringLiteral("head %1").arg(h + 1);
+        const QString name = tr("head %1").arg(h + 1);
         auto* head = new HeatmapPanel(this, m_scale, name, name);
-        head->setCompactTitle(QStringLiteral("h%1").arg(h + 1));
+        //: a very short "head %1", when the head's panel is small
+        head->setCompactTitle(tr("h%1").arg(h + 1));
         m_panels.emplace_back(head);
         m_headGrid->place(h, head, m_topGroup, m_bottomGroup);
         head->setMatrix(results.headWeights[std::size_t(h)], results.tokens, results.tokens);

@@ -1,5 +1,7 @@
 #include "ui/plotkit/heatmapdata.h"
 
+#include <QCoreApplication>
+
 #include "ui/plotkit/style.h"
 
 #include <QtMath>
@@ -151,8 +153,9 @@ QColor textColorOn(const QColor& background) {
 
 QString describeCell(int query, const QString& queryLabel, int key, const QString& keyLabel,
                      double weight, int decimals) {
-    const QString value =
-        std::isfinite(weight) ? formatNumber(weight, decimals) : QStringLiteral("−∞ (masked)");
+    const QString value = std::isfinite(weight)
+                              ? formatNumber(weight, decimals)
+                              : QCoreApplication::translate("HeatmapData", "−∞ (masked)");
     return QStringLiteral("#%1 ‘%2’ → #%3 ‘%4’: %5")
         .arg(QString::number(query + 1), isolatedIfRightToLeft(queryLabel),
              QString::number(key + 1), isolatedIfRightToLeft(keyLabel), value);
@@ -160,7 +163,7 @@ QString describeCell(int query, const QString& queryLabel, int key, const QStrin
 
 QString describeVectorEntry(int row, const QString& rowLabel, int dimension, double value,
                             int decimals) {
-    return QStringLiteral("#%1 ‘%2’, dimension %3: %4")
+    return QCoreApplication::translate("HeatmapData", "#%1 ‘%2’, dimension %3: %4")
         .arg(QString::number(row + 1), isolatedIfRightToLeft(rowLabel),
              QString::number(dimension + 1), formatNumber(value, decimals));
 }

@@ -1,5 +1,7 @@
 #include "ui/plotkit/heatmappanel.h"
 
+#include <QCoreApplication>
+
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/style.h"
@@ -136,8 +138,8 @@ HeatmapPanel::HeatmapPanel(QCustomPlot* plot, QCPColorScale* scale, const QStrin
     m_layout->addElement(0, 0, m_title);
     m_layout->addElement(1, 0, m_rect);
     m_rect->setMinimumMargins(QMargins(2, 2, 2, 2));
-    styleAxis(m_rect->axis(QCPAxis::atBottom), QStringLiteral("key"));
-    styleAxis(m_rect->axis(QCPAxis::atLeft), QStringLiteral("query"));
+    styleAxis(m_rect->axis(QCPAxis::atBottom), QCoreApplication::translate("HeatmapPanel", "key"));
+    styleAxis(m_rect->axis(QCPAxis::atLeft), QCoreApplication::translate("HeatmapPanel", "query"));
     m_rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
 
     m_map = new PreparedColorMap(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
@@ -193,10 +195,10 @@ void HeatmapPanel::setLabelsShown(bool queries, bool keys) {
     QCPAxis* queryAxis = m_rect->axis(QCPAxis::atLeft);
     QCPAxis* keyAxis = m_rect->axis(QCPAxis::atBottom);
     queryAxis->setTickLabels(queries);
-    queryAxis->setLabel(queries ? QStringLiteral("query") : QString());
+    queryAxis->setLabel(queries ? QCoreApplication::translate("HeatmapPanel", "query") : QString());
     queryAxis->setTickLength(0, queries ? 4 : 0);
     keyAxis->setTickLabels(keys);
-    keyAxis->setLabel(keys ? QStringLiteral("key") : QString());
+    keyAxis->setLabel(keys ? QCoreApplication::translate("HeatmapPanel", "key") : QString());
     keyAxis->setTickLength(0, keys ? 4 : 0);
 }
 
