@@ -27,7 +27,7 @@ class TestTranslationsComplete : public QObject {
         QStringList problems;
         int messages = 0;
         while (!xml.atEnd()) {
-            if (!xml.readNextStartElement()) continue;
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
             const auto name = xml.name();
             if (name == QLatin1String("name")) {
                 context = xml.readElementText();
