@@ -6,12 +6,12 @@
     <message>
         <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
         <source>the tab “%1” has no figures for a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ «%1» هیچ شکلی برای جزوه ندارد</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the view “%1” has no figure to print</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای «%1» هیچ شکلی برای چاپ ندارد</translation>
     </message>
 </context>
 <context>
@@ -19,7 +19,7 @@
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان ناشناخته '%1' (زبان‌های شناخته‌شده: %2)</translation>
     </message>
 </context>
 <context>
@@ -27,32 +27,32 @@
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
         <source>Encoding matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس کدگذاری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>منحنی‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Binary analogy</source>
-        <translation type="unfinished"></translation>
+        <translation>قیاس دودویی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relative similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>شباهت نسبی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RoPE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE</translation>
     </message>
 </context>
 <context>
@@ -61,7 +61,7 @@
         <location filename="../../ui/shell/language.cpp" line="-49"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
-        <translation type="unfinished"></translation>
+        <translation>RTL</translation>
     </message>
 </context>
 <context>
@@ -69,67 +69,67 @@
     <message>
         <location filename="../../ui/caption/captiondocument.cpp" line="+39"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بزرگ‌تر از ۱ مگابایت است؛ فایل واژه‌ها فقط واژه‌های یک زیرنویس را فهرست می‌کند</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 باید یک فهرست JSON از واژه‌ها باشد، مثلاً ["a", "red", "circle"]</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: every entry of the list must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: هر عضو فهرست باید یک رشته باشد</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 lists no words</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ واژه‌ای ندارد</translation>
     </message>
     <message>
         <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
         <source>there is no caption to play</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ زیرنویسی برای پخش وجود ندارد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
         <source>self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه به خود</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>recurrent (Elman RNN)</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشتی (Elman RNN)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>convolution (k = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>کانولوشن (k = %1)</translation>
     </message>
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
         <source>encoder self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه به خود در encoder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>decoder causal self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه به خود علّی در decoder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه متقابل</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@
     <message>
         <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
         <source> (%1 whole turns)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 دور کامل)</translation>
     </message>
 </context>
 <context>
@@ -145,148 +145,148 @@
     <message>
         <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1، ستون %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 شیئی با یک زبانه، یک نما و تنظیمات نیست</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1: %2 نوع نادرستی دارد (tab، view، title و note متن هستند، settings یک شیء و build فهرستی از شیءها)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>unknown tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ ناشناخته «%1»</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ ناشناخته «%1» (یک گام درس یکی از این‌ها را نشان می‌دهد: %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the %1 tab has no view “%2” (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ %1 نمای «%2» را ندارد (نماهای شناخته‌شده: %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>build stage %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>مرحلهٔ ساخت %1: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the lesson is not valid JSON at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>درس در %1 یک JSON معتبر نیست: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>این JSON یک درس نیست: باید "format": "%1" داشته باشد</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>درس به یک "version" صحیح از ۱ به بالا و یک فهرست "steps" نیاز دارد</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشته‌شده با نسخهٔ جدیدتری از AttentionLab (قالب درس %1؛ این نسخه %2 را می‌خواند): گام‌هایی که نمی‌تواند نشان دهد این را اعلام می‌کنند</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (the lesson is of a newer format, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (درس قالب جدیدتری دارد، %2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
         <source>the window has no tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>پنجره زبانهٔ «%1» را ندارد</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ «%1» هنوز نمی‌تواند گامی از درس باشد (درس‌ها نشان می‌دهند: %2)</translation>
     </message>
     <message>
         <location filename="../../ui/positional/peformulas.cpp" line="+52"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;ورودی مدل X + P است: سطر i از P به جانمایی توکن i-ام افزوده می‌شود.&lt;/p&gt;&lt;p&gt;یک d فرد با ستونی سینوسی تمام می‌شود که جفت کسینوسی آن وجود ندارد؛ پنل‌های چرخش به d زوج نیاز دارند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;طول موج جفت j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;، از 2π (j = 0) تا 2π·%1.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;بیت b از i هر 2&lt;sup&gt;b&lt;/sup&gt; موقعیت یک بار وارونه می‌شود: پایین‌ترین بیت سریع‌تر از همه، و بیت‌های بالاتر هر بار کندتر.&lt;/p&gt;&lt;p&gt;ستون 2j از P هر 2π/ω&lt;sub&gt;j&lt;/sub&gt; موقعیت تکرار می‌شود: همان نردبان بسامدها، اما هموار، کران‌دار و با ممیز شناور.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;برای هر جفت j و آفست δ:&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;زیرا sin(a+b) = sin a cos b + cos a sin b و cos(a+b) = cos a cos b − sin a sin b. این ماتریس شامل δ و ω&lt;sub&gt;j&lt;/sub&gt; است اما شامل i نیست: یک نگاشت خطی هر موقعیت را به اندازهٔ δ جابه‌جا می‌کند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j'&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j'&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j'&lt;/sub&gt;): تابعی فقط از i − j.&lt;/p&gt;&lt;p&gt;با افزودن P به جانمایی‌ها، هر امتیاز آن را در بر دارد:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;، که جملهٔ آخر آن موقعیت‌های نزدیک را ترجیح می‌دهد.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;کدگذاری چرخشی هر جفت (2j, 2j+1) از q و k را به اندازهٔ موقعیتش ضرب در ω&lt;sub&gt;j&lt;/sub&gt; می‌چرخاند: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q، k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;چرخش‌ها ترکیب می‌شوند، R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;، پس q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k فقط به j − i بستگی دارد: توجه، موقعیت نسبی را بدون افزودن چیزی به جانمایی‌ها می‌بیند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;M(δ) برای δ = %1، جفت j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; در برابر p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;در i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;هر i، هر جفت:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;روی %4 موقعیت × %5 جفت (P از نوع float32)&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+74"/>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+122"/>
         <source>step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1: %2</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -294,22 +294,22 @@
         <location line="+38"/>
         <location line="+20"/>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن '%1' ممکن نیست: %2</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>the lesson has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>درس هیچ گامی ندارد</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>a folder handout holds PNG or SVG figures</source>
-        <translation type="unfinished"></translation>
+        <translation>جزوهٔ پوشه‌ای شکل‌های PNG یا SVG را نگه می‌دارد</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cannot create the folder &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ '%1' ممکن نیست</translation>
     </message>
 </context>
 <context>
@@ -317,7 +317,7 @@
     <message>
         <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
         <source>Could not compute attention: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ توجه ممکن نبود: %1</translation>
     </message>
 </context>
 <context>
@@ -326,34 +326,36 @@
         <location filename="../../ui/positional/encodingviews.cpp" line="+154"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
-        <translation type="unfinished"></translation>
+        <translation>کد دودویی i:
+بیت b هر 2ᵇ یک بار وارونه می‌شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bit (place value)</source>
-        <translation type="unfinished"></translation>
+        <translation>بیت (ارزش مکانی)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+18"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت i</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Sinusoidal P, same positions:
 column 0 turns fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>P سینوسی، همان موقعیت‌ها:
+ستون 0 سریع‌تر از همه می‌چرخد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column of P</source>
-        <translation type="unfinished"></translation>
+        <translation>ستون P</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار</translation>
     </message>
 </context>
 <context>
@@ -361,7 +363,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/plotkit/busyhint.cpp" line="+11"/>
         <source>Preparing the new picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال آماده‌سازی تصویر جدید…</translation>
     </message>
 </context>
 <context>
@@ -369,102 +371,102 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captiondocument.cpp" line="+64"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ زیرنویس‌سازی بارگذاری نشده است (پرونده ▸ باز کردن مدل…)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no picture to caption</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویری برای زیرنویس‌نویسی نیست</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the typed caption has no words</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس تایپ‌شده هیچ واژه‌ای ندارد</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The captioner wrote no words for this scene; shown is the model reading the scene&apos;s own caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس‌ساز برای این صحنه هیچ واژه‌ای ننوشت؛ آنچه نمایش داده می‌شود خواندن زیرنویس خود صحنه توسط مدل است.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The captioner wrote no words for this picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس‌ساز برای این تصویر هیچ واژه‌ای ننوشت.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This picture does not look like the shape scenes the captioner was trained on; its caption and attention say little about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>این تصویر شبیه صحنه‌های شکلی که زیرنویس‌ساز روی آن‌ها آموزش دیده نیست؛ زیرنویس و توجه آن چیز زیادی دربارهٔ آن نمی‌گویند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This scene breaks a rule of the training scenes (%1); the caption may be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>این صحنه یکی از قواعد صحنه‌های آموزشی را نقض می‌کند (%1)؛ ممکن است زیرنویس نادرست باشد.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a scene has one to three shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>هر صحنه یک تا سه شکل دارد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scene</source>
-        <translation type="unfinished"></translation>
+        <translation>صحنه</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>there is no shape %1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل %1 برای جابه‌جا کردن وجود ندارد</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the typed caption is longer than 2000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس تایپ‌شده بیش از ۲۰۰۰ نویسه است</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 دارای %2 بُعد است؛ انتظار ۳ بُعد می‌رفت: (words, grid_h, grid_w)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 خالی است</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has shape (%2, %3, %4); at most %5 words and a %6 x %6 grid</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل %1 برابر (%2, %3, %4) است؛ حداکثر %5 واژه و یک شبکهٔ %6 x %6</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>open a picture before importing its attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش از وارد کردن نقشه‌های توجه یک تصویر، آن را باز کنید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 holds no maps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ نقشه‌ای ندارد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 holds %2 maps but the words file lists %3 words; they must match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 دارای %2 نقشه است اما فایل واژه‌ها %3 واژه را فهرست می‌کند؛ باید برابر باشند</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: the maps differ in size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: اندازهٔ نقشه‌ها متفاوت است</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: attention maps must be finite and not negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: نقشه‌های توجه باید متناهی و نامنفی باشند</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel picture: a patch must be at least one pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 یک شبکهٔ %2 x %3 (سطر x ستون) دارد که با تصویر %4 x %5 پیکسلی جور نیست: هر وصله باید دست‌کم یک پیکسل باشد</translation>
     </message>
 </context>
 <context>
@@ -472,12 +474,12 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionplots.cpp" line="+329"/>
         <source>No caption</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون زیرنویس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the captioner looks for each word: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>جایی که زیرنویس‌ساز برای هر واژه نگاه می‌کند: %1</translation>
     </message>
 </context>
 <context>
@@ -485,27 +487,27 @@ column 0 turns fastest</source>
     <message>
         <location line="-158"/>
         <source>No picture</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تصویر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1”: word %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: واژهٔ %2 از %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · imported maps</source>
-        <translation type="unfinished"></translation>
+        <translation> · نقشه‌های واردشده</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · p = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · not in the vocabulary, read as &lt;unk&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> · در واژگان نیست، به صورت &lt;unk&gt; خوانده شد</translation>
     </message>
 </context>
 <context>
@@ -513,243 +515,243 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionpage.cpp" line="+41"/>
         <source>Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌پوشانی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All words</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ واژه‌ها</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not applied: %1. The view still shows the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1. نما هنوز ورودی قبلی را نشان می‌دهد.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Captioner</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس‌ساز</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open captioner…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن زیرنویس‌ساز…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a captioner folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ زیرنویس‌ساز</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Random scene</source>
-        <translation type="unfinished"></translation>
+        <translation>صحنهٔ تصادفی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seed </source>
-        <translation type="unfinished"></translation>
+        <translation>بذر </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open image…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن تصویر…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import attention maps…</source>
-        <translation type="unfinished"></translation>
+        <translation>وارد کردن نقشه‌های توجه…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A .npy of shape (words, grid_h, grid_w) from your own captioner and a words file (.json list or .txt, one word a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>یک .npy با شکل (words, grid_h, grid_w) از زیرنویس‌ساز خودتان و یک فایل واژه‌ها (فهرست .json یا .txt، هر سطر یک واژه)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Back to the captioner&apos;s maps</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به نقشه‌های زیرنویس‌ساز</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویس</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>type a caption for the model to read</source>
-        <translation type="unfinished"></translation>
+        <translation>زیرنویسی بنویسید تا مدل آن را بخواند</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter: the model reads this caption (teacher forcing) and shows where it looks for each word. Empty: its own caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: مدل این زیرنویس را می‌خواند (teacher forcing) و نشان می‌دهد برای هر واژه کجا را نگاه می‌کند. خالی: زیرنویس خود مدل.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>◀</source>
-        <translation type="unfinished"></translation>
+        <translation>◀</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>▶</source>
-        <translation type="unfinished"></translation>
+        <translation>▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous word (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ قبلی (Left)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next word (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ بعدی (Right)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+165"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش</translation>
     </message>
     <message>
         <location line="-154"/>
         <source> s per word</source>
-        <translation type="unfinished"></translation>
+        <translation> ثانیه برای هر واژه</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور فریم‌ها…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One PNG per word, frame-001.png, ..., for slides or a video</source>
-        <translation type="unfinished"></translation>
+        <translation>برای هر واژه یک PNG، frame-001.png، ...، برای اسلاید یا ویدیو</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>ترسیم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smooth (upsampled)</source>
-        <translation type="unfinished"></translation>
+        <translation>هموار (افزایش نمونه)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Patch grid</source>
-        <translation type="unfinished"></translation>
+        <translation>شبکهٔ وصله‌ها</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>کدری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>رنگ‌ها</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>ویرایش صحنه</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>کوچک</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>ویرایش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>رنگ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left–right</source>
-        <translation type="unfinished"></translation>
+        <translation>چپ–راست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top–bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>بالا–پایین</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Or click the picture to move the shape there.</source>
-        <translation type="unfinished"></translation>
+        <translation>یا روی تصویر کلیک کنید تا شکل به آنجا برود.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No captioner loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ زیرنویس‌سازی بارگذاری نشده</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Imported maps for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نقشه‌های واردشده برای: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مدل می‌خواند: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model says: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مدل می‌گوید: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>مکث</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Open a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن تصویر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصاویر (*.png *.jpg *.jpeg *.bmp *.gif);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <location line="+2"/>
