@@ -756,47 +756,47 @@ column 0 turns fastest</source>
     <message>
         <location line="+2"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 باز شد</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention maps (words, grid_h, grid_w)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقشه‌های توجه (words, grid_h, grid_w)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>آرایه‌های NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The words of the maps</source>
-        <translation type="unfinished"></translation>
+        <translation>واژه‌های نقشه‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Words (*.json *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژه‌ها (*.json *.txt);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Imported %1 maps from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نقشه از %2 وارد شد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Folder for the frames</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشه برای فریم‌ها</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Wrote %1 frames to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 فریم در %2 نوشته شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Frames not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فریم‌ها نوشته نشدند: %1</translation>
     </message>
 </context>
 <context>
@@ -804,7 +804,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionplots.cpp" line="-133"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن توجه</translation>
     </message>
 </context>
 <context>
@@ -812,63 +812,63 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costdemo.cpp" line="+53"/>
         <source>model width &amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنای مدل (&amp;d):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>longest &amp;n:</source>
-        <translation type="unfinished"></translation>
+        <translation>بیشترین (&amp;n):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>kernel &amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>کرنل (&amp;k):</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+49"/>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ندازه‌گیری</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Time each layer at n = 16, 32, … on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان‌سنجی هر لایه در n = 16, 32, … روی این دستگاه</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;وقف</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%v of %m timed</source>
-        <translation type="unfinished"></translation>
+        <translation>%v از %m زمان‌سنجی شد</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;&lt;b&gt;Cost of a layer&lt;/b&gt; over n tokens of width d (Vaswani et al., 2017, table 1)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;layer&lt;/th&gt;&lt;th&gt;cost&lt;/th&gt;&lt;th&gt;steps&lt;/th&gt;&lt;th&gt;path&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;attention&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;recurrent&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;convolution&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;cost&lt;/b&gt;: computation per layer; &lt;b&gt;steps&lt;/b&gt;: sequential operations; &lt;b&gt;path&lt;/b&gt;: maximum path length.&lt;/p&gt;&lt;p&gt;Self-attention: Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;, softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;; the n×n scores cost n²d.&lt;br&gt;Recurrent: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n steps one after another, each d².&lt;br&gt;Convolution: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k products of d² per token.&lt;/p&gt;&lt;p&gt;Maximum path length: layers a signal crosses between two tokens (O(log&lt;sub&gt;k&lt;/sub&gt; n) for dilated convolutions). Attention is cheaper than a recurrent layer while n &amp;lt; d, and any two tokens are one step apart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;هزینهٔ یک لایه&lt;/b&gt; روی n توکن با پهنای d (Vaswani et al., 2017, جدول ۱)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;لایه&lt;/th&gt;&lt;th&gt;هزینه&lt;/th&gt;&lt;th&gt;گام‌ها&lt;/th&gt;&lt;th&gt;مسیر&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;توجه&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;بازگشتی&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;کانولوشن&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;هزینه&lt;/b&gt;: محاسبات هر لایه؛ &lt;b&gt;گام‌ها&lt;/b&gt;: عملیات متوالی؛ &lt;b&gt;مسیر&lt;/b&gt;: حداکثر طول مسیر.&lt;/p&gt;&lt;p&gt;توجه به خود: Q = XW&lt;sub&gt;Q&lt;/sub&gt;، K = XW&lt;sub&gt;K&lt;/sub&gt;، V = XW&lt;sub&gt;V&lt;/sub&gt;، softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;؛ امتیازهای n×n هزینهٔ n²d دارند.&lt;br&gt;بازگشتی: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n گام پشت سر هم، هر کدام d².&lt;br&gt;کانولوشن: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k ضرب از مرتبهٔ d² برای هر توکن.&lt;/p&gt;&lt;p&gt;حداکثر طول مسیر: تعداد لایه‌هایی که یک سیگنال بین دو توکن طی می‌کند (O(log&lt;sub&gt;k&lt;/sub&gt; n) برای کانولوشن‌های متسع). توجه تا وقتی n &amp;lt; d ارزان‌تر از یک لایهٔ بازگشتی است، و هر دو توکن تنها یک گام از هم فاصله دارند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;Measured&lt;/b&gt; at d = %1, k = %2, n = %3 … %4, the shortest of %5 rounds, in CPU time of the measuring thread. Log–log slopes over the %6 largest n; the laws predict 2, 1, 1:&lt;/p&gt;&lt;p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;اندازه‌گیری‌شده&lt;/b&gt; در d = %1، k = %2، n = %3 … %4، کوتاه‌ترین از %5 دور، بر حسب زمان CPU رشتهٔ اندازه‌گیری. شیب‌های log–log روی %6 مقدار بزرگ‌ترِ n؛ قانون‌ها 2، 1، 1 را پیش‌بینی می‌کنند:&lt;/p&gt;&lt;p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: not measured yet&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: هنوز اندازه‌گیری نشده&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: slope &lt;b&gt;%2&lt;/b&gt; for n ≥ %3 (its operation count: %4), %5 at n = %6&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: شیب &lt;b&gt;%2&lt;/b&gt; برای n ≥ %3 (تعداد عملیات آن: %4)، %5 در n = %6&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;/p&gt;&lt;p&gt;Self-attention as built also projects X to Q, K, V and the output: 4nd² besides the law&apos;s 2n²d, so its slope rises from 1 towards 2 as n passes 2d = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/p&gt;&lt;p&gt;توجه به خود آن‌گونه که ساخته شده، X را به Q، K، V و خروجی نیز تصویر می‌کند: 4nd² افزون بر 2n²d قانون، پس شیب آن با گذشتن n از 2d = %1 از 1 به سوی 2 بالا می‌رود.</translation>
     </message>
 </context>
 <context>
@@ -876,7 +876,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costdocument.cpp" line="+86"/>
         <source>Measuring stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه‌گیری متوقف شد: %1</translation>
     </message>
 </context>
 <context>
@@ -884,52 +884,52 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costfigure.cpp" line="+83"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %1 باشد غالب می‌شود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Slopes are fitted over n = %1–%2. Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %3, so its slope nears the law&apos;s 2 only at large n (over these n, 4nd² + 2n²d itself has slope %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>شیب‌ها روی n = %1–%2 برازش شده‌اند. هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %3 باشد غالب می‌شود، پس شیب آن فقط در n بزرگ به 2ِ قانون نزدیک می‌شود (روی این n‌ها، خود 4nd² + 2n²d شیب %4 دارد).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>طول دنباله n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seconds per forward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>ثانیه برای هر گذر رو به جلو</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1: slope %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: شیب %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>c·(4nd² + 2n²d) fit</source>
-        <translation type="unfinished"></translation>
+        <translation>برازش c·(4nd² + 2n²d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>c·%1 fit</source>
-        <translation type="unfinished"></translation>
+        <translation>برازش c·%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>n²d law (slope 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>قانون n²d (شیب 2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Time of one forward pass, d = %1 (measured: solid; fitted law: dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان یک گذر رو به جلو، d = %1 (اندازه‌گیری‌شده: خط پیوسته؛ قانون برازش‌شده: خط‌چین)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1, n = %2, d = %3: %4 (fit: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، n = %2، d = %3: %4 (برازش: %5)</translation>
     </message>
 </context>
 <context>
@@ -938,27 +938,28 @@ column 0 turns fastest</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-91"/>
         <source>Columns of P against position:
 pair j turns at ωⱼ = %1^(−2j/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>ستون‌های P بر حسب موقعیت:
+جفت j با ωⱼ = %1^(−2j/d) می‌چرخد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت i</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P[i, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>P[i, column]</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>column %1: %2(i·ω%3), λ%3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ستون %1: %2(i·ω%3)، λ%3 = %4</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>  λ%1 = 2π/ω%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  λ%1 = 2π/ω%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -966,62 +967,62 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/dictionarydemo.cpp" line="+124"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
-        <translation type="unfinished"></translation>
+        <translation>واژه‌ای برای جست‌وجو، مثلاً kind، colour، year، old، model</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>key</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>value</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;query:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;query:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;دما:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dictionary d (edit the cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>دیکشنری d (خانه‌ها را ویرایش کنید):</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Add entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;افزودن مدخل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حذف مدخل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xample</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال (&amp;X)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</source>
-        <translation type="unfinished"></translation>
+        <translation>{'color': 'blue', 'age': 22, 'type': 'pickup'}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Exact:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Attention:&lt;/b&gt; %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;دقیق:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;توجه:&lt;/b&gt; %3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A dictionary answers only an exact key. Attention compares the query q with every key k&lt;sub&gt;i&lt;/sub&gt; and blends all values v&lt;sub&gt;i&lt;/sub&gt;:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D,  α = softmax(a / t),  answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;For numbers the answer is the weighted number; text values cannot be added, so the blend is shown as the mixture of values with their weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word vectors&lt;/b&gt; (D = %1): hashed character trigrams of #word# (spelling: colour ≈ color) plus one feature per synonym group of a small built-in table (meaning: kind ≈ type, old ≈ age, shade ≈ color), scaled to length √D so components have mean square 1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;یک دیکشنری فقط به یک key دقیق پاسخ می‌دهد. توجه، query یعنی q را با هر key یعنی k&lt;sub&gt;i&lt;/sub&gt; مقایسه می‌کند و همهٔ valueها یعنی v&lt;sub&gt;i&lt;/sub&gt; را در هم می‌آمیزد:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D،  α = softmax(a / t)،  answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;برای عددها پاسخ همان عدد وزن‌دار است؛ valueهای متنی را نمی‌توان جمع کرد، پس آمیزه به صورت مخلوطی از valueها با وزن‌هایشان نشان داده می‌شود.&lt;/p&gt;&lt;p&gt;&lt;b&gt;بردارهای واژه&lt;/b&gt; (D = %1): سه‌حرفی‌های درهم‌سازی‌شدهٔ #word# (املا: colour ≈ color) به‌علاوهٔ یک ویژگی برای هر گروه مترادف از یک جدول کوچک داخلی (معنا: kind ≈ type، old ≈ age، shade ≈ color)، مقیاس‌شده به طول √D تا میانگین مربع مؤلفه‌ها 1 باشد.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1029,46 +1030,46 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-173"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای q·k/√D برای query «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <location line="+22"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>key</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weights softmax(score / %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن‌ها softmax(score / %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+19"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row of attention: query × keys</source>
-        <translation type="unfinished"></translation>
+        <translation>یک سطر از توجه: query × keyها</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exact lookup:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>جست‌وجوی دقیق:   %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention lookup:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>جست‌وجوی توجه:   %1</translation>
     </message>
 </context>
 <context>
@@ -1077,22 +1078,23 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-58"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
-        <translation type="unfinished"></translation>
+        <translation>کدگذاری سینوسی P:
+%1 موقعیت × %2 بُعد، پایهٔ %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>column (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))</source>
-        <translation type="unfinished"></translation>
+        <translation>ستون (2j: sin(i·ωⱼ)، 2j+1: cos(i·ωⱼ))</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P[i, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>P[i, column]</translation>
     </message>
 </context>
 <context>
@@ -1100,37 +1102,37 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
-        <translation type="unfinished"></translation>
+        <translation>یک سر دیگر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>with / without ÷√d</source>
-        <translation type="unfinished"></translation>
+        <translation>با / بدون ÷√d</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>temperature × 2</source>
-        <translation type="unfinished"></translation>
+        <translation>دما × 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>temperature ÷ 2</source>
-        <translation type="unfinished"></translation>
+        <translation>دما ÷ 2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>with / without the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>با / بدون ماسک علّی</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>سر </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current head beside:</source>
-        <translation type="unfinished"></translation>
+        <translation>سر فعلی در کنار:</translation>
     </message>
 </context>
 <context>
@@ -1138,343 +1140,343 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorercontrols.cpp" line="+46"/>
         <source>Type a sentence, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>جمله‌ای بنویسید و Enter را بزنید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 example of lecture note %2</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال %1 از جزوهٔ درسی %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put a sentence of the lecture notes into the sentence field</source>
-        <translation type="unfinished"></translation>
+        <translation>جمله‌ای از جزوه‌های درسی را در فیلد جمله قرار بده</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys and values for cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>keyها و valueها برای توجه متقابل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>words and punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>واژه‌ها و نشانه‌گذاری</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>characters</source>
-        <translation type="unfinished"></translation>
+        <translation>نویسه‌ها</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+2"/>
         <source>language model&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>توکن‌های مدل زبانی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>one-hot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>random (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصادفی (با بذر)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The tokens of the model open in the Language model tab</source>
-        <translation type="unfinished"></translation>
+        <translation>توکن‌های مدلی که در زبانهٔ «مدل زبانی» باز است</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model&apos;s token embedding plus its position embedding; uses the model&apos;s tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>جانمایی توکن مدل به‌علاوهٔ جانمایی موقعیتی آن؛ از توکن‌های مدل استفاده می‌کند</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>self</source>
-        <translation type="unfinished"></translation>
+        <translation>خود</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>متقابل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>causal</source>
-        <translation type="unfinished"></translation>
+        <translation>علّی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dot</source>
-        <translation type="unfinished"></translation>
+        <translation>نقطه‌ای</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>scaled dot (÷√d)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقطه‌ای مقیاس‌شده (÷√d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bilinear</source>
-        <translation type="unfinished"></translation>
+        <translation>دوخطی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>additive</source>
-        <translation type="unfinished"></translation>
+        <translation>افزودنی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>off: seeded heads</source>
-        <translation type="unfinished"></translation>
+        <translation>خاموش: سرهای با بذر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the heads of this layer of the language model (its own projections, on what that layer reads) instead of seeded ones</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش سرهای این لایه از مدل زبانی (تصویرهای خود آن، روی آنچه آن لایه می‌خواند) به جای سرهای با بذر</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>خاموش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>concat + Wᴼ</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاق + Wᴼ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>raw scores</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای خام</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>scaled scores</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای مقیاس‌شده</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>masked scores</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای ماسک‌شده</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن‌ها</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Load Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>بارگذاری Q، K، V…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use your own Q, K and V matrices (.npy or .csv) as one head</source>
-        <translation type="unfinished"></translation>
+        <translation>استفاده از ماتریس‌های Q، K و V خودتان (.npy یا .csv) به عنوان یک سر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>تایپ Q، K، V…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type your own Q, K and V, starting from the current head&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Q، K و V خودتان را تایپ کنید، با شروع از اعداد سر فعلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به جمله</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Size E of the random embedding vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ E بردارهای جانمایی تصادفی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size d of each head&apos;s queries and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ d برای queryها و keyهای هر سر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Softmax temperature: scores are divided by it</source>
-        <translation type="unfinished"></translation>
+        <translation>دمای softmax: امتیازها بر آن تقسیم می‌شوند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pad the sequence with [PAD] up to this length and mask the pads</source>
-        <translation type="unfinished"></translation>
+        <translation>دنباله را با [PAD] تا این طول پر کن و پدها را ماسک کن</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;جمله:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xamples:</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال‌ها (&amp;X):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross &amp;keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>keyهای متقابل (&amp;K):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توکن‌ها:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Embedding:</source>
-        <translation type="unfinished"></translation>
+        <translation>جانمایی (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ جانمایی (&amp;Z):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نوع:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sc&amp;ore:</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز (&amp;O):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model la&amp;yer:</source>
-        <translation type="unfinished"></translation>
+        <translation>لایهٔ مدل (&amp;Y):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرها:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head si&amp;ze d:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ سر d (&amp;Z):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Te&amp;mperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>دما (&amp;M):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pad to:</source>
-        <translation type="unfinished"></translation>
+        <translation>پر کردن تا (&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>تجمیع (&amp;A):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>نما</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>سر (&amp;D):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش (&amp;W):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رنگ‌ها:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>خودکار</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 تا 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 to the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>0 تا بزرگ‌ترین</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the colours of weights end. Automatic: at 1, or at the largest weight shown when that is below %1 (long inputs, where every weight is small); the colour bar&apos;s title says which.</source>
-        <translation type="unfinished"></translation>
+        <translation>جایی که رنگ‌های وزن‌ها پایان می‌یابند. خودکار: در 1، یا در بزرگ‌ترین وزن نمایش‌داده‌شده وقتی کمتر از %1 باشد (ورودی‌های بلند، که همهٔ وزن‌ها کوچک‌اند)؛ عنوان نوار رنگ می‌گوید کدام.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weight co&amp;lours:</source>
-        <translation type="unfinished"></translation>
+        <translation>رنگ‌های وزن (&amp;L):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid: add the &amp;mean of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>شبکه: افزودن &amp;میانگین سرها</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Custom Q %1×%2, K %3×%2: one head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Q سفارشی %1×%2، K %3×%2: یک سر.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens; the model&apos;s layer %2 of %3: %4 heads of d = %5 on what the layer reads (E = %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 توکن؛ لایهٔ %2 از %3 مدل: %4 سر با d = %5 روی آنچه لایه می‌خواند (E = %6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 query × %2 key، %3 توکن متمایز؛ E = %4، %5 سر با d = %6.</translation>
     </message>
 </context>
 <context>
@@ -1483,27 +1485,27 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location filename="../../ui/explorer/explorerdocument.cpp" line="+105"/>
         <location line="+94"/>
         <source>Not enough memory for this many tokens and heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه برای این تعداد توکن و سر کافی نیست.</translation>
     </message>
     <message>
         <location line="+177"/>
         <source>the matrix file must end in .csv or .npy</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل ماتریس باید به .csv یا .npy ختم شود</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no head %1; heads are 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>سر %1 وجود ندارد؛ سرها از 1 تا %2 هستند</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown matrix &apos;%1&apos; (use %2|output)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس ناشناخته '%1' (از %2|output استفاده کنید)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
@@ -1511,17 +1513,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
         <source>&amp;Horizontal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;افقی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>سرها:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hover a token to see only its lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانگر را روی یک توکن ببرید تا فقط خطوط آن را ببینید.</translation>
     </message>
 </context>
 <context>
@@ -1529,17 +1531,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-36"/>
         <source>The line view draws up to %1 tokens; use the heatmap for longer text.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای خطی حداکثر %1 توکن را رسم می‌کند؛ برای متن بلندتر از نقشهٔ حرارتی استفاده کنید.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>query → key; line width and opacity = weight:</source>
-        <translation type="unfinished"></translation>
+        <translation>query → key؛ پهنا و کدری خط = وزن:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>سر %1</translation>
     </message>
 </context>
 <context>
@@ -1547,123 +1549,123 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlesson.cpp" line="+104"/>
         <source>the explorer has no view “%1” (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>کاوشگر نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/explorerpage.cpp" line="+32"/>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head grid</source>
-        <translation type="unfinished"></translation>
+        <translation>شبکهٔ سرها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step through</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌به‌گام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token lines</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوط توکن‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not applied: %1 The views still show the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1 نماها هنوز ورودی قبلی را نشان می‌دهند.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computing… the views show the previous input until done.</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال محاسبه… تا پایان کار، نماها ورودی قبلی را نشان می‌دهند.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Next head</source>
-        <translation type="unfinished"></translation>
+        <translation>سر بعدی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Previous head</source>
-        <translation type="unfinished"></translation>
+        <translation>سر قبلی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌نمایی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>کوچک‌نمایی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>بازنشانی بزرگ‌نمایی</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ماتریس</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Copy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>رونوشت از شکل</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>متن CSV (*.csv);;آرایهٔ NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ذخیره شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The matrix was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس ذخیره نشد: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copied the figure to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل در بریده‌دان رونوشت شد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Matrices (*.npy *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس‌ها (*.npy *.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q (queries)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (queryها)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (keyها)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (values)</source>
-        <translation type="unfinished"></translation>
+        <translation>V (valueها)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1</translation>
     </message>
 </context>
 <context>
@@ -1671,47 +1673,47 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور شکل</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure&apos;s text size in the file; 18 pt or more reads from the back of a lecture hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ متن شکل در فایل؛ 18 pt یا بیشتر از انتهای سالن درس خوانا است.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنا:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>ارتفاع:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ متن:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pixel scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>مقیاس پیکسل:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل پهنای width × scale و ارتفاع height × scale پیکسل دارد؛ برای چاپ 2 یا بیشتر را به کار ببرید.</translation>
     </message>
 </context>
 <context>
@@ -1719,47 +1721,47 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
         <source>Load &amp;sample</source>
-        <translation type="unfinished"></translation>
+        <translation>بارگذاری &amp;نمونه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Random graph</source>
-        <translation type="unfinished"></translation>
+        <translation>گراف &amp;تصادفی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nodes on a circle, each pair joined with probability 0.35 (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>گره‌ها روی یک دایره، هر جفت با احتمال 0.35 به هم وصل (با بذر)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Nodes of a random graph</source>
-        <translation type="unfinished"></translation>
+        <translation>گره‌های یک گراف تصادفی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Input features F per node</source>
-        <translation type="unfinished"></translation>
+        <translation>ویژگی‌های ورودی F برای هر گره</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output features F′ per head</source>
-        <translation type="unfinished"></translation>
+        <translation>ویژگی‌های خروجی F′ برای هر سر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heads K</source>
-        <translation type="unfinished"></translation>
+        <translation>سرهای K</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین</translation>
     </message>
     <message>
         <location line="+1"/>
