@@ -120,7 +120,7 @@ void verifySqrtD(const QImage& image, const attn::SoftmaxRowsExample& rows) {
 /// The row of attention is brightest at the key with the largest weight.
 void verifyDictionary(const QImage& image, const Eigen::VectorXf& weights) {
     const QImage bottom = image.copy(0, image.height() / 2, image.width(), image.height() / 2);
-    const QRect row = testing::widestBlock(bottom, testing::coloured, 0.2);
+    const QRect row = testing::widestBlock(bottom, testing::coloured, 0.1); // a row of cells
     QVERIFY2(row.width() > image.width() / 2, "no row of attention");
     Eigen::Index hottest = 0;
     weights.maxCoeff(&hottest);
@@ -175,9 +175,9 @@ class TestAttentionLectures : public QObject {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
         const QStringList phrases[] = {
-            {"f(x) = Σ α(x, xᵢ) yᵢ with σ = 0.5 and w = 1",
-             "Leave-one-out loss:", "samples (xᵢ, yᵢ)", "true 2 sin x + x^0.8", "estimate, σ = 0.5",
-             "estimate, w = 1", "α with σ = 0.5 (rows sum to 1)", "key xᵢ (sorted)", "weight α"},
+            {"f(x) = Σ α(x, xᵢ) yᵢ with σ = 0.5 and w = 1", "Leave-one-out L(w):", "samples",
+             "true f(x)", "estimate σ = 0.5", "estimate w = 1", "α with σ = 0.5 (rows sum to 1)",
+             "key xᵢ (sorted)", "weight α"},
             {"dot", "q·k", "scaled dot", "q·k/√d", "bilinear", "qᵀW k", "additive",
              "score (one scale for all four)",
              "q: 4 queries of size d_q = 4, k: 6 keys of size d_k = 4."},

@@ -79,8 +79,8 @@ void DictionaryPlot::build() {
     }
     const double top1 = std::max(1.0, double(r.scores.maxCoeff()));
     scorePanel->axis(QCPAxis::atLeft)
-        ->setRange(std::min(0.0, double(r.scores.minCoeff())) * 1.1, top1 * 1.15);
-    weightPanel->axis(QCPAxis::atLeft)->setRange(0, 1.12);
+        ->setRange(std::min(0.0, double(r.scores.minCoeff())) * 1.1, top1 * 1.35);
+    weightPanel->axis(QCPAxis::atLeft)->setRange(0, 1.3); // room for the numbers over the bars
     for (int i = 0; i < n; ++i) {
         addText(scorePanel, i, std::max(0.0, scores[i]), lectureNumber(scores[i]), kInk,
                 Qt::AlignHCenter | Qt::AlignBottom, fonts().cell);
@@ -91,14 +91,16 @@ void DictionaryPlot::build() {
     QCPLayoutGrid* middle = addGrid(1, 0);
     QCPColorScale* scale =
         addColorScale(0, 1, QCPRange(0, 1), tr("weight"), viridisGradient(), middle);
+    scale->axis()->ticker()->setTickCount(2); // 0, 0.5, 1 beside a row a few lines high
+    // The keys are named under the bars above: the row's own axis needs no name.
     QCPAxisRect* row =
-        addPanel(0, 0, tr("One row of attention: query × keys"), tr("key"), QString(), middle);
+        addPanel(0, 0, tr("One row of attention: query × keys"), QString(), QString(), middle);
     HeatmapLabels labels;
     labels.rows = QStringList{s.query};
     labels.columns = keys;
     labels.columnDetails = details;
     addHeatmap(row, r.weights.transpose(), scale, labels);
-    row->setMinimumSize(10, int(points() * 6));
+    row->setMinimumSize(10, int(points() * 3.5));
 
     addCaption(2, 0, tr("Exact lookup:   %1").arg(exactLookupText(s, r)));
     addCaption(3, 0, tr("Attention lookup:   %1").arg(blendedAnswerText(r)))

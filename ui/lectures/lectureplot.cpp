@@ -95,10 +95,10 @@ bool LecturePlot::fitTickLabels() {
             const int fitting = std::clamp(int(length / room), 1, 16);
             return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
         };
-        // Stacked (row labels, or column labels stood upright) they take two line heights;
+        // Row labels take a line and a third each, column labels stood upright two lines;
         // column labels stay side by side when that shows as many of them, or when upright
         // they would be taller than half the panel.
-        int step = stepFor(2.0 * height);
+        int step = stepFor((horizontal ? 2.0 : 1.3) * height);
         bool upright = false;
         if (horizontal) {
             const double widest = widestText(a.labels, font);
@@ -119,14 +119,30 @@ bool LecturePlot::fitTickLabels() {
 bool LecturePlot::fitLegends() {
     bool changed = false;
     for (PanelLegend& l : m_legends) {
-        if (l.outside) continue;
+        if (l.below) {
+            const QSize size = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
+                                                  l.rect->outerRect().width());
+            changed = changed || size != l.legend->maximumSize();
+            l.legend->setMaximumSize(size);
+        }
+        if (l.outside || l.rect->width() < 10) continue; // moved, or not laid out yet
         const LegendPlacement placed =
             placeLegend(l.legend, l.rect, l.preferred, fonts().tickLabel.pointSizeF());
         changed = changed || placed.changed;
-        // Beside the panel only when that leaves the panel most of its width; a small panel
-        // keeps it inside where it covers least.
-        if (placed.free || l.legend->outerRect().width() > 0.4 * l.rect->rect().width()) continue;
-        moveBeside(l);
+        if (placed.free) continue;
+        // Beside the panel when that leaves the panel most of its width, else under it.
+        // Under it only when the panel stays at least twice as tall as the legend there.
+        if (l.legend->outerRect().width() <= 0.4 * l.rect->rect().width()) {
+            moveBeside(l);
+        } else if (const int below = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
+                                                        l.rect->outerRect().width())
+                                         .height();
+                   below <= 0.5 * (l.rect->rect().height() - below)) {
+            moveBelow(l);
+        } else {
+            placeLegend(l.legend, l.rect, l.preferred, fonts().tickLabel.pointSizeF());
+            continue; // stays inside where it covers least
+        }
         changed = true;
     }
     return changed;
@@ -152,20 +168,52 @@ void LecturePlot::moveBeside(PanelLegend& l) {
     l.outside = true;
 }
 
+void LecturePlot::moveBelow(PanelLegend& l) {
+    // Covering data in every corner and too wide to stand beside: under the panel, centred,
+    // in as many columns as the panel's width holds.
+    auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
+    if (!cell) return;
+    int row = 0, column = 0;
+    for (int i = 0; i < cell->elementCount(); ++i)
+        if (cell->elementAt(i) == l.rect) cell->indexToRowCol(i, row, column);
+    l.rect->insetLayout()->take(l.legend);
+    l.rect->insetLayout()->simplify();
+    auto* line = new QCPLayoutGrid;
+    cell->insertRow(row + 1);
+    cell->addElement(row + 1, column, line);
+    cell->setRowStretchFactor(row + 1, 0.001);
+    line->addElement(0, 0, new QCPLayoutElement(this));
+    line->addElement(0, 1, l.legend);
+    line->addElement(0, 2, new QCPLayoutElement(this));
+    line->setColumnStretchFactors({1.0, 0.001, 1.0});
+    l.outside = l.below = true; // shaped to the panel's width by fitLegends()
+}
+
 bool LecturePlot::alignTitleHeights() {
     // Panels side by side start their plots at one height: each title of a row of panels is
     // as tall as the tallest (one broken into two lines, another not).
     bool changed = false;
     for (const PanelTitle& p : m_panelTitles) {
         int tallest = 0;
+        const int row = rowOf(p);
         for (const PanelTitle& other : m_panelTitles)
-            if (other.grid == p.grid && other.row == p.row)
+            if (other.grid == p.grid && rowOf(other) == row)
                 tallest = std::max(tallest, textHeight(other.title));
         if (p.title->minimumSize().height() == tallest) continue;
         p.title->setMinimumSize(1, tallest);
         changed = true;
     }
     return changed;
+}
+
+int LecturePlot::rowOf(const PanelTitle& title) {
+    for (int i = 0; i < title.grid->elementCount(); ++i)
+        if (title.grid->elementAt(i) == title.title->layout()) {
+            int row = 0, column = 0;
+            title.grid->indexToRowCol(i, row, column);
+            return row;
+        }
+    return -1;
 }
 
 int LecturePlot::textHeight(const QCPTextElement* text) {
@@ -228,6 +276,12 @@ QCPTextElement* LecturePlot::addCaption(int row, int column, const QString& text
     return element;
 }
 
+void LecturePlot::recaption(QCPTextElement* caption, const QString& text) {
+    for (auto& [element, full] : m_captions)
+        if (element == caption) full = text;
+    caption->setText(text);
+}
+
 QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, const QString& xLabel,
                                    const QString& yLabel, QCPLayoutGrid* grid) {
     QCPLayoutGrid* parent = grid ? grid : plotLayout();
@@ -236,7 +290,7 @@ QCPAxisRect* LecturePlot::addPanel(int row, int column, const QString& title, co
     if (auto* cell = qobject_cast<QCPLayoutGrid*>(rect->layout()))
         if (auto* text = qobject_cast<QCPTextElement*>(cell->element(0, 0))) {
             text->setTextFlags(Qt::AlignHCenter | Qt::AlignBottom); // sits on its plot
-            m_panelTitles.push_back({parent, row, text});
+            m_panelTitles.push_back({parent, text});
         }
     return rect;
 }
@@ -279,7 +333,7 @@ QCPColorScale* LecturePlot::addColorScale(int row, int column, const QCPRange& r
     // The empty line over the scale grows with the titles beside it.
     if (auto* cell = qobject_cast<QCPLayoutGrid*>(scale->layout()))
         if (auto* space = qobject_cast<QCPTextElement*>(cell->element(0, 0)))
-            m_panelTitles.push_back({parent, row, space});
+            m_panelTitles.push_back({parent, space});
     return scale;
 }
 

@@ -35,7 +35,8 @@ class LecturePlot : public Figure {
         QCPLegend* legend;
         QCPAxisRect* rect;
         Qt::Alignment preferred;
-        bool outside = false; ///< moved beside its panel
+        bool outside = false; ///< moved beside or under its panel
+        bool below = false;   ///< under its panel, in as many columns as its width holds
     };
     const std::vector<PanelLegend>& legends() const { return m_legends; }
 
@@ -59,6 +60,8 @@ class LecturePlot : public Figure {
     /// A line of text across the figure in cell (row, column) of grid (main layout when null).
     QCPTextElement* addCaption(int row, int column, const QString& text,
                                QCPLayoutGrid* grid = nullptr);
+    /// A new full text for a caption of addCaption(), wrapped like the first.
+    void recaption(QCPTextElement* caption, const QString& text);
 
     /// How the cells of a heatmap are named in its tooltip.
     struct HeatmapLabels {
@@ -104,10 +107,11 @@ class LecturePlot : public Figure {
     /// apart at the axis' present length, x labels upright when that shows more of them; true
     /// when a step or a rotation changed.
     bool fitTickLabels();
-    /// Places each legend where it covers no data (placeLegend), else beside its panel; true
-    /// when one changed.
+    /// Places each legend where it covers no data (placeLegend), else beside or under its panel;
+    /// true when one changed.
     bool fitLegends();
     void moveBeside(PanelLegend& legend);
+    void moveBelow(PanelLegend& legend);
     /// Titles of panels in one row of a grid as tall as the tallest; true when one changed.
     bool alignTitleHeights();
     static int textHeight(const QCPTextElement* text);
@@ -139,10 +143,11 @@ class LecturePlot : public Figure {
     std::vector<LabelledAxis> m_labelledAxes; ///< axes with cell labels
     std::vector<PanelLegend> m_legends;
     struct PanelTitle {
-        const QCPLayoutGrid* grid; ///< holding the panel
-        int row;
+        const QCPLayoutGrid* grid; ///< holding the panel's cell (title over plot)
         QCPTextElement* title;
     };
+    /// The row of grid that holds title's cell now (panels may be rearranged), or -1.
+    static int rowOf(const PanelTitle& title);
     std::vector<PanelTitle> m_panelTitles;
     std::vector<std::pair<QCPItemText*, QString>> m_notes;       ///< addNote() items, full text
     std::vector<std::pair<QCPTextElement*, QString>> m_captions; ///< element, full text

@@ -3,6 +3,8 @@
 #include "ui/lectures/poolingdocument.h"
 #include "ui/plotkit/colormaps.h"
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <cmath>
 
@@ -27,7 +29,7 @@ void PoolingPlot::build() {
     const double line = std::max(2.0, points() / 4);
     const QString sigma = lectureNumber(s.sigma), w = lectureNumber(s.w);
 
-    QCPLayoutGrid* top = addGrid(0, 0);
+    QCPLayoutGrid* top = m_top = addGrid(0, 0);
     QCPAxisRect* curves = addPanel(0, 0,
                                    tr("f(x) = Σ α(x, xᵢ) yᵢ with σ = %1").arg(sigma) +
                                        (s.showParametric ? tr(" and w = %1").arg(w) : QString()),
@@ -40,23 +42,22 @@ void PoolingPlot::build() {
     }
     addDots(curves, toVector(r.samples.x), toVector(r.samples.y),
             QCPScatterStyle(QCPScatterStyle::ssCircle, kGrey, kGrey, points() * 0.6),
-            tr("samples (xᵢ, yᵢ)"));
-    addLine(curves, fine, truth, QPen(kGreen, line, Qt::DashLine), tr("true 2 sin x + x^0.8"));
+            tr("samples"));
+    addLine(curves, fine, truth, QPen(kGreen, line, Qt::DashLine), tr("true f(x)"));
     m_estimate = addLine(curves, toVector(r.queries), toVector(r.estimate), QPen(kBlue, line),
-                         tr("estimate, σ = %1").arg(sigma));
+                         tr("estimate σ = %1").arg(sigma));
     if (s.showParametric)
         addLine(curves, toVector(r.queries), toVector(r.fittedEstimate), QPen(kVermillion, line),
-                tr("estimate, w = %1%2").arg(w, r.fitted ? tr(" (fitted)") : QString()));
+                tr("estimate w = %1%2").arg(w, r.fitted ? tr(" (fitted)") : QString()));
     curves->axis(QCPAxis::atBottom)->setRange(-0.1, kRegressionXMax + 0.1);
     const double lo = std::min(r.samples.y.minCoeff(), -2.5f),
                  hi = std::max(r.samples.y.maxCoeff(), 4.0f);
     curves->axis(QCPAxis::atLeft)->setRange(lo - 0.3, hi + 1.8);
     addLegend(curves, Qt::AlignBottom | Qt::AlignRight);
 
-    QCPAxisRect* loss = addPanel(0, 1,
-                                 tr("Leave-one-out loss: min %1 at w = %2")
-                                     .arg(lectureNumber(r.fit.loss), lectureNumber(r.fit.w)),
-                                 tr("w (σ = 1/w)"), tr("L(w)"), top);
+    QCPAxisRect* loss =
+        addPanel(0, 1, tr("Leave-one-out L(w): min %1").arg(lectureNumber(r.fit.loss)),
+                 tr("w (σ = 1/w)"), tr("L(w)"), top);
     showGrid(loss);
     auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
     loss->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
@@ -71,15 +72,14 @@ void PoolingPlot::build() {
                 QCPScatterStyle(QCPScatterStyle::ssDisc, kVermillion, kVermillion, points() * 1.1),
                 tr("w"));
     addDots(loss, {r.fit.w}, {r.fit.loss},
-            QCPScatterStyle(QCPScatterStyle::ssCross, kInk, points() * 1.2), tr("minimum"));
+            QCPScatterStyle(QCPScatterStyle::ssCross, kInk, points() * 1.2),
+            tr("min at w = %1").arg(lectureNumber(r.fit.w)));
     loss->axis(QCPAxis::atBottom)->setRange(0.08, 130); // 0.1 and 100 labelled inside
     const double maxLoss = *std::max_element(r.fit.curveLoss.begin(), r.fit.curveLoss.end());
     loss->axis(QCPAxis::atLeft)->setRange(0, std::max(maxLoss, r.sigmaLoss) * 1.08);
     // The curve is named by its axis: the legend lists the marked points only.
     QCPLegend* lossLegend = addLegend(loss, Qt::AlignTop | Qt::AlignRight);
     lossLegend->removeItem(lossLegend->itemWithPlottable(lossCurve));
-    top->setColumnStretchFactor(0, 2);
-    top->setColumnStretchFactor(1, 1);
 
     QCPLayoutGrid* bottom = addGrid(1, 0);
     const float largest =
@@ -111,8 +111,17 @@ void PoolingPlot::build() {
                                       tr("key xᵢ (sorted)"), tr("query x"), bottom);
         m_fittedWeights = addHeatmap(right, r.fittedWeights, scale, labels, false);
     }
-    plotLayout()->setRowStretchFactor(0, 1.1);
-    plotLayout()->setRowStretchFactor(1, 1);
+}
+
+bool PoolingPlot::fitToRoom() {
+    // The loss title's first line ("Leave-one-out L(w):") needs some 20 letters.
+    const double letter = QFontMetricsF(fonts().title).averageCharWidth();
+    const double loss = std::clamp(letter * 26 / std::max(1, viewport().width()), 1 / 3.0, 0.42);
+    if (!m_top || std::abs(m_top->columnStretchFactors().at(1) - loss) < 1e-3) return false;
+    m_top->setColumnStretchFactors({1 - loss, loss});
+    // The curves, with their legend under them when narrow, take a larger share of the height.
+    plotLayout()->setRowStretchFactors({loss > 0.34 ? 1.5 : 1.1, 1.0});
+    return true;
 }
 
 } // namespace attn::ui

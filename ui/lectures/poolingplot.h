@@ -20,12 +20,15 @@ class PoolingPlot : public LecturePlot {
 
   protected:
     void build() override;
+    /// The loss panel takes a larger share of a narrow row (large text), so its title fits.
+    bool fitToRoom() override;
 
   private:
     const PoolingDocument* m_document;
     QCPGraph* m_estimate = nullptr;
     QCPColorMap* m_weights = nullptr;
     QCPColorMap* m_fittedWeights = nullptr;
+    QCPLayoutGrid* m_top = nullptr; ///< the curves and the loss panel, side by side
 };
 
 } // namespace attn::ui

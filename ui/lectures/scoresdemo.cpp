@@ -19,13 +19,13 @@ namespace {
 QString panelTitle(ScoreFunction f) {
     switch (f) {
     case ScoreFunction::Dot:
-        return QStringLiteral("dot\nq·k");
+        return QStringLiteral("dot: q·k");
     case ScoreFunction::ScaledDot:
-        return QStringLiteral("scaled dot\nq·k/√d");
+        return QStringLiteral("scaled dot: q·k/√d");
     case ScoreFunction::Bilinear:
-        return QStringLiteral("bilinear\nqᵀW k");
+        return QStringLiteral("bilinear: qᵀW k");
     case ScoreFunction::Additive:
-        return QStringLiteral("additive\nwᵀtanh(W_q q + W_k k)");
+        return QStringLiteral("additive:\nwᵀ tanh(W_q q + W_k k)");
     default:
         return QString::fromStdString(toString(f));
     }
@@ -86,16 +86,24 @@ void ScoresPlot::build() {
         }
         m_maps << addHeatmap(rect, weights ? panel.weights : panel.scores, m_scale, labels);
     }
+    m_caption = addCaption(1, 0, captionText());
+}
+
+QString ScoresPlot::captionText() const {
+    const ScoreComparison& r = m_document->results();
     const int dq = int(r.q.cols()), dk = int(r.k.cols());
-    addCaption(1, 0,
-               tr("q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.\nDot and scaled "
-                  "dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) "
-                  "do not.")
-                   .arg(r.q.rows())
-                   .arg(dq)
-                   .arg(r.k.rows())
-                   .arg(dk)
-                   .arg(r.additive.vector.size()));
+    const QString sizes = tr("q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.")
+                              .arg(r.q.rows())
+                              .arg(dq)
+                              .arg(r.k.rows())
+                              .arg(dk);
+    if (m_twoByTwo) return sizes; // little height: the side panel says which sizes may differ
+    return sizes + QLatin1Char('\n') +
+           tr("Dot and scaled dot need d_q = d_k; bilinear (W: %1×%2) and additive (W_q: %3×%1, "
+              "W_k: %3×%2) do not.")
+               .arg(dq)
+               .arg(dk)
+               .arg(r.additive.vector.size());
 }
 
 bool ScoresPlot::fitToRoom() {
@@ -113,6 +121,10 @@ bool ScoresPlot::fitToRoom() {
         for (int p = 0; p < int(cells.size()); ++p)
             if (cells[size_t(p)])
                 m_panels->addElement(twoByTwo ? p / 2 : 0, twoByTwo ? p % 2 : p, cells[size_t(p)]);
+        // Two rows of panels leave little height: the columns, k1, k2, …, name themselves.
+        for (QCPAxisRect* rect : qAsConst(m_rects))
+            relabelAxis(rect->axis(QCPAxis::atBottom), twoByTwo ? QString() : tr("key"));
+        recaption(m_caption, captionText());
         changed = true;
     }
     return changed;

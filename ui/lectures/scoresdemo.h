@@ -33,7 +33,9 @@ class ScoresPlot : public LecturePlot {
     QVector<QCPColorMap*> m_maps;
     QVector<QCPAxisRect*> m_rects;
     QCPLayoutGrid* m_panels = nullptr; ///< the four panels' cells
-    bool m_twoByTwo = false;           ///< two rows of two panels (narrow room)
+    QString captionText() const;       ///< the sizes, and which sizes may differ when there is room
+    QCPTextElement* m_caption = nullptr;
+    bool m_twoByTwo = false; ///< two rows of two panels (narrow room)
     QCPColorScale* m_scale = nullptr;
 };
 

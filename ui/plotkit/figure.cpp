@@ -107,6 +107,12 @@ QCPAxisRect* Figure::addTitledRect(QCPLayoutGrid* grid, int row, int column, con
     return rect;
 }
 
+void Figure::relabelAxis(QCPAxis* axis, const QString& label) {
+    for (auto& [labelled, full] : m_axisLabels)
+        if (labelled == axis) full = label;
+    axis->setLabel(label);
+}
+
 QCPColorScale* Figure::addScaleColumn(QCPLayoutGrid* grid, int row, int column,
                                       const QCPRange& range, const QString& label,
                                       const QCPColorGradient& gradient, double spacing) {

@@ -172,6 +172,24 @@ QSize shapeLegend(QCPLegend* legend, double points, int columns) {
     return legend->minimumOuterSizeHint();
 }
 
+} // namespace
+
+QSize shapeLegendToWidth(QCPLegend* legend, double points, int width) {
+    // Two columns or more are worth a slightly smaller text: the legend is half as tall. A
+    // little room is kept: the text drawn is a few pixels wider than measured.
+    const double room = width - points;
+    for (double scaled : {points, points * 0.85, points * 0.72})
+        for (int columns = std::max(1, legend->itemCount()); columns >= 2; --columns)
+            if (const QSize size = shapeLegend(legend, scaled, columns); size.width() <= room)
+                return size;
+    QSize size;
+    for (double scaled = points; scaled >= 0.6 * points - 1e-6; scaled *= 0.85)
+        if (size = shapeLegend(legend, scaled, 1); size.width() <= room) break;
+    return size;
+}
+
+namespace {
+
 QRectF cornerBox(const QRect& inside, const QSize& size, Qt::Alignment corner) {
     const double x = corner & Qt::AlignLeft ? inside.left() : inside.right() + 1 - size.width();
     const double y = corner & Qt::AlignTop ? inside.top() : inside.bottom() + 1 - size.height();

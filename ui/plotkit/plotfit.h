@@ -2,6 +2,7 @@
 // Text of QCustomPlot figures fitted to the room the layout gave it: titles broken or elided
 // to their columns, axis labels to their axes, and as many ticks as an axis' length holds.
 #include <QRectF>
+#include <QSize>
 #include <QString>
 #include <Qt>
 
@@ -49,6 +50,10 @@ struct LegendPlacement {
 /// and at most 30 % of the panel: the largest text from fullPoints down to 60 % of it, then
 /// the fewest columns, then the first free corner, preferred first. Found nowhere, it is left where
 /// it covers least (free false): the caller may move it out of the panel. Call after layout.
+/// legend's text at points (or a little smaller, for two columns or more) in as many columns as
+/// fit in width pixels, at least one; its size then.
+QSize shapeLegendToWidth(QCPLegend* legend, double points, int width);
+
 LegendPlacement placeLegend(QCPLegend* legend, QCPAxisRect* rect, Qt::Alignment preferred,
                             double fullPoints);
 

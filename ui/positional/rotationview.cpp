@@ -80,10 +80,19 @@ RotationView::RotationView(const PositionalDocument* document, QWidget* parent)
 void RotationView::fitToLayout() {
     // The turn's label inside the circle needs a radius of some 8 lines; in a smaller circle
     // it would cover the points, and the readout beside has the same number.
+    // Nor may it cross the labels of the points ("i = 10").
     if (m_turnLabel) {
         const QCPAxis* x = m_turnLabel->position->keyAxis();
         const double radius = std::abs(x->coordToPixel(1) - x->coordToPixel(0));
-        m_turnLabel->setVisible(radius >= 8 * QFontMetricsF(m_turnLabel->font()).height());
+        bool visible = radius >= 8 * QFontMetricsF(m_turnLabel->font()).height();
+        const auto box = [](const QCPItemText* text) {
+            return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
+        };
+        for (int i = 0; visible && i < itemCount(); ++i)
+            if (const auto* other = qobject_cast<QCPItemText*>(item(i));
+                other && other != m_turnLabel && other->clipAxisRect() == x->axisRect())
+                visible = !box(other).intersects(box(m_turnLabel));
+        m_turnLabel->setVisible(visible);
     }
     fitRings();
 }
