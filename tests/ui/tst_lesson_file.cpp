@@ -144,6 +144,33 @@ class TestLessonFile : public QObject {
         QTest::newRow("misspelt setting")
             << QByteArray(R"({"tab": "lectures", "view": "pooling", "settings": {"sigmaa": 1}})")
             << "unknown setting “sigmaa”";
+        QTest::newRow("one-hot: no heads")
+            << QByteArray(R"({"tab": "one-hot", "view": "overview", "settings": {"heads": 0}})")
+            << "“heads” must be a whole number from 1 to 16, not 0";
+        QTest::newRow("model: a layer in words")
+            << QByteArray(R"({"tab": "model", "view": "model-grid", "settings": {"layer": "two"}})")
+            << "“layer” must be a whole number";
+        QTest::newRow("model: no such model")
+            << QByteArray(R"({"tab": "model", "view": "model-heatmap",
+                              "settings": {"model": "gpt-5"}})")
+            << "“model” must be a sample (tiny-gpt-kjv) or a model folder, not “gpt-5”";
+        QTest::newRow("translator: unknown attention")
+            << QByteArray(R"({"tab": "translator", "view": "translator-heatmap",
+                              "settings": {"attention": "sideways"}})")
+            << "“attention” must be one of encoder-self|decoder-self|cross";
+        QTest::newRow("translator: unknown view")
+            << QByteArray(R"({"tab": "translator", "view": "heatmap"})") << "no view “heatmap”";
+        QTest::newRow("captions: opacity above 1")
+            << QByteArray(R"({"tab": "captions", "view": "caption", "settings": {"opacity": 2}})")
+            << "“opacity” must be a number from 0 to 1, not 2";
+        QTest::newRow("captions: a shape off the picture")
+            << QByteArray(R"({"tab": "captions", "view": "caption",
+                              "settings": {"scene": [{"shape": "circle", "x": 80}]}})")
+            << "“scene”: “x” must be a whole number from 0 to 63, not 80";
+        QTest::newRow("captions: a build stage of a word in words")
+            << QByteArray(R"({"tab": "captions", "view": "caption", "settings": {},
+                              "build": [{"word": 2}, {"word": "next"}]})")
+            << "build stage 2: “word”";
         QTest::newRow("negative kernel width")
             << QByteArray(R"({"tab": "lectures", "view": "pooling", "settings": {"sigma": -1}})")
             << "“sigma” must be a number";

@@ -95,22 +95,19 @@ class TestLessonWindow : public QObject {
         QCOMPARE(captured.settings.value(QStringLiteral("n")).toInt(), 40);
         QCOMPARE(captured.settings.value(QStringLiteral("delta")).toInt(), 3);
 
-        // Every captured view of every lesson tab shows again as it was.
-        window.showTab(QStringLiteral("explorer"));
-        menu->addCurrentView();
-        window.showTab(QStringLiteral("lectures"));
-        menu->addCurrentView();
-        QCOMPARE(menu->lesson().steps.size(), 3);
+        // Every captured view of every tab shows again as it was.
+        for (const QString& tab : MainWindow::tabNames()) {
+            if (tab == QLatin1String("positional")) continue;
+            window.showTab(tab);
+            menu->addCurrentView();
+        }
+        QCOMPARE(menu->lesson().steps.size(), MainWindow::tabNames().size());
         for (const LessonStep& s : menu->lesson().steps) {
-            QCOMPARE(s.problem, QString());
+            QVERIFY2(s.problem.isEmpty(), qPrintable(s.tab + QStringLiteral(": ") + s.problem));
             Page* page = windowPage(window, s.tab);
             QCOMPARE(page->applyLessonState(s.view, s.settings), QString());
             QCOMPARE(page->lessonState(), s.settings);
         }
-
-        window.showTab(QStringLiteral("one-hot"));
-        menu->addCurrentView(); // the first tab is not a lesson step yet
-        QCOMPARE(menu->lesson().steps.size(), 3);
     }
 
     void aStepTheDocumentRejectsChangesNothing() {

@@ -5,6 +5,7 @@
 #include "ui/model/modelpage.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
+#include "ui/overview/onehotpage.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/page.h"
@@ -67,7 +68,8 @@ QAction* TestMainWindow::action(const QString& menu, const QString& text) const 
 void TestMainWindow::showsTheFigure() {
     QCOMPARE(m_window->windowTitle(), QStringLiteral("AttentionLab"));
     QCOMPARE(m_window->centralWidget(), m_window->tabs());
-    QCOMPARE(m_window->tabs()->widget(0), m_window->figure());
+    QCOMPARE(m_window->tabs()->widget(0), m_window->oneHotPage());
+    QCOMPARE(m_window->oneHotPage()->figure(), m_window->figure());
     QCOMPARE(m_window->tabs()->currentIndex(), 0);
     QCOMPARE(m_window->textEdit()->text(), AttentionDocument::defaultText());
     // 85 % of the screen, at least 1280x760, but never larger than the screen unless the tabs

@@ -349,8 +349,10 @@ void CaptionPage::openImageFile() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a picture"), QString(),
         tr("Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)"));
-    if (!path.isEmpty() && m_document->openImage(path))
+    if (!path.isEmpty() && m_document->openImage(path)) {
+        m_imagePath = path;
         emit statusMessage(tr("Opened %1").arg(path));
+    }
 }
 
 void CaptionPage::importMapsFiles() {

@@ -55,6 +55,12 @@ class CaptionPage : public Page {
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
 
+    /// Lessons (ui/caption/captionlesson.h): caption or caption-grid; none for imported maps.
+    QString lessonView() const override;
+    QJsonObject lessonState() const override;
+    QString applyLessonState(const QString& view, const QJsonObject& settings) override;
+    QWidget* lessonFigure() override;
+
   public slots:
     void openImageFile();
     void importMapsFiles();
@@ -96,6 +102,7 @@ class CaptionPage : public Page {
     QComboBox* m_colorMap = nullptr;
     QPushButton* m_modelMaps = nullptr;
     double m_fontPointSize = 11;
+    QString m_imagePath; ///< the picture file last opened, for a lesson step
 };
 
 } // namespace attn::ui

@@ -1,11 +1,15 @@
 #include "ui/lessons/lesson.h"
 
 #include "core/io/atomic_file.h"
+#include "ui/caption/captionlesson.h"
 #include "ui/explorer/explorerlesson.h"
 #include "ui/lectures/lecturedemo.h"
 #include "ui/lectures/lecturelesson.h"
+#include "ui/model/modellesson.h"
+#include "ui/overview/onehotpage.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionallesson.h"
+#include "ui/translator/translatorlesson.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -94,10 +98,16 @@ QJsonObject LessonStep::settingsAt(int stage) const {
 }
 
 QStringList lessonTabNames() {
-    return {QStringLiteral("explorer"), QStringLiteral("positional"), QStringLiteral("lectures")};
+    return {QStringLiteral("one-hot"),    QStringLiteral("explorer"),   QStringLiteral("model"),
+            QStringLiteral("translator"), QStringLiteral("positional"), QStringLiteral("lectures"),
+            QStringLiteral("captions")};
 }
 
 QStringList lessonViewNames(const QString& tab) {
+    if (tab == QLatin1String("one-hot")) return oneHotViewNames();
+    if (tab == QLatin1String("model")) return modelViewNames();
+    if (tab == QLatin1String("translator")) return translatorViewNames();
+    if (tab == QLatin1String("captions")) return captionViewNames();
     if (tab == QLatin1String("explorer")) return explorerViewNames();
     if (tab == QLatin1String("positional")) return positionalViewNames();
     if (tab == QLatin1String("lectures")) {
@@ -110,6 +120,22 @@ QStringList lessonViewNames(const QString& tab) {
 }
 
 QString checkLessonSettings(const QString& tab, const QString& view, const QJsonObject& settings) {
+    if (tab == QLatin1String("one-hot")) {
+        FigureSettings s;
+        return oneHotSettingsFromJson(settings, s);
+    }
+    if (tab == QLatin1String("model")) {
+        ModelLessonState s;
+        return modelStateFromJson(settings, s);
+    }
+    if (tab == QLatin1String("translator")) {
+        TranslatorLessonState s;
+        return translatorStateFromJson(settings, s);
+    }
+    if (tab == QLatin1String("captions")) {
+        CaptionLessonState s;
+        return captionStateFromJson(settings, s);
+    }
     if (tab == QLatin1String("explorer")) {
         ExplorerLessonState state;
         return explorerStateFromJson(settings, state);

@@ -1,11 +1,15 @@
 #include "ui/lessons/lessonstage.h"
 
+#include "ui/caption/captionpage.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/lectures/lecturespage.h"
+#include "ui/model/modelpage.h"
+#include "ui/overview/onehotpage.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/page.h"
+#include "ui/translator/translatorpage.h"
 
 #include <QCoreApplication>
 #include <QTabWidget>
@@ -29,6 +33,10 @@ Page* createLessonPage(const QString& tab, QWidget* parent) {
     }
     if (tab == QLatin1String("positional")) return new PositionalPage(parent);
     if (tab == QLatin1String("lectures")) return new LecturesPage(parent);
+    if (tab == QLatin1String("one-hot")) return new OneHotPage(nullptr, parent);
+    if (tab == QLatin1String("model")) return new ModelPage(parent);
+    if (tab == QLatin1String("translator")) return new TranslatorPage(parent);
+    if (tab == QLatin1String("captions")) return new CaptionPage(parent);
     return nullptr;
 }
 

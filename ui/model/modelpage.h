@@ -41,6 +41,13 @@ class ModelPage : public Page {
     double baseFontPointSize() const override;
     void setBaseFontPointSize(double points) override;
 
+    /// Lessons (ui/model/modellesson.h): model-heatmap or model-grid; none for imported
+    /// attention.
+    QString lessonView() const override;
+    QJsonObject lessonState() const override;
+    QString applyLessonState(const QString& view, const QJsonObject& settings) override;
+    QWidget* lessonFigure() override;
+
   private:
     void openAttentionFile();
     void syncControls();

@@ -11,6 +11,7 @@
 #include "ui/model/modelpage.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
+#include "ui/overview/onehotpage.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/language.h"
@@ -68,11 +69,12 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
 
 void MainWindow::buildInterface() {
     m_language = Language::current();
-    m_figure = new AttentionFigure(m_document, this);
+    m_oneHot = new OneHotPage(m_document, this);
+    m_figure = m_oneHot->figure();
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_figure, tr("&One-hot and heads"));
     setCentralWidget(m_tabs);
+    addPage(m_oneHot, tr("&One-hot and heads"));
     m_modelPage = new ModelPage(this); // owns the language model the explorer uses too
     ModelDocument* models = m_modelPage->document();
     ExplorerPage* explorer = createPersistentExplorerPage(this, models->languageModel());
@@ -268,7 +270,6 @@ void MainWindow::setBaseFontPointSize(double points) {
     font.setPointSizeF(desktop.pointSizeF() * m_textPoints / FontRange::kDefault);
     QApplication::setFont(font); // dialogs, menus and tooltips
     setFont(font); // every control of the window, also those the platform gives a font
-    m_figure->setBaseFontPointSize(m_textPoints);
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* page = qobject_cast<Page*>(m_tabs->widget(i)))
             page->setBaseFontPointSize(m_textPoints);

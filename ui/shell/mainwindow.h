@@ -21,6 +21,7 @@ class AttentionDocument;
 class AttentionFigure;
 class CaptionPage;
 class ModelPage;
+class OneHotPage;
 class Page;
 class TranslatorPage;
 
@@ -32,6 +33,8 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(AttentionDocument* document, QWidget* parent = nullptr);
 
     AttentionFigure* figure() const { return m_figure; }
+    /// The first tab: the figure over the document the toolbar edits.
+    OneHotPage* oneHotPage() const { return m_oneHot; }
     QTabWidget* tabs() const { return m_tabs; }
     ModelPage* modelPage() const { return m_modelPage; }
     TranslatorPage* translatorPage() const { return m_translatorPage; }
@@ -85,7 +88,7 @@ class MainWindow : public QMainWindow {
     void createLanguageMenu(QMenu* view);
     /// Adds page as a tab after the existing ones; the window takes ownership.
     void addPage(Page* page, const QString& title);
-    Page* currentPage() const; ///< nullptr on the first tab
+    Page* currentPage() const;
     void createToolBar();
     void createMenus();
     void syncControls();
@@ -94,6 +97,7 @@ class MainWindow : public QMainWindow {
 
     AttentionDocument* m_document;
     double m_textPoints = FontRange::kDefault;
+    OneHotPage* m_oneHot = nullptr;
     AttentionFigure* m_figure = nullptr;
     QTabWidget* m_tabs = nullptr;
     QString m_language; ///< the language the interface was built in

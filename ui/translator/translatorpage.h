@@ -49,6 +49,12 @@ class TranslatorPage : public Page {
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
 
+    /// Lessons (ui/translator/translatorlesson.h): translator-heatmap, -grid, -lines, -steps.
+    QString lessonView() const override;
+    QJsonObject lessonState() const override;
+    QString applyLessonState(const QString& view, const QJsonObject& settings) override;
+    QWidget* lessonFigure() override;
+
   public slots:
     /// Asks for a translator folder and opens it.
     void openModelFolder();

@@ -1,0 +1,111 @@
+#include "ui/model/modellesson.h"
+
+#include "ui/lessons/jsonfields.h"
+#include "ui/lessons/lessonpages.h"
+#include "ui/model/modeldocument.h"
+#include "ui/model/modelpage.h"
+
+#include <QDir>
+#include <QTabWidget>
+
+namespace attn::ui {
+
+namespace {
+
+/// Bounds of a layer or head number before the model is known.
+constexpr int kMaxLayersOrHeads = 1000;
+
+} // namespace
+
+QStringList modelViewNames() {
+    return {QStringLiteral("model-heatmap"), QStringLiteral("model-grid")};
+}
+
+QStringList modelLessonSamples() {
+    const QString sample = ModelDocument::sampleModelDir();
+    return sample.isEmpty() ? QStringList() : QStringList{sample};
+}
+
+QString modelStateFromJson(const QJsonObject& json, ModelLessonState& out) {
+    ModelLessonState s;
+    JsonFields f(json);
+    f.text("model", s.model);
+    f.text("text", s.text);
+    f.integer("layer", s.layer, 1, kMaxLayersOrHeads);
+    f.integer("head", s.head, 1, kMaxLayersOrHeads);
+    f.flag("rollout", s.rollout);
+    if (QString error = f.error(); !error.isEmpty()) return error;
+    if (!s.model.isEmpty()) {
+        QString error;
+        modelDirFromLesson(s.model, modelLessonSamples(), &error);
+        if (!error.isEmpty()) return error;
+    }
+    out = s;
+    return {};
+}
+
+QJsonObject modelStateToJson(const ModelLessonState& s) {
+    return {{QStringLiteral("model"), s.model},
+            {QStringLiteral("text"), s.text},
+            {QStringLiteral("layer"), s.layer},
+            {QStringLiteral("head"), s.head},
+            {QStringLiteral("rollout"), s.rollout}};
+}
+
+// --- the page as a lesson step ---
+
+QString ModelPage::lessonView() const {
+    // Attention imported from a file has no model and text to show it again.
+    if (!m_document->hasModel() || m_document->text().isEmpty() ||
+        m_document->source() != QDir(m_document->modelDir()).dirName())
+        return {};
+    return modelViewNames().value(m_views->currentIndex());
+}
+
+QJsonObject ModelPage::lessonState() const {
+    ModelLessonState s;
+    s.model = lessonNameOfModel(m_document->modelDir(), modelLessonSamples());
+    s.text = m_document->text();
+    s.layer = m_document->layer() + 1;
+    s.head = m_document->head() + 1;
+    s.rollout = m_document->showRollout();
+    return modelStateToJson(s);
+}
+
+QString ModelPage::applyLessonState(const QString& view, const QJsonObject& json) {
+    const int index = int(modelViewNames().indexOf(view));
+    if (index < 0)
+        return tr("the Language model tab has no view “%1” (known: %2)")
+            .arg(view, modelViewNames().join(QStringLiteral(", ")));
+    ModelLessonState s;
+    if (QString error = modelStateFromJson(json, s); !error.isEmpty()) return error;
+    return applyOrRestore(*this, [&]() -> QString {
+        QString error;
+        const QString dir = modelDirFromLesson(
+            s.model.isEmpty() ? QDir(ModelDocument::sampleModelDir()).dirName() : s.model,
+            modelLessonSamples(), &error);
+        if (!error.isEmpty()) return error;
+        if (!sameFolder(dir, m_document->modelDir()) && !m_document->loadModel(dir))
+            return m_document->errorString();
+        if (!s.text.isEmpty() && s.text != m_document->text() && !m_document->setText(s.text))
+            return m_document->errorString();
+        if (s.layer > m_document->layers() || s.head > m_document->heads())
+            return tr("“layer” and “head” must be within the model's %1 layers × %2 heads, not "
+                      "layer %3, head %4")
+                .arg(m_document->layers())
+                .arg(m_document->heads())
+                .arg(s.layer)
+                .arg(s.head);
+        m_document->setLayer(s.layer - 1);
+        m_document->setHead(s.head - 1);
+        if (s.rollout != m_document->showRollout()) m_document->setShowRollout(s.rollout);
+        m_views->setCurrentIndex(index);
+        return {};
+    });
+}
+
+QWidget* ModelPage::lessonFigure() {
+    return m_views->currentWidget();
+}
+
+} // namespace attn::ui
