@@ -1766,87 +1766,87 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>Seed of the features and parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر ویژگی‌ها و پارامترها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The head drawn on the edges and in the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>سری که روی یال‌ها و در ماتریس رسم می‌شود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>α on &amp;every edge</source>
-        <translation type="unfinished"></translation>
+        <translation>α روی &amp;هر یال</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each half of an edge shows the weight its end node gives the other</source>
-        <translation type="unfinished"></translation>
+        <translation>هر نیمه از یک یال وزنی را نشان می‌دهد که گرهٔ انتهایی آن به گرهٔ دیگر می‌دهد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random &amp;nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>گره‌های &amp;تصادفی:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;F features:</source>
-        <translation type="unfinished"></translation>
+        <translation>ویژگی‌های F (&amp;F):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F′ &amp;per head:</source>
-        <translation type="unfinished"></translation>
+        <translation>F′ برای هر سر (&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;K heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>سرهای K (&amp;K):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تجمیع:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;head shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>سر نمایش‌داده‌شده (&amp;H):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Double-click empty space: add a node · click a node, then another: connect or disconnect them · click a node: show its neighbourhood · right-click a node or press Delete: remove it&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;دوبار کلیک روی فضای خالی: افزودن گره · کلیک روی یک گره و سپس گرهٔ دیگر: وصل یا جدا کردن آن‌ها · کلیک روی یک گره: نمایش همسایگی آن · کلیک راست روی یک گره یا فشردن Delete: حذف آن&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&lt;p&gt;&lt;b&gt;Graph attention&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 for j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;توجه گرافی&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 برای j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;&lt;b&gt;concat:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;average: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;الحاق:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;میانگین: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;concat: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;average:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;الحاق: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;میانگین:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Shapes: H %1, W&lt;sup&gt;k&lt;/sup&gt; %2, a&lt;sup&gt;k&lt;/sup&gt; (%3), Z&lt;sup&gt;k&lt;/sup&gt; %4, α&lt;sup&gt;k&lt;/sup&gt; %5, H′ %6 for K = %7.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;شکل‌ها: H %1، W&lt;sup&gt;k&lt;/sup&gt; %2، a&lt;sup&gt;k&lt;/sup&gt; (%3)، Z&lt;sup&gt;k&lt;/sup&gt; %4، α&lt;sup&gt;k&lt;/sup&gt; %5، H′ %6 برای K = %7.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&lt;p&gt;Head %1, node %2 (%3 terms, sum %4):&lt;br&gt;%5&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;سر %1، گرهٔ %2 (%3 جمله، مجموع %4):&lt;br&gt;%5&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1854,94 +1854,96 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatfigure.cpp" line="+85"/>
         <source>attention weight α</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن توجه α</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>α, head %1 (grey: no edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>α، سر %1 (خاکستری: بدون یال)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neighbour j</source>
-        <translation type="unfinished"></translation>
+        <translation>همسایهٔ j</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node i (attends)</source>
-        <translation type="unfinished"></translation>
+        <translation>گرهٔ i (توجه می‌کند)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>h′ of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>h′ از %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>h′ (select a node)</source>
-        <translation type="unfinished"></translation>
+        <translation>h′ (یک گره انتخاب کنید)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat: K·F′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاق: K·F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>average: F′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین: F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h′ (after ELU)</source>
-        <translation type="unfinished"></translation>
+        <translation>h′ (پس از ELU)</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>%1: h = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: h = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 h′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+h′ = %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, %2: no edge, α = 0 (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2: بدون یال، α = 0 (ماسک‌شده)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>α(%1 → %2) = %3
 e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>α(%1 → %2) = %3
+e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> (head %1, component %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (سر %1، مؤلفهٔ %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>h′[%1]%2 of %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>h′[%1]%2 از %3 = %4</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
         <source>Graph, head %1: α on every edge</source>
-        <translation type="unfinished"></translation>
+        <translation>گراف، سر %1: α روی هر یال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Graph, head %1: α around %2</source>
-        <translation type="unfinished"></translation>
+        <translation>گراف، سر %1: α پیرامون %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Double-click to add a node</source>
-        <translation type="unfinished"></translation>
+        <translation>برای افزودن گره دوبار کلیک کنید</translation>
     </message>
 </context>
 <context>
@@ -1949,7 +1951,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
     <message>
         <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن توجه</translation>
     </message>
 </context>
 <context>
@@ -1957,23 +1959,24 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
     <message>
         <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+65"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن توجه</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لایهٔ %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>سر %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>layer %1, head %2: %3
 click to open this head</source>
-        <translation type="unfinished"></translation>
+        <translation>لایهٔ %1، سر %2: %3
+برای باز کردن این سر کلیک کنید</translation>
     </message>
 </context>
 <context>
@@ -1981,18 +1984,19 @@ click to open this head</source>
     <message>
         <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
         <source>the Lectures tab has no demonstration “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ «درس‌گفتارها» نمایش «%1» را ندارد</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/lecturespage.cpp" line="+22"/>
         <source>%1
 attention-lab export --view %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+attention-lab export --view %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;درس‌گفتار:</translation>
     </message>
 </context>
 <context>
@@ -2000,181 +2004,181 @@ attention-lab export --view %2</source>
     <message>
         <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;درس‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;اخیر</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Present</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;رائه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add this view</source>
-        <translation type="unfinished"></translation>
+        <translation>افزودن این &amp;نما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Present &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>ارائه &amp;روی</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Open lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن درس…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sa&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ &amp;درس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save lesson as…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ درس &amp;با نام…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>درس &amp;جدید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور &amp;جزوه…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Unsaved lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>درس ذخیره‌نشده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>درس «%1» تغییراتی دارد که ذخیره نشده‌اند. ذخیره شوند؟</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌نام</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The lesson was not opened: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>درس باز نشد: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lesson “%1”: %2 steps; F5 presents it.</source>
-        <translation type="unfinished"></translation>
+        <translation>درس «%1»: %2 گام؛ F5 آن را ارائه می‌کند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %1 of them cannot be shown (see each step).</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 گام از آن‌ها را نمی‌توان نشان داد (هر گام را ببینید).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>افزوده نشد: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Added step %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 افزوده شد: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step %1 cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 را نمی‌توان نشان داد: %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to present: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>چیزی برای ارائه نیست: %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن درس</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+19"/>
         <source>Lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>درس‌ها (*.json)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ درس</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+17"/>
         <source>The lesson was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>درس ذخیره نشد: %1.</translation>
     </message>
     <message>
         <location line="-14"/>
         <location line="+17"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ذخیره شد</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lesson has no steps yet: open one, or add views with Add this view.</source>
-        <translation type="unfinished"></translation>
+        <translation>درس هنوز هیچ گامی ندارد: یکی را باز کنید، یا با «افزودن این نما» نماها را بیفزایید.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF handout, a page per step (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>جزوهٔ PDF، یک صفحه برای هر گام (*.pdf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder of PNG figures, one per step (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشه‌ای از شکل‌های PNG، یکی برای هر گام (*.png)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder of SVG figures, one per step (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشه‌ای از شکل‌های SVG، یکی برای هر گام (*.svg)</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+19"/>
         <source>Export handout</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور جزوه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The handout was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>جزوه ذخیره نشد: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved the handout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>جزوهٔ %1 ذخیره شد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved %1 figures in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 شکل در %2 ذخیره شد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; %1 steps could not be shown and say why</source>
-        <translation type="unfinished"></translation>
+        <translation>؛ %1 گام را نمی‌توان نشان داد و دلیلش را می‌گویند</translation>
     </message>
 </context>
 <context>
@@ -2182,138 +2186,139 @@ attention-lab export --view %2</source>
     <message>
         <location filename="../../ui/lessons/lessonpanel.cpp" line="+33"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>درس‌ها</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lessons &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پنل درس‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عنوان:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;یادداشت:</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a lesson file</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن یک فایل درس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>اخیر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lessons opened lately</source>
-        <translation type="unfinished"></translation>
+        <translation>درس‌هایی که اخیراً باز شده‌اند</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the lesson to its file</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ درس در فایل خودش</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره با نام…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the lesson to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ درس در فایلی دیگر</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>جزوه…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export the lesson as a PDF or a folder of figures</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور درس به صورت PDF یا پوشه‌ای از شکل‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>ارائه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present from the selected step (F5: from the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>ارائه از گام انتخاب‌شده (F5: از گام نخست)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Add this view</source>
-        <translation type="unfinished"></translation>
+        <translation>افزودن این نما</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add the window&apos;s current view as a step</source>
-        <translation type="unfinished"></translation>
+        <translation>افزودن نمای فعلی پنجره به عنوان یک گام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>تکثیر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Copy the selected step after it</source>
-        <translation type="unfinished"></translation>
+        <translation>رونوشت گام انتخاب‌شده پس از آن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove the selected step</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف گام انتخاب‌شده</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1
 This step cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+این گام را نمی‌توان نشان داد: %2</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Untitled lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>درس بی‌نام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ذخیره‌نشده)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not saved to a file yet</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز در فایلی ذخیره نشده</translation>
     </message>
 </context>
 <context>
@@ -2321,224 +2326,224 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="+74"/>
         <source>&amp;One-hot and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;one-hot و سرها</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Attention explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;کاوشگر توجه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مدل زبانی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;ranslator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مترجم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Positional encodings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;کدگذاری‌های موقعیتی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L&amp;ectures</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;درس‌گفتارها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Captions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;زیرنویس‌ها</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type a sentence and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>جمله‌ای بنویسید و Enter را بزنید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The sentence to attend over; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>جمله‌ای که توجه روی آن انجام می‌شود؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Number of random attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد سرهای توجه تصادفی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seed of the random head projections</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر تصویرهای تصادفی سرها</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Softmax temperature: scores are divided by it</source>
-        <translation type="unfinished"></translation>
+        <translation>دمای softmax: امتیازها بر آن تقسیم می‌شوند</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;جمله:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرها:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;دما:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پرونده</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صدور شکل…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;model…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن &amp;مدل…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a model folder (GPT-2 language model, translator or captioner)</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ یک مدل (مدل زبانی GPT-2، مترجم یا زیرنویس‌ساز)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Sample models</source>
-        <translation type="unfinished"></translation>
+        <translation>مدل‌های &amp;نمونه</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>متن &amp;بزرگ‌تر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>متن &amp;کوچک‌تر</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal text size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ &amp;عادی متن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 words, %2 distinct · %3 heads of size %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 واژه، %2 متمایز · %3 سر با اندازهٔ %4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not applied: %1 The figure still shows the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1 شکل هنوز ورودی قبلی را نشان می‌دهد.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر PNG (*.png)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>طرح SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>سند PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matrix as CSV text (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس به صورت متن CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix as NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس به صورت آرایهٔ NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+32"/>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور شکل</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ماتریس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The matrix was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریس ذخیره نشد: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+21"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ذخیره شد</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>This page has no figure to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>این صفحه شکلی برای صدور ندارد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The figure was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل ذخیره نشد: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;زبان</translation>
     </message>
 </context>
 <context>
@@ -2546,47 +2551,47 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/explorer/matrixeditor.cpp" line="+41"/>
         <source>Type Q, K and V</source>
-        <translation type="unfinished"></translation>
+        <translation>تایپ Q، K و V</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>queries T_q:</source>
-        <translation type="unfinished"></translation>
+        <translation>queryهای T_q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys T_k:</source>
-        <translation type="unfinished"></translation>
+        <translation>keyهای T_k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d:</source>
-        <translation type="unfinished"></translation>
+        <translation>d:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_v:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_v:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Q (T_q × d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (T_q × d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (T_k × d)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (T_k × d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (T_k × d_v)</source>
-        <translation type="unfinished"></translation>
+        <translation>V (T_k × d_v)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 row %2, column %3: &apos;%4&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سطر %2، ستون %3: '%4' عدد نیست.</translation>
     </message>
 </context>
 <context>
@@ -2594,32 +2599,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
         <source>Open a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The text is empty: type at least one word.</source>
-        <translation type="unfinished"></translation>
+        <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
-        <translation type="unfinished"></translation>
+        <translation>rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type a text for the model to continue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>نخست متنی بنویسید تا مدل آن را ادامه دهد.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>attention rollout over %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>rollout توجه روی %1 لایه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>لایهٔ %1، سر %2</translation>
     </message>
 </context>
 <context>
@@ -2627,7 +2632,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelgrid.cpp" line="+18"/>
         <source>every layer (rows) and head (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>هر لایه (سطرها) و سر (ستون‌ها)</translation>
     </message>
 </context>
 <context>
@@ -2635,112 +2640,112 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelpage.cpp" line="+32"/>
         <source>&amp;Rollout over all layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن پوشهٔ مدل…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import attention…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;وارد کردن توجه…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention computed elsewhere: a .npy, .npz or .safetensors tensor (layers, heads, q, k) and a JSON file of its tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>توجهی که جای دیگری محاسبه شده: یک تانسور .npy، .npz یا .safetensors با شکل (layers, heads, q, k) و یک فایل JSON از توکن‌های آن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Continue %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ادامه با %1 توکن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model writes %1 more tokens, one at a time; each new token&apos;s attention appears as it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>مدل %1 توکن دیگر می‌نویسد، هر بار یکی؛ توجه هر توکن جدید همان هنگام نوشتن آن ظاهر می‌شود</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The text the model reads; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>متنی که مدل می‌خواند؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Showing:</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;متن:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لایه:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سر:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>One head</source>
-        <translation type="unfinished"></translation>
+        <translation>یک سر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All layers and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a GPT-2 model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ یک مدل GPT-2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attention tensor (layers, heads, q, k)</source>
-        <translation type="unfinished"></translation>
+        <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensors (*.npy *.npz *.safetensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>تانسورها (*.npy *.npz *.safetensors)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>توکن‌های آن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 توکن · %2 لایه × %3 سر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model: open a GPT-2 model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون مدل: یک پوشهٔ مدل GPT-2 باز کنید.</translation>
     </message>
 </context>
 <context>
@@ -2748,12 +2753,12 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/page.h" line="+28"/>
         <source>this page has no matrix to save as numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>این صفحه ماتریسی برای ذخیره به صورت عدد ندارد</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>این زبانه هنوز نمی‌تواند «%1» را به عنوان گام درس نشان دهد</translation>
     </message>
 </context>
 <context>
@@ -2761,7 +2766,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1</translation>
     </message>
 </context>
 <context>
