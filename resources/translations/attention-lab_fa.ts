@@ -889,7 +889,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+4"/>
         <source>Slopes are fitted over n = %1–%2. Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %3, so its slope nears the law&apos;s 2 only at large n (over these n, 4nd² + 2n²d itself has slope %4).</source>
-        <translation>شیب‌ها روی n = %1–%2 برازش شده‌اند. هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %3 باشد غالب می‌شود، پس شیب آن فقط در n بزرگ به 2ِ قانون نزدیک می‌شود (روی این n‌ها، خود 4nd² + 2n²d شیب %4 دارد).</translation>
+        <translation>شیب‌ها روی n = %1–%2 برازش شده‌اند. هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %3 باشد غالب می‌شود، پس شیب آن فقط در n بزرگ به شیب 2 قانون نزدیک می‌شود (روی این n‌ها، خود 4nd² + 2n²d شیب %4 دارد).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2774,72 +2774,72 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingdemo.cpp" line="+43"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنای σ کرنل گاوسی: کوچک از هر نمونه پیروی می‌کند، بزرگ همه چیز را میانگین می‌گیرد</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Parameter of α = softmax(−((x − xᵢ)·w)²/2); Fit w sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>پارامتر α = softmax(−((x − xᵢ)·w)²/2)؛ «برازش w» آن را تنظیم می‌کند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit w</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;برازش w</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minimise the leave-one-out squared error over w: each training point is predicted from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>کمینه کردن خطای مربعی leave-one-out روی w: هر نقطهٔ آموزشی از روی بقیه پیش‌بینی می‌شود</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the &amp;parametric kernel (w)</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش کرنل &amp;پارامتری (w)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kernel width &amp;σ:</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنای کرنل (&amp;σ):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;samples n:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نمونه‌ها n:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نوفه:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;w:</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Fitted w = %1: leave-one-out loss %2 (it was %3 at w = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>w برازش‌شده = %1: زیان leave-one-out برابر %2 (در w = 1 برابر %3 بود).</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: leave-one-out loss %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): loss %6&lt;br&gt;best w on the curve: %7, loss %8 (w = 1: %9)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: زیان leave-one-out %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): زیان %6&lt;br&gt;بهترین w روی منحنی: %7، زیان %8 (w = 1: %9)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation> (برازش‌شده)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Attention pooling&lt;/b&gt; (Nadaraya–Watson). Keys are the inputs x&lt;sub&gt;i&lt;/sub&gt;, values the targets y&lt;sub&gt;i&lt;/sub&gt;, the query is x:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;Each row of the heatmap is one query&apos;s weights; they sum to 1. σ → ∞ gives the mean of all y&lt;sub&gt;i&lt;/sub&gt;, σ → 0 the nearest sample.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parametric:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2), the same kernel with σ = 1/w, but w is learned: minimise&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²,&lt;br&gt;each training point predicted from the others (leave one out).&lt;/p&gt;&lt;p&gt;Data: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε, ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;), x&lt;sub&gt;i&lt;/sub&gt; sorted in [0, 5].&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;ادغام توجه&lt;/b&gt; (Nadaraya–Watson). keyها ورودی‌های x&lt;sub&gt;i&lt;/sub&gt; هستند، valueها هدف‌های y&lt;sub&gt;i&lt;/sub&gt;، و query همان x است:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;هر سطر نقشهٔ حرارتی وزن‌های یک query است؛ مجموع آن‌ها 1 است. σ → ∞ میانگین همهٔ y&lt;sub&gt;i&lt;/sub&gt; را می‌دهد، σ → 0 نزدیک‌ترین نمونه را.&lt;/p&gt;&lt;p&gt;&lt;b&gt;پارامتری:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)، همان کرنل با σ = 1/w، اما w یاد گرفته می‌شود: کمینه کنید&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²،&lt;br&gt;که هر نقطهٔ آموزشی از روی بقیه پیش‌بینی می‌شود (leave one out).&lt;/p&gt;&lt;p&gt;داده‌ها: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε، ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;)، x&lt;sub&gt;i&lt;/sub&gt; مرتب‌شده در [0, 5].&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2847,105 +2847,105 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingplot.cpp" line="+32"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x) = Σ α(x, xᵢ) yᵢ با σ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> and w = %1</source>
-        <translation type="unfinished"></translation>
+        <translation> و w = %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>samples (xᵢ, yᵢ)</source>
-        <translation type="unfinished"></translation>
+        <translation>نمونه‌ها (xᵢ, yᵢ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>true 2 sin x + x^0.8</source>
-        <translation type="unfinished"></translation>
+        <translation>تابع واقعی 2 sin x + x^0.8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimate, σ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تخمین، σ = %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>estimate, w = %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>تخمین، w = %1%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> (fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation> (برازش‌شده)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Leave-one-out loss: min %1 at w = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>زیان leave-one-out: کمینه %1 در w = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>w (σ = 1/w)</source>
-        <translation type="unfinished"></translation>
+        <translation>w (σ = 1/w)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>L(w)</source>
-        <translation type="unfinished"></translation>
+        <translation>L(w)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>w = 1/σ</source>
-        <translation type="unfinished"></translation>
+        <translation>w = 1/σ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>w</source>
-        <translation type="unfinished"></translation>
+        <translation>w</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>کمینه</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>query</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>key</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>weight α</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن α</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>α with σ = %1 (rows sum to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>α با σ = %1 (مجموع هر سطر 1 است)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>key xᵢ (sorted)</source>
-        <translation type="unfinished"></translation>
+        <translation>key xᵢ (مرتب‌شده)</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+5"/>
         <source>query x</source>
-        <translation type="unfinished"></translation>
+        <translation>query x</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>α with w = %1: sharper when w &gt; 1/σ</source>
-        <translation type="unfinished"></translation>
+        <translation>α با w = %1: وقتی w &gt; 1/σ تیزتر است</translation>
     </message>
 </context>
 <context>
@@ -2953,52 +2953,52 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
         <source>n must be from 1 to %1 positions, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>n باید از 1 تا %1 موقعیت باشد، نه %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d must be from 2 to %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>d باید از 2 تا %1 باشد، نه %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d = %1 is odd: the rotation needs (sin, cos) pairs and the last sine column would have no partner. Choose an even d.</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1 فرد است: چرخش به جفت‌های (sin, cos) نیاز دارد و آخرین ستون سینوسی جفتی نخواهد داشت. یک d زوج انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the base must be a number above 1 (and at most 1e12), not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>پایه باید عددی بزرگ‌تر از 1 (و حداکثر 1e12) باشد، نه %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pair j must be from 0 to %1 (d/2 - 1 for d = %2), not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت j باید از 0 تا %1 باشد (d/2 - 1 برای d = %2)، نه %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>position i must be from 0 to %1 (n - 1), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت i باید از 0 تا %1 باشد (n - 1)، نه %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>i + delta = %1 + %2 = %3 فراتر از %4 موقعیت 0 .. %5 است.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>choose 1 to %1 dimensions for the curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای منحنی‌ها 1 تا %1 بُعد انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dimension %1 does not exist: columns are 0 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>بُعد %1 وجود ندارد: ستون‌ها از 0 تا %2 هستند.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>could not compute the encoding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ کدگذاری ممکن نبود: %1</translation>
     </message>
 </context>
 <context>
@@ -3006,112 +3006,112 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
         <source>the positional tab has no view “%1” (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>زبانهٔ موقعیتی نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1 پنل‌ها هنوز مقادیر قبلی را نشان می‌دهند.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Number of positions n</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد موقعیت‌ها n</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Encoding dimension d (even)</source>
-        <translation type="unfinished"></translation>
+        <translation>بُعد کدگذاری d (زوج)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ω_j = base^(−2j/d); 10000 in the Transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>ω_j = base^(−2j/d)؛ در Transformer برابر 10000</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frequency pair j shown on the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت بسامدی j که روی دایره نشان داده می‌شود</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Columns of P drawn as curves, e.g. 6 7 8 9</source>
-        <translation type="unfinished"></translation>
+        <translation>ستون‌هایی از P که به صورت منحنی رسم می‌شوند، مثلاً 6 7 8 9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;n positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;n موقعیت:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;d dimensions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;d بُعد:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;base:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پایه:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pair &amp;j:</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت (&amp;J):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>position &amp;i:</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت (&amp;I):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset &amp;δ:</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست (&amp;δ):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;curves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;منحنی‌ها:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animate δ</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پویانمایی δ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sweep δ up step by step: the rotated point always lands on p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>δ را گام‌به‌گام افزایش بده: نقطهٔ چرخیده همیشه روی p_i+δ می‌نشیند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another &amp;i: same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>یک &amp;i دیگر: همان ماتریس</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move i; M(δ) does not change and still maps p_i onto p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>i را جابه‌جا کن؛ M(δ) تغییر نمی‌کند و همچنان p_i را به p_i+δ می‌نگارد</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط یک موقعیت جفتی در فاصلهٔ δ = %1 دارد؛ n را بزرگ‌تر کنید.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>i moved from %1 to %2: M(δ) is %3, and it still maps p_i onto p_i+δ (difference %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>i از %1 به %2 رفت: M(δ) %3 است، و همچنان p_i را به p_i+δ می‌نگارد (تفاوت %4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exactly the same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>دقیقاً همان ماتریس</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a different matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>ماتریسی متفاوت</translation>
     </message>
 </context>
 <context>
@@ -3119,52 +3119,52 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lessons/presentcontrols.cpp" line="+27"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ قبلی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Previous (Left, PageUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>قبلی (Left، PageUp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>بعدی ▶</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Next (Right, PageDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>بعدی (Right، PageDown)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show the view&apos;s settings beside the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش تنظیمات نما در کنار شکل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Screen ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحه‌نمایش ▾</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Present on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>ارائه روی صفحه‌نمایشی دیگر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✕ Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>✕ خروج</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leave Present mode (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج از حالت ارائه (Esc)</translation>
     </message>
 </context>
 <context>
@@ -3172,32 +3172,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lessons/presentwindow.cpp" line="+36"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>درس</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>This lesson has no steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>این درس هیچ گامی ندارد.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1/%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>go to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>رفتن به %1</translation>
     </message>
 </context>
 <context>
@@ -3205,37 +3205,37 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/randemo.cpp" line="+36"/>
         <source>Sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>طول دنباله n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Window size w</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ پنجره w</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of the token vectors and projections</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر بردارهای توکن و تصویرها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;n tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;n توکن:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w window:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;w پنجره:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>&lt;p&gt;&lt;b&gt;Recurrent attention over windows&lt;/b&gt; (after RAN, the Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;The text is read window by window, w tokens at a time. Inside window m every token attends to the tokens of its own window and to one &lt;b&gt;carried global vector&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, put in front of the window&apos;s keys and values:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = mean of the rows of O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Each row of the matrix sums to 1 over its window&apos;s orange blocks; every other weight is exactly 0. Earlier windows reach a token only through g: the weights cost n·(w+1) = %1 entries instead of n² = %2, and the path from the first window to the last runs through %8 carried vectors.&lt;/p&gt;&lt;p&gt;Here: n = %4 tokens, w = %5, %3 windows, d = %6, seed %7. Hover a cell for its weight.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;توجه بازگشتی روی پنجره‌ها&lt;/b&gt; (برگرفته از RAN، Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;متن پنجره به پنجره خوانده می‌شود، هر بار w توکن. درون پنجرهٔ m هر توکن به توکن‌های پنجرهٔ خود و به یک &lt;b&gt;بردار سراسری منتقل‌شده&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt; توجه می‌کند که پیش از keyها و valueهای پنجره قرار می‌گیرد:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;، V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;، Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = میانگین سطرهای O&lt;sub&gt;m&lt;/sub&gt;، g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;مجموع هر سطر ماتریس روی بلوک‌های نارنجی پنجرهٔ خودش 1 است؛ همهٔ وزن‌های دیگر دقیقاً 0 هستند. پنجره‌های پیشین فقط از راه g به یک توکن می‌رسند: وزن‌ها n·(w+1) = %1 درایه هزینه دارند به جای n² = %2، و مسیر از پنجرهٔ نخست تا آخرین از %8 بردار منتقل‌شده می‌گذرد.&lt;/p&gt;&lt;p&gt;اینجا: n = %4 توکن، w = %5، %3 پنجره، d = %6، بذر %7. برای دیدن وزن هر خانه، نشانگر را روی آن ببرید.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3243,22 +3243,22 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/ranfigure.cpp" line="+57"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن توجه</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attention over windows: n = %1, w = %2, %3 windows (orange: a window&apos;s block)</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه روی پنجره‌ها: n = %1، w = %2، %3 پنجره (نارنجی: بلوک یک پنجره)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>carried global slots g, then tokens (keys and values)</source>
-        <translation type="unfinished"></translation>
+        <translation>جایگاه‌های سراسری منتقل‌شدهٔ g، سپس توکن‌ها (keyها و valueها)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>token (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>توکن (query)</translation>
     </message>
 </context>
 <context>
@@ -3267,34 +3267,36 @@ This step cannot be shown: %2</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE: (R_i q) · (R_j k)،
+همان q، k در هر موقعیت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key position j</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت key یعنی j</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>query position i</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت query یعنی i</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Scores against j − i: one curve
 (spread %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها بر حسب j − i: یک منحنی
+(پراکندگی %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset j − i</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست j − i</translation>
     </message>
 </context>
 <context>
@@ -3302,115 +3304,117 @@ same q, k at every position</source>
     <message>
         <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
         <source>M(δ) for δ = %1, j = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ) برای δ = %1، j = %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>δ·ω = %1 × %2 = %3 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>δ·ω = %1 × %2 = %3 rad</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>p_%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1 = %2</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>M(δ)·p_%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)·p_%1 = %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same M(δ) for every i:</source>
-        <translation type="unfinished"></translation>
+        <translation>همان M(δ) برای هر i:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_i |M(δ)·p_i − p_i+δ|</source>
-        <translation type="unfinished"></translation>
+        <translation>max_i |M(δ)·p_i − p_i+δ|</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>over %1 positions × %2 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>روی %1 موقعیت × %2 جفت</translation>
     </message>
     <message>
         <location filename="../../ui/positional/rotationview.cpp" line="+138"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت j = %1، ω = %2:
+M(δ) نقطهٔ p_i را به p_i+δ می‌چرخاند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>p[i, %1] = sin(i·ω)</source>
-        <translation type="unfinished"></translation>
+        <translation>p[i, %1] = sin(i·ω)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p[i, %1] = cos(i·ω)</source>
-        <translation type="unfinished"></translation>
+        <translation>p[i, %1] = cos(i·ω)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>p_0 … p_%1</source>
-        <translation type="unfinished"></translation>
+        <translation>p_0 … p_%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the turn δ·ω</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخش δ·ω</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>δ·ω = %1 rad%2</source>
-        <translation type="unfinished"></translation>
+        <translation>δ·ω = %1 rad%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>p_%1</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_%1, the true point</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1، نقطهٔ واقعی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>M(δ)·p_%1, rotated</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)·p_%1، چرخیده</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>i = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>i = %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>i+δ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>i+δ = %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each pair turns by δ·ωⱼ:
 fast far, slow barely</source>
-        <translation type="unfinished"></translation>
+        <translation>هر جفت به اندازهٔ δ·ωⱼ می‌چرخد:
+سریع‌ها زیاد، کندها به‌زحمت</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>j=%1: %2 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>j=%1: %2 rad</translation>
     </message>
 </context>
 <context>
@@ -3418,92 +3422,92 @@ fast far, slow barely</source>
     <message>
         <location filename="../../ui/lectures/scoresdemo.cpp" line="+136"/>
         <source>Number of queries T_q</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد queryها T_q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of keys T_k</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد keyها T_k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size of each query d_q</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ هر query یعنی d_q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size of each key d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ هر key یعنی d_k</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden size h of the additive score</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ پنهان h در امتیاز افزودنی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of q, k, W, W_q, W_k and w</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر q، k، W، W_q، W_k و w</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>scores</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>softmax weights</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن‌های softmax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;queries T_q:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;queryها T_q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;keys T_k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;keyها T_k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>query size d_&amp;q:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ query یعنی d_&amp;q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key size d_&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ key یعنی d_&amp;k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>additive &amp;hidden h:</source>
-        <translation type="unfinished"></translation>
+        <translation>پنهان افزودنی (&amp;H):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نمایش:</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>&lt;p&gt;Scores from %1 to %2 on one colour scale.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;امتیازها از %1 تا %2 روی یک مقیاس رنگی.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k is not defined, so the dot panels show no numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k تعریف نشده است، پس پنل‌های ضرب نقطه‌ای عددی نشان نمی‌دهند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A score a(q, k) says how well key k matches query q; softmax over the keys turns a row of scores into weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;dot&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — needs d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;scaled dot&lt;/b&gt;: a = q·k / √d — the same, kept at variance 1 for unit-variance components.&lt;/p&gt;&lt;p&gt;&lt;b&gt;bilinear&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) learned — any sizes; W = I gives the dot product.&lt;/p&gt;&lt;p&gt;&lt;b&gt;additive&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — any sizes; bounded by Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w random with variance 1/fan-in, from the seed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;امتیاز a(q, k) می‌گوید key یعنی k چقدر با query یعنی q جور است؛ softmax روی keyها یک سطر امتیاز را به وزن تبدیل می‌کند.&lt;/p&gt;&lt;p&gt;&lt;b&gt;نقطه‌ای&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — نیاز به d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt; دارد.&lt;/p&gt;&lt;p&gt;&lt;b&gt;نقطه‌ای مقیاس‌شده&lt;/b&gt;: a = q·k / √d — همان، اما برای مؤلفه‌هایی با واریانس واحد در واریانس 1 نگه داشته می‌شود.&lt;/p&gt;&lt;p&gt;&lt;b&gt;دوخطی&lt;/b&gt;: a = qᵀ W k، W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) آموخته‌شده — هر اندازه‌ای؛ W = I همان ضرب نقطه‌ای را می‌دهد.&lt;/p&gt;&lt;p&gt;&lt;b&gt;افزودنی&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k)، W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;)، W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;)، w: (h) — هر اندازه‌ای؛ کران‌دار به Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1)؛ W، W&lt;sub&gt;q&lt;/sub&gt;، W&lt;sub&gt;k&lt;/sub&gt;، w تصادفی با واریانس 1/fan-in، از روی بذر.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3511,39 +3515,41 @@ fast far, slow barely</source>
     <message>
         <location line="-149"/>
         <source>softmax weight (each row sums to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن softmax (مجموع هر سطر 1 است)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>score (one scale for all four)</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز (یک مقیاس برای هر چهار)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>key</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not defined:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعریف نشده:
+%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.
 Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>q: %1 query با اندازهٔ d_q = %2، k: %3 key با اندازهٔ d_k = %4.
+نقطه‌ای و نقطه‌ای مقیاس‌شده به d_q = d_k نیاز دارند؛ دوخطی (W: %2×%4) و افزودنی (W_q: %5×%2، W_k: %5×%4) نیاز ندارند.</translation>
     </message>
 </context>
 <context>
@@ -3551,52 +3557,52 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;قبلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بعدی ▶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An English sentence for the sample Bahdanau translator; press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>یک جملهٔ انگلیسی برای مترجم نمونهٔ Bahdanau؛ Enter را بزنید</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;English:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;انگلیسی:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;گام:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: a bidirectional GRU reads the source; h&lt;sub&gt;j&lt;/sub&gt; is its state at word j (keys and values).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score&lt;/b&gt; of each source word for decoder step t, with the previous decoder state s&lt;sub&gt;t−1&lt;/sub&gt; as the query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weights&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax over the source words)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Context&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) writes word y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;A new context is read at every step, so the decoder can look at “Area” first when it writes “zone”.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: یک GRU دوسویه متن مبدأ را می‌خواند؛ h&lt;sub&gt;j&lt;/sub&gt; حالت آن در واژهٔ j است (keyها و valueها).&lt;/p&gt;&lt;p&gt;&lt;b&gt;امتیاز&lt;/b&gt; هر واژهٔ مبدأ برای گام t از decoder، با حالت قبلی decoder یعنی s&lt;sub&gt;t−1&lt;/sub&gt; به عنوان query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;وزن‌ها&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax روی واژه‌های مبدأ)&lt;/p&gt;&lt;p&gt;&lt;b&gt;زمینه&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) واژهٔ y&lt;sub&gt;t&lt;/sub&gt; را می‌نویسد.&lt;/p&gt;&lt;p&gt;در هر گام زمینهٔ تازه‌ای خوانده می‌شود، پس decoder می‌تواند هنگام نوشتن «zone» نخست به «Area» نگاه کند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Not in the vocabulary, read as &lt;unk&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در واژگان نیست، به صورت &lt;unk&gt; خوانده شد: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The sample Bahdanau translator was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>مترجم نمونهٔ Bahdanau پیدا نشد.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Step %3 of %4 writes &lt;b&gt;%5&lt;/b&gt; (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;source word&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;گام %3 از %4 واژهٔ &lt;b&gt;%5&lt;/b&gt; را می‌نویسد (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;واژهٔ مبدأ&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3604,58 +3610,59 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
         <source>Seq2seq with attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq2seq با توجه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step %1 of %2: s%3 queries every hⱼ; c%4 = Σ αⱼ hⱼ feeds s%4, which writes «%5»</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 از %2: s%3 از هر hⱼ پرس‌وجو می‌کند؛ c%4 = Σ αⱼ hⱼ به s%4 داده می‌شود که «%5» را می‌نویسد</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This diagram shows a Bahdanau (GRU) translator.</source>
-        <translation type="unfinished"></translation>
+        <translation>این نمودار یک مترجم Bahdanau (GRU) را نشان می‌دهد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sample translator sample_models/translator-bahdanau was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>مترجم نمونهٔ sample_models/translator-bahdanau پیدا نشد.</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>query s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>query s%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context c%1
 = Σⱼ α%1ⱼ hⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>زمینهٔ c%1
+= Σⱼ α%1ⱼ hⱼ</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>French yₜ</source>
-        <translation type="unfinished"></translation>
+        <translation>فرانسوی yₜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>decoder sₜ</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder sₜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights αₜⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن‌های αₜⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>encoder hⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>encoder hⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>انگلیسی</translation>
     </message>
 </context>
 <context>
@@ -3664,51 +3671,54 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
         <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
         <source>p_i · p_j:
 equal along diagonals</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_j:
+در امتداد قطرها برابر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>position j</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت j</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+5"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت i</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>similarity p_i · p_j</source>
-        <translation type="unfinished"></translation>
+        <translation>شباهت p_i · p_j</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_i+k در امتداد i:
+صاف، فقط به k بستگی دارد</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>p_i · p_i+k</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_i+k</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>By offset k = j − i, and the
 attention of query i = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بر حسب آفست k = j − i، و
+توجه query i = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset k = j − i</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست k = j − i</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>attention weight (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن توجه (راست)</translation>
     </message>
 </context>
 <context>
@@ -3716,37 +3726,37 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/lectures/sqrtddemo.cpp" line="+132"/>
         <source>Size d of q and k</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ d برای q و k</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pairs (q, k) drawn for the histograms</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌های (q, k) نمونه‌گیری‌شده برای هیستوگرام‌ها</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;d:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draws &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد نمونه‌ها (&amp;N):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>بذر (&amp;E):</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&lt;p&gt;N = %1 draws, d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;mean largest weight over %5 keys: &lt;b&gt;%6&lt;/b&gt; unscaled, &lt;b&gt;%7&lt;/b&gt; scaled (uniform: %8)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;N = %1 نمونه، d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;میانگین بزرگ‌ترین وزن روی %5 key: &lt;b&gt;%6&lt;/b&gt; بدون مقیاس، &lt;b&gt;%7&lt;/b&gt; مقیاس‌شده (یکنواخت: %8)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;p&gt;Let q, k have d independent components with mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has mean 0 and variance E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1, so&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d,&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;Scores of standard deviation √d push softmax towards the largest score: the weights become nearly one-hot and the gradients through the other keys vanish. Dividing by √d keeps the scores at unit scale for every d:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;فرض کنید q و k دارای d مؤلفهٔ مستقل با میانگین 0 و واریانس 1 باشند. هر حاصل‌ضرب q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; میانگین 0 و واریانس E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1 دارد، پس&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d،&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;امتیازهایی با انحراف معیار √d، softmax را به سوی بزرگ‌ترین امتیاز می‌رانند: وزن‌ها تقریباً one-hot می‌شوند و گرادیان‌ها از راه keyهای دیگر محو می‌شوند. تقسیم بر √d امتیازها را برای هر d در مقیاس واحد نگه می‌دارد:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3754,82 +3764,82 @@ attention of query i = %1</source>
     <message>
         <location line="-147"/>
         <source>N(0, %1) density</source>
-        <translation type="unfinished"></translation>
+        <translation>چگالی N(0, %1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>q·k, d = %1: variance %2 ≈ d</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k، d = %1: واریانس %2 ≈ d</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>density</source>
-        <translation type="unfinished"></translation>
+        <translation>چگالی</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+18"/>
         <source>q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>q·k/√d: variance %1 ≈ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√d: واریانس %1 ≈ 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+18"/>
         <source>q·k/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√d</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Largest weight: mean over %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌ترین وزن: میانگین روی %1 key</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>1/%1</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>d = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>softmax weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن softmax</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>softmax(q·k): near one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(q·k): نزدیک به one-hot</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>key</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+3"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>query</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>softmax(q·k/√d): spread</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(q·k/√d): پخش‌شده</translation>
     </message>
 </context>
 <context>
@@ -3837,88 +3847,88 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+34"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 پوشهٔ مترجم نیست (config.json آن باید model_type را bahdanau-gru یا transformer-seq2seq بنامد)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>open a translator model first</source>
-        <translation type="unfinished"></translation>
+        <translation>نخست یک مدل مترجم باز کنید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>type an English sentence to translate; the previous translation is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>یک جملهٔ انگلیسی برای ترجمه بنویسید؛ ترجمهٔ قبلی نگه داشته می‌شود</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; the previous translation is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1؛ ترجمهٔ قبلی نگه داشته می‌شود</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>no translator</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون مترجم</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bahdanau GRU translator (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>مترجم GRU از نوع Bahdanau (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transformer translator, %1 + %1 layers × %2 heads (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>مترجم Transformer، %1 + %1 لایه × %2 سر (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (unk)</source>
-        <translation type="unfinished"></translation>
+        <translation> (unk)</translation>
     </message>
     <message>
         <location line="+57"/>
         <location line="+9"/>
         <source>target word (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ مقصد (query)</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>source word (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ مبدأ (query)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>decoder input (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی decoder (query)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>decoder input (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی decoder (key)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>source word (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ مبدأ (key)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bahdanau alignment α (target × source)</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌ترازی Bahdanau α (مقصد × مبدأ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، لایهٔ %2، سر %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>alignment α</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌ترازی α</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention, layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>توجه متقابل، لایهٔ %1، سر %2</translation>
     </message>
 </context>
 <context>
@@ -3927,17 +3937,18 @@ attention of query i = %1</source>
         <location filename="../../ui/translator/translatorgrid.cpp" line="+16"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
-        <translation type="unfinished"></translation>
+        <translation>مترجم Bahdanau یک هم‌ترازی دارد و لایه یا سر ندارد:
+نمای «هم‌ترازی» را ببینید.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز ترجمه‌ای نیست.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: every layer (rows) and head (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: هر لایه (سطرها) و سر (ستون‌ها)</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +3958,9 @@ see the Alignment view.</source>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+چپ: %2 · راست: %3
+پهنا و کدری خط = وزن · گام فعلی به رنگ نارنجی</translation>
     </message>
 </context>
 <context>
@@ -3956,137 +3969,137 @@ line width and opacity = weight · current step in orange</source>
         <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
         <location line="+190"/>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
         <location line="-189"/>
         <source>All layers and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token lines</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوط توکن‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌به‌گام</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not in the vocabulary, read as &lt;unk&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در واژگان نیست، به صورت &lt;unk&gt; خوانده شد: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اعمال نشد: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The translator: the shipped samples and the folders opened</source>
-        <translation type="unfinished"></translation>
+        <translation>مترجم: نمونه‌های همراه برنامه و پوشه‌های بازشده</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open translator folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن پوشهٔ مترجم…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An English sentence; press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>یک جملهٔ انگلیسی؛ Enter را بزنید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The English sentence to translate; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>جملهٔ انگلیسی برای ترجمه؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;قبلی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بعدی ▶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The previous target word (Left arrow over the views)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ مقصد قبلی (پیکان Left روی نماها)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next target word (Right arrow over the views)</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ مقصد بعدی (پیکان Right روی نماها)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مدل:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;English:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;انگلیسی:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French:</source>
-        <translation type="unfinished"></translation>
+        <translation>فرانسوی:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Attention:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توجه:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لایه:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سر:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>رمزگشایی:</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Open a translator folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ مترجم</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not in the vocabulary (read as &amp;lt;unk&amp;gt;, marked “(unk)”): &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>در واژگان نیست (به صورت &amp;lt;unk&amp;gt; خوانده شد، با «(unk)» علامت خورده): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌ترازی</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز ترجمه‌ای نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2: «%3»</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 از %2: «%3»</translation>
     </message>
 </context>
 <context>
@@ -4094,70 +4107,70 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location filename="../../ui/translator/translatorsteps.cpp" line="+46"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز ترجمه‌ای نیست.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 از %2: decoder واژهٔ «%3» را می‌نویسد (p = %4)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>query: the previous decoder state s%1 (%2 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>query: حالت قبلی decoder یعنی s%1 (%2 عدد)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>query: the last decoder layer&apos;s input to cross-attention (%1 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>query: ورودی آخرین لایهٔ decoder به توجه متقابل (%1 عدد)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+29"/>
         <source>dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>بُعد</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+29"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>query</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>weights over the source words (%1), sum = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن‌ها روی واژه‌های مبدأ (%1)، مجموع = 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>source word</source>
-        <translation type="unfinished"></translation>
+        <translation>واژهٔ مبدأ</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>بردار زمینهٔ c%1 = Σⱼ αⱼ hⱼ (%2 عدد)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context: the last layer&apos;s cross-attention output (%1 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمینه: خروجی توجه متقابل آخرین لایه (%1 عدد)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>زمینه</translation>
     </message>
 </context>
 </TS>
