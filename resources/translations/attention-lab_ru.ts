@@ -6,12 +6,12 @@
     <message>
         <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
         <source>the tab “%1” has no figures for a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>у вкладки «%1» нет рисунков для раздатки</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the view “%1” has no figure to print</source>
-        <translation type="unfinished"></translation>
+        <translation>у вида «%1» нет рисунка для печати</translation>
     </message>
 </context>
 <context>
@@ -19,7 +19,7 @@
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный язык «%1» (известны: %2)</translation>
     </message>
 </context>
 <context>
@@ -27,32 +27,32 @@
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
         <source>Encoding matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Матрица кодирования</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Кривые</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Binary analogy</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоичная аналогия</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Поворот</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relative similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Относительное сходство</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RoPE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE</translation>
     </message>
 </context>
 <context>
@@ -61,7 +61,7 @@
         <location filename="../../ui/shell/language.cpp" line="-49"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
-        <translation type="unfinished"></translation>
+        <translation>LTR</translation>
     </message>
 </context>
 <context>
@@ -69,67 +69,67 @@
     <message>
         <location filename="../../ui/caption/captiondocument.cpp" line="+39"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен содержать JSON-список слов, напр. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: every entry of the list must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: каждый элемент списка должен быть строкой</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 lists no words</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не содержит слов</translation>
     </message>
     <message>
         <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
         <source>there is no caption to play</source>
-        <translation type="unfinished"></translation>
+        <translation>нет подписи для воспроизведения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся создать папку %1</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
         <source>self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>самовнимание</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>recurrent (Elman RNN)</source>
-        <translation type="unfinished"></translation>
+        <translation>рекуррентный (RNN Элмана)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>convolution (k = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>свёртка (k = %1)</translation>
     </message>
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
         <source>encoder self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>самовнимание кодировщика</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>decoder causal self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>каузальное самовнимание декодера</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>перекрёстное внимание</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@
     <message>
         <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
         <source> (%1 whole turns)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 полных оборотов)</translation>
     </message>
 </context>
 <context>
@@ -145,148 +145,148 @@
     <message>
         <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1, столбец %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг %1 — не объект с вкладкой, видом и настройками</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг %1: у %2 неверный тип (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>unknown tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная вкладка «%1»</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная вкладка «%1» (шаг урока показывает одну из: %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the %1 tab has no view “%2” (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>у вкладки %1 нет вида «%2» (известны: %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>build stage %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>этап построения %1: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the lesson is not valid JSON at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>урок — не корректный JSON в %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>этот JSON — не урок: нужно &quot;format&quot;: &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>уроку нужны целое &quot;version&quot; от 1 и список &quot;steps&quot;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
-        <translation type="unfinished"></translation>
+        <translation>создано более новой версией AttentionLab (формат урока %1; эта читает %2): шаги, которые нельзя показать, сообщат об этом</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (the lesson is of a newer format, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (урок более нового формата, %2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
         <source>the window has no tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>в окне нет вкладки «%1»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>вкладка «%1» пока не может быть шагом урока (уроки показывают: %2)</translation>
     </message>
     <message>
         <location filename="../../ui/positional/peformulas.cpp" line="+52"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Вход модели — X + P: строка i матрицы P прибавляется к эмбеддингу i-го токена.&lt;/p&gt;&lt;p&gt;При нечётном d последний столбец — синус без парного косинуса; панелям поворота нужно чётное d.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Длина волны пары j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, от 2π (j = 0) до 2π·%1.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Бит b числа i меняется каждые 2&lt;sup&gt;b&lt;/sup&gt; позиций: младший бит — быстрее всех, старшие — всё медленнее.&lt;/p&gt;&lt;p&gt;Столбец 2j матрицы P повторяется каждые 2π/ω&lt;sub&gt;j&lt;/sub&gt; позиций: та же лестница частот, но гладкая, ограниченная и в числах с плавающей точкой.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Для каждой пары j и сдвига δ:&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;так как sin(a+b) = sin a cos b + cos a sin b и cos(a+b) = cos a cos b − sin a sin b. Матрица содержит δ и ω&lt;sub&gt;j&lt;/sub&gt;, но не i: одно линейное отображение сдвигает любую позицию на δ.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): функция только от i − j.&lt;/p&gt;&lt;p&gt;Когда P прибавлена к эмбеддингам, оценка её содержит:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, и последнее слагаемое благоприятствует близким позициям.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Поворотное кодирование поворачивает каждую пару (2j, 2j+1) векторов q и k на позицию, умноженную на ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Повороты композируются, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, поэтому q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k зависит только от j − i: внимание видит относительную позицию, ничего не прибавляя к эмбеддингам.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;M(δ) для δ = %1, пара j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 рад&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; и p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;При i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Все i, все пары:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;по %4 позициям × %5 парам (float32 P)&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+74"/>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот шаг нельзя показать: %1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+122"/>
         <source>step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг %1: %2</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -294,22 +294,22 @@
         <location line="+38"/>
         <location line="+20"/>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать «%1»: %2</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>the lesson has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>в уроке нет шагов</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>a folder handout holds PNG or SVG figures</source>
-        <translation type="unfinished"></translation>
+        <translation>раздатка-папка содержит рисунки PNG или SVG</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cannot create the folder &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся создать папку «%1»</translation>
     </message>
 </context>
 <context>
@@ -317,7 +317,7 @@
     <message>
         <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
         <source>Could not compute attention: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось вычислить внимание: %1</translation>
     </message>
 </context>
 <context>
@@ -326,34 +326,36 @@
         <location filename="../../ui/positional/encodingviews.cpp" line="+154"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоичный код i:
+бит b меняется каждые 2ᵇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bit (place value)</source>
-        <translation type="unfinished"></translation>
+        <translation>бит (разряд)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+18"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция i</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Sinusoidal P, same positions:
 column 0 turns fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>Синусоидальная P, те же позиции:
+столбец 0 вращается быстрее всех</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column of P</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец P</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>значение</translation>
     </message>
 </context>
 <context>
@@ -361,7 +363,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/plotkit/busyhint.cpp" line="+11"/>
         <source>Preparing the new picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Готовлю новую картинку…</translation>
     </message>
 </context>
 <context>
@@ -369,102 +371,102 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captiondocument.cpp" line="+64"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
-        <translation type="unfinished"></translation>
+        <translation>модель подписей не загружена (Файл ▸ Открыть модель…)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no picture to caption</source>
-        <translation type="unfinished"></translation>
+        <translation>нет картинки для подписи</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the typed caption has no words</source>
-        <translation type="unfinished"></translation>
+        <translation>в введённой подписи нет слов</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The captioner wrote no words for this scene; shown is the model reading the scene&apos;s own caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель не написала ни слова для этой сцены; показано, как модель читает собственную подпись сцены.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The captioner wrote no words for this picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель не написала ни слова для этой картинки.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This picture does not look like the shape scenes the captioner was trained on; its caption and attention say little about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта картинка не похожа на сцены с фигурами, на которых обучалась модель; её подпись и внимание мало о ней говорят.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This scene breaks a rule of the training scenes (%1); the caption may be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта сцена нарушает правило обучающих сцен (%1); подпись может быть неверной.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a scene has one to three shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>в сцене от одной до трёх фигур</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scene</source>
-        <translation type="unfinished"></translation>
+        <translation>сцена</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>there is no shape %1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>нет фигуры %1 для перемещения</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the typed caption is longer than 2000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>введённая подпись длиннее 2000 символов</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 %2 измерений; ожидалось 3: (words, grid_h, grid_w)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пуст</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has shape (%2, %3, %4); at most %5 words and a %6 x %6 grid</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 форма (%2, %3, %4); не более %5 слов и сетка %6 x %6</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>open a picture before importing its attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>откройте картинку, прежде чем импортировать её карты внимания</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 holds no maps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не содержит карт</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 holds %2 maps but the words file lists %3 words; they must match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 содержит %2 карт, а в файле слов %3 слов; числа должны совпадать</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: the maps differ in size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: карты разного размера</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: attention maps must be finite and not negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: карты внимания должны быть конечными и неотрицательными</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel picture: a patch must be at least one pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>у %1 сетка %2 x %3 (строки x столбцы), она не подходит к картинке %4 x %5 пикселей: патч должен быть не меньше пикселя</translation>
     </message>
 </context>
 <context>
@@ -472,12 +474,12 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionplots.cpp" line="+329"/>
         <source>No caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет подписи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the captioner looks for each word: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Куда смотрит модель для каждого слова: %1</translation>
     </message>
 </context>
 <context>
@@ -485,27 +487,27 @@ column 0 turns fastest</source>
     <message>
         <location line="-158"/>
         <source>No picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет картинки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1”: word %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: слово %2 из %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · imported maps</source>
-        <translation type="unfinished"></translation>
+        <translation> · импортированные карты</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · p = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · not in the vocabulary, read as &lt;unk&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> · нет в словаре, читается как &lt;unk&gt;</translation>
     </message>
 </context>
 <context>
@@ -513,288 +515,288 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionpage.cpp" line="+41"/>
         <source>Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>Наложение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All words</source>
-        <translation type="unfinished"></translation>
+        <translation>Все слова</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not applied: %1. The view still shows the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1. Вид показывает прежний вход.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Captioner</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель подписей</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open captioner…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть модель…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a captioner folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку модели подписей</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Random scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайная сцена</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seed </source>
-        <translation type="unfinished"></translation>
+        <translation>seed </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть изображение…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import attention maps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт карт внимания…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A .npy of shape (words, grid_h, grid_w) from your own captioner and a words file (.json list or .txt, one word a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл .npy формы (words, grid_h, grid_w) от вашей модели и файл слов (список .json или .txt, по слову в строке)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Back to the captioner&apos;s maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к картам модели</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Подпись</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>type a caption for the model to read</source>
-        <translation type="unfinished"></translation>
+        <translation>введите подпись, которую прочтёт модель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter: the model reads this caption (teacher forcing) and shows where it looks for each word. Empty: its own caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: модель читает эту подпись (teacher forcing) и показывает, куда смотрит для каждого слова. Пусто: её собственная подпись.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>◀</source>
-        <translation type="unfinished"></translation>
+        <translation>◀</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>▶</source>
-        <translation type="unfinished"></translation>
+        <translation>▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous word (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее слово (Влево)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next word (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее слово (Вправо)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+165"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Пуск</translation>
     </message>
     <message>
         <location line="-154"/>
         <source> s per word</source>
-        <translation type="unfinished"></translation>
+        <translation> с на слово</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт кадров…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One PNG per word, frame-001.png, ..., for slides or a video</source>
-        <translation type="unfinished"></translation>
+        <translation>По PNG на слово, frame-001.png, ..., для слайдов или видео</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрисовка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smooth (upsampled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Гладко (с интерполяцией)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Patch grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетка патчей</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Непрозрачность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвета</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Правка сцены</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>малая</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>большая</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигуры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Правка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left–right</source>
-        <translation type="unfinished"></translation>
+        <translation>Слева–справа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top–bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Сверху–снизу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Or click the picture to move the shape there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Или щёлкните по картинке, чтобы переместить туда фигуру.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No captioner loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель подписей не загружена</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Imported maps for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортированные карты для: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель читает: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model says: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель говорит: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Open a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть картинку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинки (*.png *.jpg *.jpeg *.bmp *.gif);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention maps (words, grid_h, grid_w)</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты внимания (words, grid_h, grid_w)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Массивы NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The words of the maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Слова карт</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Words (*.json *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слова (*.json *.txt);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Imported %1 maps from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано карт: %1 из %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Folder for the frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка для кадров</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Wrote %1 frames to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано кадров: %1 в %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Frames not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадры не записаны: %1</translation>
     </message>
 </context>
 <context>
@@ -802,7 +804,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionplots.cpp" line="-133"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес внимания</translation>
     </message>
 </context>
 <context>
@@ -810,63 +812,63 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costdemo.cpp" line="+53"/>
         <source>model width &amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>ширина модели &amp;d:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>longest &amp;n:</source>
-        <translation type="unfinished"></translation>
+        <translation>наибольшее &amp;n:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>kernel &amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>ядро &amp;k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+49"/>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Измерить</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Time each layer at n = 16, 32, … on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Замерить время каждого слоя при n = 16, 32, … на этой машине</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стоп</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%v of %m timed</source>
-        <translation type="unfinished"></translation>
+        <translation>замерено %v из %m</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;&lt;b&gt;Cost of a layer&lt;/b&gt; over n tokens of width d (Vaswani et al., 2017, table 1)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;layer&lt;/th&gt;&lt;th&gt;cost&lt;/th&gt;&lt;th&gt;steps&lt;/th&gt;&lt;th&gt;path&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;attention&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;recurrent&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;convolution&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;cost&lt;/b&gt;: computation per layer; &lt;b&gt;steps&lt;/b&gt;: sequential operations; &lt;b&gt;path&lt;/b&gt;: maximum path length.&lt;/p&gt;&lt;p&gt;Self-attention: Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;, softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;; the n×n scores cost n²d.&lt;br&gt;Recurrent: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n steps one after another, each d².&lt;br&gt;Convolution: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k products of d² per token.&lt;/p&gt;&lt;p&gt;Maximum path length: layers a signal crosses between two tokens (O(log&lt;sub&gt;k&lt;/sub&gt; n) for dilated convolutions). Attention is cheaper than a recurrent layer while n &amp;lt; d, and any two tokens are one step apart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Стоимость слоя&lt;/b&gt; на n токенах ширины d (Vaswani et al., 2017, табл. 1)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;слой&lt;/th&gt;&lt;th&gt;стоимость&lt;/th&gt;&lt;th&gt;шаги&lt;/th&gt;&lt;th&gt;путь&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;внимание&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;рекуррентный&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;свёртка&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;стоимость&lt;/b&gt;: вычисления на слой; &lt;b&gt;шаги&lt;/b&gt;: последовательные операции; &lt;b&gt;путь&lt;/b&gt;: максимальная длина пути.&lt;/p&gt;&lt;p&gt;Самовнимание: Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;, softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;; n×n оценок стоят n²d.&lt;br&gt;Рекуррентный: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n шагов друг за другом, каждый d².&lt;br&gt;Свёртка: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k произведений по d² на токен.&lt;/p&gt;&lt;p&gt;Максимальная длина пути: число слоёв, которые сигнал проходит между двумя токенами (O(log&lt;sub&gt;k&lt;/sub&gt; n) для расширенных свёрток). Внимание дешевле рекуррентного слоя, пока n &amp;lt; d, и любые два токена отстоят на один шаг.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;Measured&lt;/b&gt; at d = %1, k = %2, n = %3 … %4, the shortest of %5 rounds, in CPU time of the measuring thread. Log–log slopes over the %6 largest n; the laws predict 2, 1, 1:&lt;/p&gt;&lt;p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Измерено&lt;/b&gt; при d = %1, k = %2, n = %3 … %4, лучшее из %5 прогонов, в процессорном времени измеряющего потока. Наклоны в log–log по %6 наибольшим n; законы предсказывают 2, 1, 1:&lt;/p&gt;&lt;p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: not measured yet&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ещё не измерено&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: slope &lt;b&gt;%2&lt;/b&gt; for n ≥ %3 (its operation count: %4), %5 at n = %6&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: наклон &lt;b&gt;%2&lt;/b&gt; при n ≥ %3 (число операций: %4), %5 при n = %6&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;/p&gt;&lt;p&gt;Self-attention as built also projects X to Q, K, V and the output: 4nd² besides the law&apos;s 2n²d, so its slope rises from 1 towards 2 as n passes 2d = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/p&gt;&lt;p&gt;Реализованное самовнимание ещё проецирует X в Q, K, V и выход: 4nd² помимо 2n²d из закона, поэтому его наклон растёт от 1 к 2, когда n превышает 2d = %1.</translation>
     </message>
 </context>
 <context>
@@ -874,7 +876,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costdocument.cpp" line="+86"/>
         <source>Measuring stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерение остановлено: %1</translation>
     </message>
 </context>
 <context>
@@ -882,52 +884,52 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costfigure.cpp" line="+83"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Самовнимание стоит 4nd² (проекции) + 2n²d (оценки, взвешенная сумма): член n²d преобладает при n &gt; 2d = %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Slopes are fitted over n = %1–%2. Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %3, so its slope nears the law&apos;s 2 only at large n (over these n, 4nd² + 2n²d itself has slope %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наклоны подобраны по n = %1–%2. Самовнимание стоит 4nd² (проекции) + 2n²d (оценки, взвешенная сумма): член n²d преобладает при n &gt; 2d = %3, поэтому наклон приближается к 2 из закона лишь при больших n (на этих n сама 4nd² + 2n²d имеет наклон %4).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>длина последовательности n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seconds per forward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>секунд на прямой проход</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1: slope %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: наклон %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>c·(4nd² + 2n²d) fit</source>
-        <translation type="unfinished"></translation>
+        <translation>подгонка c·(4nd² + 2n²d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>c·%1 fit</source>
-        <translation type="unfinished"></translation>
+        <translation>подгонка c·%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>n²d law (slope 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>закон n²d (наклон 2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Time of one forward pass, d = %1 (measured: solid; fitted law: dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время одного прямого прохода, d = %1 (измерено: сплошная; закон: пунктир)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1, n = %2, d = %3: %4 (fit: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, n = %2, d = %3: %4 (подгонка: %5)</translation>
     </message>
 </context>
 <context>
@@ -936,27 +938,28 @@ column 0 turns fastest</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-91"/>
         <source>Columns of P against position:
 pair j turns at ωⱼ = %1^(−2j/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбцы P по позиции:
+пара j вращается с ωⱼ = %1^(−2j/d)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция i</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P[i, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>P[i, столбец]</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>column %1: %2(i·ω%3), λ%3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец %1: %2(i·ω%3), λ%3 = %4</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>  λ%1 = 2π/ω%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  λ%1 = 2π/ω%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -964,62 +967,62 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/dictionarydemo.cpp" line="+124"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
-        <translation type="unfinished"></translation>
+        <translation>Слово для поиска, напр. kind, colour, year, old, model</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>значение</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;query:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;запрос:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;температура:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dictionary d (edit the cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>Словарь d (ячейки можно править):</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Add entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить запись</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить запись</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xample</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пример</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Exact:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Attention:&lt;/b&gt; %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Точно:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Внимание:&lt;/b&gt; %3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A dictionary answers only an exact key. Attention compares the query q with every key k&lt;sub&gt;i&lt;/sub&gt; and blends all values v&lt;sub&gt;i&lt;/sub&gt;:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D,  α = softmax(a / t),  answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;For numbers the answer is the weighted number; text values cannot be added, so the blend is shown as the mixture of values with their weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word vectors&lt;/b&gt; (D = %1): hashed character trigrams of #word# (spelling: colour ≈ color) plus one feature per synonym group of a small built-in table (meaning: kind ≈ type, old ≈ age, shade ≈ color), scaled to length √D so components have mean square 1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Словарь отвечает только на точный ключ. Внимание сравнивает запрос q с каждым ключом k&lt;sub&gt;i&lt;/sub&gt; и смешивает все значения v&lt;sub&gt;i&lt;/sub&gt;:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D,  α = softmax(a / t),  ответ = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;Для чисел ответ — взвешенное число; текстовые значения складывать нельзя, поэтому смесь показана как набор значений с их весами.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Векторы слов&lt;/b&gt; (D = %1): хешированные символьные триграммы #слова# (написание: colour ≈ color) плюс по признаку на группу синонимов из небольшой встроенной таблицы (смысл: kind ≈ type, old ≈ age, shade ≈ color), масштабированные до длины √D, так что средний квадрат компонент равен 1.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1027,46 +1030,46 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-173"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценки q·k/√D для запроса «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <location line="+22"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weights softmax(score / %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса softmax(оценка / %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+19"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row of attention: query × keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна строка внимания: запрос × ключи</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exact lookup:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Точный поиск:   %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention lookup:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск вниманием:   %1</translation>
     </message>
 </context>
 <context>
@@ -1075,22 +1078,23 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-58"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Синусоидальное кодирование P:
+%1 позиций × %2 измерений, основание %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>column (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P[i, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>P[i, столбец]</translation>
     </message>
 </context>
 <context>
@@ -1098,37 +1102,37 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
-        <translation type="unfinished"></translation>
+        <translation>другая голова</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>with / without ÷√d</source>
-        <translation type="unfinished"></translation>
+        <translation>с / без ÷√d</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>temperature × 2</source>
-        <translation type="unfinished"></translation>
+        <translation>температура × 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>temperature ÷ 2</source>
-        <translation type="unfinished"></translation>
+        <translation>температура ÷ 2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>with / without the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>с / без каузальной маски</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>голова </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current head beside:</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая голова рядом с:</translation>
     </message>
 </context>
 <context>
@@ -1136,258 +1140,258 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorercontrols.cpp" line="+46"/>
         <source>Type a sentence, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите предложение, нажмите Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 example of lecture note %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-й пример конспекта %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put a sentence of the lecture notes into the sentence field</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить предложение из конспектов в поле предложения</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys and values for cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключи и значения для перекрёстного внимания</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>words and punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>слова и пунктуация</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>characters</source>
-        <translation type="unfinished"></translation>
+        <translation>символы</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+2"/>
         <source>language model&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>языковой модели</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>one-hot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>random (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>случайные (seed)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The tokens of the model open in the Language model tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены модели, открытой на вкладке «Языковая модель»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model&apos;s token embedding plus its position embedding; uses the model&apos;s tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Эмбеддинг токена модели плюс её позиционный эмбеддинг; использует токены модели</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>self</source>
-        <translation type="unfinished"></translation>
+        <translation>само</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>перекрёстное</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>causal</source>
-        <translation type="unfinished"></translation>
+        <translation>каузальное</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dot</source>
-        <translation type="unfinished"></translation>
+        <translation>скалярное</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>scaled dot (÷√d)</source>
-        <translation type="unfinished"></translation>
+        <translation>масштаб. скалярное (÷√d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bilinear</source>
-        <translation type="unfinished"></translation>
+        <translation>билинейное</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>additive</source>
-        <translation type="unfinished"></translation>
+        <translation>аддитивное</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>off: seeded heads</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.: головы из seed</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the heads of this layer of the language model (its own projections, on what that layer reads) instead of seeded ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать головы этого слоя языковой модели (её собственные проекции того, что читает слой) вместо случайных</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>concat + Wᴼ</source>
-        <translation type="unfinished"></translation>
+        <translation>concat + Wᴼ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>raw scores</source>
-        <translation type="unfinished"></translation>
+        <translation>сырые оценки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>scaled scores</source>
-        <translation type="unfinished"></translation>
+        <translation>масштаб. оценки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>masked scores</source>
-        <translation type="unfinished"></translation>
+        <translation>маскир. оценки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>веса</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Load Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить Q, K, V…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use your own Q, K and V matrices (.npy or .csv) as one head</source>
-        <translation type="unfinished"></translation>
+        <translation>Использовать свои матрицы Q, K и V (.npy или .csv) как одну голову</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести Q, K, V…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type your own Q, K and V, starting from the current head&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести свои Q, K и V, начиная с чисел текущей головы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к предложению</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Size E of the random embedding vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер E случайных векторов эмбеддинга</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size d of each head&apos;s queries and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер d запросов и ключей каждой головы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Softmax temperature: scores are divided by it</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура softmax: оценки делятся на неё</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pad the sequence with [PAD] up to this length and mask the pads</source>
-        <translation type="unfinished"></translation>
+        <translation>Дополнить последовательность [PAD] до этой длины и замаскировать их</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Предложение:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xamples:</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;римеры:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross &amp;keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>Перекрёстные &amp;ключи:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Токены:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Embedding:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Эмбеддинг:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ра&amp;змер эмбеддинга:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Внимание</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sc&amp;ore:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оценка:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model la&amp;yer:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;лой модели:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Головы:</translation>
     </message>
     <message>
         <location line="+1"/>
