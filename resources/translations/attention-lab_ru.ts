@@ -1396,87 +1396,87 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>Head si&amp;ze d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер головы &amp;d:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Te&amp;mperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>Те&amp;мпература:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pad to:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дополнить до:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Агрегация:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Гол&amp;ова:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;казать:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цвета:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>автоматически</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>от 0 до 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 to the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>от 0 до наибольшего</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the colours of weights end. Automatic: at 1, or at the largest weight shown when that is below %1 (long inputs, where every weight is small); the colour bar&apos;s title says which.</source>
-        <translation type="unfinished"></translation>
+        <translation>Где кончается шкала цветов весов. Автоматически: на 1 или на наибольшем показанном весе, если он меньше %1 (длинные входы, где все веса малы); заголовок цветовой шкалы говорит, что выбрано.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weight co&amp;lours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвета вес&amp;ов:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid: add the &amp;mean of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетка: добавить &amp;среднее голов</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Custom Q %1×%2, K %3×%2: one head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свои Q %1×%2, K %3×%2: одна голова.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens; the model&apos;s layer %2 of %3: %4 heads of d = %5 on what the layer reads (E = %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 токенов; слой модели %2 из %3: %4 голов с d = %5 на том, что читает слой (E = %6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 запросов × %2 ключей, %3 различных токенов; E = %4, %5 голов с d = %6.</translation>
     </message>
 </context>
 <context>
@@ -1485,27 +1485,27 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location filename="../../ui/explorer/explorerdocument.cpp" line="+105"/>
         <location line="+94"/>
         <source>Not enough memory for this many tokens and heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Недостаточно памяти для такого числа токенов и голов.</translation>
     </message>
     <message>
         <location line="+177"/>
         <source>the matrix file must end in .csv or .npy</source>
-        <translation type="unfinished"></translation>
+        <translation>файл матрицы должен оканчиваться на .csv или .npy</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no head %1; heads are 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>нет головы %1; головы — от 1 до %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown matrix &apos;%1&apos; (use %2|output)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная матрица «%1» (используйте %2|output)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1513,17 +1513,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
         <source>&amp;Horizontal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Горизонтально</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hover a token to see only its lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наведите на токен, чтобы видеть только его линии.</translation>
     </message>
 </context>
 <context>
@@ -1531,17 +1531,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-36"/>
         <source>The line view draws up to %1 tokens; use the heatmap for longer text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид линий рисует до %1 токенов; для длинного текста используйте тепловую карту.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>query → key; line width and opacity = weight:</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос → ключ; толщина и непрозрачность линии = вес:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>голова %1</translation>
     </message>
 </context>
 <context>
@@ -1549,123 +1549,123 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlesson.cpp" line="+104"/>
         <source>the explorer has no view “%1” (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>в обозревателе нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/explorerpage.cpp" line="+32"/>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Тепловая карта</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетка голов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step through</source>
-        <translation type="unfinished"></translation>
+        <translation>По шагам</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Линии токенов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not applied: %1 The views still show the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1 Виды показывают прежний вход.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computing… the views show the previous input until done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вычисление… виды показывают прежний вход до завершения.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Next head</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая голова</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Previous head</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущая голова</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Уменьшить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить масштаб</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт матрицы</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Copy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать рисунок</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст CSV (*.csv);;Массив NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The matrix was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матрица не сохранена: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copied the figure to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунок скопирован в буфер обмена.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Matrices (*.npy *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Матрицы (*.npy *.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q (queries)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (запросы)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (ключи)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (values)</source>
-        <translation type="unfinished"></translation>
+        <translation>V (значения)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть %1</translation>
     </message>
 </context>
 <context>
@@ -1673,47 +1673,47 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт рисунка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> пкс</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> пт</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure&apos;s text size in the file; 18 pt or more reads from the back of a lecture hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер текста рисунка в файле; 18 пт и больше читается с задних рядов аудитории.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>Высота:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер текста:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pixel scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштаб пикселей:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл имеет ширину × масштаб на высоту × масштаб пикселей; для печати берите 2 и больше.</translation>
     </message>
 </context>
 <context>
@@ -1721,132 +1721,132 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
         <source>Load &amp;sample</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Загрузить пример</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Random graph</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Случайный граф</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nodes on a circle, each pair joined with probability 0.35 (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вершины на окружности, каждая пара соединена с вероятностью 0.35 (seed)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Nodes of a random graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Вершины случайного графа</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Input features F per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Входные признаки F на вершину</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output features F′ per head</source>
-        <translation type="unfinished"></translation>
+        <translation>Выходные признаки F′ на голову</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heads K</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы K</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat</source>
-        <translation type="unfinished"></translation>
+        <translation>concat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of the features and parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed признаков и параметров</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The head drawn on the edges and in the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Голова, показанная на рёбрах и в матрице</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>α on &amp;every edge</source>
-        <translation type="unfinished"></translation>
+        <translation>α на &amp;каждом ребре</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each half of an edge shows the weight its end node gives the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая половина ребра показывает вес, который её концевая вершина даёт другой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random &amp;nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>случайных &amp;вершин:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;F features:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;F признаков:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F′ &amp;per head:</source>
-        <translation type="unfinished"></translation>
+        <translation>F′ на &amp;голову:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;K heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;K голов:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;агрегация:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>s&amp;eed:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;head shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;показ. голова:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Double-click empty space: add a node · click a node, then another: connect or disconnect them · click a node: show its neighbourhood · right-click a node or press Delete: remove it&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;Двойной щелчок по пустому месту: добавить вершину · щелчок по вершине, затем по другой: соединить или разъединить · щелчок по вершине: показать её окрестность · правый щелчок по вершине или Delete: удалить её&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&lt;p&gt;&lt;b&gt;Graph attention&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 for j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Графовое внимание&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 при j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;&lt;b&gt;concat:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;average: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;concat:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;среднее: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;concat: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;average:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;concat: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;среднее:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Shapes: H %1, W&lt;sup&gt;k&lt;/sup&gt; %2, a&lt;sup&gt;k&lt;/sup&gt; (%3), Z&lt;sup&gt;k&lt;/sup&gt; %4, α&lt;sup&gt;k&lt;/sup&gt; %5, H′ %6 for K = %7.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Формы: H %1, W&lt;sup&gt;k&lt;/sup&gt; %2, a&lt;sup&gt;k&lt;/sup&gt; (%3), Z&lt;sup&gt;k&lt;/sup&gt; %4, α&lt;sup&gt;k&lt;/sup&gt; %5, H′ %6 при K = %7.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&lt;p&gt;Head %1, node %2 (%3 terms, sum %4):&lt;br&gt;%5&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Голова %1, вершина %2 (%3 слагаемых, сумма %4):&lt;br&gt;%5&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1854,94 +1854,96 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatfigure.cpp" line="+85"/>
         <source>attention weight α</source>
-        <translation type="unfinished"></translation>
+        <translation>вес внимания α</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>α, head %1 (grey: no edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>α, голова %1 (серый: нет ребра)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neighbour j</source>
-        <translation type="unfinished"></translation>
+        <translation>сосед j</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node i (attends)</source>
-        <translation type="unfinished"></translation>
+        <translation>вершина i (внимает)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>h′ of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>h′ вершины %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>h′ (select a node)</source>
-        <translation type="unfinished"></translation>
+        <translation>h′ (выберите вершину)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat: K·F′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>concat: K·F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>average: F′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее: F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h′ (after ELU)</source>
-        <translation type="unfinished"></translation>
+        <translation>h′ (после ELU)</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>%1: h = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: h = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 h′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+h′ = %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, %2: no edge, α = 0 (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: нет ребра, α = 0 (маска)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>α(%1 → %2) = %3
 e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>α(%1 → %2) = %3
+e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> (head %1, component %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (голова %1, компонента %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>h′[%1]%2 of %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>h′[%1]%2 вершины %3 = %4</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
         <source>Graph, head %1: α on every edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Граф, голова %1: α на каждом ребре</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Graph, head %1: α around %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Граф, голова %1: α вокруг %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Double-click to add a node</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойной щелчок — добавить вершину</translation>
     </message>
 </context>
 <context>
@@ -1949,7 +1951,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
     <message>
         <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес внимания</translation>
     </message>
 </context>
 <context>
@@ -1957,23 +1959,24 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
     <message>
         <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+65"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес внимания</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>слой %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>голова %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>layer %1, head %2: %3
 click to open this head</source>
-        <translation type="unfinished"></translation>
+        <translation>слой %1, голова %2: %3
+щёлкните, чтобы открыть эту голову</translation>
     </message>
 </context>
 <context>
@@ -1981,18 +1984,19 @@ click to open this head</source>
     <message>
         <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
         <source>the Lectures tab has no demonstration “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>на вкладке «Лекции» нет демонстрации «%1»</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/lecturespage.cpp" line="+22"/>
         <source>%1
 attention-lab export --view %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+attention-lab export --view %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Лек&amp;ция:</translation>
     </message>
 </context>
 <context>
@@ -2000,181 +2004,181 @@ attention-lab export --view %2</source>
     <message>
         <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уроки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Present</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add this view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить этот вид</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Present &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ н&amp;а</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Open lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть урок…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sa&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить урок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save lesson as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить урок &amp;как…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Нов&amp;ый урок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт &amp;раздатки…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Unsaved lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённый урок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>В уроке «%1» есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без названия</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The lesson was not opened: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок не открыт: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lesson “%1”: %2 steps; F5 presents it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок «%1»: шагов — %2; F5 — показ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %1 of them cannot be shown (see each step).</source>
-        <translation type="unfinished"></translation>
+        <translation> Из них нельзя показать: %1 (см. каждый шаг).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не добавлено: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Added step %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлен шаг %1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step %1 cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 нельзя показать: %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to present: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего показывать: %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть урок</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+19"/>
         <source>Lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Уроки (*.json)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить урок</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+17"/>
         <source>The lesson was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок не сохранён: %1.</translation>
     </message>
     <message>
         <location line="-14"/>
         <location line="+17"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lesson has no steps yet: open one, or add views with Add this view.</source>
-        <translation type="unfinished"></translation>
+        <translation>В уроке ещё нет шагов: откройте урок или добавьте виды через «Добавить этот вид».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF handout, a page per step (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздатка PDF, по странице на шаг (*.pdf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder of PNG figures, one per step (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка рисунков PNG, по одному на шаг (*.png)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder of SVG figures, one per step (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка рисунков SVG, по одному на шаг (*.svg)</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+19"/>
         <source>Export handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт раздатки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The handout was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздатка не сохранена: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved the handout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздатка сохранена: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved %1 figures in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено рисунков: %1 в %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; %1 steps could not be shown and say why</source>
-        <translation type="unfinished"></translation>
+        <translation>; шагов, которые нельзя показать (с объяснением): %1</translation>
     </message>
 </context>
 <context>
@@ -2182,138 +2186,139 @@ attention-lab export --view %2</source>
     <message>
         <location filename="../../ui/lessons/lessonpanel.cpp" line="+33"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Уроки</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lessons &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Панель уроков</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заголовок:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметка:</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a lesson file</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл урока</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавние</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lessons opened lately</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавно открытые уроки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the lesson to its file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить урок в его файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить как…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the lesson to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить урок в другой файл</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздатка…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export the lesson as a PDF or a folder of figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать урок в PDF или папку рисунков</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present from the selected step (F5: from the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ с выбранного шага (F5: с первого)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Add this view</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить вид</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add the window&apos;s current view as a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить текущий вид окна как шаг</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Дублировать</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Copy the selected step after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать выбранный шаг после него</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove the selected step</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранный шаг</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1
 This step cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Этот шаг нельзя показать: %2</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Untitled lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок без названия</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (не сохранён)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not saved to a file yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ещё не сохранён в файл</translation>
     </message>
 </context>
 <context>
@@ -2321,224 +2326,224 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="+74"/>
         <source>&amp;One-hot and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;One-hot и головы</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Attention explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обозреватель внимания</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Языковая модель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;ranslator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Переводчик</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Positional encodings</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L&amp;ectures</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лекции</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Captions</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;дписи</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type a sentence and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите предложение и нажмите Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The sentence to attend over; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение, по которому идёт внимание; Enter — применить</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Number of random attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Число случайных голов внимания</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seed of the random head projections</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed случайных проекций голов</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Softmax temperature: scores are divided by it</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура softmax: оценки делятся на неё</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Предложение:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Головы:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Температура:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт рисунка…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;модель…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a model folder (GPT-2 language model, translator or captioner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку модели (языковая модель GPT-2, переводчик или модель подписей)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Sample models</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Примеры моделей</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Крупнее текст</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мельче текст</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal text size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обычный размер текста</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 words, %2 distinct · %3 heads of size %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 слов, %2 различных · %3 голов размера %4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not applied: %1 The figure still shows the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1 Рисунок показывает прежний вход.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунок SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matrix as CSV text (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Матрица как текст CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix as NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Матрица как массив NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+32"/>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт рисунка</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт матрицы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The matrix was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матрица не сохранена: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+21"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>This page has no figure to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этой странице нет рисунка для экспорта.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The figure was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунок не сохранён: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>Я&amp;зык</translation>
     </message>
 </context>
 <context>
@@ -2546,47 +2551,47 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/explorer/matrixeditor.cpp" line="+41"/>
         <source>Type Q, K and V</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввод Q, K и V</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>queries T_q:</source>
-        <translation type="unfinished"></translation>
+        <translation>запросы T_q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys T_k:</source>
-        <translation type="unfinished"></translation>
+        <translation>ключи T_k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d:</source>
-        <translation type="unfinished"></translation>
+        <translation>d:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_v:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_v:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Q (T_q × d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (T_q × d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (T_k × d)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (T_k × d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (T_k × d_v)</source>
-        <translation type="unfinished"></translation>
+        <translation>V (T_k × d_v)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 row %2, column %3: &apos;%4&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, строка %2, столбец %3: «%4» — не число.</translation>
     </message>
 </context>
 <context>
@@ -2594,32 +2599,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
         <source>Open a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала откройте модель.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The text is empty: type at least one word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
-        <translation type="unfinished"></translation>
+        <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type a text for the model to continue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите текст, который модель продолжит.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>attention rollout over %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>attention rollout по %1 слоям</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>слой %1, голова %2</translation>
     </message>
 </context>
 <context>
@@ -2627,7 +2632,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelgrid.cpp" line="+18"/>
         <source>every layer (rows) and head (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>все слои (строки) и головы (столбцы)</translation>
     </message>
 </context>
 <context>
@@ -2635,112 +2640,112 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelpage.cpp" line="+32"/>
         <source>&amp;Rollout over all layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rollout по всем слоям</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть папку модели…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import attention…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт внимания…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention computed elsewhere: a .npy, .npz or .safetensors tensor (layers, heads, q, k) and a JSON file of its tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Внимание, вычисленное вне программы: тензор .npy, .npz или .safetensors (layers, heads, q, k) и JSON-файл его токенов</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Continue %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить на %1 токенов</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model writes %1 more tokens, one at a time; each new token&apos;s attention appears as it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель допишет ещё %1 токенов по одному; внимание каждого нового токена появляется по мере написания</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The text the model reads; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст, который читает модель; Enter — применить</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Showing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Текст:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;лой:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Голова:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>One head</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна голова</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All layers and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Все слои и головы</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a GPT-2 model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку модели GPT-2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attention tensor (layers, heads, q, k)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensors (*.npy *.npz *.safetensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тензоры (*.npy *.npz *.safetensors)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Его токены</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 токенов · %2 слоёв × %3 голов</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model: open a GPT-2 model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет модели: откройте папку модели GPT-2.</translation>
     </message>
 </context>
 <context>
@@ -2748,12 +2753,12 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/page.h" line="+28"/>
         <source>this page has no matrix to save as numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>на этой странице нет матрицы для сохранения в числах</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>эта вкладка пока не может показать «%1» как шаг урока</translation>
     </message>
 </context>
 <context>
@@ -2761,7 +2766,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1</translation>
     </message>
 </context>
 <context>
