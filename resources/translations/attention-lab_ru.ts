@@ -1155,7 +1155,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+4"/>
         <source>The %1 example of lecture note %2</source>
-        <translation>%1-й пример конспекта %2</translation>
+        <translation>Пример (%1) из конспекта %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1816,7 +1816,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>&amp;head shown:</source>
-        <translation>&amp;показ. голова:</translation>
+        <translation>&amp;отображаемая голова:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2774,72 +2774,72 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingdemo.cpp" line="+43"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина σ гауссова ядра: малая следует за каждой точкой, большая всё усредняет</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Parameter of α = softmax(−((x − xᵢ)·w)²/2); Fit w sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр α = softmax(−((x − xᵢ)·w)²/2); «Подобрать w» задаёт его</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit w</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подобрать w</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minimise the leave-one-out squared error over w: each training point is predicted from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимизировать по w квадратичную ошибку leave-one-out: каждая обучающая точка предсказывается по остальным</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the &amp;parametric kernel (w)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать параметрическое &amp;ядро (w)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kernel width &amp;σ:</source>
-        <translation type="unfinished"></translation>
+        <translation>ширина ядра &amp;σ:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;samples n:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;точек n:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;шум:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>s&amp;eed:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;w:</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Fitted w = %1: leave-one-out loss %2 (it was %3 at w = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Подобрано w = %1: потеря leave-one-out %2 (была %3 при w = 1).</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: leave-one-out loss %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): loss %6&lt;br&gt;best w on the curve: %7, loss %8 (w = 1: %9)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: потеря leave-one-out %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): потеря %6&lt;br&gt;лучшее w на кривой: %7, потеря %8 (w = 1: %9)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation> (подобрано)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Attention pooling&lt;/b&gt; (Nadaraya–Watson). Keys are the inputs x&lt;sub&gt;i&lt;/sub&gt;, values the targets y&lt;sub&gt;i&lt;/sub&gt;, the query is x:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;Each row of the heatmap is one query&apos;s weights; they sum to 1. σ → ∞ gives the mean of all y&lt;sub&gt;i&lt;/sub&gt;, σ → 0 the nearest sample.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parametric:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2), the same kernel with σ = 1/w, but w is learned: minimise&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²,&lt;br&gt;each training point predicted from the others (leave one out).&lt;/p&gt;&lt;p&gt;Data: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε, ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;), x&lt;sub&gt;i&lt;/sub&gt; sorted in [0, 5].&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Пулинг вниманием&lt;/b&gt; (Надарая–Уотсон). Ключи — входы x&lt;sub&gt;i&lt;/sub&gt;, значения — цели y&lt;sub&gt;i&lt;/sub&gt;, запрос — x:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;Каждая строка тепловой карты — веса одного запроса; их сумма равна 1. σ → ∞ даёт среднее всех y&lt;sub&gt;i&lt;/sub&gt;, σ → 0 — ближайшую точку.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Параметрическое:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2), то же ядро с σ = 1/w, но w обучается: минимизируем&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²,&lt;br&gt;каждая обучающая точка предсказывается по остальным (leave one out).&lt;/p&gt;&lt;p&gt;Данные: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε, ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;), x&lt;sub&gt;i&lt;/sub&gt; упорядочены в [0, 5].&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2847,105 +2847,105 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingplot.cpp" line="+32"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x) = Σ α(x, xᵢ) yᵢ при σ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> and w = %1</source>
-        <translation type="unfinished"></translation>
+        <translation> и w = %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>samples (xᵢ, yᵢ)</source>
-        <translation type="unfinished"></translation>
+        <translation>точки (xᵢ, yᵢ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>true 2 sin x + x^0.8</source>
-        <translation type="unfinished"></translation>
+        <translation>истинная 2 sin x + x^0.8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimate, σ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка, σ = %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>estimate, w = %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка, w = %1%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> (fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation> (подобрано)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Leave-one-out loss: min %1 at w = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Потеря leave-one-out: минимум %1 при w = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>w (σ = 1/w)</source>
-        <translation type="unfinished"></translation>
+        <translation>w (σ = 1/w)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>L(w)</source>
-        <translation type="unfinished"></translation>
+        <translation>L(w)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>w = 1/σ</source>
-        <translation type="unfinished"></translation>
+        <translation>w = 1/σ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>w</source>
-        <translation type="unfinished"></translation>
+        <translation>w</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>weight α</source>
-        <translation type="unfinished"></translation>
+        <translation>вес α</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>α with σ = %1 (rows sum to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>α при σ = %1 (сумма строки = 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>key xᵢ (sorted)</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ xᵢ (упорядочен)</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+5"/>
         <source>query x</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос x</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>α with w = %1: sharper when w &gt; 1/σ</source>
-        <translation type="unfinished"></translation>
+        <translation>α при w = %1: острее, когда w &gt; 1/σ</translation>
     </message>
 </context>
 <context>
@@ -2953,52 +2953,52 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
         <source>n must be from 1 to %1 positions, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>n должно быть от 1 до %1 позиций, а не %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d must be from 2 to %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>d должно быть от 2 до %1, а не %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d = %1 is odd: the rotation needs (sin, cos) pairs and the last sine column would have no partner. Choose an even d.</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1 нечётно: повороту нужны пары (sin, cos), и у последнего столбца синуса не было бы пары. Выберите чётное d.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the base must be a number above 1 (and at most 1e12), not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>основание должно быть числом больше 1 (и не более 1e12), а не %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pair j must be from 0 to %1 (d/2 - 1 for d = %2), not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>пара j должна быть от 0 до %1 (d/2 - 1 при d = %2), а не %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>position i must be from 0 to %1 (n - 1), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция i должна быть от 0 до %1 (n - 1), а не %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>i + delta = %1 + %2 = %3 выходит за %4 позиций 0 .. %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>choose 1 to %1 dimensions for the curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите от 1 до %1 измерений для кривых.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dimension %1 does not exist: columns are 0 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>измерения %1 нет: столбцы от 0 до %2.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>could not compute the encoding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось вычислить кодирование: %1</translation>
     </message>
 </context>
 <context>
@@ -3006,112 +3006,112 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
         <source>the positional tab has no view “%1” (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>на позиционной вкладке нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1 Панели показывают прежние значения.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Number of positions n</source>
-        <translation type="unfinished"></translation>
+        <translation>Число позиций n</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Encoding dimension d (even)</source>
-        <translation type="unfinished"></translation>
+        <translation>Размерность кодирования d (чётная)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ω_j = base^(−2j/d); 10000 in the Transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>ω_j = base^(−2j/d); 10000 в Трансформере</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frequency pair j shown on the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара частот j, показанная на окружности</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Columns of P drawn as curves, e.g. 6 7 8 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбцы P, рисуемые кривыми, напр. 6 7 8 9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;n positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;n позиций:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;d dimensions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;d измерений:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;base:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;основание:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pair &amp;j:</source>
-        <translation type="unfinished"></translation>
+        <translation>пара &amp;j:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>position &amp;i:</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция &amp;i:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset &amp;δ:</source>
-        <translation type="unfinished"></translation>
+        <translation>сдвиг &amp;δ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;curves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;кривые:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animate δ</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимировать δ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sweep δ up step by step: the rotated point always lands on p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличивать δ шаг за шагом: повёрнутая точка всегда попадает на p_i+δ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another &amp;i: same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Другое &amp;i: та же матрица</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move i; M(δ) does not change and still maps p_i onto p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть i; M(δ) не меняется и по-прежнему переводит p_i в p_i+δ</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лишь у одной позиции есть пара на расстоянии δ = %1; увеличьте n.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>i moved from %1 to %2: M(δ) is %3, and it still maps p_i onto p_i+δ (difference %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>i сдвинуто с %1 на %2: M(δ) — %3, и она по-прежнему переводит p_i в p_i+δ (разница %4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exactly the same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>ровно та же матрица</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a different matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>другая матрица</translation>
     </message>
 </context>
 <context>
@@ -3119,52 +3119,52 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lessons/presentcontrols.cpp" line="+27"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Previous (Left, PageUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад (Влево, PageUp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее ▶</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Next (Right, PageDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее (Вправо, PageDown)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show the view&apos;s settings beside the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать настройки вида рядом с рисунком</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Screen ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Экран ▾</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Present on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ на другом экране</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✕ Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>✕ Выход</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leave Present mode (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти из режима показа (Esc)</translation>
     </message>
 </context>
 <context>
@@ -3172,32 +3172,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lessons/presentwindow.cpp" line="+36"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>This lesson has no steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом уроке нет шагов.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот шаг нельзя показать: %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1/%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>go to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти к %1</translation>
     </message>
 </context>
 <context>
@@ -3205,37 +3205,37 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/randemo.cpp" line="+36"/>
         <source>Sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина последовательности n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Window size w</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер окна w</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of the token vectors and projections</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed векторов токенов и проекций</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;n tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;n токенов:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w window:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;w окно:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>s&amp;eed:</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>&lt;p&gt;&lt;b&gt;Recurrent attention over windows&lt;/b&gt; (after RAN, the Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;The text is read window by window, w tokens at a time. Inside window m every token attends to the tokens of its own window and to one &lt;b&gt;carried global vector&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, put in front of the window&apos;s keys and values:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = mean of the rows of O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Each row of the matrix sums to 1 over its window&apos;s orange blocks; every other weight is exactly 0. Earlier windows reach a token only through g: the weights cost n·(w+1) = %1 entries instead of n² = %2, and the path from the first window to the last runs through %8 carried vectors.&lt;/p&gt;&lt;p&gt;Here: n = %4 tokens, w = %5, %3 windows, d = %6, seed %7. Hover a cell for its weight.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Рекуррентное внимание по окнам&lt;/b&gt; (по мотивам RAN, Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;Текст читается окно за окном, по w токенов. Внутри окна m каждый токен внимает токенам своего окна и одному &lt;b&gt;переносимому глобальному вектору&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, поставленному перед ключами и значениями окна:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = среднее строк O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Каждая строка матрицы в сумме даёт 1 по оранжевым блокам своего окна; все прочие веса ровно 0. Ранние окна достигают токена только через g: веса занимают n·(w+1) = %1 элементов вместо n² = %2, а путь от первого окна к последнему проходит через %8 переносимых векторов.&lt;/p&gt;&lt;p&gt;Здесь: n = %4 токенов, w = %5, окон %3, d = %6, seed %7. Наведите на клетку, чтобы увидеть её вес.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3243,22 +3243,22 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/ranfigure.cpp" line="+57"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес внимания</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attention over windows: n = %1, w = %2, %3 windows (orange: a window&apos;s block)</source>
-        <translation type="unfinished"></translation>
+        <translation>Внимание по окнам: n = %1, w = %2, окон %3 (оранжевый: блок окна)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>carried global slots g, then tokens (keys and values)</source>
-        <translation type="unfinished"></translation>
+        <translation>переносимые глобальные слоты g, затем токены (ключи и значения)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>token (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>токен (запрос)</translation>
     </message>
 </context>
 <context>
@@ -3267,34 +3267,36 @@ This step cannot be shown: %2</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE: (R_i q) · (R_j k),
+одни и те же q, k в каждой позиции</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key position j</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция ключа j</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>query position i</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция запроса i</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Scores against j − i: one curve
 (spread %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценки по j − i: одна кривая
+(разброс %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset j − i</source>
-        <translation type="unfinished"></translation>
+        <translation>сдвиг j − i</translation>
     </message>
 </context>
 <context>
@@ -3302,115 +3304,117 @@ same q, k at every position</source>
     <message>
         <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
         <source>M(δ) for δ = %1, j = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ) для δ = %1, j = %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>δ·ω = %1 × %2 = %3 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>δ·ω = %1 × %2 = %3 рад</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>p_%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1 = %2</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>M(δ)·p_%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)·p_%1 = %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>разница: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same M(δ) for every i:</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна M(δ) для всех i:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_i |M(δ)·p_i − p_i+δ|</source>
-        <translation type="unfinished"></translation>
+        <translation>max_i |M(δ)·p_i − p_i+δ|</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>over %1 positions × %2 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>по %1 позициям × %2 парам</translation>
     </message>
     <message>
         <location filename="../../ui/positional/rotationview.cpp" line="+138"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара j = %1, ω = %2:
+M(δ) поворачивает p_i в p_i+δ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>p[i, %1] = sin(i·ω)</source>
-        <translation type="unfinished"></translation>
+        <translation>p[i, %1] = sin(i·ω)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p[i, %1] = cos(i·ω)</source>
-        <translation type="unfinished"></translation>
+        <translation>p[i, %1] = cos(i·ω)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>p_0 … p_%1</source>
-        <translation type="unfinished"></translation>
+        <translation>p_0 … p_%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the turn δ·ω</source>
-        <translation type="unfinished"></translation>
+        <translation>поворот δ·ω</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>δ·ω = %1 rad%2</source>
-        <translation type="unfinished"></translation>
+        <translation>δ·ω = %1 рад%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>p_%1</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_%1, the true point</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1, истинная точка</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>M(δ)·p_%1, rotated</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)·p_%1, повёрнутая</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>i = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>i = %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>i+δ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>i+δ = %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each pair turns by δ·ωⱼ:
 fast far, slow barely</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая пара поворачивается на δ·ωⱼ:
+быстрые далеко, медленные едва</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>j=%1: %2 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>j=%1: %2 рад</translation>
     </message>
 </context>
 <context>
@@ -3418,92 +3422,92 @@ fast far, slow barely</source>
     <message>
         <location filename="../../ui/lectures/scoresdemo.cpp" line="+136"/>
         <source>Number of queries T_q</source>
-        <translation type="unfinished"></translation>
+        <translation>Число запросов T_q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of keys T_k</source>
-        <translation type="unfinished"></translation>
+        <translation>Число ключей T_k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size of each query d_q</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер каждого запроса d_q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size of each key d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер каждого ключа d_k</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden size h of the additive score</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрытый размер h аддитивной оценки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of q, k, W, W_q, W_k and w</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed для q, k, W, W_q, W_k и w</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>scores</source>
-        <translation type="unfinished"></translation>
+        <translation>оценки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>softmax weights</source>
-        <translation type="unfinished"></translation>
+        <translation>веса softmax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;queries T_q:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;запросы T_q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;keys T_k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ключи T_k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>query size d_&amp;q:</source>
-        <translation type="unfinished"></translation>
+        <translation>размер запроса d_&amp;q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key size d_&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>размер ключа d_&amp;k:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>additive &amp;hidden h:</source>
-        <translation type="unfinished"></translation>
+        <translation>аддитивное &amp;скрытое h:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>s&amp;eed:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;показать:</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>&lt;p&gt;Scores from %1 to %2 on one colour scale.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Оценки от %1 до %2 на одной цветовой шкале.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k is not defined, so the dot panels show no numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k не определено, поэтому панели скалярного произведения не показывают чисел.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A score a(q, k) says how well key k matches query q; softmax over the keys turns a row of scores into weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;dot&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — needs d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;scaled dot&lt;/b&gt;: a = q·k / √d — the same, kept at variance 1 for unit-variance components.&lt;/p&gt;&lt;p&gt;&lt;b&gt;bilinear&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) learned — any sizes; W = I gives the dot product.&lt;/p&gt;&lt;p&gt;&lt;b&gt;additive&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — any sizes; bounded by Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w random with variance 1/fan-in, from the seed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Оценка a(q, k) показывает, насколько ключ k подходит запросу q; softmax по ключам превращает строку оценок в веса.&lt;/p&gt;&lt;p&gt;&lt;b&gt;скалярное&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — нужно d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;масштабированное скалярное&lt;/b&gt;: a = q·k / √d — то же, но с дисперсией 1 при компонентах единичной дисперсии.&lt;/p&gt;&lt;p&gt;&lt;b&gt;билинейное&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) обучается — любые размеры; W = I даёт скалярное произведение.&lt;/p&gt;&lt;p&gt;&lt;b&gt;аддитивное&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — любые размеры; ограничено Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w случайны с дисперсией 1/fan-in, из seed.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3511,39 +3515,41 @@ fast far, slow barely</source>
     <message>
         <location line="-149"/>
         <source>softmax weight (each row sums to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>вес softmax (сумма строки = 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>score (one scale for all four)</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка (одна шкала на все четыре)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not defined:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не определено:
+%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.
 Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>q: %1 запросов размера d_q = %2, k: %3 ключей размера d_k = %4.
+Скалярному и масштабированному нужно d_q = d_k; билинейному (W: %2×%4) и аддитивному (W_q: %5×%2, W_k: %5×%4) — нет.</translation>
     </message>
 </context>
 <context>
@@ -3551,52 +3557,52 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Далее ▶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An English sentence for the sample Bahdanau translator; press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Английское предложение для примера-переводчика Bahdanau; нажмите Enter</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;English:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Английский:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: a bidirectional GRU reads the source; h&lt;sub&gt;j&lt;/sub&gt; is its state at word j (keys and values).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score&lt;/b&gt; of each source word for decoder step t, with the previous decoder state s&lt;sub&gt;t−1&lt;/sub&gt; as the query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weights&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax over the source words)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Context&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) writes word y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;A new context is read at every step, so the decoder can look at “Area” first when it writes “zone”.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Кодировщик&lt;/b&gt;: двунаправленный GRU читает исходный текст; h&lt;sub&gt;j&lt;/sub&gt; — его состояние на слове j (ключи и значения).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Оценка&lt;/b&gt; каждого исходного слова для шага декодера t, запрос — предыдущее состояние декодера s&lt;sub&gt;t−1&lt;/sub&gt;:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Веса&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax по исходным словам)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Контекст&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Декодер&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) пишет слово y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Новый контекст читается на каждом шаге, поэтому декодер может смотреть сначала на «Area», когда пишет «zone».&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Not in the vocabulary, read as &lt;unk&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет в словаре, читается как &lt;unk&gt;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The sample Bahdanau translator was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример-переводчик Bahdanau не найден.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Step %3 of %4 writes &lt;b&gt;%5&lt;/b&gt; (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;source word&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Шаг %3 из %4 пишет &lt;b&gt;%5&lt;/b&gt; (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;исходное слово&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3604,58 +3610,59 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
         <source>Seq2seq with attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq2seq с вниманием</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step %1 of %2: s%3 queries every hⱼ; c%4 = Σ αⱼ hⱼ feeds s%4, which writes «%5»</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2: s%3 запрашивает каждое hⱼ; c%4 = Σ αⱼ hⱼ питает s%4, которое пишет «%5»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This diagram shows a Bahdanau (GRU) translator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта схема показывает переводчик Bahdanau (GRU).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sample translator sample_models/translator-bahdanau was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример-переводчик sample_models/translator-bahdanau не найден.</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>query s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос s%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context c%1
 = Σⱼ α%1ⱼ hⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>контекст c%1
+= Σⱼ α%1ⱼ hⱼ</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>French yₜ</source>
-        <translation type="unfinished"></translation>
+        <translation>французский yₜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>decoder sₜ</source>
-        <translation type="unfinished"></translation>
+        <translation>декодер sₜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights αₜⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>веса αₜⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>encoder hⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>кодировщик hⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>английский</translation>
     </message>
 </context>
 <context>
@@ -3664,51 +3671,54 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
         <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
         <source>p_i · p_j:
 equal along diagonals</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_j:
+равны вдоль диагоналей</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>position j</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция j</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+5"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция i</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>similarity p_i · p_j</source>
-        <translation type="unfinished"></translation>
+        <translation>сходство p_i · p_j</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_i+k по i:
+ровно, зависит только от k</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>p_i · p_i+k</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_i+k</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>By offset k = j − i, and the
 attention of query i = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>По сдвигу k = j − i и
+внимание запроса i = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset k = j − i</source>
-        <translation type="unfinished"></translation>
+        <translation>сдвиг k = j − i</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>attention weight (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>вес внимания (справа)</translation>
     </message>
 </context>
 <context>
@@ -3716,37 +3726,37 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/lectures/sqrtddemo.cpp" line="+132"/>
         <source>Size d of q and k</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер d векторов q и k</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pairs (q, k) drawn for the histograms</source>
-        <translation type="unfinished"></translation>
+        <translation>Пары (q, k), взятые для гистограмм</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;d:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draws &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>выборок &amp;N:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>s&amp;eed:</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&lt;p&gt;N = %1 draws, d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;mean largest weight over %5 keys: &lt;b&gt;%6&lt;/b&gt; unscaled, &lt;b&gt;%7&lt;/b&gt; scaled (uniform: %8)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;N = %1 выборок, d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;средний наибольший вес по %5 ключам: &lt;b&gt;%6&lt;/b&gt; без масштаба, &lt;b&gt;%7&lt;/b&gt; с масштабом (равномерно: %8)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;p&gt;Let q, k have d independent components with mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has mean 0 and variance E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1, so&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d,&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;Scores of standard deviation √d push softmax towards the largest score: the weights become nearly one-hot and the gradients through the other keys vanish. Dividing by √d keeps the scores at unit scale for every d:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Пусть q, k имеют d независимых компонент со средним 0 и дисперсией 1. Каждое произведение q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; имеет среднее 0 и дисперсию E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1, поэтому&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d,&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;Оценки со стандартным отклонением √d толкают softmax к наибольшей оценке: веса становятся почти one-hot, и градиенты через остальные ключи исчезают. Деление на √d держит оценки в единичном масштабе при любом d:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3754,82 +3764,82 @@ attention of query i = %1</source>
     <message>
         <location line="-147"/>
         <source>N(0, %1) density</source>
-        <translation type="unfinished"></translation>
+        <translation>плотность N(0, %1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>q·k, d = %1: variance %2 ≈ d</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k, d = %1: дисперсия %2 ≈ d</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>density</source>
-        <translation type="unfinished"></translation>
+        <translation>плотность</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+18"/>
         <source>q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>q·k/√d: variance %1 ≈ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√d: дисперсия %1 ≈ 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+18"/>
         <source>q·k/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√d</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Largest weight: mean over %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольший вес: среднее по %1 ключам</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>1/%1</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>d = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>softmax weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес softmax</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>softmax(q·k): near one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(q·k): почти one-hot</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+3"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>softmax(q·k/√d): spread</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(q·k/√d): размыто</translation>
     </message>
 </context>
 <context>
@@ -3837,88 +3847,88 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+34"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не папка переводчика (её config.json должен указывать model_type bahdanau-gru или transformer-seq2seq)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>open a translator model first</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала откройте модель-переводчик</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>type an English sentence to translate; the previous translation is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>введите английское предложение для перевода; прежний перевод сохранён</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; the previous translation is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; прежний перевод сохранён</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>no translator</source>
-        <translation type="unfinished"></translation>
+        <translation>нет переводчика</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bahdanau GRU translator (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Переводчик Bahdanau GRU (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transformer translator, %1 + %1 layers × %2 heads (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Переводчик-Трансформер, %1 + %1 слоёв × %2 голов (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (unk)</source>
-        <translation type="unfinished"></translation>
+        <translation> (unk)</translation>
     </message>
     <message>
         <location line="+57"/>
         <location line="+9"/>
         <source>target word (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>целевое слово (запрос)</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>source word (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>исходное слово (запрос)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>decoder input (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>вход декодера (запрос)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>decoder input (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>вход декодера (ключ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>source word (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>исходное слово (ключ)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bahdanau alignment α (target × source)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выравнивание Bahdanau α (цель × источник)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, слой %2, голова %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>alignment α</source>
-        <translation type="unfinished"></translation>
+        <translation>выравнивание α</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention, layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>перекрёстное внимание, слой %1, голова %2</translation>
     </message>
 </context>
 <context>
@@ -3927,17 +3937,18 @@ attention of query i = %1</source>
         <location filename="../../ui/translator/translatorgrid.cpp" line="+16"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
-        <translation type="unfinished"></translation>
+        <translation>У переводчика Bahdanau одно выравнивание, без слоёв и голов:
+см. вид «Выравнивание».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевода пока нет.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: every layer (rows) and head (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: все слои (строки) и головы (столбцы)</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +3958,9 @@ see the Alignment view.</source>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+слева: %2 · справа: %3
+толщина и непрозрачность линии = вес · текущий шаг оранжевым</translation>
     </message>
 </context>
 <context>
@@ -3956,137 +3969,137 @@ line width and opacity = weight · current step in orange</source>
         <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
         <location line="+190"/>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Тепловая карта</translation>
     </message>
     <message>
         <location line="-189"/>
         <source>All layers and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Все слои и головы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Линии токенов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>По шагам</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not in the vocabulary, read as &lt;unk&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет в словаре, читается как &lt;unk&gt;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применено: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The translator: the shipped samples and the folders opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Переводчик: встроенные примеры и открытые папки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open translator folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть папку переводчика…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An English sentence; press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Английское предложение; нажмите Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The English sentence to translate; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Английское предложение для перевода; Enter — применить</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Далее ▶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The previous target word (Left arrow over the views)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее целевое слово (стрелка влево над видами)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next target word (Right arrow over the views)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее целевое слово (стрелка вправо над видами)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Модель:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;English:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Английский:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French:</source>
-        <translation type="unfinished"></translation>
+        <translation>Французский:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Attention:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Внимание:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слой:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Голова:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Декодирование:</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Open a translator folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку переводчика</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not in the vocabulary (read as &amp;lt;unk&amp;gt;, marked “(unk)”): &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет в словаре (читается как &amp;lt;unk&amp;gt;, помечено «(unk)»): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Выравнивание</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевода пока нет.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2: «%3»</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг %1 из %2: «%3»</translation>
     </message>
 </context>
 <context>
@@ -4094,70 +4107,70 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location filename="../../ui/translator/translatorsteps.cpp" line="+46"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевода пока нет.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг %1 из %2: декодер пишет «%3» (p = %4)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>query: the previous decoder state s%1 (%2 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос: предыдущее состояние декодера s%1 (%2 чисел)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>query: the last decoder layer&apos;s input to cross-attention (%1 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос: вход последнего слоя декодера в перекрёстное внимание (%1 чисел)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+29"/>
         <source>dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>измерение</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+29"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>значение</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>weights over the source words (%1), sum = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>веса по исходным словам (%1), сумма = 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>source word</source>
-        <translation type="unfinished"></translation>
+        <translation>исходное слово</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>вес</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>вектор контекста c%1 = Σⱼ αⱼ hⱼ (%2 чисел)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context: the last layer&apos;s cross-attention output (%1 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>контекст: выход перекрёстного внимания последнего слоя (%1 чисел)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>контекст</translation>
     </message>
 </context>
 </TS>
