@@ -119,7 +119,7 @@
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
         <source>encoder self-attention</source>
-        <translation>самовнимание кодировщика</translation>
+        <translation>самовнимание энкодера</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3582,7 +3582,7 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: a bidirectional GRU reads the source; h&lt;sub&gt;j&lt;/sub&gt; is its state at word j (keys and values).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score&lt;/b&gt; of each source word for decoder step t, with the previous decoder state s&lt;sub&gt;t−1&lt;/sub&gt; as the query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weights&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax over the source words)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Context&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) writes word y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;A new context is read at every step, so the decoder can look at “Area” first when it writes “zone”.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Кодировщик&lt;/b&gt;: двунаправленный GRU читает исходный текст; h&lt;sub&gt;j&lt;/sub&gt; — его состояние на слове j (ключи и значения).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Оценка&lt;/b&gt; каждого исходного слова для шага декодера t, запрос — предыдущее состояние декодера s&lt;sub&gt;t−1&lt;/sub&gt;:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Веса&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax по исходным словам)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Контекст&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Декодер&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) пишет слово y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Новый контекст читается на каждом шаге, поэтому декодер может смотреть сначала на «Area», когда пишет «zone».&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Энкодер&lt;/b&gt;: двунаправленный GRU читает исходный текст; h&lt;sub&gt;j&lt;/sub&gt; — его состояние на слове j (ключи и значения).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Оценка&lt;/b&gt; каждого исходного слова для шага декодера t, запрос — предыдущее состояние декодера s&lt;sub&gt;t−1&lt;/sub&gt;:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Веса&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax по исходным словам)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Контекст&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Декодер&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) пишет слово y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Новый контекст читается на каждом шаге, поэтому декодер может смотреть сначала на «Area», когда пишет «zone».&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3657,7 +3657,7 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location line="+1"/>
         <source>encoder hⱼ</source>
-        <translation>кодировщик hⱼ</translation>
+        <translation>энкодер hⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
