@@ -6,12 +6,12 @@
     <message>
         <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
         <source>the tab “%1” has no figures for a handout</source>
-        <translation type="unfinished"></translation>
+        <translation>选项卡“%1”没有可用于讲义的图</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the view “%1” has no figure to print</source>
-        <translation type="unfinished"></translation>
+        <translation>视图“%1”没有可打印的图</translation>
     </message>
 </context>
 <context>
@@ -19,7 +19,7 @@
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知语言 '%1'（已知：%2）</translation>
     </message>
 </context>
 <context>
@@ -27,32 +27,32 @@
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
         <source>Encoding matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>编码矩阵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Binary analogy</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制类比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relative similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>相对相似度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RoPE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE</translation>
     </message>
 </context>
 <context>
@@ -61,7 +61,7 @@
         <location filename="../../ui/shell/language.cpp" line="-49"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
-        <translation type="unfinished"></translation>
+        <translation>LTR</translation>
     </message>
 </context>
 <context>
@@ -69,67 +69,67 @@
     <message>
         <location filename="../../ui/caption/captiondocument.cpp" line="+39"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含一个 JSON 词列表，例如 ["a", "red", "circle"]</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: every entry of the list must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：列表中的每一项都必须是字符串</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 lists no words</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有列出任何词</translation>
     </message>
     <message>
         <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
         <source>there is no caption to play</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可播放的描述</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
         <source>self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>自注意力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>recurrent (Elman RNN)</source>
-        <translation type="unfinished"></translation>
+        <translation>循环（Elman RNN）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>convolution (k = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积（k = %1）</translation>
     </message>
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
         <source>encoder self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>编码器自注意力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>decoder causal self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器因果自注意力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉注意力</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@
     <message>
         <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
         <source> (%1 whole turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 整圈）</translation>
     </message>
 </context>
 <context>
@@ -145,82 +145,82 @@
     <message>
         <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步不是包含 tab、view 和 settings 的对象</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步：%2 的类型错误（tab、view、title 和 note 为文本，settings 为对象，build 为对象列表）</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>unknown tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项卡“%1”</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项卡“%1”（课程步骤显示以下之一：%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the %1 tab has no view “%2” (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 选项卡没有视图“%2”（已知：%3）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>build stage %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>构建阶段 %1：%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the lesson is not valid JSON at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>课程在 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>此 JSON 不是课程：需要 "format": "%1"</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>课程需要从 1 起的整数 "version" 和 "steps" 列表</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
-        <translation type="unfinished"></translation>
+        <translation>由较新的 AttentionLab 编写（课程格式 %1；本版本读取 %2）：无法显示的步骤会说明原因</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (the lesson is of a newer format, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（课程格式较新，%2）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
         <source>the window has no tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口没有选项卡“%1”</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>选项卡“%1”暂时不能作为课程步骤（课程可显示：%2）</translation>
     </message>
     <message>
         <location filename="../../ui/positional/peformulas.cpp" line="+52"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -240,7 +240,7 @@
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;对每一对 j 和偏移 δ：&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -260,12 +260,12 @@
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;M(δ)，δ = %1，对 j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; 与 p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -275,18 +275,18 @@
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+74"/>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示此步骤：%1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+122"/>
         <source>step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步：%2</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -294,22 +294,22 @@
         <location line="+38"/>
         <location line="+20"/>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 '%1'：%2</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>the lesson has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>课程没有步骤</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>a folder handout holds PNG or SVG figures</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹讲义包含 PNG 或 SVG 图</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cannot create the folder &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 '%1'</translation>
     </message>
 </context>
 <context>
@@ -317,7 +317,7 @@
     <message>
         <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
         <source>Could not compute attention: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算注意力：%1</translation>
     </message>
 </context>
 <context>
@@ -326,34 +326,36 @@
         <location filename="../../ui/positional/encodingviews.cpp" line="+154"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
-        <translation type="unfinished"></translation>
+        <translation>i 的二进制编码：
+第 b 位每 2ᵇ 翻转一次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bit (place value)</source>
-        <translation type="unfinished"></translation>
+        <translation>位（位值）</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+18"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Sinusoidal P, same positions:
 column 0 turns fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦 P，相同位置：
+第 0 列转得最快</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column of P</source>
-        <translation type="unfinished"></translation>
+        <translation>P 的列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
 </context>
 <context>
@@ -361,7 +363,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/plotkit/busyhint.cpp" line="+11"/>
         <source>Preparing the new picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备新图片…</translation>
     </message>
 </context>
 <context>
@@ -369,102 +371,102 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captiondocument.cpp" line="+64"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载描述模型（文件 ▸ 打开模型…）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no picture to caption</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可描述的图片</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the typed caption has no words</source>
-        <translation type="unfinished"></translation>
+        <translation>输入的描述没有词</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The captioner wrote no words for this scene; shown is the model reading the scene&apos;s own caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>描述模型没有为此场景写出任何词；显示的是模型读取场景自带描述的结果。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The captioner wrote no words for this picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>描述模型没有为此图片写出任何词。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This picture does not look like the shape scenes the captioner was trained on; its caption and attention say little about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此图片不像描述模型训练时所用的形状场景；它的描述和注意力对此图片说明不了多少。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This scene breaks a rule of the training scenes (%1); the caption may be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景违反了训练场景的一条规则（%1）；描述可能有误。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a scene has one to three shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>一个场景有一到三个形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scene</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>there is no shape %1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可移动的形状 %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the typed caption is longer than 2000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>输入的描述超过 2000 个字符</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 个维度；应为 3：(words, grid_h, grid_w)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为空</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has shape (%2, %3, %4); at most %5 words and a %6 x %6 grid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的形状为 (%2, %3, %4)；最多 %5 个词和 %6 x %6 的网格</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>open a picture before importing its attention maps</source>
-        <translation type="unfinished"></translation>
+        <translation>导入注意力图之前请先打开一张图片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 holds no maps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不含任何图</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 holds %2 maps but the words file lists %3 words; they must match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 包含 %2 张图，但词文件列出 %3 个词；两者必须一致</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: the maps differ in size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：各图大小不同</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: attention maps must be finite and not negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：注意力图必须是有限值且非负</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel picture: a patch must be at least one pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的网格为 %2 x %3（行 x 列），不适合 %4 x %5 像素的图片：每个图块至少要有一个像素</translation>
     </message>
 </context>
 <context>
@@ -472,12 +474,12 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionplots.cpp" line="+329"/>
         <source>No caption</source>
-        <translation type="unfinished"></translation>
+        <translation>无描述</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the captioner looks for each word: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>描述模型为每个词所看的位置：%1</translation>
     </message>
 </context>
 <context>
@@ -485,27 +487,27 @@ column 0 turns fastest</source>
     <message>
         <location line="-158"/>
         <source>No picture</source>
-        <translation type="unfinished"></translation>
+        <translation>无图片</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1”: word %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：第 %2 个词，共 %3 个</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · imported maps</source>
-        <translation type="unfinished"></translation>
+        <translation> · 导入的图</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · p = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · not in the vocabulary, read as &lt;unk&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> · 不在词表中，读作 &lt;unk&gt;</translation>
     </message>
 </context>
 <context>
@@ -513,288 +515,288 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionpage.cpp" line="+41"/>
         <source>Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All words</source>
-        <translation type="unfinished"></translation>
+        <translation>所有词</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not applied: %1. The view still shows the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1。视图仍显示之前的输入。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Captioner</source>
-        <translation type="unfinished"></translation>
+        <translation>描述模型</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open captioner…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开描述模型…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a captioner folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开描述模型文件夹</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Random scene</source>
-        <translation type="unfinished"></translation>
+        <translation>随机场景</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seed </source>
-        <translation type="unfinished"></translation>
+        <translation>种子 </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open image…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开图像…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import attention maps…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入注意力图…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A .npy of shape (words, grid_h, grid_w) from your own captioner and a words file (.json list or .txt, one word a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>来自你自己的描述模型、形状为 (words, grid_h, grid_w) 的 .npy，以及词文件（.json 列表或 .txt，每行一个词）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Back to the captioner&apos;s maps</source>
-        <translation type="unfinished"></translation>
+        <translation>返回描述模型的注意力图</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>描述</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>type a caption for the model to read</source>
-        <translation type="unfinished"></translation>
+        <translation>输入一条描述让模型读取</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter: the model reads this caption (teacher forcing) and shows where it looks for each word. Empty: its own caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter：模型读取此描述（教师强制），并显示它为每个词所看的位置。留空：使用它自己的描述。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>◀</source>
-        <translation type="unfinished"></translation>
+        <translation>◀</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>▶</source>
-        <translation type="unfinished"></translation>
+        <translation>▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous word (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个词（左方向键）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next word (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个词（右方向键）</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+165"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <location line="-154"/>
         <source> s per word</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒/词</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出帧…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One PNG per word, frame-001.png, ..., for slides or a video</source>
-        <translation type="unfinished"></translation>
+        <translation>每个词一张 PNG，frame-001.png, ...，用于幻灯片或视频</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smooth (upsampled)</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑（上采样）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Patch grid</source>
-        <translation type="unfinished"></translation>
+        <translation>图块网格</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>不透明度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑场景</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>小</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>大</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>种类</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left–right</source>
-        <translation type="unfinished"></translation>
+        <translation>左–右</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top–bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>上–下</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Or click the picture to move the shape there.</source>
-        <translation type="unfinished"></translation>
+        <translation>或单击图片，把形状移到那里。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No captioner loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载描述模型</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Imported maps for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入的图对应：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型读取：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model says: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型输出：%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Open a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>打开图片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>图片 (*.png *.jpg *.jpeg *.bmp *.gif);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention maps (words, grid_h, grid_w)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力图 (words, grid_h, grid_w)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The words of the maps</source>
-        <translation type="unfinished"></translation>
+        <translation>这些图对应的词</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Words (*.json *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>词 (*.json *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Imported %1 maps from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %2 导入 %1 张图</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Folder for the frames</source>
-        <translation type="unfinished"></translation>
+        <translation>帧的文件夹</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Wrote %1 frames to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 帧写入 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Frames not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>帧未写入：%1</translation>
     </message>
 </context>
 <context>
@@ -802,7 +804,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/caption/captionplots.cpp" line="-133"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重</translation>
     </message>
 </context>
 <context>
@@ -810,38 +812,38 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costdemo.cpp" line="+53"/>
         <source>model width &amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型宽度(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>longest &amp;n:</source>
-        <translation type="unfinished"></translation>
+        <translation>最长(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>kernel &amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>卷积核(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+49"/>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>测量(&amp;M)</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Time each layer at n = 16, 32, … on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上测量 n = 16, 32, … 时每一层的用时</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%v of %m timed</source>
-        <translation type="unfinished"></translation>
+        <translation>已测 %v / %m</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -874,7 +876,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costdocument.cpp" line="+86"/>
         <source>Measuring stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量已停止：%1</translation>
     </message>
 </context>
 <context>
@@ -882,7 +884,7 @@ column 0 turns fastest</source>
     <message>
         <location filename="../../ui/lectures/costfigure.cpp" line="+83"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>自注意力的开销为 4nd²（投影）+ 2n²d（分数、加权和）：一旦 n &gt; 2d = %1，n²d 项占主导。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -892,42 +894,42 @@ column 0 turns fastest</source>
     <message>
         <location line="+12"/>
         <source>sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seconds per forward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>每次前向传播的秒数</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1: slope %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：斜率 %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>c·(4nd² + 2n²d) fit</source>
-        <translation type="unfinished"></translation>
+        <translation>c·(4nd² + 2n²d) 拟合</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>c·%1 fit</source>
-        <translation type="unfinished"></translation>
+        <translation>c·%1 拟合</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>n²d law (slope 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>n²d 定律（斜率 2）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Time of one forward pass, d = %1 (measured: solid; fitted law: dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次前向传播的时间，d = %1（实测：实线；拟合定律：虚线）</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1, n = %2, d = %3: %4 (fit: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，n = %2，d = %3：%4（拟合：%5）</translation>
     </message>
 </context>
 <context>
@@ -936,27 +938,28 @@ column 0 turns fastest</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-91"/>
         <source>Columns of P against position:
 pair j turns at ωⱼ = %1^(−2j/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>P 的列随位置变化：
+第 j 对以 ωⱼ = %1^(−2j/d) 旋转</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P[i, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>P[i, 列]</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>column %1: %2(i·ω%3), λ%3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列：%2(i·ω%3)，λ%3 = %4</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>  λ%1 = 2π/ω%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  λ%1 = 2π/ω%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -964,57 +967,57 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/dictionarydemo.cpp" line="+124"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
-        <translation type="unfinished"></translation>
+        <translation>要查找的词，例如 kind, colour, year, old, model</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;query:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度(&amp;T)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dictionary d (edit the cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>字典 d（可编辑单元格）：</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Add entry</source>
-        <translation type="unfinished"></translation>
+        <translation>添加条目(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove entry</source>
-        <translation type="unfinished"></translation>
+        <translation>删除条目(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xample</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;X)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</source>
-        <translation type="unfinished"></translation>
+        <translation>{'color': 'blue', 'age': 22, 'type': 'pickup'}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Exact:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Attention:&lt;/b&gt; %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;精确：&lt;/b&gt;%2&lt;br&gt;&lt;b&gt;注意力：&lt;/b&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1027,46 +1030,46 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-173"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 '%1' 的分数 q·k/√D</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <location line="+22"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weights softmax(score / %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 softmax(score / %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+19"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One row of attention: query × keys</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力的一行：查询 × 键</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exact lookup:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精确查找：   %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention lookup:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力查找：   %1</translation>
     </message>
 </context>
 <context>
@@ -1075,22 +1078,23 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-58"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦编码 P：
+%1 个位置 × %2 个维度，底数 %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>column (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))</source>
-        <translation type="unfinished"></translation>
+        <translation>列（2j：sin(i·ωⱼ)，2j+1：cos(i·ωⱼ)）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P[i, column]</source>
-        <translation type="unfinished"></translation>
+        <translation>P[i, 列]</translation>
     </message>
 </context>
 <context>
