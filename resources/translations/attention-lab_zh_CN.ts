@@ -1102,37 +1102,37 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个头</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>with / without ÷√d</source>
-        <translation type="unfinished"></translation>
+        <translation>有 / 无 ÷√d</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>temperature × 2</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 × 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>temperature ÷ 2</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 ÷ 2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>with / without the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>有 / 无因果掩码</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>头 </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current head beside:</source>
-        <translation type="unfinished"></translation>
+        <translation>当前头旁边显示：</translation>
     </message>
 </context>
 <context>
@@ -1140,313 +1140,313 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorercontrols.cpp" line="+46"/>
         <source>Type a sentence, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>输入一个句子，按 Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2：%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 example of lecture note %2</source>
-        <translation type="unfinished"></translation>
+        <translation>讲义 %2 的 %1 示例</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put a sentence of the lecture notes into the sentence field</source>
-        <translation type="unfinished"></translation>
+        <translation>将讲义中的一个句子放入句子栏</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys and values for cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉注意力的键和值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>words and punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>词和标点</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>characters</source>
-        <translation type="unfinished"></translation>
+        <translation>字符</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+2"/>
         <source>language model&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型的</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>独热</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>random (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>随机（带种子）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The tokens of the model open in the Language model tab</source>
-        <translation type="unfinished"></translation>
+        <translation>在“语言模型”选项卡中打开的模型的词元</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model&apos;s token embedding plus its position embedding; uses the model&apos;s tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的词元嵌入加上其位置嵌入；使用模型的词元</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>self</source>
-        <translation type="unfinished"></translation>
+        <translation>自</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>causal</source>
-        <translation type="unfinished"></translation>
+        <translation>因果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dot</source>
-        <translation type="unfinished"></translation>
+        <translation>点积</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>scaled dot (÷√d)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放点积（÷√d）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bilinear</source>
-        <translation type="unfinished"></translation>
+        <translation>双线性</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>additive</source>
-        <translation type="unfinished"></translation>
+        <translation>加性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>off: seeded heads</source>
-        <translation type="unfinished"></translation>
+        <translation>关：随机种子头</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the heads of this layer of the language model (its own projections, on what that layer reads) instead of seeded ones</source>
-        <translation type="unfinished"></translation>
+        <translation>显示语言模型这一层的头（使用它自己的投影，作用于该层读取的内容），而不是随机种子生成的头</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>concat + Wᴼ</source>
-        <translation type="unfinished"></translation>
+        <translation>拼接 + Wᴼ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>平均</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>raw scores</source>
-        <translation type="unfinished"></translation>
+        <translation>原始分数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>scaled scores</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放后的分数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>masked scores</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码后的分数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Load Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>加载 Q、K、V…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use your own Q, K and V matrices (.npy or .csv) as one head</source>
-        <translation type="unfinished"></translation>
+        <translation>将你自己的 Q、K 和 V 矩阵（.npy 或 .csv）作为一个头使用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type Q, K, V…</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 Q、K、V…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type your own Q, K and V, starting from the current head&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>从当前头的数值开始，输入你自己的 Q、K 和 V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>返回句子</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Size E of the random embedding vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>随机嵌入向量的大小 E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size d of each head&apos;s queries and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>每个头的查询和键的大小 d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Softmax temperature: scores are divided by it</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax 温度：分数除以它</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pad the sequence with [PAD] up to this length and mask the pads</source>
-        <translation type="unfinished"></translation>
+        <translation>用 [PAD] 将序列填充到此长度，并对填充进行掩码</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>句子(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xamples:</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;X)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross &amp;keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉键(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>词元(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Embedding:</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入大小(&amp;Z)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>种类(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sc&amp;ore:</source>
-        <translation type="unfinished"></translation>
+        <translation>分数(&amp;O)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model la&amp;yer:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型层(&amp;Y)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>头数(&amp;H)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head si&amp;ze d:</source>
-        <translation type="unfinished"></translation>
+        <translation>头大小 d(&amp;Z)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Te&amp;mperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度(&amp;M)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pad to:</source>
-        <translation type="unfinished"></translation>
+        <translation>填充到(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>汇聚方式(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>头(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色(&amp;C)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 到 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 to the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>0 到最大值</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1456,27 +1456,27 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+4"/>
         <source>Weight co&amp;lours:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重颜色(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid: add the &amp;mean of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>网格：添加各头的均值(&amp;M)</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Custom Q %1×%2, K %3×%2: one head.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义 Q %1×%2，K %3×%2：一个头。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens; the model&apos;s layer %2 of %3: %4 heads of d = %5 on what the layer reads (E = %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个词元；模型第 %2 层（共 %3 层）：%4 个 d = %5 的头，作用于该层读取的内容（E = %6）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个查询 × %2 个键，%3 个不同词元；E = %4，%5 个 d = %6 的头。</translation>
     </message>
 </context>
 <context>
@@ -1485,27 +1485,27 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location filename="../../ui/explorer/explorerdocument.cpp" line="+105"/>
         <location line="+94"/>
         <source>Not enough memory for this many tokens and heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法处理这么多词元和头。</translation>
     </message>
     <message>
         <location line="+177"/>
         <source>the matrix file must end in .csv or .npy</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵文件必须以 .csv 或 .npy 结尾</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>there is no head %1; heads are 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有头 %1；头的编号为 1 到 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown matrix &apos;%1&apos; (use %2|output)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知矩阵 '%1'（使用 %2|output）</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1513,17 +1513,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
         <source>&amp;Horizontal</source>
-        <translation type="unfinished"></translation>
+        <translation>水平(&amp;H)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>头：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hover a token to see only its lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>将鼠标悬停在词元上，只显示它的连线。</translation>
     </message>
 </context>
 <context>
@@ -1531,17 +1531,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-36"/>
         <source>The line view draws up to %1 tokens; use the heatmap for longer text.</source>
-        <translation type="unfinished"></translation>
+        <translation>连线视图最多绘制 %1 个词元；较长的文本请使用热图。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>query → key; line width and opacity = weight:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 → 键；线宽和不透明度 = 权重：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1</translation>
     </message>
 </context>
 <context>
@@ -1549,123 +1549,123 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlesson.cpp" line="+104"/>
         <source>the explorer has no view “%1” (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>探索器没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/explorerpage.cpp" line="+32"/>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>热图</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head grid</source>
-        <translation type="unfinished"></translation>
+        <translation>头网格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step through</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步查看</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token lines</source>
-        <translation type="unfinished"></translation>
+        <translation>词元连线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not applied: %1 The views still show the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1 视图仍显示之前的输入。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computing… the views show the previous input until done.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算… 完成前视图显示之前的输入。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Next head</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个头</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Previous head</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个头</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>重置缩放</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>导出矩阵</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Copy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文本 (*.csv);;NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The matrix was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵未保存：%1。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copied the figure to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将图复制到剪贴板。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Matrices (*.npy *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵 (*.npy *.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q (queries)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q（查询）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>K（键）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (values)</source>
-        <translation type="unfinished"></translation>
+        <translation>V（值）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 %1</translation>
     </message>
 </context>
 <context>
@@ -1673,47 +1673,47 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure&apos;s text size in the file; 18 pt or more reads from the back of a lecture hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>图在文件中的文字大小；18 pt 或更大时，在报告厅后排也能看清。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>高度：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>文字大小：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pixel scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>像素倍率：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件的像素为（宽度 × 倍率）×（高度 × 倍率）；打印时请用 2 或更大。</translation>
     </message>
 </context>
 <context>
@@ -1721,102 +1721,102 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
         <source>Load &amp;sample</source>
-        <translation type="unfinished"></translation>
+        <translation>加载示例(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Random graph</source>
-        <translation type="unfinished"></translation>
+        <translation>随机图(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nodes on a circle, each pair joined with probability 0.35 (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点排在圆上，每对节点以 0.35 的概率相连（带种子）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Nodes of a random graph</source>
-        <translation type="unfinished"></translation>
+        <translation>随机图的节点数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Input features F per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点的输入特征数 F</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output features F′ per head</source>
-        <translation type="unfinished"></translation>
+        <translation>每个头的输出特征数 F′</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heads K</source>
-        <translation type="unfinished"></translation>
+        <translation>头数 K</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat</source>
-        <translation type="unfinished"></translation>
+        <translation>拼接</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>平均</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of the features and parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>特征和参数的种子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The head drawn on the edges and in the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>在边上和矩阵中绘制的头</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>α on &amp;every edge</source>
-        <translation type="unfinished"></translation>
+        <translation>在每条边上显示 α(&amp;E)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each half of an edge shows the weight its end node gives the other</source>
-        <translation type="unfinished"></translation>
+        <translation>每条边的每一半显示其端点节点给另一节点的权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random &amp;nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>随机节点数(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;F features:</source>
-        <translation type="unfinished"></translation>
+        <translation>特征数 F(&amp;F)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F′ &amp;per head:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个头的 F′(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;K heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>头数 K(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>汇聚方式(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;head shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的头(&amp;H)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1854,94 +1854,96 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatfigure.cpp" line="+85"/>
         <source>attention weight α</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重 α</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>α, head %1 (grey: no edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>α，头 %1（灰色：无边）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neighbour j</source>
-        <translation type="unfinished"></translation>
+        <translation>邻居 j</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node i (attends)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 i（施加注意力）</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>h′ of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 h′</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>h′ (select a node)</source>
-        <translation type="unfinished"></translation>
+        <translation>h′（请选择一个节点）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat: K·F′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拼接：K·F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>average: F′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均：F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h′ (after ELU)</source>
-        <translation type="unfinished"></translation>
+        <translation>h′（经过 ELU 后）</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>%1: h = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：h = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 h′ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+h′ = %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, %2: no edge, α = 0 (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：无边，α = 0（已掩码）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>α(%1 → %2) = %3
 e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>α(%1 → %2) = %3
+e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> (head %1, component %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（头 %1，分量 %2）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>h′[%1]%2 of %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 的 h′[%1]%2 = %4</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
         <source>Graph, head %1: α on every edge</source>
-        <translation type="unfinished"></translation>
+        <translation>图，头 %1：每条边上的 α</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Graph, head %1: α around %2</source>
-        <translation type="unfinished"></translation>
+        <translation>图，头 %1：%2 周围的 α</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Double-click to add a node</source>
-        <translation type="unfinished"></translation>
+        <translation>双击以添加节点</translation>
     </message>
 </context>
 <context>
@@ -1949,7 +1951,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
     <message>
         <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重</translation>
     </message>
 </context>
 <context>
@@ -1957,23 +1959,24 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</source>
     <message>
         <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+65"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>layer %1, head %2: %3
 click to open this head</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，头 %2：%3
+单击打开此头</translation>
     </message>
 </context>
 <context>
@@ -1981,18 +1984,19 @@ click to open this head</source>
     <message>
         <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
         <source>the Lectures tab has no demonstration “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>“讲座”选项卡没有演示“%1”</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/lecturespage.cpp" line="+22"/>
         <source>%1
 attention-lab export --view %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+attention-lab export --view %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
-        <translation type="unfinished"></translation>
+        <translation>讲座(&amp;U)：</translation>
     </message>
 </context>
 <context>
@@ -2000,181 +2004,181 @@ attention-lab export --view %2</source>
     <message>
         <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>课程(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近(&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Present</source>
-        <translation type="unfinished"></translation>
+        <translation>演示(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add this view</source>
-        <translation type="unfinished"></translation>
+        <translation>添加此视图(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Present &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>演示于(&amp;O)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Open lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sa&amp;ve lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>保存课程(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save lesson as…</source>
-        <translation type="unfinished"></translation>
+        <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Unsaved lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的课程</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>课程“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The lesson was not opened: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程未打开：%1。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lesson “%1”: %2 steps; F5 presents it.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程“%1”：%2 个步骤；按 F5 演示。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %1 of them cannot be shown (see each step).</source>
-        <translation type="unfinished"></translation>
+        <translation>其中 %1 个无法显示（见各步骤）。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not added: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未添加：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Added step %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加第 %1 步：%2。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step %1 cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步无法显示：%2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to present: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可演示的内容：%1。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+19"/>
         <source>Lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>课程 (*.json)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>保存课程</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+17"/>
         <source>The lesson was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程未保存：%1。</translation>
     </message>
     <message>
         <location line="-14"/>
         <location line="+17"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lesson has no steps yet: open one, or add views with Add this view.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程还没有步骤：请打开一个课程，或用“添加此视图”添加视图。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF handout, a page per step (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 讲义，每步一页 (*.pdf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder of PNG figures, one per step (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图文件夹，每步一张 (*.png)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder of SVG figures, one per step (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图文件夹，每步一张 (*.svg)</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+19"/>
         <source>Export handout</source>
-        <translation type="unfinished"></translation>
+        <translation>导出讲义</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The handout was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>讲义未保存：%1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved the handout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存讲义 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved %1 figures in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %2 中保存 %1 张图</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; %1 steps could not be shown and say why</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 个步骤无法显示，并说明了原因</translation>
     </message>
 </context>
 <context>
@@ -2182,138 +2186,139 @@ attention-lab export --view %2</source>
     <message>
         <location filename="../../ui/lessons/lessonpanel.cpp" line="+33"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lessons &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>课程面板(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a lesson file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lessons opened lately</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开的课程</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the lesson to its file</source>
-        <translation type="unfinished"></translation>
+        <translation>将课程保存到其文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the lesson to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>将课程保存到另一个文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>讲义…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export the lesson as a PDF or a folder of figures</source>
-        <translation type="unfinished"></translation>
+        <translation>将课程导出为 PDF 或图文件夹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>演示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present from the selected step (F5: from the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>从所选步骤开始演示（F5：从第一步开始）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Add this view</source>
-        <translation type="unfinished"></translation>
+        <translation>添加此视图</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add the window&apos;s current view as a step</source>
-        <translation type="unfinished"></translation>
+        <translation>将窗口的当前视图添加为一个步骤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Copy the selected step after it</source>
-        <translation type="unfinished"></translation>
+        <translation>在所选步骤之后复制一份</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove the selected step</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选步骤</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1
 This step cannot be shown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+无法显示此步骤：%2</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Untitled lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名课程</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未保存）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not saved to a file yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未保存到文件</translation>
     </message>
 </context>
 <context>
@@ -2321,224 +2326,224 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="+74"/>
         <source>&amp;One-hot and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>独热与头(&amp;O)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Attention explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力探索器(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型(&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;ranslator</source>
-        <translation type="unfinished"></translation>
+        <translation>翻译器(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Positional encodings</source>
-        <translation type="unfinished"></translation>
+        <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L&amp;ectures</source>
-        <translation type="unfinished"></translation>
+        <translation>讲座(&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Captions</source>
-        <translation type="unfinished"></translation>
+        <translation>图像描述(&amp;C)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type a sentence and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>输入一个句子并按 Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The sentence to attend over; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>要施加注意力的句子；按 Enter 应用</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Number of random attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>随机注意力头的数量</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seed of the random head projections</source>
-        <translation type="unfinished"></translation>
+        <translation>随机头投影的种子</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Softmax temperature: scores are divided by it</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax 温度：分数除以它</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>句子(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>头数(&amp;H)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度(&amp;T)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;model…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a model folder (GPT-2 language model, translator or captioner)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹（GPT-2 语言模型、翻译器或描述模型）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Sample models</source>
-        <translation type="unfinished"></translation>
+        <translation>示例模型(&amp;S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>放大文字(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小文字(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal text size</source>
-        <translation type="unfinished"></translation>
+        <translation>正常文字大小(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 words, %2 distinct · %3 heads of size %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个词，%2 个不同 · %3 个大小为 %4 的头</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not applied: %1 The figure still shows the previous input.</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1 图仍显示之前的输入。</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 绘图 (*.svg)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matrix as CSV text (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵，CSV 文本 (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix as NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵，NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+32"/>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>导出矩阵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The matrix was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵未保存：%1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+21"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>This page has no figure to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>此页面没有可导出的图。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The figure was not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>图未保存：%1。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -2546,47 +2551,47 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/explorer/matrixeditor.cpp" line="+41"/>
         <source>Type Q, K and V</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 Q、K 和 V</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>queries T_q:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询数 T_q：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys T_k:</source>
-        <translation type="unfinished"></translation>
+        <translation>键数 T_k：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d:</source>
-        <translation type="unfinished"></translation>
+        <translation>d：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_v:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_v：</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Q (T_q × d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (T_q × d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (T_k × d)</source>
-        <translation type="unfinished"></translation>
+        <translation>K (T_k × d)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (T_k × d_v)</source>
-        <translation type="unfinished"></translation>
+        <translation>V (T_k × d_v)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 row %2, column %3: &apos;%4&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行第 %3 列：'%4' 不是数字。</translation>
     </message>
 </context>
 <context>
@@ -2594,32 +2599,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
         <source>Open a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开一个模型。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The text is empty: type at least one word.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本为空：请至少输入一个词。</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Type a text for the model to continue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一段让模型续写的文本。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>attention rollout over %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层上的注意力展开</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，头 %2</translation>
     </message>
 </context>
 <context>
@@ -2627,7 +2632,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelgrid.cpp" line="+18"/>
         <source>every layer (rows) and head (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>每一层（行）和每个头（列）</translation>
     </message>
 </context>
 <context>
@@ -2635,112 +2640,112 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelpage.cpp" line="+32"/>
         <source>&amp;Rollout over all layers</source>
-        <translation type="unfinished"></translation>
+        <translation>在所有层上展开(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import attention…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入注意力(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention computed elsewhere: a .npy, .npz or .safetensors tensor (layers, heads, q, k) and a JSON file of its tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>在别处计算的注意力：一个 .npy、.npz 或 .safetensors 张量 (layers, heads, q, k)，以及其词元的 JSON 文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Continue %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>续写 %1 个词元(&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The model writes %1 more tokens, one at a time; each new token&apos;s attention appears as it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>模型逐个再写出 %1 个词元；每个新词元的注意力在写出时显示</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The text the model reads; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>模型读取的文本；按 Enter 应用</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Showing:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>文本(&amp;T)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>层(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>头(&amp;H)：</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>One head</source>
-        <translation type="unfinished"></translation>
+        <translation>一个头</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All layers and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>所有层和头</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a GPT-2 model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 GPT-2 模型文件夹</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attention tensor (layers, heads, q, k)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensors (*.npy *.npz *.safetensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 (*.npy *.npz *.safetensors)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Its tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>它的词元</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个词元 · %2 层 × %3 个头</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No model: open a GPT-2 model folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有模型：请打开 GPT-2 模型文件夹。</translation>
     </message>
 </context>
 <context>
@@ -2748,12 +2753,12 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/page.h" line="+28"/>
         <source>this page has no matrix to save as numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>此页面没有可保存为数值的矩阵</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>此选项卡暂时不能将“%1”显示为课程步骤</translation>
     </message>
 </context>
 <context>
@@ -2761,7 +2766,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1</translation>
     </message>
 </context>
 <context>
