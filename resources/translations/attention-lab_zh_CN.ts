@@ -2774,67 +2774,67 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingdemo.cpp" line="+43"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯核的宽度 σ：小则紧随每个样本，大则对所有样本取平均</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Parameter of α = softmax(−((x − xᵢ)·w)²/2); Fit w sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>α = softmax(−((x − xᵢ)·w)²/2) 的参数；“拟合 w”会设置它</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit w</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合 w(&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minimise the leave-one-out squared error over w: each training point is predicted from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>在 w 上最小化留一法平方误差：每个训练点由其他点预测</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the &amp;parametric kernel (w)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示带参数的核 (w)(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kernel width &amp;σ:</source>
-        <translation type="unfinished"></translation>
+        <translation>核宽度 σ(&amp;S)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;samples n:</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数 n(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>噪声(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>w(&amp;W)：</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Fitted w = %1: leave-one-out loss %2 (it was %3 at w = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合得到 w = %1：留一法损失 %2（w = 1 时为 %3）。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: leave-one-out loss %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): loss %6&lt;br&gt;best w on the curve: %7, loss %8 (w = 1: %9)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;：留一法损失 %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4（σ = 1/w = %5）：损失 %6&lt;br&gt;曲线上最佳的 w：%7，损失 %8（w = 1：%9）&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation>（拟合）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2847,105 +2847,105 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingplot.cpp" line="+32"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x) = Σ α(x, xᵢ) yᵢ，σ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> and w = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，w = %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>samples (xᵢ, yᵢ)</source>
-        <translation type="unfinished"></translation>
+        <translation>样本 (xᵢ, yᵢ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>true 2 sin x + x^0.8</source>
-        <translation type="unfinished"></translation>
+        <translation>真实函数 2 sin x + x^0.8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimate, σ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>估计，σ = %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>estimate, w = %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>估计，w = %1%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> (fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation>（拟合）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Leave-one-out loss: min %1 at w = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>留一法损失：在 w = %2 处取最小值 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>w (σ = 1/w)</source>
-        <translation type="unfinished"></translation>
+        <translation>w (σ = 1/w)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>L(w)</source>
-        <translation type="unfinished"></translation>
+        <translation>L(w)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>w = 1/σ</source>
-        <translation type="unfinished"></translation>
+        <translation>w = 1/σ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>w</source>
-        <translation type="unfinished"></translation>
+        <translation>w</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>最小值</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>weight α</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 α</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>α with σ = %1 (rows sum to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>σ = %1 时的 α（每行之和为 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>key xᵢ (sorted)</source>
-        <translation type="unfinished"></translation>
+        <translation>键 xᵢ（已排序）</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+5"/>
         <source>query x</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 x</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>α with w = %1: sharper when w &gt; 1/σ</source>
-        <translation type="unfinished"></translation>
+        <translation>w = %1 时的 α：当 w &gt; 1/σ 时更尖锐</translation>
     </message>
 </context>
 <context>
@@ -2953,52 +2953,52 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
         <source>n must be from 1 to %1 positions, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>n 必须是 1 到 %1 个位置，而不是 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d must be from 2 to %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>d 必须在 2 到 %1 之间，而不是 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d = %1 is odd: the rotation needs (sin, cos) pairs and the last sine column would have no partner. Choose an even d.</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1 是奇数：旋转需要 (sin, cos) 对，最后一个正弦列将没有配对。请选择偶数 d。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the base must be a number above 1 (and at most 1e12), not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>底数必须是大于 1（且不超过 1e12）的数，而不是 %1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pair j must be from 0 to %1 (d/2 - 1 for d = %2), not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 j 必须在 0 到 %1 之间（d = %2 时为 d/2 - 1），而不是 %3。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>position i must be from 0 to %1 (n - 1), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i 必须在 0 到 %1 之间（n - 1），而不是 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>i + delta = %1 + %2 = %3 超出了 %4 个位置 0 .. %5。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>choose 1 to %1 dimensions for the curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为曲线选择 1 到 %1 个维度。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dimension %1 does not exist: columns are 0 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 %1 不存在：列为 0 到 %2。</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>could not compute the encoding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算编码：%1</translation>
     </message>
 </context>
 <context>
@@ -3006,112 +3006,112 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
         <source>the positional tab has no view “%1” (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>位置选项卡没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1 面板仍显示之前的值。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Number of positions n</source>
-        <translation type="unfinished"></translation>
+        <translation>位置数 n</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Encoding dimension d (even)</source>
-        <translation type="unfinished"></translation>
+        <translation>编码维度 d（偶数）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ω_j = base^(−2j/d); 10000 in the Transformer</source>
-        <translation type="unfinished"></translation>
+        <translation>ω_j = base^(−2j/d)；Transformer 中为 10000</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The frequency pair j shown on the circle</source>
-        <translation type="unfinished"></translation>
+        <translation>在圆上显示的频率对 j</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Columns of P drawn as curves, e.g. 6 7 8 9</source>
-        <translation type="unfinished"></translation>
+        <translation>以曲线绘制的 P 的列，例如 6 7 8 9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;n positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>位置数 n(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;d dimensions:</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 d(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;base:</source>
-        <translation type="unfinished"></translation>
+        <translation>底数(&amp;B)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pair &amp;j:</source>
-        <translation type="unfinished"></translation>
+        <translation>对 j(&amp;J)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>position &amp;i:</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset &amp;δ:</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 δ(&amp;Δ)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;curves:</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线(&amp;C)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animate δ</source>
-        <translation type="unfinished"></translation>
+        <translation>动画演示 δ(&amp;A)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sweep δ up step by step: the rotated point always lands on p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步增大 δ：旋转后的点总是落在 p_i+δ 上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another &amp;i: same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>换一个 i(&amp;I)：同一矩阵</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move i; M(δ) does not change and still maps p_i onto p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>移动 i；M(δ) 不变，仍将 p_i 映射到 p_i+δ</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一个位置在距离 δ = %1 处有配对；请增大 n。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>i moved from %1 to %2: M(δ) is %3, and it still maps p_i onto p_i+δ (difference %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>i 从 %1 移到 %2：M(δ) 是%3，并且仍将 p_i 映射到 p_i+δ（差 %4）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>exactly the same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>完全相同的矩阵</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a different matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的矩阵</translation>
     </message>
 </context>
 <context>
@@ -3119,52 +3119,52 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lessons/presentcontrols.cpp" line="+27"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Previous (Left, PageUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步（左方向键、PageUp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步 ▶</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Next (Right, PageDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步（右方向键、PageDown）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show the view&apos;s settings beside the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>在图旁边显示视图的设置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Screen ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>屏幕 ▾</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Present on another screen</source>
-        <translation type="unfinished"></translation>
+        <translation>在另一个屏幕上演示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✕ Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>✕ 退出</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leave Present mode (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>退出演示模式（Esc）</translation>
     </message>
 </context>
 <context>
@@ -3172,32 +3172,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lessons/presentwindow.cpp" line="+36"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>This lesson has no steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>此课程没有步骤。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>This step cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示此步骤：%1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1/%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>go to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>转到 %1</translation>
     </message>
 </context>
 <context>
@@ -3205,32 +3205,32 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/randemo.cpp" line="+36"/>
         <source>Sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Window size w</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口大小 w</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of the token vectors and projections</source>
-        <translation type="unfinished"></translation>
+        <translation>词元向量和投影的种子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;n tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>词元数 n(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w window:</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口 w(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3243,22 +3243,22 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/ranfigure.cpp" line="+57"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attention over windows: n = %1, w = %2, %3 windows (orange: a window&apos;s block)</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口上的注意力：n = %1，w = %2，%3 个窗口（橙色：一个窗口的块）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>carried global slots g, then tokens (keys and values)</source>
-        <translation type="unfinished"></translation>
+        <translation>携带的全局槽 g，然后是词元（键和值）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>token (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>词元（查询）</translation>
     </message>
 </context>
 <context>
@@ -3267,34 +3267,36 @@ This step cannot be shown: %2</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
-        <translation type="unfinished"></translation>
+        <translation>RoPE：(R_i q) · (R_j k)，
+每个位置使用相同的 q、k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key position j</source>
-        <translation type="unfinished"></translation>
+        <translation>键位置 j</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>query position i</source>
-        <translation type="unfinished"></translation>
+        <translation>查询位置 i</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Scores against j − i: one curve
 (spread %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>分数对 j − i：一条曲线
+（离散度 %1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset j − i</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 j − i</translation>
     </message>
 </context>
 <context>
@@ -3302,115 +3304,117 @@ same q, k at every position</source>
     <message>
         <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
         <source>M(δ) for δ = %1, j = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)，δ = %1，j = %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>δ·ω = %1 × %2 = %3 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>δ·ω = %1 × %2 = %3 rad</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>p_%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1 = %2</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>M(δ)·p_%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)·p_%1 = %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>difference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>差：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same M(δ) for every i:</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个 i 都是同一个 M(δ)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max_i |M(δ)·p_i − p_i+δ|</source>
-        <translation type="unfinished"></translation>
+        <translation>max_i |M(δ)·p_i − p_i+δ|</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>over %1 positions × %2 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>遍及 %1 个位置 × %2 对</translation>
     </message>
     <message>
         <location filename="../../ui/positional/rotationview.cpp" line="+138"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
-        <translation type="unfinished"></translation>
+        <translation>对 j = %1，ω = %2：
+M(δ) 将 p_i 转到 p_i+δ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>p[i, %1] = sin(i·ω)</source>
-        <translation type="unfinished"></translation>
+        <translation>p[i, %1] = sin(i·ω)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p[i, %1] = cos(i·ω)</source>
-        <translation type="unfinished"></translation>
+        <translation>p[i, %1] = cos(i·ω)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>p_0 … p_%1</source>
-        <translation type="unfinished"></translation>
+        <translation>p_0 … p_%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the turn δ·ω</source>
-        <translation type="unfinished"></translation>
+        <translation>转角 δ·ω</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>δ·ω = %1 rad%2</source>
-        <translation type="unfinished"></translation>
+        <translation>δ·ω = %1 rad%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>p_%1</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_%1, the true point</source>
-        <translation type="unfinished"></translation>
+        <translation>p_%1，真实点</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>M(δ)·p_%1, rotated</source>
-        <translation type="unfinished"></translation>
+        <translation>M(δ)·p_%1，旋转后</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>i = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>i = %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>i+δ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>i+δ = %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each pair turns by δ·ωⱼ:
 fast far, slow barely</source>
-        <translation type="unfinished"></translation>
+        <translation>每对转过 δ·ωⱼ：
+快的转得远，慢的几乎不动</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>j=%1: %2 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>j=%1：%2 rad</translation>
     </message>
 </context>
 <context>
@@ -3418,87 +3422,87 @@ fast far, slow barely</source>
     <message>
         <location filename="../../ui/lectures/scoresdemo.cpp" line="+136"/>
         <source>Number of queries T_q</source>
-        <translation type="unfinished"></translation>
+        <translation>查询数 T_q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of keys T_k</source>
-        <translation type="unfinished"></translation>
+        <translation>键数 T_k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size of each query d_q</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询的大小 d_q</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size of each key d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>每个键的大小 d_k</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden size h of the additive score</source>
-        <translation type="unfinished"></translation>
+        <translation>加性分数的隐藏大小 h</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed of q, k, W, W_q, W_k and w</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k、W、W_q、W_k 和 w 的种子</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>scores</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>softmax weights</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax 权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;queries T_q:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询数 T_q(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;keys T_k:</source>
-        <translation type="unfinished"></translation>
+        <translation>键数 T_k(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>query size d_&amp;q:</source>
-        <translation type="unfinished"></translation>
+        <translation>查询大小 d_q(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>key size d_&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>键大小 d_k(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>additive &amp;hidden h:</source>
-        <translation type="unfinished"></translation>
+        <translation>加性隐藏大小 h(&amp;H)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示(&amp;S)：</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>&lt;p&gt;Scores from %1 to %2 on one colour scale.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;分数从 %1 到 %2，使用同一色标。%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k is not defined, so the dot panels show no numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2：&lt;/b&gt;q·k 没有定义，因此点积面板不显示数值。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3511,33 +3515,34 @@ fast far, slow barely</source>
     <message>
         <location line="-149"/>
         <source>softmax weight (each row sums to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax 权重（每行之和为 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>score (one scale for all four)</source>
-        <translation type="unfinished"></translation>
+        <translation>分数（四者使用同一刻度）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not defined:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义：
+%1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3551,27 +3556,27 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N) ▶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An English sentence for the sample Bahdanau translator; press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>给示例 Bahdanau 翻译器的英语句子；按 Enter</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;English:</source>
-        <translation type="unfinished"></translation>
+        <translation>英语(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤(&amp;S)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3581,17 +3586,17 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location line="+24"/>
         <source>Not in the vocabulary, read as &lt;unk&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不在词表中，读作 &lt;unk&gt;：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The sample Bahdanau translator was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到示例 Bahdanau 翻译器。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3604,58 +3609,59 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
         <source>Seq2seq with attention</source>
-        <translation type="unfinished"></translation>
+        <translation>带注意力的 Seq2seq</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step %1 of %2: s%3 queries every hⱼ; c%4 = Σ αⱼ hⱼ feeds s%4, which writes «%5»</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（共 %2 步）：s%3 查询每个 hⱼ；c%4 = Σ αⱼ hⱼ 输入 s%4，它写出 «%5»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This diagram shows a Bahdanau (GRU) translator.</source>
-        <translation type="unfinished"></translation>
+        <translation>此图显示的是 Bahdanau (GRU) 翻译器。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sample translator sample_models/translator-bahdanau was not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到示例翻译器 sample_models/translator-bahdanau。</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>query s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>查询 s%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context c%1
 = Σⱼ α%1ⱼ hⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 c%1
+= Σⱼ α%1ⱼ hⱼ</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>French yₜ</source>
-        <translation type="unfinished"></translation>
+        <translation>法语 yₜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>decoder sₜ</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器 sₜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights αₜⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 αₜⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>encoder hⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>编码器 hⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>英语</translation>
     </message>
 </context>
 <context>
@@ -3664,51 +3670,54 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
         <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
         <source>p_i · p_j:
 equal along diagonals</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_j：
+沿对角线相等</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>position j</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 j</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+5"/>
         <source>position i</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 i</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>similarity p_i · p_j</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度 p_i · p_j</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_i+k 随 i 变化：
+平坦，只取决于 k</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>p_i · p_i+k</source>
-        <translation type="unfinished"></translation>
+        <translation>p_i · p_i+k</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>By offset k = j − i, and the
 attention of query i = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按偏移 k = j − i，以及
+查询 i = %1 的注意力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset k = j − i</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 k = j − i</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>attention weight (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力权重（右）</translation>
     </message>
 </context>
 <context>
@@ -3716,27 +3725,27 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/lectures/sqrtddemo.cpp" line="+132"/>
         <source>Size d of q and k</source>
-        <translation type="unfinished"></translation>
+        <translation>q 和 k 的大小 d</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pairs (q, k) drawn for the histograms</source>
-        <translation type="unfinished"></translation>
+        <translation>为直方图抽取的 (q, k) 对数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>d(&amp;D)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draws &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取次数 N(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3754,82 +3763,82 @@ attention of query i = %1</source>
     <message>
         <location line="-147"/>
         <source>N(0, %1) density</source>
-        <translation type="unfinished"></translation>
+        <translation>N(0, %1) 密度</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>q·k, d = %1: variance %2 ≈ d</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k，d = %1：方差 %2 ≈ d</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>density</source>
-        <translation type="unfinished"></translation>
+        <translation>密度</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+18"/>
         <source>q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>q·k/√d: variance %1 ≈ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√d：方差 %1 ≈ 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+18"/>
         <source>q·k/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√d</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Largest weight: mean over %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>最大权重：%1 个键上的均值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>1/%1</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>d = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>softmax weight</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax 权重</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>softmax(q·k): near one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(q·k)：接近独热</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+3"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>softmax(q·k/√d): spread</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(q·k/√d)：分散</translation>
     </message>
 </context>
 <context>
@@ -3837,88 +3846,88 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/translator/translatordocument.cpp" line="+34"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是翻译器文件夹（其 config.json 必须将 model_type 指定为 bahdanau-gru 或 transformer-seq2seq）</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>open a translator model first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开翻译器模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>type an English sentence to translate; the previous translation is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入要翻译的英语句子；保留之前的翻译</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; the previous translation is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；保留之前的翻译</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>no translator</source>
-        <translation type="unfinished"></translation>
+        <translation>无翻译器</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bahdanau GRU translator (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahdanau GRU 翻译器（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transformer translator, %1 + %1 layers × %2 heads (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 翻译器，%1 + %1 层 × %2 个头（%3）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (unk)</source>
-        <translation type="unfinished"></translation>
+        <translation> (unk)</translation>
     </message>
     <message>
         <location line="+57"/>
         <location line="+9"/>
         <source>target word (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标词（查询）</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>source word (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>源词（查询）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>decoder input (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器输入（查询）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>decoder input (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器输入（键）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>source word (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>源词（键）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bahdanau alignment α (target × source)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahdanau 对齐 α（目标 × 源）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 层，头 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>alignment α</source>
-        <translation type="unfinished"></translation>
+        <translation>对齐 α</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention, layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉注意力，第 %1 层，头 %2</translation>
     </message>
 </context>
 <context>
@@ -3927,17 +3936,18 @@ attention of query i = %1</source>
         <location filename="../../ui/translator/translatorgrid.cpp" line="+16"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahdanau 翻译器只有一个对齐，没有层或头：
+请查看“对齐”视图。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无翻译。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: every layer (rows) and head (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每一层（行）和每个头（列）</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +3957,9 @@ see the Alignment view.</source>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+左：%2 · 右：%3
+线宽和不透明度 = 权重 · 当前步骤为橙色</translation>
     </message>
 </context>
 <context>
@@ -3956,137 +3968,137 @@ line width and opacity = weight · current step in orange</source>
         <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
         <location line="+190"/>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>热图</translation>
     </message>
     <message>
         <location line="-189"/>
         <source>All layers and heads</source>
-        <translation type="unfinished"></translation>
+        <translation>所有层和头</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Token lines</source>
-        <translation type="unfinished"></translation>
+        <translation>词元连线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not in the vocabulary, read as &lt;unk&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不在词表中，读作 &lt;unk&gt;：%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The translator: the shipped samples and the folders opened</source>
-        <translation type="unfinished"></translation>
+        <translation>翻译器：随附的示例和已打开的文件夹</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open translator folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开翻译器文件夹(&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An English sentence; press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>一个英语句子；按 Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The English sentence to translate; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>要翻译的英语句子；按 Enter 应用</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N) ▶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The previous target word (Left arrow over the views)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个目标词（在视图上按左方向键）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next target word (Right arrow over the views)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个目标词（在视图上按右方向键）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;English:</source>
-        <translation type="unfinished"></translation>
+        <translation>英语(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French:</source>
-        <translation type="unfinished"></translation>
+        <translation>法语：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Attention:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>层(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>头(&amp;H)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>解码：</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Open a translator folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开翻译器文件夹</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not in the vocabulary (read as &amp;lt;unk&amp;gt;, marked “(unk)”): &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>不在词表中（读作 &amp;lt;unk&amp;gt;，标记为“(unk)”）：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>对齐</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无翻译。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2: «%3»</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（共 %2 步）：«%3»</translation>
     </message>
 </context>
 <context>
@@ -4094,70 +4106,70 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location filename="../../ui/translator/translatorsteps.cpp" line="+46"/>
         <source>No translation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无翻译。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（共 %2 步）：解码器写出 «%3»（p = %4）</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>query: the previous decoder state s%1 (%2 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询：上一个解码器状态 s%1（%2 个数）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>query: the last decoder layer&apos;s input to cross-attention (%1 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>查询：最后一个解码器层输入交叉注意力的内容（%1 个数）</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+29"/>
         <source>dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>维度</translation>
     </message>
     <message>
         <location line="-29"/>
         <location line="+29"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>查询</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>weights over the source words (%1), sum = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>对源词的权重（%1），和 = 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>source word</source>
-        <translation type="unfinished"></translation>
+        <translation>源词</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文向量 c%1 = Σⱼ αⱼ hⱼ（%2 个数）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context: the last layer&apos;s cross-attention output (%1 numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文：最后一层交叉注意力的输出（%1 个数）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
 </context>
 </TS>
