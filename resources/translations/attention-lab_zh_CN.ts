@@ -225,17 +225,17 @@
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;模型的输入是 X + P：P 的第 i 行加到第 i 个词元的嵌入上。&lt;/p&gt;&lt;p&gt;d 为奇数时，最后一列是缺少余弦配对的正弦列；旋转面板需要偶数 d。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;第 j 对的波长：λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;，从 2π（j = 0）一直增大到接近 2π·%1。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;i 的第 b 位每 2&lt;sup&gt;b&lt;/sup&gt; 个位置翻转一次：最低位变化最快，越高的位变化越慢。&lt;/p&gt;&lt;p&gt;P 的第 2j 列每 2π/ω&lt;sub&gt;j&lt;/sub&gt; 个位置重复一次：同样的频率阶梯，但平滑、有界，并且是浮点数。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -245,17 +245,17 @@
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;因为 sin(a+b) = sin a cos b + cos a sin b，cos(a+b) = cos a cos b − sin a sin b。该矩阵包含 δ 和 ω&lt;sub&gt;j&lt;/sub&gt;，但不含 i：同一个线性映射把每个位置都移动 δ。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j'&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j'&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j'&lt;/sub&gt;)：只是 i − j 的函数。&lt;/p&gt;&lt;p&gt;把 P 加到嵌入上后，分数中就包含它：&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;，其最后一项偏向相近的位置。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;旋转位置编码把 q 和 k 的每一对 (2j, 2j+1) 旋转其位置乘以 ω&lt;sub&gt;j&lt;/sub&gt; 的角度：q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q，k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k。&lt;/p&gt;&lt;p&gt;旋转可以复合，R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;，因此 q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k 只取决于 j − i：注意力无需向嵌入添加任何内容就能看到相对位置。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -270,7 +270,7 @@
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;在 i = %1 处：|M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;所有 i、所有对：&lt;/b&gt;max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;遍及 %4 个位置 × %5 对（float32 P）&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+74"/>
@@ -848,27 +848,27 @@ column 0 turns fastest</source>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;&lt;b&gt;Cost of a layer&lt;/b&gt; over n tokens of width d (Vaswani et al., 2017, table 1)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;layer&lt;/th&gt;&lt;th&gt;cost&lt;/th&gt;&lt;th&gt;steps&lt;/th&gt;&lt;th&gt;path&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;attention&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;recurrent&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;convolution&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;cost&lt;/b&gt;: computation per layer; &lt;b&gt;steps&lt;/b&gt;: sequential operations; &lt;b&gt;path&lt;/b&gt;: maximum path length.&lt;/p&gt;&lt;p&gt;Self-attention: Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;, softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;; the n×n scores cost n²d.&lt;br&gt;Recurrent: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n steps one after another, each d².&lt;br&gt;Convolution: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k products of d² per token.&lt;/p&gt;&lt;p&gt;Maximum path length: layers a signal crosses between two tokens (O(log&lt;sub&gt;k&lt;/sub&gt; n) for dilated convolutions). Attention is cheaper than a recurrent layer while n &amp;lt; d, and any two tokens are one step apart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;n 个宽度为 d 的词元上&lt;b&gt;一层的开销&lt;/b&gt;（Vaswani et al., 2017，表 1）&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;层&lt;/th&gt;&lt;th&gt;开销&lt;/th&gt;&lt;th&gt;步数&lt;/th&gt;&lt;th&gt;路径&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;注意力&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;循环&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;卷积&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;开销&lt;/b&gt;：每层的计算量；&lt;b&gt;步数&lt;/b&gt;：顺序操作数；&lt;b&gt;路径&lt;/b&gt;：最大路径长度。&lt;/p&gt;&lt;p&gt;自注意力：Q = XW&lt;sub&gt;Q&lt;/sub&gt;，K = XW&lt;sub&gt;K&lt;/sub&gt;，V = XW&lt;sub&gt;V&lt;/sub&gt;，softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;；n×n 的分数开销为 n²d。&lt;br&gt;循环：h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b)：n 步依次进行，每步 d²。&lt;br&gt;卷积：y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt;（same 填充）：每个词元 k 次 d² 的乘积。&lt;/p&gt;&lt;p&gt;最大路径长度：信号在两个词元之间穿过的层数（空洞卷积为 O(log&lt;sub&gt;k&lt;/sub&gt; n)）。当 n &amp;lt; d 时，注意力比循环层更便宜，且任意两个词元之间只隔一步。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;Measured&lt;/b&gt; at d = %1, k = %2, n = %3 … %4, the shortest of %5 rounds, in CPU time of the measuring thread. Log–log slopes over the %6 largest n; the laws predict 2, 1, 1:&lt;/p&gt;&lt;p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;实测&lt;/b&gt;：d = %1，k = %2，n = %3 … %4，取 %5 轮中最短者，以测量线程的 CPU 时间计。在最大的 %6 个 n 上拟合双对数斜率；定律预测为 2、1、1：&lt;/p&gt;&lt;p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: not measured yet&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：尚未测量&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: slope &lt;b&gt;%2&lt;/b&gt; for n ≥ %3 (its operation count: %4), %5 at n = %6&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：n ≥ %3 时斜率为 &lt;b&gt;%2&lt;/b&gt;（其运算量：%4），n = %6 时为 %5&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;/p&gt;&lt;p&gt;Self-attention as built also projects X to Q, K, V and the output: 4nd² besides the law&apos;s 2n²d, so its slope rises from 1 towards 2 as n passes 2d = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/p&gt;&lt;p&gt;实际实现的自注意力还要把 X 投影为 Q、K、V 并投影输出：除定律中的 2n²d 外还有 4nd²，因此当 n 超过 2d = %1 时，其斜率从 1 升向 2。</translation>
     </message>
 </context>
 <context>
@@ -889,7 +889,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+4"/>
         <source>Slopes are fitted over n = %1–%2. Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %3, so its slope nears the law&apos;s 2 only at large n (over these n, 4nd² + 2n²d itself has slope %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>斜率在 n = %1–%2 上拟合。自注意力的开销为 4nd²（投影）+ 2n²d（分数、加权和）：一旦 n &gt; 2d = %3，n²d 项占主导，因此只有在 n 很大时其斜率才接近定律的 2（在这些 n 上，4nd² + 2n²d 本身的斜率为 %4）。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1022,7 +1022,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A dictionary answers only an exact key. Attention compares the query q with every key k&lt;sub&gt;i&lt;/sub&gt; and blends all values v&lt;sub&gt;i&lt;/sub&gt;:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D,  α = softmax(a / t),  answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;For numbers the answer is the weighted number; text values cannot be added, so the blend is shown as the mixture of values with their weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word vectors&lt;/b&gt; (D = %1): hashed character trigrams of #word# (spelling: colour ≈ color) plus one feature per synonym group of a small built-in table (meaning: kind ≈ type, old ≈ age, shade ≈ color), scaled to length √D so components have mean square 1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;字典只回答完全匹配的键。注意力将查询 q 与每个键 k&lt;sub&gt;i&lt;/sub&gt; 比较，并混合所有值 v&lt;sub&gt;i&lt;/sub&gt;：&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D，  α = softmax(a / t)，  答案 = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;对于数值，答案是加权后的数；文本值不能相加，因此混合结果显示为各值及其权重的组合。&lt;/p&gt;&lt;p&gt;&lt;b&gt;词向量&lt;/b&gt;（D = %1）：#word# 的字符三元组哈希（拼写：colour ≈ color），加上一个小型内置表中每个同义词组的一个特征（含义：kind ≈ type，old ≈ age，shade ≈ color），缩放到长度 √D，使各分量的均方为 1。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1451,7 +1451,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>Where the colours of weights end. Automatic: at 1, or at the largest weight shown when that is below %1 (long inputs, where every weight is small); the colour bar&apos;s title says which.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重颜色的终点。自动：为 1，或当所示最大权重低于 %1 时为该最大权重（长输入中每个权重都很小）；颜色条的标题会说明是哪一种。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1821,32 +1821,32 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Double-click empty space: add a node · click a node, then another: connect or disconnect them · click a node: show its neighbourhood · right-click a node or press Delete: remove it&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;双击空白处：添加节点 · 单击一个节点再单击另一个：连接或断开它们 · 单击节点：显示其邻域 · 右键单击节点或按 Delete：删除它&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&lt;p&gt;&lt;b&gt;Graph attention&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 for j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;图注意力&lt;/b&gt;（Veličković et al., 2018）&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;，&amp;nbsp;当 j ∉ N(i) ∪ {i} 时 α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;&lt;b&gt;concat:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;average: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;拼接：&lt;/b&gt;h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;平均：h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;concat: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;average:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;拼接：h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;平均：&lt;/b&gt;h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Shapes: H %1, W&lt;sup&gt;k&lt;/sup&gt; %2, a&lt;sup&gt;k&lt;/sup&gt; (%3), Z&lt;sup&gt;k&lt;/sup&gt; %4, α&lt;sup&gt;k&lt;/sup&gt; %5, H′ %6 for K = %7.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;形状：H %1，W&lt;sup&gt;k&lt;/sup&gt; %2，a&lt;sup&gt;k&lt;/sup&gt; (%3)，Z&lt;sup&gt;k&lt;/sup&gt; %4，α&lt;sup&gt;k&lt;/sup&gt; %5，H′ %6，K = %7。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&lt;p&gt;Head %1, node %2 (%3 terms, sum %4):&lt;br&gt;%5&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;头 %1，节点 %2（%3 项，和为 %4）：&lt;br&gt;%5&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2839,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Attention pooling&lt;/b&gt; (Nadaraya–Watson). Keys are the inputs x&lt;sub&gt;i&lt;/sub&gt;, values the targets y&lt;sub&gt;i&lt;/sub&gt;, the query is x:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;Each row of the heatmap is one query&apos;s weights; they sum to 1. σ → ∞ gives the mean of all y&lt;sub&gt;i&lt;/sub&gt;, σ → 0 the nearest sample.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parametric:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2), the same kernel with σ = 1/w, but w is learned: minimise&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²,&lt;br&gt;each training point predicted from the others (leave one out).&lt;/p&gt;&lt;p&gt;Data: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε, ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;), x&lt;sub&gt;i&lt;/sub&gt; sorted in [0, 5].&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;注意力汇聚&lt;/b&gt;（Nadaraya–Watson）。键是输入 x&lt;sub&gt;i&lt;/sub&gt;，值是目标 y&lt;sub&gt;i&lt;/sub&gt;，查询是 x：&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;热图的每一行是一个查询的注意力权重，其和为 1。σ → ∞ 得到所有 y&lt;sub&gt;i&lt;/sub&gt; 的均值，σ → 0 得到最近的样本。&lt;/p&gt;&lt;p&gt;&lt;b&gt;带参数：&lt;/b&gt;α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)，与 σ = 1/w 时的核相同，但 w 是学习得到的：最小化&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²，&lt;br&gt;每个训练点由其他点预测（留一法）。&lt;/p&gt;&lt;p&gt;数据：y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε，ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;)，x&lt;sub&gt;i&lt;/sub&gt; 在 [0, 5] 中排序。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3066,7 +3066,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>offset &amp;δ:</source>
-        <translation>偏移 δ(&amp;Δ)：</translation>
+        <translation>偏移 δ(&amp;δ)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3235,7 +3235,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+31"/>
         <source>&lt;p&gt;&lt;b&gt;Recurrent attention over windows&lt;/b&gt; (after RAN, the Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;The text is read window by window, w tokens at a time. Inside window m every token attends to the tokens of its own window and to one &lt;b&gt;carried global vector&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, put in front of the window&apos;s keys and values:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = mean of the rows of O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Each row of the matrix sums to 1 over its window&apos;s orange blocks; every other weight is exactly 0. Earlier windows reach a token only through g: the weights cost n·(w+1) = %1 entries instead of n² = %2, and the path from the first window to the last runs through %8 carried vectors.&lt;/p&gt;&lt;p&gt;Here: n = %4 tokens, w = %5, %3 windows, d = %6, seed %7. Hover a cell for its weight.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;窗口上的循环注意力&lt;/b&gt;（仿照 RAN，即循环注意力网络）&lt;/p&gt;&lt;p&gt;文本逐窗口读取，每次 w 个词元。在窗口 m 内，每个词元关注本窗口的词元，以及放在该窗口的键和值之前的一个&lt;b&gt;携带的全局向量&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;：&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;，V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;，Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = O&lt;sub&gt;m&lt;/sub&gt; 各行的均值，g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;矩阵的每一行在其窗口的橙色块上之和为 1；其他权重都恰好为 0。较早的窗口只能通过 g 影响一个词元：权重只需 n·(w+1) = %1 个元素，而不是 n² = %2 个，从第一个窗口到最后一个窗口的路径要经过 %8 个携带向量。&lt;/p&gt;&lt;p&gt;此处：n = %4 个词元，w = %5，%3 个窗口，d = %6，种子 %7。将鼠标悬停在单元格上可查看其权重。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3507,7 +3507,7 @@ fast far, slow barely</source>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A score a(q, k) says how well key k matches query q; softmax over the keys turns a row of scores into weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;dot&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — needs d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;scaled dot&lt;/b&gt;: a = q·k / √d — the same, kept at variance 1 for unit-variance components.&lt;/p&gt;&lt;p&gt;&lt;b&gt;bilinear&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) learned — any sizes; W = I gives the dot product.&lt;/p&gt;&lt;p&gt;&lt;b&gt;additive&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — any sizes; bounded by Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w random with variance 1/fan-in, from the seed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;分数 a(q, k) 表示键 k 与查询 q 的匹配程度；对键做 softmax，把一行分数变成注意力权重。&lt;/p&gt;&lt;p&gt;&lt;b&gt;点积&lt;/b&gt;：a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — 需要 d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;。&lt;/p&gt;&lt;p&gt;&lt;b&gt;缩放点积&lt;/b&gt;：a = q·k / √d — 同上，但对单位方差的分量保持方差为 1。&lt;/p&gt;&lt;p&gt;&lt;b&gt;双线性&lt;/b&gt;：a = qᵀ W k，W：(d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) 可学习 — 任意大小；W = I 时即为点积。&lt;/p&gt;&lt;p&gt;&lt;b&gt;加性&lt;/b&gt;（Bahdanau）：a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k)，W&lt;sub&gt;q&lt;/sub&gt;：(h, d&lt;sub&gt;q&lt;/sub&gt;)，W&lt;sub&gt;k&lt;/sub&gt;：(h, d&lt;sub&gt;k&lt;/sub&gt;)，w：(h) — 任意大小；以 Σ|w&lt;sub&gt;i&lt;/sub&gt;| 为界。&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1)；W、W&lt;sub&gt;q&lt;/sub&gt;、W&lt;sub&gt;k&lt;/sub&gt;、w 随机，方差为 1/fan-in，由种子生成。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3548,7 +3548,8 @@ fast far, slow barely</source>
         <location line="+10"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.
 Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>q：%1 个大小为 d_q = %2 的查询，k：%3 个大小为 d_k = %4 的键。
+点积和缩放点积需要 d_q = d_k；双线性（W：%2×%4）和加性（W_q：%5×%2，W_k：%5×%4）则不需要。</translation>
     </message>
 </context>
 <context>
@@ -3581,7 +3582,7 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: a bidirectional GRU reads the source; h&lt;sub&gt;j&lt;/sub&gt; is its state at word j (keys and values).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score&lt;/b&gt; of each source word for decoder step t, with the previous decoder state s&lt;sub&gt;t−1&lt;/sub&gt; as the query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weights&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax over the source words)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Context&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) writes word y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;A new context is read at every step, so the decoder can look at “Area” first when it writes “zone”.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;编码器&lt;/b&gt;：双向 GRU 读取源句；h&lt;sub&gt;j&lt;/sub&gt; 是它在第 j 个词处的状态（键和值）。&lt;/p&gt;&lt;p&gt;解码步 t 对每个源词的&lt;b&gt;分数&lt;/b&gt;，以上一个解码器状态 s&lt;sub&gt;t−1&lt;/sub&gt; 作为查询：&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;权重&lt;/b&gt;：α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;（对源词做 softmax）&lt;/p&gt;&lt;p&gt;&lt;b&gt;上下文&lt;/b&gt;：c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;解码器&lt;/b&gt;：s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) 写出词 y&lt;sub&gt;t&lt;/sub&gt;。&lt;/p&gt;&lt;p&gt;每一步都读取新的上下文，因此解码器在写出“zone”时可以先看“Area”。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3601,7 +3602,7 @@ Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Step %3 of %4 writes &lt;b&gt;%5&lt;/b&gt; (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;source word&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;第 %3 步（共 %4 步）写出 &lt;b&gt;%5&lt;/b&gt;（p = %6）。&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;源词&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3750,12 +3751,12 @@ attention of query i = %1</source>
     <message>
         <location line="+36"/>
         <source>&lt;p&gt;N = %1 draws, d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;mean largest weight over %5 keys: &lt;b&gt;%6&lt;/b&gt; unscaled, &lt;b&gt;%7&lt;/b&gt; scaled (uniform: %8)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;N = %1 次抽取，d = %2：&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt;（d = %2）&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt;（1）&lt;br&gt;%5 个键上最大权重的均值：未缩放 &lt;b&gt;%6&lt;/b&gt;，缩放后 &lt;b&gt;%7&lt;/b&gt;（均匀：%8）&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;p&gt;Let q, k have d independent components with mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has mean 0 and variance E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1, so&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d,&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;Scores of standard deviation √d push softmax towards the largest score: the weights become nearly one-hot and the gradients through the other keys vanish. Dividing by √d keeps the scores at unit scale for every d:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;设 q、k 有 d 个独立分量，均值为 0，方差为 1。每个乘积 q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; 的均值为 0，方差为 E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1，因此&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d，&lt;br&gt;Var(q·k/√d) = d/d = 1。&lt;/p&gt;&lt;p&gt;标准差为 √d 的分数会把 softmax 推向最大的分数：权重变得几乎是独热的，经过其他键的梯度消失。除以 √d 使分数在任何 d 下都保持单位尺度：&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
