@@ -2799,7 +2799,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>kernel width &amp;σ:</source>
-        <translation>核宽度 σ(&amp;S)：</translation>
+        <translation>核宽度 σ(&amp;σ)：</translation>
     </message>
     <message>
         <location line="+2"/>
