@@ -148,16 +148,22 @@ bool LecturePlot::fitLegends() {
     return changed;
 }
 
-void LecturePlot::moveBeside(PanelLegend& l) {
-    // Covering data in every corner at every size it may take: to the right of the panel,
-    // at the top of a column of its own that is as wide as the legend.
+QCPLayoutGrid* LecturePlot::takeOut(PanelLegend& l, int& row, int& column) {
     auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
-    if (!cell) return;
-    int row = 0, column = 0;
+    if (!cell) return nullptr;
     for (int i = 0; i < cell->elementCount(); ++i)
         if (cell->elementAt(i) == l.rect) cell->indexToRowCol(i, row, column);
     l.rect->insetLayout()->take(l.legend);
     l.rect->insetLayout()->simplify();
+    return cell;
+}
+
+void LecturePlot::moveBeside(PanelLegend& l) {
+    // Covering data in every corner at every size it may take: to the right of the panel,
+    // at the top of a column of its own that is as wide as the legend.
+    int row = 0, column = 0;
+    QCPLayoutGrid* cell = takeOut(l, row, column);
+    if (!cell) return;
     auto* side = new QCPLayoutGrid;
     cell->addElement(row, column + 1, side);
     cell->setColumnStretchFactor(column + 1, 0.001);
@@ -171,13 +177,9 @@ void LecturePlot::moveBeside(PanelLegend& l) {
 void LecturePlot::moveBelow(PanelLegend& l) {
     // Covering data in every corner and too wide to stand beside: under the panel, centred,
     // in as many columns as the panel's width holds.
-    auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
-    if (!cell) return;
     int row = 0, column = 0;
-    for (int i = 0; i < cell->elementCount(); ++i)
-        if (cell->elementAt(i) == l.rect) cell->indexToRowCol(i, row, column);
-    l.rect->insetLayout()->take(l.legend);
-    l.rect->insetLayout()->simplify();
+    QCPLayoutGrid* cell = takeOut(l, row, column);
+    if (!cell) return;
     auto* line = new QCPLayoutGrid;
     cell->insertRow(row + 1);
     cell->addElement(row + 1, column, line);

@@ -110,6 +110,8 @@ class LecturePlot : public Figure {
     /// Places each legend where it covers no data (placeLegend), else beside or under its panel;
     /// true when one changed.
     bool fitLegends();
+    /// Takes legend out of its panel; the grid holding the panel, at (row, column), or null.
+    QCPLayoutGrid* takeOut(PanelLegend& legend, int& row, int& column);
     void moveBeside(PanelLegend& legend);
     void moveBelow(PanelLegend& legend);
     /// Titles of panels in one row of a grid as tall as the tallest; true when one changed.
