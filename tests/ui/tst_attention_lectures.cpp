@@ -177,7 +177,7 @@ class TestAttentionLectures : public QObject {
         const QStringList phrases[] = {
             {"f(x) = Σ α(x, xᵢ) yᵢ with σ = 0.5 and w = 1", "Leave-one-out L(w):", "samples",
              "true f(x)", "estimate σ = 0.5", "estimate w = 1", "α with σ = 0.5 (rows sum to 1)",
-             "key xᵢ (sorted)", "weight α"},
+             "key xᵢ", "weight α"},
             {"dot", "q·k", "scaled dot", "q·k/√d", "bilinear", "qᵀW k", "additive",
              "score (one scale for all four)",
              "q: 4 queries of size d_q = 4, k: 6 keys of size d_k = 4."},

@@ -60,24 +60,27 @@ void GatFigure::setAllEdges(bool all) {
 
 void GatFigure::createLayout() {
     // Built once: the panels keep their geometry across rebuilds, so clicks that follow an
-    // edit before the next repaint still find the nodes.
+    // edit before the next repaint still find the nodes. The graph, the matrix and its colour
+    // scale share one grid; h′ stands beside them or, stacked, under them across the width.
     plotLayout()->clear();
-    plotLayout()->setRowSpacing(0);
+    auto* panels = new QCPLayoutGrid;
+    plotLayout()->addElement(0, 0, panels);
+    panels->setRowSpacing(0);
     for (int column : {0, 1, 3}) {
         auto* title = new QCPTextElement(this, QString(), fonts().title);
         title->setTextColor(kInk);
         title->setMinimumSize(1, 0); // fitted to its column, never widening it
-        plotLayout()->addElement(0, column, title);
+        panels->addElement(0, column, title);
         m_titles.emplace_back(title, QString());
     }
     m_graphRect = new QCPAxisRect(this);
     m_matrixRect = new QCPAxisRect(this);
     m_outputRect = new QCPAxisRect(this);
-    plotLayout()->addElement(1, 0, m_graphRect);
-    plotLayout()->addElement(1, 1, m_matrixRect);
-    plotLayout()->addElement(1, 3, m_outputRect);
+    panels->addElement(1, 0, m_graphRect);
+    panels->addElement(1, 1, m_matrixRect);
+    panels->addElement(1, 3, m_outputRect);
     m_scale = new QCPColorScale(this);
-    plotLayout()->addElement(1, 2, m_scale);
+    panels->addElement(1, 2, m_scale);
     m_scale->setType(QCPAxis::atRight);
     m_scale->setDataRange(QCPRange(0, 1));
     m_scale->setRangeDrag(false);
@@ -90,26 +93,29 @@ void GatFigure::createLayout() {
     auto* group = new QCPMarginGroup(this);
     m_matrixRect->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01, 0.9});
-    plotLayout()->setRowStretchFactors({0.001, 1.0});
+    panels->setColumnStretchFactors({1.3, 1.0, 0.01, 0.9});
+    panels->setRowStretchFactors({0.001, 1.0});
 }
 
 void GatFigure::arrange(bool stacked) {
     m_stacked = stacked;
+    auto* panels = qobject_cast<QCPLayoutGrid*>(m_graphRect->layout());
     QCPTextElement* title = m_titles[2].first;
-    plotLayout()->take(title);
-    plotLayout()->take(m_outputRect);
-    plotLayout()->simplify(); // drops the emptied column or rows
+    title->layout()->take(title);
+    m_outputRect->layout()->take(m_outputRect);
+    panels->simplify(); // drops the emptied column
+    plotLayout()->simplify();
     if (stacked) {
-        plotLayout()->addElement(2, 0, title);
-        plotLayout()->addElement(3, 0, m_outputRect);
-        plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01});
-        plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001, 0.5}); // the graph gets most
+        plotLayout()->addElement(1, 0, title);
+        plotLayout()->addElement(2, 0, m_outputRect);
+        panels->setColumnStretchFactors({1.3, 1.0, 0.01});
+        plotLayout()->setRowSpacing(0);
+        plotLayout()->setRowStretchFactors({1.0, 0.001, 0.5}); // the graph gets most
     } else {
-        plotLayout()->addElement(0, 3, title);
-        plotLayout()->addElement(1, 3, m_outputRect);
-        plotLayout()->setColumnStretchFactors({1.3, 1.0, 0.01, 0.9});
-        plotLayout()->setRowStretchFactors({0.001, 1.0});
+        panels->addElement(0, 3, title);
+        panels->addElement(1, 3, m_outputRect);
+        panels->setColumnStretchFactors({1.3, 1.0, 0.01, 0.9});
+        plotLayout()->setRowStretchFactors({1.0});
     }
 }
 
@@ -180,7 +186,7 @@ void GatFigure::rebuild() {
     clearPlottables();
     m_map = nullptr;
     m_bars = nullptr;
-    plotLayout()->setColumnSpacing(int(points()));
+    qobject_cast<QCPLayoutGrid*>(m_graphRect->layout())->setColumnSpacing(int(points()));
     for (const auto& title : m_titles)
         title.first->setFont(fonts().title);
     for (QCPAxisRect* rect : {m_graphRect, m_matrixRect, m_outputRect})

@@ -18,6 +18,17 @@ QVector<double> toVector(const Eigen::VectorXf& v) {
     return QVector<double>(v.data(), v.data() + v.size());
 }
 
+/// The parametric map's title, saying how its weights compare with the Gaussian kernel's.
+QString fittedWeightsTitle(const PoolingSettings& s) {
+    // w plays the part of 1/σ: the weights are sharper than σ's when w > 1/σ.
+    const QString w = lectureNumber(s.w);
+    const double sharpness = s.w * s.sigma;
+    if (std::abs(sharpness - 1) < 1e-3)
+        return PoolingPlot::tr("α with w = %1 (as σ: w = 1/σ)").arg(w);
+    return sharpness > 1 ? PoolingPlot::tr("α with w = %1 (sharper: w > 1/σ)").arg(w)
+                         : PoolingPlot::tr("α with w = %1 (wider: w < 1/σ)").arg(w);
+}
+
 } // namespace
 
 PoolingPlot::PoolingPlot(const PoolingDocument* document, QWidget* parent)
@@ -66,14 +77,15 @@ void PoolingPlot::build() {
                                   QVector<double>(r.fit.curveLoss.begin(), r.fit.curveLoss.end()),
                                   QPen(kInk, line * 0.7), tr("L(w)"));
     addDots(loss, {1 / s.sigma}, {r.sigmaLoss},
-            QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, kBlue, points() * 1.1), tr("w = 1/σ"));
+            QCPScatterStyle(QCPScatterStyle::ssDisc, kBlue, kBlue, points() * 1.1),
+            tr("σ = %1").arg(sigma));
     if (s.showParametric)
         addDots(loss, {s.w}, {r.wLoss},
                 QCPScatterStyle(QCPScatterStyle::ssDisc, kVermillion, kVermillion, points() * 1.1),
-                tr("w"));
+                tr("w = %1").arg(w));
     addDots(loss, {r.fit.w}, {r.fit.loss},
             QCPScatterStyle(QCPScatterStyle::ssCross, kInk, points() * 1.2),
-            tr("min at w = %1").arg(lectureNumber(r.fit.w)));
+            tr("best w = %1").arg(lectureNumber(r.fit.w)));
     loss->axis(QCPAxis::atBottom)->setRange(0.08, 130); // 0.1 and 100 labelled inside
     const double maxLoss = *std::max_element(r.fit.curveLoss.begin(), r.fit.curveLoss.end());
     loss->axis(QCPAxis::atLeft)->setRange(0, std::max(maxLoss, r.sigmaLoss) * 1.08);
@@ -102,13 +114,13 @@ void PoolingPlot::build() {
     const int scaleColumn = s.showParametric ? 2 : 1;
     QCPColorScale* scale = addColorScale(0, scaleColumn, QCPRange(0, std::max(largest, 1e-6f)),
                                          tr("weight α"), viridisGradient(), bottom);
-    QCPAxisRect* left = addPanel(0, 0, tr("α with σ = %1 (rows sum to 1)").arg(sigma),
-                                 tr("key xᵢ (sorted)"), tr("query x"), bottom);
+    QCPAxisRect* left = addPanel(0, 0, tr("α with σ = %1 (rows sum to 1)").arg(sigma), tr("key xᵢ"),
+                                 tr("query x"), bottom);
     m_weights = addHeatmap(left, r.weights, scale, labels, false);
     m_fittedWeights = nullptr;
     if (s.showParametric) {
-        QCPAxisRect* right = addPanel(0, 1, tr("α with w = %1: sharper when w > 1/σ").arg(w),
-                                      tr("key xᵢ (sorted)"), tr("query x"), bottom);
+        // The rows are those of the left map: named once, on the left.
+        QCPAxisRect* right = addPanel(0, 1, fittedWeightsTitle(s), tr("key xᵢ"), QString(), bottom);
         m_fittedWeights = addHeatmap(right, r.fittedWeights, scale, labels, false);
     }
 }

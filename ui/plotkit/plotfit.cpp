@@ -90,9 +90,14 @@ bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
     bool changed = false;
     for (const auto& [axis, full] : labels) {
         const QCPAxisRect* rect = axis->axisRect();
-        const int length = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
+        const QFontMetricsF metrics(axis->labelFont());
+        // An upright label may reach half a line past each end of a short panel: beside the
+        // tick labels of the axis under it and the margin above, which hold nothing there.
+        const double length = axis->orientation() == Qt::Horizontal
+                                  ? rect->width()
+                                  : rect->height() + (rect->height() > 0 ? metrics.height() : 0);
         if (length <= 0) continue;
-        const QString fitted = fittedAxisLabel(full, QFontMetricsF(axis->labelFont()), length);
+        const QString fitted = fittedAxisLabel(full, metrics, length);
         if (fitted == axis->label()) continue;
         axis->setLabel(fitted);
         changed = true;
