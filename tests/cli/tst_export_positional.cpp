@@ -83,12 +83,8 @@ class TestExportPositional : public QObject {
             << QStringList{"--n", "100", "--d", "64",      "--base", "1000",        "--j",
                            "5",   "--i", "40",  "--delta", "-30",    "--font-size", "20"}
             << png
-            << QStringList{"Pair j = 5",
-                           "i = 40",
-                           "i+δ = 10",
-                           "p[i, 10]", // the rest of the axis label is elided at 20 pt
-                           "over 70 positions × 32 pairs",
-                           "p_0 … p_99"};
+            // At 20 pt in 800×450 the readout column gives its width to the circle and rings.
+            << QStringList{"Pair j = 5", "i = 40", "i+δ = 10", "p[i, 10]", "p_0 … p_99"};
         QTest::newRow("pe-curves with columns")
             << "pe-curves" << QStringList{"--columns", "0,1,10,11"} << png
             << QStringList{"column 0: sin(i·ω₀)", "column 1: cos(i·ω₀)", "column 10: sin(i·ω₅)",
@@ -117,7 +113,7 @@ class TestExportPositional : public QObject {
         const QString svg = testing::sameFigureAsSvg(figure.args, out, m_dir->path());
         QVERIFY(!svg.isEmpty());
         ATTN_VERIFY_SVG_TEXT(svg, phrases);
-        if (view == QLatin1String("pe-rotation")) verifyResidualIsTiny(svg);
+        if (phrases.contains(QStringLiteral("Same M(δ) for every i:"))) verifyResidualIsTiny(svg);
     }
 
     void peDataIsTheEncoding() {

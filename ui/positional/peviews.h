@@ -73,7 +73,12 @@ class RotationView : public PePlot {
         const QSize size = layoutSize();
         return size.width() - (wantsReadout() ? points() * 20 : 0) < size.height();
     }
-    bool wantsReadout() const { return m_readoutInWindow || isExporting(); }
+    /// The readout (asked for in the window, always in exports) when the panels beside it keep
+    /// 60 % of the width; a narrow figure at large text shows the circle and rings alone.
+    bool wantsReadout() const {
+        return (m_readoutInWindow || isExporting()) &&
+               layoutSize().width() - points() * 20 >= 0.6 * layoutSize().width();
+    }
     QCPGraph* m_rotated = nullptr;
     QCPGraph* m_target = nullptr;
     void fitRings();
