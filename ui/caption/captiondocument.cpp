@@ -35,12 +35,12 @@ QStringList toLabels(const std::vector<std::string>& words) {
 QStringList readWords(const QString& path, QString* error) {
     QFile file(path);
     if (file.size() > (1 << 20)) {
-        *error =
-            QObject::tr("%1 is larger than 1 MB; a words file lists a caption's words").arg(path);
+        *error = CaptionDocument::tr("%1 is larger than 1 MB; a words file lists a caption's words")
+                     .arg(path);
         return {};
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QObject::tr("cannot read %1: %2").arg(path, file.errorString());
+        *error = CaptionDocument::tr("cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
     const QByteArray bytes = file.readAll();
@@ -49,14 +49,15 @@ QStringList readWords(const QString& path, QString* error) {
         QJsonParseError parseError;
         const QJsonDocument json = QJsonDocument::fromJson(bytes, &parseError);
         if (!json.isArray()) {
-            *error =
-                QObject::tr("%1 must hold a JSON list of words, e.g. [\"a\", \"red\", \"circle\"]")
-                    .arg(path);
+            *error = CaptionDocument::tr(
+                         "%1 must hold a JSON list of words, e.g. [\"a\", \"red\", \"circle\"]")
+                         .arg(path);
             return {};
         }
         for (const QJsonValue& v : json.array()) {
             if (!v.isString()) {
-                *error = QObject::tr("%1: every entry of the list must be a string").arg(path);
+                *error =
+                    CaptionDocument::tr("%1: every entry of the list must be a string").arg(path);
                 return {};
             }
             words << v.toString();
@@ -65,7 +66,7 @@ QStringList readWords(const QString& path, QString* error) {
         for (const QString& line : QString::fromUtf8(bytes).split(QLatin1Char('\n')))
             if (const QString w = line.trimmed(); !w.isEmpty()) words << w;
     }
-    if (words.isEmpty()) *error = QObject::tr("%1 lists no words").arg(path);
+    if (words.isEmpty()) *error = CaptionDocument::tr("%1 lists no words").arg(path);
     return words;
 }
 
@@ -270,9 +271,9 @@ bool CaptionDocument::importMaps(const QString& npyPath, const QString& wordsPat
                      [this](const QString& message) { return fail(message); }, exceptionText))
         return false;
     if (array.shape.size() != 3)
-        return fail(tr("%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)")
-                        .arg(QFileInfo(npyPath).fileName())
-                        .arg(array.shape.size()));
+        return fail(tr("%1 has %n dimensions; expected 3: (words, grid_h, grid_w)", nullptr,
+                       int(array.shape.size()))
+                        .arg(QFileInfo(npyPath).fileName()));
     const std::size_t t = array.shape[0], gh = array.shape[1], gw = array.shape[2];
     if (t == 0 || gh == 0 || gw == 0)
         return fail(tr("%1 is empty").arg(QFileInfo(npyPath).fileName()));

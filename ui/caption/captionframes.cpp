@@ -9,8 +9,8 @@ namespace attn::ui {
 
 QString exportCaptionFrames(CaptionDocument& document, CaptionOverlayPlot& plot, const QString& dir,
                             const ExportOptions& options, QStringList* written) {
-    if (document.wordCount() == 0) return QObject::tr("there is no caption to play");
-    if (!QDir().mkpath(dir)) return QObject::tr("cannot create the folder %1").arg(dir);
+    if (document.wordCount() == 0) return CaptionDocument::tr("there is no caption to play");
+    if (!QDir().mkpath(dir)) return CaptionDocument::tr("cannot create the folder %1").arg(dir);
     const int selected = document.word();
     QString error;
     for (int i = 0; i < document.wordCount() && error.isEmpty(); ++i) {

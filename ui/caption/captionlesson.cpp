@@ -196,8 +196,8 @@ QString CaptionPage::applyLessonState(const QString& view, const QJsonObject& js
         }
         if (s.caption != d.typedText() && !d.setTypedCaption(s.caption)) return d.errorString();
         if (s.word > d.wordCount())
-            return tr("“word” must be from 1 to the caption's %1 words, not %2")
-                .arg(d.wordCount())
+            return tr("“word” must be from 1 to the caption's %n words, not %1", nullptr,
+                      d.wordCount())
                 .arg(s.word);
         d.selectWord(s.word - 1);
         const QSignalBlocker b1(m_smooth), b2(m_gridLines), b3(m_opacity), b4(m_colorMap);

@@ -373,8 +373,9 @@ void CaptionPage::exportFramesFolder() {
     QStringList written;
     const QString error =
         exportCaptionFrames(*m_document, *m_overlay, dir, ExportOptions{}, &written);
-    emit statusMessage(error.isEmpty() ? tr("Wrote %1 frames to %2").arg(written.size()).arg(dir)
-                                       : tr("Frames not written: %1").arg(error));
+    emit statusMessage(error.isEmpty()
+                           ? tr("Wrote %n frames to %1", nullptr, int(written.size())).arg(dir)
+                           : tr("Frames not written: %1").arg(error));
 }
 
 } // namespace attn::ui

@@ -1,11 +1,17 @@
 #include "ui/caption/rgbimageio.h"
 
+#include <QCoreApplication>
 #include <QImageReader>
 
 #include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
+
+/// The words of the image reader's messages, in one translation context.
+class ImageText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::ImageText)
+};
 
 RgbImage toRgbImage(const QImage& image) {
     if (image.isNull() || image.width() > kMaxImageSide || image.height() > kMaxImageSide)
@@ -42,7 +48,7 @@ RgbImage readRgbImage(const QString& path, QString* error) {
     const QSize size = reader.size(); // from the header, before decoding
     if (size.isValid() && (size.width() > kMaxImageSide || size.height() > kMaxImageSide)) {
         if (error)
-            *error = QStringLiteral("%1 is %2x%3 pixels; at most %4 pixels per side are accepted")
+            *error = ImageText::tr("%1 is %2x%3 pixels; at most %4 pixels per side are accepted")
                          .arg(path)
                          .arg(size.width())
                          .arg(size.height())
@@ -51,12 +57,12 @@ RgbImage readRgbImage(const QString& path, QString* error) {
     }
     const QImage image = reader.read();
     if (image.isNull()) {
-        if (error) *error = QStringLiteral("cannot read %1: %2").arg(path, reader.errorString());
+        if (error) *error = ImageText::tr("cannot read %1: %2").arg(path, reader.errorString());
         return {};
     }
     const RgbImage rgb = toRgbImage(image);
     if (rgb.width == 0 && error)
-        *error = QStringLiteral("%1 is %2x%3 pixels; at most %4 pixels per side are accepted")
+        *error = ImageText::tr("%1 is %2x%3 pixels; at most %4 pixels per side are accepted")
                      .arg(path)
                      .arg(image.width())
                      .arg(image.height())

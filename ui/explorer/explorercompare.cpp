@@ -46,23 +46,23 @@ void ExplorerComparePlot::rebuild() {
     const int head = m_document->currentHead();
     const int other = std::clamp(m_otherHead, 0, m_document->results().heads - 1);
     PanelRequest right{head, {}};
-    QString leftTitle = QStringLiteral("head %1").arg(head + 1), rightTitle;
+    QString leftTitle = tr("head %1").arg(head + 1), rightTitle;
     auto titled = [&](const QString& left, const QString& right) {
         leftTitle += QStringLiteral(", ") + left;
-        rightTitle = QStringLiteral("head %1, %2").arg(head + 1).arg(right);
+        rightTitle = tr("head %1, %2").arg(head + 1).arg(right);
     };
     switch (m_mode) { // variants run on a worker: they capture by value
     case CompareMode::OtherHead:
         right.head = other;
-        rightTitle = QStringLiteral("head %1").arg(other + 1);
+        rightTitle = tr("head %1").arg(other + 1);
         break;
     case CompareMode::ToggleScaling: {
         const bool scaled = s.score == ScoreFunction::ScaledDot;
         right.variant = [scaled](ExplorerSettings& x) {
             x.score = scaled ? ScoreFunction::Dot : ScoreFunction::ScaledDot;
         };
-        titled(scaled ? QStringLiteral("÷√d") : QStringLiteral("no ÷√d"),
-               scaled ? QStringLiteral("no ÷√d") : QStringLiteral("÷√d"));
+        titled(scaled ? QStringLiteral("÷√d") : tr("no ÷√d"),
+               scaled ? tr("no ÷√d") : QStringLiteral("÷√d"));
         break;
     }
     case CompareMode::DoubleTemperature:
@@ -77,8 +77,7 @@ void ExplorerComparePlot::rebuild() {
         right.variant = [causal](ExplorerSettings& x) {
             x.kind = causal ? AttentionKind::Self : AttentionKind::Causal;
         };
-        titled(causal ? QStringLiteral("causal") : QStringLiteral("no mask"),
-               causal ? QStringLiteral("no mask") : QStringLiteral("causal"));
+        titled(causal ? tr("causal") : tr("no mask"), causal ? tr("no mask") : tr("causal"));
         break;
     }
     }

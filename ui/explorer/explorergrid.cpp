@@ -89,12 +89,10 @@ void ExplorerGrid::build(PreparedPanels prepared) {
     m_grid = std::make_unique<HeadGrid>(this, layout, panels);
     for (int i = 0; i < panels; ++i) {
         const bool mean = i == r.heads;
-        const QString layer =
-            r.modelLayer < 0 ? QString() : QStringLiteral("layer %1, ").arg(r.modelLayer + 1);
-        const QString name =
-            layer + (mean ? QStringLiteral("mean of heads") : QStringLiteral("head %1").arg(i + 1));
+        const QString layer = r.modelLayer < 0 ? QString() : tr("layer %1, ").arg(r.modelLayer + 1);
+        const QString name = layer + (mean ? tr("mean of heads") : tr("head %1").arg(i + 1));
         auto* panel = new HeatmapPanel(this, m_scale, name, name);
-        panel->setCompactTitle(mean ? QStringLiteral("mean") : QStringLiteral("h%1").arg(i + 1));
+        panel->setCompactTitle(mean ? tr("mean") : QStringLiteral("h%1").arg(i + 1));
         m_panels.emplace_back(panel);
         m_grid->place(i, panel, m_topGroup, m_bottomGroup);
         panel->setMatrix(std::move(prepared.panels[std::size_t(i)].heatmap), r.queryTokens,

@@ -39,8 +39,8 @@ void ExplorerLinesPlot::rebuild() {
     m_stale = false;
     const ExplorerResults& r = m_document->results();
     if (r.queryTokens.size() > kMaxTokens || r.keyTokens.size() > kMaxTokens) {
-        showNote(tr("The line view draws up to %1 tokens; use the heatmap for longer text.")
-                     .arg(kMaxTokens));
+        showNote(tr("The line view draws up to %n tokens; use the heatmap for longer text.",
+                    nullptr, kMaxTokens));
         return;
     }
     std::vector<Series> heads;

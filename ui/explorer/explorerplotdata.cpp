@@ -4,7 +4,14 @@
 #include <cmath>
 #include <limits>
 
+#include <QCoreApplication>
+
 namespace attn::ui {
+
+/// The words of the explorer's titles and colour bars, in one translation context.
+class ExplorerText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::ExplorerText)
+};
 
 Eigen::MatrixXf maskedAsNaN(const Eigen::Ref<const Eigen::MatrixXf>& m) {
     return m.unaryExpr([](float x) {
@@ -63,15 +70,15 @@ ColourScale colourScale(const QCPRange& finite, MatrixKind kind, ScoreFunction s
     ColourScale scale{displayRange(finite, kind, diverging, toLargest),
                       matrixKindFormula(kind, score)};
     if (toLargest && finite.upper > 0)
-        scale.label = QStringLiteral("attention weight (0 to largest, %1)")
+        scale.label = ExplorerText::tr("attention weight (0 to largest, %1)")
                           .arg(QString::number(finite.upper, 'g', 3));
     return scale;
 }
 
 QString headTitle(int head, int heads, MatrixKind kind, int layer) {
     const QString title =
-        QStringLiteral("head %1 of %2: %3").arg(head + 1).arg(heads).arg(matrixKindTitle(kind));
-    return layer < 0 ? title : QStringLiteral("layer %1, %2").arg(layer + 1).arg(title);
+        ExplorerText::tr("head %1 of %2: %3").arg(head + 1).arg(heads).arg(matrixKindTitle(kind));
+    return layer < 0 ? title : ExplorerText::tr("layer %1, %2").arg(layer + 1).arg(title);
 }
 
 QString matrixKindFormula(MatrixKind kind, ScoreFunction score) {
@@ -82,13 +89,13 @@ QString matrixKindFormula(MatrixKind kind, ScoreFunction score) {
     const QString logits = scaled ? raw + QStringLiteral("/√d") : raw;
     switch (kind) {
     case MatrixKind::RawScores:
-        return QStringLiteral("raw score %1").arg(raw);
+        return ExplorerText::tr("raw score %1").arg(raw);
     case MatrixKind::ScaledScores:
-        return QStringLiteral("scaled score %1 / t").arg(logits);
+        return ExplorerText::tr("scaled score %1 / t").arg(logits);
     case MatrixKind::MaskedScores:
-        return QStringLiteral("masked score (−∞ grey)");
+        return ExplorerText::tr("masked score (−∞ grey)");
     case MatrixKind::Weights:
-        return QStringLiteral("attention weight");
+        return ExplorerText::tr("attention weight");
     }
     return {};
 }

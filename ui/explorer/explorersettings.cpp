@@ -6,7 +6,14 @@
 #include <utility>
 #include <vector>
 
+#include <QCoreApplication>
+
 namespace attn::ui {
+
+/// The words of the explorer's titles and colour bars, in one translation context.
+class ExplorerText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::ExplorerText)
+};
 
 namespace {
 
@@ -158,13 +165,13 @@ const QList<NoteSentence>& noteSentences() {
 QString matrixKindTitle(MatrixKind m) {
     switch (m) {
     case MatrixKind::RawScores:
-        return QStringLiteral("raw scores");
+        return ExplorerText::tr("raw scores");
     case MatrixKind::ScaledScores:
-        return QStringLiteral("scaled scores");
+        return ExplorerText::tr("scaled scores");
     case MatrixKind::MaskedScores:
-        return QStringLiteral("masked scores");
+        return ExplorerText::tr("masked scores");
     case MatrixKind::Weights:
-        return QStringLiteral("weights");
+        return ExplorerText::tr("weights");
     }
     return {};
 }

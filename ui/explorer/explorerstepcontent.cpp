@@ -5,7 +5,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace attn::ui {
+
+/// The words of the step-through's matrices and captions, in one translation context.
+class StepText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::StepText)
+};
 
 namespace {
 
@@ -19,9 +26,9 @@ constexpr int kWeightScale = 3; ///< the weights, on [0, 1]
 StepMatrix vectors(const QString& title, const Eigen::MatrixXf& m, const QStringList& rowNames,
                    const QStringList& dims, const QString& rowKind, const QRectF& follow) {
     StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m,
-                                      rowNames, dims, rowKind, QStringLiteral("dimension"), follow);
+                                      rowNames, dims, rowKind, StepText::tr("dimension"), follow);
     shown.scale = kVectorScale;
-    shown.scaleLabel = QStringLiteral("vector entry");
+    shown.scaleLabel = StepText::tr("vector entry");
     return shown;
 }
 
@@ -35,43 +42,43 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
     auto square = [&](const QString& title, const Eigen::MatrixXf& m, QRectF follow) {
         StepMatrix shown =
             makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m, r.queryTokens,
-                           r.keyTokens, QStringLiteral("query"), QStringLiteral("key"), follow);
+                           r.keyTokens, StepText::tr("query"), StepText::tr("key"), follow);
         const bool raw = &m == &s.raw;
         shown.scale = raw ? kRawScale : kLogitScale;
-        shown.scaleLabel = raw ? QStringLiteral("score") : QStringLiteral("scaled score");
+        shown.scaleLabel = raw ? StepText::tr("score") : StepText::tr("scaled score");
         return shown;
     };
     const QRectF cell(j, i, 1, 1), row(0, i, double(s.k.rows()), 1);
     const StepMatrix q = vectors(QStringLiteral("Q"), s.q, r.queryTokens, dims,
-                                 QStringLiteral("query"), QRectF(0, i, d, 1));
-    const StepMatrix k = vectors(QStringLiteral("K"), s.k, r.keyTokens, dims, QStringLiteral("key"),
+                                 StepText::tr("query"), QRectF(0, i, d, 1));
+    const StepMatrix k = vectors(QStringLiteral("K"), s.k, r.keyTokens, dims, StepText::tr("key"),
                                  QRectF(0, j, d, 1));
     const StepMatrix v =
-        vectors(QStringLiteral("V"), s.v, r.keyTokens, valueDims, QStringLiteral("key"),
+        vectors(QStringLiteral("V"), s.v, r.keyTokens, valueDims, StepText::tr("key"),
                 QRectF(0, 0, double(s.v.cols()), double(s.v.rows())));
-    StepMatrix weights = square(QStringLiteral("softmax"), s.weights, row);
+    StepMatrix weights = square(StepText::tr("softmax"), s.weights, row);
     weights.weights = true;
     weights.scale = kWeightScale;
-    weights.scaleLabel = QStringLiteral("attention weight");
+    weights.scaleLabel = StepText::tr("attention weight");
     const StepMatrix out =
-        vectors(QStringLiteral("output = weights × V"), s.output, r.queryTokens, valueDims,
-                QStringLiteral("query"), QRectF(0, i, double(s.v.cols()), 1));
+        vectors(StepText::tr("output = weights × V"), s.output, r.queryTokens, valueDims,
+                StepText::tr("query"), QRectF(0, i, double(s.v.cols()), 1));
 
     std::vector<StepMatrix>& shown = content.matrices;
     QString& text = content.caption;
     const QString where =
-        QStringLiteral("query %1 “%2”, key %3 “%4”").arg(i + 1).arg(qi).arg(j + 1).arg(kj);
+        StepText::tr("query %1 “%2”, key %3 “%4”").arg(i + 1).arg(qi).arg(j + 1).arg(kj);
     switch (step) {
     case 0:
         shown = {q, k, v};
-        text = QStringLiteral("Q, K, V: each token's query, key and value vectors (d = %1). "
-                              "Followed: %2.")
+        text = StepText::tr("Q, K, V: each token's query, key and value vectors (d = %1). "
+                            "Followed: %2.")
                    .arg(s.q.cols())
                    .arg(where);
         break;
     case 1:
         shown = {q, k, square(QStringLiteral("QKᵀ"), s.raw, cell)};
-        text = QStringLiteral("Scores: score(q_%1, k_%2) = %3")
+        text = StepText::tr("Scores: score(q_%1, k_%2) = %3")
                    .arg(i + 1)
                    .arg(j + 1)
                    .arg(stepNumber(s.raw(i, j)));
@@ -79,23 +86,23 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
     case 2:
         shown = {square(QStringLiteral("QKᵀ"), s.raw, cell),
                  square(QStringLiteral("÷√d ÷ t"), s.scaled, cell)};
-        text = QStringLiteral("Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)")
+        text = StepText::tr("Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)")
                    .arg(stepNumber(s.raw(i, j)))
                    .arg(stepNumber(s.scale / s.temperature))
                    .arg(stepNumber(s.scaled(i, j)))
                    .arg(s.temperature);
         break;
     case 3:
-        shown = {square(QStringLiteral("scaled"), s.scaled, cell),
-                 square(QStringLiteral("masked"), s.masked, cell)};
-        text = QStringLiteral("Mask: blocked pairs become −∞; (%1, %2) is %3")
+        shown = {square(StepText::tr("scaled"), s.scaled, cell),
+                 square(StepText::tr("masked"), s.masked, cell)};
+        text = StepText::tr("Mask: blocked pairs become −∞; (%1, %2) is %3")
                    .arg(i + 1)
                    .arg(j + 1)
                    .arg(stepNumber(s.masked(i, j)));
         break;
     case 4:
-        shown = {square(QStringLiteral("masked"), s.masked, row), weights};
-        text = QStringLiteral("Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1")
+        shown = {square(StepText::tr("masked"), s.masked, row), weights};
+        text = StepText::tr("Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1")
                    .arg(i + 1)
                    .arg(qi, kj)
                    .arg(stepNumber(s.weights(i, j)));
@@ -103,7 +110,7 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
     default:
         shown = {weights, v, out};
         text =
-            QStringLiteral("Output: row %1 of weights × V mixes the values: out_%1 = Σ_j w_%1j v_j")
+            StepText::tr("Output: row %1 of weights × V mixes the values: out_%1 = Σ_j w_%1j v_j")
                 .arg(i + 1);
     }
     return content;

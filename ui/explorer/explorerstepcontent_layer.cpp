@@ -7,7 +7,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace attn::ui {
+
+/// The words of the step-through's matrices and captions, in one translation context.
+class StepText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::StepText)
+};
 
 namespace {
 
@@ -22,7 +29,7 @@ StepMatrix tokenVectors(const QString& title, const Eigen::MatrixXf& m, const QS
                         const QString& rowKind, int scale, const QString& scaleLabel) {
     StepMatrix shown =
         makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m, tokens,
-                       dimensionLabels(m.cols()), rowKind, QStringLiteral("dimension"), QRectF());
+                       dimensionLabels(m.cols()), rowKind, StepText::tr("dimension"), QRectF());
     shown.scale = scale;
     shown.scaleLabel = scaleLabel;
     return shown;
@@ -33,9 +40,9 @@ StepMatrix parameters(const QString& title, const Eigen::MatrixXf& m, const QStr
                       int scale) {
     StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m,
                                       dimensionLabels(m.rows()), dimensionLabels(m.cols()), rowAxis,
-                                      QStringLiteral("output dimension"), QRectF());
+                                      StepText::tr("output dimension"), QRectF());
     shown.scale = scale;
-    shown.scaleLabel = QStringLiteral("parameter");
+    shown.scaleLabel = StepText::tr("parameter");
     shown.parameters = true;
     return shown;
 }
@@ -52,25 +59,24 @@ StepContent customLayer(const ExplorerResults& r, const MultiHeadSteps& m, int s
     StepContent c;
     const QRectF row(0, i, double(m.output.cols()), 1);
     if (step == 0) {
-        c.matrices = {tokenVectors(QStringLiteral("Q"), r.q, r.queryTokens, QStringLiteral("query"),
-                                   kInputScale, QStringLiteral("vector entry")),
-                      tokenVectors(QStringLiteral("K"), r.k, r.keyTokens, QStringLiteral("key"),
-                                   kInputScale, QStringLiteral("vector entry")),
-                      tokenVectors(QStringLiteral("V"), r.v, r.keyTokens, QStringLiteral("key"),
-                                   kInputScale, QStringLiteral("vector entry"))};
-        c.caption =
-            QStringLiteral("Projections: the custom Q, K and V are used as given; they form "
-                           "one head, with no W^Q, W^K or W^V to show.");
+        c.matrices = {tokenVectors(QStringLiteral("Q"), r.q, r.queryTokens, StepText::tr("query"),
+                                   kInputScale, StepText::tr("vector entry")),
+                      tokenVectors(QStringLiteral("K"), r.k, r.keyTokens, StepText::tr("key"),
+                                   kInputScale, StepText::tr("vector entry")),
+                      tokenVectors(QStringLiteral("V"), r.v, r.keyTokens, StepText::tr("key"),
+                                   kInputScale, StepText::tr("vector entry"))};
+        c.caption = StepText::tr("Projections: the custom Q, K and V are used as given; they form "
+                                 "one head, with no W^Q, W^K or W^V to show.");
     } else {
         StepMatrix out = tokenVectors(
-            step == 1 ? QStringLiteral("h_1 = output") : QStringLiteral("A = h_1"), m.output,
-            r.queryTokens, QStringLiteral("query"), kHeadScale, QStringLiteral("vector entry"));
+            step == 1 ? StepText::tr("h_1 = output") : QStringLiteral("A = h_1"), m.output,
+            r.queryTokens, StepText::tr("query"), kHeadScale, StepText::tr("vector entry"));
         out.follow = row;
         c.matrices = {out};
-        c.caption = step == 1 ? QStringLiteral("Heads: custom matrices form one head (H = 1); its "
-                                               "output h_1 is step 6's output.")
-                              : QStringLiteral("Aggregation: with one head there is nothing to "
-                                               "concatenate and no W^O; the output A is h_1.");
+        c.caption = step == 1 ? StepText::tr("Heads: custom matrices form one head (H = 1); its "
+                                             "output h_1 is step 6's output.")
+                              : StepText::tr("Aggregation: with one head there is nothing to "
+                                             "concatenate and no W^O; the output A is h_1.");
     }
     return c;
 }
@@ -78,23 +84,23 @@ StepContent customLayer(const ExplorerResults& r, const MultiHeadSteps& m, int s
 StepContent projections(const ExplorerResults& r, const MultiHeadSteps& m, int h, int i) {
     const std::size_t hh = std::size_t(h);
     const QString n = QString::number(h + 1);
-    StepMatrix x = tokenVectors(QStringLiteral("X"), r.xq, r.queryTokens, QStringLiteral("query"),
-                                kInputScale, QStringLiteral("input entry"));
+    StepMatrix x = tokenVectors(QStringLiteral("X"), r.xq, r.queryTokens, StepText::tr("query"),
+                                kInputScale, StepText::tr("input entry"));
     x.follow = QRectF(0, i, double(r.xq.cols()), 1);
     StepContent c;
     c.matrices = {x,
                   parameters(QStringLiteral("W_%1^Q").arg(n), m.queryProjections[hh],
-                             QStringLiteral("E dimension"), kParameterScale),
+                             StepText::tr("E dimension"), kParameterScale),
                   parameters(QStringLiteral("W_%1^K").arg(n), m.keyProjections[hh],
-                             QStringLiteral("E_k dimension"), kParameterScale),
+                             StepText::tr("E_k dimension"), kParameterScale),
                   parameters(QStringLiteral("W_%1^V").arg(n), m.valueProjections[hh],
-                             QStringLiteral("E_v dimension"), kParameterScale)};
+                             StepText::tr("E_v dimension"), kParameterScale)};
     const MultiHeadShape& s = m.shape;
     c.caption =
-        QStringLiteral("Projections of head %1 (each of the %2 heads has its own): Q = X·W_%1^Q%3 "
-                       "with X:(N, E) = (%4×%5) and W_%1^Q:(E, E_i) = (%5×%6); "
-                       "W_%1^K:(E_k, E_i) = (%7×%6) gives K, W_%1^V:(E_v, E_h) = (%8×%9) gives "
-                       "V: the Q, K and V of step 1. Row %10 of X becomes q_%10.")
+        StepText::tr("Projections of head %1 (each of the %2 heads has its own): Q = X·W_%1^Q%3 "
+                     "with X:(N, E) = (%4×%5) and W_%1^Q:(E, E_i) = (%5×%6); "
+                     "W_%1^K:(E_k, E_i) = (%7×%6) gives K, W_%1^V:(E_v, E_h) = (%8×%9) gives "
+                     "V: the Q, K and V of step 1. Row %10 of X becomes q_%10.")
             .arg(n)
             .arg(s.heads)
             .arg(s.bias ? QStringLiteral(" + b_%1^Q").arg(n) : QString())
@@ -114,14 +120,14 @@ StepContent headOutputs(const ExplorerResults& r, const MultiHeadSteps& m, int h
     for (int k = 0; k < heads; ++k) {
         StepMatrix out = tokenVectors(
             QStringLiteral("h_%1").arg(k + 1), m.headOutputs[std::size_t(k)], r.queryTokens,
-            QStringLiteral("query"), kHeadScale, QStringLiteral("head output entry"));
+            StepText::tr("query"), kHeadScale, StepText::tr("head output entry"));
         if (k == h) out.follow = QRectF(0, i, eh, 1);
         c.matrices.push_back(out);
     }
     c.perRow = heads <= 4 ? heads : (heads + 1) / 2;
-    c.caption = QStringLiteral("Heads: each of the H = %1 heads attends on its own, "
-                               "h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3). "
-                               "h_%4 is step 6's output; its row %5 is outlined.")
+    c.caption = StepText::tr("Heads: each of the H = %1 heads attends on its own, "
+                             "h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3). "
+                             "h_%4 is step 6's output; its row %5 is outlined.")
                     .arg(heads)
                     .arg(m.output.rows())
                     .arg(eh)
@@ -136,23 +142,22 @@ StepContent aggregation(const ExplorerResults& r, const MultiHeadSteps& m, int h
     const QString n = QString::number(h + 1);
     StepMatrix concat =
         tokenVectors(QStringLiteral("Concat(h_1…h_%1)").arg(heads), m.concat, r.queryTokens,
-                     QStringLiteral("query"), kHeadScale, QStringLiteral("head output entry"));
+                     StepText::tr("query"), kHeadScale, StepText::tr("head output entry"));
     concat.compactTitle = QStringLiteral("Concat  (%1)").arg(shapeText(m.concat));
     concat.columnDividers = headDividers(heads, eh);
     concat.follow = QRectF(h * eh, 0, eh, double(m.concat.rows()));
     const bool average = m.aggregation == HeadAggregation::Average;
-    StepMatrix a =
-        tokenVectors(average ? QStringLiteral("A = average") : QStringLiteral("A"), m.output,
-                     r.queryTokens, QStringLiteral("query"), average ? kHeadScale : kOutputScale,
-                     QStringLiteral("output entry"));
+    StepMatrix a = tokenVectors(average ? StepText::tr("A = average") : QStringLiteral("A"),
+                                m.output, r.queryTokens, StepText::tr("query"),
+                                average ? kHeadScale : kOutputScale, StepText::tr("output entry"));
     a.follow = QRectF(0, i, double(m.output.cols()), 1);
     if (average) {
         c.matrices = {concat, a};
         float mean = 0;
         for (const Eigen::MatrixXf& head : m.headOutputs)
             mean += head(i, 0) / float(heads);
-        c.caption = QStringLiteral("Average: A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3), no W^O. "
-                                   "A[%4, 1] = mean of the heads' first entries in row %4 = %5.")
+        c.caption = StepText::tr("Average: A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3), no W^O. "
+                                 "A[%4, 1] = mean of the heads' first entries in row %4 = %5.")
                         .arg(heads)
                         .arg(m.output.rows())
                         .arg(eh)
@@ -161,15 +166,15 @@ StepContent aggregation(const ExplorerResults& r, const MultiHeadSteps& m, int h
         return c;
     }
     StepMatrix wo =
-        parameters(QStringLiteral("W^O"), m.wo, QStringLiteral("E_h·H dimension"), kOutputWeights);
+        parameters(QStringLiteral("W^O"), m.wo, StepText::tr("E_h·H dimension"), kOutputWeights);
     wo.rowDividers = headDividers(heads, eh);
     wo.follow = QRectF(0, h * eh, double(m.wo.cols()), eh);
     c.matrices = {concat, wo, a};
     c.caption =
-        QStringLiteral("Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × "
-                       "W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer's output. "
-                       "h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); "
-                       "A[%9, 1] = %10.")
+        StepText::tr("Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × "
+                     "W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer's output. "
+                     "h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); "
+                     "A[%9, 1] = %10.")
             .arg(heads)
             .arg(m.concat.rows())
             .arg(m.concat.cols())

@@ -66,7 +66,7 @@ void ExplorerSteps::rebuild() {
         m_step < kHeadSteps ? stepContent(r, s, m_step, i, m_key)
                             : layerStepContent(r, multiHead(), m_step - kHeadSteps, head, i);
     const std::vector<StepMatrix>& shown = content.matrices;
-    m_caption = new QCPTextElement(this, QStringLiteral("Step %1 of %2 (head %3). %4")
+    m_caption = new QCPTextElement(this, tr("Step %1 of %2 (head %3). %4")
                                              .arg(m_step + 1)
                                              .arg(kSteps)
                                              .arg(head + 1)
@@ -303,7 +303,7 @@ QString ExplorerSteps::describeAt(const QPointF& pixel) const {
         QCPColorMapData* data = panel.colorMap()->data();
         if (row < 0 || column < 0 || row >= data->valueSize() || column >= data->keySize())
             return {};
-        return QStringLiteral("row %1, column %2: %3\n%4")
+        return tr("row %1, column %2: %3\n%4")
             .arg(row + 1)
             .arg(column + 1)
             .arg(formatNumber(data->data(column, row), 4), panel.shortName());

@@ -24,11 +24,11 @@ int indexOf(SequenceLayerKind kind) {
 QString sequenceLayerName(SequenceLayerKind kind, int kernel) {
     switch (kind) {
     case SequenceLayerKind::SelfAttention:
-        return QObject::tr("self-attention");
+        return CostFigure::tr("self-attention");
     case SequenceLayerKind::Recurrent:
-        return QObject::tr("recurrent (Elman RNN)");
+        return CostFigure::tr("recurrent (Elman RNN)");
     case SequenceLayerKind::Convolution:
-        return QObject::tr("convolution (k = %1)").arg(kernel);
+        return CostFigure::tr("convolution (k = %1)").arg(kernel);
     }
     return {};
 }
@@ -46,9 +46,9 @@ QString sequenceLayerLaw(SequenceLayerKind kind) {
 }
 
 QString durationText(double seconds) {
-    if (seconds < 1e-3) return QStringLiteral("%1 µs").arg(seconds * 1e6, 0, 'g', 3);
-    if (seconds < 1) return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'g', 3);
-    return QStringLiteral("%1 s").arg(seconds, 0, 'g', 3);
+    if (seconds < 1e-3) return CostFigure::tr("%1 µs").arg(seconds * 1e6, 0, 'g', 3);
+    if (seconds < 1) return CostFigure::tr("%1 ms").arg(seconds * 1e3, 0, 'g', 3);
+    return CostFigure::tr("%1 s").arg(seconds, 0, 'g', 3);
 }
 
 CostFigure::CostFigure(const CostDocument* document, QWidget* parent)

@@ -14,22 +14,33 @@ namespace attn::ui {
 
 const std::vector<LectureDemoInfo>& lectureDemos() {
     static const std::vector<LectureDemoInfo> demos = {
-        // {name, title, create}: one row per demonstration.
-        {QStringLiteral("pooling"), QStringLiteral("Attention pooling (Nadaraya–Watson)"),
+        // {name, title, create}: one row per demonstration; LecturesPage translates the title.
+        {QStringLiteral("pooling"),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Attention pooling (Nadaraya–Watson)")),
          [](QWidget* parent) -> LectureDemo* { return new PoolingDemo(parent); }},
-        {QStringLiteral("scores"), QStringLiteral("Score functions compared"),
+        {QStringLiteral("scores"),
+         QStringLiteral(QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Score functions compared")),
          [](QWidget* parent) -> LectureDemo* { return new ScoresDemo(parent); }},
-        {QStringLiteral("sqrt-d"), QStringLiteral("Why divide by √d"),
+        {QStringLiteral("sqrt-d"),
+         QStringLiteral(QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Why divide by √d")),
          [](QWidget* parent) -> LectureDemo* { return new SqrtDDemo(parent); }},
-        {QStringLiteral("dictionary"), QStringLiteral("Fuzzy dictionary lookup"),
+        {QStringLiteral("dictionary"),
+         QStringLiteral(QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Fuzzy dictionary lookup")),
          [](QWidget* parent) -> LectureDemo* { return new DictionaryDemo(parent); }},
-        {QStringLiteral("gat"), QStringLiteral("Graph attention (GAT)"),
+        {QStringLiteral("gat"),
+         QStringLiteral(QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Graph attention (GAT)")),
          [](QWidget* parent) -> LectureDemo* { return new GatDemo(parent); }},
-        {QStringLiteral("cost"), QStringLiteral("Cost of sequence layers"),
+        {QStringLiteral("cost"),
+         QStringLiteral(QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Cost of sequence layers")),
          [](QWidget* parent) -> LectureDemo* { return new CostDemo(parent); }},
-        {QStringLiteral("ran"), QStringLiteral("Recurrent attention over windows"),
+        {QStringLiteral("ran"),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Recurrent attention over windows")),
          [](QWidget* parent) -> LectureDemo* { return new RanDemo(parent); }},
-        {QStringLiteral("seq2seq"), QStringLiteral("Seq2seq with attention, step by step"),
+        {QStringLiteral("seq2seq"),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("attn::ui::LecturesPage", "Seq2seq with attention, step by step")),
          [](QWidget* parent) -> LectureDemo* { return new Seq2seqDemo(parent); }},
     };
     return demos;

@@ -445,7 +445,7 @@ QString LecturePlot::describeAt(const QPointF& pixel) const {
             const QString what = info->pointLabels.value(index);
             best =
                 what.isEmpty()
-                    ? QStringLiteral("%1: x = %2, height %3")
+                    ? tr("%1: x = %2, height %3")
                           .arg(info->name, lectureNumber(it->key), lectureNumber(it->value))
                     : QStringLiteral("%1, %2: %3").arg(info->name, what, lectureNumber(it->value));
         }

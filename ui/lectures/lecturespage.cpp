@@ -17,9 +17,10 @@ LecturesPage::LecturesPage(QWidget* parent)
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_choice->setMaxVisibleItems(int(lectureDemos().size()));
     for (const LectureDemoInfo& info : lectureDemos()) {
-        m_choice->addItem(info.title, info.name);
+        const QString title = tr(info.title.toUtf8().constData());
+        m_choice->addItem(title, info.name);
         m_choice->setItemData(m_choice->count() - 1,
-                              tr("%1\nattention-lab export --view %2").arg(info.title, info.name),
+                              tr("%1\nattention-lab export --view %2").arg(title, info.name),
                               Qt::ToolTipRole);
     }
     auto* label = new QLabel(tr("Lect&ure:"), this);

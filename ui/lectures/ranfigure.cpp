@@ -60,10 +60,10 @@ void RanFigure::rebuild() {
     const int windows = m_document->result().windows;
     m_panel = std::make_unique<HeatmapPanel>(
         this, m_scale,
-        tr("Attention over windows: n = %1, w = %2, %3 windows (orange: a window's block)")
+        tr("Attention over windows: n = %1, w = %2, %n windows (orange: a window's block)", nullptr,
+           windows)
             .arg(s.tokens)
-            .arg(s.window)
-            .arg(windows),
+            .arg(s.window),
         QStringLiteral("ran"));
     plotLayout()->addElement(0, 0, m_panel->layout());
     // The scale beside the cells, in the panel's own grid: it starts where the cells start.

@@ -19,13 +19,13 @@ namespace {
 QString panelTitle(ScoreFunction f) {
     switch (f) {
     case ScoreFunction::Dot:
-        return QStringLiteral("dot: q·k");
+        return ScoresPlot::tr("dot: q·k");
     case ScoreFunction::ScaledDot:
-        return QStringLiteral("scaled dot: q·k/√d");
+        return ScoresPlot::tr("scaled dot: q·k/√d");
     case ScoreFunction::Bilinear:
-        return QStringLiteral("bilinear: qᵀW k");
+        return ScoresPlot::tr("bilinear: qᵀW k");
     case ScoreFunction::Additive:
-        return QStringLiteral("additive:\nwᵀ tanh(W_q q + W_k k)");
+        return ScoresPlot::tr("additive:\nwᵀ tanh(W_q q + W_k k)");
     default:
         return QString::fromStdString(toString(f));
     }

@@ -69,7 +69,7 @@ void SqrtDPlot::build() {
     m_scaled = addHistogram(middle, r.samples.scaled, 4.5, 1, kBlue, tr("q·k/√d"));
 
     QCPAxisRect* curve =
-        addPanel(0, 2, tr("Largest weight: mean over %1 keys").arg(SqrtDSettings::kKeys),
+        addPanel(0, 2, tr("Largest weight: mean over %n keys", nullptr, SqrtDSettings::kKeys),
                  QStringLiteral("d"), tr("weight"), top);
     showGrid(curve);
     curve->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);

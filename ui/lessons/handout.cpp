@@ -20,16 +20,17 @@
 
 namespace attn::ui {
 
+/// The words of handouts and their messages, in one translation context.
+class HandoutText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::HandoutText)
+};
+
 namespace {
 
 constexpr int kDpi = 96;
 constexpr double kMargin = 42;     ///< page margin, 96 dpi pixels (11 mm)
 constexpr double kGap = 12;        ///< between title, figure, note and footer
 constexpr double kNoteShare = 0.4; ///< of the page's height at most for the note
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Handout", text);
-}
 
 QFont textFont(double points, bool bold = false) {
     QFont font;
@@ -71,7 +72,7 @@ void drawProblem(QPainter& painter, const QRectF& rect, const QString& message, 
 }
 
 QString problemSentence(const QString& problem) {
-    return tr("This step cannot be shown: %1").arg(problem);
+    return HandoutText::tr("This step cannot be shown: %1").arg(problem);
 }
 
 /// The largest rect of aspect width:height centred in room.
@@ -110,7 +111,8 @@ void drawStepPage(QCPPainter& painter, const QRectF& page, const Lesson& lesson,
     const LessonStep& step = lesson.steps[index];
     QRectF box = page.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     box.setBottom(box.bottom() - drawFooter(painter, box, lesson, index) - kGap);
-    const QString title = step.title.isEmpty() ? tr("Step %1").arg(index + 1) : step.title;
+    const QString title =
+        step.title.isEmpty() ? HandoutText::tr("Step %1").arg(index + 1) : step.title;
     box.setTop(box.top() + wrappedText(painter, box, title, textFont(18, true)) + kGap);
     if (!step.note.trimmed().isEmpty()) {
         const QFont font = textFont(FontRange::kDefault);
@@ -127,7 +129,7 @@ void drawStepPage(QCPPainter& painter, const QRectF& page, const Lesson& lesson,
     } else {
         drawProblem(painter, fitted(box, figure.width, figure.height), problemSentence(problem),
                     pointsOf(figure));
-        result.problems << tr("step %1: %2").arg(index + 1).arg(problem);
+        result.problems << HandoutText::tr("step %1: %2").arg(index + 1).arg(problem);
     }
 }
 
@@ -137,7 +139,7 @@ QString writeProblemFigure(const QString& path, ExportFormat format, const Expor
                            const QString& message) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("cannot write '%1': %2").arg(path, file.errorString());
+        return HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
     const QRectF rect(0, 0, o.width, o.height);
     bool ok = true;
     if (format == ExportFormat::Svg) {
@@ -161,7 +163,8 @@ QString writeProblemFigure(const QString& path, ExportFormat format, const Expor
         painter.end();
         ok = image.save(&file, "PNG");
     }
-    if (!ok || !file.commit()) return tr("cannot write '%1': %2").arg(path, file.errorString());
+    if (!ok || !file.commit())
+        return HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
     return {};
 }
 
@@ -179,7 +182,7 @@ void removeOtherFigures(const QDir& dir, ExportFormat format, const QStringList&
 }
 
 QString checkLessonAndOptions(const Lesson& lesson, const HandoutOptions& options) {
-    if (lesson.steps.isEmpty()) return tr("the lesson has no steps");
+    if (lesson.steps.isEmpty()) return HandoutText::tr("the lesson has no steps");
     return validateExportOptions(options.figure);
 }
 
@@ -199,7 +202,7 @@ HandoutResult exportHandoutPdf(const Lesson& lesson, const QString& path,
     if (!result.error.isEmpty()) return result;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        result.error = tr("cannot write '%1': %2").arg(path, file.errorString());
+        result.error = HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
         return result;
     }
     {
@@ -219,7 +222,7 @@ HandoutResult exportHandoutPdf(const Lesson& lesson, const QString& path,
         }
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
-        result.error = tr("cannot write '%1': %2").arg(path, file.errorString());
+        result.error = HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
         result.problems.clear();
         return result;
     }
@@ -232,12 +235,12 @@ HandoutResult exportHandoutFigures(const Lesson& lesson, const QString& dirPath,
     HandoutResult result;
     result.error = checkLessonAndOptions(lesson, options);
     if (format != ExportFormat::Png && format != ExportFormat::Svg)
-        result.error = tr("a folder handout holds PNG or SVG figures");
+        result.error = HandoutText::tr("a folder handout holds PNG or SVG figures");
     if (!result.error.isEmpty()) return result;
     const QDir dir(dirPath);
     const bool created = !dir.exists();
     if (created && !QDir().mkpath(dirPath)) {
-        result.error = tr("cannot create the folder '%1'").arg(dirPath);
+        result.error = HandoutText::tr("cannot create the folder '%1'").arg(dirPath);
         return result;
     }
     HandoutStage stage(options.figure);
@@ -249,7 +252,7 @@ HandoutResult exportHandoutFigures(const Lesson& lesson, const QString& dirPath,
         const QString error =
             plot ? exportFigure(*plot, path, options.figure)
                  : writeProblemFigure(path, format, options.figure, problemSentence(problem));
-        if (!plot) result.problems << tr("step %1: %2").arg(i + 1).arg(problem);
+        if (!plot) result.problems << HandoutText::tr("step %1: %2").arg(i + 1).arg(problem);
         if (!error.isEmpty()) {
             for (const QString& written : std::as_const(result.files))
                 QFile::remove(written);

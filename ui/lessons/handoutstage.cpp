@@ -13,6 +13,11 @@
 
 namespace attn::ui {
 
+/// The words of handouts and their messages, in one translation context.
+class HandoutText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::HandoutText)
+};
+
 HandoutStage::HandoutStage(const ExportOptions& figure)
     : m_points(figure.fontPoints > 0 ? figure.fontPoints : FontRange::kDefault) {
     m_host.setAttribute(Qt::WA_DontShowOnScreen);
@@ -35,8 +40,8 @@ QCustomPlot* HandoutStage::show(const LessonStep& step, QString* problem) {
     }
     m_page = createLessonPage(step.tab, &m_host);
     if (!m_page) {
-        *problem = QCoreApplication::translate("Handout", "the tab “%1” has no figures for a "
-                                                          "handout")
+        *problem = HandoutText::tr("the tab “%1” has no figures for a "
+                                   "handout")
                        .arg(step.tab);
         return nullptr;
     }
@@ -51,9 +56,7 @@ QCustomPlot* HandoutStage::show(const LessonStep& step, QString* problem) {
     m_page->show();
     settle();
     QCustomPlot* plot = m_page->exportPlot();
-    if (!plot)
-        *problem = QCoreApplication::translate("Handout", "the view “%1” has no figure to print")
-                       .arg(step.view);
+    if (!plot) *problem = HandoutText::tr("the view “%1” has no figure to print").arg(step.view);
     return plot;
 }
 

@@ -21,28 +21,29 @@
 
 namespace attn::ui {
 
+/// The words of lesson files' messages, in one translation context.
+class LessonText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::LessonText)
+};
+
 namespace {
 
 const QString kFormat = QStringLiteral("attention-lab-lesson");
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Lesson", text);
-}
 
 /// Line and column of a byte offset in json, for a message.
 QString placeOf(const QByteArray& json, int offset) {
     const QByteArray before = json.left(offset);
     const int line = int(before.count('\n')) + 1;
     const int column = offset - int(before.lastIndexOf('\n'));
-    return tr("line %1, column %2").arg(line).arg(column);
+    return LessonText::tr("line %1, column %2").arg(line).arg(column);
 }
 
 /// Reads one step; its problem says what is wrong with it, the rest still loads.
 LessonStep parseStep(const QJsonValue& value, int index) {
     LessonStep step;
     if (!value.isObject()) {
-        step.problem =
-            tr("step %1 is not an object with a tab, a view and settings").arg(index + 1);
+        step.problem = LessonText::tr("step %1 is not an object with a tab, a view and settings")
+                           .arg(index + 1);
         return step;
     }
     const QJsonObject object = value.toObject();
@@ -77,10 +78,11 @@ LessonStep parseStep(const QJsonValue& value, int index) {
         wrong << QStringLiteral("build");
     }
     if (!wrong.isEmpty()) {
-        step.problem = tr("step %1: %2 has the wrong type (tab, view, title and note are text, "
-                          "settings an object, build a list of objects)")
-                           .arg(index + 1)
-                           .arg(wrong.join(QStringLiteral(", ")));
+        step.problem =
+            LessonText::tr("step %1: %2 has the wrong type (tab, view, title and note are text, "
+                           "settings an object, build a list of objects)")
+                .arg(index + 1)
+                .arg(wrong.join(QStringLiteral(", ")));
         return step;
     }
     checkStep(step);
@@ -145,26 +147,27 @@ QString checkLessonSettings(const QString& tab, const QString& view, const QJson
         return positionalSettingsFromJson(settings, s);
     }
     if (tab == QLatin1String("lectures")) return checkLectureLessonState(view, settings);
-    return tr("unknown tab “%1”").arg(tab);
+    return LessonText::tr("unknown tab “%1”").arg(tab);
 }
 
 void checkStep(LessonStep& step) {
     step.problem.clear();
     if (!lessonTabNames().contains(step.tab)) {
-        step.problem = tr("unknown tab “%1” (a lesson step shows one of: %2)")
+        step.problem = LessonText::tr("unknown tab “%1” (a lesson step shows one of: %2)")
                            .arg(step.tab, lessonTabNames().join(QStringLiteral(", ")));
         return;
     }
     const QStringList views = lessonViewNames(step.tab);
     if (!views.contains(step.view)) {
-        step.problem = tr("the %1 tab has no view “%2” (known: %3)")
+        step.problem = LessonText::tr("the %1 tab has no view “%2” (known: %3)")
                            .arg(step.tab, step.view, views.join(QStringLiteral(", ")));
         return;
     }
     for (int stage = -1; stage < int(step.build.size()); ++stage) {
         const QString error = checkLessonSettings(step.tab, step.view, step.settingsAt(stage));
         if (error.isEmpty()) continue;
-        step.problem = stage < 0 ? error : tr("build stage %1: %2").arg(stage + 1).arg(error);
+        step.problem =
+            stage < 0 ? error : LessonText::tr("build stage %1: %2").arg(stage + 1).arg(error);
         return;
     }
 }
@@ -174,20 +177,22 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
     QJsonParseError parse{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &parse);
     if (parse.error != QJsonParseError::NoError) {
-        *error = tr("the lesson is not valid JSON at %1: %2")
+        *error = LessonText::tr("the lesson is not valid JSON at %1: %2")
                      .arg(placeOf(json, parse.offset), parse.errorString());
         return {};
     }
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(QLatin1String("format")).toString() != kFormat) {
-        *error = tr("this JSON is not a lesson: it needs \"format\": \"%1\"").arg(kFormat);
+        *error =
+            LessonText::tr("this JSON is not a lesson: it needs \"format\": \"%1\"").arg(kFormat);
         return {};
     }
     Lesson lesson;
     const QJsonValue version = root.value(QLatin1String("version"));
     const QJsonValue steps = root.value(QLatin1String("steps"));
     if (!version.isDouble() || version.toDouble() < 1 || !steps.isArray()) {
-        *error = tr("the lesson needs a whole \"version\" from 1 and a list of \"steps\"");
+        *error =
+            LessonText::tr("the lesson needs a whole \"version\" from 1 and a list of \"steps\"");
         return {};
     }
     lesson.version = version.toInt();
@@ -198,13 +203,13 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
         lesson.steps << parseStep(array.at(i), i);
     if (lesson.version > Lesson::kFormatVersion) {
         lesson.warning =
-            tr("written by a newer AttentionLab (lesson format %1; this one reads %2): "
-               "steps it cannot show say so")
+            LessonText::tr("written by a newer AttentionLab (lesson format %1; this one reads %2): "
+                           "steps it cannot show say so")
                 .arg(lesson.version)
                 .arg(Lesson::kFormatVersion);
         for (LessonStep& step : lesson.steps)
             if (!step.problem.isEmpty())
-                step.problem = tr("%1 (the lesson is of a newer format, %2)")
+                step.problem = LessonText::tr("%1 (the lesson is of a newer format, %2)")
                                    .arg(step.problem)
                                    .arg(lesson.version);
     }
@@ -214,7 +219,7 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
 Lesson loadLesson(const QString& path, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("cannot read %1: %2").arg(path, file.errorString());
+        *error = LessonText::tr("cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
     return parseLesson(file.readAll(), error);

@@ -149,8 +149,10 @@ bool LessonMenu::openLesson(const QString& path) {
     for (const LessonStep& step : lesson.steps)
         problems += step.problem.isEmpty() ? 0 : 1;
     QString message =
-        tr("Lesson “%1”: %2 steps; F5 presents it.").arg(lesson.title).arg(lesson.steps.size());
-    if (problems > 0) message += tr(" %1 of them cannot be shown (see each step).").arg(problems);
+        tr("Lesson “%1”: %n steps; F5 presents it.", nullptr, int(lesson.steps.size()))
+            .arg(lesson.title);
+    if (problems > 0)
+        message += tr(" %n of them cannot be shown (see each step).", nullptr, problems);
     if (!lesson.warning.isEmpty()) message += QLatin1Char(' ') + lesson.warning;
     if (!lesson.steps.isEmpty()) showLessonStepInWindow(*m_window, lesson.steps.first());
     report(message);
@@ -270,11 +272,11 @@ void LessonMenu::exportHandoutInteractively() {
     }
     QString message = format == ExportFormat::Pdf
                           ? tr("Saved the handout %1").arg(QDir::toNativeSeparators(path))
-                          : tr("Saved %1 figures in %2")
-                                .arg(result.files.size())
+                          : tr("Saved %n figures in %1", nullptr, int(result.files.size()))
                                 .arg(QDir::toNativeSeparators(path));
     if (!result.problems.isEmpty())
-        message += tr("; %1 steps could not be shown and say why").arg(result.problems.size());
+        message +=
+            tr("; %n steps could not be shown and say why", nullptr, int(result.problems.size()));
     report(message);
 }
 

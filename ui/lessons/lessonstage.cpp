@@ -17,13 +17,10 @@
 
 namespace attn::ui {
 
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Lesson", text);
-}
-
-} // namespace
+/// The words of lesson files' messages, in one translation context.
+class LessonText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::LessonText)
+};
 
 Page* createLessonPage(const QString& tab, QWidget* parent) {
     if (tab == QLatin1String("explorer")) {
@@ -74,7 +71,7 @@ Page* windowPage(const MainWindow& window, const QString& tab) {
 QString showLessonStepInWindow(MainWindow& window, const LessonStep& step, int stage) {
     if (!step.problem.isEmpty()) return step.problem;
     Page* page = windowPage(window, step.tab);
-    if (!page) return tr("the window has no tab “%1”").arg(step.tab);
+    if (!page) return LessonText::tr("the window has no tab “%1”").arg(step.tab);
     const QString error = applyLessonStep(*page, step, stage);
     if (error.isEmpty()) window.showTab(step.tab);
     return error;
@@ -86,7 +83,7 @@ LessonStep captureLessonStep(const MainWindow& window) {
     auto* page = qobject_cast<Page*>(window.tabs()->currentWidget());
     step.view = page ? page->lessonView() : QString();
     if (step.view.isEmpty() || !lessonTabNames().contains(step.tab)) {
-        step.problem = tr("the tab “%1” cannot be a lesson step yet (lessons show: %2)")
+        step.problem = LessonText::tr("the tab “%1” cannot be a lesson step yet (lessons show: %2)")
                            .arg(window.tabs()->tabText(window.tabs()->currentIndex()).remove('&'),
                                 lessonTabNames().join(QStringLiteral(", ")));
         return step;

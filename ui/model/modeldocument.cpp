@@ -142,7 +142,7 @@ Eigen::MatrixXf ModelDocument::shownMatrix() const {
 }
 
 QString ModelDocument::shownTitle() const {
-    if (m_rollout) return tr("attention rollout over %1 layers").arg(layers());
+    if (m_rollout) return tr("attention rollout over %n layers", nullptr, layers());
     return tr("layer %1, head %2").arg(m_layer + 1).arg(m_head + 1);
 }
 

@@ -35,7 +35,7 @@ ModelPage::ModelPage(QWidget* parent)
     auto* importButton = new QPushButton(tr("&Import attention…"), this);
     importButton->setToolTip(tr("Attention computed elsewhere: a .npy, .npz or .safetensors tensor "
                                 "(layers, heads, q, k) and a JSON file of its tokens"));
-    auto* more = new QPushButton(tr("&Continue %1 tokens").arg(kContinueTokens), this);
+    auto* more = new QPushButton(tr("&Continue %n tokens", nullptr, kContinueTokens), this);
     more->setObjectName(QStringLiteral("continueButton"));
     more->setToolTip(tr("The model writes %1 more tokens, one at a time; each new token's "
                         "attention appears as it is written")

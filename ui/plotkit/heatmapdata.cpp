@@ -155,7 +155,7 @@ QString describeCell(int query, const QString& queryLabel, int key, const QStrin
                      double weight, int decimals) {
     const QString value = std::isfinite(weight)
                               ? formatNumber(weight, decimals)
-                              : QCoreApplication::translate("HeatmapData", "−∞ (masked)");
+                              : QCoreApplication::translate("attn::ui::HeatmapData", "−∞ (masked)");
     return QStringLiteral("#%1 ‘%2’ → #%3 ‘%4’: %5")
         .arg(QString::number(query + 1), isolatedIfRightToLeft(queryLabel),
              QString::number(key + 1), isolatedIfRightToLeft(keyLabel), value);
@@ -163,7 +163,7 @@ QString describeCell(int query, const QString& queryLabel, int key, const QStrin
 
 QString describeVectorEntry(int row, const QString& rowLabel, int dimension, double value,
                             int decimals) {
-    return QCoreApplication::translate("HeatmapData", "#%1 ‘%2’, dimension %3: %4")
+    return QCoreApplication::translate("attn::ui::HeatmapData", "#%1 ‘%2’, dimension %3: %4")
         .arg(QString::number(row + 1), isolatedIfRightToLeft(rowLabel),
              QString::number(dimension + 1), formatNumber(value, decimals));
 }

@@ -138,8 +138,10 @@ HeatmapPanel::HeatmapPanel(QCustomPlot* plot, QCPColorScale* scale, const QStrin
     m_layout->addElement(0, 0, m_title);
     m_layout->addElement(1, 0, m_rect);
     m_rect->setMinimumMargins(QMargins(2, 2, 2, 2));
-    styleAxis(m_rect->axis(QCPAxis::atBottom), QCoreApplication::translate("HeatmapPanel", "key"));
-    styleAxis(m_rect->axis(QCPAxis::atLeft), QCoreApplication::translate("HeatmapPanel", "query"));
+    styleAxis(m_rect->axis(QCPAxis::atBottom),
+              QCoreApplication::translate("attn::ui::HeatmapPanel", "key"));
+    styleAxis(m_rect->axis(QCPAxis::atLeft),
+              QCoreApplication::translate("attn::ui::HeatmapPanel", "query"));
     m_rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
 
     m_map = new PreparedColorMap(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
@@ -195,10 +197,12 @@ void HeatmapPanel::setLabelsShown(bool queries, bool keys) {
     QCPAxis* queryAxis = m_rect->axis(QCPAxis::atLeft);
     QCPAxis* keyAxis = m_rect->axis(QCPAxis::atBottom);
     queryAxis->setTickLabels(queries);
-    queryAxis->setLabel(queries ? QCoreApplication::translate("HeatmapPanel", "query") : QString());
+    queryAxis->setLabel(queries ? QCoreApplication::translate("attn::ui::HeatmapPanel", "query")
+                                : QString());
     queryAxis->setTickLength(0, queries ? 4 : 0);
     keyAxis->setTickLabels(keys);
-    keyAxis->setLabel(keys ? QCoreApplication::translate("HeatmapPanel", "key") : QString());
+    keyAxis->setLabel(keys ? QCoreApplication::translate("attn::ui::HeatmapPanel", "key")
+                           : QString());
     keyAxis->setTickLength(0, keys ? 4 : 0);
 }
 

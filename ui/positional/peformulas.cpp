@@ -8,11 +8,12 @@
 
 namespace attn::ui {
 
-namespace {
+/// The words around the positional encoding's formulas, in one translation context.
+class PositionalFormulas {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::PositionalFormulas)
+};
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PositionalFormulas", text);
-}
+namespace {
 
 QString vector2(const QString& top, const QString& bottom) {
     return QStringLiteral(
@@ -49,26 +50,29 @@ QString scientific(double v) {
 QString formulaHtml(const QString& view, const PositionalSettings& s) {
     const QString base = QString::number(s.base, 'g', 6);
     const QString definition =
-        tr("<p>P<sub>i,2j</sub> = sin(i·ω<sub>j</sub>)<br>P<sub>i,2j+1</sub> = "
-           "cos(i·ω<sub>j</sub>)<br>"
-           "ω<sub>j</sub> = 1 / %1<sup>2j/d</sup></p>")
+        PositionalFormulas::tr("<p>P<sub>i,2j</sub> = sin(i·ω<sub>j</sub>)<br>P<sub>i,2j+1</sub> = "
+                               "cos(i·ω<sub>j</sub>)<br>"
+                               "ω<sub>j</sub> = 1 / %1<sup>2j/d</sup></p>")
             .arg(base);
     if (view == QLatin1String("pe-matrix"))
         return definition +
-               tr("<p>The model's input is X + P: row i of P is added to the embedding of the "
-                  "i-th token.</p><p>An odd d ends with a sine column whose cosine partner is "
-                  "missing; the rotation panels need even d.</p>");
+               PositionalFormulas::tr(
+                   "<p>The model's input is X + P: row i of P is added to the embedding of the "
+                   "i-th token.</p><p>An odd d ends with a sine column whose cosine partner is "
+                   "missing; the rotation panels need even d.</p>");
     if (view == QLatin1String("pe-curves"))
-        return definition + tr("<p>Wavelength of pair j: λ<sub>j</sub> = 2π/ω<sub>j</sub> = "
-                               "2π·%1<sup>2j/d</sup>, from 2π (j = 0) towards 2π·%1.</p>")
-                                .arg(base);
+        return definition +
+               PositionalFormulas::tr("<p>Wavelength of pair j: λ<sub>j</sub> = 2π/ω<sub>j</sub> = "
+                                      "2π·%1<sup>2j/d</sup>, from 2π (j = 0) towards 2π·%1.</p>")
+                   .arg(base);
     if (view == QLatin1String("pe-binary"))
-        return tr("<p>Bit b of i flips every 2<sup>b</sup> positions: the lowest bit fastest, "
-                  "higher bits ever more slowly.</p><p>Column 2j of P repeats every "
-                  "2π/ω<sub>j</sub> positions: the same ladder of frequencies, but smooth, "
-                  "bounded and in floating point.</p>");
+        return PositionalFormulas::tr(
+            "<p>Bit b of i flips every 2<sup>b</sup> positions: the lowest bit fastest, "
+            "higher bits ever more slowly.</p><p>Column 2j of P repeats every "
+            "2π/ω<sub>j</sub> positions: the same ladder of frequencies, but smooth, "
+            "bounded and in floating point.</p>");
     if (view == QLatin1String("pe-rotation"))
-        return tr("<p>For every pair j and offset δ:</p>") +
+        return PositionalFormulas::tr("<p>For every pair j and offset δ:</p>") +
                row({matrix2(QStringLiteral("cos δω<sub>j</sub>"),
                             QStringLiteral("sin δω<sub>j</sub>"),
                             QStringLiteral("−sin δω<sub>j</sub>"),
@@ -78,30 +82,34 @@ QString formulaHtml(const QString& view, const PositionalSettings& s) {
                     QStringLiteral("&nbsp;=&nbsp;"),
                     vector2(QStringLiteral("p<sub>i+δ,2j</sub>"),
                             QStringLiteral("p<sub>i+δ,2j+1</sub>"))}) +
-               tr("<p>since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − "
-                  "sin a sin b. The matrix contains δ and ω<sub>j</sub> but not i: one linear "
-                  "map moves every position by δ.</p>");
+               PositionalFormulas::tr(
+                   "<p>since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − "
+                   "sin a sin b. The matrix contains δ and ω<sub>j</sub> but not i: one linear "
+                   "map moves every position by δ.</p>");
     if (view == QLatin1String("pe-similarity"))
-        return tr("<p>p<sub>i</sub>·p<sub>j</sub> = Σ<sub>j'</sub> sin(iω)sin(jω) + cos(iω)cos(jω) "
-                  "= Σ<sub>j'</sub> cos((i − j)·ω<sub>j'</sub>): a function of i − j only.</p>"
-                  "<p>With P added to the embeddings, a score contains it:<br>(x<sub>i</sub> + "
-                  "p<sub>i</sub>)·(x<sub>j</sub> + p<sub>j</sub>) = x<sub>i</sub>·x<sub>j</sub> + "
-                  "x<sub>i</sub>·p<sub>j</sub> + p<sub>i</sub>·x<sub>j</sub> + "
-                  "p<sub>i</sub>·p<sub>j</sub>, whose last term favours nearby positions.</p>");
+        return PositionalFormulas::tr(
+            "<p>p<sub>i</sub>·p<sub>j</sub> = Σ<sub>j'</sub> sin(iω)sin(jω) + cos(iω)cos(jω) "
+            "= Σ<sub>j'</sub> cos((i − j)·ω<sub>j'</sub>): a function of i − j only.</p>"
+            "<p>With P added to the embeddings, a score contains it:<br>(x<sub>i</sub> + "
+            "p<sub>i</sub>)·(x<sub>j</sub> + p<sub>j</sub>) = x<sub>i</sub>·x<sub>j</sub> + "
+            "x<sub>i</sub>·p<sub>j</sub> + p<sub>i</sub>·x<sub>j</sub> + "
+            "p<sub>i</sub>·p<sub>j</sub>, whose last term favours nearby positions.</p>");
     if (view == QLatin1String("rope"))
-        return tr("<p>Rotary encoding turns each pair (2j, 2j+1) of q and k by its position "
-                  "times ω<sub>j</sub>: q̃<sub>i</sub> = R<sub>i</sub> q, k̃<sub>j</sub> = "
-                  "R<sub>j</sub> k.</p><p>Rotations compose, R<sub>i</sub><sup>T</sup> "
-                  "R<sub>j</sub> = R<sub>j−i</sub>, so q̃<sub>i</sub>·k̃<sub>j</sub> = "
-                  "q·R<sub>j−i</sub> k depends on j − i only: attention sees relative "
-                  "position without adding anything to the embeddings.</p>");
+        return PositionalFormulas::tr(
+            "<p>Rotary encoding turns each pair (2j, 2j+1) of q and k by its position "
+            "times ω<sub>j</sub>: q̃<sub>i</sub> = R<sub>i</sub> q, k̃<sub>j</sub> = "
+            "R<sub>j</sub> k.</p><p>Rotations compose, R<sub>i</sub><sup>T</sup> "
+            "R<sub>j</sub> = R<sub>j−i</sub>, so q̃<sub>i</sub>·k̃<sub>j</sub> = "
+            "q·R<sub>j−i</sub> k depends on j − i only: attention sees relative "
+            "position without adding anything to the embeddings.</p>");
     return {};
 }
 
 QString rotationMatrixHtml(const PositionalSettings& s, const PositionalResults& r) {
     const PairRotation& p = r.selected;
     const Eigen::Matrix2d& m = p.matrix;
-    return tr("<p><b>M(δ) for δ = %1, pair j = %2</b><br>δ·ω<sub>j</sub> = %3 rad</p>")
+    return PositionalFormulas::tr(
+               "<p><b>M(δ) for δ = %1, pair j = %2</b><br>δ·ω<sub>j</sub> = %3 rad</p>")
                .arg(formatNumber(s.delta, 0))
                .arg(s.pair)
                .arg(formatNumber(p.turn, 4)) +
@@ -110,17 +118,18 @@ QString rotationMatrixHtml(const PositionalSettings& s, const PositionalResults&
                 vector2(formatNumber(p.start.x(), 4), formatNumber(p.start.y(), 4)),
                 QStringLiteral("&nbsp;=&nbsp;"),
                 vector2(formatNumber(p.rotated.x(), 4), formatNumber(p.rotated.y(), 4))}) +
-           tr("<p>M(δ)·p<sub>%1</sub> vs p<sub>%2</sub> = (%3, %4)</p>")
+           PositionalFormulas::tr("<p>M(δ)·p<sub>%1</sub> vs p<sub>%2</sub> = (%3, %4)</p>")
                .arg(s.position)
                .arg(s.position + s.delta)
                .arg(formatNumber(p.target.x(), 4), formatNumber(p.target.y(), 4));
 }
 
 QString residualHtml(const PositionalSettings& s, const PositionalResults& r) {
-    return tr("<p>At i = %1: |M(δ)·p<sub>i</sub> − p<sub>i+δ</sub>| = %2<br>"
-              "<b>Every i, every pair:</b> max<sub>i</sub> |M(δ)·p<sub>i</sub> − p<sub>i+δ</sub>| "
-              "= "
-              "<b>%3</b><br>over %4 positions × %5 pairs (float32 P)</p>")
+    return PositionalFormulas::tr(
+               "<p>At i = %1: |M(δ)·p<sub>i</sub> − p<sub>i+δ</sub>| = %2<br>"
+               "<b>Every i, every pair:</b> max<sub>i</sub> |M(δ)·p<sub>i</sub> − p<sub>i+δ</sub>| "
+               "= "
+               "<b>%3</b><br>over %4 positions × %5 pairs (float32 P)</p>")
         .arg(s.position)
         .arg(scientific(r.positionResidual))
         .arg(scientific(r.residual.maxAbs))

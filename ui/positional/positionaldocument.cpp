@@ -63,7 +63,7 @@ PositionalDocument::PositionalDocument(QObject* parent) : QObject(parent) {
 
 QString PositionalDocument::validate(const PositionalSettings& s) {
     if (s.n < 1 || s.n > kMaxPositions)
-        return tr("n must be from 1 to %1 positions, not %2.").arg(kMaxPositions).arg(s.n);
+        return tr("n must be from 1 to %n positions, not %1.", nullptr, kMaxPositions).arg(s.n);
     if (s.d < 2 || s.d > kMaxDimension)
         return tr("d must be from 2 to %1, not %2.").arg(kMaxDimension).arg(s.d);
     if (s.d % 2 != 0)
@@ -87,7 +87,7 @@ QString PositionalDocument::validate(const PositionalSettings& s) {
             .arg(s.n)
             .arg(s.n - 1);
     if (s.curveColumns.isEmpty() || s.curveColumns.size() > kMaxCurves)
-        return tr("choose 1 to %1 dimensions for the curves.").arg(kMaxCurves);
+        return tr("choose 1 to %n dimensions for the curves.", nullptr, kMaxCurves);
     for (int c : s.curveColumns)
         if (c < 0 || c >= s.d)
             return tr("dimension %1 does not exist: columns are 0 to %2.").arg(c).arg(s.d - 1);

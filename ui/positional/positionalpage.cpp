@@ -24,12 +24,12 @@ namespace attn::ui {
 
 namespace {
 
-const char* const kTitles[] = {QT_TRANSLATE_NOOP("PositionalPage", "Encoding matrix"),
-                               QT_TRANSLATE_NOOP("PositionalPage", "Curves"),
-                               QT_TRANSLATE_NOOP("PositionalPage", "Binary analogy"),
-                               QT_TRANSLATE_NOOP("PositionalPage", "Rotation"),
-                               QT_TRANSLATE_NOOP("PositionalPage", "Relative similarity"),
-                               QT_TRANSLATE_NOOP("PositionalPage", "RoPE")};
+const char* const kTitles[] = {QT_TRANSLATE_NOOP("attn::ui::PositionalPage", "Encoding matrix"),
+                               QT_TRANSLATE_NOOP("attn::ui::PositionalPage", "Curves"),
+                               QT_TRANSLATE_NOOP("attn::ui::PositionalPage", "Binary analogy"),
+                               QT_TRANSLATE_NOOP("attn::ui::PositionalPage", "Rotation"),
+                               QT_TRANSLATE_NOOP("attn::ui::PositionalPage", "Relative similarity"),
+                               QT_TRANSLATE_NOOP("attn::ui::PositionalPage", "RoPE")};
 
 QLabel* richLabel(QWidget* parent, const QString& name) {
     auto* label = new QLabel(parent);

@@ -30,8 +30,8 @@ double drawnTurn(double turn) {
 /// " (159 whole turns)" for angles beyond kMaxDrawnTurns turns, else empty.
 QString turnsNote(double turn) {
     if (std::abs(turn) <= kMaxDrawnTurns * 2 * M_PI) return {};
-    return QCoreApplication::translate("RotationView", " (%1 whole turns)")
-        .arg(std::floor(std::abs(turn) / (2 * M_PI)), 0, 'f', 0);
+    return RotationView::tr(" (%n whole turns)", nullptr,
+                            int(std::min(std::floor(std::abs(turn) / (2 * M_PI)), 1e9)));
 }
 
 /// Points (r sin t, r cos t) for t from a to a + turn, the radius shrinking by `inward` per

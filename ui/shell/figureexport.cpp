@@ -3,6 +3,7 @@
 #include "ui/plotkit/figure.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
@@ -16,6 +17,11 @@
 #include <cmath>
 
 namespace attn::ui {
+
+/// The words of the export's messages, in one translation context.
+class FigureExportText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::FigureExportText)
+};
 
 namespace {
 
@@ -125,27 +131,27 @@ ExportFormat exportFormatFor(const QString& path) {
 QString validateExportOptions(const ExportOptions& o) {
     using O = ExportOptions;
     if (o.width < O::kMinSide || o.width > O::kMaxSide)
-        return QStringLiteral("width must be between %1 and %2 pixels, not %3")
+        return FigureExportText::tr("width must be between %1 and %2 pixels, not %3")
             .arg(O::kMinSide)
             .arg(O::kMaxSide)
             .arg(o.width);
     if (o.height < O::kMinSide || o.height > O::kMaxSide)
-        return QStringLiteral("height must be between %1 and %2 pixels, not %3")
+        return FigureExportText::tr("height must be between %1 and %2 pixels, not %3")
             .arg(O::kMinSide)
             .arg(O::kMaxSide)
             .arg(o.height);
     if (!(o.scale >= O::kMinScale && o.scale <= O::kMaxScale))
-        return QStringLiteral("scale must be between %1 and %2, not %3")
+        return FigureExportText::tr("scale must be between %1 and %2, not %3")
             .arg(O::kMinScale)
             .arg(O::kMaxScale)
             .arg(o.scale);
     if (o.fontPoints != 0 && !(o.fontPoints >= FontRange::kMin && o.fontPoints <= FontRange::kMax))
-        return QStringLiteral("text size must be between %1 and %2 points, not %3")
+        return FigureExportText::tr("text size must be between %1 and %2 points, not %3")
             .arg(FontRange::kMin)
             .arg(FontRange::kMax)
             .arg(o.fontPoints);
     if (double(o.width) * o.height * o.scale * o.scale > O::kMaxPixels)
-        return QStringLiteral("%1 x %2 at scale %3 is more than %4 million pixels")
+        return FigureExportText::tr("%1 x %2 at scale %3 is more than %4 million pixels")
             .arg(o.width)
             .arg(o.height)
             .arg(o.scale)
@@ -168,26 +174,27 @@ void paintFigure(QCustomPlot& plot, QCPPainter& painter, const QRectF& target,
 QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions& options) {
     const ExportFormat format = exportFormatFor(path);
     if (format == ExportFormat::Unknown)
-        return QStringLiteral("cannot tell the format of '%1': the name must end in .png, .svg "
-                              "or .pdf")
+        return FigureExportText::tr(
+                   "cannot tell the format of '%1': the name must end in .png, .svg "
+                   "or .pdf")
             .arg(path);
     if (const QString problem = validateExportOptions(options); !problem.isEmpty()) return problem;
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+        return FigureExportText::tr("cannot write '%1': %2").arg(path, file.errorString());
     const bool ok = writeFigure(plot, format, file, options);
     // toPainter laid the plot out for the export size; lay it out again for its own size.
     plot.replot(QCustomPlot::rpQueuedReplot);
     if (!ok || file.error() != QFileDevice::NoError) {
         const QString reason = file.error() != QFileDevice::NoError
                                    ? file.errorString()
-                                   : QStringLiteral("rendering failed");
+                                   : FigureExportText::tr("rendering failed");
         file.cancelWriting();
-        return QStringLiteral("cannot write '%1': %2").arg(path, reason);
+        return FigureExportText::tr("cannot write '%1': %2").arg(path, reason);
     }
     if (!file.commit())
-        return QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+        return FigureExportText::tr("cannot write '%1': %2").arg(path, file.errorString());
     return {};
 }
 

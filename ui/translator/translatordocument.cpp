@@ -41,11 +41,11 @@ QString findSample(const QString& name) {
 QString attentionKindName(TranslatorAttention kind) {
     switch (kind) {
     case TranslatorAttention::EncoderSelf:
-        return QObject::tr("encoder self-attention");
+        return TranslatorDocument::tr("encoder self-attention");
     case TranslatorAttention::DecoderSelf:
-        return QObject::tr("decoder causal self-attention");
+        return TranslatorDocument::tr("decoder causal self-attention");
     case TranslatorAttention::Cross:
-        return QObject::tr("cross-attention");
+        return TranslatorDocument::tr("cross-attention");
     }
     return {};
 }

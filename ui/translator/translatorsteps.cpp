@@ -64,11 +64,11 @@ void TranslatorSteps::build() {
     const int step = m_document->step();
 
     const QString queryTitle =
-        bahdanau ? tr("query: the previous decoder state s%1 (%2 numbers)")
-                       .arg(subscriptNumber(step))
-                       .arg(query.size())
-                 : tr("query: the last decoder layer's input to cross-attention (%1 numbers)")
-                       .arg(query.size());
+        bahdanau
+            ? tr("query: the previous decoder state s%1 (%n numbers)", nullptr, int(query.size()))
+                  .arg(subscriptNumber(step))
+            : tr("query: the last decoder layer's input to cross-attention (%n numbers)", nullptr,
+                 int(query.size()));
     QCPAxisRect* q = addPanel(1, 0, queryTitle, tr("dimension"), tr("value"));
     addBars(q, positions(int(query.size())), values(query), 0.8, kBlue, tr("query"));
     q->axis(QCPAxis::atBottom)->setRange(-1, double(query.size()));
@@ -93,11 +93,10 @@ void TranslatorSteps::build() {
                 Qt::AlignHCenter | Qt::AlignBottom, fonts().cell);
 
     const QString contextTitle =
-        bahdanau ? tr("context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)")
+        bahdanau ? tr("context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)", nullptr, int(context.size()))
                        .arg(subscriptNumber(step + 1))
-                       .arg(context.size())
-                 : tr("context: the last layer's cross-attention output (%1 numbers)")
-                       .arg(context.size());
+                 : tr("context: the last layer's cross-attention output (%n numbers)", nullptr,
+                      int(context.size()));
     QCPAxisRect* c = addPanel(3, 0, contextTitle, tr("dimension"), tr("value"));
     addBars(c, positions(int(context.size())), values(context), 0.8, kGreen, tr("context"));
     c->axis(QCPAxis::atBottom)->setRange(-1, double(context.size()));
