@@ -2,314 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
 <context>
-    <name>Handout</name>
-    <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
-        <source>the tab “%1” has no figures for a handout</source>
-        <translation>زبانهٔ «%1» هیچ شکلی برای جزوه ندارد</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the view “%1” has no figure to print</source>
-        <translation>نمای «%1» هیچ شکلی برای چاپ ندارد</translation>
-    </message>
-</context>
-<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
-        <translation>زبان ناشناخته '%1' (زبان‌های شناخته‌شده: %2)</translation>
-    </message>
-</context>
-<context>
-    <name>PositionalPage</name>
-    <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
-        <source>Encoding matrix</source>
-        <translation>ماتریس کدگذاری</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Curves</source>
-        <translation>منحنی‌ها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Binary analogy</source>
-        <translation>قیاس دودویی</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rotation</source>
-        <translation>چرخش</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relative similarity</source>
-        <translation>شباهت نسبی</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
+        <translation>زبان ناشناخته &apos;%1&apos; (زبان‌های شناخته‌شده: %2)</translation>
     </message>
 </context>
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../../ui/shell/language.cpp" line="-49"/>
+        <location line="-49"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+39"/>
-        <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
-        <translation>%1 بزرگ‌تر از ۱ مگابایت است؛ فایل واژه‌ها فقط واژه‌های یک زیرنویس را فهرست می‌کند</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot read %1: %2</source>
-        <translation>خواندن %1 ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
-        <translation>%1 باید یک فهرست JSON از واژه‌ها باشد، مثلاً ["a", "red", "circle"]</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: every entry of the list must be a string</source>
-        <translation>%1: هر عضو فهرست باید یک رشته باشد</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lists no words</source>
-        <translation>%1 هیچ واژه‌ای ندارد</translation>
-    </message>
-    <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
-        <source>there is no caption to play</source>
-        <translation>هیچ زیرنویسی برای پخش وجود ندارد</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cannot create the folder %1</source>
-        <translation>ساختن پوشهٔ %1 ممکن نیست</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
-        <source>self-attention</source>
-        <translation>توجه به خود</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>recurrent (Elman RNN)</source>
-        <translation>بازگشتی (Elman RNN)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>convolution (k = %1)</source>
-        <translation>کانولوشن (k = %1)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
-        <source>encoder self-attention</source>
-        <translation>توجه به خود در encoder</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>decoder causal self-attention</source>
-        <translation>توجه به خود علّی در decoder</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cross-attention</source>
-        <translation>توجه متقابل</translation>
-    </message>
-</context>
-<context>
-    <name>RotationView</name>
-    <message>
-        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
-        <source> (%1 whole turns)</source>
-        <translation> (%1 دور کامل)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui</name>
-    <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
-        <source>line %1, column %2</source>
-        <translation>سطر %1، ستون %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation>گام %1 شیئی با یک زبانه، یک نما و تنظیمات نیست</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation>گام %1: %2 نوع نادرستی دارد (tab، view، title و note متن هستند، settings یک شیء و build فهرستی از شیءها)</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>unknown tab “%1”</source>
-        <translation>زبانهٔ ناشناخته «%1»</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
-        <translation>زبانهٔ ناشناخته «%1» (یک گام درس یکی از این‌ها را نشان می‌دهد: %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>the %1 tab has no view “%2” (known: %3)</source>
-        <translation>زبانهٔ %1 نمای «%2» را ندارد (نماهای شناخته‌شده: %3)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>build stage %1: %2</source>
-        <translation>مرحلهٔ ساخت %1: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the lesson is not valid JSON at %1: %2</source>
-        <translation>درس در %1 یک JSON معتبر نیست: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>این JSON یک درس نیست: باید "format": "%1" داشته باشد</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
-        <translation>درس به یک "version" صحیح از ۱ به بالا و یک فهرست "steps" نیاز دارد</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
-        <translation>نوشته‌شده با نسخهٔ جدیدتری از AttentionLab (قالب درس %1؛ این نسخه %2 را می‌خواند): گام‌هایی که نمی‌تواند نشان دهد این را اعلام می‌کنند</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (the lesson is of a newer format, %2)</source>
-        <translation>%1 (درس قالب جدیدتری دارد، %2)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot read %1: %2</source>
-        <translation>خواندن %1 ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
-        <source>the window has no tab “%1”</source>
-        <translation>پنجره زبانهٔ «%1» را ندارد</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
-        <translation>زبانهٔ «%1» هنوز نمی‌تواند گامی از درس باشد (درس‌ها نشان می‌دهند: %2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+52"/>
-        <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;ورودی مدل X + P است: سطر i از P به جانمایی توکن i-ام افزوده می‌شود.&lt;/p&gt;&lt;p&gt;یک d فرد با ستونی سینوسی تمام می‌شود که جفت کسینوسی آن وجود ندارد؛ پنل‌های چرخش به d زوج نیاز دارند.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;طول موج جفت j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;، از 2π (j = 0) تا 2π·%1.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;بیت b از i هر 2&lt;sup&gt;b&lt;/sup&gt; موقعیت یک بار وارونه می‌شود: پایین‌ترین بیت سریع‌تر از همه، و بیت‌های بالاتر هر بار کندتر.&lt;/p&gt;&lt;p&gt;ستون 2j از P هر 2π/ω&lt;sub&gt;j&lt;/sub&gt; موقعیت تکرار می‌شود: همان نردبان بسامدها، اما هموار، کران‌دار و با ممیز شناور.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;برای هر جفت j و آفست δ:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;زیرا sin(a+b) = sin a cos b + cos a sin b و cos(a+b) = cos a cos b − sin a sin b. این ماتریس شامل δ و ω&lt;sub&gt;j&lt;/sub&gt; است اما شامل i نیست: یک نگاشت خطی هر موقعیت را به اندازهٔ δ جابه‌جا می‌کند.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j'&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j'&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j'&lt;/sub&gt;): تابعی فقط از i − j.&lt;/p&gt;&lt;p&gt;با افزودن P به جانمایی‌ها، هر امتیاز آن را در بر دارد:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;، که جملهٔ آخر آن موقعیت‌های نزدیک را ترجیح می‌دهد.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;کدگذاری چرخشی هر جفت (2j, 2j+1) از q و k را به اندازهٔ موقعیتش ضرب در ω&lt;sub&gt;j&lt;/sub&gt; می‌چرخاند: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q، k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;چرخش‌ها ترکیب می‌شوند، R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;، پس q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k فقط به j − i بستگی دارد: توجه، موقعیت نسبی را بدون افزودن چیزی به جانمایی‌ها می‌بیند.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;M(δ) برای δ = %1، جفت j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; در برابر p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;در i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;هر i، هر جفت:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;روی %4 موقعیت × %5 جفت (P از نوع float32)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+74"/>
-        <source>This step cannot be shown: %1</source>
-        <translation>این گام را نمی‌توان نشان داد: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Step %1</source>
-        <translation>گام %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <location line="+122"/>
-        <source>step %1: %2</source>
-        <translation>گام %1: %2</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <location line="+24"/>
-        <location line="+38"/>
-        <location line="+20"/>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>نوشتن '%1' ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>the lesson has no steps</source>
-        <translation>درس هیچ گامی ندارد</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>a folder handout holds PNG or SVG figures</source>
-        <translation>جزوهٔ پوشه‌ای شکل‌های PNG یا SVG را نگه می‌دارد</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot create the folder &apos;%1&apos;</source>
-        <translation>ساختن پوشهٔ '%1' ممکن نیست</translation>
     </message>
 </context>
 <context>
@@ -318,6 +24,36 @@
         <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
         <source>Could not compute attention: %1</source>
         <translation>محاسبهٔ توجه ممکن نبود: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AttentionFigure</name>
+    <message>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+57"/>
+        <source>attention weight</source>
+        <translation>وزن توجه</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one-hot self-attention: %1</source>
+        <extracomment>%1 is the formula, softmax(x_i · x_j) or softmax(x_i · x_j / T)</extracomment>
+        <translation>توجه به خود one-hot: ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-hot self-attention</source>
+        <translation>توجه به خود one-hot</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>head %1</source>
+        <translation>سر %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h%1</source>
+        <extracomment>a very short &quot;head %1&quot;, when the head&apos;s panel is small</extracomment>
+        <translation>h%1</translation>
     </message>
 </context>
 <context>
@@ -369,7 +105,32 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+64"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+38"/>
+        <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
+        <translation>%1 بزرگ‌تر از ۱ مگابایت است؛ فایل واژه‌ها فقط واژه‌های یک زیرنویس را فهرست می‌کند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read %1: %2</source>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
+        <translation>%1 باید یک فهرست JSON از واژه‌ها باشد، مثلاً [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every entry of the list must be a string</source>
+        <translation>%1: هر عضو فهرست باید یک رشته باشد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 lists no words</source>
+        <translation>%1 هیچ واژه‌ای ندارد</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>هیچ زیرنویس‌سازی بارگذاری نشده است (پرونده ▸ باز کردن مدل…)</translation>
     </message>
@@ -423,10 +184,12 @@ column 0 turns fastest</source>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>زیرنویس تایپ‌شده بیش از ۲۰۰۰ نویسه است</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+16"/>
-        <source>%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)</source>
-        <translation>%1 دارای %2 بُعد است؛ انتظار ۳ بُعد می‌رفت: (words, grid_h, grid_w)</translation>
+        <source>%1 has %n dimensions; expected 3: (words, grid_h, grid_w)</source>
+        <translation>
+            <numerusform>%1 دارای %n بُعد است؛ انتظار ۳ بُعد می‌رفت: ⁦(words, grid_h, grid_w)⁩</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -468,11 +231,21 @@ column 0 turns fastest</source>
         <source>%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel picture: a patch must be at least one pixel</source>
         <translation>%1 یک شبکهٔ %2 x %3 (سطر x ستون) دارد که با تصویر %4 x %5 پیکسلی جور نیست: هر وصله باید دست‌کم یک پیکسل باشد</translation>
     </message>
+    <message>
+        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
+        <source>there is no caption to play</source>
+        <translation>هیچ زیرنویسی برای پخش وجود ندارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create the folder %1</source>
+        <translation>ساختن پوشهٔ %1 ممکن نیست</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+329"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+335"/>
         <source>No caption</source>
         <translation>بدون زیرنویس</translation>
     </message>
@@ -485,7 +258,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionOverlayPlot</name>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>No picture</source>
         <translation>بدون تصویر</translation>
     </message>
@@ -754,12 +527,12 @@ column 0 turns fastest</source>
         <translation>تصاویر (*.png *.jpg *.jpeg *.bmp *.gif);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Opened %1</source>
         <translation>%1 باز شد</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Attention maps (words, grid_h, grid_w)</source>
         <translation>نقشه‌های توجه (words, grid_h, grid_w)</translation>
     </message>
@@ -788,15 +561,29 @@ column 0 turns fastest</source>
         <source>Folder for the frames</source>
         <translation>پوشه برای فریم‌ها</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Wrote %1 frames to %2</source>
-        <translation>%1 فریم در %2 نوشته شد</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Wrote %n frames to %1</source>
+        <translation>
+            <numerusform>%n قاب در %1 نوشته شد</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Frames not written: %1</source>
         <translation>فریم‌ها نوشته نشدند: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+173"/>
+        <source>the Captions tab has no view “%1” (known: %2)</source>
+        <translation>زبانهٔ «زیرنویس‌ها» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>“word” must be from 1 to the caption&apos;s %n words, not %1</source>
+        <translation>
+            <numerusform>«word» باید از ۱ تا %n واژهٔ زیرنویس باشد، نه %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -882,7 +669,37 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+83"/>
+        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
+        <source>self-attention</source>
+        <translation>توجه به خود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent (Elman RNN)</source>
+        <translation>بازگشتی (Elman RNN)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convolution (k = %1)</source>
+        <translation>کانولوشن (k = %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 µs</source>
+        <translation>%1 میکروثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 ثانیه</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
         <translation>هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %1 باشد غالب می‌شود.</translation>
     </message>
@@ -965,7 +782,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+124"/>
+        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+126"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>واژه‌ای برای جست‌وجو، مثلاً kind، colour، year، old، model</translation>
     </message>
@@ -1012,7 +829,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</source>
-        <translation>{'color': 'blue', 'age': 22, 'type': 'pickup'}</translation>
+        <translation>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -1028,19 +845,18 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryPlot</name>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
         <translation>امتیازهای q·k/√D برای query «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
-        <location line="+22"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-3"/>
         <source>score</source>
         <translation>امتیاز</translation>
     </message>
@@ -1057,7 +873,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>وزن</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>One row of attention: query × keys</source>
         <translation>یک سطر از توجه: query × keyها</translation>
     </message>
@@ -1100,7 +916,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+167"/>
         <source>another head</source>
         <translation>یک سر دیگر</translation>
     </message>
@@ -1133,6 +949,36 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+2"/>
         <source>Current head beside:</source>
         <translation>سر فعلی در کنار:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerComparePlot</name>
+    <message>
+        <location line="-124"/>
+        <location line="+8"/>
+        <source>head %1</source>
+        <translation>سر %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>head %1, %2</source>
+        <translation>سر %1، %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>no ÷√d</source>
+        <translation>بدون ⁦÷√d⁩</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>causal</source>
+        <translation>علّی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no mask</source>
+        <translation>بدون ماسک</translation>
     </message>
 </context>
 <context>
@@ -1500,12 +1346,35 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+4"/>
         <source>unknown matrix &apos;%1&apos; (use %2|output)</source>
-        <translation>ماتریس ناشناخته '%1' (از %2|output استفاده کنید)</translation>
+        <translation>ماتریس ناشناخته &apos;%1&apos; (از %2|output استفاده کنید)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot read %1: %2</source>
         <translation>خواندن %1 ممکن نیست: %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerGrid</name>
+    <message>
+        <location filename="../../ui/explorer/explorergrid.cpp" line="+92"/>
+        <source>layer %1, </source>
+        <translation>لایهٔ %1، </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean of heads</source>
+        <translation>میانگین سرها</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>head %1</source>
+        <translation>سر %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>میانگین</translation>
     </message>
 </context>
 <context>
@@ -1528,10 +1397,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 </context>
 <context>
     <name>attn::ui::ExplorerLinesPlot</name>
-    <message>
+    <message numerus="yes">
         <location line="-36"/>
-        <source>The line view draws up to %1 tokens; use the heatmap for longer text.</source>
-        <translation>نمای خطی حداکثر %1 توکن را رسم می‌کند؛ برای متن بلندتر از نقشهٔ حرارتی استفاده کنید.</translation>
+        <source>The line view draws up to %n tokens; use the heatmap for longer text.</source>
+        <translation>
+            <numerusform>نمای خطی حداکثر %n توکن را رسم می‌کند؛ برای متن بلندتر از نقشهٔ حرارتی استفاده کنید.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1669,6 +1540,79 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ExplorerSteps</name>
+    <message>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+69"/>
+        <source>Step %1 of %2 (head %3). %4</source>
+        <translation>گام %1 از %2 (سر %3). %4</translation>
+    </message>
+    <message>
+        <location line="+237"/>
+        <source>row %1, column %2: %3
+%4</source>
+        <translation>سطر %1، ستون %2: %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerText</name>
+    <message>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+73"/>
+        <source>attention weight (0 to largest, %1)</source>
+        <translation>وزن توجه (از ۰ تا بیشترین، %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>head %1 of %2: %3</source>
+        <translation>سر %1 از %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer %1, %2</source>
+        <translation>لایهٔ %1، %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>raw score %1</source>
+        <translation>امتیاز خام ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled score %1 / t</source>
+        <translation>امتیاز مقیاس‌شده ⁦%1 / t⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>masked score (−∞ grey)</source>
+        <translation>امتیاز ماسک‌شده (⁦−∞⁩ خاکستری)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention weight</source>
+        <translation>وزن توجه</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+168"/>
+        <source>raw scores</source>
+        <translation>امتیازهای خام</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled scores</source>
+        <translation>امتیازهای مقیاس‌شده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>masked scores</source>
+        <translation>امتیازهای ماسک‌شده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation>وزن‌ها</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ExportDialog</name>
     <message>
         <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
@@ -1714,6 +1658,51 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
         <translation>فایل پهنای width × scale و ارتفاع height × scale پیکسل دارد؛ برای چاپ 2 یا بیشتر را به کار ببرید.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::FigureExportText</name>
+    <message>
+        <location filename="../../ui/shell/figureexport.cpp" line="+134"/>
+        <source>width must be between %1 and %2 pixels, not %3</source>
+        <translation>عرض باید بین %1 و %2 پیکسل باشد، نه %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>height must be between %1 and %2 pixels, not %3</source>
+        <translation>ارتفاع باید بین %1 و %2 پیکسل باشد، نه %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scale must be between %1 and %2, not %3</source>
+        <translation>مقیاس باید بین %1 و %2 باشد، نه %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>text size must be between %1 and %2 points, not %3</source>
+        <translation>اندازهٔ متن باید بین %1 و %2 پوینت باشد، نه %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 x %2 at scale %3 is more than %4 million pixels</source>
+        <translation>⁦%1 x %2⁩ با مقیاس %3 بیش از %4 میلیون پیکسل است</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot tell the format of &apos;%1&apos;: the name must end in .png, .svg or .pdf</source>
+        <translation>قالب &apos;%1&apos; مشخص نیست: نام باید به .png، .svg یا .pdf ختم شود</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>نوشتن &apos;%1&apos; ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>rendering failed</source>
+        <translation>رسم ناموفق بود</translation>
     </message>
 </context>
 <context>
@@ -1947,11 +1936,105 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::HandoutText</name>
+    <message>
+        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <source>This step cannot be shown: %1</source>
+        <translation>این گام را نمی‌توان نشان داد: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Step %1</source>
+        <translation>گام %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+123"/>
+        <source>step %1: %2</source>
+        <translation>گام %1: %2</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <location line="+25"/>
+        <location line="+38"/>
+        <location line="+20"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>نوشتن &apos;%1&apos; ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>the lesson has no steps</source>
+        <translation>درس هیچ گامی ندارد</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>a folder handout holds PNG or SVG figures</source>
+        <translation>جزوهٔ پوشه‌ای شکل‌های PNG یا SVG را نگه می‌دارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create the folder &apos;%1&apos;</source>
+        <translation>ساختن پوشهٔ &apos;%1&apos; ممکن نیست</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+43"/>
+        <source>the tab “%1” has no figures for a handout</source>
+        <translation>زبانهٔ «%1» هیچ شکلی برای جزوه ندارد</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the view “%1” has no figure to print</source>
+        <translation>نمای «%1» هیچ شکلی برای چاپ ندارد</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapData</name>
+    <message>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
+        <source>−∞ (masked)</source>
+        <translation>⁦−∞⁩ (ماسک‌شده)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#%1 ‘%2’, dimension %3: %4</source>
+        <translation>#%1 «%2»، بُعد %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
         <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapPanel</name>
+    <message>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+142"/>
+        <location line="+62"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <location line="+56"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImageText</name>
+    <message>
+        <location filename="../../ui/caption/rgbimageio.cpp" line="+51"/>
+        <location line="+14"/>
+        <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
+        <translation>%1 برابر ⁦%2x%3⁩ پیکسل است؛ حداکثر %4 پیکسل در هر ضلع پذیرفته می‌شود</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>cannot read %1: %2</source>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2063,14 @@ click to open this head</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LecturePlot</name>
+    <message>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+448"/>
+        <source>%1: x = %2, height %3</source>
+        <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LecturesPage</name>
     <message>
         <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
@@ -1987,7 +2078,7 @@ click to open this head</source>
         <translation>زبانهٔ «درس‌گفتارها» نمایش «%1» را ندارد</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturespage.cpp" line="+22"/>
+        <location filename="../../ui/lectures/lecturespage.cpp" line="+23"/>
         <source>%1
 attention-lab export --view %2</source>
         <translation>%1
@@ -1997,6 +2088,46 @@ attention-lab export --view %2</translation>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
         <translation>&amp;درس‌گفتار:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
+        <source>Attention pooling (Nadaraya–Watson)</source>
+        <translation>ادغام توجه (Nadaraya–Watson)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score functions compared</source>
+        <translation>مقایسهٔ توابع امتیازدهی</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why divide by √d</source>
+        <translation>چرا تقسیم بر ⁦√d⁩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fuzzy dictionary lookup</source>
+        <translation>جست‌وجوی فازی در دیکشنری</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph attention (GAT)</source>
+        <translation>توجه گرافی (GAT)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost of sequence layers</source>
+        <translation>هزینهٔ لایه‌های دنباله</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recurrent attention over windows</source>
+        <translation>توجه بازگشتی روی پنجره‌ها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seq2seq with attention, step by step</source>
+        <translation>Seq2seq با توجه، گام به گام</translation>
     </message>
 </context>
 <context>
@@ -2076,18 +2207,22 @@ attention-lab export --view %2</translation>
         <source>The lesson was not opened: %1.</source>
         <translation>درس باز نشد: %1.</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Lesson “%1”: %2 steps; F5 presents it.</source>
-        <translation>درس «%1»: %2 گام؛ F5 آن را ارائه می‌کند.</translation>
+    <message numerus="yes">
+        <location line="+131"/>
+        <source>Saved %n figures in %1</source>
+        <translation>
+            <numerusform>%n شکل در %1 ذخیره شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %n steps could not be shown and say why</source>
+        <translation>
+            <numerusform>؛ %n گام نمایش داده نشد و دلیلش را می‌گوید</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> %1 of them cannot be shown (see each step).</source>
-        <translation> %1 گام از آن‌ها را نمی‌توان نشان داد (هر گام را ببینید).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-111"/>
         <source>Not added: %1.</source>
         <translation>افزوده نشد: %1.</translation>
     </message>
@@ -2128,8 +2263,22 @@ attention-lab export --view %2</translation>
         <source>The lesson was not saved: %1.</source>
         <translation>درس ذخیره نشد: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-78"/>
+        <source>Lesson “%1”: %n steps; F5 presents it.</source>
+        <translation>
+            <numerusform>درس «%1»: %n گام؛ F5 آن را ارائه می‌کند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> %n of them cannot be shown (see each step).</source>
+        <translation>
+            <numerusform> %n مورد از آن‌ها نمایش داده نمی‌شود (هر گام را ببینید).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-14"/>
+        <location line="+61"/>
         <location line="+17"/>
         <source>Saved %1</source>
         <translation>%1 ذخیره شد</translation>
@@ -2169,16 +2318,6 @@ attention-lab export --view %2</translation>
         <location line="+4"/>
         <source>Saved the handout %1</source>
         <translation>جزوهٔ %1 ذخیره شد</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved %1 figures in %2</source>
-        <translation>%1 شکل در %2 ذخیره شد</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>; %1 steps could not be shown and say why</source>
-        <translation>؛ %1 گام را نمی‌توان نشان داد و دلیلش را می‌گویند</translation>
     </message>
 </context>
 <context>
@@ -2322,14 +2461,92 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonText</name>
+    <message>
+        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <source>line %1, column %2</source>
+        <translation>سطر %1، ستون %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is not an object with a tab, a view and settings</source>
+        <translation>گام %1 شیئی با یک زبانه، یک نما و تنظیمات نیست</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
+        <translation>گام %1: %2 نوع نادرستی دارد (tab، view، title و note متن هستند، settings یک شیء و build فهرستی از شیءها)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>unknown tab “%1”</source>
+        <translation>زبانهٔ ناشناخته «%1»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
+        <translation>زبانهٔ ناشناخته «%1» (یک گام درس یکی از این‌ها را نشان می‌دهد: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 tab has no view “%2” (known: %3)</source>
+        <translation>زبانهٔ %1 نمای «%2» را ندارد (نماهای شناخته‌شده: %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>build stage %1: %2</source>
+        <translation>مرحلهٔ ساخت %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the lesson is not valid JSON at %1: %2</source>
+        <translation>درس در %1 یک JSON معتبر نیست: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>این JSON یک درس نیست: باید &quot;format&quot;: &quot;%1&quot; داشته باشد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
+        <translation>درس به یک &quot;version&quot; صحیح از ۱ به بالا و یک فهرست &quot;steps&quot; نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
+        <translation>نوشته‌شده با نسخهٔ جدیدتری از AttentionLab (قالب درس %1؛ این نسخه %2 را می‌خواند): گام‌هایی که نمی‌تواند نشان دهد این را اعلام می‌کنند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (the lesson is of a newer format, %2)</source>
+        <translation>%1 (درس قالب جدیدتری دارد، %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read %1: %2</source>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+74"/>
+        <source>the window has no tab “%1”</source>
+        <translation>پنجره زبانهٔ «%1» را ندارد</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
+        <translation>زبانهٔ «%1» هنوز نمی‌تواند گامی از درس باشد (درس‌ها نشان می‌دهند: %2)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+74"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+77"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;one-hot و سرها</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Attention explorer</source>
         <translation>&amp;کاوشگر توجه</translation>
     </message>
@@ -2484,7 +2701,7 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1 شکل هنوز ورودی قبلی را نشان می‌دهد.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
@@ -2591,7 +2808,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+53"/>
         <source>%1 row %2, column %3: &apos;%4&apos; is not a number.</source>
-        <translation>%1 سطر %2، ستون %3: '%4' عدد نیست.</translation>
+        <translation>%1 سطر %2، ستون %3: &apos;%4&apos; عدد نیست.</translation>
     </message>
 </context>
 <context>
@@ -2616,10 +2833,12 @@ This step cannot be shown: %2</source>
         <source>Type a text for the model to continue first.</source>
         <translation>نخست متنی بنویسید تا مدل آن را ادامه دهد.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>attention rollout over %1 layers</source>
-        <translation>rollout توجه روی %1 لایه</translation>
+        <source>attention rollout over %n layers</source>
+        <translation>
+            <numerusform>rollout توجه روی %n لایه</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2657,10 +2876,12 @@ This step cannot be shown: %2</source>
         <source>Attention computed elsewhere: a .npy, .npz or .safetensors tensor (layers, heads, q, k) and a JSON file of its tokens</source>
         <translation>توجهی که جای دیگری محاسبه شده: یک تانسور .npy، .npz یا .safetensors با شکل (layers, heads, q, k) و یک فایل JSON از توکن‌های آن</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>&amp;Continue %1 tokens</source>
-        <translation>&amp;ادامه با %1 توکن</translation>
+        <source>&amp;Continue %n tokens</source>
+        <translation>
+            <numerusform>&amp;ادامه به اندازهٔ %n توکن</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2746,6 +2967,24 @@ This step cannot be shown: %2</source>
         <location line="+4"/>
         <source>No model: open a GPT-2 model folder.</source>
         <translation>بدون مدل: یک پوشهٔ مدل GPT-2 باز کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modellesson.cpp" line="+78"/>
+        <source>the Language model tab has no view “%1” (known: %2)</source>
+        <translation>زبانهٔ «مدل زبانی» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
+        <translation>«layer» و «head» باید در محدودهٔ %1 لایه × %2 سر مدل باشند، نه لایهٔ %3، سر %4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OneHotPage</name>
+    <message>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+72"/>
+        <source>the One-hot tab has no view “%1” (known: %2)</source>
+        <translation>زبانهٔ «One-hot» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
 </context>
 <context>
@@ -2845,7 +3084,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+32"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+34"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
         <translation>f(x) = Σ α(x, xᵢ) yᵢ با σ = %1</translation>
     </message>
@@ -2855,37 +3094,12 @@ This step cannot be shown: %2</source>
         <translation> و w = %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>samples (xᵢ, yᵢ)</source>
-        <translation>نمونه‌ها (xᵢ, yᵢ)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>true 2 sin x + x^0.8</source>
-        <translation>تابع واقعی 2 sin x + x^0.8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimate, σ = %1</source>
-        <translation>تخمین، σ = %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>estimate, w = %1%2</source>
-        <translation>تخمین، w = %1%2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+16"/>
         <source> (fitted)</source>
         <translation> (برازش‌شده)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Leave-one-out loss: min %1 at w = %2</source>
-        <translation>زیان leave-one-out: کمینه %1 در w = %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>w (σ = 1/w)</source>
         <translation>w (σ = 1/w)</translation>
     </message>
@@ -2906,12 +3120,37 @@ This step cannot be shown: %2</source>
         <translation>w</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>minimum</source>
-        <translation>کمینه</translation>
+        <location line="-28"/>
+        <source>samples</source>
+        <translation>نمونه‌ها</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>true f(x)</source>
+        <translation>⁦f(x)⁩ واقعی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimate σ = %1</source>
+        <translation>برآورد ⁦σ = %1⁩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>estimate w = %1%2</source>
+        <translation>برآورد ⁦w = %1⁩%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave-one-out L(w): min %1</source>
+        <translation>Leave-one-out ⁦L(w)⁩: کمینه %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>min at w = %1</source>
+        <translation>کمینه در ⁦w = %1⁩</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>query</source>
         <translation>query</translation>
     </message>
@@ -2950,10 +3189,12 @@ This step cannot be shown: %2</source>
 </context>
 <context>
     <name>attn::ui::PositionalDocument</name>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
-        <source>n must be from 1 to %1 positions, not %2.</source>
-        <translation>n باید از 1 تا %1 موقعیت باشد، نه %2.</translation>
+        <source>n must be from 1 to %n positions, not %1.</source>
+        <translation>
+            <numerusform>n باید از ۱ تا %n موقعیت باشد، نه %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2985,10 +3226,12 @@ This step cannot be shown: %2</source>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
         <translation>i + delta = %1 + %2 = %3 فراتر از %4 موقعیت 0 .. %5 است.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>choose 1 to %1 dimensions for the curves.</source>
-        <translation>برای منحنی‌ها 1 تا %1 بُعد انتخاب کنید.</translation>
+        <source>choose 1 to %n dimensions for the curves.</source>
+        <translation>
+            <numerusform>برای منحنی‌ها ۱ تا %n بُعد انتخاب کنید.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3002,6 +3245,64 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionalFormulas</name>
+    <message>
+        <location filename="../../ui/positional/peformulas.cpp" line="+53"/>
+        <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ورودی مدل X + P است: سطر i از P به جانمایی توکن i-ام افزوده می‌شود.&lt;/p&gt;&lt;p&gt;یک d فرد با ستونی سینوسی تمام می‌شود که جفت کسینوسی آن وجود ندارد؛ پنل‌های چرخش به d زوج نیاز دارند.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;طول موج جفت j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;، از 2π (j = 0) تا 2π·%1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;بیت b از i هر 2&lt;sup&gt;b&lt;/sup&gt; موقعیت یک بار وارونه می‌شود: پایین‌ترین بیت سریع‌تر از همه، و بیت‌های بالاتر هر بار کندتر.&lt;/p&gt;&lt;p&gt;ستون 2j از P هر 2π/ω&lt;sub&gt;j&lt;/sub&gt; موقعیت تکرار می‌شود: همان نردبان بسامدها، اما هموار، کران‌دار و با ممیز شناور.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;برای هر جفت j و آفست δ:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;زیرا sin(a+b) = sin a cos b + cos a sin b و cos(a+b) = cos a cos b − sin a sin b. این ماتریس شامل δ و ω&lt;sub&gt;j&lt;/sub&gt; است اما شامل i نیست: یک نگاشت خطی هر موقعیت را به اندازهٔ δ جابه‌جا می‌کند.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): تابعی فقط از i − j.&lt;/p&gt;&lt;p&gt;با افزودن P به جانمایی‌ها، هر امتیاز آن را در بر دارد:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;، که جملهٔ آخر آن موقعیت‌های نزدیک را ترجیح می‌دهد.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;کدگذاری چرخشی هر جفت (2j, 2j+1) از q و k را به اندازهٔ موقعیتش ضرب در ω&lt;sub&gt;j&lt;/sub&gt; می‌چرخاند: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q، k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;چرخش‌ها ترکیب می‌شوند، R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;، پس q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k فقط به j − i بستگی دارد: توجه، موقعیت نسبی را بدون افزودن چیزی به جانمایی‌ها می‌بیند.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;M(δ) برای δ = %1، جفت j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; در برابر p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;در i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;هر i، هر جفت:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;روی %4 موقعیت × %5 جفت (P از نوع float32)&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PositionalPage</name>
     <message>
         <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
@@ -3009,7 +3310,37 @@ This step cannot be shown: %2</source>
         <translation>زبانهٔ موقعیتی نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+41"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
+        <source>Encoding matrix</source>
+        <translation>ماتریس کدگذاری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Curves</source>
+        <translation>منحنی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary analogy</source>
+        <translation>قیاس دودویی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotation</source>
+        <translation>چرخش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative similarity</source>
+        <translation>شباهت نسبی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>اعمال نشد: %1 پنل‌ها هنوز مقادیر قبلی را نشان می‌دهند.</translation>
     </message>
@@ -3175,7 +3506,7 @@ This step cannot be shown: %2</source>
         <translation>درس</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+152"/>
         <source>This lesson has no steps.</source>
         <translation>این درس هیچ گامی ندارد.</translation>
     </message>
@@ -3245,10 +3576,12 @@ This step cannot be shown: %2</source>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Attention over windows: n = %1, w = %2, %3 windows (orange: a window&apos;s block)</source>
-        <translation>توجه روی پنجره‌ها: n = %1، w = %2، %3 پنجره (نارنجی: بلوک یک پنجره)</translation>
+        <source>Attention over windows: n = %1, w = %2, %n windows (orange: a window&apos;s block)</source>
+        <translation>
+            <numerusform>توجه روی پنجره‌ها: ⁦n = %1, w = %2⁩، %n پنجره (نارنجی: بلوک یک پنجره)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3347,8 +3680,15 @@ same q, k at every position</source>
         <source>over %1 positions × %2 pairs</source>
         <translation>روی %1 موقعیت × %2 جفت</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
+        <source> (%n whole turns)</source>
+        <translation>
+            <numerusform> (%n دور کامل)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/positional/rotationview.cpp" line="+138"/>
+        <location line="+147"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
         <translation>جفت j = %1، ω = %2:
@@ -3420,7 +3760,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+136"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+148"/>
         <source>Number of queries T_q</source>
         <translation>تعداد queryها T_q</translation>
     </message>
@@ -3513,7 +3853,29 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-149"/>
+        <location line="-198"/>
+        <source>dot: q·k</source>
+        <translation>نقطه‌ای: ⁦q·k⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled dot: q·k/√d</source>
+        <translation>نقطه‌ای مقیاس‌شده: ⁦q·k/√d⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bilinear: qᵀW k</source>
+        <translation>دوخطی: ⁦qᵀW k⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>additive:
+wᵀ tanh(W_q q + W_k k)</source>
+        <translation>افزودنی:
+⁦wᵀ tanh(W_q q + W_k k)⁩</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>softmax weight (each row sums to 1)</source>
         <translation>وزن softmax (مجموع هر سطر 1 است)</translation>
     </message>
@@ -3534,22 +3896,26 @@ fast far, slow barely</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+53"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-45"/>
         <source>not defined:
 %1</source>
         <translation>تعریف نشده:
 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.
-Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) do not.</source>
-        <translation>q: %1 query با اندازهٔ d_q = %2، k: %3 key با اندازهٔ d_k = %4.
-نقطه‌ای و نقطه‌ای مقیاس‌شده به d_q = d_k نیاز دارند؛ دوخطی (W: %2×%4) و افزودنی (W_q: %5×%2، W_k: %5×%4) نیاز ندارند.</translation>
+        <location line="+14"/>
+        <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
+        <translation>⁦q⁩: %1 query با اندازهٔ ⁦d_q = %2⁩، ⁦k⁩: %3 key با اندازهٔ ⁦d_k = %4⁩.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dot and scaled dot need d_q = d_k; bilinear (W: %1×%2) and additive (W_q: %3×%1, W_k: %3×%2) do not.</source>
+        <translation>نقطه‌ای و نقطه‌ای مقیاس‌شده به ⁦d_q = d_k⁩ نیاز دارند؛ دوخطی (⁦W: %1×%2⁩) و افزودنی (⁦W_q: %3×%1, W_k: %3×%2⁩) نه.</translation>
     </message>
 </context>
 <context>
@@ -3794,10 +4160,12 @@ attention of query i = %1</source>
         <source>q·k/√d</source>
         <translation>q·k/√d</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-15"/>
-        <source>Largest weight: mean over %1 keys</source>
-        <translation>بزرگ‌ترین وزن: میانگین روی %1 key</translation>
+        <source>Largest weight: mean over %n keys</source>
+        <translation>
+            <numerusform>بیشترین وزن: میانگین روی %n key</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3843,9 +4211,226 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::StepText</name>
+    <message>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+29"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+32"/>
+        <source>dimension</source>
+        <translation>بُعد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+31"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>vector entry</source>
+        <translation>درایهٔ بردار</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+8"/>
+        <location line="+12"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-11"/>
+        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+36"/>
+        <location line="+22"/>
+        <location line="+6"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+9"/>
+        <location line="+3"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
+        <location line="+2"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scaled score</source>
+        <translation>امتیاز مقیاس‌شده</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention weight</source>
+        <translation>وزن توجه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output = weights × V</source>
+        <translation>خروجی = وزن‌ها × ⁦V⁩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>query %1 “%2”, key %3 “%4”</source>
+        <translation>query %1 «%2»، key %3 «%4»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Q, K, V: each token&apos;s query, key and value vectors (d = %1). Followed: %2.</source>
+        <translation>⁦Q, K, V⁩: بردارهای query، key و value هر توکن (⁦d = %1⁩). دنبال‌شده: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores: score(q_%1, k_%2) = %3</source>
+        <translation>امتیازها: ⁦score(q_%1, k_%2) = %3⁩</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)</source>
+        <translation>مقیاس: ⁦%1 × %2 = %3⁩ (⁦×1/√d⁩ واریانس را نزدیک ۱ نگه می‌دارد؛ ⁦t = %4⁩)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scaled</source>
+        <translation>مقیاس‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>masked</source>
+        <translation>ماسک‌شده</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Mask: blocked pairs become −∞; (%1, %2) is %3</source>
+        <translation>ماسک: جفت‌های مسدود ⁦−∞⁩ می‌شوند؛ ⁦(%1, %2)⁩ برابر %3 است</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1</source>
+        <translation>Softmax در سطر %1: وزن(⁦%2 → %3⁩) = %4؛ جمع سطر ۱ است</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Output: row %1 of weights × V mixes the values: out_%1 = Σ_j w_%1j v_j</source>
+        <translation>خروجی: سطر %1 وزن‌ها × ⁦V⁩ مقدارها را می‌آمیزد: ⁦out_%1 = Σ_j w_%1j v_j⁩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-23"/>
+        <source>output dimension</source>
+        <translation>بُعد خروجی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parameter</source>
+        <translation>پارامتر</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Projections: the custom Q, K and V are used as given; they form one head, with no W^Q, W^K or W^V to show.</source>
+        <translation>تصویرها: ⁦Q, K, V⁩ سفارشی همان‌طور که داده شده‌اند به کار می‌روند؛ یک سر می‌سازند و ⁦W^Q, W^K, W^V⁩ برای نمایش ندارند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>h_1 = output</source>
+        <translation>⁦h_1⁩ = خروجی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Heads: custom matrices form one head (H = 1); its output h_1 is step 6&apos;s output.</source>
+        <translation>سرها: ماتریس‌های سفارشی یک سر می‌سازند (⁦H = 1⁩)؛ خروجی آن ⁦h_1⁩ خروجی گام ۶ است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aggregation: with one head there is nothing to concatenate and no W^O; the output A is h_1.</source>
+        <translation>تجمیع: با یک سر چیزی برای الحاق نیست و ⁦W^O⁩ وجود ندارد؛ خروجی ⁦A = h_1⁩ است.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>input entry</source>
+        <translation>درایهٔ ورودی</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E dimension</source>
+        <translation>بُعد ⁦E⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E_k dimension</source>
+        <translation>بُعد ⁦E_k⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E_v dimension</source>
+        <translation>بُعد ⁦E_v⁩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Projections of head %1 (each of the %2 heads has its own): Q = X·W_%1^Q%3 with X:(N, E) = (%4×%5) and W_%1^Q:(E, E_i) = (%5×%6); W_%1^K:(E_k, E_i) = (%7×%6) gives K, W_%1^V:(E_v, E_h) = (%8×%9) gives V: the Q, K and V of step 1. Row %10 of X becomes q_%10.</source>
+        <translation>تصویرهای سر %1 (هر یک از %2 سر تصویر خود را دارد): ⁦Q = X·W_%1^Q%3⁩ با ⁦X:(N, E) = (%4×%5)⁩ و ⁦W_%1^Q:(E, E_i) = (%5×%6)⁩؛ ⁦W_%1^K:(E_k, E_i) = (%7×%6)⁩ ماتریس ⁦K⁩ و ⁦W_%1^V:(E_v, E_h) = (%8×%9)⁩ ماتریس ⁦V⁩ را می‌دهد: همان ⁦Q, K, V⁩ گام ۱. سطر %10 از ⁦X⁩ به ⁦q_%10⁩ تبدیل می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+22"/>
+        <source>head output entry</source>
+        <translation>درایهٔ خروجی سر</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Heads: each of the H = %1 heads attends on its own, h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3). h_%4 is step 6&apos;s output; its row %5 is outlined.</source>
+        <translation>سرها: هر یک از ⁦H = %1⁩ سر جداگانه توجه می‌کند، ⁦h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3)⁩. ⁦h_%4⁩ خروجی گام ۶ است؛ سطر %5 آن مشخص شده است.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A = average</source>
+        <translation>⁦A⁩ = میانگین</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output entry</source>
+        <translation>درایهٔ خروجی</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Average: A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3), no W^O. A[%4, 1] = mean of the heads&apos; first entries in row %4 = %5.</source>
+        <translation>میانگین: ⁦A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3)⁩، بدون ⁦W^O⁩. ⁦A[%4, 1]⁩ = میانگین نخستین درایه‌های سرها در سطر %4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>E_h·H dimension</source>
+        <translation>بُعد ⁦E_h·H⁩</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer&apos;s output. h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); A[%9, 1] = %10.</source>
+        <translation>الحاق و تصویر: ⁦Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4)⁩، خروجی لایه. ⁦h_%6⁩ ستون‌های %7–%8 را پر می‌کند و با سطرهای %7–%8 از ⁦W^O⁩ روبه‌رو می‌شود (مشخص شده)؛ ⁦A[%9, 1] = %10⁩.</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+34"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
+        <source>encoder self-attention</source>
+        <translation>توجه به خود در encoder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decoder causal self-attention</source>
+        <translation>توجه به خود علّی در decoder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross-attention</source>
+        <translation>توجه متقابل</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
         <translation>%1 پوشهٔ مترجم نیست (config.json آن باید model_type را bahdanau-gru یا transformer-seq2seq بنامد)</translation>
     </message>
@@ -4101,6 +4686,11 @@ line width and opacity = weight · current step in orange</source>
         <source>Step %1 of %2: «%3»</source>
         <translation>گام %1 از %2: «%3»</translation>
     </message>
+    <message>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+98"/>
+        <source>the Translator tab has no view “%1” (known: %2)</source>
+        <translation>زبانهٔ «مترجم» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TranslatorSteps</name>
@@ -4114,30 +4704,34 @@ line width and opacity = weight · current step in orange</source>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
         <translation>گام %1 از %2: decoder واژهٔ «%3» را می‌نویسد (p = %4)</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>query: the previous decoder state s%1 (%2 numbers)</source>
-        <translation>query: حالت قبلی decoder یعنی s%1 (%2 عدد)</translation>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>query: the previous decoder state s%1 (%n numbers)</source>
+        <translation>
+            <numerusform>query: حالت قبلی decoder ⁦s%1⁩ (%n عدد)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>query: the last decoder layer&apos;s input to cross-attention (%1 numbers)</source>
-        <translation>query: ورودی آخرین لایهٔ decoder به توجه متقابل (%1 عدد)</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>query: the last decoder layer&apos;s input to cross-attention (%n numbers)</source>
+        <translation>
+            <numerusform>query: ورودی آخرین لایهٔ decoder به توجه متقابل (%n عدد)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>dimension</source>
         <translation>بُعد</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+29"/>
+        <location line="-28"/>
+        <location line="+28"/>
         <source>value</source>
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-27"/>
         <source>query</source>
         <translation>query</translation>
     </message>
@@ -4157,15 +4751,19 @@ line width and opacity = weight · current step in orange</source>
         <source>weight</source>
         <translation>وزن</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)</source>
-        <translation>بردار زمینهٔ c%1 = Σⱼ αⱼ hⱼ (%2 عدد)</translation>
+        <source>context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)</source>
+        <translation>
+            <numerusform>بردار زمینهٔ ⁦c%1 = Σⱼ αⱼ hⱼ⁩ (%n عدد)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>context: the last layer&apos;s cross-attention output (%1 numbers)</source>
-        <translation>زمینه: خروجی توجه متقابل آخرین لایه (%1 عدد)</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>context: the last layer&apos;s cross-attention output (%n numbers)</source>
+        <translation>
+            <numerusform>زمینه: خروجی توجه متقابل آخرین لایه (%n عدد)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

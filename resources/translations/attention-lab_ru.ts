@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>Handout</name>
-    <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
-        <source>the tab “%1” has no figures for a handout</source>
-        <translation>у вкладки «%1» нет рисунков для раздатки</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the view “%1” has no figure to print</source>
-        <translation>у вида «%1» нет рисунка для печати</translation>
-    </message>
-</context>
-<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
@@ -23,293 +10,12 @@
     </message>
 </context>
 <context>
-    <name>PositionalPage</name>
-    <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
-        <source>Encoding matrix</source>
-        <translation>Матрица кодирования</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Curves</source>
-        <translation>Кривые</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Binary analogy</source>
-        <translation>Двоичная аналогия</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rotation</source>
-        <translation>Поворот</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relative similarity</source>
-        <translation>Относительное сходство</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-</context>
-<context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../../ui/shell/language.cpp" line="-49"/>
+        <location line="-49"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+39"/>
-        <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
-        <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot read %1: %2</source>
-        <translation>не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
-        <translation>%1 должен содержать JSON-список слов, напр. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: every entry of the list must be a string</source>
-        <translation>%1: каждый элемент списка должен быть строкой</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lists no words</source>
-        <translation>%1 не содержит слов</translation>
-    </message>
-    <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
-        <source>there is no caption to play</source>
-        <translation>нет подписи для воспроизведения</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cannot create the folder %1</source>
-        <translation>не удаётся создать папку %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
-        <source>self-attention</source>
-        <translation>самовнимание</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>recurrent (Elman RNN)</source>
-        <translation>рекуррентный (RNN Элмана)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>convolution (k = %1)</source>
-        <translation>свёртка (k = %1)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
-        <source>encoder self-attention</source>
-        <translation>самовнимание энкодера</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>decoder causal self-attention</source>
-        <translation>каузальное самовнимание декодера</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cross-attention</source>
-        <translation>перекрёстное внимание</translation>
-    </message>
-</context>
-<context>
-    <name>RotationView</name>
-    <message>
-        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
-        <source> (%1 whole turns)</source>
-        <translation> (%1 полных оборотов)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui</name>
-    <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
-        <source>line %1, column %2</source>
-        <translation>строка %1, столбец %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation>шаг %1 — не объект с вкладкой, видом и настройками</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation>шаг %1: у %2 неверный тип (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>unknown tab “%1”</source>
-        <translation>неизвестная вкладка «%1»</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
-        <translation>неизвестная вкладка «%1» (шаг урока показывает одну из: %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>the %1 tab has no view “%2” (known: %3)</source>
-        <translation>у вкладки %1 нет вида «%2» (известны: %3)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>build stage %1: %2</source>
-        <translation>этап построения %1: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the lesson is not valid JSON at %1: %2</source>
-        <translation>урок — не корректный JSON в %1: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>этот JSON — не урок: нужно &quot;format&quot;: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
-        <translation>уроку нужны целое &quot;version&quot; от 1 и список &quot;steps&quot;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
-        <translation>создано более новой версией AttentionLab (формат урока %1; эта читает %2): шаги, которые нельзя показать, сообщат об этом</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (the lesson is of a newer format, %2)</source>
-        <translation>%1 (урок более нового формата, %2)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot read %1: %2</source>
-        <translation>не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
-        <source>the window has no tab “%1”</source>
-        <translation>в окне нет вкладки «%1»</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
-        <translation>вкладка «%1» пока не может быть шагом урока (уроки показывают: %2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+52"/>
-        <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Вход модели — X + P: строка i матрицы P прибавляется к эмбеддингу i-го токена.&lt;/p&gt;&lt;p&gt;При нечётном d последний столбец — синус без парного косинуса; панелям поворота нужно чётное d.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Длина волны пары j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, от 2π (j = 0) до 2π·%1.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Бит b числа i меняется каждые 2&lt;sup&gt;b&lt;/sup&gt; позиций: младший бит — быстрее всех, старшие — всё медленнее.&lt;/p&gt;&lt;p&gt;Столбец 2j матрицы P повторяется каждые 2π/ω&lt;sub&gt;j&lt;/sub&gt; позиций: та же лестница частот, но гладкая, ограниченная и в числах с плавающей точкой.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Для каждой пары j и сдвига δ:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;так как sin(a+b) = sin a cos b + cos a sin b и cos(a+b) = cos a cos b − sin a sin b. Матрица содержит δ и ω&lt;sub&gt;j&lt;/sub&gt;, но не i: одно линейное отображение сдвигает любую позицию на δ.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): функция только от i − j.&lt;/p&gt;&lt;p&gt;Когда P прибавлена к эмбеддингам, оценка её содержит:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, и последнее слагаемое благоприятствует близким позициям.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Поворотное кодирование поворачивает каждую пару (2j, 2j+1) векторов q и k на позицию, умноженную на ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Повороты композируются, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, поэтому q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k зависит только от j − i: внимание видит относительную позицию, ничего не прибавляя к эмбеддингам.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;M(δ) для δ = %1, пара j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 рад&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; и p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;При i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Все i, все пары:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;по %4 позициям × %5 парам (float32 P)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+74"/>
-        <source>This step cannot be shown: %1</source>
-        <translation>Этот шаг нельзя показать: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Step %1</source>
-        <translation>Шаг %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <location line="+122"/>
-        <source>step %1: %2</source>
-        <translation>шаг %1: %2</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <location line="+24"/>
-        <location line="+38"/>
-        <location line="+20"/>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>не удаётся записать «%1»: %2</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>the lesson has no steps</source>
-        <translation>в уроке нет шагов</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>a folder handout holds PNG or SVG figures</source>
-        <translation>раздатка-папка содержит рисунки PNG или SVG</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot create the folder &apos;%1&apos;</source>
-        <translation>не удаётся создать папку «%1»</translation>
     </message>
 </context>
 <context>
@@ -318,6 +24,36 @@
         <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
         <source>Could not compute attention: %1</source>
         <translation>Не удалось вычислить внимание: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AttentionFigure</name>
+    <message>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+57"/>
+        <source>attention weight</source>
+        <translation>вес внимания</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one-hot self-attention: %1</source>
+        <extracomment>%1 is the formula, softmax(x_i · x_j) or softmax(x_i · x_j / T)</extracomment>
+        <translation>one-hot самовнимание: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-hot self-attention</source>
+        <translation>one-hot самовнимание</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>head %1</source>
+        <translation>голова %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h%1</source>
+        <extracomment>a very short &quot;head %1&quot;, when the head&apos;s panel is small</extracomment>
+        <translation>h%1</translation>
     </message>
 </context>
 <context>
@@ -369,7 +105,32 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+64"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+38"/>
+        <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
+        <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
+        <translation>%1 должен содержать JSON-список слов, напр. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every entry of the list must be a string</source>
+        <translation>%1: каждый элемент списка должен быть строкой</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 lists no words</source>
+        <translation>%1 не содержит слов</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>модель подписей не загружена (Файл ▸ Открыть модель…)</translation>
     </message>
@@ -423,10 +184,14 @@ column 0 turns fastest</source>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>введённая подпись длиннее 2000 символов</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+16"/>
-        <source>%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)</source>
-        <translation>у %1 %2 измерений; ожидалось 3: (words, grid_h, grid_w)</translation>
+        <source>%1 has %n dimensions; expected 3: (words, grid_h, grid_w)</source>
+        <translation>
+            <numerusform>у %1 %n измерение; ожидалось 3: (words, grid_h, grid_w)</numerusform>
+            <numerusform>у %1 %n измерения; ожидалось 3: (words, grid_h, grid_w)</numerusform>
+            <numerusform>у %1 %n измерений; ожидалось 3: (words, grid_h, grid_w)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -468,11 +233,21 @@ column 0 turns fastest</source>
         <source>%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel picture: a patch must be at least one pixel</source>
         <translation>у %1 сетка %2 x %3 (строки x столбцы), она не подходит к картинке %4 x %5 пикселей: патч должен быть не меньше пикселя</translation>
     </message>
+    <message>
+        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
+        <source>there is no caption to play</source>
+        <translation>нет подписи для воспроизведения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create the folder %1</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+329"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+335"/>
         <source>No caption</source>
         <translation>Нет подписи</translation>
     </message>
@@ -485,7 +260,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionOverlayPlot</name>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>No picture</source>
         <translation>Нет картинки</translation>
     </message>
@@ -754,12 +529,12 @@ column 0 turns fastest</source>
         <translation>Картинки (*.png *.jpg *.jpeg *.bmp *.gif);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Opened %1</source>
         <translation>Открыт %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Attention maps (words, grid_h, grid_w)</source>
         <translation>Карты внимания (words, grid_h, grid_w)</translation>
     </message>
@@ -788,15 +563,33 @@ column 0 turns fastest</source>
         <source>Folder for the frames</source>
         <translation>Папка для кадров</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Wrote %1 frames to %2</source>
-        <translation>Записано кадров: %1 в %2</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Wrote %n frames to %1</source>
+        <translation>
+            <numerusform>Записан %n кадр в %1</numerusform>
+            <numerusform>Записано %n кадра в %1</numerusform>
+            <numerusform>Записано %n кадров в %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Frames not written: %1</source>
         <translation>Кадры не записаны: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+173"/>
+        <source>the Captions tab has no view “%1” (known: %2)</source>
+        <translation>у вкладки «Подписи» нет вида «%1» (известны: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>“word” must be from 1 to the caption&apos;s %n words, not %1</source>
+        <translation>
+            <numerusform>«word» должно быть от 1 до %n слова подписи, а не %1</numerusform>
+            <numerusform>«word» должно быть от 1 до %n слов подписи, а не %1</numerusform>
+            <numerusform>«word» должно быть от 1 до %n слов подписи, а не %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -882,7 +675,37 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+83"/>
+        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
+        <source>self-attention</source>
+        <translation>самовнимание</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent (Elman RNN)</source>
+        <translation>рекуррентный (RNN Элмана)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convolution (k = %1)</source>
+        <translation>свёртка (k = %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
         <translation>Самовнимание стоит 4nd² (проекции) + 2n²d (оценки, взвешенная сумма): член n²d преобладает при n &gt; 2d = %1.</translation>
     </message>
@@ -965,7 +788,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+124"/>
+        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+126"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>Слово для поиска, напр. kind, colour, year, old, model</translation>
     </message>
@@ -1028,19 +851,18 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryPlot</name>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
         <translation>Оценки q·k/√D для запроса «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
-        <location line="+22"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-3"/>
         <source>score</source>
         <translation>оценка</translation>
     </message>
@@ -1057,7 +879,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>вес</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>One row of attention: query × keys</source>
         <translation>Одна строка внимания: запрос × ключи</translation>
     </message>
@@ -1100,7 +922,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+167"/>
         <source>another head</source>
         <translation>другая голова</translation>
     </message>
@@ -1133,6 +955,36 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+2"/>
         <source>Current head beside:</source>
         <translation>Текущая голова рядом с:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerComparePlot</name>
+    <message>
+        <location line="-124"/>
+        <location line="+8"/>
+        <source>head %1</source>
+        <translation>голова %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>head %1, %2</source>
+        <translation>голова %1, %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>no ÷√d</source>
+        <translation>без ÷√d</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>causal</source>
+        <translation>каузальное</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no mask</source>
+        <translation>без маски</translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1361,29 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ExplorerGrid</name>
+    <message>
+        <location filename="../../ui/explorer/explorergrid.cpp" line="+92"/>
+        <source>layer %1, </source>
+        <translation>слой %1, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean of heads</source>
+        <translation>среднее по головам</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>head %1</source>
+        <translation>голова %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ExplorerLines</name>
     <message>
         <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
@@ -1528,10 +1403,14 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 </context>
 <context>
     <name>attn::ui::ExplorerLinesPlot</name>
-    <message>
+    <message numerus="yes">
         <location line="-36"/>
-        <source>The line view draws up to %1 tokens; use the heatmap for longer text.</source>
-        <translation>Вид линий рисует до %1 токенов; для длинного текста используйте тепловую карту.</translation>
+        <source>The line view draws up to %n tokens; use the heatmap for longer text.</source>
+        <translation>
+            <numerusform>Вид линий рисует до %n токена; для длинного текста используйте тепловую карту.</numerusform>
+            <numerusform>Вид линий рисует до %n токенов; для длинного текста используйте тепловую карту.</numerusform>
+            <numerusform>Вид линий рисует до %n токенов; для длинного текста используйте тепловую карту.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1669,6 +1548,79 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ExplorerSteps</name>
+    <message>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+69"/>
+        <source>Step %1 of %2 (head %3). %4</source>
+        <translation>Шаг %1 из %2 (голова %3). %4</translation>
+    </message>
+    <message>
+        <location line="+237"/>
+        <source>row %1, column %2: %3
+%4</source>
+        <translation>строка %1, столбец %2: %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerText</name>
+    <message>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+73"/>
+        <source>attention weight (0 to largest, %1)</source>
+        <translation>вес внимания (от 0 до наибольшего, %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>head %1 of %2: %3</source>
+        <translation>голова %1 из %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer %1, %2</source>
+        <translation>слой %1, %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>raw score %1</source>
+        <translation>сырая оценка %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled score %1 / t</source>
+        <translation>масштаб. оценка %1 / t</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>masked score (−∞ grey)</source>
+        <translation>маскир. оценка (−∞ серым)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention weight</source>
+        <translation>вес внимания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+168"/>
+        <source>raw scores</source>
+        <translation>сырые оценки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled scores</source>
+        <translation>масштаб. оценки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>masked scores</source>
+        <translation>маскир. оценки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation>веса</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ExportDialog</name>
     <message>
         <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
@@ -1714,6 +1666,51 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
         <translation>Файл имеет ширину × масштаб на высоту × масштаб пикселей; для печати берите 2 и больше.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::FigureExportText</name>
+    <message>
+        <location filename="../../ui/shell/figureexport.cpp" line="+134"/>
+        <source>width must be between %1 and %2 pixels, not %3</source>
+        <translation>ширина должна быть от %1 до %2 пикселей, а не %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>height must be between %1 and %2 pixels, not %3</source>
+        <translation>высота должна быть от %1 до %2 пикселей, а не %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scale must be between %1 and %2, not %3</source>
+        <translation>масштаб должен быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>text size must be between %1 and %2 points, not %3</source>
+        <translation>размер текста должен быть от %1 до %2 пунктов, а не %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 x %2 at scale %3 is more than %4 million pixels</source>
+        <translation>%1 x %2 при масштабе %3 — больше %4 млн пикселей</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot tell the format of &apos;%1&apos;: the name must end in .png, .svg or .pdf</source>
+        <translation>не удаётся определить формат «%1»: имя должно оканчиваться на .png, .svg или .pdf</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>не удаётся записать «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>rendering failed</source>
+        <translation>отрисовка не удалась</translation>
     </message>
 </context>
 <context>
@@ -1947,11 +1944,105 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::HandoutText</name>
+    <message>
+        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <source>This step cannot be shown: %1</source>
+        <translation>Этот шаг нельзя показать: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Step %1</source>
+        <translation>Шаг %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+123"/>
+        <source>step %1: %2</source>
+        <translation>шаг %1: %2</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <location line="+25"/>
+        <location line="+38"/>
+        <location line="+20"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>не удаётся записать «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>the lesson has no steps</source>
+        <translation>в уроке нет шагов</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>a folder handout holds PNG or SVG figures</source>
+        <translation>раздатка-папка содержит рисунки PNG или SVG</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create the folder &apos;%1&apos;</source>
+        <translation>не удаётся создать папку «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+43"/>
+        <source>the tab “%1” has no figures for a handout</source>
+        <translation>у вкладки «%1» нет рисунков для раздатки</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the view “%1” has no figure to print</source>
+        <translation>у вида «%1» нет рисунка для печати</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapData</name>
+    <message>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
+        <source>−∞ (masked)</source>
+        <translation>−∞ (замаскировано)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#%1 ‘%2’, dimension %3: %4</source>
+        <translation>#%1 «%2», измерение %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
         <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapPanel</name>
+    <message>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+142"/>
+        <location line="+62"/>
+        <source>key</source>
+        <translation>ключ</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <location line="+56"/>
+        <source>query</source>
+        <translation>запрос</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImageText</name>
+    <message>
+        <location filename="../../ui/caption/rgbimageio.cpp" line="+51"/>
+        <location line="+14"/>
+        <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
+        <translation>%1 — %2x%3 пикселей; допускается не более %4 пикселей по стороне</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2071,14 @@ click to open this head</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LecturePlot</name>
+    <message>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+448"/>
+        <source>%1: x = %2, height %3</source>
+        <translation>%1: x = %2, высота %3</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LecturesPage</name>
     <message>
         <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
@@ -1987,7 +2086,7 @@ click to open this head</source>
         <translation>на вкладке «Лекции» нет демонстрации «%1»</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturespage.cpp" line="+22"/>
+        <location filename="../../ui/lectures/lecturespage.cpp" line="+23"/>
         <source>%1
 attention-lab export --view %2</source>
         <translation>%1
@@ -1997,6 +2096,46 @@ attention-lab export --view %2</translation>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
         <translation>Лек&amp;ция:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
+        <source>Attention pooling (Nadaraya–Watson)</source>
+        <translation>Пулинг вниманием (Надарая–Уотсон)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score functions compared</source>
+        <translation>Сравнение функций оценки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why divide by √d</source>
+        <translation>Зачем делить на √d</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fuzzy dictionary lookup</source>
+        <translation>Нечёткий поиск по словарю</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph attention (GAT)</source>
+        <translation>Графовое внимание (GAT)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost of sequence layers</source>
+        <translation>Стоимость слоёв последовательности</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recurrent attention over windows</source>
+        <translation>Рекуррентное внимание по окнам</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seq2seq with attention, step by step</source>
+        <translation>Seq2seq с вниманием, шаг за шагом</translation>
     </message>
 </context>
 <context>
@@ -2076,18 +2215,26 @@ attention-lab export --view %2</translation>
         <source>The lesson was not opened: %1.</source>
         <translation>Урок не открыт: %1.</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Lesson “%1”: %2 steps; F5 presents it.</source>
-        <translation>Урок «%1»: шагов — %2; F5 — показ.</translation>
+    <message numerus="yes">
+        <location line="+131"/>
+        <source>Saved %n figures in %1</source>
+        <translation>
+            <numerusform>Сохранён %n рисунок в %1</numerusform>
+            <numerusform>Сохранено %n рисунка в %1</numerusform>
+            <numerusform>Сохранено %n рисунков в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %n steps could not be shown and say why</source>
+        <translation>
+            <numerusform>; %n шаг нельзя показать, и он сообщает почему</numerusform>
+            <numerusform>; %n шага нельзя показать, и они сообщают почему</numerusform>
+            <numerusform>; %n шагов нельзя показать, и они сообщают почему</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> %1 of them cannot be shown (see each step).</source>
-        <translation> Из них нельзя показать: %1 (см. каждый шаг).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-111"/>
         <source>Not added: %1.</source>
         <translation>Не добавлено: %1.</translation>
     </message>
@@ -2128,8 +2275,26 @@ attention-lab export --view %2</translation>
         <source>The lesson was not saved: %1.</source>
         <translation>Урок не сохранён: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-78"/>
+        <source>Lesson “%1”: %n steps; F5 presents it.</source>
+        <translation>
+            <numerusform>Урок «%1»: %n шаг; F5 показывает его.</numerusform>
+            <numerusform>Урок «%1»: %n шага; F5 показывает его.</numerusform>
+            <numerusform>Урок «%1»: %n шагов; F5 показывает его.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> %n of them cannot be shown (see each step).</source>
+        <translation>
+            <numerusform> %n из них нельзя показать (см. каждый шаг).</numerusform>
+            <numerusform> %n из них нельзя показать (см. каждый шаг).</numerusform>
+            <numerusform> %n из них нельзя показать (см. каждый шаг).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-14"/>
+        <location line="+61"/>
         <location line="+17"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
@@ -2169,16 +2334,6 @@ attention-lab export --view %2</translation>
         <location line="+4"/>
         <source>Saved the handout %1</source>
         <translation>Раздатка сохранена: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved %1 figures in %2</source>
-        <translation>Сохранено рисунков: %1 в %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>; %1 steps could not be shown and say why</source>
-        <translation>; шагов, которые нельзя показать (с объяснением): %1</translation>
     </message>
 </context>
 <context>
@@ -2322,14 +2477,92 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonText</name>
+    <message>
+        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <source>line %1, column %2</source>
+        <translation>строка %1, столбец %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is not an object with a tab, a view and settings</source>
+        <translation>шаг %1 — не объект с вкладкой, видом и настройками</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
+        <translation>шаг %1: у %2 неверный тип (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>unknown tab “%1”</source>
+        <translation>неизвестная вкладка «%1»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
+        <translation>неизвестная вкладка «%1» (шаг урока показывает одну из: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 tab has no view “%2” (known: %3)</source>
+        <translation>у вкладки %1 нет вида «%2» (известны: %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>build stage %1: %2</source>
+        <translation>этап построения %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the lesson is not valid JSON at %1: %2</source>
+        <translation>урок — не корректный JSON в %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>этот JSON — не урок: нужно &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
+        <translation>уроку нужны целое &quot;version&quot; от 1 и список &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
+        <translation>создано более новой версией AttentionLab (формат урока %1; эта читает %2): шаги, которые нельзя показать, сообщат об этом</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (the lesson is of a newer format, %2)</source>
+        <translation>%1 (урок более нового формата, %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+74"/>
+        <source>the window has no tab “%1”</source>
+        <translation>в окне нет вкладки «%1»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
+        <translation>вкладка «%1» пока не может быть шагом урока (уроки показывают: %2)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+74"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+77"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Attention explorer</source>
         <translation>&amp;Обозреватель внимания</translation>
     </message>
@@ -2484,7 +2717,7 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1 Рисунок показывает прежний вход.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -2616,10 +2849,14 @@ This step cannot be shown: %2</source>
         <source>Type a text for the model to continue first.</source>
         <translation>Сначала введите текст, который модель продолжит.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>attention rollout over %1 layers</source>
-        <translation>attention rollout по %1 слоям</translation>
+        <source>attention rollout over %n layers</source>
+        <translation>
+            <numerusform>attention rollout по %n слою</numerusform>
+            <numerusform>attention rollout по %n слоям</numerusform>
+            <numerusform>attention rollout по %n слоям</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2657,10 +2894,14 @@ This step cannot be shown: %2</source>
         <source>Attention computed elsewhere: a .npy, .npz or .safetensors tensor (layers, heads, q, k) and a JSON file of its tokens</source>
         <translation>Внимание, вычисленное вне программы: тензор .npy, .npz или .safetensors (layers, heads, q, k) и JSON-файл его токенов</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>&amp;Continue %1 tokens</source>
-        <translation>&amp;Продолжить на %1 токенов</translation>
+        <source>&amp;Continue %n tokens</source>
+        <translation>
+            <numerusform>&amp;Продолжить на %n токен</numerusform>
+            <numerusform>&amp;Продолжить на %n токена</numerusform>
+            <numerusform>&amp;Продолжить на %n токенов</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2746,6 +2987,24 @@ This step cannot be shown: %2</source>
         <location line="+4"/>
         <source>No model: open a GPT-2 model folder.</source>
         <translation>Нет модели: откройте папку модели GPT-2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modellesson.cpp" line="+78"/>
+        <source>the Language model tab has no view “%1” (known: %2)</source>
+        <translation>у вкладки «Языковая модель» нет вида «%1» (известны: %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
+        <translation>«layer» и «head» должны быть в пределах %1 слоёв × %2 голов модели, а не слой %3, голова %4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OneHotPage</name>
+    <message>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+72"/>
+        <source>the One-hot tab has no view “%1” (known: %2)</source>
+        <translation>у вкладки «One-hot» нет вида «%1» (известны: %2)</translation>
     </message>
 </context>
 <context>
@@ -2845,7 +3104,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+32"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+34"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
         <translation>f(x) = Σ α(x, xᵢ) yᵢ при σ = %1</translation>
     </message>
@@ -2855,37 +3114,12 @@ This step cannot be shown: %2</source>
         <translation> и w = %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>samples (xᵢ, yᵢ)</source>
-        <translation>точки (xᵢ, yᵢ)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>true 2 sin x + x^0.8</source>
-        <translation>истинная 2 sin x + x^0.8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimate, σ = %1</source>
-        <translation>оценка, σ = %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>estimate, w = %1%2</source>
-        <translation>оценка, w = %1%2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+16"/>
         <source> (fitted)</source>
         <translation> (подобрано)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Leave-one-out loss: min %1 at w = %2</source>
-        <translation>Потеря leave-one-out: минимум %1 при w = %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>w (σ = 1/w)</source>
         <translation>w (σ = 1/w)</translation>
     </message>
@@ -2906,12 +3140,37 @@ This step cannot be shown: %2</source>
         <translation>w</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>minimum</source>
-        <translation>минимум</translation>
+        <location line="-28"/>
+        <source>samples</source>
+        <translation>точки выборки</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>true f(x)</source>
+        <translation>истинная f(x)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimate σ = %1</source>
+        <translation>оценка σ = %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>estimate w = %1%2</source>
+        <translation>оценка w = %1%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave-one-out L(w): min %1</source>
+        <translation>Leave-one-out L(w): мин. %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>min at w = %1</source>
+        <translation>минимум при w = %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
@@ -2950,10 +3209,14 @@ This step cannot be shown: %2</source>
 </context>
 <context>
     <name>attn::ui::PositionalDocument</name>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
-        <source>n must be from 1 to %1 positions, not %2.</source>
-        <translation>n должно быть от 1 до %1 позиций, а не %2.</translation>
+        <source>n must be from 1 to %n positions, not %1.</source>
+        <translation>
+            <numerusform>n должно быть от 1 до %n позиции, а не %1.</numerusform>
+            <numerusform>n должно быть от 1 до %n позиций, а не %1.</numerusform>
+            <numerusform>n должно быть от 1 до %n позиций, а не %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2985,10 +3248,14 @@ This step cannot be shown: %2</source>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
         <translation>i + delta = %1 + %2 = %3 выходит за %4 позиций 0 .. %5.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>choose 1 to %1 dimensions for the curves.</source>
-        <translation>выберите от 1 до %1 измерений для кривых.</translation>
+        <source>choose 1 to %n dimensions for the curves.</source>
+        <translation>
+            <numerusform>выберите от 1 до %n измерения для кривых.</numerusform>
+            <numerusform>выберите от 1 до %n измерений для кривых.</numerusform>
+            <numerusform>выберите от 1 до %n измерений для кривых.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3002,6 +3269,64 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionalFormulas</name>
+    <message>
+        <location filename="../../ui/positional/peformulas.cpp" line="+53"/>
+        <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Вход модели — X + P: строка i матрицы P прибавляется к эмбеддингу i-го токена.&lt;/p&gt;&lt;p&gt;При нечётном d последний столбец — синус без парного косинуса; панелям поворота нужно чётное d.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Длина волны пары j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, от 2π (j = 0) до 2π·%1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Бит b числа i меняется каждые 2&lt;sup&gt;b&lt;/sup&gt; позиций: младший бит — быстрее всех, старшие — всё медленнее.&lt;/p&gt;&lt;p&gt;Столбец 2j матрицы P повторяется каждые 2π/ω&lt;sub&gt;j&lt;/sub&gt; позиций: та же лестница частот, но гладкая, ограниченная и в числах с плавающей точкой.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Для каждой пары j и сдвига δ:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;так как sin(a+b) = sin a cos b + cos a sin b и cos(a+b) = cos a cos b − sin a sin b. Матрица содержит δ и ω&lt;sub&gt;j&lt;/sub&gt;, но не i: одно линейное отображение сдвигает любую позицию на δ.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): функция только от i − j.&lt;/p&gt;&lt;p&gt;Когда P прибавлена к эмбеддингам, оценка её содержит:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, и последнее слагаемое благоприятствует близким позициям.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Поворотное кодирование поворачивает каждую пару (2j, 2j+1) векторов q и k на позицию, умноженную на ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Повороты композируются, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, поэтому q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k зависит только от j − i: внимание видит относительную позицию, ничего не прибавляя к эмбеддингам.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;M(δ) для δ = %1, пара j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 рад&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; и p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;При i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Все i, все пары:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;по %4 позициям × %5 парам (float32 P)&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PositionalPage</name>
     <message>
         <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
@@ -3009,7 +3334,37 @@ This step cannot be shown: %2</source>
         <translation>на позиционной вкладке нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+41"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
+        <source>Encoding matrix</source>
+        <translation>Матрица кодирования</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Curves</source>
+        <translation>Кривые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary analogy</source>
+        <translation>Двоичная аналогия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotation</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative similarity</source>
+        <translation>Относительное сходство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>Не применено: %1 Панели показывают прежние значения.</translation>
     </message>
@@ -3175,7 +3530,7 @@ This step cannot be shown: %2</source>
         <translation>Урок</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+152"/>
         <source>This lesson has no steps.</source>
         <translation>В этом уроке нет шагов.</translation>
     </message>
@@ -3245,10 +3600,14 @@ This step cannot be shown: %2</source>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Attention over windows: n = %1, w = %2, %3 windows (orange: a window&apos;s block)</source>
-        <translation>Внимание по окнам: n = %1, w = %2, окон %3 (оранжевый: блок окна)</translation>
+        <source>Attention over windows: n = %1, w = %2, %n windows (orange: a window&apos;s block)</source>
+        <translation>
+            <numerusform>Внимание по окнам: n = %1, w = %2, %n окно (оранжевым — блок окна)</numerusform>
+            <numerusform>Внимание по окнам: n = %1, w = %2, %n окна (оранжевым — блок окна)</numerusform>
+            <numerusform>Внимание по окнам: n = %1, w = %2, %n окон (оранжевым — блок окна)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3347,8 +3706,17 @@ same q, k at every position</source>
         <source>over %1 positions × %2 pairs</source>
         <translation>по %1 позициям × %2 парам</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
+        <source> (%n whole turns)</source>
+        <translation>
+            <numerusform> (%n полный оборот)</numerusform>
+            <numerusform> (%n полных оборота)</numerusform>
+            <numerusform> (%n полных оборотов)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/positional/rotationview.cpp" line="+138"/>
+        <location line="+147"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
         <translation>Пара j = %1, ω = %2:
@@ -3420,7 +3788,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+136"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+148"/>
         <source>Number of queries T_q</source>
         <translation>Число запросов T_q</translation>
     </message>
@@ -3513,7 +3881,29 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-149"/>
+        <location line="-198"/>
+        <source>dot: q·k</source>
+        <translation>скалярное: q·k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled dot: q·k/√d</source>
+        <translation>масштаб. скалярное: q·k/√d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bilinear: qᵀW k</source>
+        <translation>билинейное: qᵀW k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>additive:
+wᵀ tanh(W_q q + W_k k)</source>
+        <translation>аддитивное:
+wᵀ tanh(W_q q + W_k k)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>softmax weight (each row sums to 1)</source>
         <translation>вес softmax (сумма строки = 1)</translation>
     </message>
@@ -3534,22 +3924,26 @@ fast far, slow barely</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+53"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-45"/>
         <source>not defined:
 %1</source>
         <translation>не определено:
 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.
-Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) do not.</source>
-        <translation>q: %1 запросов размера d_q = %2, k: %3 ключей размера d_k = %4.
-Скалярному и масштабированному нужно d_q = d_k; билинейному (W: %2×%4) и аддитивному (W_q: %5×%2, W_k: %5×%4) — нет.</translation>
+        <location line="+14"/>
+        <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
+        <translation>q: %1 запросов размера d_q = %2, k: %3 ключей размера d_k = %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dot and scaled dot need d_q = d_k; bilinear (W: %1×%2) and additive (W_q: %3×%1, W_k: %3×%2) do not.</source>
+        <translation>Скалярному и масштабированному скалярному нужно d_q = d_k; билинейному (W: %1×%2) и аддитивному (W_q: %3×%1, W_k: %3×%2) — нет.</translation>
     </message>
 </context>
 <context>
@@ -3794,10 +4188,14 @@ attention of query i = %1</source>
         <source>q·k/√d</source>
         <translation>q·k/√d</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-15"/>
-        <source>Largest weight: mean over %1 keys</source>
-        <translation>Наибольший вес: среднее по %1 ключам</translation>
+        <source>Largest weight: mean over %n keys</source>
+        <translation>
+            <numerusform>Наибольший вес: среднее по %n ключу</numerusform>
+            <numerusform>Наибольший вес: среднее по %n ключам</numerusform>
+            <numerusform>Наибольший вес: среднее по %n ключам</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3843,9 +4241,226 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::StepText</name>
+    <message>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+29"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+32"/>
+        <source>dimension</source>
+        <translation>измерение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+31"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>vector entry</source>
+        <translation>элемент вектора</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+8"/>
+        <location line="+12"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-11"/>
+        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+36"/>
+        <location line="+22"/>
+        <location line="+6"/>
+        <source>query</source>
+        <translation>запрос</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+9"/>
+        <location line="+3"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
+        <location line="+2"/>
+        <source>key</source>
+        <translation>ключ</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>score</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scaled score</source>
+        <translation>масштаб. оценка</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention weight</source>
+        <translation>вес внимания</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output = weights × V</source>
+        <translation>выход = веса × V</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>query %1 “%2”, key %3 “%4”</source>
+        <translation>запрос %1 «%2», ключ %3 «%4»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Q, K, V: each token&apos;s query, key and value vectors (d = %1). Followed: %2.</source>
+        <translation>Q, K, V: векторы запроса, ключа и значения каждого токена (d = %1). Прослеживается: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores: score(q_%1, k_%2) = %3</source>
+        <translation>Оценки: score(q_%1, k_%2) = %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)</source>
+        <translation>Масштаб: %1 × %2 = %3 (×1/√d держит дисперсию около 1; t = %4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scaled</source>
+        <translation>масштабированные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>masked</source>
+        <translation>замаскированные</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Mask: blocked pairs become −∞; (%1, %2) is %3</source>
+        <translation>Маска: запрещённые пары становятся −∞; (%1, %2) равно %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1</source>
+        <translation>Softmax по строке %1: вес(%2 → %3) = %4; сумма строки равна 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Output: row %1 of weights × V mixes the values: out_%1 = Σ_j w_%1j v_j</source>
+        <translation>Выход: строка %1 весов × V смешивает значения: out_%1 = Σ_j w_%1j v_j</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-23"/>
+        <source>output dimension</source>
+        <translation>выходное измерение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parameter</source>
+        <translation>параметр</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Projections: the custom Q, K and V are used as given; they form one head, with no W^Q, W^K or W^V to show.</source>
+        <translation>Проекции: свои Q, K и V используются как заданы; они образуют одну голову, и W^Q, W^K или W^V показывать нечего.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>h_1 = output</source>
+        <translation>h_1 = выход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Heads: custom matrices form one head (H = 1); its output h_1 is step 6&apos;s output.</source>
+        <translation>Головы: свои матрицы образуют одну голову (H = 1); её выход h_1 — выход шага 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aggregation: with one head there is nothing to concatenate and no W^O; the output A is h_1.</source>
+        <translation>Агрегация: с одной головой нечего конкатенировать и нет W^O; выход A равен h_1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>input entry</source>
+        <translation>элемент входа</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E dimension</source>
+        <translation>измерение E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E_k dimension</source>
+        <translation>измерение E_k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E_v dimension</source>
+        <translation>измерение E_v</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Projections of head %1 (each of the %2 heads has its own): Q = X·W_%1^Q%3 with X:(N, E) = (%4×%5) and W_%1^Q:(E, E_i) = (%5×%6); W_%1^K:(E_k, E_i) = (%7×%6) gives K, W_%1^V:(E_v, E_h) = (%8×%9) gives V: the Q, K and V of step 1. Row %10 of X becomes q_%10.</source>
+        <translation>Проекции головы %1 (у каждой из %2 голов свои): Q = X·W_%1^Q%3, где X:(N, E) = (%4×%5) и W_%1^Q:(E, E_i) = (%5×%6); W_%1^K:(E_k, E_i) = (%7×%6) даёт K, W_%1^V:(E_v, E_h) = (%8×%9) даёт V: это Q, K и V шага 1. Строка %10 матрицы X становится q_%10.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+22"/>
+        <source>head output entry</source>
+        <translation>элемент выхода головы</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Heads: each of the H = %1 heads attends on its own, h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3). h_%4 is step 6&apos;s output; its row %5 is outlined.</source>
+        <translation>Головы: каждая из H = %1 голов вычисляет внимание сама, h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3). h_%4 — выход шага 6; его строка %5 обведена.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A = average</source>
+        <translation>A = среднее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output entry</source>
+        <translation>элемент выхода</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Average: A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3), no W^O. A[%4, 1] = mean of the heads&apos; first entries in row %4 = %5.</source>
+        <translation>Среднее: A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3), без W^O. A[%4, 1] = среднее первых элементов голов в строке %4 = %5.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>E_h·H dimension</source>
+        <translation>измерение E_h·H</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer&apos;s output. h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); A[%9, 1] = %10.</source>
+        <translation>Конкатенация и проекция: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), выход слоя. h_%6 занимает столбцы %7–%8 и встречает строки %7–%8 матрицы W^O (обведены); A[%9, 1] = %10.</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+34"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
+        <source>encoder self-attention</source>
+        <translation>самовнимание энкодера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decoder causal self-attention</source>
+        <translation>каузальное самовнимание декодера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross-attention</source>
+        <translation>перекрёстное внимание</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
         <translation>%1 — не папка переводчика (её config.json должен указывать model_type bahdanau-gru или transformer-seq2seq)</translation>
     </message>
@@ -4101,6 +4716,11 @@ line width and opacity = weight · current step in orange</source>
         <source>Step %1 of %2: «%3»</source>
         <translation>Шаг %1 из %2: «%3»</translation>
     </message>
+    <message>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+98"/>
+        <source>the Translator tab has no view “%1” (known: %2)</source>
+        <translation>у вкладки «Переводчик» нет вида «%1» (известны: %2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TranslatorSteps</name>
@@ -4114,30 +4734,38 @@ line width and opacity = weight · current step in orange</source>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
         <translation>шаг %1 из %2: декодер пишет «%3» (p = %4)</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>query: the previous decoder state s%1 (%2 numbers)</source>
-        <translation>запрос: предыдущее состояние декодера s%1 (%2 чисел)</translation>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>query: the previous decoder state s%1 (%n numbers)</source>
+        <translation>
+            <numerusform>запрос: предыдущее состояние декодера s%1 (%n число)</numerusform>
+            <numerusform>запрос: предыдущее состояние декодера s%1 (%n числа)</numerusform>
+            <numerusform>запрос: предыдущее состояние декодера s%1 (%n чисел)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>query: the last decoder layer&apos;s input to cross-attention (%1 numbers)</source>
-        <translation>запрос: вход последнего слоя декодера в перекрёстное внимание (%1 чисел)</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>query: the last decoder layer&apos;s input to cross-attention (%n numbers)</source>
+        <translation>
+            <numerusform>запрос: вход последнего слоя декодера в перекрёстное внимание (%n число)</numerusform>
+            <numerusform>запрос: вход последнего слоя декодера в перекрёстное внимание (%n числа)</numerusform>
+            <numerusform>запрос: вход последнего слоя декодера в перекрёстное внимание (%n чисел)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>dimension</source>
         <translation>измерение</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+29"/>
+        <location line="-28"/>
+        <location line="+28"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-27"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
@@ -4157,15 +4785,23 @@ line width and opacity = weight · current step in orange</source>
         <source>weight</source>
         <translation>вес</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)</source>
-        <translation>вектор контекста c%1 = Σⱼ αⱼ hⱼ (%2 чисел)</translation>
+        <source>context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)</source>
+        <translation>
+            <numerusform>вектор контекста c%1 = Σⱼ αⱼ hⱼ (%n число)</numerusform>
+            <numerusform>вектор контекста c%1 = Σⱼ αⱼ hⱼ (%n числа)</numerusform>
+            <numerusform>вектор контекста c%1 = Σⱼ αⱼ hⱼ (%n чисел)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>context: the last layer&apos;s cross-attention output (%1 numbers)</source>
-        <translation>контекст: выход перекрёстного внимания последнего слоя (%1 чисел)</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>context: the last layer&apos;s cross-attention output (%n numbers)</source>
+        <translation>
+            <numerusform>контекст: выход перекрёстного внимания последнего слоя (%n число)</numerusform>
+            <numerusform>контекст: выход перекрёстного внимания последнего слоя (%n числа)</numerusform>
+            <numerusform>контекст: выход перекрёстного внимания последнего слоя (%n чисел)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2,314 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Handout</name>
-    <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
-        <source>the tab “%1” has no figures for a handout</source>
-        <translation>选项卡“%1”没有可用于讲义的图</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the view “%1” has no figure to print</source>
-        <translation>视图“%1”没有可打印的图</translation>
-    </message>
-</context>
-<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
-        <translation>未知语言 '%1'（已知：%2）</translation>
-    </message>
-</context>
-<context>
-    <name>PositionalPage</name>
-    <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
-        <source>Encoding matrix</source>
-        <translation>编码矩阵</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Curves</source>
-        <translation>曲线</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Binary analogy</source>
-        <translation>二进制类比</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rotation</source>
-        <translation>旋转</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relative similarity</source>
-        <translation>相对相似度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
+        <translation>未知语言 &apos;%1&apos;（已知：%2）</translation>
     </message>
 </context>
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../../ui/shell/language.cpp" line="-49"/>
+        <location line="-49"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+39"/>
-        <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
-        <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
-        <translation>%1 必须包含一个 JSON 词列表，例如 ["a", "red", "circle"]</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: every entry of the list must be a string</source>
-        <translation>%1：列表中的每一项都必须是字符串</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lists no words</source>
-        <translation>%1 没有列出任何词</translation>
-    </message>
-    <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
-        <source>there is no caption to play</source>
-        <translation>没有可播放的描述</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
-        <source>self-attention</source>
-        <translation>自注意力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>recurrent (Elman RNN)</source>
-        <translation>循环（Elman RNN）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>convolution (k = %1)</source>
-        <translation>卷积（k = %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
-        <source>encoder self-attention</source>
-        <translation>编码器自注意力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>decoder causal self-attention</source>
-        <translation>解码器因果自注意力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cross-attention</source>
-        <translation>交叉注意力</translation>
-    </message>
-</context>
-<context>
-    <name>RotationView</name>
-    <message>
-        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
-        <source> (%1 whole turns)</source>
-        <translation>（%1 整圈）</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui</name>
-    <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation>第 %1 步不是包含 tab、view 和 settings 的对象</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation>第 %1 步：%2 的类型错误（tab、view、title 和 note 为文本，settings 为对象，build 为对象列表）</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>unknown tab “%1”</source>
-        <translation>未知选项卡“%1”</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
-        <translation>未知选项卡“%1”（课程步骤显示以下之一：%2）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>the %1 tab has no view “%2” (known: %3)</source>
-        <translation>%1 选项卡没有视图“%2”（已知：%3）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>build stage %1: %2</source>
-        <translation>构建阶段 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the lesson is not valid JSON at %1: %2</source>
-        <translation>课程在 %1 处不是有效的 JSON：%2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>此 JSON 不是课程：需要 "format": "%1"</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
-        <translation>课程需要从 1 起的整数 "version" 和 "steps" 列表</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
-        <translation>由较新的 AttentionLab 编写（课程格式 %1；本版本读取 %2）：无法显示的步骤会说明原因</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (the lesson is of a newer format, %2)</source>
-        <translation>%1（课程格式较新，%2）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
-        <source>the window has no tab “%1”</source>
-        <translation>窗口没有选项卡“%1”</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
-        <translation>选项卡“%1”暂时不能作为课程步骤（课程可显示：%2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+52"/>
-        <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;模型的输入是 X + P：P 的第 i 行加到第 i 个词元的嵌入上。&lt;/p&gt;&lt;p&gt;d 为奇数时，最后一列是缺少余弦配对的正弦列；旋转面板需要偶数 d。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;第 j 对的波长：λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;，从 2π（j = 0）一直增大到接近 2π·%1。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;i 的第 b 位每 2&lt;sup&gt;b&lt;/sup&gt; 个位置翻转一次：最低位变化最快，越高的位变化越慢。&lt;/p&gt;&lt;p&gt;P 的第 2j 列每 2π/ω&lt;sub&gt;j&lt;/sub&gt; 个位置重复一次：同样的频率阶梯，但平滑、有界，并且是浮点数。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;对每一对 j 和偏移 δ：&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;因为 sin(a+b) = sin a cos b + cos a sin b，cos(a+b) = cos a cos b − sin a sin b。该矩阵包含 δ 和 ω&lt;sub&gt;j&lt;/sub&gt;，但不含 i：同一个线性映射把每个位置都移动 δ。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j'&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j'&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j'&lt;/sub&gt;)：只是 i − j 的函数。&lt;/p&gt;&lt;p&gt;把 P 加到嵌入上后，分数中就包含它：&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;，其最后一项偏向相近的位置。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;旋转位置编码把 q 和 k 的每一对 (2j, 2j+1) 旋转其位置乘以 ω&lt;sub&gt;j&lt;/sub&gt; 的角度：q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q，k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k。&lt;/p&gt;&lt;p&gt;旋转可以复合，R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;，因此 q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k 只取决于 j − i：注意力无需向嵌入添加任何内容就能看到相对位置。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;M(δ)，δ = %1，对 j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; 与 p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在 i = %1 处：|M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;所有 i、所有对：&lt;/b&gt;max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;遍及 %4 个位置 × %5 对（float32 P）&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+74"/>
-        <source>This step cannot be shown: %1</source>
-        <translation>无法显示此步骤：%1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <location line="+122"/>
-        <source>step %1: %2</source>
-        <translation>第 %1 步：%2</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <location line="+24"/>
-        <location line="+38"/>
-        <location line="+20"/>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>无法写入 '%1'：%2</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>the lesson has no steps</source>
-        <translation>课程没有步骤</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>a folder handout holds PNG or SVG figures</source>
-        <translation>文件夹讲义包含 PNG 或 SVG 图</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot create the folder &apos;%1&apos;</source>
-        <translation>无法创建文件夹 '%1'</translation>
     </message>
 </context>
 <context>
@@ -318,6 +24,36 @@
         <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
         <source>Could not compute attention: %1</source>
         <translation>无法计算注意力：%1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AttentionFigure</name>
+    <message>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+57"/>
+        <source>attention weight</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one-hot self-attention: %1</source>
+        <extracomment>%1 is the formula, softmax(x_i · x_j) or softmax(x_i · x_j / T)</extracomment>
+        <translation>one-hot 自注意力：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-hot self-attention</source>
+        <translation>one-hot 自注意力</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h%1</source>
+        <extracomment>a very short &quot;head %1&quot;, when the head&apos;s panel is small</extracomment>
+        <translation>h%1</translation>
     </message>
 </context>
 <context>
@@ -369,7 +105,32 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+64"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+38"/>
+        <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
+        <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 must hold a JSON list of words, e.g. [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</source>
+        <translation>%1 必须包含一个 JSON 词列表，例如 [&quot;a&quot;, &quot;red&quot;, &quot;circle&quot;]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every entry of the list must be a string</source>
+        <translation>%1：列表中的每一项都必须是字符串</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 lists no words</source>
+        <translation>%1 没有列出任何词</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>未加载描述模型（文件 ▸ 打开模型…）</translation>
     </message>
@@ -423,10 +184,12 @@ column 0 turns fastest</source>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>输入的描述超过 2000 个字符</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+16"/>
-        <source>%1 has %2 dimensions; expected 3: (words, grid_h, grid_w)</source>
-        <translation>%1 有 %2 个维度；应为 3：(words, grid_h, grid_w)</translation>
+        <source>%1 has %n dimensions; expected 3: (words, grid_h, grid_w)</source>
+        <translation>
+            <numerusform>%1 有 %n 个维度；应为 3：(words, grid_h, grid_w)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -468,11 +231,21 @@ column 0 turns fastest</source>
         <source>%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel picture: a patch must be at least one pixel</source>
         <translation>%1 的网格为 %2 x %3（行 x 列），不适合 %4 x %5 像素的图片：每个图块至少要有一个像素</translation>
     </message>
+    <message>
+        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
+        <source>there is no caption to play</source>
+        <translation>没有可播放的描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+329"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+335"/>
         <source>No caption</source>
         <translation>无描述</translation>
     </message>
@@ -485,7 +258,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionOverlayPlot</name>
     <message>
-        <location line="-158"/>
+        <location line="-164"/>
         <source>No picture</source>
         <translation>无图片</translation>
     </message>
@@ -754,12 +527,12 @@ column 0 turns fastest</source>
         <translation>图片 (*.png *.jpg *.jpeg *.bmp *.gif);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Attention maps (words, grid_h, grid_w)</source>
         <translation>注意力图 (words, grid_h, grid_w)</translation>
     </message>
@@ -788,15 +561,29 @@ column 0 turns fastest</source>
         <source>Folder for the frames</source>
         <translation>帧的文件夹</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Wrote %1 frames to %2</source>
-        <translation>已将 %1 帧写入 %2</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Wrote %n frames to %1</source>
+        <translation>
+            <numerusform>已将 %n 帧写入 %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Frames not written: %1</source>
         <translation>帧未写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+173"/>
+        <source>the Captions tab has no view “%1” (known: %2)</source>
+        <translation>“图像描述”选项卡没有视图“%1”（已知：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>“word” must be from 1 to the caption&apos;s %n words, not %1</source>
+        <translation>
+            <numerusform>“word” 必须在 1 到描述的 %n 个词之间，而不是 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -882,7 +669,37 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+83"/>
+        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
+        <source>self-attention</source>
+        <translation>自注意力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent (Elman RNN)</source>
+        <translation>循环（Elman RNN）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convolution (k = %1)</source>
+        <translation>卷积（k = %1）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
         <translation>自注意力的开销为 4nd²（投影）+ 2n²d（分数、加权和）：一旦 n &gt; 2d = %1，n²d 项占主导。</translation>
     </message>
@@ -965,7 +782,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+124"/>
+        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+126"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>要查找的词，例如 kind, colour, year, old, model</translation>
     </message>
@@ -1012,7 +829,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</source>
-        <translation>{'color': 'blue', 'age': 22, 'type': 'pickup'}</translation>
+        <translation>{&apos;color&apos;: &apos;blue&apos;, &apos;age&apos;: 22, &apos;type&apos;: &apos;pickup&apos;}</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -1028,19 +845,18 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryPlot</name>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
-        <translation>查询 '%1' 的分数 q·k/√D</translation>
+        <translation>查询 &apos;%1&apos; 的分数 q·k/√D</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
-        <location line="+22"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-3"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1057,7 +873,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>One row of attention: query × keys</source>
         <translation>注意力的一行：查询 × 键</translation>
     </message>
@@ -1100,7 +916,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+167"/>
         <source>another head</source>
         <translation>另一个头</translation>
     </message>
@@ -1133,6 +949,36 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+2"/>
         <source>Current head beside:</source>
         <translation>当前头旁边显示：</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerComparePlot</name>
+    <message>
+        <location line="-124"/>
+        <location line="+8"/>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>head %1, %2</source>
+        <translation>头 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>no ÷√d</source>
+        <translation>无 ÷√d</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no mask</source>
+        <translation>无掩码</translation>
     </message>
 </context>
 <context>
@@ -1500,12 +1346,35 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+4"/>
         <source>unknown matrix &apos;%1&apos; (use %2|output)</source>
-        <translation>未知矩阵 '%1'（使用 %2|output）</translation>
+        <translation>未知矩阵 &apos;%1&apos;（使用 %2|output）</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerGrid</name>
+    <message>
+        <location filename="../../ui/explorer/explorergrid.cpp" line="+92"/>
+        <source>layer %1, </source>
+        <translation>第 %1 层，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean of heads</source>
+        <translation>各头平均</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>平均</translation>
     </message>
 </context>
 <context>
@@ -1528,10 +1397,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 </context>
 <context>
     <name>attn::ui::ExplorerLinesPlot</name>
-    <message>
+    <message numerus="yes">
         <location line="-36"/>
-        <source>The line view draws up to %1 tokens; use the heatmap for longer text.</source>
-        <translation>连线视图最多绘制 %1 个词元；较长的文本请使用热图。</translation>
+        <source>The line view draws up to %n tokens; use the heatmap for longer text.</source>
+        <translation>
+            <numerusform>连线视图最多绘制 %n 个词元；较长的文本请使用热图。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1669,6 +1540,79 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ExplorerSteps</name>
+    <message>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+69"/>
+        <source>Step %1 of %2 (head %3). %4</source>
+        <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
+    </message>
+    <message>
+        <location line="+237"/>
+        <source>row %1, column %2: %3
+%4</source>
+        <translation>第 %1 行，第 %2 列：%3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExplorerText</name>
+    <message>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+73"/>
+        <source>attention weight (0 to largest, %1)</source>
+        <translation>注意力权重（0 到最大值 %1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>head %1 of %2: %3</source>
+        <translation>头 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer %1, %2</source>
+        <translation>第 %1 层，%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>raw score %1</source>
+        <translation>原始分数 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled score %1 / t</source>
+        <translation>缩放分数 %1 / t</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>masked score (−∞ grey)</source>
+        <translation>掩码后的分数（−∞ 为灰色）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention weight</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+168"/>
+        <source>raw scores</source>
+        <translation>原始分数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled scores</source>
+        <translation>缩放后的分数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>masked scores</source>
+        <translation>掩码后的分数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ExportDialog</name>
     <message>
         <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
@@ -1714,6 +1658,51 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
         <translation>文件的像素为（宽度 × 倍率）×（高度 × 倍率）；打印时请用 2 或更大。</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::FigureExportText</name>
+    <message>
+        <location filename="../../ui/shell/figureexport.cpp" line="+134"/>
+        <source>width must be between %1 and %2 pixels, not %3</source>
+        <translation>宽度必须在 %1 到 %2 像素之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>height must be between %1 and %2 pixels, not %3</source>
+        <translation>高度必须在 %1 到 %2 像素之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scale must be between %1 and %2, not %3</source>
+        <translation>缩放比例必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>text size must be between %1 and %2 points, not %3</source>
+        <translation>文字大小必须在 %1 到 %2 磅之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 x %2 at scale %3 is more than %4 million pixels</source>
+        <translation>%1 x %2 在缩放 %3 下超过 %4 百万像素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot tell the format of &apos;%1&apos;: the name must end in .png, .svg or .pdf</source>
+        <translation>无法判断 &apos;%1&apos; 的格式：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>rendering failed</source>
+        <translation>渲染失败</translation>
     </message>
 </context>
 <context>
@@ -1947,11 +1936,105 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::HandoutText</name>
+    <message>
+        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <source>This step cannot be shown: %1</source>
+        <translation>无法显示此步骤：%1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+123"/>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <location line="+25"/>
+        <location line="+38"/>
+        <location line="+20"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>the lesson has no steps</source>
+        <translation>课程没有步骤</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>a folder handout holds PNG or SVG figures</source>
+        <translation>文件夹讲义包含 PNG 或 SVG 图</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create the folder &apos;%1&apos;</source>
+        <translation>无法创建文件夹 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+43"/>
+        <source>the tab “%1” has no figures for a handout</source>
+        <translation>选项卡“%1”没有可用于讲义的图</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the view “%1” has no figure to print</source>
+        <translation>视图“%1”没有可打印的图</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapData</name>
+    <message>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
+        <source>−∞ (masked)</source>
+        <translation>−∞（已掩码）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#%1 ‘%2’, dimension %3: %4</source>
+        <translation>#%1 “%2”，维度 %3：%4</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
         <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapPanel</name>
+    <message>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+142"/>
+        <location line="+62"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <location line="+56"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImageText</name>
+    <message>
+        <location filename="../../ui/caption/rgbimageio.cpp" line="+51"/>
+        <location line="+14"/>
+        <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
+        <translation>%1 为 %2x%3 像素；每边最多接受 %4 像素</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2063,14 @@ click to open this head</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LecturePlot</name>
+    <message>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+448"/>
+        <source>%1: x = %2, height %3</source>
+        <translation>%1：x = %2，高度 %3</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LecturesPage</name>
     <message>
         <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
@@ -1987,7 +2078,7 @@ click to open this head</source>
         <translation>“讲座”选项卡没有演示“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturespage.cpp" line="+22"/>
+        <location filename="../../ui/lectures/lecturespage.cpp" line="+23"/>
         <source>%1
 attention-lab export --view %2</source>
         <translation>%1
@@ -1997,6 +2088,46 @@ attention-lab export --view %2</translation>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
         <translation>讲座(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
+        <source>Attention pooling (Nadaraya–Watson)</source>
+        <translation>注意力汇聚（Nadaraya–Watson）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score functions compared</source>
+        <translation>评分函数比较</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why divide by √d</source>
+        <translation>为什么除以 √d</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fuzzy dictionary lookup</source>
+        <translation>模糊字典查找</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph attention (GAT)</source>
+        <translation>图注意力（GAT）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost of sequence layers</source>
+        <translation>序列层的计算代价</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recurrent attention over windows</source>
+        <translation>按窗口的循环注意力</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seq2seq with attention, step by step</source>
+        <translation>带注意力的 Seq2seq，逐步演示</translation>
     </message>
 </context>
 <context>
@@ -2076,18 +2207,22 @@ attention-lab export --view %2</translation>
         <source>The lesson was not opened: %1.</source>
         <translation>课程未打开：%1。</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Lesson “%1”: %2 steps; F5 presents it.</source>
-        <translation>课程“%1”：%2 个步骤；按 F5 演示。</translation>
+    <message numerus="yes">
+        <location line="+131"/>
+        <source>Saved %n figures in %1</source>
+        <translation>
+            <numerusform>已将 %n 张图保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>; %n steps could not be shown and say why</source>
+        <translation>
+            <numerusform>；%n 个步骤无法显示，并说明了原因</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> %1 of them cannot be shown (see each step).</source>
-        <translation>其中 %1 个无法显示（见各步骤）。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-111"/>
         <source>Not added: %1.</source>
         <translation>未添加：%1。</translation>
     </message>
@@ -2128,8 +2263,22 @@ attention-lab export --view %2</translation>
         <source>The lesson was not saved: %1.</source>
         <translation>课程未保存：%1。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-78"/>
+        <source>Lesson “%1”: %n steps; F5 presents it.</source>
+        <translation>
+            <numerusform>课程“%1”：%n 个步骤；按 F5 放映。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> %n of them cannot be shown (see each step).</source>
+        <translation>
+            <numerusform>其中 %n 个无法显示（见各步骤）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-14"/>
+        <location line="+61"/>
         <location line="+17"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -2169,16 +2318,6 @@ attention-lab export --view %2</translation>
         <location line="+4"/>
         <source>Saved the handout %1</source>
         <translation>已保存讲义 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved %1 figures in %2</source>
-        <translation>已在 %2 中保存 %1 张图</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>; %1 steps could not be shown and say why</source>
-        <translation>；%1 个步骤无法显示，并说明了原因</translation>
     </message>
 </context>
 <context>
@@ -2322,14 +2461,92 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonText</name>
+    <message>
+        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is not an object with a tab, a view and settings</source>
+        <translation>第 %1 步不是包含 tab、view 和 settings 的对象</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
+        <translation>第 %1 步：%2 的类型错误（tab、view、title 和 note 为文本，settings 为对象，build 为对象列表）</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>unknown tab “%1”</source>
+        <translation>未知选项卡“%1”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown tab “%1” (a lesson step shows one of: %2)</source>
+        <translation>未知选项卡“%1”（课程步骤显示以下之一：%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 tab has no view “%2” (known: %3)</source>
+        <translation>%1 选项卡没有视图“%2”（已知：%3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>build stage %1: %2</source>
+        <translation>构建阶段 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the lesson is not valid JSON at %1: %2</source>
+        <translation>课程在 %1 处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this JSON is not a lesson: it needs &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>此 JSON 不是课程：需要 &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the lesson needs a whole &quot;version&quot; from 1 and a list of &quot;steps&quot;</source>
+        <translation>课程需要从 1 起的整数 &quot;version&quot; 和 &quot;steps&quot; 列表</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
+        <translation>由较新的 AttentionLab 编写（课程格式 %1；本版本读取 %2）：无法显示的步骤会说明原因</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (the lesson is of a newer format, %2)</source>
+        <translation>%1（课程格式较新，%2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+74"/>
+        <source>the window has no tab “%1”</source>
+        <translation>窗口没有选项卡“%1”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
+        <translation>选项卡“%1”暂时不能作为课程步骤（课程可显示：%2）</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+74"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+77"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Attention explorer</source>
         <translation>注意力探索器(&amp;A)</translation>
     </message>
@@ -2484,7 +2701,7 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1 图仍显示之前的输入。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -2591,7 +2808,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+53"/>
         <source>%1 row %2, column %3: &apos;%4&apos; is not a number.</source>
-        <translation>%1 第 %2 行第 %3 列：'%4' 不是数字。</translation>
+        <translation>%1 第 %2 行第 %3 列：&apos;%4&apos; 不是数字。</translation>
     </message>
 </context>
 <context>
@@ -2616,10 +2833,12 @@ This step cannot be shown: %2</source>
         <source>Type a text for the model to continue first.</source>
         <translation>请先输入一段让模型续写的文本。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>attention rollout over %1 layers</source>
-        <translation>%1 层上的注意力展开</translation>
+        <source>attention rollout over %n layers</source>
+        <translation>
+            <numerusform>%n 层上的注意力展开</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2657,10 +2876,12 @@ This step cannot be shown: %2</source>
         <source>Attention computed elsewhere: a .npy, .npz or .safetensors tensor (layers, heads, q, k) and a JSON file of its tokens</source>
         <translation>在别处计算的注意力：一个 .npy、.npz 或 .safetensors 张量 (layers, heads, q, k)，以及其词元的 JSON 文件</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>&amp;Continue %1 tokens</source>
-        <translation>续写 %1 个词元(&amp;C)</translation>
+        <source>&amp;Continue %n tokens</source>
+        <translation>
+            <numerusform>续写 %n 个词元(&amp;C)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2746,6 +2967,24 @@ This step cannot be shown: %2</source>
         <location line="+4"/>
         <source>No model: open a GPT-2 model folder.</source>
         <translation>没有模型：请打开 GPT-2 模型文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modellesson.cpp" line="+78"/>
+        <source>the Language model tab has no view “%1” (known: %2)</source>
+        <translation>“语言模型”选项卡没有视图“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
+        <translation>“layer” 和 “head” 必须在模型的 %1 层 × %2 个头之内，而不是第 %3 层、头 %4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OneHotPage</name>
+    <message>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+72"/>
+        <source>the One-hot tab has no view “%1” (known: %2)</source>
+        <translation>“One-hot”选项卡没有视图“%1”（已知：%2）</translation>
     </message>
 </context>
 <context>
@@ -2845,7 +3084,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+32"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+34"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
         <translation>f(x) = Σ α(x, xᵢ) yᵢ，σ = %1</translation>
     </message>
@@ -2855,37 +3094,12 @@ This step cannot be shown: %2</source>
         <translation>，w = %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>samples (xᵢ, yᵢ)</source>
-        <translation>样本 (xᵢ, yᵢ)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>true 2 sin x + x^0.8</source>
-        <translation>真实函数 2 sin x + x^0.8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>estimate, σ = %1</source>
-        <translation>估计，σ = %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>estimate, w = %1%2</source>
-        <translation>估计，w = %1%2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+16"/>
         <source> (fitted)</source>
         <translation>（拟合）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Leave-one-out loss: min %1 at w = %2</source>
-        <translation>留一法损失：在 w = %2 处取最小值 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>w (σ = 1/w)</source>
         <translation>w (σ = 1/w)</translation>
     </message>
@@ -2906,12 +3120,37 @@ This step cannot be shown: %2</source>
         <translation>w</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>minimum</source>
-        <translation>最小值</translation>
+        <location line="-28"/>
+        <source>samples</source>
+        <translation>样本</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>true f(x)</source>
+        <translation>真实 f(x)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimate σ = %1</source>
+        <translation>估计 σ = %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>estimate w = %1%2</source>
+        <translation>估计 w = %1%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave-one-out L(w): min %1</source>
+        <translation>留一法 L(w)：最小 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>min at w = %1</source>
+        <translation>最小值在 w = %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
@@ -2950,10 +3189,12 @@ This step cannot be shown: %2</source>
 </context>
 <context>
     <name>attn::ui::PositionalDocument</name>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
-        <source>n must be from 1 to %1 positions, not %2.</source>
-        <translation>n 必须是 1 到 %1 个位置，而不是 %2。</translation>
+        <source>n must be from 1 to %n positions, not %1.</source>
+        <translation>
+            <numerusform>n 必须在 1 到 %n 个位置之间，而不是 %1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2985,10 +3226,12 @@ This step cannot be shown: %2</source>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
         <translation>i + delta = %1 + %2 = %3 超出了 %4 个位置 0 .. %5。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>choose 1 to %1 dimensions for the curves.</source>
-        <translation>请为曲线选择 1 到 %1 个维度。</translation>
+        <source>choose 1 to %n dimensions for the curves.</source>
+        <translation>
+            <numerusform>为曲线选择 1 到 %n 个维度。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3002,6 +3245,64 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PositionalFormulas</name>
+    <message>
+        <location filename="../../ui/positional/peformulas.cpp" line="+53"/>
+        <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;The model&apos;s input is X + P: row i of P is added to the embedding of the i-th token.&lt;/p&gt;&lt;p&gt;An odd d ends with a sine column whose cosine partner is missing; the rotation panels need even d.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;模型的输入是 X + P：P 的第 i 行加到第 i 个词元的嵌入上。&lt;/p&gt;&lt;p&gt;d 为奇数时，最后一列是缺少余弦配对的正弦列；旋转面板需要偶数 d。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;第 j 对的波长：λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;，从 2π（j = 0）一直增大到接近 2π·%1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Bit b of i flips every 2&lt;sup&gt;b&lt;/sup&gt; positions: the lowest bit fastest, higher bits ever more slowly.&lt;/p&gt;&lt;p&gt;Column 2j of P repeats every 2π/ω&lt;sub&gt;j&lt;/sub&gt; positions: the same ladder of frequencies, but smooth, bounded and in floating point.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;i 的第 b 位每 2&lt;sup&gt;b&lt;/sup&gt; 个位置翻转一次：最低位变化最快，越高的位变化越慢。&lt;/p&gt;&lt;p&gt;P 的第 2j 列每 2π/ω&lt;sub&gt;j&lt;/sub&gt; 个位置重复一次：同样的频率阶梯，但平滑、有界，并且是浮点数。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;For every pair j and offset δ:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对每一对 j 和偏移 δ：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;因为 sin(a+b) = sin a cos b + cos a sin b，cos(a+b) = cos a cos b − sin a sin b。该矩阵包含 δ 和 ω&lt;sub&gt;j&lt;/sub&gt;，但不含 i：同一个线性映射把每个位置都移动 δ。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;)：只是 i − j 的函数。&lt;/p&gt;&lt;p&gt;把 P 加到嵌入上后，分数中就包含它：&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;，其最后一项偏向相近的位置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;旋转位置编码把 q 和 k 的每一对 (2j, 2j+1) 旋转其位置乘以 ω&lt;sub&gt;j&lt;/sub&gt; 的角度：q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q，k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k。&lt;/p&gt;&lt;p&gt;旋转可以复合，R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;，因此 q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k 只取决于 j − i：注意力无需向嵌入添加任何内容就能看到相对位置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;M(δ)，δ = %1，对 j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; 与 p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 i = %1 处：|M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;所有 i、所有对：&lt;/b&gt;max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;遍及 %4 个位置 × %5 对（float32 P）&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PositionalPage</name>
     <message>
         <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
@@ -3009,7 +3310,37 @@ This step cannot be shown: %2</source>
         <translation>位置选项卡没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+41"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
+        <source>Encoding matrix</source>
+        <translation>编码矩阵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Curves</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary analogy</source>
+        <translation>二进制类比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative similarity</source>
+        <translation>相对相似度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>未应用：%1 面板仍显示之前的值。</translation>
     </message>
@@ -3175,7 +3506,7 @@ This step cannot be shown: %2</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+152"/>
         <source>This lesson has no steps.</source>
         <translation>此课程没有步骤。</translation>
     </message>
@@ -3245,10 +3576,12 @@ This step cannot be shown: %2</source>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Attention over windows: n = %1, w = %2, %3 windows (orange: a window&apos;s block)</source>
-        <translation>窗口上的注意力：n = %1，w = %2，%3 个窗口（橙色：一个窗口的块）</translation>
+        <source>Attention over windows: n = %1, w = %2, %n windows (orange: a window&apos;s block)</source>
+        <translation>
+            <numerusform>按窗口的注意力：n = %1，w = %2，%n 个窗口（橙色：一个窗口的块）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3347,8 +3680,15 @@ same q, k at every position</source>
         <source>over %1 positions × %2 pairs</source>
         <translation>遍及 %1 个位置 × %2 对</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
+        <source> (%n whole turns)</source>
+        <translation>
+            <numerusform>（%n 整圈）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/positional/rotationview.cpp" line="+138"/>
+        <location line="+147"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
         <translation>对 j = %1，ω = %2：
@@ -3420,7 +3760,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+136"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+148"/>
         <source>Number of queries T_q</source>
         <translation>查询数 T_q</translation>
     </message>
@@ -3513,7 +3853,29 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-149"/>
+        <location line="-198"/>
+        <source>dot: q·k</source>
+        <translation>点积：q·k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scaled dot: q·k/√d</source>
+        <translation>缩放点积：q·k/√d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bilinear: qᵀW k</source>
+        <translation>双线性：qᵀW k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>additive:
+wᵀ tanh(W_q q + W_k k)</source>
+        <translation>加性：
+wᵀ tanh(W_q q + W_k k)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>softmax weight (each row sums to 1)</source>
         <translation>softmax 权重（每行之和为 1）</translation>
     </message>
@@ -3534,22 +3896,26 @@ fast far, slow barely</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+53"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-45"/>
         <source>not defined:
 %1</source>
         <translation>未定义：
 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.
-Dot and scaled dot need d_q = d_k; bilinear (W: %2×%4) and additive (W_q: %5×%2, W_k: %5×%4) do not.</source>
-        <translation>q：%1 个大小为 d_q = %2 的查询，k：%3 个大小为 d_k = %4 的键。
-点积和缩放点积需要 d_q = d_k；双线性（W：%2×%4）和加性（W_q：%5×%2，W_k：%5×%4）则不需要。</translation>
+        <location line="+14"/>
+        <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
+        <translation>q：%1 个大小为 d_q = %2 的查询，k：%3 个大小为 d_k = %4 的键。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dot and scaled dot need d_q = d_k; bilinear (W: %1×%2) and additive (W_q: %3×%1, W_k: %3×%2) do not.</source>
+        <translation>点积与缩放点积要求 d_q = d_k；双线性（W：%1×%2）和加性（W_q：%3×%1，W_k：%3×%2）则不要求。</translation>
     </message>
 </context>
 <context>
@@ -3794,10 +4160,12 @@ attention of query i = %1</source>
         <source>q·k/√d</source>
         <translation>q·k/√d</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-15"/>
-        <source>Largest weight: mean over %1 keys</source>
-        <translation>最大权重：%1 个键上的均值</translation>
+        <source>Largest weight: mean over %n keys</source>
+        <translation>
+            <numerusform>最大权重：%n 个键上的平均</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3843,9 +4211,226 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::StepText</name>
+    <message>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+29"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+32"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+31"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>vector entry</source>
+        <translation>向量元素</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+8"/>
+        <location line="+12"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-11"/>
+        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+36"/>
+        <location line="+22"/>
+        <location line="+6"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+9"/>
+        <location line="+3"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
+        <location line="+2"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scaled score</source>
+        <translation>缩放分数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention weight</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output = weights × V</source>
+        <translation>输出 = 权重 × V</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>query %1 “%2”, key %3 “%4”</source>
+        <translation>查询 %1“%2”，键 %3“%4”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Q, K, V: each token&apos;s query, key and value vectors (d = %1). Followed: %2.</source>
+        <translation>Q、K、V：每个词元的查询、键和值向量（d = %1）。跟踪：%2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores: score(q_%1, k_%2) = %3</source>
+        <translation>分数：score(q_%1, k_%2) = %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scale: %1 × %2 = %3 (×1/√d keeps the variance near 1; t = %4)</source>
+        <translation>缩放：%1 × %2 = %3（×1/√d 使方差保持在 1 附近；t = %4）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scaled</source>
+        <translation>缩放后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>masked</source>
+        <translation>掩码后</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Mask: blocked pairs become −∞; (%1, %2) is %3</source>
+        <translation>掩码：被屏蔽的对变为 −∞；(%1, %2) 为 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1</source>
+        <translation>沿第 %1 行做 softmax：权重(%2 → %3) = %4；该行之和为 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Output: row %1 of weights × V mixes the values: out_%1 = Σ_j w_%1j v_j</source>
+        <translation>输出：权重的第 %1 行 × V 混合各值：out_%1 = Σ_j w_%1j v_j</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-23"/>
+        <source>output dimension</source>
+        <translation>输出维度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Projections: the custom Q, K and V are used as given; they form one head, with no W^Q, W^K or W^V to show.</source>
+        <translation>投影：自定义的 Q、K 和 V 按原样使用；它们构成一个头，没有可显示的 W^Q、W^K 或 W^V。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>h_1 = output</source>
+        <translation>h_1 = 输出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Heads: custom matrices form one head (H = 1); its output h_1 is step 6&apos;s output.</source>
+        <translation>头：自定义矩阵构成一个头（H = 1）；其输出 h_1 即第 6 步的输出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aggregation: with one head there is nothing to concatenate and no W^O; the output A is h_1.</source>
+        <translation>聚合：只有一个头时无需拼接，也没有 W^O；输出 A 即 h_1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>input entry</source>
+        <translation>输入元素</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E dimension</source>
+        <translation>E 维度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E_k dimension</source>
+        <translation>E_k 维度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E_v dimension</source>
+        <translation>E_v 维度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Projections of head %1 (each of the %2 heads has its own): Q = X·W_%1^Q%3 with X:(N, E) = (%4×%5) and W_%1^Q:(E, E_i) = (%5×%6); W_%1^K:(E_k, E_i) = (%7×%6) gives K, W_%1^V:(E_v, E_h) = (%8×%9) gives V: the Q, K and V of step 1. Row %10 of X becomes q_%10.</source>
+        <translation>头 %1 的投影（%2 个头各有自己的投影）：Q = X·W_%1^Q%3，其中 X:(N, E) = (%4×%5)，W_%1^Q:(E, E_i) = (%5×%6)；W_%1^K:(E_k, E_i) = (%7×%6) 得到 K，W_%1^V:(E_v, E_h) = (%8×%9) 得到 V：即第 1 步的 Q、K 和 V。X 的第 %10 行成为 q_%10。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+22"/>
+        <source>head output entry</source>
+        <translation>头输出元素</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Heads: each of the H = %1 heads attends on its own, h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3). h_%4 is step 6&apos;s output; its row %5 is outlined.</source>
+        <translation>头：H = %1 个头各自独立计算注意力，h_i = Attn(Q·W_i^Q, K·W_i^K, V·W_i^V):(N, E_h) = (%2×%3)。h_%4 是第 6 步的输出；其第 %5 行已框出。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A = average</source>
+        <translation>A = 平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output entry</source>
+        <translation>输出元素</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Average: A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3), no W^O. A[%4, 1] = mean of the heads&apos; first entries in row %4 = %5.</source>
+        <translation>平均：A = (h_1 + … + h_%1)/%1:(N, E_h) = (%2×%3)，没有 W^O。A[%4, 1] = 第 %4 行各头第一个元素的平均 = %5。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>E_h·H dimension</source>
+        <translation>E_h·H 维度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer&apos;s output. h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); A[%9, 1] = %10.</source>
+        <translation>拼接并投影：Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4)，即该层的输出。h_%6 占据第 %7–%8 列，并与 W^O 的第 %7–%8 行相乘（已框出）；A[%9, 1] = %10。</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+34"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
+        <source>encoder self-attention</source>
+        <translation>编码器自注意力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decoder causal self-attention</source>
+        <translation>解码器因果自注意力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
         <translation>%1 不是翻译器文件夹（其 config.json 必须将 model_type 指定为 bahdanau-gru 或 transformer-seq2seq）</translation>
     </message>
@@ -4101,6 +4686,11 @@ line width and opacity = weight · current step in orange</source>
         <source>Step %1 of %2: «%3»</source>
         <translation>第 %1 步（共 %2 步）：«%3»</translation>
     </message>
+    <message>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+98"/>
+        <source>the Translator tab has no view “%1” (known: %2)</source>
+        <translation>“翻译器”选项卡没有视图“%1”（已知：%2）</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TranslatorSteps</name>
@@ -4114,30 +4704,34 @@ line width and opacity = weight · current step in orange</source>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
         <translation>第 %1 步（共 %2 步）：解码器写出 «%3»（p = %4）</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>query: the previous decoder state s%1 (%2 numbers)</source>
-        <translation>查询：上一个解码器状态 s%1（%2 个数）</translation>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>query: the previous decoder state s%1 (%n numbers)</source>
+        <translation>
+            <numerusform>查询：解码器的上一个状态 s%1（%n 个数）</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>query: the last decoder layer&apos;s input to cross-attention (%1 numbers)</source>
-        <translation>查询：最后一个解码器层输入交叉注意力的内容（%1 个数）</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>query: the last decoder layer&apos;s input to cross-attention (%n numbers)</source>
+        <translation>
+            <numerusform>查询：解码器最后一层输入交叉注意力的向量（%n 个数）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+29"/>
+        <location line="-28"/>
+        <location line="+28"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-27"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
@@ -4157,15 +4751,19 @@ line width and opacity = weight · current step in orange</source>
         <source>weight</source>
         <translation>权重</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>context vector c%1 = Σⱼ αⱼ hⱼ (%2 numbers)</source>
-        <translation>上下文向量 c%1 = Σⱼ αⱼ hⱼ（%2 个数）</translation>
+        <source>context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)</source>
+        <translation>
+            <numerusform>上下文向量 c%1 = Σⱼ αⱼ hⱼ（%n 个数）</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>context: the last layer&apos;s cross-attention output (%1 numbers)</source>
-        <translation>上下文：最后一层交叉注意力的输出（%1 个数）</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>context: the last layer&apos;s cross-attention output (%n numbers)</source>
+        <translation>
+            <numerusform>上下文：最后一层交叉注意力的输出（%n 个数）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1,11 +1,41 @@
 // The three translations are complete: every message of resources/translations/*.ts has a
-// finished, non-empty translation, and none is left vanished or obsolete (run lupdate with
-// -no-obsolete, as `ninja update_translations` does). Not registered with ctest while the
-// translations are being written; add `attn_add_test(tst_translations_complete.cpp LABEL ui)`
-// to tests/ui/CMakeLists.txt once they are.
+// finished, non-empty translation (each plural form of a %n message too), none is left vanished
+// or obsolete (run lupdate with -no-obsolete, as `ninja update_translations` does), and every
+// translation keeps the placeholders (%1, %2, ..., %n) of its source.
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+namespace {
+
+/// The placeholders of a message: {"%1", "%2", "%n"} for "%1 of %2 (%n)".
+QSet<QString> placeholders(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral("%(\\d+|n)"));
+    QSet<QString> found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured(0));
+    return found;
+}
+
+/// The translation's texts: its plural forms, or itself. Reads up to </translation>.
+QStringList translationTexts(QXmlStreamReader& xml) {
+    QStringList texts;
+    QString own;
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::EndElement && xml.name() == QLatin1String("translation"))
+            break;
+        if (token == QXmlStreamReader::StartElement && xml.name() == QLatin1String("numerusform"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        else if (token == QXmlStreamReader::Characters)
+            own += xml.text();
+    }
+    return texts.isEmpty() ? QStringList{own} : texts;
+}
+
+} // namespace
 
 class TestTranslationsComplete : public QObject {
     Q_OBJECT
@@ -36,16 +66,20 @@ class TestTranslationsComplete : public QObject {
             } else if (name == QLatin1String("translation")) {
                 ++messages;
                 const QString type = xml.attributes().value(QLatin1String("type")).toString();
-                const bool plural =
-                    xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-                const QString text =
-                    plural ? QStringLiteral("(plural forms)")
-                           : xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 const QString where = context + QStringLiteral(": ") + source;
-                if (!type.isEmpty())
+                const QStringList texts = translationTexts(xml);
+                if (!type.isEmpty()) {
                     problems << type + QStringLiteral(" — ") + where;
-                else if (text.trimmed().isEmpty())
-                    problems << QStringLiteral("empty — ") + where;
+                    continue;
+                }
+                for (const QString& text : texts) {
+                    if (text.trimmed().isEmpty())
+                        problems << QStringLiteral("empty — ") + where;
+                    else if (source != QLatin1String("QT_LAYOUT_DIRECTION") &&
+                             placeholders(text) != placeholders(source))
+                        problems << QStringLiteral("placeholders differ — ") + where +
+                                        QStringLiteral(" → ") + text;
+                }
             }
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
