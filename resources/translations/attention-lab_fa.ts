@@ -80,7 +80,7 @@ bit b flips every 2ᵇ</source>
         <location line="-1"/>
         <source>Sinusoidal P, same positions:
 column 0 turns fastest</source>
-        <translation>P سینوسی، همان موقعیت‌ها:
+        <translation>‏P سینوسی، همان موقعیت‌ها:
 ستون 0 سریع‌تر از همه می‌چرخد</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+2"/>
         <source>Enter: the model reads this caption (teacher forcing) and shows where it looks for each word. Empty: its own caption.</source>
-        <translation>Enter: مدل این زیرنویس را می‌خواند (teacher forcing) و نشان می‌دهد برای هر واژه کجا را نگاه می‌کند. خالی: زیرنویس خود مدل.</translation>
+        <translation>‏Enter: مدل این زیرنویس را می‌خواند (teacher forcing) و نشان می‌دهد برای هر واژه کجا را نگاه می‌کند. خالی: زیرنویس خود مدل.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -565,7 +565,7 @@ column 0 turns fastest</source>
         <location line="+7"/>
         <source>Wrote %n frames to %1</source>
         <translation>
-            <numerusform>%n قاب در %1 نوشته شد</numerusform>
+            <numerusform>‏%n قاب در %1 نوشته شد</numerusform>
         </translation>
     </message>
     <message>
@@ -582,7 +582,7 @@ column 0 turns fastest</source>
         <location line="+26"/>
         <source>“word” must be from 1 to the caption&apos;s %n words, not %1</source>
         <translation>
-            <numerusform>«word» باید از ۱ تا %n واژهٔ زیرنویس باشد، نه %1</numerusform>
+            <numerusform>‏«word» باید از ۱ تا %n واژهٔ زیرنویس باشد، نه %1</numerusform>
         </translation>
     </message>
 </context>
@@ -620,7 +620,7 @@ column 0 turns fastest</source>
     <message>
         <location line="-47"/>
         <source>Time each layer at n = 16, 32, … on this machine</source>
-        <translation>زمان‌سنجی هر لایه در n = 16, 32, … روی این دستگاه</translation>
+        <translation>زمان‌سنجی هر لایه در ⁦n = 16, 32, …⁩ روی این دستگاه</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -630,7 +630,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+3"/>
         <source>%v of %m timed</source>
-        <translation>%v از %m زمان‌سنجی شد</translation>
+        <translation>‏%v از %m زمان‌سنجی شد</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -681,7 +681,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+2"/>
         <source>convolution (k = %1)</source>
-        <translation>کانولوشن (k = %1)</translation>
+        <translation>کانولوشن (⁦k = %1⁩)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -701,7 +701,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+63"/>
         <source>Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %1.</source>
-        <translation>هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %1 باشد غالب می‌شود.</translation>
+        <translation>هزینهٔ توجه به خود ⁦4nd²⁩ (تصویرها) + ⁦2n²d⁩ (امتیازها، مجموع وزن‌دار) است: جملهٔ ⁦n²d⁩ وقتی ⁦n &gt; 2d = %1⁩ باشد غالب می‌شود.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -741,12 +741,12 @@ column 0 turns fastest</source>
     <message>
         <location line="+13"/>
         <source>Time of one forward pass, d = %1 (measured: solid; fitted law: dashed)</source>
-        <translation>زمان یک گذر رو به جلو، d = %1 (اندازه‌گیری‌شده: خط پیوسته؛ قانون برازش‌شده: خط‌چین)</translation>
+        <translation>زمان یک گذر رو به جلو، ⁦d = %1⁩ (اندازه‌گیری‌شده: خط پیوسته؛ قانون برازش‌شده: خط‌چین)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1, n = %2, d = %3: %4 (fit: %5)</source>
-        <translation>%1، n = %2، d = %3: %4 (برازش: %5)</translation>
+        <translation>%1، ⁦n = %2⁩، ⁦d = %3⁩: %4 (برازش: %5)</translation>
     </message>
 </context>
 <context>
@@ -755,8 +755,8 @@ column 0 turns fastest</source>
         <location filename="../../ui/positional/encodingviews.cpp" line="-91"/>
         <source>Columns of P against position:
 pair j turns at ωⱼ = %1^(−2j/d)</source>
-        <translation>ستون‌های P بر حسب موقعیت:
-جفت j با ωⱼ = %1^(−2j/d) می‌چرخد</translation>
+        <translation>ستون‌های ⁦P⁩ بر حسب موقعیت:
+جفت ⁦j⁩ با ⁦ωⱼ = %1^(−2j/d)⁩ می‌چرخد</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -771,7 +771,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+15"/>
         <source>column %1: %2(i·ω%3), λ%3 = %4</source>
-        <translation>ستون %1: %2(i·ω%3)، λ%3 = %4</translation>
+        <translation>ستون %1: ⁦%2(i·ω%3), λ%3 = %4⁩</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1011,7 +1011,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+3"/>
         <source>Keys and values for cross-attention</source>
-        <translation>keyها و valueها برای توجه متقابل</translation>
+        <translation>‏keyها و valueها برای توجه متقابل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1147,7 +1147,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>Type your own Q, K and V, starting from the current head&apos;s numbers</source>
-        <translation>Q، K و V خودتان را تایپ کنید، با شروع از اعداد سر فعلی</translation>
+        <translation>‏Q، K و V خودتان را تایپ کنید، با شروع از اعداد سر فعلی</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1192,7 +1192,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>Cross &amp;keys:</source>
-        <translation>keyهای متقابل (&amp;K):</translation>
+        <translation>‏keyهای متقابل (&amp;K):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1312,17 +1312,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+127"/>
         <source>Custom Q %1×%2, K %3×%2: one head.</source>
-        <translation>Q سفارشی %1×%2، K %3×%2: یک سر.</translation>
+        <translation>‏Q سفارشی %1×%2، K %3×%2: یک سر.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens; the model&apos;s layer %2 of %3: %4 heads of d = %5 on what the layer reads (E = %6).</source>
-        <translation>%1 توکن؛ لایهٔ %2 از %3 مدل: %4 سر با d = %5 روی آنچه لایه می‌خواند (E = %6).</translation>
+        <translation>%1 توکن؛ لایهٔ %2 از %3 مدل: %4 سر با ⁦d = %5⁩ روی آنچه لایه می‌خواند (⁦E = %6⁩).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.</source>
-        <translation>%1 query × %2 key، %3 توکن متمایز؛ E = %4، %5 سر با d = %6.</translation>
+        <translation>‏%1 query × %2 key، %3 توکن متمایز؛ ⁦E = %4⁩، %5 سر با ⁦d = %6⁩.</translation>
     </message>
 </context>
 <context>
@@ -1407,7 +1407,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+15"/>
         <source>query → key; line width and opacity = weight:</source>
-        <translation>query → key؛ پهنا و کدری خط = وزن:</translation>
+        <translation>‏query → key؛ پهنا و کدری خط = وزن:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1521,17 +1521,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>Q (queries)</source>
-        <translation>Q (queryها)</translation>
+        <translation>‏Q (queryها)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>K (keys)</source>
-        <translation>K (keyها)</translation>
+        <translation>‏K (keyها)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>V (values)</source>
-        <translation>V (valueها)</translation>
+        <translation>‏V (valueها)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1765,7 +1765,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>α on &amp;every edge</source>
-        <translation>α روی &amp;هر یال</translation>
+        <translation>‏α روی &amp;هر یال</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1785,7 +1785,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>F′ &amp;per head:</source>
-        <translation>F′ برای هر سر (&amp;P):</translation>
+        <translation>‏F′ برای هر سر (&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1848,7 +1848,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+128"/>
         <source>α, head %1 (grey: no edge)</source>
-        <translation>α، سر %1 (خاکستری: بدون یال)</translation>
+        <translation>‏α، سر %1 (خاکستری: بدون یال)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1863,27 +1863,27 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+45"/>
         <source>h′ of %1</source>
-        <translation>h′ از %1</translation>
+        <translation>‏h′ از %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>h′ (select a node)</source>
-        <translation>h′ (یک گره انتخاب کنید)</translation>
+        <translation>‏h′ (یک گره انتخاب کنید)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>concat: K·F′ = %1</source>
-        <translation>الحاق: K·F′ = %1</translation>
+        <translation>الحاق: ⁦K·F′ = %1⁩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>average: F′ = %1</source>
-        <translation>میانگین: F′ = %1</translation>
+        <translation>میانگین: ⁦F′ = %1⁩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h′ (after ELU)</source>
-        <translation>h′ (پس از ELU)</translation>
+        <translation>‏h′ (پس از ELU)</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1900,7 +1900,7 @@ h′ = %1</translation>
     <message>
         <location line="+10"/>
         <source>%1, %2: no edge, α = 0 (masked)</source>
-        <translation>%1، %2: بدون یال، α = 0 (ماسک‌شده)</translation>
+        <translation>%1، %2: بدون یال، ⁦α = 0⁩ (ماسک‌شده)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1917,7 +1917,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     <message>
         <location line="+2"/>
         <source>h′[%1]%2 of %3 = %4</source>
-        <translation>h′[%1]%2 از %3 = %4</translation>
+        <translation>⁦h′[%1]%2⁩ از ⁦%3 = %4⁩</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
@@ -2127,7 +2127,7 @@ attention-lab export --view %2</translation>
     <message>
         <location line="+4"/>
         <source>Seq2seq with attention, step by step</source>
-        <translation>Seq2seq با توجه، گام به گام</translation>
+        <translation>‏Seq2seq با توجه، گام به گام</translation>
     </message>
 </context>
 <context>
@@ -2211,7 +2211,7 @@ attention-lab export --view %2</translation>
         <location line="+131"/>
         <source>Saved %n figures in %1</source>
         <translation>
-            <numerusform>%n شکل در %1 ذخیره شد</numerusform>
+            <numerusform>‏%n شکل در %1 ذخیره شد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2274,7 +2274,7 @@ attention-lab export --view %2</translation>
         <location line="+3"/>
         <source> %n of them cannot be shown (see each step).</source>
         <translation>
-            <numerusform> %n مورد از آن‌ها نمایش داده نمی‌شود (هر گام را ببینید).</numerusform>
+            <numerusform>‏ %n مورد از آن‌ها نمایش داده نمی‌شود (هر گام را ببینید).</numerusform>
         </translation>
     </message>
     <message>
@@ -2543,7 +2543,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="+77"/>
         <source>&amp;One-hot and heads</source>
-        <translation>&amp;one-hot و سرها</translation>
+        <translation>‏&amp;one-hot و سرها</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2773,12 +2773,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>queries T_q:</source>
-        <translation>queryهای T_q:</translation>
+        <translation>‏queryهای T_q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys T_k:</source>
-        <translation>keyهای T_k:</translation>
+        <translation>‏keyهای T_k:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2826,7 +2826,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+65"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
-        <translation>rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
+        <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2837,7 +2837,7 @@ This step cannot be shown: %2</source>
         <location line="+17"/>
         <source>attention rollout over %n layers</source>
         <translation>
-            <numerusform>rollout توجه روی %n لایه</numerusform>
+            <numerusform>‏rollout توجه روی %n لایه</numerusform>
         </translation>
     </message>
     <message>
@@ -2859,7 +2859,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelpage.cpp" line="+32"/>
         <source>&amp;Rollout over all layers</source>
-        <translation>&amp;rollout روی همهٔ لایه‌ها</translation>
+        <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2976,7 +2976,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
-        <translation>«layer» و «head» باید در محدودهٔ %1 لایه × %2 سر مدل باشند، نه لایهٔ %3، سر %4</translation>
+        <translation>‏«layer» و «head» باید در محدودهٔ %1 لایه × %2 سر مدل باشند، نه لایهٔ %3، سر %4</translation>
     </message>
 </context>
 <context>
@@ -3063,7 +3063,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+27"/>
         <source>Fitted w = %1: leave-one-out loss %2 (it was %3 at w = 1).</source>
-        <translation>w برازش‌شده = %1: زیان leave-one-out برابر %2 (در w = 1 برابر %3 بود).</translation>
+        <translation>⁦w⁩ برازش‌شده = %1: زیان leave-one-out برابر %2 (در ⁦w = 1⁩ برابر %3 بود).</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3086,12 +3086,12 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/lectures/poolingplot.cpp" line="+34"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
-        <translation>f(x) = Σ α(x, xᵢ) yᵢ با σ = %1</translation>
+        <translation>⁦f(x) = Σ α(x, xᵢ) yᵢ⁩ با ⁦σ = %1⁩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> and w = %1</source>
-        <translation> و w = %1</translation>
+        <translation> و ⁦w = %1⁩</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3101,7 +3101,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+9"/>
         <source>w (σ = 1/w)</source>
-        <translation>w (σ = 1/w)</translation>
+        <translation>⁦w (σ = 1/w)⁩</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3142,7 +3142,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+8"/>
         <source>Leave-one-out L(w): min %1</source>
-        <translation>Leave-one-out ⁦L(w)⁩: کمینه %1</translation>
+        <translation>‏Leave-one-out ⁦L(w)⁩: کمینه %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3167,13 +3167,13 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>α with σ = %1 (rows sum to 1)</source>
-        <translation>α با σ = %1 (مجموع هر سطر 1 است)</translation>
+        <translation>⁦α⁩ با ⁦σ = %1⁩ (مجموع هر سطر ۱ است)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>key xᵢ (sorted)</source>
-        <translation>key xᵢ (مرتب‌شده)</translation>
+        <translation>‏key xᵢ (مرتب‌شده)</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -3184,7 +3184,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="-1"/>
         <source>α with w = %1: sharper when w &gt; 1/σ</source>
-        <translation>α با w = %1: وقتی w &gt; 1/σ تیزتر است</translation>
+        <translation>⁦α⁩ با ⁦w = %1⁩: وقتی ⁦w &gt; 1/σ⁩ تیزتر است</translation>
     </message>
 </context>
 <context>
@@ -3193,18 +3193,18 @@ This step cannot be shown: %2</source>
         <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
-            <numerusform>n باید از ۱ تا %n موقعیت باشد، نه %1.</numerusform>
+            <numerusform>‏n باید از ۱ تا %n موقعیت باشد، نه %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d must be from 2 to %1, not %2.</source>
-        <translation>d باید از 2 تا %1 باشد، نه %2.</translation>
+        <translation>‏d باید از 2 تا %1 باشد، نه %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d = %1 is odd: the rotation needs (sin, cos) pairs and the last sine column would have no partner. Choose an even d.</source>
-        <translation>d = %1 فرد است: چرخش به جفت‌های (sin, cos) نیاز دارد و آخرین ستون سینوسی جفتی نخواهد داشت. یک d زوج انتخاب کنید.</translation>
+        <translation>‏d = %1 فرد است: چرخش به جفت‌های (sin, cos) نیاز دارد و آخرین ستون سینوسی جفتی نخواهد داشت. یک d زوج انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3224,7 +3224,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
-        <translation>i + delta = %1 + %2 = %3 فراتر از %4 موقعیت 0 .. %5 است.</translation>
+        <translation>‏i + delta = %1 + %2 = %3 فراتر از %4 موقعیت 0 .. %5 است.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -3357,7 +3357,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+7"/>
         <source>ω_j = base^(−2j/d); 10000 in the Transformer</source>
-        <translation>ω_j = base^(−2j/d)؛ در Transformer برابر 10000</translation>
+        <translation>‏ω_j = base^(−2j/d)؛ در Transformer برابر 10000</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3372,12 +3372,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;n positions:</source>
-        <translation>&amp;n موقعیت:</translation>
+        <translation>‏&amp;n موقعیت:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;d dimensions:</source>
-        <translation>&amp;d بُعد:</translation>
+        <translation>‏&amp;d بُعد:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3412,7 +3412,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>Sweep δ up step by step: the rotated point always lands on p_i+δ</source>
-        <translation>δ را گام‌به‌گام افزایش بده: نقطهٔ چرخیده همیشه روی p_i+δ می‌نشیند</translation>
+        <translation>‏δ را گام‌به‌گام افزایش بده: نقطهٔ چرخیده همیشه روی p_i+δ می‌نشیند</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3422,7 +3422,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>Move i; M(δ) does not change and still maps p_i onto p_i+δ</source>
-        <translation>i را جابه‌جا کن؛ M(δ) تغییر نمی‌کند و همچنان p_i را به p_i+δ می‌نگارد</translation>
+        <translation>‏i را جابه‌جا کن؛ M(δ) تغییر نمی‌کند و همچنان p_i را به p_i+δ می‌نگارد</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -3432,7 +3432,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+10"/>
         <source>i moved from %1 to %2: M(δ) is %3, and it still maps p_i onto p_i+δ (difference %4).</source>
-        <translation>i از %1 به %2 رفت: M(δ) %3 است، و همچنان p_i را به p_i+δ می‌نگارد (تفاوت %4).</translation>
+        <translation>‏i از %1 به %2 رفت: M(δ) %3 است، و همچنان p_i را به p_i+δ می‌نگارد (تفاوت %4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3551,12 +3551,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;n tokens:</source>
-        <translation>&amp;n توکن:</translation>
+        <translation>‏&amp;n توکن:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;w window:</source>
-        <translation>&amp;w پنجره:</translation>
+        <translation>‏&amp;w پنجره:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3600,7 +3600,7 @@ This step cannot be shown: %2</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
-        <translation>RoPE: (R_i q) · (R_j k)،
+        <translation>‏RoPE: (R_i q) · (R_j k)،
 همان q، k در هر موقعیت</translation>
     </message>
     <message>
@@ -3637,7 +3637,7 @@ same q, k at every position</source>
     <message>
         <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
         <source>M(δ) for δ = %1, j = %2</source>
-        <translation>M(δ) برای δ = %1، j = %2</translation>
+        <translation>⁦M(δ)⁩ برای ⁦δ = %1, j = %2⁩</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3684,15 +3684,15 @@ same q, k at every position</source>
         <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
         <source> (%n whole turns)</source>
         <translation>
-            <numerusform> (%n دور کامل)</numerusform>
+            <numerusform>‏ (%n دور کامل)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+147"/>
         <source>Pair j = %1, ω = %2:
 M(δ) turns p_i onto p_i+δ</source>
-        <translation>جفت j = %1، ω = %2:
-M(δ) نقطهٔ p_i را به p_i+δ می‌چرخاند</translation>
+        <translation>جفت ⁦j = %1, ω = %2⁩:
+⁦M(δ)⁩ نقطهٔ ⁦p_i⁩ را به ⁦p_i+δ⁩ می‌چرخاند</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3727,12 +3727,12 @@ M(δ) نقطهٔ p_i را به p_i+δ می‌چرخاند</translation>
     <message>
         <location line="+3"/>
         <source>p_%1, the true point</source>
-        <translation>p_%1، نقطهٔ واقعی</translation>
+        <translation>‏p_%1، نقطهٔ واقعی</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>M(δ)·p_%1, rotated</source>
-        <translation>M(δ)·p_%1، چرخیده</translation>
+        <translation>‏M(δ)·p_%1، چرخیده</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3802,12 +3802,12 @@ fast far, slow barely</source>
     <message>
         <location line="+1"/>
         <source>&amp;queries T_q:</source>
-        <translation>&amp;queryها T_q:</translation>
+        <translation>‏&amp;queryها T_q:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;keys T_k:</source>
-        <translation>&amp;keyها T_k:</translation>
+        <translation>‏&amp;keyها T_k:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3910,7 +3910,7 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location line="+14"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
-        <translation>⁦q⁩: %1 query با اندازهٔ ⁦d_q = %2⁩، ⁦k⁩: %3 key با اندازهٔ ⁦d_k = %4⁩.</translation>
+        <translation>‏⁦q⁩: %1 query با اندازهٔ ⁦d_q = %2⁩، ⁦k⁩: %3 key با اندازهٔ ⁦d_k = %4⁩.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3976,12 +3976,12 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
         <source>Seq2seq with attention</source>
-        <translation>Seq2seq با توجه</translation>
+        <translation>‏Seq2seq با توجه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step %1 of %2: s%3 queries every hⱼ; c%4 = Σ αⱼ hⱼ feeds s%4, which writes «%5»</source>
-        <translation>گام %1 از %2: s%3 از هر hⱼ پرس‌وجو می‌کند؛ c%4 = Σ αⱼ hⱼ به s%4 داده می‌شود که «%5» را می‌نویسد</translation>
+        <translation>گام %1 از %2: ⁦s%3⁩ از هر ⁦hⱼ⁩ پرس‌وجو می‌کند؛ ⁦c%4 = Σ αⱼ hⱼ⁩ به ⁦s%4⁩ داده می‌شود که «%5» را می‌نویسد</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4002,8 +4002,8 @@ wᵀ tanh(W_q q + W_k k)</source>
         <location line="+3"/>
         <source>context c%1
 = Σⱼ α%1ⱼ hⱼ</source>
-        <translation>زمینهٔ c%1
-= Σⱼ α%1ⱼ hⱼ</translation>
+        <translation>زمینهٔ ⁦c%1⁩
+⁦= Σⱼ α%1ⱼ hⱼ⁩</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4037,7 +4037,7 @@ wᵀ tanh(W_q q + W_k k)</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
         <source>p_i · p_j:
 equal along diagonals</source>
-        <translation>p_i · p_j:
+        <translation>‏p_i · p_j:
 در امتداد قطرها برابر</translation>
     </message>
     <message>
@@ -4060,7 +4060,7 @@ equal along diagonals</source>
         <location line="+3"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
-        <translation>p_i · p_i+k در امتداد i:
+        <translation>‏p_i · p_i+k در امتداد i:
 صاف، فقط به k بستگی دارد</translation>
     </message>
     <message>
@@ -4073,13 +4073,13 @@ flat, depends on k only</source>
         <location line="-1"/>
         <source>By offset k = j − i, and the
 attention of query i = %1</source>
-        <translation>بر حسب آفست k = j − i، و
-توجه query i = %1</translation>
+        <translation>بر حسب آفست ⁦k = j − i⁩، و
+توجه query ⁦i = %1⁩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offset k = j − i</source>
-        <translation>آفست k = j − i</translation>
+        <translation>آفست ⁦k = j − i⁩</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4135,7 +4135,7 @@ attention of query i = %1</source>
     <message>
         <location line="+17"/>
         <source>q·k, d = %1: variance %2 ≈ d</source>
-        <translation>q·k، d = %1: واریانس %2 ≈ d</translation>
+        <translation>⁦q·k, d = %1⁩: واریانس ⁦%2 ≈ d⁩</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4152,7 +4152,7 @@ attention of query i = %1</source>
     <message>
         <location line="-16"/>
         <source>q·k/√d: variance %1 ≈ 1</source>
-        <translation>q·k/√d: واریانس %1 ≈ 1</translation>
+        <translation>‏q·k/√d: واریانس %1 ≈ 1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4190,7 +4190,7 @@ attention of query i = %1</source>
     <message>
         <location line="+2"/>
         <source>softmax(q·k): near one-hot</source>
-        <translation>softmax(q·k): نزدیک به one-hot</translation>
+        <translation>‏softmax(q·k): نزدیک به one-hot</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4207,7 +4207,7 @@ attention of query i = %1</source>
     <message>
         <location line="+0"/>
         <source>softmax(q·k/√d): spread</source>
-        <translation>softmax(q·k/√d): پخش‌شده</translation>
+        <translation>‏softmax(q·k/√d): پخش‌شده</translation>
     </message>
 </context>
 <context>
@@ -4277,7 +4277,7 @@ attention of query i = %1</source>
     <message>
         <location line="+6"/>
         <source>query %1 “%2”, key %3 “%4”</source>
-        <translation>query %1 «%2»، key %3 «%4»</translation>
+        <translation>‏query %1 «%2»، key %3 «%4»</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4313,7 +4313,7 @@ attention of query i = %1</source>
     <message>
         <location line="+7"/>
         <source>Softmax along row %1: weight(%2 → %3) = %4; the row sums to 1</source>
-        <translation>Softmax در سطر %1: وزن(⁦%2 → %3⁩) = %4؛ جمع سطر ۱ است</translation>
+        <translation>‏Softmax در سطر %1: وزن(⁦%2 → %3⁩) = %4؛ جمع سطر ۱ است</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4702,20 +4702,20 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+3"/>
         <source>step %1 of %2: the decoder writes «%3» (p = %4)</source>
-        <translation>گام %1 از %2: decoder واژهٔ «%3» را می‌نویسد (p = %4)</translation>
+        <translation>گام %1 از %2: decoder واژهٔ «%3» را می‌نویسد (⁦p = %4⁩)</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>query: the previous decoder state s%1 (%n numbers)</source>
         <translation>
-            <numerusform>query: حالت قبلی decoder ⁦s%1⁩ (%n عدد)</numerusform>
+            <numerusform>‏query: حالت قبلی decoder ⁦s%1⁩ (%n عدد)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>query: the last decoder layer&apos;s input to cross-attention (%n numbers)</source>
         <translation>
-            <numerusform>query: ورودی آخرین لایهٔ decoder به توجه متقابل (%n عدد)</numerusform>
+            <numerusform>‏query: ورودی آخرین لایهٔ decoder به توجه متقابل (%n عدد)</numerusform>
         </translation>
     </message>
     <message>
@@ -4738,7 +4738,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+8"/>
         <source>weights over the source words (%1), sum = 1</source>
-        <translation>وزن‌ها روی واژه‌های مبدأ (%1)، مجموع = 1</translation>
+        <translation>وزن‌ها روی واژه‌های مبدأ (%1)، مجموع = ۱</translation>
     </message>
     <message>
         <location line="+1"/>

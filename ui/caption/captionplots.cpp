@@ -252,6 +252,11 @@ void CaptionOverlayPlot::placeItems() {
     m_wordRects.clear();
     for (int i = 0; i < m_words.size(); ++i)
         m_wordRects << QRect();
+    // The words read in the caption's own direction: right to left for Persian or Arabic.
+    QString caption;
+    for (const QCPItemText* word : m_words)
+        caption += word->text() + QLatin1Char(' ');
+    const bool rightToLeft = caption.isRightToLeft();
     int y = m_imageRect.bottom() + rowHeight / 3;
     for (const QList<int>& row : rows) {
         int rowWidth = 0;
@@ -259,7 +264,8 @@ void CaptionOverlayPlot::placeItems() {
             rowWidth += widths[i] + gap;
         int left = r.left() + (r.width() - (rowWidth - gap)) / 2;
         for (int i : row) {
-            const QRect box(left, y, widths[i], rowHeight - 6);
+            QRect box(left, y, widths[i], rowHeight - 6);
+            if (rightToLeft) box.moveRight(r.left() + r.right() - box.left());
             m_wordRects[i] = box;
             m_words[i]->position->setCoords(box.center().x(), box.center().y());
             left += widths[i] + gap;

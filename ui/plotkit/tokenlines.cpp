@@ -13,9 +13,9 @@ namespace attn::ui {
 class TokenLinesItem : public QCPAbstractItem {
   public:
     TokenLinesItem(TokenLines* plot, std::vector<TokenLines::Series> series, int rowSide,
-                   std::array<double, 2> offsets)
+                   std::array<double, 2> offsets, std::array<double, 2> steps)
         : QCPAbstractItem(plot), m_plot(plot), m_series(std::move(series)), m_rowSide(rowSide),
-          m_offsets(offsets) {}
+          m_offsets(offsets), m_steps(steps) {}
     double selectTest(const QPointF&, bool, QVariant*) const override { return -1; }
 
     /// Calls f(series, row, column, weight) for every line drawn.
@@ -40,7 +40,8 @@ class TokenLinesItem : public QCPAbstractItem {
         QCPAxis* x = m_plot->xAxis;
         QCPAxis* y = m_plot->yAxis;
         auto point = [&](int side, int token) {
-            const double along = m_offsets[std::size_t(side)] + token, across = side;
+            const std::size_t k = std::size_t(side);
+            const double along = m_offsets[k] + m_steps[k] * token, across = side;
             return look.horizontal ? QPointF(x->coordToPixel(along), y->coordToPixel(across))
                                    : QPointF(x->coordToPixel(across), y->coordToPixel(along));
         };
@@ -69,6 +70,7 @@ class TokenLinesItem : public QCPAbstractItem {
     std::vector<TokenLines::Series> m_series;
     int m_rowSide;
     std::array<double, 2> m_offsets; ///< where each side's first token sits along the columns
+    std::array<double, 2> m_steps;   ///< +1, or -1 for a side whose tokens run right to left
 };
 
 TokenLines::TokenLines(QWidget* parent) : Figure(parent) {
@@ -114,9 +116,16 @@ void TokenLines::setLines(const std::array<QStringList, 2>& tokens, int rowSide,
     along->setRangeReversed(!look.horizontal);
     across->setRange(0, 1);
     across->setRangeReversed(look.horizontal);
-    std::array<double, 2> offsets{0, 0};
+    // In a horizontal plot each side's tokens run in its text's reading direction: right to
+    // left for Persian or Arabic, so the first token is the rightmost.
+    std::array<double, 2> offsets{0, 0}, steps{1, 1};
     for (int side = 0; side < 2; ++side) {
-        if (look.centreShorter) offsets[std::size_t(side)] = (longest - tokens[side].size()) / 2.0;
+        const std::size_t k = std::size_t(side);
+        if (look.centreShorter) offsets[k] = (longest - tokens[side].size()) / 2.0;
+        if (look.horizontal && tokens[side].join(QLatin1Char(' ')).isRightToLeft()) {
+            offsets[k] = longest - 1 - offsets[k];
+            steps[k] = -1;
+        }
         for (int t = 0; t < tokens[side].size(); ++t) {
             auto* label = new QCPItemText(this);
             label->setClipToAxisRect(false);
@@ -124,7 +133,7 @@ void TokenLines::setLines(const std::array<QStringList, 2>& tokens, int rowSide,
             label->setColor(look.labelColour);
             label->setText(tokens[side][t]);
             label->setPadding(QMargins(6, 0, 6, 0));
-            const double a = offsets[std::size_t(side)] + t, c = side;
+            const double a = offsets[k] + steps[k] * t, c = side;
             label->position->setCoords(look.horizontal ? a : c, look.horizontal ? c : a);
             // Each label ends at its column of tokens, turned upright in a horizontal plot.
             if (look.horizontal) label->setRotation(-90);
@@ -136,7 +145,7 @@ void TokenLines::setLines(const std::array<QStringList, 2>& tokens, int rowSide,
         }
     }
     m_seriesShown.resize(series.size(), true);
-    m_item = new TokenLinesItem(this, std::move(series), rowSide, offsets);
+    m_item = new TokenLinesItem(this, std::move(series), rowSide, offsets, steps);
     m_rowSide = rowSide;
     updateLabels();
 }
