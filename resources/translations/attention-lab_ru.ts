@@ -1849,12 +1849,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+85"/>
+        <location filename="../../ui/lectures/gatfigure.cpp" line="+88"/>
         <source>attention weight α</source>
         <translation>вес внимания α</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>α, head %1 (grey: no edge)</source>
         <translation>α, голова %1 (серый: нет ребра)</translation>
     </message>
@@ -3104,7 +3104,22 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+34"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+27"/>
+        <source>α with w = %1 (as σ: w = 1/σ)</source>
+        <translation>α при w = %1 (как σ: w = 1/σ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>α with w = %1 (sharper: w &gt; 1/σ)</source>
+        <translation>α при w = %1 (острее: w &gt; 1/σ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>α with w = %1 (wider: w &lt; 1/σ)</source>
+        <translation>α при w = %1 (шире: w &lt; 1/σ)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
         <translation>f(x) = Σ α(x, xᵢ) yᵢ при σ = %1</translation>
     </message>
@@ -3130,17 +3145,28 @@ This step cannot be shown: %2</source>
         <translation>L(w)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>w = 1/σ</source>
-        <translation>w = 1/σ</translation>
+        <location line="+3"/>
+        <source>σ = %1</source>
+        <translation>σ = %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>w</source>
-        <translation>w</translation>
+        <source>w = %1</source>
+        <translation>w = %1</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+3"/>
+        <source>best w = %1</source>
+        <translation>лучшее w = %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+6"/>
+        <source>key xᵢ</source>
+        <translation>ключ xᵢ</translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <source>samples</source>
         <translation>точки выборки</translation>
     </message>
@@ -3165,12 +3191,7 @@ This step cannot be shown: %2</source>
         <translation>Leave-one-out L(w): мин. %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>min at w = %1</source>
-        <translation>минимум при w = %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
@@ -3191,20 +3212,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
-        <source>key xᵢ (sorted)</source>
-        <translation>ключ xᵢ (упорядочен)</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+5"/>
         <source>query x</source>
         <translation>запрос x</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>α with w = %1: sharper when w &gt; 1/σ</source>
-        <translation>α при w = %1: острее, когда w &gt; 1/σ</translation>
     </message>
 </context>
 <context>

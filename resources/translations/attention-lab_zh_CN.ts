@@ -1841,12 +1841,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+85"/>
+        <location filename="../../ui/lectures/gatfigure.cpp" line="+88"/>
         <source>attention weight α</source>
         <translation>注意力权重 α</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>α, head %1 (grey: no edge)</source>
         <translation>α，头 %1（灰色：无边）</translation>
     </message>
@@ -3084,7 +3084,22 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+34"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+27"/>
+        <source>α with w = %1 (as σ: w = 1/σ)</source>
+        <translation>w = %1 时的 α（与 σ 相同：w = 1/σ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>α with w = %1 (sharper: w &gt; 1/σ)</source>
+        <translation>w = %1 时的 α（更尖锐：w &gt; 1/σ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>α with w = %1 (wider: w &lt; 1/σ)</source>
+        <translation>w = %1 时的 α（更宽：w &lt; 1/σ）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>f(x) = Σ α(x, xᵢ) yᵢ with σ = %1</source>
         <translation>f(x) = Σ α(x, xᵢ) yᵢ，σ = %1</translation>
     </message>
@@ -3110,17 +3125,28 @@ This step cannot be shown: %2</source>
         <translation>L(w)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>w = 1/σ</source>
-        <translation>w = 1/σ</translation>
+        <location line="+3"/>
+        <source>σ = %1</source>
+        <translation>σ = %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>w</source>
-        <translation>w</translation>
+        <source>w = %1</source>
+        <translation>w = %1</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+3"/>
+        <source>best w = %1</source>
+        <translation>最佳 w = %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+6"/>
+        <source>key xᵢ</source>
+        <translation>键 xᵢ</translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>
@@ -3145,12 +3171,7 @@ This step cannot be shown: %2</source>
         <translation>留一法 L(w)：最小 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>min at w = %1</source>
-        <translation>最小值在 w = %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
@@ -3171,20 +3192,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
-        <source>key xᵢ (sorted)</source>
-        <translation>键 xᵢ（已排序）</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+5"/>
         <source>query x</source>
         <translation>查询 x</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>α with w = %1: sharper when w &gt; 1/σ</source>
-        <translation>w = %1 时的 α：当 w &gt; 1/σ 时更尖锐</translation>
     </message>
 </context>
 <context>
