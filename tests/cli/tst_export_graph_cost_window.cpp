@@ -124,7 +124,7 @@ bool zeroOrFrame(QRgb p) {
 void verifyWindows(const QImage& image, int n, int w) {
     const int slotCount = (n + w - 1) / w, columns = slotCount + n;
     QVector<QRect> parts;
-    for (const QRect& block : testing::solidBlocks(image, coloured, 0.3))
+    for (const QRect& block : testing::solidBlocks(image, coloured, 0.25))
         if (block.height() > image.height() / 4) parts << block;
     QVERIFY2(parts.size() == 3, qPrintable(QStringLiteral("%1 blocks").arg(parts.size())));
     const QRect map = parts[0].united(parts[1]); // slots, tokens; then the colour bar

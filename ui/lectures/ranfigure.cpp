@@ -120,10 +120,34 @@ void RanFigure::fitLabels() {
     // export (one layout, no event loop) is fitted too.
     // The title has the cells' column only: the colour scale sits beside them in its grid.
     if (m_panel)
-        fitLayout(4, [this] {
-            return m_panel->fitToSize(m_panel->neededLabelFit(),
-                                      m_panel->titleElement()->outerRect().width());
-        });
+        fitLayout(
+            4,
+            [this] {
+                return m_panel->fitToSize(m_panel->neededLabelFit(),
+                                          m_panel->titleElement()->outerRect().width());
+            },
+            [this] { fitBorderWidths(); });
+}
+
+void RanFigure::fitBorderWidths() {
+    // A frame at most a third of a cell wide, so that the thin rows of a long text stay seen.
+    const QCPAxisRect* rect = m_panel->axisRect();
+    const int rows = m_document->settings().tokens, columns = rows + m_document->result().windows;
+    const double cell = std::min(rect->height() / double(std::max(1, rows)),
+                                 rect->width() / double(std::max(1, columns)));
+    const double width = std::min(2.5 * points() / FontRange::kDefault, std::max(1.0, cell / 3));
+    for (int i = 0; i < itemCount(); ++i) {
+        if (auto* frame = qobject_cast<QCPItemRect*>(item(i));
+            frame && frame->clipAxisRect() == rect) {
+            QPen pen = frame->pen();
+            pen.setWidthF(width);
+            frame->setPen(pen);
+        } else if (auto* divider = qobject_cast<QCPItemStraightLine*>(item(i))) {
+            QPen pen = divider->pen();
+            pen.setWidthF(width * 0.8);
+            divider->setPen(pen);
+        }
+    }
 }
 
 } // namespace attn::ui

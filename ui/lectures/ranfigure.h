@@ -39,6 +39,8 @@ class RanFigure : public Figure {
     /// Frames each window's carried slot and own tokens, and divides slots from tokens.
     void drawWindowBorders();
     void fitLabels();
+    /// The window frames and the slots' divider thinned to the cells' size.
+    void fitBorderWidths();
 
     const RanDocument* m_document;
     QCPColorScale* m_scale = nullptr;
