@@ -131,6 +131,7 @@ void GatFigure::fitToLayout() {
                 changed = true;
             }
             changed = fitTitles(m_titles) || changed;
+            changed = fitAxisLabels(m_axisLabels) || changed;
             changed = fitTickCounts(this) || changed;
             return fitNodeTicks() || changed;
         },
@@ -204,6 +205,16 @@ void GatFigure::setTitle(int panel, const QString& text) {
     element->setText(text); // fitted to its column after layout
 }
 
+void GatFigure::setAxisLabel(QCPAxis* axis, const QString& text) {
+    axis->setLabel(text); // broken or elided to its axis after layout
+    for (auto& [labelled, full] : m_axisLabels)
+        if (labelled == axis) {
+            full = text;
+            return;
+        }
+    m_axisLabels.emplace_back(axis, text);
+}
+
 void GatFigure::styleAxes(QCPAxisRect* rect) {
     for (QCPAxis* axis : rect->axes()) {
         axis->setTickLabelFont(fonts().tickLabel);
@@ -220,8 +231,8 @@ void GatFigure::buildMatrix() {
     QCPAxisRect* rect = m_matrixRect;
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
-    x->setLabel(tr("neighbour j"));
-    y->setLabel(tr("node i (attends)"));
+    setAxisLabel(x, tr("neighbour j"));
+    setAxisLabel(y, tr("node i (attends)"));
     y->setRangeReversed(true);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (int i = 0; i < n; ++i)
@@ -269,9 +280,9 @@ void GatFigure::buildOutput() {
              selected >= 0 ? tr("h′ of %1").arg(doc.nodeName(selected)) : tr("h′ (select a node)"));
     QCPAxis* x = m_outputRect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_outputRect->axis(QCPAxis::atLeft);
-    x->setLabel(concat ? tr("concat: K·F′ = %1").arg(s.heads * s.outFeatures)
-                       : tr("average: F′ = %1").arg(s.outFeatures));
-    y->setLabel(tr("h′ (after ELU)"));
+    setAxisLabel(x, concat ? tr("concat: K·F′ = %1").arg(s.heads * s.outFeatures)
+                           : tr("average: F′ = %1").arg(s.outFeatures));
+    setAxisLabel(y, tr("h′ (after ELU)"));
     const Eigen::Index width = doc.result().output.cols();
     x->setRange(0.3, std::max<double>(1, double(width)) + 0.7);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);

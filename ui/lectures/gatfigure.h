@@ -100,6 +100,8 @@ class GatFigure : public Figure {
     void arrange(bool stacked);
     /// Title of panel 0 (graph), 1 (matrix) or 2 (output).
     void setTitle(int panel, const QString& text);
+    /// axis labelled text, broken or elided to the axis's length after each layout.
+    void setAxisLabel(QCPAxis* axis, const QString& text);
     void styleAxes(QCPAxisRect* rect);
 
     GatDocument* m_document;
@@ -111,6 +113,7 @@ class GatFigure : public Figure {
     QCPAxisRect* m_outputRect = nullptr;
     QCPColorScale* m_scale = nullptr;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< above the panels, full text
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;    ///< the axes' full labels
     std::vector<QCPItemText*> m_nodeNames;                     ///< inside the node circles
     bool m_stacked = false;
     int m_nodeStep = 1; ///< every m_nodeStep-th node named on the matrix' axes

@@ -25,7 +25,10 @@ QString panelTitle(ScoreFunction f) {
     case ScoreFunction::Bilinear:
         return ScoresPlot::tr("bilinear: qᵀW k");
     case ScoreFunction::Additive:
-        return ScoresPlot::tr("additive:\nwᵀ tanh(W_q q + W_k k)");
+        // A line too narrow for the formula breaks it before "+" only.
+        return ScoresPlot::tr("additive:\nwᵀ tanh(W_q q + W_k k)")
+            .replace(QStringLiteral("W_q q"), QStringLiteral("W_q\u00a0q"))
+            .replace(QStringLiteral("W_k k"), QStringLiteral("W_k\u00a0k"));
     default:
         return QString::fromStdString(toString(f));
     }
@@ -80,7 +83,8 @@ void ScoresPlot::build() {
             rect->axis(QCPAxis::atLeft)->setTicker(makeTokenTicker(labels.rows));
             addNote(rect, tr("not defined:\n%1")
                               .arg(QString::fromStdString(panel.reason))
-                              .replace(QStringLiteral(" (here"), QStringLiteral("\n(here")));
+                              .replace(QStringLiteral(" (here"), QStringLiteral("\n(here"))
+                              .replace(QStringLiteral(" = "), QStringLiteral("\u00a0=\u00a0")));
             m_maps << nullptr;
             continue;
         }
