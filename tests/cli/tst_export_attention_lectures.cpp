@@ -212,7 +212,7 @@ class TestExportAttentionLectures : public QObject {
         QTest::newRow("scores, d_q != d_k, weights")
             << "scores" << QStringList{"--dq", "3", "--dk", "5", "--score-scale", "weights"} << png
             << scores + QStringList{"not defined:",
-                                    "q·k needs d_q", // the note wraps inside its panel
+                                    "q·k needs", // the note wraps inside its panel
                                     "(here 3 ≠ 5)",
                                     "softmax weight (each row sums to 1)",
                                     "q: 4 queries of size d_q = 3, k: 6 keys of size d_k = 5.",

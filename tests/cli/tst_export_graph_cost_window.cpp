@@ -163,15 +163,14 @@ class TestExportGraphCostWindow : public QObject {
         const QString png = QStringLiteral("figure.png");
         const QStringList gat{"Graph, head 1:",  "around v1",        "head 1",
                               "(grey: no edge)", "h′ of v1",         "v6",
-                              "neighbour j",     "node i (attends)", "concat: K·F′ = 6"};
+                              "neighbour j",     "node i (attends)", "K·F′ = 6"};
         QTest::newRow("gat") << "gat" << QStringList{} << png << gat;
         QTest::newRow("gat, random graph, all edges, average")
             << "gat" << QStringList{"--nodes",           "12",      "--gat-heads", "3",
                                     "--gat-aggregation", "average", "--gat-edges", "all",
                                     "--gat-show-head",   "3",       "--seed",      "5"}
-            << png
-            << QStringList{"Graph, head 3:", "on every edge", "head 3",         "(grey: no edge)",
-                           "h′ of v1",       "v12",           "average: F′ = 3"};
+            << png << QStringList{"Graph, head 3:", "on every edge", "head 3", "(grey: no edge)",
+                                  "h′ of v1",       "v12",           "F′ = 3"};
         QTest::newRow("gat as SVG") << "gat" << QStringList{} << "figure.svg" << gat;
         const QStringList cost{"(measured: solid; fitted law: dashed)",
                                "sequence length n",

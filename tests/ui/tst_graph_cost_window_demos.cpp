@@ -316,8 +316,7 @@ class TestGraphCostWindowDemos : public QObject {
         verifyGatMatrix(image, *demo.document());
         if (QTest::currentTestFailed()) return;
         ATTN_VERIFY_SVG_TEXT(svg, {"Graph, head 1:", "α around v1", "α, head 1", "(grey: no edge)",
-                                   "h′ of v1", "neighbour j", "node i (attends)", "v6",
-                                   "concat: K·F′ = 6"});
+                                   "h′ of v1", "neighbour j", "node i", "v6", "K·F′ = 6"});
     }
 
     // --- Layer cost ---
