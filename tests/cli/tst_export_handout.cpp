@@ -144,6 +144,33 @@ class TestExportHandout : public QObject {
         }
     }
 
+    void aFigureMeasuredInTheBackgroundIsWaitedFor() {
+        // The cost figure times its layers on a worker once shown: its page has the curves.
+        QTemporaryDir dir;
+        const QJsonObject cost{{"tab", "lectures"},
+                               {"view", "cost"},
+                               {"title", "Cost"},
+                               {"settings", QJsonObject{{"d", 32}, {"maxN", 256}}}};
+        const QJsonObject lesson{{"format", "attention-lab-lesson"},
+                                 {"version", 1},
+                                 {"title", "Cost"},
+                                 {"steps", QJsonArray{cost}}};
+        const QString path =
+            write(dir.filePath(QStringLiteral("cost.json")), QJsonDocument(lesson).toJson());
+        const QString out = dir.filePath(QStringLiteral("figures"));
+        const testing::AppRun run =
+            runApp({"export", "--lesson", path, "--out", out, "--format", "png"});
+        QCOMPARE(run.exitCode, 0);
+        const QImage image(out + QStringLiteral("/step-01.png"));
+        QVERIFY(!image.isNull());
+        for (QRgb curve : {testing::kBlue, testing::kVermillion}) {
+            const int pixels = testing::countNear(image, image.rect(), curve, 16);
+            QVERIFY2(pixels > 100,
+                     qPrintable(
+                         QStringLiteral("%1 pixels of %2").arg(pixels).arg(QColor(curve).name())));
+        }
+    }
+
     void aLessonThatCannotBeReadWritesNothing_data() {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected");

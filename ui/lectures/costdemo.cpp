@@ -2,6 +2,7 @@
 
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/costfigure.h"
+#include "ui/plotkit/busyhint.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -26,6 +27,11 @@ CostDemo::CostDemo(QWidget* parent)
         showProgress();
     });
     connect(m_document, &CostDocument::failed, this, &LectureDemo::statusMessage);
+    // The figure fills point by point; the hint also tells a handout to wait for it.
+    auto* hint = new BusyHint(m_figure);
+    hint->setText(tr("Measuring on this machine…"));
+    connect(m_document, &CostDocument::started, hint, [hint] { hint->setBusy(true); });
+    connect(m_document, &CostDocument::finished, hint, [hint] { hint->setBusy(false); });
     showProgress();
 }
 
@@ -105,7 +111,7 @@ void CostDemo::showProgress() {
     m_measure->setText(running ? tr("&Stop") : tr("&Measure"));
     m_progress->setRange(0, std::max(1, m_document->total()));
     m_progress->setValue(m_document->done());
-    m_progress->setFormat(running ? tr("%v of %m timed") : tr("%v of %m timed"));
+    m_progress->setFormat(tr("%v of %m timed"));
     showText();
 }
 
