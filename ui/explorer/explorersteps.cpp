@@ -4,9 +4,11 @@
 #include "ui/explorer/explorerplotdata.h"
 #include "ui/explorer/explorerstepcontent.h"
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/plotfit.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace attn::ui {
 
@@ -54,6 +56,7 @@ void ExplorerSteps::rebuild() {
     m_squarePanels.clear();
     m_parameterPanels.clear();
     m_scales.clear();
+    m_axisLabels.clear();
     m_scaleHeads.clear();
     clearFigure();
 
@@ -87,23 +90,29 @@ void ExplorerSteps::rebuild() {
     const int count = int(shown.size());
     const int perRow = content.perRow > 0 ? std::min(content.perRow, count) : count;
     std::vector<int> barColumns;
+    std::map<int, double> matrixColumns; ///< grid column → the widest matrix's columns there
     for (int c = 0, column = 0, nextBar = perRow; c < count; ++c) {
         const StepMatrix& matrix = shown[std::size_t(c)];
-        addPanel(matrix, grid, c / perRow, perRow == count ? column++ : c % perRow);
+        const int at = perRow == count ? column++ : c % perRow;
+        addPanel(matrix, grid, c / perRow, at);
+        matrixColumns[at] = std::max(matrixColumns[at], double(matrix.matrix.cols()));
         const auto later = std::find_if(shown.begin() + c + 1, shown.end(),
                                         [&](const auto& m) { return m.scale == matrix.scale; });
         if (later != shown.end()) continue;
-        const int at = perRow == count ? column++ : nextBar++;
-        QCPColorScale* bar = addScale(shown, matrix.scale, grid, 0, at);
-        barColumns.push_back(at);
+        const int barAt = perRow == count ? column++ : nextBar++;
+        QCPColorScale* bar = addScale(shown, matrix.scale, grid, 0, barAt);
+        barColumns.push_back(barAt);
         for (int p = 0; p <= c; ++p)
             if (shown[std::size_t(p)].scale == matrix.scale)
                 m_panels[std::size_t(p)]->colorMap()->setColorScale(bar);
     }
+    // A wide matrix (X: N × E beside W: E × E_i) gets more of the row than a narrow one, by
+    // about the cube root of its columns: the narrow ones keep room for their labels.
     for (int column = 0; column < grid->columnCount(); ++column) {
         const bool bar =
             std::find(barColumns.begin(), barColumns.end(), column) != barColumns.end();
-        grid->setColumnStretchFactor(column, bar ? 0.001 : 1.0);
+        grid->setColumnStretchFactor(
+            column, bar ? 0.001 : std::pow(std::max(4.0, matrixColumns[column]), 0.35));
     }
     const int lines = QFontMetrics(fonts().title).height() * 2 + 6;
     m_caption->setMinimumSize(1, lines); // fitToSize sets the wrapped height
@@ -142,8 +151,11 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* grid, int r
     panel->setDimensionColumns(shown.columnAxis != QLatin1String("key"));
     panel->setMatrix(maskedAsNaN(shown.matrix), shown.rows, shown.columns);
     panel->setFonts(fonts());
-    panel->axisRect()->axis(QCPAxis::atLeft)->setLabel(shown.rowAxis);
-    panel->axisRect()->axis(QCPAxis::atBottom)->setLabel(shown.columnAxis);
+    for (auto [side, label] : {std::pair{QCPAxis::atLeft, shown.rowAxis},
+                               std::pair{QCPAxis::atBottom, shown.columnAxis}}) {
+        panel->axisRect()->axis(side)->setLabel(label); // broken to the axis after layout
+        m_axisLabels.emplace_back(panel->axisRect()->axis(side), label);
+    }
     panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup());
     // The colour bar added after the panel sets the range of every matrix it serves.
     const ColorMap map = shown.weights ? m_document->colorMap() : ColorMap::Diverging;
@@ -248,6 +260,7 @@ void ExplorerSteps::fitToSize() {
         }
         for (auto& panel : m_panels)
             changed |= panel->fitToSize(panel->neededLabelFit());
+        changed |= fitAxisLabels(m_axisLabels);
         return alignTitles() || changed;
     });
 }

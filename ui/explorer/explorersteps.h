@@ -73,6 +73,7 @@ class ExplorerSteps : public Figure {
     std::vector<bool> m_squarePanels;     ///< (panels) whether a panel is T_q x T_k
     std::vector<bool> m_parameterPanels;  ///< (panels) whether rows and columns are dimensions
     std::vector<QCPColorScale*> m_scales; ///< owned by the plot
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels; ///< the panels' axes, full labels
     std::vector<QCPLayoutElement*> m_scaleHeads; ///< (scales) the empty line above each bar
     std::optional<MultiHeadSteps> m_multiHead;   ///< of the document's results, made on demand
     QCPTextElement* m_caption = nullptr;

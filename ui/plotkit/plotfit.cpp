@@ -91,11 +91,10 @@ bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
     for (const auto& [axis, full] : labels) {
         const QCPAxisRect* rect = axis->axisRect();
         const QFontMetricsF metrics(axis->labelFont());
-        // An upright label may reach half a line past each end of a short panel: beside the
-        // tick labels of the axis under it and the margin above, which hold nothing there.
-        const double length = axis->orientation() == Qt::Horizontal
-                                  ? rect->width()
-                                  : rect->height() + (rect->height() > 0 ? metrics.height() : 0);
+        // A label may reach half a line past each end of a small panel: beside the tick
+        // labels of the axis across it and into the margin, which hold nothing there.
+        const int along = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
+        const double length = along > 0 ? along + metrics.height() : 0;
         if (length <= 0) continue;
         const QString fitted = fittedAxisLabel(full, metrics, length);
         if (fitted == axis->label()) continue;
