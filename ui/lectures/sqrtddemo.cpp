@@ -3,11 +3,13 @@
 #include "ui/plotkit/colormaps.h"
 
 #include <QDoubleSpinBox>
+#include <QFontMetricsF>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
@@ -58,7 +60,7 @@ void SqrtDPlot::build() {
     const SqrtDResults& r = m_document->results();
     const SqrtDSettings& s = m_document->settings();
     const double d = s.dim, root = std::sqrt(d);
-    QCPLayoutGrid* top = addGrid(0, 0);
+    QCPLayoutGrid* top = m_top = addGrid(0, 0);
     QCPAxisRect* left =
         addPanel(0, 0, tr("q·k, d = %1: variance %2 ≈ d").arg(s.dim).arg(n(r.samples.dotVariance)),
                  QStringLiteral("q·k"), tr("density"), top);
@@ -112,6 +114,18 @@ void SqrtDPlot::build() {
     QCPAxisRect* scaledRows =
         addPanel(0, 1, tr("softmax(q·k/√d): spread"), tr("key"), tr("query"), bottom);
     addHeatmap(scaledRows, r.rows.scaled, scale, labels, false);
+}
+
+bool SqrtDPlot::fitToRoom() {
+    // The curve's title needs some 17 letters a line ("mean over 16 keys").
+    const double letter = QFontMetricsF(fonts().title).averageCharWidth();
+    const double curve = std::clamp(letter * 19 / std::max(1, viewport().width()), 1 / 3.0, 0.45);
+    if (!m_top || m_top->columnCount() < 3 ||
+        std::abs(m_top->columnStretchFactors().at(2) - curve) < 1e-3)
+        return false;
+    const double histogram = (1 - curve) / 2;
+    m_top->setColumnStretchFactors({histogram, histogram, curve});
+    return true;
 }
 
 SqrtDDemo::SqrtDDemo(QWidget* parent)

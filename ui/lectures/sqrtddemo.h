@@ -20,6 +20,8 @@ class SqrtDPlot : public LecturePlot {
 
   protected:
     void build() override;
+    /// The curve's panel takes a larger share of a narrow row (large text), so its title fits.
+    bool fitToRoom() override;
 
   private:
     QCPBars* addHistogram(QCPAxisRect* rect, const Eigen::VectorXf& values, double halfRange,
@@ -28,6 +30,7 @@ class SqrtDPlot : public LecturePlot {
     const SqrtDDocument* m_document;
     QCPBars* m_unscaled = nullptr;
     QCPBars* m_scaled = nullptr;
+    QCPLayoutGrid* m_top = nullptr; ///< the two histograms and the curve, side by side
 };
 
 class SqrtDDemo : public PlotDemo {
