@@ -120,11 +120,13 @@ bool SqrtDPlot::fitToRoom() {
     // The curve's title needs some 17 letters a line ("mean over 16 keys").
     const double letter = QFontMetricsF(fonts().title).averageCharWidth();
     const double curve = std::clamp(letter * 19 / std::max(1, viewport().width()), 1 / 3.0, 0.45);
-    if (!m_top || m_top->columnCount() < 3 ||
-        std::abs(m_top->columnStretchFactors().at(2) - curve) < 1e-3)
+    // Equal thirds (the layout's own) unless the curve's title needs more.
+    if (!m_top || curve < 0.34 || std::abs(m_top->columnStretchFactors().at(2) - curve) < 1e-3)
         return false;
     const double histogram = (1 - curve) / 2;
-    m_top->setColumnStretchFactors({histogram, histogram, curve});
+    for (int column : {0, 1}) // a legend moved beside the curve has a column of its own
+        m_top->setColumnStretchFactor(column, histogram);
+    m_top->setColumnStretchFactor(2, curve);
     return true;
 }
 
