@@ -69,7 +69,8 @@ void TranslatorSteps::build() {
                   .arg(subscriptNumber(step))
             : tr("query: the last decoder layer's input to cross-attention (%n numbers)", nullptr,
                  int(query.size()));
-    QCPAxisRect* q = addPanel(1, 0, queryTitle, tr("dimension"), tr("value"));
+    // The vectors' axes are their numbers' indices, as the titles say: no label under them.
+    QCPAxisRect* q = addPanel(1, 0, queryTitle, QString(), tr("value"));
     addBars(q, positions(int(query.size())), values(query), 0.8, kBlue, tr("query"));
     q->axis(QCPAxis::atBottom)->setRange(-1, double(query.size()));
     q->axis(QCPAxis::atLeft)->setRange(symmetricRange(query));
@@ -97,7 +98,7 @@ void TranslatorSteps::build() {
                        .arg(subscriptNumber(step + 1))
                  : tr("context: the last layer's cross-attention output (%n numbers)", nullptr,
                       int(context.size()));
-    QCPAxisRect* c = addPanel(3, 0, contextTitle, tr("dimension"), tr("value"));
+    QCPAxisRect* c = addPanel(3, 0, contextTitle, QString(), tr("value"));
     addBars(c, positions(int(context.size())), values(context), 0.8, kGreen, tr("context"));
     c->axis(QCPAxis::atBottom)->setRange(-1, double(context.size()));
     c->axis(QCPAxis::atLeft)->setRange(symmetricRange(context));
