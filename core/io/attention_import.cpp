@@ -55,7 +55,16 @@ ImportedAttention importAttention(const std::string& tensorPath, const std::stri
                 std::to_string(t.shape.size()) + " dimensions");
     std::vector<std::size_t> s(4 - t.shape.size(), 1);
     s.insert(s.end(), t.shape.begin(), t.shape.end()); // (layers, heads, q, k)
-    require(s[0] * s[1] * s[2] * s[3] > 0, tensorPath + ": attention has an empty dimension");
+    std::size_t values = 1;
+    for (std::size_t d : s) {
+        require(d > 0, tensorPath + ": attention has an empty dimension");
+        require(values <= t.data.size() / d,
+                tensorPath + ": the shape needs more values than the tensor holds");
+        values *= d;
+    }
+    require(values == t.data.size(), tensorPath + ": the shape needs " + std::to_string(values) +
+                                         " values but the tensor holds " +
+                                         std::to_string(t.data.size()));
     const JsonValue json = readJsonFile(tokensPath);
     ImportedAttention a;
     if (const JsonValue* both = json.find("tokens")) {

@@ -200,15 +200,44 @@ const JsonValue* JsonValue::find(const std::string& key) const {
     return it == object.end() ? nullptr : &it->second;
 }
 
-double JsonValue::numberAt(const std::string& key) const {
+namespace {
+
+std::string typeName(const JsonValue* v) {
+    if (!v) return "nothing";
+    switch (v->type) {
+    case JsonValue::Type::Null:
+        return "null";
+    case JsonValue::Type::Bool:
+        return "true or false";
+    case JsonValue::Type::Number:
+        return "a number";
+    case JsonValue::Type::String:
+        return "a string";
+    case JsonValue::Type::Array:
+        return "a list";
+    case JsonValue::Type::Object:
+        return "an object";
+    }
+    return "something else";
+}
+
+std::string expected(const char* what, const std::string& key, const JsonValue* found,
+                     const std::string& where) {
+    return (where.empty() ? "" : where + ": ") + "expected " + what + " for \"" + key +
+           "\", found " + typeName(found);
+}
+
+} // namespace
+
+double JsonValue::numberAt(const std::string& key, const std::string& where) const {
     const JsonValue* v = find(key);
-    require(v && v->type == Type::Number, "expected a number for \"" + key + "\"");
+    require(v && v->type == Type::Number, expected("a number", key, v, where));
     return v->number;
 }
 
-const std::string& JsonValue::stringAt(const std::string& key) const {
+const std::string& JsonValue::stringAt(const std::string& key, const std::string& where) const {
     const JsonValue* v = find(key);
-    require(v && v->type == Type::String, "expected a string for \"" + key + "\"");
+    require(v && v->type == Type::String, expected("a string", key, v, where));
     return v->string;
 }
 

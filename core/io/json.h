@@ -21,10 +21,11 @@ struct JsonValue {
     bool isObject() const { return type == Type::Object; }
     /// The member named key, or nullptr when this is not an object or has no such member.
     const JsonValue* find(const std::string& key) const;
-    /// The member key as a number; throws InputError naming key when absent or not a number.
-    double numberAt(const std::string& key) const;
-    /// The member key as a string; throws InputError naming key when absent or not a string.
-    const std::string& stringAt(const std::string& key) const;
+    /// The member key as a number; throws InputError naming where (the file, when given), key
+    /// and what was found when absent or not a number.
+    double numberAt(const std::string& key, const std::string& where = {}) const;
+    /// The member key as a string; throws InputError as numberAt does.
+    const std::string& stringAt(const std::string& key, const std::string& where = {}) const;
 };
 
 /// Parses text (UTF-8). Throws InputError with the byte offset of the first problem; nesting

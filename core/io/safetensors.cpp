@@ -5,6 +5,7 @@
 #include "core/io/json.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
@@ -16,6 +17,8 @@ namespace attn {
 namespace {
 
 constexpr std::uint64_t kMaxHeader = 100u << 20;
+constexpr std::uint64_t kMaxValues = std::uint64_t(1) << 40; ///< per tensor
+constexpr double kMaxOffset = 9007199254740992.0;            ///< 2^53: exact in a double
 
 float fromHalf(std::uint16_t h) {
     const std::uint32_t sign = std::uint32_t(h & 0x8000) << 16;
@@ -59,7 +62,7 @@ Tensor decode(const JsonValue& info, const std::string& name, const std::vector<
               const std::string& path) {
     const std::string where = path + ": tensor \"" + name + "\"";
     require(info.isObject(), where + " is not described by an object");
-    const std::string& dtype = info.stringAt("dtype");
+    const std::string& dtype = info.stringAt("dtype", where);
     const std::size_t item = itemSize(dtype, where);
     const JsonValue* shape = info.find("shape");
     const JsonValue* offsets = info.find("data_offsets");
@@ -70,16 +73,19 @@ Tensor decode(const JsonValue& info, const std::string& name, const std::vector<
     std::uint64_t count = 1;
     for (const JsonValue& d : shape->array) {
         require(d.type == JsonValue::Type::Number && d.number >= 0 && d.number < 1e12 &&
-                    d.number == double(std::uint64_t(d.number)),
+                    d.number == std::floor(d.number),
                 where + " has a shape entry that is not a whole number");
-        t.shape.push_back(std::size_t(d.number));
-        count *= std::uint64_t(d.number);
-        require(count < (std::uint64_t(1) << 40), where + " is too large");
+        const std::uint64_t size = std::uint64_t(d.number);
+        // Checked before multiplying: count * size must stay below 2^40 values.
+        require(size == 0 || count <= (kMaxValues - 1) / size,
+                where + " is too large (its shape has more than 2^40 values)");
+        t.shape.push_back(std::size_t(size));
+        count *= size;
     }
     for (const JsonValue& o : offsets->array)
-        require(o.type == JsonValue::Type::Number && o.number >= 0 &&
-                    o.number == double(std::uint64_t(o.number)),
-                where + " has data_offsets that are not whole numbers");
+        require(o.type == JsonValue::Type::Number && o.number >= 0 && o.number < kMaxOffset &&
+                    o.number == std::floor(o.number),
+                where + " has data_offsets that are not whole numbers below 2^53");
     const std::uint64_t begin = std::uint64_t(offsets->array[0].number);
     const std::uint64_t end = std::uint64_t(offsets->array[1].number);
     const std::uint64_t dataSize = bytes.size() - dataStart;

@@ -20,7 +20,7 @@ CaptionerConfig readConfig(const std::string& path, int* vocabSize) {
                 (type && type->type == JsonValue::Type::String ? ", got \"" + type->string + "\""
                                                                : ""));
     auto whole = [&](const char* key, int most) {
-        const double v = json.numberAt(key);
+        const double v = json.numberAt(key, path);
         require(v >= 1 && v <= most && v == std::floor(v),
                 path + ": \"" + key + "\" must be a whole number from 1 to " +
                     std::to_string(most));

@@ -20,7 +20,7 @@ Gpt2Config readConfig(const std::string& path) {
                 (type && type->type == JsonValue::Type::String ? ", got \"" + type->string + "\""
                                                                : ""));
     auto positive = [&](const char* key) {
-        const double v = json.numberAt(key);
+        const double v = json.numberAt(key, path);
         require(v >= 1 && v <= 1e6 && v == std::floor(v),
                 path + ": \"" + key + "\" must be a whole number from 1 to 1000000");
         return int(v);
@@ -32,7 +32,7 @@ Gpt2Config readConfig(const std::string& path) {
     c.layers = positive("n_layer");
     c.heads = positive("n_head");
     if (json.find("layer_norm_epsilon"))
-        c.layerNormEps = float(json.numberAt("layer_norm_epsilon"));
+        c.layerNormEps = float(json.numberAt("layer_norm_epsilon", path));
     require(c.embedDim % c.heads == 0, path + ": n_embd " + std::to_string(c.embedDim) +
                                            " is not divisible by n_head " +
                                            std::to_string(c.heads));

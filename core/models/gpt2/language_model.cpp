@@ -84,7 +84,7 @@ LanguageModel loadLanguageModel(const std::string& dir) {
         require(exists(config), dir + ": no tokenizer (expected vocab.json + merges.txt, or "
                                       "tokenizer_config.json naming the bytes tokenizer)");
         const JsonValue json = readJsonFile(config);
-        require(json.find("tokenizer_class") && json.stringAt("tokenizer_class") == "bytes",
+        require(json.find("tokenizer_class") && json.stringAt("tokenizer_class", config) == "bytes",
                 config + ": tokenizer_class must be \"bytes\" when there is no vocab.json");
         require(lm.model.config.vocabSize >= 256,
                 dir + ": a bytes tokenizer needs a vocabulary of at least 256");

@@ -98,6 +98,23 @@ class Safetensors : public QObject {
             << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[-4,0]}}", two)
             << "whole numbers";
         QTest::newRow("header not object") << fileWith("[1,2]", two) << "JSON object";
+        // A shape whose product wraps around 64 bits to 28 values (112 bytes), and one to 0.
+        QTest::newRow("shape product wraps to 28")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[34777523,530421447028],"
+                        "\"data_offsets\":[0,112]}}",
+                        QByteArray(112, 0))
+            << "too large";
+        QTest::newRow("shape product wraps to 0")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[4294967296,4294967296],"
+                        "\"data_offsets\":[0,0]}}",
+                        {})
+            << "too large";
+        QTest::newRow("offset 1e30")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,1e30]}}", two)
+            << "below 2^53";
+        QTest::newRow("offset infinite")
+            << fileWith("{\"x\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[1e999,8]}}", two)
+            << "below 2^53";
     }
     void badFilesAreExplained() {
         QFETCH(QByteArray, bytes);

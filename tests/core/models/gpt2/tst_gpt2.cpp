@@ -123,6 +123,9 @@ class Gpt2 : public QObject {
                                         << "\"h.1.ln_2.bias\" is missing";
         QTest::newRow("config not JSON") << QByteArray("{") << ""
                                          << "config.json";
+        QTest::newRow("a string for a number")
+            << QByteArray(config).replace("\"n_head\": 4", "\"n_head\": \"4\"") << ""
+            << "config.json: expected a number for \"n_head\", found a string";
     }
     void badModelsAreExplained() {
         QFETCH(QByteArray, config);
