@@ -10,6 +10,7 @@ packages=(
   qt6-base-dev qt6-svg-dev libgl-dev    # Qt 6 Widgets, PrintSupport, Test, Svg
   libeigen3-dev libqcustomplot-dev      # the core's maths, the plots
   libicu-dev                            # word and character boundaries in every script
+  zlib1g-dev                            # DEFLATE in .npz files
   qt6-l10n-tools                        # lupdate and lrelease: the interface's translations
   # Fonts, so that no token is drawn as an empty box in the window, an export or a test.
   # DejaVu Sans covers Latin, Cyrillic, Greek and Persian/Arabic; Noto CJK the Chinese and

@@ -2,11 +2,11 @@
 
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
+#include "core/io/npy_dtype.h"
 
 #include <cstring>
 #include <fstream>
 #include <limits>
-#include <regex>
 #include <sstream>
 
 namespace attn {
@@ -16,12 +16,23 @@ namespace {
 constexpr char kMagic[] = "\x93NUMPY";
 constexpr std::size_t kMaxHeader = 1 << 16; // numpy itself refuses longer headers
 
+/// The text of a field of the header's dict: 'text', True, False, (tuple), or "[" for a list.
 std::string fieldOf(const std::string& header, const std::string& key, const std::string& path) {
-    const std::regex re("'" + key + "'\\s*:\\s*('[^']*'|True|False|\\([^)]*\\))");
-    std::smatch m;
-    require(std::regex_search(header, m, re),
-            path + ": npy header has no '" + key + "' field: " + header);
-    return m[1];
+    const std::string missing = path + ": npy header has no '" + key + "' field: " + header;
+    std::size_t at = header.find("'" + key + "'");
+    require(at != std::string::npos, missing);
+    at = header.find_first_not_of(" \t", at + key.size() + 2);
+    require(at != std::string::npos && header[at] == ':', missing);
+    at = header.find_first_not_of(" \t", at + 1);
+    require(at != std::string::npos, missing);
+    const char open = header[at];
+    if (open == '[') return "[";
+    for (const char* word : {"True", "False"})
+        if (header.compare(at, std::strlen(word), word) == 0) return word;
+    require(open == '\'' || open == '(', missing);
+    const std::size_t close = header.find(open == '(' ? ')' : '\'', at + 1);
+    require(close != std::string::npos, missing);
+    return header.substr(at, close - at + 1);
 }
 
 std::vector<std::size_t> parseShape(const std::string& text, const std::string& path) {
@@ -51,55 +62,46 @@ NpyArray readNpy(const std::string& path) {
 }
 
 NpyArray parseNpy(const std::string& bytes, const std::string& path) {
-    std::istringstream in(bytes);
-    const std::streamoff fileSize = std::streamoff(bytes.size());
-    char magic[6] = {};
-    unsigned char version[2] = {};
-    in.read(magic, 6);
-    in.read(reinterpret_cast<char*>(version), 2);
-    require(in && std::memcmp(magic, kMagic, 6) == 0,
+    require(bytes.size() >= 8 && bytes.compare(0, 6, kMagic, 6) == 0,
             path + ": not a .npy file (expected the magic \\x93NUMPY at the start)");
-    require(version[0] >= 1 && version[0] <= 3,
-            path + ": npy format version " + std::to_string(version[0]) + " is not 1, 2 or 3");
+    const unsigned version = static_cast<unsigned char>(bytes[6]);
+    require(version >= 1 && version <= 3,
+            path + ": npy format version " + std::to_string(version) + " is not 1, 2 or 3");
+    const std::size_t lenBytes = version == 1 ? 2 : 4;
+    require(bytes.size() >= 8 + lenBytes,
+            path + ": file ends inside the npy header (truncated file?)");
     std::size_t headerLen = 0;
-    unsigned char lenBytes[4] = {};
-    in.read(reinterpret_cast<char*>(lenBytes), version[0] == 1 ? 2 : 4);
-    for (int b = (version[0] == 1 ? 1 : 3); b >= 0; --b)
-        headerLen = headerLen * 256 + lenBytes[b];
-    require(in && headerLen <= kMaxHeader && std::streamoff(headerLen) <= fileSize,
-            path + ": npy header length " + std::to_string(headerLen) + " is invalid");
-    std::string header(headerLen, '\0');
-    in.read(header.data(), std::streamsize(headerLen));
-    require(bool(in), path + ": file ends inside the npy header");
+    for (std::size_t b = lenBytes; b-- > 0;)
+        headerLen = headerLen * 256 + static_cast<unsigned char>(bytes[8 + b]);
+    require(headerLen <= kMaxHeader, path + ": npy header length " + std::to_string(headerLen) +
+                                         " exceeds numpy's limit of 65536 bytes");
+    const std::size_t headerStart = 8 + lenBytes, dataStart = headerStart + headerLen;
+    require(dataStart <= bytes.size(), path + ": file ends inside the npy header (" +
+                                           std::to_string(headerLen) + " bytes declared, " +
+                                           std::to_string(bytes.size() - headerStart) +
+                                           " present; truncated file?)");
+    const std::string header = bytes.substr(headerStart, headerLen);
 
     const std::string descr = fieldOf(header, "descr", path);
-    require(descr == "'<f4'" || descr == "'<f8'",
-            path + ": dtype " + descr + " is not supported (expected '<f4' or '<f8')");
+    require(descr.front() == '\'',
+            path +
+                ": a structured dtype (named fields) is not read; save one field as its own array");
+    const NpyDtype dtype = parseNpyDtype(descr.substr(1, descr.size() - 2), path);
     const bool fortran = fieldOf(header, "fortran_order", path) == "True";
     NpyArray a;
     a.shape = parseShape(fieldOf(header, "shape", path), path);
-    const std::size_t itemSize = descr == "'<f4'" ? 4 : 8;
     std::size_t count = 1;
     for (std::size_t s : a.shape) {
-        require(s == 0 || count <= std::numeric_limits<std::size_t>::max() / s / itemSize,
+        require(s == 0 || count <= std::numeric_limits<std::size_t>::max() / s / dtype.size,
                 path + ": npy shape is too large");
         count *= s;
     }
-    const std::streamoff dataStart = in.tellg();
-    require(std::streamoff(count * itemSize) <= fileSize - dataStart,
-            path + ": file holds " + std::to_string(fileSize - dataStart) +
-                " data bytes but the shape needs " + std::to_string(count * itemSize) +
+    require(count * dtype.size <= bytes.size() - dataStart,
+            path + ": file holds " + std::to_string(bytes.size() - dataStart) +
+                " data bytes but the shape needs " + std::to_string(count * dtype.size) +
                 " (truncated file?)");
     a.data.resize(count);
-    if (itemSize == 4) {
-        in.read(reinterpret_cast<char*>(a.data.data()), std::streamsize(count * 4));
-    } else {
-        std::vector<double> wide(count);
-        in.read(reinterpret_cast<char*>(wide.data()), std::streamsize(count * 8));
-        for (std::size_t i = 0; i < count; ++i)
-            a.data[i] = float(wide[i]);
-    }
-    require(bool(in), path + ": could not read the array data");
+    convertToFloat(bytes.data() + dataStart, count, dtype, a.data.data());
     if (fortran && a.shape.size() == 2) {
         const std::size_t rows = a.shape[0], cols = a.shape[1];
         std::vector<float> c(count);

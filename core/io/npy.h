@@ -13,7 +13,8 @@ namespace attn {
 /// .npy arrays are plain tensors.
 using NpyArray = Tensor;
 
-/// Reads a little-endian '<f4' or '<f8' (converted to float32) array, C or Fortran order.
+/// Reads float16/32/64, int8-64, uint8-64 and bool arrays of either byte order, converted to
+/// float32 (see npy_dtype.h), in C or Fortran order.
 /// Checks the magic, version, header length and that the data fits the file before
 /// allocating; throws InputError saying what was expected and what was found.
 NpyArray readNpy(const std::string& path);

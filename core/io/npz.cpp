@@ -26,22 +26,6 @@ std::uint64_t little(const std::string& b, std::size_t at, int bytes, const std:
     return v;
 }
 
-/// CRC-32 (zip's), computed bytewise.
-std::uint32_t crc32(const std::string& data) {
-    static std::uint32_t table[256] = {};
-    if (!table[1])
-        for (std::uint32_t n = 0; n < 256; ++n) {
-            std::uint32_t c = n;
-            for (int k = 0; k < 8; ++k)
-                c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-            table[n] = c;
-        }
-    std::uint32_t c = 0xFFFFFFFFu;
-    for (unsigned char ch : data)
-        c = table[(c ^ ch) & 0xFF] ^ (c >> 8);
-    return c ^ 0xFFFFFFFFu;
-}
-
 struct Member {
     std::string name;
     unsigned method = 0;
@@ -132,7 +116,7 @@ std::map<std::string, Tensor> readNpz(const std::string& path) {
         }
         require(bytes.size() == m.size, where + " has " + std::to_string(bytes.size()) +
                                             " bytes, the directory says " + std::to_string(m.size));
-        require(crc32(bytes) == m.crc, where + " fails its CRC check (corrupt file?)");
+        require(zipCrc32(bytes) == m.crc, where + " fails its CRC check (corrupt file?)");
         std::string name = m.name;
         if (name.size() > 4 && name.compare(name.size() - 4, 4, ".npy") == 0)
             name.resize(name.size() - 4);
@@ -151,7 +135,7 @@ void writeNpz(const std::string& path, const std::map<std::string, Tensor>& arra
         const std::string member = name + ".npy", data = npyBytes(array);
         require(data.size() < 0xFFFFFFFFu,
                 "array " + name + " is too large for a plain zip member");
-        const std::uint32_t crc = crc32(data);
+        const std::uint32_t crc = zipCrc32(data);
         const std::size_t offset = body.size();
         std::string common; // version needed, flags, method, time, date, crc, sizes
         put(common, 20, 2);

@@ -50,10 +50,13 @@ class Npy : public QObject {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("not npy") << QByteArray("hello world, not an array") << "magic";
-        QTest::newRow("int dtype")
-            << npyHeader("{'descr': '<i4', 'fortran_order': False, 'shape': (1,), }") +
-                   QByteArray(4, 0)
-            << "dtype";
+        QTest::newRow("complex dtype")
+            << npyHeader("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }") +
+                   QByteArray(8, 0)
+            << "complex";
+        QTest::newRow("truncated header")
+            << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }").left(40)
+            << "truncated";
         QTest::newRow("truncated data")
             << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (100, 100), }") +
                    QByteArray(40, 0)

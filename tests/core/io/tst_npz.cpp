@@ -2,6 +2,7 @@
 #include "core/base/check.h"
 #include "core/io/npz.h"
 #include "tests/support/file_bytes.h"
+#include "tests/support/memory_limit.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -75,6 +76,21 @@ class Npz : public QObject {
             QFAIL("expected InputError");
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains(messagePart), e.what());
+        }
+    }
+
+    void declaredSizeIsNotAllocatedBeforeDecoding() {
+        // 193 bytes whose zip64 field declares a 16 GiB member: refused for what it declares,
+        // within an address space far smaller than 16 GiB.
+        const std::string path =
+            ATTN_SOURCE_DIR "/tests/fuzz/regressions/npz/zip64-declares-16GiB.npz";
+        const testing::AddressSpaceLimit limit(std::size_t(1) << 30);
+        try {
+            readNpz(path);
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(QStringLiteral("declares 17179869184 bytes")),
+                     e.what());
         }
     }
 };
