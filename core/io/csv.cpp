@@ -3,14 +3,35 @@
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
 
 namespace attn {
+
+namespace {
+
+/// One field -> its float: a decimal number (values below the smallest subnormal round to
+/// zero, as in NumPy), inf, -inf or nan. Throws InputError naming the line otherwise, and
+/// for numbers beyond the float range.
+float parseFloatField(const std::string& field, int line) {
+    const std::string where = "line " + std::to_string(line) + ": '" + field + "'";
+    errno = 0;
+    char* end = nullptr;
+    const float x = std::strtof(field.c_str(), &end);
+    require(end == field.c_str() + field.size() && end != field.c_str(),
+            where + " is not a number");
+    require(!(errno == ERANGE && std::isinf(x)),
+            where + " is out of the float range (largest magnitude 3.40282347e+38)");
+    return x;
+}
+
+} // namespace
 
 std::string toCsv(const Eigen::Ref<const Eigen::MatrixXf>& m) {
     std::string out;
@@ -53,15 +74,7 @@ Eigen::MatrixXf parseCsv(const std::string& text) {
         Eigen::Index count = 0;
         while (fields >> field) {
             if (count == 0 && field[0] == '#') break;
-            std::size_t used = 0;
-            float x = 0;
-            try {
-                x = std::stof(field, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            require(used == field.size() && used > 0,
-                    "line " + std::to_string(number) + ": '" + field + "' is not a number");
+            const float x = parseFloatField(field, number);
             values.push_back(x);
             ++count;
         }

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 using namespace attn;
@@ -45,6 +46,26 @@ class Csv : public QObject {
     void wordIsNamed() {
         QVERIFY_THROWS_EXCEPTION(InputError, parseCsv("1,x\n"));
         QVERIFY_THROWS_EXCEPTION(InputError, parseCsv("\n\n"));
+    }
+    void everyFloatRoundTrips() {
+        using L = std::numeric_limits<float>;
+        Eigen::MatrixXf m(2, 5);
+        m << 9.9999461e-41f, L::denorm_min(), -L::denorm_min(), L::min(), L::max(), //
+            -L::max(), L::infinity(), -L::infinity(), L::epsilon(), -0.0f;
+        const Eigen::MatrixXf back = parseCsv(toCsv(m));
+        for (Eigen::Index i = 0; i < m.size(); ++i)
+            QVERIFY2(std::memcmp(&back(i), &m(i), 4) == 0, qPrintable(QString::number(i)));
+        QVERIFY(std::isnan(parseCsv("nan\n")(0, 0)));
+    }
+    void outOfRangeIsNamed() {
+        try {
+            parseCsv("1,2\n3,1e39\n");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("line 2: '1e39' is out of the float range"),
+                     e.what());
+        }
+        QCOMPARE(parseCsv("1e-50\n")(0, 0), 0.0f); // below the smallest subnormal: zero
     }
 };
 
