@@ -83,11 +83,11 @@ class Gemm : public QObject {
     }
 
     void blocksOfLargerMatrices() {
-        // Rows 3..52, columns 5..84 of a 60x90 column-major A; the transpose of a block of a
-        // row-major matrix as B; the result into the middle of a larger row-major C, whose
-        // border must stay untouched.
+        // Rows 3..52, columns 5..84 of a 60x90 column-major A; the transpose of rows 10..42,
+        // columns 2..81 of a 70x90 row-major matrix as B; the result into the middle of a larger
+        // row-major C, whose border must stay untouched.
         const Eigen::MatrixXf big = randomUniform(60, 90, 3, 1.0f);
-        const RowMajor other = randomUniform(70, 40, 4, 1.0f);
+        const RowMajor other = randomUniform(70, 90, 4, 1.0f);
         const auto a = big.block(3, 5, 50, 80);
         const auto bT = other.block(10, 2, 33, 80); // B = bT^T: (80, 33)
         RowMajor c = RowMajor::Zero(60, 50);
