@@ -11,6 +11,8 @@
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionplots.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <memory>
@@ -117,10 +119,22 @@ void prepare(ui::CaptionDocument& document, const QCommandLineParser& p) {
     }
 }
 
+/// Creates dir (the --frames folder) or throws, before any file is written.
+void checkFramesFolder(const QString& dir) {
+    const QFileInfo info(dir);
+    if (info.exists() && !info.isDir())
+        throw CommandError{QStringLiteral("--frames: %1 is a file, not a folder").arg(dir)};
+    if (!QDir().mkpath(dir))
+        throw CommandError{QStringLiteral("--frames: cannot create the folder %1").arg(dir)};
+    if (!QFileInfo(dir).isWritable())
+        throw CommandError{QStringLiteral("--frames: the folder %1 is not writable").arg(dir)};
+}
+
 void writeCaptionView(const QString& view, const FigureRequest& r) {
     const QCommandLineParser& p = *r.parser;
     if (p.isSet(kFrames) && view != kOverlayView)
         throw CommandError{QStringLiteral("--frames goes with --view caption")};
+    if (p.isSet(kFrames)) checkFramesFolder(p.value(kFrames));
     ui::CaptionDocument document;
     prepare(document, p);
     std::unique_ptr<ui::CaptionPlotBase> plot;

@@ -3,8 +3,7 @@
 #include "app/export_explorer.h"
 
 #include "core/base/check.h"
-#include "core/io/csv.h"
-#include "core/io/npy.h"
+#include "core/io/matrix_file.h"
 #include "core/models/gpt2/language_model.h"
 #include "core/models/translator/translator.h"
 #include "ui/explorer/explorercompare.h"
@@ -16,6 +15,7 @@
 #include "ui/model/modeldocument.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include <memory>
@@ -135,9 +135,7 @@ template <typename T> T named(const QCommandLineParser& p, const char* name, T f
 
 Eigen::MatrixXf readMatrix(const QString& path) {
     try {
-        return QFileInfo(path).suffix().toLower() == QLatin1String("csv")
-                   ? readCsv(path.toStdString())
-                   : toMatrix(readNpy(path.toStdString()));
+        return readMatrixFile(QFile::encodeName(path).toStdString());
     } catch (const std::exception& e) {
         throw CommandError{
             QStringLiteral("cannot read '%1': %2").arg(path, QString::fromUtf8(e.what()))};

@@ -258,6 +258,10 @@ class TestExportCaptionViews : public QObject {
         QTest::newRow("missing image")
             << QStringList{"--view", "caption", "--image", m_dir.filePath("none.png")}
             << "none.png";
+        QTest::newRow("folder as image")
+            << QStringList{"--view", "caption", "--image", m_dir.path()} << "is a folder";
+        QTest::newRow("frames where a file is")
+            << QStringList{"--view", "caption", "--frames", m_tiny} << "not a folder";
         QTest::newRow("1x1 image") << QStringList{"--view", "caption", "--image", m_tiny} << "1x1";
         QTest::newRow("20000x20000 image")
             << QStringList{"--view", "caption", "--image", m_huge} << "20000";

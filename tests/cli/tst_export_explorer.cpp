@@ -155,6 +155,18 @@ class TestExportExplorer : public QObject {
         QVERIFY((o - v).cwiseAbs().maxCoeff() < 1e-4f); // one-hot attention copies V
     }
 
+    void emptyCustomMatrixIsRefused() {
+        writeMatrix(file("q0.npy"), Eigen::MatrixXf(0, 8));
+        writeMatrix(file("k8.npy"), Eigen::MatrixXf::Ones(3, 8));
+        writeMatrix(file("v8.npy"), Eigen::MatrixXf::Ones(3, 2));
+        const Run run = runApp({"--q", file("q0.npy"), "--k", file("k8.npy"), "--v", file("v8.npy"),
+                                "--what", "output", "--out", file("e.npy")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("q0.npy") && run.err.contains("empty (0 x 8)"),
+                 qPrintable(run.err));
+        QVERIFY(!QFile::exists(file("e.npy")));
+    }
+
     void allHeadsGoIntoAFolder() {
         const QString out = m_dir.filePath(QStringLiteral("batch/head.png"));
         const Run run = runApp({"--view", "heatmap", "--heads", "3", "--all-heads", "--out", out,

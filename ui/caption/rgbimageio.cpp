@@ -1,6 +1,7 @@
 #include "ui/caption/rgbimageio.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImageReader>
 
 #include <algorithm>
@@ -44,6 +45,15 @@ QImage toQImage(const RgbImage& image) {
 }
 
 RgbImage readRgbImage(const QString& path, QString* error) {
+    const QFileInfo info(path);
+    if (!info.exists() || info.isDir()) {
+        if (error)
+            *error =
+                info.isDir()
+                    ? ImageText::tr("cannot read %1: it is a folder, not an image file").arg(path)
+                    : ImageText::tr("cannot read %1: the file does not exist").arg(path);
+        return {};
+    }
     QImageReader reader(path);
     const QSize size = reader.size(); // from the header, before decoding
     if (size.isValid() && (size.width() > kMaxImageSide || size.height() > kMaxImageSide)) {

@@ -2,9 +2,11 @@
 
 #include "core/base/check.h"
 #include "core/io/csv.h"
+#include "core/io/matrix_file.h"
 #include "core/io/npy.h"
 #include "ui/shell/applyorkeep.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -398,17 +400,12 @@ bool ExplorerDocument::loadCustomMatrices(const QString& qPath, const QString& k
     const QString paths[3] = {qPath, kPath, vPath};
     for (int i = 0; i < 3; ++i) {
         const QString name = QFileInfo(paths[i]).fileName();
-        const bool read = applyOrKeep(
-            [&] {
-                const std::string path = paths[i].toStdString();
-                m[i] = QFileInfo(paths[i]).suffix().toLower() == QLatin1String("csv")
-                           ? readCsv(path)
-                           : toMatrix(readNpy(path));
-            },
-            [&](const QString& message) {
-                return reject(tr("Cannot read %1: %2").arg(name, message));
-            },
-            exceptionText);
+        const bool read =
+            applyOrKeep([&] { m[i] = readMatrixFile(QFile::encodeName(paths[i]).toStdString()); },
+                        [&](const QString& message) {
+                            return reject(tr("Cannot read %1: %2").arg(name, message));
+                        },
+                        exceptionText);
         if (!read) return false;
     }
     return updateSettings([&](ExplorerSettings& s) {
