@@ -11,10 +11,12 @@
 #include "ui/shell/figureexport.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/settingsfile.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTextStream>
 
 #include <algorithm>
@@ -322,7 +324,11 @@ int runWindow(const QStringList& args) {
         lessons->setLesson(lesson, parser.value(present));
         lessons->present();
     }
-    return QApplication::exec();
+    const int status = QApplication::exec();
+    QSettings saved; // what the window saved while closing: written now, or why not
+    if (const QString error = ui::syncSettings(saved); !error.isEmpty())
+        QTextStream(stderr) << "attention-lab: " << error << '\n';
+    return status;
 }
 
 } // namespace
@@ -353,6 +359,7 @@ int run(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("attention-lab"));
     QApplication::setOrganizationName(
         QStringLiteral("AttentionLab")); // QSettings: ~/.config/AttentionLab
+    ui::useCheckedSettings();            // ~/.config/AttentionLab/attention-lab.json
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTN_VERSION));
 

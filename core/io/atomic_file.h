@@ -6,9 +6,13 @@
 
 namespace attn {
 
-/// Calls write with a stream to path + ".part", then renames it over path. If the folder
-/// cannot be written, write fails or the rename fails, the temporary file is removed, path
-/// is untouched, and std::runtime_error says which step failed.
+/// Writes bytes to path + ".part", flushes it to the disk and renames it over path. Every
+/// write, the sync, the close and the rename are checked; when one fails, the temporary file
+/// is removed, path is untouched, and std::runtime_error names path and the step, saying
+/// "disk full" when the file system is full (ENOSPC, or EDQUOT for a full quota).
+void writeFileAtomically(const std::string& path, const std::string& bytes);
+
+/// The same for what write puts into a stream (collected in memory first).
 void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 } // namespace attn

@@ -2,7 +2,9 @@
 
 #include "ui/lessons/handoutstage.h"
 #include "ui/plotkit/style.h"
+#include "ui/shell/savebytes.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -11,7 +13,6 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
@@ -137,9 +138,8 @@ void drawStepPage(QCPPainter& painter, const QRectF& page, const Lesson& lesson,
 /// written atomically; empty on success, else why.
 QString writeProblemFigure(const QString& path, ExportFormat format, const ExportOptions& o,
                            const QString& message) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     const QRectF rect(0, 0, o.width, o.height);
     bool ok = true;
     if (format == ExportFormat::Svg) {
@@ -163,9 +163,10 @@ QString writeProblemFigure(const QString& path, ExportFormat format, const Expor
         painter.end();
         ok = image.save(&file, "PNG");
     }
-    if (!ok || !file.commit())
-        return HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
-    return {};
+    if (!ok)
+        return HandoutText::tr("cannot write '%1': %2")
+            .arg(path, HandoutText::tr("rendering failed"));
+    return saveBytesAtomically(path, file.data());
 }
 
 QString suffixOf(ExportFormat format) {
@@ -200,11 +201,8 @@ HandoutResult exportHandoutPdf(const Lesson& lesson, const QString& path,
     HandoutResult result;
     result.error = checkLessonAndOptions(lesson, options);
     if (!result.error.isEmpty()) return result;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        result.error = HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
-        return result;
-    }
+    QBuffer file; // the whole PDF in memory, then written and checked at once
+    file.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&file);
         pdf.setCreator(QStringLiteral("AttentionLab"));
@@ -221,8 +219,8 @@ HandoutResult exportHandoutPdf(const Lesson& lesson, const QString& path,
             drawStepPage(painter, page, lesson, i, stage, options.figure, result);
         }
     }
-    if (file.error() != QFileDevice::NoError || !file.commit()) {
-        result.error = HandoutText::tr("cannot write '%1': %2").arg(path, file.errorString());
+    if (const QString error = saveBytesAtomically(path, file.data()); !error.isEmpty()) {
+        result.error = error;
         result.problems.clear();
         return result;
     }

@@ -1,6 +1,7 @@
 #include "ui/shell/figureexport.h"
 
 #include "ui/plotkit/figure.h"
+#include "ui/shell/savebytes.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -10,7 +11,6 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
@@ -180,21 +180,18 @@ QString exportFigure(QCustomPlot& plot, const QString& path, const ExportOptions
             .arg(path);
     if (const QString problem = validateExportOptions(options); !problem.isEmpty()) return problem;
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return FigureExportText::tr("cannot write '%1': %2").arg(path, file.errorString());
-    const bool ok = writeFigure(plot, format, file, options);
+    // Rendered in memory, then written and checked as a whole: a full disk or a failing
+    // write leaves path untouched and says so.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const bool ok = writeFigure(plot, format, buffer, options);
     // toPainter laid the plot out for the export size; lay it out again for its own size.
     plot.replot(QCustomPlot::rpQueuedReplot);
-    if (!ok || file.error() != QFileDevice::NoError) {
-        const QString reason = file.error() != QFileDevice::NoError
-                                   ? file.errorString()
-                                   : FigureExportText::tr("rendering failed");
-        file.cancelWriting();
-        return FigureExportText::tr("cannot write '%1': %2").arg(path, reason);
-    }
-    if (!file.commit())
-        return FigureExportText::tr("cannot write '%1': %2").arg(path, file.errorString());
+    if (!ok)
+        return FigureExportText::tr("cannot write '%1': %2")
+            .arg(path, FigureExportText::tr("rendering failed"));
+    if (const QString error = saveBytesAtomically(path, buffer.data()); !error.isEmpty())
+        return error;
     return {};
 }
 
