@@ -9,30 +9,6 @@ namespace attn {
 
 namespace {
 
-float fromHalfBits(std::uint16_t h) {
-    const std::uint32_t sign = std::uint32_t(h & 0x8000) << 16;
-    std::uint32_t exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
-    if (exponent == 0x1F) {
-        bits = sign | 0x7F800000 | (mantissa << 13); // inf or NaN
-    } else if (exponent == 0) {
-        if (mantissa == 0) {
-            bits = sign;
-        } else { // subnormal half: normalise
-            exponent = 127 - 15 + 1;
-            while (!(mantissa & 0x400)) {
-                mantissa <<= 1;
-                --exponent;
-            }
-            bits = sign | (exponent << 23) | ((mantissa & 0x3FF) << 13);
-        }
-    } else {
-        bits = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
-    }
-    float f;
-    std::memcpy(&f, &bits, 4);
-    return f;
-}
-
 /// The size bytes at src as an unsigned integer of that width, in the file's byte order.
 std::uint64_t rawBits(const char* src, std::size_t size, bool bigEndian) {
     std::uint64_t v = 0;
@@ -56,7 +32,7 @@ float valueOf(std::uint64_t bits, const NpyDtype& t) {
     default:
         break;
     }
-    if (t.size == 2) return fromHalfBits(std::uint16_t(bits));
+    if (t.size == 2) return halfToFloat(std::uint16_t(bits));
     if (t.size == 4) {
         const std::uint32_t narrow = std::uint32_t(bits);
         float f;
@@ -75,6 +51,30 @@ bool sizeAllowed(char kind, std::size_t size) {
 }
 
 } // namespace
+
+float halfToFloat(std::uint16_t h) {
+    const std::uint32_t sign = std::uint32_t(h & 0x8000) << 16;
+    std::uint32_t exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
+    if (exponent == 0x1F) {
+        bits = sign | 0x7F800000 | (mantissa << 13); // inf or NaN
+    } else if (exponent == 0) {
+        if (mantissa == 0) {
+            bits = sign;
+        } else { // subnormal half: normalise
+            exponent = 127 - 15 + 1;
+            while (!(mantissa & 0x400)) {
+                mantissa <<= 1;
+                --exponent;
+            }
+            bits = sign | (exponent << 23) | ((mantissa & 0x3FF) << 13);
+        }
+    } else {
+        bits = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
+    }
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+}
 
 NpyDtype parseNpyDtype(const std::string& descr, const std::string& path) {
     const std::string what = path + ": dtype '" + descr + "'";

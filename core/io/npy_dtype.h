@@ -1,6 +1,7 @@
 #pragma once
 // The element types of NumPy arrays that AttentionLab reads, and their conversion to float32.
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace attn {
@@ -16,6 +17,9 @@ struct NpyDtype {
 /// and the type for complex ('c'), object ('O'), string, datetime and other types, which
 /// have no float32 value.
 NpyDtype parseNpyDtype(const std::string& descr, const std::string& path);
+
+/// The IEEE 754 half-precision value with bits h as a float (exact: every half is a float).
+float halfToFloat(std::uint16_t h);
 
 /// count values of type t at src -> float32 at dst (float64 and 64-bit integers are rounded
 /// to the nearest float; bool is 0 or 1).

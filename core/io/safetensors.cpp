@@ -3,6 +3,7 @@
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
 #include "core/io/json.h"
+#include "core/io/npy_dtype.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,30 +20,6 @@ namespace {
 constexpr std::uint64_t kMaxHeader = 100u << 20;
 constexpr std::uint64_t kMaxValues = std::uint64_t(1) << 40; ///< per tensor
 constexpr double kMaxOffset = 9007199254740992.0;            ///< 2^53: exact in a double
-
-float fromHalf(std::uint16_t h) {
-    const std::uint32_t sign = std::uint32_t(h & 0x8000) << 16;
-    std::uint32_t exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
-    if (exponent == 0x1F) {
-        bits = sign | 0x7F800000 | (mantissa << 13); // inf or NaN
-    } else if (exponent == 0) {
-        if (mantissa == 0) {
-            bits = sign;
-        } else { // subnormal half: normalise
-            exponent = 127 - 15 + 1;
-            while (!(mantissa & 0x400)) {
-                mantissa <<= 1;
-                --exponent;
-            }
-            bits = sign | (exponent << 23) | ((mantissa & 0x3FF) << 13);
-        }
-    } else {
-        bits = sign | ((exponent + 127 - 15) << 23) | (mantissa << 13);
-    }
-    float f;
-    std::memcpy(&f, &bits, 4);
-    return f;
-}
 
 float fromBFloat16(std::uint16_t b) {
     const std::uint32_t bits = std::uint32_t(b) << 16;
@@ -104,7 +81,7 @@ Tensor decode(const JsonValue& info, const std::string& name, const std::vector<
         } else {
             std::uint16_t h;
             std::memcpy(&h, src + 2 * i, 2);
-            t.data[i] = dtype == "F16" ? fromHalf(h) : fromBFloat16(h);
+            t.data[i] = dtype == "F16" ? halfToFloat(h) : fromBFloat16(h);
         }
     }
     return t;
