@@ -121,7 +121,7 @@ bool LecturePlot::fitLegends() {
     for (PanelLegend& l : m_legends) {
         if (l.below) {
             const QSize size = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
-                                                  l.rect->outerRect().width());
+                                                  l.widthOf->outerRect().width());
             changed = changed || size != l.legend->maximumSize();
             l.legend->setMaximumSize(size);
         }
@@ -129,9 +129,10 @@ bool LecturePlot::fitLegends() {
         const LegendPlacement placed =
             placeLegend(l.legend, l.rect, l.preferred, fonts().tickLabel.pointSizeF());
         changed = changed || placed.changed;
+        l.covering = !placed.free;
         if (placed.free) continue;
-        // Beside the panel when that leaves the panel most of its width, else under it.
-        // Under it only when the panel stays at least twice as tall as the legend there.
+        // Beside the panel when that leaves the panel most of its width, else under it when
+        // the panel stays at least twice as tall as the legend there.
         if (l.legend->outerRect().width() <= 0.4 * l.rect->rect().width()) {
             moveBeside(l);
         } else if (const int below = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
@@ -189,6 +190,44 @@ void LecturePlot::moveBelow(PanelLegend& l) {
     line->addElement(0, 2, new QCPLayoutElement(this));
     line->setColumnStretchFactors({1.0, 0.001, 1.0});
     l.outside = l.below = true; // shaped to the panel's width by fitLegends()
+    l.widthOf = l.rect;
+}
+
+bool LecturePlot::moveUnderRow(QCPLegend* legend) {
+    auto it = std::find_if(m_legends.begin(), m_legends.end(),
+                           [legend](const PanelLegend& l) { return l.legend == legend; });
+    const bool inside = it != m_legends.end() && !it->outside && it->covering;
+    const bool underPanel = it != m_legends.end() && it->below && it->widthOf == it->rect;
+    if (!inside && !underPanel) return false; // free, beside its panel, or under the row
+    PanelLegend& l = *it;
+    // The panel (title over axes) sits in a grid of panels, a row of the figure's layout.
+    auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
+    auto* panels = cell ? qobject_cast<QCPLayoutGrid*>(cell->layout()) : nullptr;
+    auto* outer = panels ? qobject_cast<QCPLayoutGrid*>(panels->layout()) : nullptr;
+    if (!outer) return false;
+    int row = 0, column = 0;
+    for (int i = 0; i < outer->elementCount(); ++i)
+        if (outer->elementAt(i) == panels) outer->indexToRowCol(i, row, column);
+    if (l.below) { // under its panel until now: the line under the panel goes
+        auto* line = qobject_cast<QCPLayoutGrid*>(l.legend->layout());
+        line->take(l.legend);
+        cell->remove(line);
+        cell->simplify();
+    } else {
+        int unused = 0;
+        takeOut(l, unused, unused);
+    }
+    auto* line = new QCPLayoutGrid;
+    outer->insertRow(row + 1);
+    outer->addElement(row + 1, column, line);
+    outer->setRowStretchFactor(row + 1, 0.001);
+    line->addElement(0, 0, new QCPLayoutElement(this));
+    line->addElement(0, 1, l.legend);
+    line->addElement(0, 2, new QCPLayoutElement(this));
+    line->setColumnStretchFactors({1.0, 0.001, 1.0});
+    l.outside = l.below = true; // shaped to the row's width by fitLegends()
+    l.widthOf = panels;
+    return true;
 }
 
 bool LecturePlot::alignTitleHeights() {

@@ -37,6 +37,9 @@ class LecturePlot : public Figure {
         Qt::Alignment preferred;
         bool outside = false; ///< moved beside or under its panel
         bool below = false;   ///< under its panel, in as many columns as its width holds
+        /// What a legend below is as wide as: its panel, or the row of panels it went under.
+        QCPLayoutElement* widthOf = nullptr;
+        bool covering = false; ///< inside its panel over data: no corner was free
     };
     const std::vector<PanelLegend>& legends() const { return m_legends; }
 
@@ -51,6 +54,10 @@ class LecturePlot : public Figure {
     /// changed something (the figure is laid out again). Does nothing by default.
     virtual bool fitToRoom() { return false; }
     void fontSizeChanged() override { rebuild(); }
+    /// Moves legend (of addLegend()) under the whole row of panels holding its panel, in one
+    /// line as wide as the row, when it covers data inside its panel or stands under it (for a
+    /// row too small to hold it); true when it moved.
+    bool moveUnderRow(QCPLegend* legend);
 
     /// A titled axis rect in cell (row, column) of grid (the main layout when null).
     QCPAxisRect* addPanel(int row, int column, const QString& title, const QString& xLabel,

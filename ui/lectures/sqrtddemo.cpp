@@ -98,7 +98,7 @@ void SqrtDPlot::build() {
     }
     curve->axis(QCPAxis::atBottom)->setRange(0.8, SqrtDSettings::kMaxDim * 1.25);
     curve->axis(QCPAxis::atLeft)->setRange(0, 1.05);
-    addLegend(curve, Qt::AlignTop | Qt::AlignLeft); // above the curves' start
+    m_curveLegend = addLegend(curve, Qt::AlignTop | Qt::AlignLeft); // above the curves' start
 
     HeatmapLabels labels;
     for (int i = 1; i <= SqrtDSettings::kExampleRows; ++i)
@@ -121,12 +121,16 @@ bool SqrtDPlot::fitToRoom() {
     const double letter = QFontMetricsF(fonts().title).averageCharWidth();
     const double curve = std::clamp(letter * 19 / std::max(1, viewport().width()), 1 / 3.0, 0.45);
     // Equal thirds (the layout's own) unless the curve's title needs more.
-    if (!m_top || curve < 0.34 || std::abs(m_top->columnStretchFactors().at(2) - curve) < 1e-3)
-        return false;
+    if (!m_top || curve < 0.34) return false;
+    // Its legend would cover the small curve panel or squeeze it: under the row of panels.
+    const bool moved = m_curveLegend && moveUnderRow(m_curveLegend);
+    if (std::abs(m_top->columnStretchFactors().at(2) - curve) < 1e-3) return moved;
     const double histogram = (1 - curve) / 2;
     for (int column : {0, 1}) // a legend moved beside the curve has a column of its own
         m_top->setColumnStretchFactor(column, histogram);
     m_top->setColumnStretchFactor(2, curve);
+    // Three-line titles over the top row: it takes more of the height than the maps below.
+    plotLayout()->setRowStretchFactor(0, 1.4);
     return true;
 }
 

@@ -31,6 +31,7 @@ class SqrtDPlot : public LecturePlot {
     QCPBars* m_unscaled = nullptr;
     QCPBars* m_scaled = nullptr;
     QCPLayoutGrid* m_top = nullptr; ///< the two histograms and the curve, side by side
+    QCPLegend* m_curveLegend = nullptr;
 };
 
 class SqrtDDemo : public PlotDemo {

@@ -129,6 +129,7 @@ QCPColorScale* Figure::addScaleColumn(QCPLayoutGrid* grid, int row, int column,
     scale->setRangeZoom(false);
     styleAxis(scale->axis(), label);
     styleColorScale(scale, m_fonts, m_points);
+    m_axisLabels.emplace_back(scale->axis(), label); // fitted to the scale's height
     return scale;
 }
 
