@@ -1,11 +1,11 @@
 #include "core/io/csv.h"
 
 #include "core/base/check.h"
+#include "core/base/number_text.h"
 #include "core/io/atomic_file.h"
 
 #include <cerrno>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -23,7 +23,7 @@ float parseFloatField(const std::string& field, int line) {
     const std::string where = "line " + std::to_string(line) + ": '" + field + "'";
     errno = 0;
     char* end = nullptr;
-    const float x = std::strtof(field.c_str(), &end);
+    const float x = parseDecimalFloat(field.c_str(), &end);
     require(end == field.c_str() + field.size() && end != field.c_str(),
             where + " is not a number");
     require(!(errno == ERANGE && std::isinf(x)),
@@ -35,19 +35,10 @@ float parseFloatField(const std::string& field, int line) {
 
 std::string toCsv(const Eigen::Ref<const Eigen::MatrixXf>& m) {
     std::string out;
-    char buffer[32];
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         for (Eigen::Index c = 0; c < m.cols(); ++c) {
-            const float x = m(r, c);
             if (c) out += ',';
-            if (std::isnan(x))
-                out += "nan";
-            else if (std::isinf(x))
-                out += x < 0 ? "-inf" : "inf";
-            else {
-                std::snprintf(buffer, sizeof buffer, "%.9g", double(x));
-                out += buffer;
-            }
+            out += formatDecimal(m(r, c));
         }
         out += '\n';
     }

@@ -1,9 +1,9 @@
 #include "core/io/json.h"
 
 #include "core/base/check.h"
+#include "core/base/number_text.h"
 #include "core/text/utf8.h"
 
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -114,7 +114,7 @@ class Parser {
         char* end = nullptr;
         JsonValue v;
         v.type = JsonValue::Type::Number;
-        v.number = std::strtod(text.c_str(), &end);
+        v.number = parseDecimal(text.c_str(), &end);
         if (end != text.c_str() + text.size()) fail("malformed number '" + text + "'");
         return v;
     }

@@ -2,6 +2,7 @@
 
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
+#include "core/base/number_text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -81,11 +82,11 @@ std::optional<double> parseNumber(const std::string& s) {
         ++begin;
     if (*begin == '\0') return std::nullopt;
     char* end = nullptr;
-    const double v = std::strtod(begin, &end);
+    const double v = parseDecimal(begin, &end);
     while (end && std::isspace(static_cast<unsigned char>(*end)))
         ++end;
     if (!end || *end != '\0' || !std::isfinite(v)) return std::nullopt;
-    // strtod also reads "inf", "nan" and hexadecimal; only plain decimals count as numbers.
+    // parseDecimal also reads "inf", "nan" and hexadecimal; only plain decimals count as numbers.
     for (const char* c = begin; c < end; ++c)
         if (std::isalpha(static_cast<unsigned char>(*c)) && *c != 'e' && *c != 'E')
             return std::nullopt;
