@@ -10,7 +10,7 @@ import pathlib
 
 import numpy as np
 
-from train_tiny_gpt import write_safetensors
+from safetensors_io import write_safetensors
 
 
 def main():

@@ -35,6 +35,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as fn
 
+from safetensors_io import write_safetensors
+
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import make_scenes as scenes  # noqa: E402
 
@@ -189,23 +191,6 @@ def evaluate(model, images, captions, owners, shapes_list):
         "attention_mass_on_object_patches_colour_words": by_kind["colour"][0] / by_kind["colour"][1],
         "attention_mass_on_object_patches_shape_words": by_kind["shape"][0] / by_kind["shape"][1],
     }
-
-
-def write_safetensors(path, tensors, metadata):
-    """The safetensors layout: u64 header length, JSON header, little-endian F32 data."""
-    header, offset, blobs = {"__metadata__": metadata}, 0, []
-    for name in sorted(tensors):
-        data = np.ascontiguousarray(tensors[name], dtype="<f4").tobytes()
-        header[name] = {"dtype": "F32", "shape": list(tensors[name].shape),
-                        "data_offsets": [offset, offset + len(data)]}
-        offset += len(data)
-        blobs.append(data)
-    text = json.dumps(header, separators=(",", ":")).encode()
-    text += b" " * ((8 - len(text) % 8) % 8)
-    tmp = path.with_suffix(".part")
-    with open(tmp, "wb") as f:
-        f.write(len(text).to_bytes(8, "little") + text + b"".join(blobs))
-    tmp.replace(path)
 
 
 def write_text(path, text):

@@ -34,6 +34,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from safetensors_io import write_safetensors
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODEL_DIR = ROOT / "sample_models" / "tiny-gpt-kjv"
 FIXTURE_DIR = ROOT / "tests" / "fixtures" / "tiny_gpt"
@@ -126,23 +128,6 @@ def load_gpt2_tensors(model, directory):
             value = np.frombuffer(blob[8 + size + begin:8 + size + end], "<f4").reshape(entry["shape"])
             value = torch.from_numpy(value.copy())
             ours[names[name]].copy_(value.T if value.dim() == 2 and name.startswith("h.") else value)
-
-
-def write_safetensors(path, tensors, metadata):
-    """The safetensors layout: u64 header length, JSON header, little-endian F32 data."""
-    header, offset, blobs = {"__metadata__": metadata}, 0, []
-    for name in sorted(tensors):
-        data = tensors[name].astype("<f4").tobytes()
-        header[name] = {"dtype": "F32", "shape": list(tensors[name].shape),
-                        "data_offsets": [offset, offset + len(data)]}
-        offset += len(data)
-        blobs.append(data)
-    text = json.dumps(header, separators=(",", ":")).encode()
-    text += b" " * ((8 - len(text) % 8) % 8)
-    tmp = path.with_suffix(".part")
-    with open(tmp, "wb") as f:
-        f.write(len(text).to_bytes(8, "little") + text + b"".join(blobs))
-    tmp.replace(path)
 
 
 DELIMITERS = frozenset(b" \n\t.,;:!?'\"()-")

@@ -32,6 +32,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from safetensors_io import write_safetensors
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import make_translation_corpus as corpus  # noqa: E402
@@ -275,23 +277,6 @@ def evaluate(model, pairs, batch=250):
             total += len(ref)
     model.train()
     return exact / len(pairs), correct / total
-
-
-def write_safetensors(path, tensors, metadata):
-    """The safetensors layout: u64 header length, JSON header, little-endian F32 data."""
-    header, offset, blobs = {"__metadata__": metadata}, 0, []
-    for name in sorted(tensors):
-        data = tensors[name].astype("<f4").tobytes()
-        header[name] = {"dtype": "F32", "shape": list(tensors[name].shape),
-                        "data_offsets": [offset, offset + len(data)]}
-        offset += len(data)
-        blobs.append(data)
-    text = json.dumps(header, separators=(",", ":")).encode()
-    text += b" " * ((8 - len(text) % 8) % 8)
-    tmp = path.with_suffix(".part")
-    with open(tmp, "wb") as f:
-        f.write(len(text).to_bytes(8, "little") + text + b"".join(blobs))
-    tmp.replace(path)
 
 
 # -------------------------------------------------------------------------------- fixtures

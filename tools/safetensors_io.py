@@ -1,0 +1,23 @@
+"""The safetensors layout, written with NumPy only, for every script of tools/."""
+import json
+
+import numpy as np
+
+
+def write_safetensors(path, tensors, metadata):
+    """Writes tensors (name -> array) to path (a pathlib.Path) as safetensors: u64 header
+    length, JSON header padded to 8 bytes, little-endian F32 data in name order; atomically
+    (a .part file renamed over path)."""
+    header, offset, blobs = {"__metadata__": metadata}, 0, []
+    for name in sorted(tensors):
+        data = np.ascontiguousarray(tensors[name], dtype="<f4").tobytes()
+        header[name] = {"dtype": "F32", "shape": list(tensors[name].shape),
+                        "data_offsets": [offset, offset + len(data)]}
+        offset += len(data)
+        blobs.append(data)
+    text = json.dumps(header, separators=(",", ":")).encode()
+    text += b" " * ((8 - len(text) % 8) % 8)
+    tmp = path.with_suffix(".part")
+    with open(tmp, "wb") as f:
+        f.write(len(text).to_bytes(8, "little") + text + b"".join(blobs))
+    tmp.replace(path)
