@@ -34,19 +34,21 @@ std::size_t itemSize(const std::string& dtype, const std::string& where) {
     throw InputError(where + ": dtype " + dtype + " is not supported (expected F32, F16 or BF16)");
 }
 
-Tensor decode(const JsonValue& info, const std::string& name, const std::vector<char>& bytes,
-              std::size_t dataStart, std::pair<std::uint64_t, std::uint64_t>& range,
-              const std::string& path) {
+/// Checks a tensor's description in the header against the data's size: its dtype, shape and
+/// byte range. Returns (dtype, shape, begin, end) as the reader keeps them.
+template <typename Entry>
+Entry describe(const JsonValue& info, const std::string& name, std::uint64_t dataSize,
+               const std::string& path) {
     const std::string where = path + ": tensor \"" + name + "\"";
     require(info.isObject(), where + " is not described by an object");
-    const std::string& dtype = info.stringAt("dtype", where);
-    const std::size_t item = itemSize(dtype, where);
+    Entry e;
+    e.dtype = info.stringAt("dtype", where);
+    const std::size_t item = itemSize(e.dtype, where);
     const JsonValue* shape = info.find("shape");
     const JsonValue* offsets = info.find("data_offsets");
     require(shape && shape->type == JsonValue::Type::Array, where + " has no shape array");
     require(offsets && offsets->type == JsonValue::Type::Array && offsets->array.size() == 2,
             where + " needs data_offsets [begin, end]");
-    Tensor t;
     std::uint64_t count = 1;
     for (const JsonValue& d : shape->array) {
         require(d.type == JsonValue::Type::Number && d.number >= 0 && d.number < 1e12 &&
@@ -56,45 +58,26 @@ Tensor decode(const JsonValue& info, const std::string& name, const std::vector<
         // Checked before multiplying: count * size must stay below 2^40 values.
         require(size == 0 || count <= (kMaxValues - 1) / size,
                 where + " is too large (its shape has more than 2^40 values)");
-        t.shape.push_back(std::size_t(size));
+        e.shape.push_back(std::size_t(size));
         count *= size;
     }
     for (const JsonValue& o : offsets->array)
         require(o.type == JsonValue::Type::Number && o.number >= 0 && o.number < kMaxOffset &&
                     o.number == std::floor(o.number),
                 where + " has data_offsets that are not whole numbers below 2^53");
-    const std::uint64_t begin = std::uint64_t(offsets->array[0].number);
-    const std::uint64_t end = std::uint64_t(offsets->array[1].number);
-    const std::uint64_t dataSize = bytes.size() - dataStart;
-    require(begin <= end && end <= dataSize,
-            where + " spans bytes " + std::to_string(begin) + ".." + std::to_string(end) +
+    e.begin = std::uint64_t(offsets->array[0].number);
+    e.end = std::uint64_t(offsets->array[1].number);
+    require(e.begin <= e.end && e.end <= dataSize,
+            where + " spans bytes " + std::to_string(e.begin) + ".." + std::to_string(e.end) +
                 " but the data holds " + std::to_string(dataSize) + " (truncated file?)");
-    require(end - begin == count * item, where + " has " + std::to_string(end - begin) +
-                                             " bytes but shape and " + dtype + " need " +
-                                             std::to_string(count * item));
-    range = {begin, end};
-    t.data.resize(std::size_t(count));
-    const char* src = bytes.data() + dataStart + begin;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (item == 4) {
-            std::memcpy(&t.data[i], src + 4 * i, 4);
-        } else {
-            std::uint16_t h;
-            std::memcpy(&h, src + 2 * i, 2);
-            t.data[i] = dtype == "F16" ? halfToFloat(h) : fromBFloat16(h);
-        }
-    }
-    return t;
+    require(e.end - e.begin == count * item, where + " has " + std::to_string(e.end - e.begin) +
+                                                 " bytes but shape and " + e.dtype + " need " +
+                                                 std::to_string(count * item));
+    return e;
 }
 
-} // namespace
-
-SafetensorsFile readSafetensors(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    require(bool(in), path + ": cannot open the file");
-    in.seekg(0, std::ios::end);
-    const std::uint64_t fileSize = std::uint64_t(in.tellg());
-    in.seekg(0);
+/// The 8-byte little-endian header length at the start of in, checked against the file size.
+std::uint64_t headerLength(std::ifstream& in, std::uint64_t fileSize, const std::string& path) {
     require(fileSize >= 8,
             path + ": not a safetensors file (shorter than its 8-byte header length)");
     unsigned char lenBytes[8];
@@ -106,29 +89,40 @@ SafetensorsFile readSafetensors(const std::string& path) {
                                          " exceeds the 100 MB limit (not a safetensors file?)");
     require(8 + headerLen <= fileSize, path + ": header length " + std::to_string(headerLen) +
                                            " is longer than the file (truncated file?)");
-    std::vector<char> bytes(fileSize);
+    return headerLen;
+}
+
+} // namespace
+
+SafetensorsReader::SafetensorsReader(const std::string& path) : path_(path) {
+    std::ifstream in(path, std::ios::binary);
+    require(bool(in), path + ": cannot open the file");
+    in.seekg(0, std::ios::end);
+    const std::uint64_t fileSize = std::uint64_t(in.tellg());
     in.seekg(0);
-    in.read(bytes.data(), std::streamsize(fileSize));
-    require(bool(in), path + ": could not read the file");
+    const std::uint64_t headerLen = headerLength(in, fileSize, path);
+    std::string text(std::size_t(headerLen), '\0');
+    in.read(text.data(), std::streamsize(headerLen));
+    require(bool(in), path + ": could not read the header");
+    dataStart_ = 8 + headerLen;
 
     JsonValue header;
     try {
-        header = parseJson(std::string(bytes.data() + 8, std::size_t(headerLen)));
+        header = parseJson(text);
     } catch (const InputError& e) {
         throw InputError(path + ": header is not valid JSON: " + e.what());
     }
     require(header.isObject(), path + ": header must be a JSON object");
-    SafetensorsFile file;
+    const std::uint64_t dataSize = fileSize - dataStart_;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
     for (const auto& [name, info] : header.object) {
         if (name == "__metadata__") {
             for (const auto& [key, value] : info.object)
-                if (value.type == JsonValue::Type::String) file.metadata[key] = value.string;
+                if (value.type == JsonValue::Type::String) metadata_[key] = value.string;
             continue;
         }
-        std::pair<std::uint64_t, std::uint64_t> range;
-        file.tensors[name] = decode(info, name, bytes, std::size_t(8 + headerLen), range, path);
-        ranges.push_back(range);
+        const Entry& e = entries_[name] = describe<Entry>(info, name, dataSize, path);
+        ranges.emplace_back(e.begin, e.end);
     }
     std::sort(ranges.begin(), ranges.end());
     std::uint64_t expected = 0;
@@ -138,9 +132,56 @@ SafetensorsFile readSafetensors(const std::string& path) {
                                        std::to_string(std::min(begin, expected)));
         expected = end;
     }
-    require(expected == fileSize - 8 - headerLen,
-            path + ": " + std::to_string(fileSize - 8 - headerLen - expected) +
-                " bytes after the last tensor belong to none");
+    require(expected == dataSize, path + ": " + std::to_string(dataSize - expected) +
+                                      " bytes after the last tensor belong to none");
+}
+
+std::vector<std::string> SafetensorsReader::names() const {
+    std::vector<std::string> names;
+    for (const auto& [name, e] : entries_)
+        names.push_back(name);
+    return names;
+}
+
+const SafetensorsReader::Entry& SafetensorsReader::entry(const std::string& name) const {
+    const auto it = entries_.find(name);
+    require(it != entries_.end(), path_ + ": tensor \"" + name + "\" is missing");
+    return it->second;
+}
+
+const std::vector<std::size_t>& SafetensorsReader::shape(const std::string& name) const {
+    return entry(name).shape;
+}
+
+Tensor SafetensorsReader::read(const std::string& name) const {
+    const Entry& e = entry(name);
+    Tensor t;
+    t.shape = e.shape;
+    const std::size_t bytes = std::size_t(e.end - e.begin);
+    std::ifstream in(path_, std::ios::binary);
+    in.seekg(std::streamoff(dataStart_ + e.begin));
+    if (e.dtype == "F32") { // little-endian, as the format and every supported CPU store it
+        t.data.resize(bytes / 4);
+        in.read(reinterpret_cast<char*>(t.data.data()), std::streamsize(bytes));
+    } else {
+        std::vector<std::uint16_t> half(bytes / 2);
+        in.read(reinterpret_cast<char*>(half.data()), std::streamsize(bytes));
+        t.data.resize(half.size());
+        const bool f16 = e.dtype == "F16";
+        for (std::size_t i = 0; i < half.size(); ++i)
+            t.data[i] = f16 ? halfToFloat(half[i]) : fromBFloat16(half[i]);
+    }
+    require(bool(in), path_ + ": could not read tensor \"" + name +
+                          "\" (the file changed or was truncated since it was opened)");
+    return t;
+}
+
+SafetensorsFile readSafetensors(const std::string& path) {
+    const SafetensorsReader reader(path);
+    SafetensorsFile file;
+    file.metadata = reader.metadata();
+    for (const std::string& name : reader.names())
+        file.tensors[name] = reader.read(name);
     return file;
 }
 

@@ -3,14 +3,50 @@
 // dtype, shape and byte range, then the tensors' bytes.
 #include "core/base/tensor.h"
 
+#include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace attn {
 
 struct SafetensorsFile {
     std::map<std::string, Tensor> tensors;       ///< by name, converted to float32
     std::map<std::string, std::string> metadata; ///< the optional "__metadata__" object
+};
+
+/// A safetensors file opened tensor by tensor: the constructor reads the header and checks
+/// every tensor's dtype, shape and byte range (the rules of readSafetensors); the data stays
+/// on disk until read() asks for one tensor, so that a model loader holds at most one tensor
+/// besides what it has built (a model in float32 needs about its own size, not twice that).
+class SafetensorsReader {
+  public:
+    /// Throws InputError naming path and the rule broken.
+    explicit SafetensorsReader(const std::string& path);
+
+    const std::string& path() const { return path_; }
+    const std::map<std::string, std::string>& metadata() const { return metadata_; }
+    /// The tensors' names, sorted.
+    std::vector<std::string> names() const;
+    bool contains(const std::string& name) const { return entries_.count(name) != 0; }
+    /// The shape of tensor name; throws InputError when there is none.
+    const std::vector<std::size_t>& shape(const std::string& name) const;
+    /// Tensor name converted to float32 (F16 and BF16 widened); throws InputError when there
+    /// is none or the file can no longer be read (changed or truncated since it was opened).
+    Tensor read(const std::string& name) const;
+
+  private:
+    struct Entry {
+        std::string dtype;
+        std::vector<std::size_t> shape;
+        std::uint64_t begin = 0, end = 0; ///< byte range in the data, after the header
+    };
+    const Entry& entry(const std::string& name) const;
+
+    std::string path_;
+    std::uint64_t dataStart_ = 0; ///< 8 + header length
+    std::map<std::string, Entry> entries_;
+    std::map<std::string, std::string> metadata_;
 };
 
 /// Reads F32, F16 and BF16 tensors (converted to float32). Checks, before allocating, that

@@ -82,7 +82,7 @@ Captioner loadCaptioner(const std::string& dir) {
     const int d = c.featureDim, h = c.hiddenDim, a = c.attentionDim, e = c.embedDim;
     const int pixels = c.patchSize * c.patchSize * 3;
     const std::string weightsPath = dir + "/model.safetensors";
-    const NamedTensors t(readSafetensors(weightsPath), weightsPath);
+    const NamedTensors t(weightsPath);
     CaptionerWeights& w = m.weights;
     w.patchWeight = t.matrix("patch.weight", d, pixels);
     w.patchBias = t.vector("patch.bias", d);

@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn {
@@ -18,31 +19,34 @@ std::string describe(const std::vector<std::size_t>& shape) {
 
 } // namespace
 
-NamedTensors::NamedTensors(SafetensorsFile file, std::string path, std::string fallbackPrefix)
-    : file_(std::move(file)), path_(std::move(path)), fallbackPrefix_(std::move(fallbackPrefix)) {}
+NamedTensors::NamedTensors(const std::string& path, std::string fallbackPrefix)
+    : reader_(path), fallbackPrefix_(std::move(fallbackPrefix)) {}
 
-const Tensor& NamedTensors::find(const std::string& name,
-                                 const std::vector<std::size_t>& shape) const {
-    auto it = file_.tensors.find(name);
-    if (it == file_.tensors.end() && !fallbackPrefix_.empty())
-        it = file_.tensors.find(fallbackPrefix_ + name);
-    require(it != file_.tensors.end(), path_ + ": tensor \"" + name + "\" is missing");
-    require(it->second.shape == shape, path_ + ": tensor \"" + name + "\" has shape " +
-                                           describe(it->second.shape) + ", expected " +
-                                           describe(shape));
-    for (float x : it->second.data)
-        require(std::isfinite(x), path_ + ": tensor \"" + name + "\" holds a non-finite value");
-    return it->second;
+Tensor NamedTensors::read(const std::string& name, const std::vector<std::size_t>& shape) const {
+    const std::string& path = reader_.path();
+    const std::string stored = reader_.contains(name) || fallbackPrefix_.empty() ||
+                                       !reader_.contains(fallbackPrefix_ + name)
+                                   ? name
+                                   : fallbackPrefix_ + name;
+    require(reader_.contains(stored), path + ": tensor \"" + name + "\" is missing");
+    const std::vector<std::size_t>& found = reader_.shape(stored);
+    require(found == shape, path + ": tensor \"" + name + "\" has shape " + describe(found) +
+                                ", expected " + describe(shape));
+    Tensor t = reader_.read(stored);
+    const bool finite =
+        std::all_of(t.data.begin(), t.data.end(), [](float x) { return std::isfinite(x); });
+    require(finite, path + ": tensor \"" + name + "\" holds a non-finite value");
+    return t;
 }
 
 Eigen::MatrixXf NamedTensors::matrix(const std::string& name, int rows, int cols) const {
-    const Tensor& t = find(name, {std::size_t(rows), std::size_t(cols)});
+    const Tensor t = read(name, {std::size_t(rows), std::size_t(cols)});
     return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
         t.data.data(), rows, cols);
 }
 
 Eigen::VectorXf NamedTensors::vector(const std::string& name, int size) const {
-    const Tensor& t = find(name, {std::size_t(size)});
+    const Tensor t = read(name, {std::size_t(size)});
     return Eigen::Map<const Eigen::VectorXf>(t.data.data(), size);
 }
 

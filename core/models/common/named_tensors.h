@@ -12,9 +12,10 @@ namespace attn {
 
 class NamedTensors {
   public:
-    /// file was read from path (named in messages). A name that is missing is also looked up
-    /// as fallbackPrefix + name (e.g. "transformer." in GPT-2 checkpoints) when that is given.
-    NamedTensors(SafetensorsFile file, std::string path, std::string fallbackPrefix = {});
+    /// Reads the tensors of the safetensors file at path one at a time, as they are asked for.
+    /// A name that is missing is also looked up as fallbackPrefix + name (e.g. "transformer."
+    /// in GPT-2 checkpoints) when that is given. Throws InputError like SafetensorsReader.
+    explicit NamedTensors(const std::string& path, std::string fallbackPrefix = {});
     /// The tensor name as a (rows,cols) matrix (stored row-major, as PyTorch writes it).
     /// Throws InputError naming the file and tensor when it is missing, has another shape or
     /// holds a non-finite value.
@@ -23,9 +24,9 @@ class NamedTensors {
     Eigen::VectorXf vector(const std::string& name, int size) const;
 
   private:
-    const Tensor& find(const std::string& name, const std::vector<std::size_t>& shape) const;
-    SafetensorsFile file_;
-    std::string path_;
+    /// Tensor name (or fallbackPrefix + name), read from the file and checked.
+    Tensor read(const std::string& name, const std::vector<std::size_t>& shape) const;
+    SafetensorsReader reader_;
     std::string fallbackPrefix_;
 };
 

@@ -64,7 +64,7 @@ Gpt2Model loadGpt2(const std::string& dir) {
     const Gpt2Config& c = m.config;
     const int e = c.embedDim;
     const std::string weightsPath = dir + "/model.safetensors";
-    const NamedTensors src(readSafetensors(weightsPath), weightsPath, "transformer.");
+    const NamedTensors src(weightsPath, "transformer.");
     m.tokenEmbedding = src.matrix("wte.weight", c.vocabSize, e);
     m.positionEmbedding = src.matrix("wpe.weight", c.positions, e);
     for (int l = 0; l < c.layers; ++l) {

@@ -124,7 +124,7 @@ Translator loadTranslator(const std::string& dir) {
                 " words but config.json says target_vocab_size " +
                 std::to_string(config.targetVocabSize));
     const std::string weightsPath = dir + "/model.safetensors";
-    const TranslatorWeights weights(readSafetensors(weightsPath), weightsPath);
+    const TranslatorWeights weights(weightsPath);
     auto model = config.kind == TranslatorKind::BahdanauGru ? loadBahdanauModel(config, weights)
                                                             : loadTransformerModel(config, weights);
     return Translator(config, std::move(source), std::move(target), std::move(model));

@@ -3,6 +3,7 @@
 #include "tests/support/file_bytes.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -51,6 +52,30 @@ class Safetensors : public QObject {
         QVERIFY(back.tensors.at("b").data == file.tensors["b"].data);
         QCOMPARE(back.tensors.at("a.scalar").data[0], 7.0f);
         QCOMPARE(QString::fromStdString(back.metadata.at("format")), QStringLiteral("pt"));
+    }
+
+    void readerReadsOneTensorAtATime() {
+        // A model loader reads tensor by tensor: shapes are known at open, and a file cut
+        // short after it was opened is reported when a tensor can no longer be read.
+        SafetensorsFile file;
+        file.tensors["a"] = Tensor{{2}, {1, 2}};
+        file.tensors["b"] = Tensor{{2, 2}, {3, 4, 5, 6}};
+        const std::string path = dir.filePath("reader.safetensors").toStdString();
+        writeSafetensors(path, file);
+        const SafetensorsReader reader(path);
+        QVERIFY(reader.names() == (std::vector<std::string>{"a", "b"}));
+        QVERIFY(reader.shape("b") == (std::vector<std::size_t>{2, 2}));
+        QVERIFY(reader.read("b").data == file.tensors["b"].data);
+        QVERIFY_THROWS_EXCEPTION(InputError, reader.read("c"));
+        QVERIFY(QFile::resize(QString::fromStdString(path),
+                              QFileInfo(QString::fromStdString(path)).size() - 8));
+        try {
+            reader.read("b");
+            QFAIL("a tensor past the end of the file was read");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("changed or was truncated") != std::string::npos,
+                     e.what());
+        }
     }
 
     void halfAndBFloat16() {
