@@ -30,7 +30,14 @@ Tensor pick(const std::map<std::string, Tensor>& arrays, const std::string& name
 Tensor readTensor(const std::string& path, const std::string& name) {
     if (endsWith(path, ".npy")) return readNpy(path);
     if (endsWith(path, ".npz")) return pick(readNpz(path), name, path);
-    if (endsWith(path, ".safetensors")) return pick(readSafetensors(path).tensors, name, path);
+    if (endsWith(path, ".safetensors")) { // only the tensor asked for is read
+        const SafetensorsReader reader(path);
+        const std::vector<std::string> names = reader.names();
+        require(!names.empty(), path + ": holds no arrays");
+        require(name.empty() || reader.contains(name),
+                path + ": has no array named \"" + name + "\"");
+        return reader.read(name.empty() ? names.front() : name);
+    }
     throw InputError(path + ": expected a .npy, .npz or .safetensors file");
 }
 
