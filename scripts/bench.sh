@@ -30,7 +30,7 @@ done
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "installing ${missing[*]}"
   "${sudo_cmd[@]}" apt-get update
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y --no-install-recommends \
+  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     "${missing[@]}"
 fi
 
