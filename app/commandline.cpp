@@ -8,6 +8,7 @@
 #include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
+#include "ui/shell/aboutbox.h"
 #include "ui/shell/figureexport.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
@@ -362,6 +363,8 @@ int run(int argc, char* argv[]) {
     ui::useCheckedSettings();            // ~/.config/AttentionLab/attention-lab.json
     QApplication::setApplicationDisplayName(QStringLiteral("AttentionLab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTN_VERSION));
+    QApplication::setWindowIcon(ui::applicationIcon());
+    QGuiApplication::setDesktopFileName(QStringLiteral("attention-lab")); // its .desktop entry
 
     QStringList args = QApplication::arguments();
     const QString prefix =

@@ -13,6 +13,7 @@ packages=(
   zlib1g-dev                            # DEFLATE in .npz files
   qt6-tools-dev qt6-l10n-tools          # lupdate, lrelease and their CMake support: translations
   locales                               # a test compiles a Russian locale (decimal commas)
+  desktop-file-utils appstream          # tests validate the desktop entry and the metainfo
   # Fonts, so that no token is drawn as an empty box in the window, an export or a test.
   # DejaVu Sans covers Latin, Cyrillic, Greek and Persian/Arabic; Noto CJK the Chinese and
   # Japanese characters; Noto Color Emoji the emoji.

@@ -1,5 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
+#include "ui/shell/aboutbox.h"
+
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
 #include "ui/explorer/explorerdocument.h"
@@ -13,6 +15,7 @@
 #include "ui/overview/attentionfigure.h"
 #include "ui/overview/onehotpage.h"
 #include "ui/positional/positionalpage.h"
+#include "ui/shell/aboutbox.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/language.h"
 #include "ui/shell/page.h"
@@ -193,6 +196,9 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(lessons->panelAction());
     createLanguageMenu(view);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About AttentionLab"), this, [this] { showAbout(this); });
 }
 
 void MainWindow::syncControls() {
