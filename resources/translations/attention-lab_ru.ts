@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../../ui/shell/aboutbox.cpp" line="+21"/>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Механизм внимания в нейронных сетях — вычисленный и показанный: головы, слои, позиционное кодирование и демонстрации лекций, без сети.&lt;/p&gt;&lt;p&gt;Qt %2 (собрано с %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Умножение матриц на этом процессоре: %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About AttentionLab</source>
+        <translation>О программе AttentionLab</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
@@ -603,7 +616,12 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+53"/>
+        <location filename="../../ui/lectures/costdemo.cpp" line="+32"/>
+        <source>Measuring on this machine…</source>
+        <translation>Измерение на этом компьютере…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>model width &amp;d:</source>
         <translation>ширина модели &amp;d:</translation>
     </message>
@@ -1334,7 +1352,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerDocument</name>
     <message>
-        <location filename="../../ui/explorer/explorerdocument.cpp" line="+105"/>
+        <location filename="../../ui/explorer/explorerdocument.cpp" line="+107"/>
         <location line="+94"/>
         <source>Not enough memory for this many tokens and heads.</source>
         <translation>Недостаточно памяти для такого числа токенов и голов.</translation>
@@ -1355,7 +1373,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>неизвестная матрица «%1» (используйте %2|output)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
@@ -1550,12 +1568,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+69"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+72"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+247"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>строка %1, столбец %2: %3
@@ -1701,14 +1719,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>не удаётся определить формат «%1»: имя должно оканчиваться на .png, .svg или .pdf</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+9"/>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>не удаётся записать «%1»: %2</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+1"/>
         <source>rendering failed</source>
         <translation>отрисовка не удалась</translation>
     </message>
@@ -1854,7 +1870,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>вес внимания α</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+142"/>
         <source>α, head %1 (grey: no edge)</source>
         <translation>α, голова %1 (серый: нет ребра)</translation>
     </message>
@@ -1946,7 +1962,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
         <source>This step cannot be shown: %1</source>
         <translation>Этот шаг нельзя показать: %1</translation>
     </message>
@@ -1957,25 +1973,27 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+123"/>
+        <location line="+120"/>
         <source>step %1: %2</source>
         <translation>шаг %1: %2</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+25"/>
-        <location line="+38"/>
-        <location line="+20"/>
+        <location line="-86"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>не удаётся записать «%1»: %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+1"/>
+        <source>rendering failed</source>
+        <translation>отрисовка не удалась</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the lesson has no steps</source>
         <translation>в уроке нет шагов</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>a folder handout holds PNG or SVG figures</source>
         <translation>раздатка-папка содержит рисунки PNG или SVG</translation>
     </message>
@@ -2034,7 +2052,17 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/caption/rgbimageio.cpp" line="+51"/>
+        <location filename="../../ui/caption/rgbimageio.cpp" line="+53"/>
+        <source>cannot read %1: it is a folder, not an image file</source>
+        <translation>не удаётся прочитать %1: это папка, а не файл изображения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read %1: the file does not exist</source>
+        <translation>не удаётся прочитать %1: файл не существует</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+14"/>
         <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
         <translation>%1 — %2x%3 пикселей; допускается не более %4 пикселей по стороне</translation>
@@ -2073,7 +2101,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+448"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+487"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -2557,7 +2585,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+77"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+80"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
@@ -2707,7 +2735,17 @@ This step cannot be shown: %2</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About AttentionLab</source>
+        <translation>&amp;О программе AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 words, %2 distinct · %3 heads of size %4</source>
         <translation>%1 слов, %2 различных · %3 голов размера %4</translation>
     </message>
@@ -3797,7 +3835,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+148"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+152"/>
         <source>Number of queries T_q</source>
         <translation>Число запросов T_q</translation>
     </message>
@@ -3890,7 +3928,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-198"/>
+        <location line="-202"/>
         <source>dot: q·k</source>
         <translation>скалярное: q·k</translation>
     </message>
@@ -3905,14 +3943,14 @@ fast far, slow barely</source>
         <translation>билинейное: qᵀW k</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>additive:
 wᵀ tanh(W_q q + W_k k)</source>
         <translation>аддитивное:
 wᵀ tanh(W_q q + W_k k)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>softmax weight (each row sums to 1)</source>
         <translation>вес softmax (сумма строки = 1)</translation>
     </message>
@@ -3933,19 +3971,19 @@ wᵀ tanh(W_q q + W_k k)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>not defined:
 %1</source>
         <translation>не определено:
 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
         <translation>q: %1 запросов размера d_q = %2, k: %3 ключей размера d_k = %4.</translation>
     </message>
@@ -4127,7 +4165,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+132"/>
+        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+152"/>
         <source>Size d of q and k</source>
         <translation>Размер d векторов q и k</translation>
     </message>
@@ -4165,7 +4203,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDPlot</name>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>N(0, %1) density</source>
         <translation>плотность N(0, %1)</translation>
     </message>
@@ -4762,13 +4800,7 @@ line width and opacity = weight · current step in orange</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+28"/>
-        <source>dimension</source>
-        <translation>измерение</translation>
-    </message>
-    <message>
-        <location line="-28"/>
+        <location line="+3"/>
         <location line="+28"/>
         <source>value</source>
         <translation>значение</translation>

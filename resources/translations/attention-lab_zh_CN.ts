@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../../ui/shell/aboutbox.cpp" line="+21"/>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;神经网络中的注意力机制——计算并展示：注意力头、层、位置编码以及讲义中的演示，完全离线。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;本机 CPU 上的矩阵乘法：%6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About AttentionLab</source>
+        <translation>关于 AttentionLab</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
@@ -597,7 +610,12 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+53"/>
+        <location filename="../../ui/lectures/costdemo.cpp" line="+32"/>
+        <source>Measuring on this machine…</source>
+        <translation>正在本机上测量…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>model width &amp;d:</source>
         <translation>模型宽度(&amp;D)：</translation>
     </message>
@@ -1328,7 +1346,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerDocument</name>
     <message>
-        <location filename="../../ui/explorer/explorerdocument.cpp" line="+105"/>
+        <location filename="../../ui/explorer/explorerdocument.cpp" line="+107"/>
         <location line="+94"/>
         <source>Not enough memory for this many tokens and heads.</source>
         <translation>内存不足，无法处理这么多词元和头。</translation>
@@ -1349,7 +1367,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>未知矩阵 &apos;%1&apos;（使用 %2|output）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -1542,12 +1560,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+69"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+72"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+247"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>第 %1 行，第 %2 列：%3
@@ -1693,14 +1711,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>无法判断 &apos;%1&apos; 的格式：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+9"/>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+1"/>
         <source>rendering failed</source>
         <translation>渲染失败</translation>
     </message>
@@ -1846,7 +1862,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>注意力权重 α</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+142"/>
         <source>α, head %1 (grey: no edge)</source>
         <translation>α，头 %1（灰色：无边）</translation>
     </message>
@@ -1938,7 +1954,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
         <source>This step cannot be shown: %1</source>
         <translation>无法显示此步骤：%1</translation>
     </message>
@@ -1949,25 +1965,27 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+123"/>
+        <location line="+120"/>
         <source>step %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+25"/>
-        <location line="+38"/>
-        <location line="+20"/>
+        <location line="-86"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+1"/>
+        <source>rendering failed</source>
+        <translation>渲染失败</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the lesson has no steps</source>
         <translation>课程没有步骤</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>a folder handout holds PNG or SVG figures</source>
         <translation>文件夹讲义包含 PNG 或 SVG 图</translation>
     </message>
@@ -2026,7 +2044,17 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/caption/rgbimageio.cpp" line="+51"/>
+        <location filename="../../ui/caption/rgbimageio.cpp" line="+53"/>
+        <source>cannot read %1: it is a folder, not an image file</source>
+        <translation>无法读取 %1：这是一个文件夹，不是图像文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read %1: the file does not exist</source>
+        <translation>无法读取 %1：文件不存在</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+14"/>
         <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
         <translation>%1 为 %2x%3 像素；每边最多接受 %4 像素</translation>
@@ -2065,7 +2093,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+448"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+487"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -2541,7 +2569,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+77"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+80"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
@@ -2691,7 +2719,17 @@ This step cannot be shown: %2</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About AttentionLab</source>
+        <translation>关于 AttentionLab(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 words, %2 distinct · %3 heads of size %4</source>
         <translation>%1 个词，%2 个不同 · %3 个大小为 %4 的头</translation>
     </message>
@@ -3769,7 +3807,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+148"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+152"/>
         <source>Number of queries T_q</source>
         <translation>查询数 T_q</translation>
     </message>
@@ -3862,7 +3900,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-198"/>
+        <location line="-202"/>
         <source>dot: q·k</source>
         <translation>点积：q·k</translation>
     </message>
@@ -3877,14 +3915,14 @@ fast far, slow barely</source>
         <translation>双线性：qᵀW k</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>additive:
 wᵀ tanh(W_q q + W_k k)</source>
         <translation>加性：
 wᵀ tanh(W_q q + W_k k)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>softmax weight (each row sums to 1)</source>
         <translation>softmax 权重（每行之和为 1）</translation>
     </message>
@@ -3905,19 +3943,19 @@ wᵀ tanh(W_q q + W_k k)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>not defined:
 %1</source>
         <translation>未定义：
 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
         <translation>q：%1 个大小为 d_q = %2 的查询，k：%3 个大小为 d_k = %4 的键。</translation>
     </message>
@@ -4099,7 +4137,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+132"/>
+        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+152"/>
         <source>Size d of q and k</source>
         <translation>q 和 k 的大小 d</translation>
     </message>
@@ -4137,7 +4175,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDPlot</name>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>N(0, %1) density</source>
         <translation>N(0, %1) 密度</translation>
     </message>
@@ -4728,13 +4766,7 @@ line width and opacity = weight · current step in orange</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+28"/>
-        <source>dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <location line="-28"/>
+        <location line="+3"/>
         <location line="+28"/>
         <source>value</source>
         <translation>值</translation>

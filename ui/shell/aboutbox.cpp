@@ -18,13 +18,12 @@ QIcon applicationIcon() {
 }
 
 QString aboutText() {
-    const char* context = "AboutBox";
     return QCoreApplication::translate(
-               context, "<h3>AttentionLab %1</h3>"
-                        "<p>Attention in neural networks, computed and shown: heads, layers, "
-                        "positional encodings and the lectures' demonstrations, offline.</p>"
-                        "<p>Qt %2 (built with %3)<br>Eigen %4<br>QCustomPlot %5<br>"
-                        "Matrix products on this CPU: %6</p>")
+               "AboutBox", "<h3>AttentionLab %1</h3>"
+                           "<p>Attention in neural networks, computed and shown: heads, layers, "
+                           "positional encodings and the lectures' demonstrations, offline.</p>"
+                           "<p>Qt %2 (built with %3)<br>Eigen %4<br>QCustomPlot %5<br>"
+                           "Matrix products on this CPU: %6</p>")
         .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
              QStringLiteral(QT_VERSION_STR),
              QStringLiteral("%1.%2.%3")
