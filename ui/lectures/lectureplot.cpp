@@ -181,16 +181,21 @@ void LecturePlot::moveBelow(PanelLegend& l) {
     int row = 0, column = 0;
     QCPLayoutGrid* cell = takeOut(l, row, column);
     if (!cell) return;
+    insertLegendLine(l, cell, row + 1, column, l.rect);
+}
+
+void LecturePlot::insertLegendLine(PanelLegend& l, QCPLayoutGrid* grid, int row, int column,
+                                   QCPLayoutElement* widthOf) {
     auto* line = new QCPLayoutGrid;
-    cell->insertRow(row + 1);
-    cell->addElement(row + 1, column, line);
-    cell->setRowStretchFactor(row + 1, 0.001);
+    grid->insertRow(row);
+    grid->addElement(row, column, line);
+    grid->setRowStretchFactor(row, 0.001);
     line->addElement(0, 0, new QCPLayoutElement(this));
     line->addElement(0, 1, l.legend);
     line->addElement(0, 2, new QCPLayoutElement(this));
     line->setColumnStretchFactors({1.0, 0.001, 1.0});
-    l.outside = l.below = true; // shaped to the panel's width by fitLegends()
-    l.widthOf = l.rect;
+    l.outside = l.below = true; // shaped to widthOf's width by fitLegends()
+    l.widthOf = widthOf;
 }
 
 bool LecturePlot::moveUnderRow(QCPLegend* legend) {
@@ -217,16 +222,7 @@ bool LecturePlot::moveUnderRow(QCPLegend* legend) {
         int unused = 0;
         takeOut(l, unused, unused);
     }
-    auto* line = new QCPLayoutGrid;
-    outer->insertRow(row + 1);
-    outer->addElement(row + 1, column, line);
-    outer->setRowStretchFactor(row + 1, 0.001);
-    line->addElement(0, 0, new QCPLayoutElement(this));
-    line->addElement(0, 1, l.legend);
-    line->addElement(0, 2, new QCPLayoutElement(this));
-    line->setColumnStretchFactors({1.0, 0.001, 1.0});
-    l.outside = l.below = true; // shaped to the row's width by fitLegends()
-    l.widthOf = panels;
+    insertLegendLine(l, outer, row + 1, column, panels);
     return true;
 }
 

@@ -121,6 +121,9 @@ class LecturePlot : public Figure {
     QCPLayoutGrid* takeOut(PanelLegend& legend, int& row, int& column);
     void moveBeside(PanelLegend& legend);
     void moveBelow(PanelLegend& legend);
+    /// Puts legend, centred, in a new row of grid at (row, column), as wide as widthOf.
+    void insertLegendLine(PanelLegend& legend, QCPLayoutGrid* grid, int row, int column,
+                          QCPLayoutElement* widthOf);
     /// Titles of panels in one row of a grid as tall as the tallest; true when one changed.
     bool alignTitleHeights();
     static int textHeight(const QCPTextElement* text);
