@@ -1,5 +1,7 @@
 #include "ui/caption/captiondocument.h"
 
+#include "ui/shell/samplemodels.h"
+
 #include "core/base/check.h"
 #include "core/io/npy.h"
 #include "ui/caption/rgbimageio.h"
@@ -70,24 +72,13 @@ QStringList readWords(const QString& path, QString* error) {
     return words;
 }
 
-QString findSample(const QString& name) {
-    for (const QString& root :
-         {QCoreApplication::applicationDirPath() + QStringLiteral("/../sample_models"),
-          QStringLiteral(ATTN_SAMPLE_MODELS_ROOT)}) {
-        const QString dir = root + QLatin1Char('/') + name;
-        if (QFileInfo::exists(dir + QStringLiteral("/config.json")))
-            return QDir(dir).canonicalPath();
-    }
-    return {};
-}
-
 } // namespace
 
 CaptionDocument::CaptionDocument(QObject* parent) : QObject(parent) {}
 CaptionDocument::~CaptionDocument() = default;
 
 QString CaptionDocument::sampleModelDir() {
-    return findSample(QStringLiteral("captioner-shapes"));
+    return ui::sampleModelDir(QStringLiteral("captioner-shapes"));
 }
 
 bool CaptionDocument::isCaptionerDirectory(const QString& dir) {

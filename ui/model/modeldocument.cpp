@@ -1,5 +1,7 @@
 #include "ui/model/modeldocument.h"
 
+#include "ui/shell/samplemodels.h"
+
 #include "core/attention/rollout.h"
 #include "core/base/check.h"
 #include "core/io/attention_import.h"
@@ -17,13 +19,7 @@ ModelDocument::ModelDocument(QObject* parent) : QObject(parent) {}
 ModelDocument::~ModelDocument() = default;
 
 QString ModelDocument::sampleModelDir() {
-    const QStringList candidates{QCoreApplication::applicationDirPath() +
-                                     QStringLiteral("/../sample_models/tiny-gpt-kjv"),
-                                 QStringLiteral(ATTN_SAMPLE_MODEL_DIR)};
-    for (const QString& dir : candidates)
-        if (QFileInfo::exists(dir + QStringLiteral("/config.json")))
-            return QDir(dir).canonicalPath();
-    return {};
+    return ui::sampleModelDir(QStringLiteral("tiny-gpt-kjv"));
 }
 
 bool ModelDocument::fail(const QString& message) {

@@ -1,5 +1,7 @@
 #include "ui/translator/translatordocument.h"
 
+#include "ui/shell/samplemodels.h"
+
 #include "core/base/check.h"
 #include "ui/shell/applyorkeep.h"
 
@@ -19,21 +21,6 @@ QStringList toLabels(const std::vector<std::string>& words) {
     for (const std::string& w : words)
         labels << QString::fromStdString(w);
     return labels;
-}
-
-/// The folder holding the shipped models: next to the installed program, else in the source tree.
-QStringList sampleRoots() {
-    return {QCoreApplication::applicationDirPath() + QStringLiteral("/../sample_models"),
-            QStringLiteral(ATTN_SAMPLE_MODELS_ROOT)};
-}
-
-QString findSample(const QString& name) {
-    for (const QString& root : sampleRoots()) {
-        const QString dir = root + QLatin1Char('/') + name;
-        if (QFileInfo::exists(dir + QStringLiteral("/config.json")))
-            return QDir(dir).canonicalPath();
-    }
-    return {};
 }
 
 } // namespace
@@ -59,12 +46,12 @@ QStringList TranslatorDocument::sampleModelDirs() {
     QStringList dirs;
     for (const QString& name :
          {QStringLiteral("translator-bahdanau"), QStringLiteral("translator-transformer")})
-        if (const QString dir = findSample(name); !dir.isEmpty()) dirs << dir;
+        if (const QString dir = ui::sampleModelDir(name); !dir.isEmpty()) dirs << dir;
     return dirs;
 }
 
 QString TranslatorDocument::sampleBahdanauDir() {
-    return findSample(QStringLiteral("translator-bahdanau"));
+    return ui::sampleModelDir(QStringLiteral("translator-bahdanau"));
 }
 
 QString TranslatorDocument::defaultSentence() {
