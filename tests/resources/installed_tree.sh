@@ -9,10 +9,12 @@ cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
 mv "$tmp/prefix" "$tmp/moved"
 for f in bin/attention-lab share/applications/attention-lab.desktop \
   share/metainfo/org.attentionlab.AttentionLab.metainfo.xml \
-  share/icons/hicolor/48x48/apps/attention-lab.png \
+  share/icons/hicolor/48x48/apps/attention-lab.png share/man/man1/attention-lab.1 \
   share/attention-lab/sample_models/captioner-shapes/config.json; do
   [ -e "$tmp/moved/$f" ] || { echo "not installed: $f"; exit 1; }
 done
+grep -q 'font\\-size' "$tmp/moved/share/man/man1/attention-lab.1" ||
+  { echo "the manual page lacks the options of --help"; exit 1; }
 unset ATTN_SAMPLE_MODELS
 cd "$tmp"
 # The caption view needs the shipped captioner: found next to the moved program.
