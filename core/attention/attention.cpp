@@ -10,14 +10,17 @@ namespace attn {
 void requireAttentionInputs(const Eigen::Ref<const Eigen::MatrixXf>& q,
                             const Eigen::Ref<const Eigen::MatrixXf>& k,
                             const Eigen::Ref<const Eigen::MatrixXf>& v) {
-    requireNonEmpty(q, "query");
-    requireNonEmpty(k, "key");
-    requireNonEmpty(v, "value");
-    require(k.rows() == v.rows(), "keys " + shapeOf(k) + " and values " + shapeOf(v) +
-                                      " must have the same number of rows (one value per key)");
-    requireFinite(q, "query");
-    requireFinite(k, "key");
-    requireFinite(v, "value");
+    requireNonEmpty(q, Message("attn", "query"));
+    requireNonEmpty(k, Message("attn", "key"));
+    requireNonEmpty(v, Message("attn", "value"));
+    require(k.rows() == v.rows(),
+            Message("attn",
+                    "keys %1 and values %2 must have the same number of rows (one value per key)")
+                .arg(shapeOf(k))
+                .arg(shapeOf(v)));
+    requireFinite(q, Message("attn", "query"));
+    requireFinite(k, Message("attn", "key"));
+    requireFinite(v, Message("attn", "value"));
 }
 
 AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,

@@ -14,15 +14,17 @@ BlockMatrix combinedMask(const Mask& mask, Eigen::Index queries, Eigen::Index ke
                 blocked(i, j) = true;
     if (!mask.paddedKeys.empty()) {
         require(Eigen::Index(mask.paddedKeys.size()) == keys,
-                "key padding mask has " + std::to_string(mask.paddedKeys.size()) +
-                    " entries but there are " + std::to_string(keys) + " keys");
+                Message("attn", "key padding mask has %1 entries but there are %2 keys")
+                    .arg(mask.paddedKeys.size())
+                    .arg(keys));
         for (Eigen::Index j = 0; j < keys; ++j)
             if (mask.paddedKeys[std::size_t(j)]) blocked.col(j).setConstant(true);
     }
     if (mask.blocked.size() != 0) {
         require(mask.blocked.rows() == queries && mask.blocked.cols() == keys,
-                "explicit mask " + shapeOf(mask.blocked.rows(), mask.blocked.cols()) +
-                    " does not match scores " + shapeOf(queries, keys));
+                Message("attn", "explicit mask %1 does not match scores %2")
+                    .arg(shapeOf(mask.blocked.rows(), mask.blocked.cols()))
+                    .arg(shapeOf(queries, keys)));
         blocked = blocked || mask.blocked;
     }
     return blocked;
@@ -37,8 +39,9 @@ void applyMask(Eigen::Ref<Eigen::MatrixXf> logits, const Mask& mask) {
 
 std::vector<bool> paddingAfter(int realLength, int totalLength) {
     require(realLength >= 0 && realLength <= totalLength,
-            "padding: real length " + std::to_string(realLength) + " must lie in 0.." +
-                std::to_string(totalLength));
+            Message("attn", "padding: real length %1 must lie in 0..%2")
+                .arg(realLength)
+                .arg(totalLength));
     std::vector<bool> padded(std::size_t(totalLength), false);
     for (int j = realLength; j < totalLength; ++j)
         padded[std::size_t(j)] = true;

@@ -12,23 +12,32 @@
 namespace attn {
 
 MultiHeadShape MultiHeadShape::standard(int modelDim, int heads, bool bias) {
-    require(heads >= 1, "number of heads must be at least 1, got " + std::to_string(heads));
-    require(modelDim >= 1, "model dimension must be at least 1, got " + std::to_string(modelDim));
-    require(modelDim % heads == 0, "model dimension " + std::to_string(modelDim) +
-                                       " is not divisible by " + std::to_string(heads) +
-                                       " heads (E_i = E/H must be whole)");
+    require(heads >= 1, Message("attn", "number of heads must be at least 1, got %1").arg(heads));
+    require(modelDim >= 1,
+            Message("attn", "model dimension must be at least 1, got %1").arg(modelDim));
+    require(
+        modelDim % heads == 0,
+        Message("attn", "model dimension %1 is not divisible by %2 heads (E_i = E/H must be whole)")
+            .arg(modelDim)
+            .arg(heads));
     const int perHead = modelDim / heads;
     return {modelDim, modelDim, modelDim, heads, perHead, perHead, modelDim, bias};
 }
 
 MultiHeadWeights randomMultiHeadWeights(const MultiHeadShape& s, unsigned seed) {
-    require(s.heads >= 1, "number of heads must be at least 1, got " + std::to_string(s.heads));
-    require(s.queryDim > 0 && s.keyDim > 0 && s.valueDim > 0 && s.headDim > 0 &&
-                s.headValueDim > 0 && s.outputDim > 0,
-            "multi-head sizes must all be positive: E=" + std::to_string(s.queryDim) +
-                " E_k=" + std::to_string(s.keyDim) + " E_v=" + std::to_string(s.valueDim) +
-                " E_i=" + std::to_string(s.headDim) + " E_h=" + std::to_string(s.headValueDim) +
-                " E_a=" + std::to_string(s.outputDim));
+    require(s.heads >= 1,
+            Message("attn", "number of heads must be at least 1, got %1").arg(s.heads));
+    require(
+        s.queryDim > 0 && s.keyDim > 0 && s.valueDim > 0 && s.headDim > 0 && s.headValueDim > 0 &&
+            s.outputDim > 0,
+        Message("attn",
+                "multi-head sizes must all be positive: E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6")
+            .arg(s.queryDim)
+            .arg(s.keyDim)
+            .arg(s.valueDim)
+            .arg(s.headDim)
+            .arg(s.headValueDim)
+            .arg(s.outputDim));
     // Xavier-uniform: limit sqrt(6 / (fan_in + fan_out)).
     auto xavier = [](int fanIn, int fanOut, unsigned sd) {
         return randomUniform(fanIn, fanOut, sd, std::sqrt(6.0f / float(fanIn + fanOut)));
@@ -53,10 +62,12 @@ MultiHeadWeights multiHeadWeightsFromHeads(const std::vector<Eigen::MatrixXf>& w
                                            const std::vector<Eigen::MatrixXf>& wv,
                                            const Eigen::MatrixXf& wo) {
     const int heads = int(wq.size());
-    require(heads >= 1, "at least one head's W^Q is needed");
+    require(heads >= 1, Message("attn", "at least one head's W^Q is needed"));
     require(int(wk.size()) == heads && int(wv.size()) == heads,
-            "got " + std::to_string(heads) + " W^Q, " + std::to_string(wk.size()) + " W^K and " +
-                std::to_string(wv.size()) + " W^V; one of each per head is needed");
+            Message("attn", "got %1 W^Q, %2 W^K and %3 W^V; one of each per head is needed")
+                .arg(heads)
+                .arg(wk.size())
+                .arg(wv.size()));
     const Eigen::Index e = wq[0].rows(), ek = wk[0].rows(), ev = wv[0].rows();
     const Eigen::Index ei = wq[0].cols(), eh = wv[0].cols();
     MultiHeadWeights w;
@@ -67,17 +78,25 @@ MultiHeadWeights multiHeadWeightsFromHeads(const std::vector<Eigen::MatrixXf>& w
     for (int h = 0; h < heads; ++h) {
         const std::string head = "head " + std::to_string(h + 1) + ": ";
         require(wq[h].rows() == e && wq[h].cols() == ei,
-                head + "W^Q " + shapeOf(wq[h]) + " differs from head 1's " + shapeOf(e, ei));
-        require(wk[h].rows() == ek && wk[h].cols() == ei,
-                head + "W^K " + shapeOf(wk[h]) + " must be " + shapeOf(ek, ei));
+                Message("attn", "%1W^Q %2 differs from head 1's %3")
+                    .arg(head)
+                    .arg(shapeOf(wq[h]))
+                    .arg(shapeOf(e, ei)));
+        require(wk[h].rows() == ek && wk[h].cols() == ei, Message("attn", "%1W^K %2 must be %3")
+                                                              .arg(head)
+                                                              .arg(shapeOf(wk[h]))
+                                                              .arg(shapeOf(ek, ei)));
         require(wv[h].rows() == ev && wv[h].cols() == eh,
-                head + "W^V " + shapeOf(wv[h]) + " differs from head 1's " + shapeOf(ev, eh));
+                Message("attn", "%1W^V %2 differs from head 1's %3")
+                    .arg(head)
+                    .arg(shapeOf(wv[h]))
+                    .arg(shapeOf(ev, eh)));
         w.wq.middleCols(h * ei, ei) = wq[h];
         w.wk.middleCols(h * ei, ei) = wk[h];
         w.wv.middleCols(h * eh, eh) = wv[h];
     }
     require(wo.size() == 0 || wo.rows() == heads * eh,
-            "W^O " + shapeOf(wo) + " must have H*E_h = " + std::to_string(heads * eh) + " rows");
+            Message("attn", "W^O %1 must have H*E_h = %2 rows").arg(shapeOf(wo)).arg(heads * eh));
     w.wo = wo;
     return w;
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <string>
 
 namespace attn {
@@ -23,53 +24,66 @@ bool needsParams(ScoreFunction f) {
 }
 
 void requireBias(const Eigen::VectorXf& b, Eigen::Index size, const char* name) {
-    require(b.size() == 0 || b.size() == size, std::string(name) + " has " +
-                                                   std::to_string(b.size()) +
-                                                   " entries, expected " + std::to_string(size));
+    require(b.size() == 0 || b.size() == size,
+            Message("attn", "%1 has %2 entries, expected %3").arg(name).arg(b.size()).arg(size));
 }
 
 void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
               const Eigen::Ref<const Eigen::MatrixXf>& k,
               const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
               const MultiHeadOptions& o) {
-    requireNonEmpty(q, "query");
-    requireNonEmpty(k, "key");
-    requireNonEmpty(v, "value");
-    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    requireNonEmpty(q, Message("attn", "query"));
+    requireNonEmpty(k, Message("attn", "key"));
+    requireNonEmpty(v, Message("attn", "value"));
+    require(w.heads >= 1,
+            Message("attn", "number of heads must be at least 1, got %1").arg(w.heads));
     require(w.wq.cols() % w.heads == 0 && w.wq.cols() > 0,
-            "W^Q " + shapeOf(w.wq) + " does not split into " + std::to_string(w.heads) +
-                " equal heads");
+            Message("attn", "W^Q %1 does not split into %2 equal heads")
+                .arg(shapeOf(w.wq))
+                .arg(w.heads));
     require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
-            "W^V " + shapeOf(w.wv) + " does not split into " + std::to_string(w.heads) +
-                " equal heads");
-    require(q.cols() == w.wq.rows(), "query dim " + std::to_string(q.cols()) +
-                                         " does not match W^Q " + shapeOf(w.wq) + " (E rows)");
-    require(k.cols() == w.wk.rows(), "key dim " + std::to_string(k.cols()) +
-                                         " does not match W^K " + shapeOf(w.wk) + " (E_k rows)");
-    require(v.cols() == w.wv.rows(), "value dim " + std::to_string(v.cols()) +
-                                         " does not match W^V " + shapeOf(w.wv) + " (E_v rows)");
+            Message("attn", "W^V %1 does not split into %2 equal heads")
+                .arg(shapeOf(w.wv))
+                .arg(w.heads));
+    require(q.cols() == w.wq.rows(), Message("attn", "query dim %1 does not match W^Q %2 (E rows)")
+                                         .arg(q.cols())
+                                         .arg(shapeOf(w.wq)));
+    require(k.cols() == w.wk.rows(), Message("attn", "key dim %1 does not match W^K %2 (E_k rows)")
+                                         .arg(k.cols())
+                                         .arg(shapeOf(w.wk)));
+    require(v.cols() == w.wv.rows(),
+            Message("attn", "value dim %1 does not match W^V %2 (E_v rows)")
+                .arg(v.cols())
+                .arg(shapeOf(w.wv)));
     require(w.wk.cols() == w.wq.cols(),
-            "W^K " + shapeOf(w.wk) + " and W^Q " + shapeOf(w.wq) + " need the same H*E_i columns");
-    require(k.rows() == v.rows(), "keys " + shapeOf(k) + " and values " + shapeOf(v) +
-                                      " must have the same number of rows (one value per key)");
+            Message("attn", "W^K %1 and W^Q %2 need the same H*E_i columns")
+                .arg(shapeOf(w.wk))
+                .arg(shapeOf(w.wq)));
+    require(k.rows() == v.rows(),
+            Message("attn",
+                    "keys %1 and values %2 must have the same number of rows (one value per key)")
+                .arg(shapeOf(k))
+                .arg(shapeOf(v)));
     if (o.aggregation == HeadAggregation::Concat)
         require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
-                "W^O " + shapeOf(w.wo) + " must have H*E_h = " + std::to_string(w.wv.cols()) +
-                    " rows for concatenation");
+                Message("attn", "W^O %1 must have H*E_h = %2 rows for concatenation")
+                    .arg(shapeOf(w.wo))
+                    .arg(w.wv.cols()));
     requireBias(w.bq, w.wq.cols(), "query bias");
     requireBias(w.bk, w.wk.cols(), "key bias");
     requireBias(w.bv, w.wv.cols(), "value bias");
     requireBias(w.bo, w.wo.cols(), "output bias");
     require(std::isfinite(o.temperature) && o.temperature > 0,
-            "temperature must be a positive number, got " + std::to_string(o.temperature));
+            Message("attn", "temperature must be a positive number, got %1").arg(o.temperature));
     if (needsParams(o.score))
         require(int(o.headScoreParams.size()) == w.heads,
-                toString(o.score) + " score needs parameters for each of the " +
-                    std::to_string(w.heads) + " heads, got " +
-                    std::to_string(o.headScoreParams.size()));
-    requireFinite(q, "query");
-    requireFinite(k, "key");
-    requireFinite(v, "value");
+                Message("attn", "%1 score needs parameters for each of the %2 heads, got %3")
+                    .arg(toString(o.score))
+                    .arg(w.heads)
+                    .arg(o.headScoreParams.size()));
+    requireFinite(q, Message("attn", "query"));
+    requireFinite(k, Message("attn", "key"));
+    requireFinite(v, Message("attn", "value"));
 }
 
 /// Rows [r0, r0+rows) of out = x w + b, x:(T,E) w:(E,c) b:(c) or empty, out:(T,c).
@@ -156,8 +170,9 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Mu
         auto block = weights.middleRows(r0, rows);
         if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
         if (mayOverflow && !block.allFinite())
-            throw InputError("head " + std::to_string(h + 1) +
-                             ": scores overflow the float range; scale the inputs down");
+            throw InputError(
+                Message("attn", "head %1: scores overflow the float range; scale the inputs down")
+                    .arg(h + 1));
         if (o.keepScores) {
             auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
             if (o.score == ScoreFunction::ExpDot)
@@ -194,7 +209,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     const bool concat = o.aggregation == HeadAggregation::Concat;
     if (concat) r.output.resize(n, w.wo.cols());
     const std::vector<ProjectionTask> projections = projectionTasks(n, m);
-    std::string error; // exceptions must not leave the parallel region
+    std::optional<Message> error; // exceptions must not leave the parallel region
 
     // Blocks of projected rows, then heads, then blocks of output rows are handed out one at a
     // time to whichever thread is free: no thread waits on another until the end of each
@@ -212,9 +227,12 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
         for (int h = 0; h < heads; ++h) {
             try {
                 headForward(h, w, o, r);
+            } catch (const InputError& e) {
+#pragma omp critical
+                error = e.message();
             } catch (const std::exception& e) {
 #pragma omp critical
-                error = e.what();
+                error = Message(e.what());
             }
         }
         if (concat) {
@@ -226,7 +244,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
             }
         }
     }
-    if (!error.empty()) throw InputError(error);
+    if (error) throw InputError(*error);
 
     if (concat) {
         if (w.bo.size()) r.output.rowwise() += w.bo.transpose();

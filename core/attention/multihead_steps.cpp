@@ -9,23 +9,32 @@ namespace attn {
 
 MultiHeadSteps multiHeadSteps(const Eigen::Ref<const Eigen::MatrixXf>& headOutputs,
                               const MultiHeadWeights& w, HeadAggregation aggregation) {
-    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    require(w.heads >= 1,
+            Message("attn", "number of heads must be at least 1, got %1").arg(w.heads));
     require(w.wq.cols() % w.heads == 0 && w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
-            "W^Q " + shapeOf(w.wq) + " and W^V " + shapeOf(w.wv) + " do not split into " +
-                std::to_string(w.heads) + " equal heads");
+            Message("attn", "W^Q %1 and W^V %2 do not split into %3 equal heads")
+                .arg(shapeOf(w.wq))
+                .arg(shapeOf(w.wv))
+                .arg(w.heads));
     require(w.wk.cols() == w.wq.cols(),
-            "W^K " + shapeOf(w.wk) + " and W^Q " + shapeOf(w.wq) + " need the same H*E_i columns");
-    require(headOutputs.cols() == w.wv.cols(), "the heads' outputs " + shapeOf(headOutputs) +
-                                                   " need H*E_h = " + std::to_string(w.wv.cols()) +
-                                                   " columns, as W^V " + shapeOf(w.wv) + " gives");
+            Message("attn", "W^K %1 and W^Q %2 need the same H*E_i columns")
+                .arg(shapeOf(w.wk))
+                .arg(shapeOf(w.wq)));
+    require(headOutputs.cols() == w.wv.cols(),
+            Message("attn", "the heads' outputs %1 need H*E_h = %2 columns, as W^V %3 gives")
+                .arg(shapeOf(headOutputs))
+                .arg(w.wv.cols())
+                .arg(shapeOf(w.wv)));
     const bool concat = aggregation == HeadAggregation::Concat;
     if (concat)
         require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
-                "W^O " + shapeOf(w.wo) + " must have H*E_h = " + std::to_string(w.wv.cols()) +
-                    " rows for concatenation");
+                Message("attn", "W^O %1 must have H*E_h = %2 rows for concatenation")
+                    .arg(shapeOf(w.wo))
+                    .arg(w.wv.cols()));
     require(!concat || w.bo.size() == 0 || w.bo.size() == w.wo.cols(),
-            "output bias has " + std::to_string(w.bo.size()) + " entries, expected " +
-                std::to_string(w.wo.cols()));
+            Message("attn", "output bias has %1 entries, expected %2")
+                .arg(w.bo.size())
+                .arg(w.wo.cols()));
 
     const int heads = w.heads, ei = w.headDim(), eh = w.headValueDim();
     MultiHeadSteps s;
@@ -63,10 +72,12 @@ MultiHeadSteps multiHeadSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
                               const Eigen::Ref<const Eigen::MatrixXf>& k,
                               const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
                               const MultiHeadOptions& options) {
-    require(w.heads >= 1, "number of heads must be at least 1, got " + std::to_string(w.heads));
+    require(w.heads >= 1,
+            Message("attn", "number of heads must be at least 1, got %1").arg(w.heads));
     require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
-            "W^V " + shapeOf(w.wv) + " does not split into " + std::to_string(w.heads) +
-                " equal heads");
+            Message("attn", "W^V %1 does not split into %2 equal heads")
+                .arg(shapeOf(w.wv))
+                .arg(w.heads));
     const int eh = w.headValueDim();
     Eigen::MatrixXf outputs(q.rows(), w.heads * eh);
     for (int h = 0; h < w.heads; ++h) {

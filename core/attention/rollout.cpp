@@ -6,20 +6,22 @@ namespace attn {
 
 Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& attention,
                                  HeadFusion fusion) {
-    require(!attention.empty(), "attention rollout needs at least one layer");
-    require(!attention[0].empty(), "attention rollout: layer 1 has no heads");
+    require(!attention.empty(), Message("attn", "attention rollout needs at least one layer"));
+    require(!attention[0].empty(), Message("attn", "attention rollout: layer 1 has no heads"));
     const Eigen::Index t = attention[0][0].rows();
     Eigen::MatrixXf rollout = Eigen::MatrixXf::Identity(t, t);
     for (std::size_t l = 0; l < attention.size(); ++l) {
         const auto& heads = attention[l];
         require(!heads.empty(),
-                "attention rollout: layer " + std::to_string(l + 1) + " has no heads");
+                Message("attn", "attention rollout: layer %1 has no heads").arg(l + 1));
         Eigen::MatrixXf fused = heads[0];
         for (std::size_t h = 0; h < heads.size(); ++h) {
             require(heads[h].rows() == t && heads[h].cols() == t,
-                    "attention rollout: layer " + std::to_string(l + 1) + " head " +
-                        std::to_string(h + 1) + " is " + shapeOf(heads[h]) + ", expected " +
-                        shapeOf(t, t));
+                    Message("attn", "attention rollout: layer %1 head %2 is %3, expected %4")
+                        .arg(l + 1)
+                        .arg(h + 1)
+                        .arg(shapeOf(heads[h]))
+                        .arg(shapeOf(t, t)));
             if (h == 0) continue;
             if (fusion == HeadFusion::Mean)
                 fused += heads[h];

@@ -31,21 +31,25 @@ ScoreFunction scoreFunctionFromString(const std::string& name) {
             if (c == ' ') c = '-';
         if (name == toString(f) || name == dashed) return f;
     }
-    throw InputError("unknown score function '" + name +
-                     "'; expected dot, scaled-dot, bilinear, additive or exp-dot");
+    throw InputError(
+        Message(
+            "attn",
+            "unknown score function '%1'; expected dot, scaled-dot, bilinear, additive or exp-dot")
+            .arg(name));
 }
 
 ScoreParams randomScoreParams(ScoreFunction f, int queryDim, int keyDim, int hidden,
                               unsigned seed) {
-    require(queryDim > 0 && keyDim > 0, "score parameters need positive sizes, got query dim " +
-                                            std::to_string(queryDim) + " and key dim " +
-                                            std::to_string(keyDim));
+    require(queryDim > 0 && keyDim > 0,
+            Message("attn", "score parameters need positive sizes, got query dim %1 and key dim %2")
+                .arg(queryDim)
+                .arg(keyDim));
     ScoreParams p;
     if (f == ScoreFunction::Bilinear) {
         p.bilinear = randomNormal(queryDim, keyDim, seed, 1.0f / std::sqrt(float(queryDim)));
     } else if (f == ScoreFunction::Additive) {
         require(hidden > 0,
-                "additive score needs a hidden size > 0, got " + std::to_string(hidden));
+                Message("attn", "additive score needs a hidden size > 0, got %1").arg(hidden));
         p.queryProj = randomNormal(hidden, queryDim, seed, 1.0f / std::sqrt(float(queryDim)));
         p.keyProj = randomNormal(hidden, keyDim, seed + 1, 1.0f / std::sqrt(float(keyDim)));
         p.vector = randomNormal(hidden, 1, seed + 2, 1.0f / std::sqrt(float(hidden)));
@@ -56,22 +60,32 @@ ScoreParams randomScoreParams(ScoreFunction f, int queryDim, int keyDim, int hid
 namespace {
 
 void requireSameDim(Eigen::Index dq, Eigen::Index dk, ScoreFunction f) {
-    require(dq == dk, "key dim " + std::to_string(dk) + " does not match query dim " +
-                          std::to_string(dq) + " (" + toString(f) +
-                          " score needs equal sizes; additive allows different ones)");
+    require(dq == dk, Message("attn", "key dim %1 does not match query dim %2 (%3 score needs "
+                                      "equal sizes; additive allows different ones)")
+                          .arg(dk)
+                          .arg(dq)
+                          .arg(toString(f)));
 }
 
 /// q:(T_q,d_q) k:(T_k,d_k) -> (T_q,T_k) with w^T tanh(W_q q_i + W_k k_j).
 Eigen::MatrixXf additiveScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
                                const Eigen::Ref<const Eigen::MatrixXf>& k, const ScoreParams& p) {
     const Eigen::Index h = p.vector.size();
-    require(h > 0, "additive score needs parameters W_q:(h,d_q), W_k:(h,d_k), w:(h); none given");
+    require(h > 0,
+            Message("attn",
+                    "additive score needs parameters W_q:(h,d_q), W_k:(h,d_k), w:(h); none given"));
     require(p.queryProj.rows() == h && p.queryProj.cols() == q.cols(),
-            "additive W_q " + shapeOf(p.queryProj) + " must be " + shapeOf(h, q.cols()) +
-                " for queries " + shapeOf(q) + " and w of size " + std::to_string(h));
+            Message("attn", "additive W_q %1 must be %2 for queries %3 and w of size %4")
+                .arg(shapeOf(p.queryProj))
+                .arg(shapeOf(h, q.cols()))
+                .arg(shapeOf(q))
+                .arg(h));
     require(p.keyProj.rows() == h && p.keyProj.cols() == k.cols(),
-            "additive W_k " + shapeOf(p.keyProj) + " must be " + shapeOf(h, k.cols()) +
-                " for keys " + shapeOf(k) + " and w of size " + std::to_string(h));
+            Message("attn", "additive W_k %1 must be %2 for keys %3 and w of size %4")
+                .arg(shapeOf(p.keyProj))
+                .arg(shapeOf(h, k.cols()))
+                .arg(shapeOf(k))
+                .arg(h));
     const Eigen::MatrixXf qp = p.queryProj * q.transpose(); // (h,T_q)
     const Eigen::MatrixXf kp = p.keyProj * k.transpose();   // (h,T_k)
     Eigen::MatrixXf scores(q.rows(), k.rows());
@@ -100,13 +114,16 @@ Eigen::MatrixXf computeScores(ScoreFunction f, const Eigen::Ref<const Eigen::Mat
         return (q * k.transpose()).array().exp().matrix();
     case ScoreFunction::Bilinear:
         require(p.bilinear.rows() == q.cols() && p.bilinear.cols() == k.cols(),
-                "bilinear W " + shapeOf(p.bilinear) + " must be " + shapeOf(q.cols(), k.cols()) +
-                    " for queries " + shapeOf(q) + " and keys " + shapeOf(k));
+                Message("attn", "bilinear W %1 must be %2 for queries %3 and keys %4")
+                    .arg(shapeOf(p.bilinear))
+                    .arg(shapeOf(q.cols(), k.cols()))
+                    .arg(shapeOf(q))
+                    .arg(shapeOf(k)));
         return q * p.bilinear * k.transpose();
     case ScoreFunction::Additive:
         return additiveScores(q, k, p);
     }
-    throw InputError("unknown score function");
+    throw InputError(Message("attn", "unknown score function"));
 }
 
 } // namespace attn

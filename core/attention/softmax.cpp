@@ -11,7 +11,7 @@ namespace {
 
 void requireTemperature(float temperature) {
     require(std::isfinite(temperature) && temperature > 0.0f,
-            "temperature must be a positive number, got " + std::to_string(temperature));
+            Message("attn", "temperature must be a positive number, got %1").arg(temperature));
 }
 
 } // namespace
@@ -44,9 +44,13 @@ SoftmaxResult softmaxRows(const Eigen::Ref<const Eigen::MatrixXf>& logits, float
         for (Eigen::Index r = 0; r < logits.rows(); ++r) {
             const float v = logits(r, c);
             if (std::isnan(v) || v == std::numeric_limits<float>::infinity()) // message only then
-                throw InputError("softmax input " + shapeOf(logits) + " has " + std::to_string(v) +
-                                 " at row " + std::to_string(r) + ", column " + std::to_string(c) +
-                                 " (only finite values or -inf for masked entries are allowed)");
+                throw InputError(
+                    Message("attn", "softmax input %1 has %2 at row %3, column %4 (only finite "
+                                    "values or -inf for masked entries are allowed)")
+                        .arg(shapeOf(logits))
+                        .arg(v)
+                        .arg(r)
+                        .arg(c));
         }
     RowMatrixXf weights = logits;
     SoftmaxResult result;
@@ -65,7 +69,7 @@ Eigen::VectorXf softmaxVector(const Eigen::Ref<const Eigen::VectorXf>& x) {
 }
 
 Eigen::VectorXf scaledDotWeights(const Eigen::Ref<const Eigen::VectorXf>& dots, int d) {
-    require(d >= 1, "the key size d must be at least 1, got " + std::to_string(d));
+    require(d >= 1, Message("attn", "the key size d must be at least 1, got %1").arg(d));
     const Eigen::MatrixXf logits = dots.transpose() / std::sqrt(float(d));
     return softmaxRows(logits).weights.row(0).transpose();
 }

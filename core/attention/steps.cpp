@@ -13,8 +13,9 @@ AttentionSteps attentionSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
                               const Eigen::Ref<const Eigen::MatrixXf>& v,
                               const AttentionOptions& options) {
     requireAttentionInputs(q, k, v);
-    require(options.temperature > 0 && std::isfinite(options.temperature),
-            "temperature must be a positive number, not " + std::to_string(options.temperature));
+    require(
+        options.temperature > 0 && std::isfinite(options.temperature),
+        Message("attn", "temperature must be a positive number, not %1").arg(options.temperature));
 
     AttentionSteps s;
     s.q = q;
@@ -41,12 +42,14 @@ AttentionSteps headSteps(const Eigen::Ref<const Eigen::MatrixXf>& xq,
                          const Eigen::Ref<const Eigen::MatrixXf>& xk,
                          const Eigen::Ref<const Eigen::MatrixXf>& xv, const MultiHeadWeights& w,
                          int h, const MultiHeadOptions& options) {
-    require(h >= 0 && h < w.heads, "head " + std::to_string(h) + " does not exist: the layer has " +
-                                       std::to_string(w.heads) + " heads");
+    require(h >= 0 && h < w.heads,
+            Message("attn", "head %1 does not exist: the layer has %2 heads").arg(h).arg(w.heads));
     require(xq.cols() == w.wq.rows(),
-            "queries " + shapeOf(xq) + " do not fit W^Q " + shapeOf(w.wq));
-    require(xk.cols() == w.wk.rows(), "keys " + shapeOf(xk) + " do not fit W^K " + shapeOf(w.wk));
-    require(xv.cols() == w.wv.rows(), "values " + shapeOf(xv) + " do not fit W^V " + shapeOf(w.wv));
+            Message("attn", "queries %1 do not fit W^Q %2").arg(shapeOf(xq)).arg(shapeOf(w.wq)));
+    require(xk.cols() == w.wk.rows(),
+            Message("attn", "keys %1 do not fit W^K %2").arg(shapeOf(xk)).arg(shapeOf(w.wk)));
+    require(xv.cols() == w.wv.rows(),
+            Message("attn", "values %1 do not fit W^V %2").arg(shapeOf(xv)).arg(shapeOf(w.wv)));
     const int di = w.headDim(), dh = w.headValueDim();
     Eigen::MatrixXf q = xq * w.queryProjection(h);
     Eigen::MatrixXf k = xk * w.keyProjection(h);

@@ -16,8 +16,9 @@ std::string sizeText(int width, int height) {
 
 RgbImage makeRgbImage(int width, int height, float r, float g, float b) {
     require(width >= 1 && height >= 1 && width <= kMaxImageSide && height <= kMaxImageSide,
-            "an image of " + sizeText(width, height) + " is refused: each side must be 1 to " +
-                std::to_string(kMaxImageSide) + " pixels");
+            Message("attn", "an image of %1 is refused: each side must be 1 to %2 pixels")
+                .arg(sizeText(width, height))
+                .arg(kMaxImageSide));
     RgbImage image{width, height, {}};
     image.rgb.resize(std::size_t(width) * std::size_t(height) * 3);
     for (std::size_t i = 0; i < image.rgb.size(); i += 3) {
@@ -30,34 +31,43 @@ RgbImage makeRgbImage(int width, int height, float r, float g, float b) {
 
 void checkRgbImage(const RgbImage& image, int minSide, const std::string& what) {
     require(image.width >= 1 && image.height >= 1,
-            what + " is empty (" + sizeText(image.width, image.height) + ")");
+            Message("attn", "%1 is empty (%2)").arg(what).arg(sizeText(image.width, image.height)));
     require(image.width >= minSide && image.height >= minSide,
-            what + " is " + sizeText(image.width, image.height) + "; at least " +
-                std::to_string(minSide) + "x" + std::to_string(minSide) + " are needed");
+            Message("attn", "%1 is %2; at least %3x%4 are needed")
+                .arg(what)
+                .arg(sizeText(image.width, image.height))
+                .arg(minSide)
+                .arg(minSide));
     require(image.width <= kMaxImageSide && image.height <= kMaxImageSide,
-            what + " is " + sizeText(image.width, image.height) + "; at most " +
-                std::to_string(kMaxImageSide) + " pixels per side are accepted");
+            Message("attn", "%1 is %2; at most %3 pixels per side are accepted")
+                .arg(what)
+                .arg(sizeText(image.width, image.height))
+                .arg(kMaxImageSide));
     const std::size_t expected = std::size_t(image.width) * std::size_t(image.height) * 3;
-    require(image.rgb.size() == expected, what + " of " + sizeText(image.width, image.height) +
-                                              " should hold " + std::to_string(expected) +
-                                              " values (height x width x 3), it holds " +
-                                              std::to_string(image.rgb.size()));
+    require(image.rgb.size() == expected,
+            Message("attn", "%1 of %2 should hold %3 values (height x width x 3), it holds %4")
+                .arg(what)
+                .arg(sizeText(image.width, image.height))
+                .arg(expected)
+                .arg(image.rgb.size()));
     for (std::size_t i = 0; i < image.rgb.size(); ++i) {
         const float v = image.rgb[i];
         if (std::isfinite(v) && v >= 0.0f && v <= 1.0f) continue;
         const std::size_t pixel = i / 3;
-        throw InputError(what + " has the value " + std::to_string(v) + " at pixel (x " +
-                         std::to_string(pixel % std::size_t(image.width)) + ", y " +
-                         std::to_string(pixel / std::size_t(image.width)) + "), channel " +
-                         std::to_string(i % 3) + "; values must be finite and in [0,1]");
+        throw InputError(Message("attn", "%1 has the value %2 at pixel (x %3, y %4), channel %5; "
+                                         "values must be finite and in [0,1]")
+                             .arg(what)
+                             .arg(v)
+                             .arg(pixel % std::size_t(image.width))
+                             .arg(pixel / std::size_t(image.width))
+                             .arg(i % 3));
     }
 }
 
 RgbImage resizeArea(const RgbImage& image, int size) {
     checkRgbImage(image, 1);
-    require(size >= 1 && size <= kMaxImageSide, "resize target " + std::to_string(size) +
-                                                    " must be 1 to " +
-                                                    std::to_string(kMaxImageSide));
+    require(size >= 1 && size <= kMaxImageSide,
+            Message("attn", "resize target %1 must be 1 to %2").arg(size).arg(kMaxImageSide));
     if (image.width == size && image.height == size) return image;
     RgbImage out = makeRgbImage(size, size);
     // Output pixel (ox, oy) covers input [ox*W/size, (ox+1)*W/size) x [...]; each input pixel

@@ -25,9 +25,10 @@ float parseFloatField(const std::string& field, int line) {
     char* end = nullptr;
     const float x = parseDecimalFloat(field.c_str(), &end);
     require(end == field.c_str() + field.size() && end != field.c_str(),
-            where + " is not a number");
+            Message("attn", "%1 is not a number").arg(where));
     require(!(errno == ERANGE && std::isinf(x)),
-            where + " is out of the float range (largest magnitude 3.40282347e+38)");
+            Message("attn", "%1 is out of the float range (largest magnitude 3.40282347e+38)")
+                .arg(where));
     return x;
 }
 
@@ -71,12 +72,13 @@ Eigen::MatrixXf parseCsv(const std::string& text) {
         }
         if (count == 0) continue;
         if (columns < 0) columns = count;
-        require(count == columns, "line " + std::to_string(number) + " has " +
-                                      std::to_string(count) + " values, the first row has " +
-                                      std::to_string(columns));
+        require(count == columns, Message("attn", "line %1 has %2 values, the first row has %3")
+                                      .arg(number)
+                                      .arg(count)
+                                      .arg(columns));
         ++rows;
     }
-    require(rows > 0, "the CSV text holds no numbers");
+    require(rows > 0, Message("attn", "the CSV text holds no numbers"));
     Eigen::MatrixXf m(rows, columns);
     for (Eigen::Index r = 0; r < rows; ++r)
         for (Eigen::Index c = 0; c < columns; ++c)
@@ -86,10 +88,10 @@ Eigen::MatrixXf parseCsv(const std::string& text) {
 
 Eigen::MatrixXf readCsv(const std::string& path) {
     std::ifstream file(path, std::ios::binary | std::ios::ate);
-    require(bool(file), "cannot open " + path);
+    require(bool(file), Message("attn", "cannot open %1").arg(path));
     const std::streamoff size = file.tellg();
     require(size >= 0 && size <= (std::streamoff(256) << 20),
-            path + " is larger than 256 MB; expected a small matrix");
+            Message("attn", "%1 is larger than 256 MB; expected a small matrix").arg(path));
     file.seekg(0);
     std::string text(std::size_t(size), '\0');
     file.read(text.data(), size);

@@ -18,7 +18,8 @@ constexpr std::size_t kChunk = std::size_t(1) << 16;
 class Inflater {
   public:
     Inflater() {
-        require(inflateInit2(&stream_, -MAX_WBITS) == Z_OK, "cannot start the zlib decoder");
+        require(inflateInit2(&stream_, -MAX_WBITS) == Z_OK,
+                Message("attn", "cannot start the zlib decoder"));
     }
     ~Inflater() { inflateEnd(&stream_); }
     Inflater(const Inflater&) = delete;
@@ -36,11 +37,13 @@ std::string sizeText(std::size_t n) {
 } // namespace
 
 std::string inflateRaw(const std::string& compressed, std::size_t expectedSize) {
-    require(compressed.size() <= UINT_MAX, "compressed data larger than 4 GB is not read");
+    require(compressed.size() <= UINT_MAX,
+            Message("attn", "compressed data larger than 4 GB is not read"));
     require(expectedSize / kMaxRatio <= compressed.size() + 1,
-            "declares " + sizeText(expectedSize) + " but its " + sizeText(compressed.size()) +
-                " of compressed data can hold at most " +
-                sizeText((compressed.size() + 1) * kMaxRatio));
+            Message("attn", "declares %1 but its %2 of compressed data can hold at most %3")
+                .arg(sizeText(expectedSize))
+                .arg(sizeText(compressed.size()))
+                .arg(sizeText((compressed.size() + 1) * kMaxRatio)));
     Inflater inflater;
     z_stream& z = inflater.stream();
     z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
@@ -57,14 +60,16 @@ std::string inflateRaw(const std::string& compressed, std::size_t expectedSize) 
         status = inflate(&z, Z_NO_FLUSH);
         out.resize(used + room - z.avail_out);
         require(status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR,
-                std::string("corrupt deflate data (") + (z.msg ? z.msg : "zlib error") + ")");
-        require(out.size() <= expectedSize,
-                "decodes to more than the " + sizeText(expectedSize) + " declared");
+                Message("attn", "corrupt deflate data (%1)").arg(z.msg ? z.msg : "zlib error"));
+        require(
+            out.size() <= expectedSize,
+            Message("attn", "decodes to more than the %1 declared").arg(sizeText(expectedSize)));
         require(status != Z_BUF_ERROR || z.avail_in > 0,
-                "deflate data ends early (truncated file?)");
+                Message("attn", "deflate data ends early (truncated file?)"));
     }
-    require(out.size() == expectedSize, "decodes to " + sizeText(out.size()) + ", not the " +
-                                            sizeText(expectedSize) + " declared");
+    require(out.size() == expectedSize, Message("attn", "decodes to %1, not the %2 declared")
+                                            .arg(sizeText(out.size()))
+                                            .arg(sizeText(expectedSize)));
     return out;
 }
 

@@ -20,13 +20,13 @@ class Parser {
     JsonValue document() {
         JsonValue v = value(0);
         skipSpace();
-        if (pos_ != s_.size()) fail("unexpected text after the JSON value");
+        if (pos_ != s_.size()) fail(Message("attn", "unexpected text after the JSON value"));
         return v;
     }
 
   private:
-    [[noreturn]] void fail(const std::string& what) const {
-        throw InputError("JSON: " + what + " at byte " + std::to_string(pos_));
+    [[noreturn]] void fail(Message what) const {
+        throw InputError(Message("attn", "JSON: %1 at byte %2").arg(std::move(what)).arg(pos_));
     }
     void skipSpace() {
         while (pos_ < s_.size() &&
@@ -35,11 +35,11 @@ class Parser {
     }
     char peek() {
         skipSpace();
-        if (pos_ >= s_.size()) fail("unexpected end of text");
+        if (pos_ >= s_.size()) fail(Message("attn", "unexpected end of text"));
         return s_[pos_];
     }
     void expect(char c) {
-        if (peek() != c) fail(std::string("expected '") + c + "'");
+        if (peek() != c) fail(Message("attn", "expected '%1'").arg(std::string(1, c)));
         ++pos_;
     }
     bool consumeWord(const char* word) {
@@ -50,7 +50,7 @@ class Parser {
     }
 
     JsonValue value(int depth) {
-        if (depth > kMaxDepth) fail("nesting deeper than 64 levels");
+        if (depth > kMaxDepth) fail(Message("attn", "nesting deeper than 64 levels"));
         JsonValue v;
         const char c = peek();
         if (c == '{') {
@@ -61,7 +61,7 @@ class Parser {
                 return v;
             }
             for (;;) {
-                if (peek() != '"') fail("expected a string key");
+                if (peek() != '"') fail(Message("attn", "expected a string key"));
                 std::string key = string();
                 expect(':');
                 v.object[key] = value(depth + 1);
@@ -109,18 +109,19 @@ class Parser {
         while (pos_ < s_.size() &&
                std::string("+-0123456789.eE").find(s_[pos_]) != std::string::npos)
             ++pos_;
-        if (start == pos_) fail("unexpected character");
+        if (start == pos_) fail(Message("attn", "unexpected character"));
         const std::string text = s_.substr(start, pos_ - start);
         char* end = nullptr;
         JsonValue v;
         v.type = JsonValue::Type::Number;
         v.number = parseDecimal(text.c_str(), &end);
-        if (end != text.c_str() + text.size()) fail("malformed number '" + text + "'");
+        if (end != text.c_str() + text.size())
+            fail(Message("attn", "malformed number '%1'").arg(text));
         return v;
     }
 
     unsigned hex4() {
-        if (pos_ + 4 > s_.size()) fail("truncated \\u escape");
+        if (pos_ + 4 > s_.size()) fail(Message("attn", "truncated \\u escape"));
         unsigned v = 0;
         for (int i = 0; i < 4; ++i) {
             const char h = s_[pos_++];
@@ -132,7 +133,7 @@ class Parser {
             else if (h >= 'A' && h <= 'F')
                 v |= unsigned(h - 'A' + 10);
             else
-                fail("bad hex digit in \\u escape");
+                fail(Message("attn", "bad hex digit in \\u escape"));
         }
         return v;
     }
@@ -140,15 +141,16 @@ class Parser {
         ++pos_; // opening quote
         std::string out;
         for (;;) {
-            if (pos_ >= s_.size()) fail("unterminated string");
+            if (pos_ >= s_.size()) fail(Message("attn", "unterminated string"));
             const char c = s_[pos_++];
             if (c == '"') return out;
-            if (static_cast<unsigned char>(c) < 0x20) fail("control character in a string");
+            if (static_cast<unsigned char>(c) < 0x20)
+                fail(Message("attn", "control character in a string"));
             if (c != '\\') {
                 out += c;
                 continue;
             }
-            if (pos_ >= s_.size()) fail("unterminated escape");
+            if (pos_ >= s_.size()) fail(Message("attn", "unterminated escape"));
             const char e = s_[pos_++];
             switch (e) {
             case '"':
@@ -176,14 +178,14 @@ class Parser {
                 if (cp >= 0xD800 && cp < 0xDC00 && s_.compare(pos_, 2, "\\u") == 0) {
                     pos_ += 2;
                     const unsigned low = hex4();
-                    if (low < 0xDC00 || low >= 0xE000) fail("unpaired surrogate");
+                    if (low < 0xDC00 || low >= 0xE000) fail(Message("attn", "unpaired surrogate"));
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                 }
                 appendUtf8(out, cp);
                 break;
             }
             default:
-                fail(std::string("unknown escape \\") + e);
+                fail(Message("attn", "unknown escape \\%1").arg(std::string(1, e)));
             }
         }
     }
@@ -202,43 +204,62 @@ const JsonValue* JsonValue::find(const std::string& key) const {
 
 namespace {
 
-std::string typeName(const JsonValue* v) {
-    if (!v) return "nothing";
+Message typeName(const JsonValue* v) {
+    if (!v) return Message("attn", "nothing");
     switch (v->type) {
     case JsonValue::Type::Null:
-        return "null";
+        return Message("attn", "null");
     case JsonValue::Type::Bool:
-        return "true or false";
+        return Message("attn", "true or false");
     case JsonValue::Type::Number:
-        return "a number";
+        return Message("attn", "a number");
     case JsonValue::Type::String:
-        return "a string";
+        return Message("attn", "a string");
     case JsonValue::Type::Array:
-        return "a list";
+        return Message("attn", "a list");
     case JsonValue::Type::Object:
-        return "an object";
+        return Message("attn", "an object");
     }
-    return "something else";
+    return Message("attn", "something else");
 }
 
-std::string expected(const char* what, const std::string& key, const JsonValue* found,
-                     const std::string& where) {
-    return (where.empty() ? "" : where + ": ") + "expected " + what + " for \"" + key +
-           "\", found " + typeName(found);
+/// "where: expected what for "key", found …", naming where when it is given.
+Message expected(Message what, const std::string& key, const JsonValue* found,
+                 const std::string& where) {
+    if (where.empty())
+        return Message("attn", "expected %1 for \"%2\", found %3")
+            .arg(std::move(what))
+            .arg(key)
+            .arg(typeName(found));
+    return Message("attn", "%1: expected %2 for \"%3\", found %4")
+        .arg(where)
+        .arg(std::move(what))
+        .arg(key)
+        .arg(typeName(found));
 }
 
 } // namespace
 
 double JsonValue::numberAt(const std::string& key, const std::string& where) const {
     const JsonValue* v = find(key);
-    require(v && v->type == Type::Number, expected("a number", key, v, where));
+    require(v && v->type == Type::Number, expected(Message("attn", "a number"), key, v, where));
     return v->number;
 }
 
 const std::string& JsonValue::stringAt(const std::string& key, const std::string& where) const {
     const JsonValue* v = find(key);
-    require(v && v->type == Type::String, expected("a string", key, v, where));
+    require(v && v->type == Type::String, expected(Message("attn", "a string"), key, v, where));
     return v->string;
+}
+
+void requireModelType(const JsonValue& json, const std::string& path, const char* expected) {
+    const JsonValue* type = json.find("model_type");
+    require(type && type->type == JsonValue::Type::String,
+            Message("attn", "%1: model_type must be \"%2\"").arg(path).arg(expected));
+    require(type->string == expected, Message("attn", "%1: model_type is \"%2\", expected \"%3\"")
+                                          .arg(path)
+                                          .arg(type->string)
+                                          .arg(expected));
 }
 
 JsonValue parseJson(const std::string& text) {
@@ -247,18 +268,18 @@ JsonValue parseJson(const std::string& text) {
 
 JsonValue readJsonFile(const std::string& path, std::size_t maxBytes) {
     std::ifstream in(path, std::ios::binary);
-    require(bool(in), path + ": cannot open the file");
+    require(bool(in), Message("attn", "%1: cannot open the file").arg(path));
     in.seekg(0, std::ios::end);
     const std::streamoff size = in.tellg();
     require(size >= 0 && std::size_t(size) <= maxBytes,
-            path + ": " + std::to_string(size) + " bytes is too large for a JSON file");
+            Message("attn", "%1: %2 bytes is too large for a JSON file").arg(path).arg(size));
     in.seekg(0);
     std::string text(std::size_t(size), '\0');
     in.read(text.data(), size);
     try {
         return parseJson(text);
     } catch (const InputError& e) {
-        throw InputError(path + ": " + e.what());
+        throw InputError(Message("attn", "%1: %2").arg(path).arg(e.message()));
     }
 }
 

@@ -32,6 +32,9 @@ struct JsonValue {
 /// deeper than 64 levels is refused so hostile files cannot exhaust the stack.
 JsonValue parseJson(const std::string& text);
 
+/// Throws InputError naming path unless json's "model_type" is the string expected.
+void requireModelType(const JsonValue& json, const std::string& path, const char* expected);
+
 /// Reads and parses a file of at most maxBytes. Throws InputError naming the file.
 JsonValue readJsonFile(const std::string& path, std::size_t maxBytes = 16u << 20);
 

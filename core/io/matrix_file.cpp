@@ -28,13 +28,17 @@ Eigen::MatrixXf readMatrixFile(const std::string& path) {
     } else {
         const NpyArray a = readNpy(path);
         require(a.shape.size() == 1 || a.shape.size() == 2,
-                path + ": expected a 1-D or 2-D array, got " + std::to_string(a.shape.size()) +
-                    " dimensions");
+                Message("attn", "%1: expected a 1-D or 2-D array, got %2 dimensions")
+                    .arg(path)
+                    .arg(a.shape.size()));
         m = toMatrix(a);
     }
-    require(m.size() > 0, path + ": the matrix is empty (" + std::to_string(m.rows()) + " x " +
-                              std::to_string(m.cols()) +
-                              "); expected at least one row and one column");
+    require(m.size() > 0,
+            Message("attn",
+                    "%1: the matrix is empty (%2 x %3); expected at least one row and one column")
+                .arg(path)
+                .arg(m.rows())
+                .arg(m.cols()));
     return m;
 }
 

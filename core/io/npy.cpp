@@ -18,7 +18,8 @@ constexpr std::size_t kMaxHeader = 1 << 16; // numpy itself refuses longer heade
 
 /// The text of a field of the header's dict: 'text', True, False, (tuple), or "[" for a list.
 std::string fieldOf(const std::string& header, const std::string& key, const std::string& path) {
-    const std::string missing = path + ": npy header has no '" + key + "' field: " + header;
+    const Message missing =
+        Message("attn", "%1: npy header has no '%2' field: %3").arg(path).arg(key).arg(header);
     std::size_t at = header.find("'" + key + "'");
     require(at != std::string::npos, missing);
     at = header.find_first_not_of(" \t", at + key.size() + 2);
@@ -45,7 +46,10 @@ std::vector<std::size_t> parseShape(const std::string& text, const std::string& 
         if (b == std::string::npos) continue;
         item = item.substr(b, e - b + 1);
         require(item.find_first_not_of("0123456789") == std::string::npos && item.size() < 12,
-                path + ": npy shape " + text + " has a non-numeric or huge entry '" + item + "'");
+                Message("attn", "%1: npy shape %2 has a non-numeric or huge entry '%3'")
+                    .arg(path)
+                    .arg(text)
+                    .arg(item));
         shape.push_back(std::stoul(item));
     }
     return shape;
@@ -55,7 +59,7 @@ std::vector<std::size_t> parseShape(const std::string& text, const std::string& 
 
 NpyArray readNpy(const std::string& path) {
     std::ifstream file(path, std::ios::binary);
-    require(bool(file), path + ": cannot open the file");
+    require(bool(file), Message("attn", "%1: cannot open the file").arg(path));
     std::ostringstream bytes;
     bytes << file.rdbuf();
     return parseNpy(bytes.str(), path);
@@ -63,29 +67,39 @@ NpyArray readNpy(const std::string& path) {
 
 NpyArray parseNpy(const std::string& bytes, const std::string& path) {
     require(bytes.size() >= 8 && bytes.compare(0, 6, kMagic, 6) == 0,
-            path + ": not a .npy file (expected the magic \\x93NUMPY at the start)");
+            Message("attn", "%1: not a .npy file (expected the magic \\x93NUMPY at the start)")
+                .arg(path));
     const unsigned version = static_cast<unsigned char>(bytes[6]);
     require(version >= 1 && version <= 3,
-            path + ": npy format version " + std::to_string(version) + " is not 1, 2 or 3");
+            Message("attn", "%1: npy format version %2 is not 1, 2 or 3").arg(path).arg(version));
     const std::size_t lenBytes = version == 1 ? 2 : 4;
     require(bytes.size() >= 8 + lenBytes,
-            path + ": file ends inside the npy header (truncated file?)");
+            Message("attn", "%1: file ends inside the npy header (truncated file?)").arg(path));
     std::size_t headerLen = 0;
     for (std::size_t b = lenBytes; b-- > 0;)
         headerLen = headerLen * 256 + static_cast<unsigned char>(bytes[8 + b]);
-    require(headerLen <= kMaxHeader, path + ": npy header length " + std::to_string(headerLen) +
-                                         " exceeds numpy's limit of 65536 bytes");
+    require(headerLen <= kMaxHeader,
+            Message("attn", "%1: npy header length %2 exceeds numpy's limit of 65536 bytes")
+                .arg(path)
+                .arg(headerLen));
     const std::size_t headerStart = 8 + lenBytes, dataStart = headerStart + headerLen;
-    require(dataStart <= bytes.size(), path + ": file ends inside the npy header (" +
-                                           std::to_string(headerLen) + " bytes declared, " +
-                                           std::to_string(bytes.size() - headerStart) +
-                                           " present; truncated file?)");
+    require(
+        dataStart <= bytes.size(),
+        Message(
+            "attn",
+            "%1: file ends inside the npy header (%2 bytes declared, %3 present; truncated file?)")
+            .arg(path)
+            .arg(headerLen)
+            .arg(bytes.size() - headerStart));
     const std::string header = bytes.substr(headerStart, headerLen);
 
     const std::string descr = fieldOf(header, "descr", path);
-    require(descr.front() == '\'',
-            path +
-                ": a structured dtype (named fields) is not read; save one field as its own array");
+    require(
+        descr.front() == '\'',
+        Message(
+            "attn",
+            "%1: a structured dtype (named fields) is not read; save one field as its own array")
+            .arg(path));
     const NpyDtype dtype = parseNpyDtype(descr.substr(1, descr.size() - 2), path);
     const bool fortran = fieldOf(header, "fortran_order", path) == "True";
     NpyArray a;
@@ -93,13 +107,14 @@ NpyArray parseNpy(const std::string& bytes, const std::string& path) {
     std::size_t count = 1;
     for (std::size_t s : a.shape) {
         require(s == 0 || count <= std::numeric_limits<std::size_t>::max() / s / dtype.size,
-                path + ": npy shape is too large");
+                Message("attn", "%1: npy shape is too large").arg(path));
         count *= s;
     }
     require(count * dtype.size <= bytes.size() - dataStart,
-            path + ": file holds " + std::to_string(bytes.size() - dataStart) +
-                " data bytes but the shape needs " + std::to_string(count * dtype.size) +
-                " (truncated file?)");
+            Message("attn", "%1: file holds %2 data bytes but the shape needs %3 (truncated file?)")
+                .arg(path)
+                .arg(bytes.size() - dataStart)
+                .arg(count * dtype.size));
     a.data.resize(count);
     convertToFloat(bytes.data() + dataStart, count, dtype, a.data.data());
     if (fortran && a.shape.size() == 2) {
@@ -111,7 +126,8 @@ NpyArray parseNpy(const std::string& bytes, const std::string& path) {
         a.data.swap(c);
     } else {
         require(!fortran || a.shape.size() <= 1,
-                path + ": Fortran-ordered arrays of rank above 2 are not supported");
+                Message("attn", "%1: Fortran-ordered arrays of rank above 2 are not supported")
+                    .arg(path));
     }
     return a;
 }
@@ -144,7 +160,7 @@ void writeNpy(const std::string& path, const NpyArray& a) {
 
 Eigen::MatrixXf toMatrix(const NpyArray& a) {
     require(a.shape.size() == 1 || a.shape.size() == 2,
-            "expected a 1-D or 2-D array, got " + std::to_string(a.shape.size()) + " dimensions");
+            Message("attn", "expected a 1-D or 2-D array, got %1 dimensions").arg(a.shape.size()));
     const Eigen::Index rows = Eigen::Index(a.shape[0]);
     const Eigen::Index cols = a.shape.size() == 2 ? Eigen::Index(a.shape[1]) : 1;
     return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(

@@ -78,7 +78,7 @@ float halfToFloat(std::uint16_t h) {
 
 NpyDtype parseNpyDtype(const std::string& descr, const std::string& path) {
     const std::string what = path + ": dtype '" + descr + "'";
-    require(descr.size() >= 2, what + " is not a NumPy type string");
+    require(descr.size() >= 2, Message("attn", "%1 is not a NumPy type string").arg(what));
     NpyDtype t;
     std::size_t at = 0;
     if (descr[0] == '<' || descr[0] == '>' || descr[0] == '|' || descr[0] == '=' ||
@@ -89,16 +89,21 @@ NpyDtype parseNpyDtype(const std::string& descr, const std::string& path) {
     t.kind = descr[at];
     const std::string digits = descr.substr(at + 1);
     if (t.kind == 'c')
-        throw InputError(what + " is complex: save the real part or the magnitude instead");
-    if (t.kind == 'O') throw InputError(what + " holds Python objects, which are not read");
+        throw InputError(
+            Message("attn", "%1 is complex: save the real part or the magnitude instead")
+                .arg(what));
+    if (t.kind == 'O')
+        throw InputError(Message("attn", "%1 holds Python objects, which are not read").arg(what));
     require(t.kind == 'f' || t.kind == 'i' || t.kind == 'u' || t.kind == 'b',
-            what + " is not read (expected float16/32/64, int8-64, uint8-64 or bool)");
+            Message("attn", "%1 is not read (expected float16/32/64, int8-64, uint8-64 or bool)")
+                .arg(what));
     require(!digits.empty() && digits.size() <= 2 &&
                 digits.find_first_not_of("0123456789") == std::string::npos,
-            what + " is not a NumPy type string");
+            Message("attn", "%1 is not a NumPy type string").arg(what));
     t.size = std::size_t(std::stoul(digits));
     require(sizeAllowed(t.kind, t.size),
-            what + " is not read (expected float16/32/64, int8-64, uint8-64 or bool)");
+            Message("attn", "%1 is not read (expected float16/32/64, int8-64, uint8-64 or bool)")
+                .arg(what));
     return t;
 }
 

@@ -19,7 +19,7 @@ constexpr std::uint32_t kLocalHeader = 0x04034b50, kCentralHeader = 0x02014b50,
 
 std::uint64_t little(const std::string& b, std::size_t at, int bytes, const std::string& path) {
     require(at + std::size_t(bytes) <= b.size(),
-            path + ": zip structure points past the end of the file");
+            Message("attn", "%1: zip structure points past the end of the file").arg(path));
     std::uint64_t v = 0;
     for (int i = bytes - 1; i >= 0; --i)
         v = (v << 8) | static_cast<unsigned char>(b[at + std::size_t(i)]);
@@ -51,20 +51,22 @@ void applyZip64(Member& m, const std::string& b, std::size_t extra, std::size_t 
 }
 
 std::vector<Member> centralDirectory(const std::string& b, const std::string& path) {
-    require(b.size() >= 22, path + ": not an .npz file (too short for a zip archive)");
+    require(b.size() >= 22,
+            Message("attn", "%1: not an .npz file (too short for a zip archive)").arg(path));
     std::size_t end = std::string::npos;
     for (std::size_t at = b.size() - 22 + 1; at-- > 0 && b.size() - at <= 22 + 65535;)
         if (little(b, at, 4, path) == kEndOfCentral) {
             end = at;
             break;
         }
-    require(end != std::string::npos, path + ": not an .npz file (no zip end-of-directory record)");
+    require(end != std::string::npos,
+            Message("attn", "%1: not an .npz file (no zip end-of-directory record)").arg(path));
     const std::size_t count = std::size_t(little(b, end + 10, 2, path));
     std::size_t at = std::size_t(little(b, end + 16, 4, path));
     std::vector<Member> members;
     for (std::size_t i = 0; i < count; ++i) {
         require(little(b, at, 4, path) == kCentralHeader,
-                path + ": corrupt zip directory entry " + std::to_string(i + 1));
+                Message("attn", "%1: corrupt zip directory entry %2").arg(path).arg(i + 1));
         Member m;
         m.method = unsigned(little(b, at + 10, 2, path));
         m.crc = std::uint32_t(little(b, at + 16, 4, path));
@@ -75,7 +77,7 @@ std::vector<Member> centralDirectory(const std::string& b, const std::string& pa
                           commentLen = std::size_t(little(b, at + 32, 2, path));
         m.localOffset = little(b, at + 42, 4, path);
         require(at + 46 + nameLen + extraLen <= b.size(),
-                path + ": zip directory runs past the end of the file");
+                Message("attn", "%1: zip directory runs past the end of the file").arg(path));
         m.name = b.substr(at + 46, nameLen);
         applyZip64(m, b, at + 46 + nameLen, extraLen, path);
         members.push_back(m);
@@ -88,35 +90,41 @@ std::vector<Member> centralDirectory(const std::string& b, const std::string& pa
 
 std::map<std::string, Tensor> readNpz(const std::string& path) {
     std::ifstream file(path, std::ios::binary);
-    require(bool(file), path + ": cannot open the file");
+    require(bool(file), Message("attn", "%1: cannot open the file").arg(path));
     std::ostringstream buffer;
     buffer << file.rdbuf();
     const std::string b = buffer.str();
     std::map<std::string, Tensor> arrays;
     for (const Member& m : centralDirectory(b, path)) {
         const std::string where = path + ": member " + m.name;
-        require(m.method == 0 || m.method == 8, where + " uses zip compression method " +
-                                                    std::to_string(m.method) +
-                                                    " (only stored and deflated are read)");
+        require(
+            m.method == 0 || m.method == 8,
+            Message("attn", "%1 uses zip compression method %2 (only stored and deflated are read)")
+                .arg(where)
+                .arg(m.method));
         require(m.localOffset < b.size() &&
                     little(b, std::size_t(m.localOffset), 4, path) == kLocalHeader,
-                where + " has no local header where the directory says");
+                Message("attn", "%1 has no local header where the directory says").arg(where));
         const std::size_t local = std::size_t(m.localOffset);
         const std::size_t dataStart = local + 30 + std::size_t(little(b, local + 26, 2, path)) +
                                       std::size_t(little(b, local + 28, 2, path));
         require(dataStart <= b.size() && m.compressedSize <= b.size() - dataStart,
-                where + " runs past the end of the file (truncated file?)");
-        require(m.size <= (std::uint64_t(1) << 34), where + " is larger than 16 GB");
+                Message("attn", "%1 runs past the end of the file (truncated file?)").arg(where));
+        require(m.size <= (std::uint64_t(1) << 34),
+                Message("attn", "%1 is larger than 16 GB").arg(where));
         const std::string stored = b.substr(dataStart, std::size_t(m.compressedSize));
         std::string bytes;
         try {
             bytes = m.method == 0 ? stored : inflateRaw(stored, std::size_t(m.size));
         } catch (const InputError& e) {
-            throw InputError(where + ": " + e.what());
+            throw InputError(Message("attn", "%1: %2").arg(where).arg(e.message()));
         }
-        require(bytes.size() == m.size, where + " has " + std::to_string(bytes.size()) +
-                                            " bytes, the directory says " + std::to_string(m.size));
-        require(zipCrc32(bytes) == m.crc, where + " fails its CRC check (corrupt file?)");
+        require(bytes.size() == m.size, Message("attn", "%1 has %2 bytes, the directory says %3")
+                                            .arg(where)
+                                            .arg(bytes.size())
+                                            .arg(m.size));
+        require(zipCrc32(bytes) == m.crc,
+                Message("attn", "%1 fails its CRC check (corrupt file?)").arg(where));
         std::string name = m.name;
         if (name.size() > 4 && name.compare(name.size() - 4, 4, ".npy") == 0)
             name.resize(name.size() - 4);
@@ -134,7 +142,7 @@ void writeNpz(const std::string& path, const std::map<std::string, Tensor>& arra
     for (const auto& [name, array] : arrays) {
         const std::string member = name + ".npy", data = npyBytes(array);
         require(data.size() < 0xFFFFFFFFu,
-                "array " + name + " is too large for a plain zip member");
+                Message("attn", "array %1 is too large for a plain zip member").arg(name));
         const std::uint32_t crc = zipCrc32(data);
         const std::size_t offset = body.size();
         std::string common; // version needed, flags, method, time, date, crc, sizes

@@ -31,7 +31,9 @@ float fromBFloat16(std::uint16_t b) {
 std::size_t itemSize(const std::string& dtype, const std::string& where) {
     if (dtype == "F32") return 4;
     if (dtype == "F16" || dtype == "BF16") return 2;
-    throw InputError(where + ": dtype " + dtype + " is not supported (expected F32, F16 or BF16)");
+    throw InputError(Message("attn", "%1: dtype %2 is not supported (expected F32, F16 or BF16)")
+                         .arg(where)
+                         .arg(dtype));
 }
 
 /// Checks a tensor's description in the header against the data's size: its dtype, shape and
@@ -40,55 +42,70 @@ template <typename Entry>
 Entry describe(const JsonValue& info, const std::string& name, std::uint64_t dataSize,
                const std::string& path) {
     const std::string where = path + ": tensor \"" + name + "\"";
-    require(info.isObject(), where + " is not described by an object");
+    require(info.isObject(), Message("attn", "%1 is not described by an object").arg(where));
     Entry e;
     e.dtype = info.stringAt("dtype", where);
     const std::size_t item = itemSize(e.dtype, where);
     const JsonValue* shape = info.find("shape");
     const JsonValue* offsets = info.find("data_offsets");
-    require(shape && shape->type == JsonValue::Type::Array, where + " has no shape array");
+    require(shape && shape->type == JsonValue::Type::Array,
+            Message("attn", "%1 has no shape array").arg(where));
     require(offsets && offsets->type == JsonValue::Type::Array && offsets->array.size() == 2,
-            where + " needs data_offsets [begin, end]");
+            Message("attn", "%1 needs data_offsets [begin, end]").arg(where));
     std::uint64_t count = 1;
     for (const JsonValue& d : shape->array) {
         require(d.type == JsonValue::Type::Number && d.number >= 0 && d.number < 1e12 &&
                     d.number == std::floor(d.number),
-                where + " has a shape entry that is not a whole number");
+                Message("attn", "%1 has a shape entry that is not a whole number").arg(where));
         const std::uint64_t size = std::uint64_t(d.number);
         // Checked before multiplying: count * size must stay below 2^40 values.
-        require(size == 0 || count <= (kMaxValues - 1) / size,
-                where + " is too large (its shape has more than 2^40 values)");
+        require(
+            size == 0 || count <= (kMaxValues - 1) / size,
+            Message("attn", "%1 is too large (its shape has more than 2^40 values)").arg(where));
         e.shape.push_back(std::size_t(size));
         count *= size;
     }
     for (const JsonValue& o : offsets->array)
         require(o.type == JsonValue::Type::Number && o.number >= 0 && o.number < kMaxOffset &&
                     o.number == std::floor(o.number),
-                where + " has data_offsets that are not whole numbers below 2^53");
+                Message("attn", "%1 has data_offsets that are not whole numbers below 2^53")
+                    .arg(where));
     e.begin = std::uint64_t(offsets->array[0].number);
     e.end = std::uint64_t(offsets->array[1].number);
     require(e.begin <= e.end && e.end <= dataSize,
-            where + " spans bytes " + std::to_string(e.begin) + ".." + std::to_string(e.end) +
-                " but the data holds " + std::to_string(dataSize) + " (truncated file?)");
-    require(e.end - e.begin == count * item, where + " has " + std::to_string(e.end - e.begin) +
-                                                 " bytes but shape and " + e.dtype + " need " +
-                                                 std::to_string(count * item));
+            Message("attn", "%1 spans bytes %2..%3 but the data holds %4 (truncated file?)")
+                .arg(where)
+                .arg(e.begin)
+                .arg(e.end)
+                .arg(dataSize));
+    require(e.end - e.begin == count * item,
+            Message("attn", "%1 has %2 bytes but shape and %3 need %4")
+                .arg(where)
+                .arg(e.end - e.begin)
+                .arg(e.dtype)
+                .arg(count * item));
     return e;
 }
 
 /// The 8-byte little-endian header length at the start of in, checked against the file size.
 std::uint64_t headerLength(std::ifstream& in, std::uint64_t fileSize, const std::string& path) {
     require(fileSize >= 8,
-            path + ": not a safetensors file (shorter than its 8-byte header length)");
+            Message("attn", "%1: not a safetensors file (shorter than its 8-byte header length)")
+                .arg(path));
     unsigned char lenBytes[8];
     in.read(reinterpret_cast<char*>(lenBytes), 8);
     std::uint64_t headerLen = 0;
     for (int b = 7; b >= 0; --b)
         headerLen = (headerLen << 8) | lenBytes[b];
-    require(headerLen <= kMaxHeader, path + ": header length " + std::to_string(headerLen) +
-                                         " exceeds the 100 MB limit (not a safetensors file?)");
-    require(8 + headerLen <= fileSize, path + ": header length " + std::to_string(headerLen) +
-                                           " is longer than the file (truncated file?)");
+    require(
+        headerLen <= kMaxHeader,
+        Message("attn", "%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)")
+            .arg(path)
+            .arg(headerLen));
+    require(8 + headerLen <= fileSize,
+            Message("attn", "%1: header length %2 is longer than the file (truncated file?)")
+                .arg(path)
+                .arg(headerLen));
     return headerLen;
 }
 
@@ -96,23 +113,24 @@ std::uint64_t headerLength(std::ifstream& in, std::uint64_t fileSize, const std:
 
 SafetensorsReader::SafetensorsReader(const std::string& path) : path_(path) {
     std::ifstream in(path, std::ios::binary);
-    require(bool(in), path + ": cannot open the file");
+    require(bool(in), Message("attn", "%1: cannot open the file").arg(path));
     in.seekg(0, std::ios::end);
     const std::uint64_t fileSize = std::uint64_t(in.tellg());
     in.seekg(0);
     const std::uint64_t headerLen = headerLength(in, fileSize, path);
     std::string text(std::size_t(headerLen), '\0');
     in.read(text.data(), std::streamsize(headerLen));
-    require(bool(in), path + ": could not read the header");
+    require(bool(in), Message("attn", "%1: could not read the header").arg(path));
     dataStart_ = 8 + headerLen;
 
     JsonValue header;
     try {
         header = parseJson(text);
     } catch (const InputError& e) {
-        throw InputError(path + ": header is not valid JSON: " + e.what());
+        throw InputError(
+            Message("attn", "%1: header is not valid JSON: %2").arg(path).arg(e.message()));
     }
-    require(header.isObject(), path + ": header must be a JSON object");
+    require(header.isObject(), Message("attn", "%1: header must be a JSON object").arg(path));
     const std::uint64_t dataSize = fileSize - dataStart_;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
     for (const auto& [name, info] : header.object) {
@@ -127,13 +145,16 @@ SafetensorsReader::SafetensorsReader(const std::string& path) : path_(path) {
     std::sort(ranges.begin(), ranges.end());
     std::uint64_t expected = 0;
     for (const auto& [begin, end] : ranges) {
-        require(begin == expected, path + ": tensor data " +
-                                       (begin < expected ? "overlaps" : "has a gap") + " at byte " +
-                                       std::to_string(std::min(begin, expected)));
+        require(begin == expected, Message("attn", "%1: tensor data %2 at byte %3")
+                                       .arg(path)
+                                       .arg((begin < expected ? "overlaps" : "has a gap"))
+                                       .arg(std::min(begin, expected)));
         expected = end;
     }
-    require(expected == dataSize, path + ": " + std::to_string(dataSize - expected) +
-                                      " bytes after the last tensor belong to none");
+    require(expected == dataSize,
+            Message("attn", "%1: %2 bytes after the last tensor belong to none")
+                .arg(path)
+                .arg(dataSize - expected));
 }
 
 std::vector<std::string> SafetensorsReader::names() const {
@@ -145,7 +166,8 @@ std::vector<std::string> SafetensorsReader::names() const {
 
 const SafetensorsReader::Entry& SafetensorsReader::entry(const std::string& name) const {
     const auto it = entries_.find(name);
-    require(it != entries_.end(), path_ + ": tensor \"" + name + "\" is missing");
+    require(it != entries_.end(),
+            Message("attn", "%1: tensor \"%2\" is missing").arg(path_).arg(name));
     return it->second;
 }
 
@@ -171,8 +193,10 @@ Tensor SafetensorsReader::read(const std::string& name) const {
         for (std::size_t i = 0; i < half.size(); ++i)
             t.data[i] = f16 ? halfToFloat(half[i]) : fromBFloat16(half[i]);
     }
-    require(bool(in), path_ + ": could not read tensor \"" + name +
-                          "\" (the file changed or was truncated since it was opened)");
+    require(bool(in), Message("attn", "%1: could not read tensor \"%2\" (the file changed or was "
+                                      "truncated since it was opened)")
+                          .arg(path_)
+                          .arg(name));
     return t;
 }
 
@@ -197,8 +221,10 @@ void writeSafetensors(const std::string& path, const SafetensorsFile& file) {
     std::uint64_t offset = 0;
     for (const auto& [name, t] : file.tensors) {
         require(t.size() == t.data.size(),
-                "tensor \"" + name + "\" has " + std::to_string(t.data.size()) +
-                    " values but its shape needs " + std::to_string(t.size()));
+                Message("attn", "tensor \"%1\" has %2 values but its shape needs %3")
+                    .arg(name)
+                    .arg(t.data.size())
+                    .arg(t.size()));
         std::string shape;
         for (std::size_t s : t.shape)
             shape += std::to_string(s) + ",";

@@ -41,15 +41,15 @@ class NormalStream {
 };
 
 void requireDim(int d) {
-    require(d >= 1 && d <= kMaxDotDim, "dimension d must be from 1 to " +
-                                           std::to_string(kMaxDotDim) + ", not " +
-                                           std::to_string(d));
+    require(d >= 1 && d <= kMaxDotDim,
+            Message("attn", "dimension d must be from 1 to %1, not %2").arg(kMaxDotDim).arg(d));
 }
 
 } // namespace
 
 double sampleVariance(const Eigen::Ref<const Eigen::VectorXf>& v) {
-    require(v.size() >= 2, "a variance needs at least 2 values, got " + std::to_string(v.size()));
+    require(v.size() >= 2,
+            Message("attn", "a variance needs at least 2 values, got %1").arg(v.size()));
     const Eigen::VectorXd x = v.cast<double>();
     const double mean = x.mean();
     return (x.array() - mean).square().sum() / double(x.size() - 1);
@@ -57,9 +57,10 @@ double sampleVariance(const Eigen::Ref<const Eigen::VectorXf>& v) {
 
 DotSamples sampleDotProducts(int d, int n, unsigned seed) {
     requireDim(d);
-    require(n >= 2 && n <= kMaxDotSamples, "number of samples N must be from 2 to " +
-                                               std::to_string(kMaxDotSamples) + ", not " +
-                                               std::to_string(n));
+    require(n >= 2 && n <= kMaxDotSamples,
+            Message("attn", "number of samples N must be from 2 to %1, not %2")
+                .arg(kMaxDotSamples)
+                .arg(n));
     DotSamples s;
     s.dim = d;
     s.dots.resize(n);
@@ -79,8 +80,9 @@ DotSamples sampleDotProducts(int d, int n, unsigned seed) {
 SoftmaxRowsExample exampleSoftmaxRows(int d, int rows, int keys, unsigned seed) {
     requireDim(d);
     require(rows >= 1 && keys >= 1 && rows <= 256 && keys <= 256,
-            "example rows and keys must be from 1 to 256, not " + std::to_string(rows) + " and " +
-                std::to_string(keys));
+            Message("attn", "example rows and keys must be from 1 to 256, not %1 and %2")
+                .arg(rows)
+                .arg(keys));
     const Eigen::MatrixXf q = randomNormal(rows, d, seed);
     const Eigen::MatrixXf k = randomNormal(keys, d, seed + 1);
     const Eigen::MatrixXf scores = q * k.transpose();
@@ -88,9 +90,10 @@ SoftmaxRowsExample exampleSoftmaxRows(int d, int rows, int keys, unsigned seed) 
 }
 
 MaxWeightCurve meanMaxWeight(const std::vector<int>& dims, int keys, int trials, unsigned seed) {
-    require(keys >= 2 && keys <= 1024, "keys must be from 2 to 1024, not " + std::to_string(keys));
+    require(keys >= 2 && keys <= 1024,
+            Message("attn", "keys must be from 2 to 1024, not %1").arg(keys));
     require(trials >= 1 && trials <= 100000,
-            "trials must be from 1 to 100000, not " + std::to_string(trials));
+            Message("attn", "trials must be from 1 to 100000, not %1").arg(trials));
     MaxWeightCurve curve;
     curve.dims = dims;
     for (size_t n = 0; n < dims.size(); ++n) {
@@ -130,9 +133,9 @@ std::vector<int> powersOfTwo(int maxDim) {
 Eigen::VectorXf histogram(const Eigen::Ref<const Eigen::VectorXf>& v, int bins, double lo,
                           double hi) {
     require(bins >= 1 && bins <= 10000,
-            "bins must be from 1 to 10000, not " + std::to_string(bins));
+            Message("attn", "bins must be from 1 to 10000, not %1").arg(bins));
     require(std::isfinite(lo) && std::isfinite(hi) && hi > lo,
-            "histogram range [" + std::to_string(lo) + ", " + std::to_string(hi) + "] is empty");
+            Message("attn", "histogram range [%1, %2] is empty").arg(lo).arg(hi));
     Eigen::VectorXf counts = Eigen::VectorXf::Zero(bins);
     const double width = (hi - lo) / bins;
     for (Eigen::Index i = 0; i < v.size(); ++i) {

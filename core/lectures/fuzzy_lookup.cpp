@@ -53,7 +53,7 @@ int wordFeatureSize() {
 
 Eigen::VectorXf embedWord(const std::string& word) {
     const std::string w = normalized(word);
-    require(!w.empty(), "a word to look up is empty");
+    require(!w.empty(), Message("attn", "a word to look up is empty"));
     Eigen::VectorXf trigrams = Eigen::VectorXf::Zero(kTrigramBuckets);
     const std::string marked = "#" + w + "#";
     for (size_t i = 0; i + 3 <= marked.size(); ++i)
@@ -95,10 +95,11 @@ std::optional<double> parseNumber(const std::string& s) {
 
 FuzzyLookup fuzzyLookup(const std::vector<DictionaryEntry>& entries, const std::string& query,
                         float temperature) {
-    require(!entries.empty(), "the dictionary has no entries");
+    require(!entries.empty(), Message("attn", "the dictionary has no entries"));
     require(std::isfinite(temperature) && temperature > 0,
-            "temperature must be a finite number > 0, not " + std::to_string(temperature));
-    require(!normalized(query).empty(), "the query is empty: type a word to look up");
+            Message("attn", "temperature must be a finite number > 0, not %1").arg(temperature));
+    require(!normalized(query).empty(),
+            Message("attn", "the query is empty: type a word to look up"));
     const Eigen::Index n = Eigen::Index(entries.size());
     const Eigen::VectorXf q = embedWord(query);
     const float scale = 1.0f / std::sqrt(float(q.size()));
@@ -107,7 +108,7 @@ FuzzyLookup fuzzyLookup(const std::vector<DictionaryEntry>& entries, const std::
     for (Eigen::Index i = 0; i < n; ++i) {
         const DictionaryEntry& e = entries[size_t(i)];
         require(!normalized(e.key).empty(),
-                "dictionary entry " + std::to_string(i + 1) + " has an empty key");
+                Message("attn", "dictionary entry %1 has an empty key").arg(i + 1));
         r.scores(i) = q.dot(embedWord(e.key)) * scale;
         if (e.key == query && r.exactIndex < 0) r.exactIndex = int(i);
     }

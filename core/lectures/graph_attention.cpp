@@ -16,10 +16,14 @@ float gatElu(float x) {
 }
 
 std::vector<GatHead> randomGatHeads(int inFeatures, int outFeatures, int heads, unsigned seed) {
-    require(inFeatures >= 1 && outFeatures >= 1 && heads >= 1,
-            "graph attention needs F >= 1, F' >= 1 and K >= 1 heads, got F = " +
-                std::to_string(inFeatures) + ", F' = " + std::to_string(outFeatures) +
-                ", K = " + std::to_string(heads));
+    require(
+        inFeatures >= 1 && outFeatures >= 1 && heads >= 1,
+        Message(
+            "attn",
+            "graph attention needs F >= 1, F' >= 1 and K >= 1 heads, got F = %1, F' = %2, K = %3")
+            .arg(inFeatures)
+            .arg(outFeatures)
+            .arg(heads));
     std::vector<GatHead> result;
     const float wLimit = std::sqrt(6.0f / float(inFeatures + outFeatures));
     const float aLimit = std::sqrt(6.0f / float(2 * outFeatures + 1));
@@ -36,26 +40,33 @@ GatResult graphAttention(const Eigen::Ref<const Eigen::MatrixXf>& features,
                          const Eigen::Ref<const Eigen::MatrixXf>& adjacency,
                          const std::vector<GatHead>& heads, GatAggregation aggregation) {
     const Eigen::Index n = features.rows();
-    requireNonEmpty(features, "node features h");
-    requireFinite(features, "node features h");
-    require(adjacency.rows() == n && adjacency.cols() == n, "adjacency " + shapeOf(adjacency) +
-                                                                " must be (n,n) for features h " +
-                                                                shapeOf(features));
+    requireNonEmpty(features, Message("attn", "node features h"));
+    requireFinite(features, Message("attn", "node features h"));
+    require(adjacency.rows() == n && adjacency.cols() == n,
+            Message("attn", "adjacency %1 must be (n,n) for features h %2")
+                .arg(shapeOf(adjacency))
+                .arg(shapeOf(features)));
     require(adjacency.isApprox(adjacency.transpose(), 0.0f),
-            "adjacency " + shapeOf(adjacency) + " must be symmetric (an undirected graph)");
-    require(!heads.empty(), "graph attention needs at least one head");
+            Message("attn", "adjacency %1 must be symmetric (an undirected graph)")
+                .arg(shapeOf(adjacency)));
+    require(!heads.empty(), Message("attn", "graph attention needs at least one head"));
     const Eigen::Index outDim = heads.front().w.cols();
     for (size_t k = 0; k < heads.size(); ++k) {
         const GatHead& head = heads[k];
-        const std::string name = "head " + std::to_string(k + 1);
+        const Message name = Message("attn", "head %1").arg(k + 1);
         require(head.w.rows() == features.cols() && head.w.cols() == outDim && outDim > 0,
-                name + ": W " + shapeOf(head.w) + " must be (F,F') = " +
-                    shapeOf(features.cols(), outDim) + " for features h " + shapeOf(features));
+                Message("attn", "%1: W %2 must be (F,F') = %3 for features h %4")
+                    .arg(name)
+                    .arg(shapeOf(head.w))
+                    .arg(shapeOf(features.cols(), outDim))
+                    .arg(shapeOf(features)));
         require(head.a.size() == 2 * outDim,
-                name + ": a has " + std::to_string(head.a.size()) +
-                    " entries, expected 2F' = " + std::to_string(2 * outDim));
-        requireFinite(head.w, name + " W");
-        requireFinite(head.a, name + " a");
+                Message("attn", "%1: a has %2 entries, expected 2F' = %3")
+                    .arg(name)
+                    .arg(head.a.size())
+                    .arg(2 * outDim));
+        requireFinite(head.w, Message("attn", "%1: W").arg(name));
+        requireFinite(head.a, Message("attn", "%1: a").arg(name));
     }
 
     GatResult result;
@@ -99,9 +110,9 @@ GatResult graphAttention(const Eigen::Ref<const Eigen::MatrixXf>& features,
 }
 
 Eigen::MatrixXf randomAdjacency(int nodes, double edgeProbability, unsigned seed) {
-    require(nodes >= 1, "a graph needs at least one node, got " + std::to_string(nodes));
+    require(nodes >= 1, Message("attn", "a graph needs at least one node, got %1").arg(nodes));
     require(edgeProbability >= 0 && edgeProbability <= 1,
-            "edge probability must be in [0, 1], got " + std::to_string(edgeProbability));
+            Message("attn", "edge probability must be in [0, 1], got %1").arg(edgeProbability));
     std::mt19937 engine(seed);
     std::uniform_real_distribution<double> coin(0.0, 1.0);
     Eigen::MatrixXf a = Eigen::MatrixXf::Zero(nodes, nodes);

@@ -15,11 +15,12 @@ float regressionTruth(float x) {
 }
 
 RegressionSamples makeRegressionSamples(int n, float noise, unsigned seed) {
-    require(n >= 2 && n <= kMaxRegressionSamples, "number of samples must be from 2 to " +
-                                                      std::to_string(kMaxRegressionSamples) +
-                                                      ", not " + std::to_string(n));
+    require(n >= 2 && n <= kMaxRegressionSamples,
+            Message("attn", "number of samples must be from 2 to %1, not %2")
+                .arg(kMaxRegressionSamples)
+                .arg(n));
     require(std::isfinite(noise) && noise >= 0,
-            "noise must be a finite number >= 0, not " + std::to_string(noise));
+            Message("attn", "noise must be a finite number >= 0, not %1").arg(noise));
     RegressionSamples s;
     s.x = (randomUniform(n, 1, seed, 0.5f * kRegressionXMax).array() + 0.5f * kRegressionXMax)
               .matrix();
@@ -32,7 +33,7 @@ RegressionSamples makeRegressionSamples(int n, float noise, unsigned seed) {
 }
 
 Eigen::VectorXf regressionQueries(int m) {
-    require(m >= 2, "at least 2 queries needed, not " + std::to_string(m));
+    require(m >= 2, Message("attn", "at least 2 queries needed, not %1").arg(m));
     return Eigen::VectorXf::LinSpaced(m, 0.0f, kRegressionXMax);
 }
 
@@ -42,15 +43,16 @@ namespace {
 Eigen::MatrixXf kernelWeights(const Eigen::Ref<const Eigen::VectorXf>& queries,
                               const Eigen::Ref<const Eigen::VectorXf>& keys, double scale,
                               bool leaveDiagonalOut) {
-    requireNonEmpty(queries, "queries");
-    requireNonEmpty(keys, "keys");
-    requireFinite(queries, "queries");
-    requireFinite(keys, "keys");
+    requireNonEmpty(queries, Message("attn", "queries"));
+    requireNonEmpty(keys, Message("attn", "keys"));
+    requireFinite(queries, Message("attn", "queries"));
+    requireFinite(keys, Message("attn", "keys"));
     const Eigen::Index m = queries.size(), n = keys.size();
     if (leaveDiagonalOut)
-        require(m == n && n >= 2, "leave-one-out needs as many queries as keys (at least 2), got " +
-                                      std::to_string(m) + " queries and " + std::to_string(n) +
-                                      " keys");
+        require(m == n && n >= 2, Message("attn", "leave-one-out needs as many queries as keys (at "
+                                                  "least 2), got %1 queries and %2 keys")
+                                      .arg(m)
+                                      .arg(n));
     Eigen::MatrixXf weights(m, n);
     std::vector<double> logits(size_t(n), 0.0);
     for (Eigen::Index i = 0; i < m; ++i) {
@@ -79,7 +81,7 @@ Eigen::MatrixXf gaussianKernelWeights(const Eigen::Ref<const Eigen::VectorXf>& q
                                       const Eigen::Ref<const Eigen::VectorXf>& keys, float sigma,
                                       bool leaveDiagonalOut) {
     require(std::isfinite(sigma) && sigma > 0,
-            "kernel width sigma must be a finite number > 0, not " + std::to_string(sigma));
+            Message("attn", "kernel width sigma must be a finite number > 0, not %1").arg(sigma));
     return kernelWeights(queries, keys, 1.0 / double(sigma), leaveDiagonalOut);
 }
 
@@ -87,22 +89,25 @@ Eigen::MatrixXf parametricKernelWeights(const Eigen::Ref<const Eigen::VectorXf>&
                                         const Eigen::Ref<const Eigen::VectorXf>& keys, float w,
                                         bool leaveDiagonalOut) {
     require(std::isfinite(w) && w != 0,
-            "kernel parameter w must be a finite non-zero number, not " + std::to_string(w));
+            Message("attn", "kernel parameter w must be a finite non-zero number, not %1").arg(w));
     return kernelWeights(queries, keys, double(w), leaveDiagonalOut);
 }
 
 Eigen::VectorXf poolValues(const Eigen::Ref<const Eigen::MatrixXf>& weights,
                            const Eigen::Ref<const Eigen::VectorXf>& values) {
-    require(weights.cols() == values.size(), "weights " + shapeOf(weights) + " need " +
-                                                 std::to_string(weights.cols()) + " values, got " +
-                                                 std::to_string(values.size()));
+    require(weights.cols() == values.size(), Message("attn", "weights %1 need %2 values, got %3")
+                                                 .arg(shapeOf(weights))
+                                                 .arg(weights.cols())
+                                                 .arg(values.size()));
     return weights * values;
 }
 
 double leaveOneOutLoss(const Eigen::Ref<const Eigen::VectorXf>& x,
                        const Eigen::Ref<const Eigen::VectorXf>& y, float w) {
-    require(x.size() == y.size(), "inputs x (" + std::to_string(x.size()) + ") and targets y (" +
-                                      std::to_string(y.size()) + ") differ in length");
+    require(x.size() == y.size(),
+            Message("attn", "inputs x (%1) and targets y (%2) differ in length")
+                .arg(x.size())
+                .arg(y.size()));
     const Eigen::MatrixXf weights = parametricKernelWeights(x, x, w, true);
     const Eigen::VectorXd error = (weights * y - y).cast<double>();
     return error.squaredNorm() / double(x.size());
@@ -111,7 +116,7 @@ double leaveOneOutLoss(const Eigen::Ref<const Eigen::VectorXf>& x,
 KernelFit fitKernelWidth(const Eigen::Ref<const Eigen::VectorXf>& x,
                          const Eigen::Ref<const Eigen::VectorXf>& y, float startW) {
     require(std::isfinite(startW) && startW > 0,
-            "the fit needs a start w > 0, not " + std::to_string(startW));
+            Message("attn", "the fit needs a start w > 0, not %1").arg(startW));
     KernelFit fit;
     fit.startW = startW;
     fit.startLoss = leaveOneOutLoss(x, y, startW);

@@ -118,9 +118,11 @@ std::pair<double, double> logScale(const std::vector<double>& logT,
 
 double timeSequenceLayer(SequenceLayerKind kind, int n, int d, int k, int trials,
                          double minSeconds) {
-    require(n >= 1 && d >= 1 && k >= 1, "timing needs n, d, k >= 1, got n = " + std::to_string(n) +
-                                            ", d = " + std::to_string(d) +
-                                            ", k = " + std::to_string(k));
+    require(n >= 1 && d >= 1 && k >= 1,
+            Message("attn", "timing needs n, d, k >= 1, got n = %1, d = %2, k = %3")
+                .arg(n)
+                .arg(d)
+                .arg(k));
     keepFreedMemory();
     const Eigen::MatrixXf x = randomNormal(n, d, 7u);
     const SelfAttentionLayer attention = kind == SequenceLayerKind::SelfAttention
@@ -176,9 +178,10 @@ double timeSequenceLayer(SequenceLayerKind kind, int n, int d, int k, int trials
 CostFit fitLayerCost(SequenceLayerKind kind, const std::vector<double>& n,
                      const std::vector<double>& seconds, double d, double k) {
     require(!n.empty() && n.size() == seconds.size(),
-            "a cost fit needs as many times (" + std::to_string(seconds.size()) + ") as sizes (" +
-                std::to_string(n.size()) + "), at least one");
-    require(d > 0 && k > 0, "a cost fit needs d > 0 and k > 0");
+            Message("attn", "a cost fit needs as many times (%1) as sizes (%2), at least one")
+                .arg(seconds.size())
+                .arg(n.size()));
+    require(d > 0 && k > 0, Message("attn", "a cost fit needs d > 0 and k > 0"));
     const size_t m = n.size();
     // Sorted by n, so that the large-n slope takes the last points.
     std::vector<size_t> order(m);
@@ -188,9 +191,11 @@ CostFit fitLayerCost(SequenceLayerKind kind, const std::vector<double>& n,
     std::vector<double> logN(m), logT(m), logModel(m), logCount(m);
     for (size_t j = 0; j < m; ++j) {
         const size_t i = order[j];
-        require(n[i] > 0 && seconds[i] > 0 && std::isfinite(n[i]) && std::isfinite(seconds[i]),
-                "a cost fit needs positive finite sizes and times, got n = " +
-                    std::to_string(n[i]) + ", t = " + std::to_string(seconds[i]));
+        require(
+            n[i] > 0 && seconds[i] > 0 && std::isfinite(n[i]) && std::isfinite(seconds[i]),
+            Message("attn", "a cost fit needs positive finite sizes and times, got n = %1, t = %2")
+                .arg(n[i])
+                .arg(seconds[i]));
         logN[j] = std::log(n[i]);
         logT[j] = std::log(seconds[i]);
         logModel[j] = std::log(layerCostModel(kind, n[i], d, k));

@@ -13,7 +13,7 @@ namespace attn {
 void validateScoreComparison(const ScoreComparisonSettings& s) {
     auto inRange = [](int v, int hi, const std::string& name) {
         require(v >= 1 && v <= hi,
-                name + " must be from 1 to " + std::to_string(hi) + ", not " + std::to_string(v));
+                Message("attn", "%1 must be from 1 to %2, not %3").arg(name).arg(hi).arg(v));
     };
     inRange(s.queries, ScoreComparisonSettings::kMaxTokens, "the number of queries");
     inRange(s.keys, ScoreComparisonSettings::kMaxTokens, "the number of keys");
@@ -34,8 +34,8 @@ ScoreComparison compareScores(const ScoreComparisonSettings& s) {
 ScoreComparison compareScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
                               const Eigen::Ref<const Eigen::MatrixXf>& k,
                               const ScoreParams& bilinear, const ScoreParams& additive) {
-    requireNonEmpty(q, "queries");
-    requireNonEmpty(k, "keys");
+    requireNonEmpty(q, Message("attn", "queries"));
+    requireNonEmpty(k, Message("attn", "keys"));
     ScoreComparison c;
     c.q = q;
     c.k = k;

@@ -12,7 +12,7 @@ namespace attn {
 namespace {
 
 void requireDim(int d, const char* what) {
-    require(d >= 1, std::string(what) + " needs d >= 1, got " + std::to_string(d));
+    require(d >= 1, Message("attn", "%1 needs d >= 1, got %2").arg(what).arg(d));
 }
 
 } // namespace
@@ -33,7 +33,7 @@ ElmanLayer randomElmanLayer(int d, unsigned seed) {
 
 ConvLayer randomConvLayer(int d, int kernel, unsigned seed) {
     requireDim(d, "a convolution layer");
-    require(kernel >= 1, "a convolution needs kernel k >= 1, got " + std::to_string(kernel));
+    require(kernel >= 1, Message("attn", "a convolution needs kernel k >= 1, got %1").arg(kernel));
     ConvLayer layer;
     const float s = 1.0f / std::sqrt(float(d * kernel));
     for (int m = 0; m < kernel; ++m)
@@ -44,13 +44,15 @@ ConvLayer randomConvLayer(int d, int kernel, unsigned seed) {
 
 Eigen::MatrixXf selfAttentionLayer(const Eigen::Ref<const Eigen::MatrixXf>& x,
                                    const SelfAttentionLayer& layer) {
-    requireNonEmpty(x, "sequence x");
-    requireFinite(x, "sequence x");
+    requireNonEmpty(x, Message("attn", "sequence x"));
+    requireFinite(x, Message("attn", "sequence x"));
     const Eigen::Index d = x.cols();
     for (const Eigen::MatrixXf* w : {&layer.wq, &layer.wk, &layer.wv, &layer.wo})
-        require(w->rows() == d && w->cols() == d, "self-attention projection " + shapeOf(*w) +
-                                                      " must be (d,d) = " + shapeOf(d, d) +
-                                                      " for x " + shapeOf(x));
+        require(w->rows() == d && w->cols() == d,
+                Message("attn", "self-attention projection %1 must be (d,d) = %2 for x %3")
+                    .arg(shapeOf(*w))
+                    .arg(shapeOf(d, d))
+                    .arg(shapeOf(x)));
     const Eigen::MatrixXf q = x * layer.wq, k = x * layer.wk, v = x * layer.wv;
     // The textbook operations and nothing more, so that the cost demo times what the table
     // counts: scores transposed (keys down, one column per query) so that each query's softmax
@@ -67,14 +69,18 @@ Eigen::MatrixXf selfAttentionLayer(const Eigen::Ref<const Eigen::MatrixXf>& x,
 }
 
 Eigen::MatrixXf elmanLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const ElmanLayer& layer) {
-    requireNonEmpty(x, "sequence x");
-    requireFinite(x, "sequence x");
+    requireNonEmpty(x, Message("attn", "sequence x"));
+    requireFinite(x, Message("attn", "sequence x"));
     const Eigen::Index d = layer.u.rows();
-    require(layer.w.rows() == x.cols() && layer.w.cols() == d && layer.u.cols() == d &&
-                layer.b.size() == d && d > 0,
-            "RNN weights W " + shapeOf(layer.w) + ", U " + shapeOf(layer.u) + ", b (" +
-                std::to_string(layer.b.size()) + ") do not fit x " + shapeOf(x) +
-                ": W:(d_in,d), U:(d,d), b:(d) needed");
+    require(
+        layer.w.rows() == x.cols() && layer.w.cols() == d && layer.u.cols() == d &&
+            layer.b.size() == d && d > 0,
+        Message("attn",
+                "RNN weights W %1, U %2, b (%3) do not fit x %4: W:(d_in,d), U:(d,d), b:(d) needed")
+            .arg(shapeOf(layer.w))
+            .arg(shapeOf(layer.u))
+            .arg(layer.b.size())
+            .arg(shapeOf(x)));
     // The input part x W for all steps at once; only h_{t-1} U is sequential. Transposed, so
     // that each step reads and writes one contiguous column whatever n is (a row of an (n,d)
     // matrix lies n floats apart and slows long sequences more than their length).
@@ -90,16 +96,20 @@ Eigen::MatrixXf elmanLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const Elm
 }
 
 Eigen::MatrixXf conv1dLayer(const Eigen::Ref<const Eigen::MatrixXf>& x, const ConvLayer& layer) {
-    requireNonEmpty(x, "sequence x");
-    requireFinite(x, "sequence x");
-    require(!layer.taps.empty(), "a convolution needs at least one tap (k >= 1)");
+    requireNonEmpty(x, Message("attn", "sequence x"));
+    requireFinite(x, Message("attn", "sequence x"));
+    require(!layer.taps.empty(), Message("attn", "a convolution needs at least one tap (k >= 1)"));
     const Eigen::Index dOut = layer.taps.front().cols();
     for (const Eigen::MatrixXf& tap : layer.taps)
         require(tap.rows() == x.cols() && tap.cols() == dOut,
-                "convolution tap " + shapeOf(tap) +
-                    " must be (d_in,d_out) = " + shapeOf(x.cols(), dOut) + " for x " + shapeOf(x));
-    require(layer.b.size() == dOut, "convolution bias has " + std::to_string(layer.b.size()) +
-                                        " entries, expected d_out = " + std::to_string(dOut));
+                Message("attn", "convolution tap %1 must be (d_in,d_out) = %2 for x %3")
+                    .arg(shapeOf(tap))
+                    .arg(shapeOf(x.cols(), dOut))
+                    .arg(shapeOf(x)));
+    require(layer.b.size() == dOut,
+            Message("attn", "convolution bias has %1 entries, expected d_out = %2")
+                .arg(layer.b.size())
+                .arg(dOut));
     const Eigen::Index n = x.rows();
     const Eigen::Index k = Eigen::Index(layer.taps.size());
     const Eigen::Index left = (k - 1) / 2;

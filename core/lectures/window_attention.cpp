@@ -12,14 +12,17 @@ WindowAttentionResult windowAttention(const Eigen::Ref<const Eigen::MatrixXf>& x
                                       const Eigen::Ref<const Eigen::MatrixXf>& wq,
                                       const Eigen::Ref<const Eigen::MatrixXf>& wk,
                                       const Eigen::Ref<const Eigen::MatrixXf>& wv) {
-    requireNonEmpty(x, "tokens x");
-    requireFinite(x, "tokens x");
-    require(windowSize >= 1, "window size w must be at least 1, got " + std::to_string(windowSize));
+    requireNonEmpty(x, Message("attn", "tokens x"));
+    requireFinite(x, Message("attn", "tokens x"));
+    require(windowSize >= 1,
+            Message("attn", "window size w must be at least 1, got %1").arg(windowSize));
     const Eigen::Index d = x.cols();
     for (const auto* w : {&wq, &wk, &wv})
-        require(w->rows() == d && w->cols() == d, "projection " + shapeOf(*w) +
-                                                      " must be (d,d) = " + shapeOf(d, d) +
-                                                      " for x " + shapeOf(x));
+        require(w->rows() == d && w->cols() == d,
+                Message("attn", "projection %1 must be (d,d) = %2 for x %3")
+                    .arg(shapeOf(*w))
+                    .arg(shapeOf(d, d))
+                    .arg(shapeOf(x)));
     const int n = int(x.rows());
     WindowAttentionResult r;
     r.windowSize = windowSize;

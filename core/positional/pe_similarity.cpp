@@ -9,16 +9,16 @@
 namespace attn {
 
 Eigen::MatrixXf positionSimilarity(const Eigen::Ref<const Eigen::MatrixXf>& p) {
-    requireNonEmpty(p, "positional encoding");
+    requireNonEmpty(p, Message("attn", "positional encoding"));
     const Eigen::MatrixXd pd = p.cast<double>();
     return (pd * pd.transpose()).cast<float>();
 }
 
 Eigen::VectorXd similarityByOffset(int count, int d, double base) {
-    require(count >= 1, "need at least one offset, got " + std::to_string(count));
+    require(count >= 1, Message("attn", "need at least one offset, got %1").arg(count));
     require(d >= 2 && d % 2 == 0,
-            "similarity by offset needs sine-cosine pairs: d must be even, got " +
-                std::to_string(d));
+            Message("attn", "similarity by offset needs sine-cosine pairs: d must be even, got %1")
+                .arg(d));
     const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
     Eigen::VectorXd s(count);
     for (int k = 0; k < count; ++k)
@@ -27,10 +27,9 @@ Eigen::VectorXd similarityByOffset(int count, int d, double base) {
 }
 
 Eigen::MatrixXf binaryCodes(int n, int bits) {
-    require(bits >= 1 && bits <= 30, "bits must be 1 to 30, got " + std::to_string(bits));
-    require(n >= 1 && n <= (1 << bits), std::to_string(bits) + " bits count " +
-                                            std::to_string(1 << bits) + " positions, not " +
-                                            std::to_string(n));
+    require(bits >= 1 && bits <= 30, Message("attn", "bits must be 1 to 30, got %1").arg(bits));
+    require(n >= 1 && n <= (1 << bits),
+            Message("attn", "%1 bits count %2 positions, not %3").arg(bits).arg(1 << bits).arg(n));
     Eigen::MatrixXf b(n, bits);
     for (int i = 0; i < n; ++i)
         for (int k = 0; k < bits; ++k)

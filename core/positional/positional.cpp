@@ -12,15 +12,16 @@ namespace attn {
 namespace {
 
 void requireEncodingArgs(int n, int d, double base) {
-    require(n >= 1, "number of positions must be at least 1, got " + std::to_string(n));
-    require(d >= 1, "encoding dimension must be at least 1, got " + std::to_string(d));
+    require(n >= 1, Message("attn", "number of positions must be at least 1, got %1").arg(n));
+    require(d >= 1, Message("attn", "encoding dimension must be at least 1, got %1").arg(d));
     require(std::isfinite(base) && base > 1.0,
-            "encoding base must be a number above 1, got " + std::to_string(base));
+            Message("attn", "encoding base must be a number above 1, got %1").arg(base));
 }
 
 void requireEven(int d) {
-    require(d % 2 == 0, "the offset rotation needs an even dimension: with d = " +
-                            std::to_string(d) + " the last sine column has no cosine partner");
+    require(d % 2 == 0, Message("attn", "the offset rotation needs an even dimension: with d = %1 "
+                                        "the last sine column has no cosine partner")
+                            .arg(d));
 }
 
 } // namespace
@@ -86,12 +87,16 @@ PairRotation rotationOfPair(const Eigen::Ref<const Eigen::MatrixXf>& p,
 void requirePositions(const Eigen::Ref<const Eigen::MatrixXf>& p,
                       const Eigen::Ref<const Eigen::VectorXd>& omega, int i, int delta) {
     if (i < 0 || i >= p.rows() || i + delta < 0 || i + delta >= p.rows())
-        throw InputError("positions " + std::to_string(i) + " and " + std::to_string(i + delta) +
-                         " must both be among the " + std::to_string(p.rows()) + " of P " +
-                         shapeOf(p));
+        throw InputError(Message("attn", "positions %1 and %2 must both be among the %3 of P %4")
+                             .arg(i)
+                             .arg(i + delta)
+                             .arg(p.rows())
+                             .arg(shapeOf(p)));
     if (omega.size() < p.cols() / 2)
-        throw InputError("P " + shapeOf(p) + " needs " + std::to_string(p.cols() / 2) +
-                         " frequencies, got " + std::to_string(omega.size()));
+        throw InputError(Message("attn", "P %1 needs %2 frequencies, got %3")
+                             .arg(shapeOf(p))
+                             .arg(p.cols() / 2)
+                             .arg(omega.size()));
 }
 
 } // namespace
@@ -100,7 +105,7 @@ PairRotation pairRotation(const Eigen::Ref<const Eigen::MatrixXf>& p,
                           const Eigen::Ref<const Eigen::VectorXd>& omega, int i, int delta, int j) {
     requirePositions(p, omega, i, delta);
     if (j < 0 || 2 * j + 1 >= p.cols())
-        throw InputError("pair " + std::to_string(j) + " does not exist in P " + shapeOf(p));
+        throw InputError(Message("attn", "pair %1 does not exist in P %2").arg(j).arg(shapeOf(p)));
     return rotationOfPair(p, omega, i, delta, j);
 }
 
@@ -118,8 +123,10 @@ double positionRotationResidual(const Eigen::Ref<const Eigen::MatrixXf>& p,
 RotationResidual rotationResidual(int n, int d, int delta, double base) {
     requireEncodingArgs(n, d, base);
     requireEven(d);
-    require(std::abs(delta) < n, "offset " + std::to_string(delta) + " leaves no pair of the " +
-                                     std::to_string(n) + " positions to compare");
+    require(std::abs(delta) < n,
+            Message("attn", "offset %1 leaves no pair of the %2 positions to compare")
+                .arg(delta)
+                .arg(n));
     const Eigen::MatrixXf p = sinusoidalEncoding(n, d, base);
     const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
     RotationResidual res;

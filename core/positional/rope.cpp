@@ -12,15 +12,18 @@ namespace attn {
 namespace {
 
 void requirePairs(Eigen::Index d) {
-    require(d >= 2 && d % 2 == 0, "rotary encoding rotates pairs of dimensions: d must be even "
-                                  "and at least 2, got " +
-                                      std::to_string(d));
+    require(
+        d >= 2 && d % 2 == 0,
+        Message(
+            "attn",
+            "rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1")
+            .arg(d));
 }
 
 } // namespace
 
 Eigen::MatrixXf ropeRotate(const Eigen::Ref<const Eigen::MatrixXf>& x, double base) {
-    requireNonEmpty(x, "rotary input");
+    requireNonEmpty(x, Message("attn", "rotary input"));
     requirePairs(x.cols());
     const int n = int(x.rows()), d = int(x.cols());
     const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
@@ -38,10 +41,9 @@ Eigen::MatrixXf ropeRotate(const Eigen::Ref<const Eigen::MatrixXf>& x, double ba
 
 Eigen::MatrixXf ropeScores(const Eigen::Ref<const Eigen::VectorXf>& q,
                            const Eigen::Ref<const Eigen::VectorXf>& k, int n, double base) {
-    require(n >= 1, "number of positions must be at least 1, got " + std::to_string(n));
-    require(q.size() > 0 && q.size() == k.size(), "query dim " + std::to_string(q.size()) +
-                                                      " does not match key dim " +
-                                                      std::to_string(k.size()));
+    require(n >= 1, Message("attn", "number of positions must be at least 1, got %1").arg(n));
+    require(q.size() > 0 && q.size() == k.size(),
+            Message("attn", "query dim %1 does not match key dim %2").arg(q.size()).arg(k.size()));
     requirePairs(q.size());
     const Eigen::MatrixXf qs = ropeRotate(q.transpose().replicate(n, 1), base);
     const Eigen::MatrixXf ks = ropeRotate(k.transpose().replicate(n, 1), base);
@@ -50,7 +52,8 @@ Eigen::MatrixXf ropeScores(const Eigen::Ref<const Eigen::VectorXf>& q,
 
 Eigen::VectorXd diagonalMeans(const Eigen::Ref<const Eigen::MatrixXf>& scores, double* maxSpread) {
     require(scores.rows() == scores.cols() && scores.rows() > 0,
-            "diagonal means need a non-empty square matrix, got " + shapeOf(scores));
+            Message("attn", "diagonal means need a non-empty square matrix, got %1")
+                .arg(shapeOf(scores)));
     const int n = int(scores.rows());
     Eigen::VectorXd means(2 * n - 1);
     double spread = 0;

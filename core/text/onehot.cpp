@@ -28,7 +28,8 @@ std::vector<std::string> tokenizeCharacters(const std::string& text) {
 }
 
 OneHotEmbedding oneHotEmbedding(const std::vector<std::string>& tokens) {
-    require(!tokens.empty(), "one-hot embedding needs at least one token, got an empty text");
+    require(!tokens.empty(),
+            Message("attn", "one-hot embedding needs at least one token, got an empty text"));
     OneHotEmbedding e;
     std::unordered_map<std::string, int> index;
     std::vector<int> ids;

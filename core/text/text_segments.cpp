@@ -53,8 +53,8 @@ BreakIterator openBreakIterator(SegmentKind kind, const std::u16string& units) {
     BreakIterator iterator(ubrk_open(type, "", reinterpret_cast<const UChar*>(units.data()),
                                      static_cast<int32_t>(units.size()), &status));
     require(U_SUCCESS(status) && iterator,
-            std::string("cannot split the text: ICU's break iterator is unavailable (") +
-                u_errorName(status) + ")");
+            Message("attn", "cannot split the text: ICU's break iterator is unavailable (%1)")
+                .arg(u_errorName(status)));
     return iterator;
 }
 
@@ -68,7 +68,7 @@ bool showsNothing(char32_t cp) {
 
 std::vector<TextSegment> segmentText(std::string_view utf8, SegmentKind kind) {
     require(utf8.size() < std::size_t(INT32_MAX / 2),
-            "the text is too long to split: " + std::to_string(utf8.size()) + " bytes");
+            Message("attn", "the text is too long to split: %1 bytes").arg(utf8.size()));
     std::vector<TextSegment> segments;
     if (utf8.empty()) return segments;
     const Utf16Text text = toUtf16(utf8);

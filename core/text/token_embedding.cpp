@@ -19,7 +19,7 @@ std::uint32_t tokenSeed(const std::string& token, unsigned seed) {
 }
 
 Eigen::MatrixXf tokenEmbedding(const std::vector<std::string>& tokens, int dim, unsigned seed) {
-    require(dim >= 1, "the embedding size must be at least 1, not " + std::to_string(dim));
+    require(dim >= 1, Message("attn", "the embedding size must be at least 1, not %1").arg(dim));
     Eigen::MatrixXf x(Eigen::Index(tokens.size()), dim);
     for (std::size_t t = 0; t < tokens.size(); ++t)
         x.row(Eigen::Index(t)) = randomNormal(1, dim, tokenSeed(tokens[t], seed));

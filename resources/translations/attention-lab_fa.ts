@@ -15,6 +15,119 @@
     </message>
 </context>
 <context>
+    <name>JsonFields</name>
+    <message>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+61"/>
+        <source>“scene”: %1</source>
+        <translation>⁦“scene”⁩: %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>give “scene” or “image”, not both: one picture</source>
+        <translation>⁦“scene”⁩ یا ⁦“image”⁩ را بدهید، نه هر دو: یک تصویر</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
+        <source>“head” must be from 1 to the %1 heads, not %2</source>
+        <translation>⁦“head”⁩ باید از ۱ تا ⁦%1⁩ سر باشد، نه ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+166"/>
+        <source>“maxN” (%1) must not be below “minN” (%2)</source>
+        <translation>⁦“maxN” (%1)⁩ نباید کمتر از ⁦“minN” (%2)⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the sample translator sample_models/translator-bahdanau was not found</source>
+        <translation>مترجم نمونهٔ ⁦sample_models/translator-bahdanau⁩ پیدا نشد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+32"/>
+        <source>“step” must be from 1 to %1 for this sentence, not %2</source>
+        <translation>⁦“step”⁩ برای این جمله باید از ۱ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+11"/>
+        <source>no demonstration called “%1”</source>
+        <translation>نمایشی به نام ⁦“%1”⁩ وجود ندارد</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/jsonfields.cpp" line="+21"/>
+        <source>a list</source>
+        <translation>فهرست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>شیء</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>“%1” must be text, not %2</source>
+        <translation>⁦“%1”⁩ باید متن باشد، نه %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a whole number from %2 to %3, not %4</source>
+        <translation>⁦“%1”⁩ باید عددی صحیح از ⁦%2⁩ تا ⁦%3⁩ باشد، نه %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>“%1” must be a number from %2 to %3, not %4</source>
+        <translation>⁦“%1”⁩ باید عددی از ⁦%2⁩ تا ⁦%3⁩ باشد، نه %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>“%1” must be true or false, not %2</source>
+        <translation>⁦“%1”⁩ باید true یا false باشد، نه %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a list of at most %2 whole numbers from %3 to %4, not %5</source>
+        <translation>⁦“%1”⁩ باید فهرستی از حداکثر ⁦%2⁩ عدد صحیح از ⁦%3⁩ تا ⁦%4⁩ باشد، نه %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n numbers</source>
+        <translation>
+            <numerusform>⁦%n⁩ عدد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../../ui/lessons/jsonfields.h" line="+38"/>
+        <source>“%1” must be one of %2, not “%3”</source>
+        <translation>⁦“%1”⁩ باید یکی از ⁦%2⁩ باشد، نه ⁦“%3”⁩</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown setting “%1” (known: %2)</source>
+        <translation>تنظیم ناشناختهٔ ⁦“%1”⁩ (شناخته‌شده‌ها: ⁦%2⁩)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonpages.cpp" line="+33"/>
+        <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
+        <translation>⁦“model”⁩ باید یک نمونه (⁦%1⁩) یا پوشهٔ مدل باشد، نه ⁦“%2”⁩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+26"/>
+        <source>“text” must have at least one word</source>
+        <translation>⁦“text”⁩ باید دست‌کم یک واژه داشته باشد</translation>
+    </message>
+    <message>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="-11"/>
+        <source>the Bahdanau translator has one alignment: no “attention”, “layer” or “head” but cross, 1 and 1</source>
+        <translation>مترجم Bahdanau فقط یک هم‌ترازی دارد: ⁦“attention”⁩، ⁦“layer”⁩ و ⁦“head”⁩ فقط cross، ۱ و ۱ هستند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“layer” and “head” must be within the translator&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
+        <translation>⁦“layer”⁩ و ⁦“head”⁩ باید در محدودهٔ ⁦%1⁩ لایه × ⁦%2⁩ سر مترجم باشند، نه لایهٔ ⁦%3⁩، سر ⁦%4⁩</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
@@ -29,6 +142,1556 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../../ui/shell/settingsfile.cpp" line="+108"/>
+        <source>disk full</source>
+        <translation>دیسک پر است</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file or its folder cannot be written</source>
+        <translation>در فایل یا پوشهٔ آن نمی‌توان نوشت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot save the settings to %1: %2</source>
+        <translation>تنظیم‌ها در ⁦%1⁩ ذخیره نمی‌شوند: %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn</name>
+    <message>
+        <location filename="../../core/attention/attention.cpp" line="+13"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+35"/>
+        <location line="+49"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
+        <location line="+49"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
+        <location line="+49"/>
+        <source>value</source>
+        <translation>value</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
+        <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
+        <translation>key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/masks.cpp" line="+17"/>
+        <source>key padding mask has %1 entries but there are %2 keys</source>
+        <translation>ماسک پرکردن key‌ها ⁦%1⁩ درایه دارد ولی ⁦%2⁩ key وجود دارد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>explicit mask %1 does not match scores %2</source>
+        <translation>ماسک صریح ⁦%1⁩ با امتیازهای ⁦%2⁩ هم‌خوان نیست</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>padding: real length %1 must lie in 0..%2</source>
+        <translation>پرکردن: طول واقعی ⁦%1⁩ باید در بازهٔ ⁦0..%2⁩ باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead.cpp" line="+15"/>
+        <location line="+14"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-24"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
+        <location line="+63"/>
+        <source>number of heads must be at least 1, got %1</source>
+        <translation>تعداد سرها باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>model dimension must be at least 1, got %1</source>
+        <translation>بُعد مدل باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model dimension %1 is not divisible by %2 heads (E_i = E/H must be whole)</source>
+        <translation>بُعد مدل ⁦%1⁩ بر ⁦%2⁩ سر بخش‌پذیر نیست (⁦E_i = E/H⁩ باید صحیح باشد)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>multi-head sizes must all be positive: E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6</source>
+        <translation>همهٔ اندازه‌های توجه چند سر باید مثبت باشند: ⁦E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6⁩</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>at least one head&apos;s W^Q is needed</source>
+        <translation>دست‌کم ⁦W^Q⁩ یک سر لازم است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>got %1 W^Q, %2 W^K and %3 W^V; one of each per head is needed</source>
+        <translation>⁦%1⁩ ماتریس ⁦W^Q⁩، ⁦%2⁩ ماتریس ⁦W^K⁩ و ⁦%3⁩ ماتریس ⁦W^V⁩ داده شد؛ از هر کدام یکی برای هر سر لازم است</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1W^Q %2 differs from head 1&apos;s %3</source>
+        <translation>⁦%1W^Q %2⁩ با ⁦%3⁩ سر ۱ فرق دارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1W^K %2 must be %3</source>
+        <translation>⁦%1W^K %2⁩ باید ⁦%3⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1W^V %2 differs from head 1&apos;s %3</source>
+        <translation>⁦%1W^V %2⁩ با ⁦%3⁩ سر ۱ فرق دارد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>W^O %1 must have H*E_h = %2 rows</source>
+        <translation>⁦W^O %1⁩ باید ⁦H*E_h = %2⁩ سطر داشته باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-11"/>
+        <source>%1 has %2 entries, expected %3</source>
+        <translation>⁦%1⁩ دارای ⁦%2⁩ درایه است، ⁦%3⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>W^Q %1 does not split into %2 equal heads</source>
+        <translation>⁦W^Q %1⁩ به ⁦%2⁩ سر برابر تقسیم نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+2"/>
+        <source>W^V %1 does not split into %2 equal heads</source>
+        <translation>⁦W^V %1⁩ به ⁦%2⁩ سر برابر تقسیم نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>query dim %1 does not match W^Q %2 (E rows)</source>
+        <translation>بُعد query ⁦%1⁩ با ⁦W^Q %2⁩ (⁦E⁩ سطر) هم‌خوان نیست</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>key dim %1 does not match W^K %2 (E_k rows)</source>
+        <translation>بُعد key ⁦%1⁩ با ⁦W^K %2⁩ (⁦E_k⁩ سطر) هم‌خوان نیست</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>value dim %1 does not match W^V %2 (E_v rows)</source>
+        <translation>بُعد value ⁦%1⁩ با ⁦W^V %2⁩ (⁦E_v⁩ سطر) هم‌خوان نیست</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-58"/>
+        <source>W^K %1 and W^Q %2 need the same H*E_i columns</source>
+        <translation>⁦W^K %1⁩ و ⁦W^Q %2⁩ باید ستون‌های ⁦H*E_i⁩ یکسان داشته باشند</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+11"/>
+        <source>W^O %1 must have H*E_h = %2 rows for concatenation</source>
+        <translation>⁦W^O %1⁩ برای الحاق باید ⁦H*E_h = %2⁩ سطر داشته باشد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../core/attention/softmax.cpp" line="+14"/>
+        <source>temperature must be a positive number, got %1</source>
+        <translation>دما باید عددی مثبت باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 score needs parameters for each of the %2 heads, got %3</source>
+        <translation>تابع امتیازدهی ⁦%1⁩ برای هر یک از ⁦%2⁩ سر پارامتر لازم دارد، ⁦%3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>head %1: scores overflow the float range; scale the inputs down</source>
+        <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-16"/>
+        <source>W^Q %1 and W^V %2 do not split into %3 equal heads</source>
+        <translation>⁦W^Q %1⁩ و ⁦W^V %2⁩ به ⁦%3⁩ سر برابر تقسیم نمی‌شوند</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the heads&apos; outputs %1 need H*E_h = %2 columns, as W^V %3 gives</source>
+        <translation>خروجی‌های سرها ⁦%1⁩ به ⁦H*E_h = %2⁩ ستون نیاز دارند، همان‌طور که ⁦W^V %3⁩ می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>output bias has %1 entries, expected %2</source>
+        <translation>بایاس خروجی ⁦%1⁩ درایه دارد، ⁦%2⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/rollout.cpp" line="+9"/>
+        <source>attention rollout needs at least one layer</source>
+        <translation>گسترش توجه (rollout) دست‌کم یک لایه لازم دارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention rollout: layer 1 has no heads</source>
+        <translation>گسترش توجه: لایهٔ ۱ هیچ سری ندارد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention rollout: layer %1 has no heads</source>
+        <translation>گسترش توجه: لایهٔ ⁦%1⁩ هیچ سری ندارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attention rollout: layer %1 head %2 is %3, expected %4</source>
+        <translation>گسترش توجه: لایهٔ ⁦%1⁩ سر ⁦%2⁩ اندازهٔ ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/scores.cpp" line="+35"/>
+        <source>unknown score function &apos;%1&apos;; expected dot, scaled-dot, bilinear, additive or exp-dot</source>
+        <translation>تابع امتیازدهی ناشناختهٔ «%1»؛ یکی از dot، scaled-dot، bilinear، additive یا exp-dot انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score parameters need positive sizes, got query dim %1 and key dim %2</source>
+        <translation>پارامترهای امتیاز به اندازه‌های مثبت نیاز دارند، بُعد query ⁦%1⁩ و بُعد key ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>additive score needs a hidden size &gt; 0, got %1</source>
+        <translation>امتیاز افزودنی اندازهٔ پنهان بزرگ‌تر از صفر لازم دارد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>key dim %1 does not match query dim %2 (%3 score needs equal sizes; additive allows different ones)</source>
+        <translation>بُعد key ⁦%1⁩ با بُعد query ⁦%2⁩ هم‌خوان نیست (امتیاز ⁦%3⁩ اندازه‌های برابر لازم دارد؛ امتیاز افزودنی اندازه‌های متفاوت را می‌پذیرد)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>additive score needs parameters W_q:(h,d_q), W_k:(h,d_k), w:(h); none given</source>
+        <translation>امتیاز افزودنی پارامترهای ⁦W_q:(h,d_q)، W_k:(h,d_k)، w:(h)⁩ را لازم دارد؛ هیچ‌کدام داده نشد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>additive W_q %1 must be %2 for queries %3 and w of size %4</source>
+        <translation>⁦W_q %1⁩ افزودنی برای queryهای ⁦%3⁩ و ⁦w⁩ با اندازهٔ ⁦%4⁩ باید ⁦%2⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>additive W_k %1 must be %2 for keys %3 and w of size %4</source>
+        <translation>⁦W_k %1⁩ افزودنی برای keyهای ⁦%3⁩ و ⁦w⁩ با اندازهٔ ⁦%4⁩ باید ⁦%2⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>bilinear W %1 must be %2 for queries %3 and keys %4</source>
+        <translation>⁦W %1⁩ دوخطی برای queryهای ⁦%3⁩ و keyهای ⁦%4⁩ باید ⁦%2⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown score function</source>
+        <translation>تابع امتیازدهی ناشناخته</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/softmax.cpp" line="+34"/>
+        <source>softmax input %1 has %2 at row %3, column %4 (only finite values or -inf for masked entries are allowed)</source>
+        <translation>ورودی softmax ⁦%1⁩ در سطر ⁦%3⁩، ستون ⁦%4⁩ مقدار ⁦%2⁩ دارد (فقط مقادیر متناهی یا ⁦-inf⁩ برای درایه‌های ماسک‌شده مجاز است)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the key size d must be at least 1, got %1</source>
+        <translation>اندازهٔ key یعنی ⁦d⁩ باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <source>temperature must be a positive number, not %1</source>
+        <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>head %1 does not exist: the layer has %2 heads</source>
+        <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queries %1 do not fit W^Q %2</source>
+        <translation>queryهای ⁦%1⁩ با ⁦W^Q %2⁩ جور نیستند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keys %1 do not fit W^K %2</source>
+        <translation>keyهای ⁦%1⁩ با ⁦W^K %2⁩ جور نیستند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>values %1 do not fit W^V %2</source>
+        <translation>valueهای ⁦%1⁩ با ⁦W^V %2⁩ جور نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/rgb_image.cpp" line="+19"/>
+        <source>an image of %1 is refused: each side must be 1 to %2 pixels</source>
+        <translation>تصویر ⁦%1⁩ پذیرفته نشد: هر ضلع باید ۱ تا ⁦%2⁩ پیکسل باشد</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty (%2)</source>
+        <translation>⁦%1⁩ خالی است (⁦%2⁩)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2; at least %3x%4 are needed</source>
+        <translation>⁦%1⁩ اندازهٔ ⁦%2⁩ دارد؛ دست‌کم ⁦%3x%4⁩ لازم است</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is %2; at most %3 pixels per side are accepted</source>
+        <translation>⁦%1⁩ اندازهٔ ⁦%2⁩ دارد؛ حداکثر ⁦%3⁩ پیکسل در هر ضلع پذیرفته می‌شود</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 should hold %3 values (height x width x 3), it holds %4</source>
+        <translation>⁦%1⁩ با اندازهٔ ⁦%2⁩ باید ⁦%3⁩ مقدار داشته باشد (ارتفاع × عرض × ۳)، ولی ⁦%4⁩ دارد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the value %2 at pixel (x %3, y %4), channel %5; values must be finite and in [0,1]</source>
+        <translation>⁦%1⁩ در پیکسل ⁦(x %3, y %4)⁩، کانال ⁦%5⁩ مقدار ⁦%2⁩ دارد؛ مقادیر باید متناهی و در ⁦[0,1]⁩ باشند</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>resize target %1 must be 1 to %2</source>
+        <translation>اندازهٔ هدف تغییر اندازه ⁦%1⁩ باید ۱ تا ⁦%2⁩ باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="+23"/>
+        <location line="+14"/>
+        <source>%1: holds no arrays</source>
+        <translation>⁦%1⁩: هیچ آرایه‌ای ندارد</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+12"/>
+        <source>%1: has no array named &quot;%2&quot;</source>
+        <translation>⁦%1⁩: آرایه‌ای به نام «%2» ندارد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expected a .npy, .npz or .safetensors file</source>
+        <translation>⁦%1⁩: فایل ⁦.npy⁩، ⁦.npz⁩ یا ⁦.safetensors⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must be a list of strings</source>
+        <translation>⁦%1⁩ باید فهرستی از رشته‌ها باشد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must hold strings only</source>
+        <translation>⁦%1⁩ باید فقط رشته داشته باشد</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: attention must have shape (layers, heads, q, k), (heads, q, k) or (q, k); got %2 dimensions</source>
+        <translation>⁦%1⁩: توجه باید شکل ⁦(layers, heads, q, k)⁩، ⁦(heads, q, k)⁩ یا ⁦(q, k)⁩ داشته باشد؛ ⁦%2⁩ بُعد داده شد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: attention has an empty dimension</source>
+        <translation>⁦%1⁩: توجه یک بُعد خالی دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the shape needs more values than the tensor holds</source>
+        <translation>⁦%1⁩: شکل بیش از مقادیر تانسور مقدار لازم دارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the shape needs %2 values but the tensor holds %3</source>
+        <translation>⁦%1⁩: شکل ⁦%2⁩ مقدار لازم دارد ولی تانسور ⁦%3⁩ مقدار دارد</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected &quot;tokens&quot;, or &quot;query_tokens&quot; and &quot;key_tokens&quot;</source>
+        <translation>⁦%1⁩: «tokens» یا «query_tokens» و «key_tokens» انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 query and %3 key tokens, but the attention is %4 x %5</source>
+        <translation>⁦%1⁩: ⁦%2⁩ توکن query و ⁦%3⁩ توکن key، ولی توجه ⁦%4 x %5⁩ است</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: layer %2 head %3 has a value that is not finite</source>
+        <translation>⁦%1⁩: لایهٔ ⁦%2⁩ سر ⁦%3⁩ مقداری نامتناهی دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csv.cpp" line="+28"/>
+        <source>%1 is not a number</source>
+        <translation>⁦%1⁩ عدد نیست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is out of the float range (largest magnitude 3.40282347e+38)</source>
+        <translation>⁦%1⁩ بیرون از بازهٔ float است (بزرگ‌ترین اندازه ⁦3.40282347e+38⁩)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>line %1 has %2 values, the first row has %3</source>
+        <translation>سطر ⁦%1⁩ دارای ⁦%2⁩ مقدار است، سطر اول ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the CSV text holds no numbers</source>
+        <translation>متن CSV هیچ عددی ندارد</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1</source>
+        <translation>⁦%1⁩ باز نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 256 MB; expected a small matrix</source>
+        <translation>⁦%1⁩ بزرگ‌تر از ۲۵۶ مگابایت است؛ ماتریسی کوچک انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/inflate.cpp" line="+22"/>
+        <source>cannot start the zlib decoder</source>
+        <translation>رمزگشای zlib راه نمی‌افتد</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>compressed data larger than 4 GB is not read</source>
+        <translation>داده‌های فشرده‌ی بزرگ‌تر از ۴ گیگابایت خوانده نمی‌شوند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declares %1 but its %2 of compressed data can hold at most %3</source>
+        <translation>⁦%1⁩ اعلام شده ولی ⁦%2⁩ دادهٔ فشرده‌اش حداکثر ⁦%3⁩ را جا می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>corrupt deflate data (%1)</source>
+        <translation>دادهٔ deflate خراب است (⁦%1⁩)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>decodes to more than the %1 declared</source>
+        <translation>بیش از ⁦%1⁩ اعلام‌شده باز می‌شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deflate data ends early (truncated file?)</source>
+        <translation>دادهٔ deflate زودتر تمام می‌شود (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decodes to %1, not the %2 declared</source>
+        <translation>به ⁦%1⁩ باز می‌شود، نه ⁦%2⁩ اعلام‌شده</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/json.cpp" line="+23"/>
+        <source>unexpected text after the JSON value</source>
+        <translation>متن اضافه پس از مقدار JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>JSON: %1 at byte %2</source>
+        <translation>JSON: ⁦%1⁩ در بایت ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unexpected end of text</source>
+        <translation>پایان غیرمنتظرهٔ متن</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;%1&apos;</source>
+        <translation>«%1» انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nesting deeper than 64 levels</source>
+        <translation>تودرتویی عمیق‌تر از ۶۴ سطح</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a string key</source>
+        <translation>کلید رشته‌ای انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>unexpected character</source>
+        <translation>نویسهٔ غیرمنتظره</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>malformed number &apos;%1&apos;</source>
+        <translation>عدد بدشکل «%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>truncated \u escape</source>
+        <translation>گریز ⁦\u⁩ ناقص</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bad hex digit in \u escape</source>
+        <translation>رقم شانزده‌شانزدهی نادرست در گریز ⁦\u⁩</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unterminated string</source>
+        <translation>رشتهٔ پایان‌نیافته</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>control character in a string</source>
+        <translation>نویسهٔ کنترلی در رشته</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unterminated escape</source>
+        <translation>گریز پایان‌نیافته</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>unpaired surrogate</source>
+        <translation>جانشین (surrogate) بی‌جفت</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown escape \%1</source>
+        <translation>گریز ناشناختهٔ ⁦\%1⁩</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true یا false</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+30"/>
+        <source>a number</source>
+        <translation>عدد</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+34"/>
+        <source>a string</source>
+        <translation>رشته</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>a list</source>
+        <translation>فهرست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>شیء</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>something else</source>
+        <translation>چیز دیگری</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected %1 for &quot;%2&quot;, found %3</source>
+        <translation>برای «%2» %1 انتظار می‌رفت، %3 یافت شد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected %2 for &quot;%3&quot;, found %4</source>
+        <translation>⁦%1⁩: برای «%3» %2 انتظار می‌رفت، %4 یافت شد</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: model_type must be &quot;%2&quot;</source>
+        <translation>⁦%1⁩: model_type باید «%2» باشد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
+        <translation>⁦%1⁩: model_type «%2» است، «%3» انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../core/io/npy.cpp" line="+62"/>
+        <location filename="../../core/io/npz.cpp" line="+93"/>
+        <location filename="../../core/io/safetensors.cpp" line="+116"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+99"/>
+        <source>%1: cannot open the file</source>
+        <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 bytes is too large for a JSON file</source>
+        <translation>⁦%1⁩: ⁦%2⁩ بایت برای یک فایل JSON بیش از حد بزرگ است</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/io/npz.cpp" line="+27"/>
+        <source>%1: %2</source>
+        <translation>⁦%1⁩: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrix_file.cpp" line="+31"/>
+        <source>%1: expected a 1-D or 2-D array, got %2 dimensions</source>
+        <translation>⁦%1⁩: آرایهٔ یک‌بعدی یا دوبعدی انتظار می‌رفت، ⁦%2⁩ بُعد داده شد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the matrix is empty (%2 x %3); expected at least one row and one column</source>
+        <translation>⁦%1⁩: ماتریس خالی است (⁦%2 x %3⁩)؛ دست‌کم یک سطر و یک ستون لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npy.cpp" line="-40"/>
+        <source>%1: npy header has no &apos;%2&apos; field: %3</source>
+        <translation>⁦%1⁩: سرآیند npy فیلد «%2» ندارد: ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: npy shape %2 has a non-numeric or huge entry &apos;%3&apos;</source>
+        <translation>⁦%1⁩: شکل npy ⁦%2⁩ درایهٔ غیرعددی یا بسیار بزرگ «%3» دارد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: not a .npy file (expected the magic \x93NUMPY at the start)</source>
+        <translation>⁦%1⁩: فایل ⁦.npy⁩ نیست (امضای ⁦\x93NUMPY⁩ در آغاز انتظار می‌رفت)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: npy format version %2 is not 1, 2 or 3</source>
+        <translation>⁦%1⁩: نسخهٔ قالب npy ⁦%2⁩ نه ۱ است، نه ۲ و نه ۳</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: file ends inside the npy header (truncated file?)</source>
+        <translation>⁦%1⁩: فایل درون سرآیند npy تمام می‌شود (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: npy header length %2 exceeds numpy&apos;s limit of 65536 bytes</source>
+        <translation>⁦%1⁩: طول سرآیند npy ⁦%2⁩ از حد numpy یعنی ⁦65536⁩ بایت بیشتر است</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: file ends inside the npy header (%2 bytes declared, %3 present; truncated file?)</source>
+        <translation>⁦%1⁩: فایل درون سرآیند npy تمام می‌شود (⁦%2⁩ بایت اعلام شده، ⁦%3⁩ موجود؛ فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: a structured dtype (named fields) is not read; save one field as its own array</source>
+        <translation>⁦%1⁩: dtype ساخت‌یافته (فیلدهای نام‌دار) خوانده نمی‌شود؛ یک فیلد را جداگانه ذخیره کنید</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: npy shape is too large</source>
+        <translation>⁦%1⁩: شکل npy بیش از حد بزرگ است</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: file holds %2 data bytes but the shape needs %3 (truncated file?)</source>
+        <translation>⁦%1⁩: فایل ⁦%2⁩ بایت داده دارد ولی شکل ⁦%3⁩ لازم دارد (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: Fortran-ordered arrays of rank above 2 are not supported</source>
+        <translation>⁦%1⁩: آرایه‌های با ترتیب Fortran و رتبهٔ بیش از ۲ پشتیبانی نمی‌شوند</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>expected a 1-D or 2-D array, got %1 dimensions</source>
+        <translation>آرایهٔ یک‌بعدی یا دوبعدی انتظار می‌رفت، ⁦%1⁩ بُعد داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npy_dtype.cpp" line="+81"/>
+        <location line="+21"/>
+        <source>%1 is not a NumPy type string</source>
+        <translation>⁦%1⁩ رشتهٔ نوع NumPy نیست</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>%1 is complex: save the real part or the magnitude instead</source>
+        <translation>⁦%1⁩ مختلط است: به‌جای آن بخش حقیقی یا اندازه را ذخیره کنید</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds Python objects, which are not read</source>
+        <translation>⁦%1⁩ اشیای Python دارد که خوانده نمی‌شوند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 is not read (expected float16/32/64, int8-64, uint8-64 or bool)</source>
+        <translation>⁦%1⁩ خوانده نمی‌شود (⁦float16/32/64، int8-64، uint8-64⁩ یا ⁦bool⁩ انتظار می‌رفت)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npz.cpp" line="-98"/>
+        <source>%1: zip structure points past the end of the file</source>
+        <translation>⁦%1⁩: ساختار zip به بعد از پایان فایل اشاره می‌کند</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: not an .npz file (too short for a zip archive)</source>
+        <translation>⁦%1⁩: فایل ⁦.npz⁩ نیست (برای بایگانی zip بیش از حد کوتاه است)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: not an .npz file (no zip end-of-directory record)</source>
+        <translation>⁦%1⁩: فایل ⁦.npz⁩ نیست (رکورد پایان فهرست zip ندارد)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: corrupt zip directory entry %2</source>
+        <translation>⁦%1⁩: درایهٔ ⁦%2⁩ فهرست zip خراب است</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: zip directory runs past the end of the file</source>
+        <translation>⁦%1⁩: فهرست zip از پایان فایل می‌گذرد</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 uses zip compression method %2 (only stored and deflated are read)</source>
+        <translation>⁦%1⁩ روش فشرده‌سازی zip ⁦%2⁩ را به کار می‌برد (فقط stored و deflated خوانده می‌شوند)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no local header where the directory says</source>
+        <translation>⁦%1⁩ در جایی که فهرست می‌گوید سرآیند محلی ندارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs past the end of the file (truncated file?)</source>
+        <translation>⁦%1⁩ از پایان فایل می‌گذرد (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than 16 GB</source>
+        <translation>⁦%1⁩ بزرگ‌تر از ۱۶ گیگابایت است</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has %2 bytes, the directory says %3</source>
+        <translation>⁦%1⁩ دارای ⁦%2⁩ بایت است، فهرست ⁦%3⁩ می‌گوید</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 fails its CRC check (corrupt file?)</source>
+        <translation>⁦%1⁩ از بررسی CRC رد می‌شود (فایل خراب است؟)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>array %1 is too large for a plain zip member</source>
+        <translation>آرایهٔ ⁦%1⁩ برای یک عضو سادهٔ zip بیش از حد بزرگ است</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="-82"/>
+        <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
+        <translation>⁦%1⁩: dtype ⁦%2⁩ پشتیبانی نمی‌شود (⁦F32⁩، ⁦F16⁩ یا ⁦BF16⁩ انتظار می‌رفت)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not described by an object</source>
+        <translation>⁦%1⁩ با یک شیء توصیف نشده است</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no shape array</source>
+        <translation>⁦%1⁩ آرایهٔ shape ندارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs data_offsets [begin, end]</source>
+        <translation>⁦%1⁩ به ⁦data_offsets [begin, end]⁩ نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has a shape entry that is not a whole number</source>
+        <translation>⁦%1⁩ درایه‌ای در شکل دارد که عدد صحیح نیست</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is too large (its shape has more than 2^40 values)</source>
+        <translation>⁦%1⁩ بیش از حد بزرگ است (شکلش بیش از ⁦2^40⁩ مقدار دارد)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has data_offsets that are not whole numbers below 2^53</source>
+        <translation>⁦%1⁩ دارای data_offsets است که اعداد صحیح کمتر از ⁦2^53⁩ نیستند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 spans bytes %2..%3 but the data holds %4 (truncated file?)</source>
+        <translation>⁦%1⁩ بایت‌های ⁦%2..%3⁩ را در بر می‌گیرد ولی داده ⁦%4⁩ دارد (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has %2 bytes but shape and %3 need %4</source>
+        <translation>⁦%1⁩ دارای ⁦%2⁩ بایت است ولی شکل و ⁦%3⁩ به ⁦%4⁩ نیاز دارند</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not a safetensors file (shorter than its 8-byte header length)</source>
+        <translation>⁦%1⁩: فایل safetensors نیست (کوتاه‌تر از طول ۸ بایتی سرآیند)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)</source>
+        <translation>⁦%1⁩: طول سرآیند ⁦%2⁩ از حد ۱۰۰ مگابایت بیشتر است (فایل safetensors نیست؟)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: header length %2 is longer than the file (truncated file?)</source>
+        <translation>⁦%1⁩: طول سرآیند ⁦%2⁩ از فایل بلندتر است (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: could not read the header</source>
+        <translation>⁦%1⁩: سرآیند خوانده نشد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>⁦%1⁩: سرآیند JSON معتبر نیست: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: header must be a JSON object</source>
+        <translation>⁦%1⁩: سرآیند باید یک شیء JSON باشد</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: tensor data %2 at byte %3</source>
+        <translation>⁦%1⁩: دادهٔ تانسور ⁦%2⁩ در بایت ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 bytes after the last tensor belong to none</source>
+        <translation>⁦%1⁩: ⁦%2⁩ بایت پس از آخرین تانسور به هیچ تانسوری تعلق ندارند</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+32"/>
+        <source>%1: tensor &quot;%2&quot; is missing</source>
+        <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
+        <translation>⁦%1⁩: تانسور «%2» خوانده نشد (فایل پس از باز شدن تغییر کرده یا بریده شده است)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
+        <translation>تانسور «%1» ⁦%2⁩ مقدار دارد ولی شکلش ⁦%3⁩ لازم دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/dot_variance.cpp" line="+45"/>
+        <source>dimension d must be from 1 to %1, not %2</source>
+        <translation>بُعد ⁦d⁩ باید از ۱ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a variance needs at least 2 values, got %1</source>
+        <translation>واریانس دست‌کم ۲ مقدار لازم دارد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>number of samples N must be from 2 to %1, not %2</source>
+        <translation>تعداد نمونه‌ها ⁦N⁩ باید از ۲ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>example rows and keys must be from 1 to 256, not %1 and %2</source>
+        <translation>سطرهای مثال و key‌ها باید از ۱ تا ۲۵۶ باشند، نه ⁦%1⁩ و ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>keys must be from 2 to 1024, not %1</source>
+        <translation>key‌ها باید از ۲ تا ۱۰۲۴ باشند، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trials must be from 1 to 100000, not %1</source>
+        <translation>آزمایش‌ها باید از ۱ تا ۱۰۰۰۰۰ باشند، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>bins must be from 1 to 10000, not %1</source>
+        <translation>بازه‌های هیستوگرام باید از ۱ تا ۱۰۰۰۰ باشند، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>histogram range [%1, %2] is empty</source>
+        <translation>بازهٔ هیستوگرام ⁦[%1, %2]⁩ خالی است</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+56"/>
+        <source>a word to look up is empty</source>
+        <translation>واژهٔ جست‌وجو خالی است</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>the dictionary has no entries</source>
+        <translation>واژه‌نامه هیچ مدخلی ندارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>temperature must be a finite number &gt; 0, not %1</source>
+        <translation>دما باید عددی متناهی و بزرگ‌تر از صفر باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the query is empty: type a word to look up</source>
+        <translation>query خالی است: واژه‌ای برای جست‌وجو بنویسید</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dictionary entry %1 has an empty key</source>
+        <translation>مدخل ⁦%1⁩ واژه‌نامه key خالی دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/graph_attention.cpp" line="+21"/>
+        <source>graph attention needs F &gt;= 1, F&apos; &gt;= 1 and K &gt;= 1 heads, got F = %1, F&apos; = %2, K = %3</source>
+        <translation>توجه گرافی به ⁦F &gt;= 1⁩، ⁦F&apos; &gt;= 1⁩ و ⁦K &gt;= 1⁩ سر نیاز دارد، ⁦F = %1⁩، ⁦F&apos; = %2⁩، ⁦K = %3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+1"/>
+        <source>node features h</source>
+        <translation>ویژگی‌های گره ⁦h⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adjacency %1 must be (n,n) for features h %2</source>
+        <translation>ماتریس مجاورت ⁦%1⁩ برای ویژگی‌های ⁦h %2⁩ باید ⁦(n,n)⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>adjacency %1 must be symmetric (an undirected graph)</source>
+        <translation>ماتریس مجاورت ⁦%1⁩ باید متقارن باشد (گراف بی‌جهت)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>graph attention needs at least one head</source>
+        <translation>توجه گرافی دست‌کم یک سر لازم دارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>head %1</source>
+        <translation>سر %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: W %2 must be (F,F&apos;) = %3 for features h %4</source>
+        <translation>⁦%1⁩: ⁦W %2⁩ برای ویژگی‌های ⁦h %4⁩ باید ⁦(F,F&apos;) = %3⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a has %2 entries, expected 2F&apos; = %3</source>
+        <translation>⁦%1⁩: ⁦a⁩ دارای ⁦%2⁩ درایه است، ⁦2F&apos; = %3⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: W</source>
+        <translation>⁦%1⁩: ⁦W⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a</source>
+        <translation>⁦%1⁩: ⁦a⁩</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>a graph needs at least one node, got %1</source>
+        <translation>گراف دست‌کم یک گره لازم دارد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edge probability must be in [0, 1], got %1</source>
+        <translation>احتمال یال باید در ⁦[0, 1]⁩ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/kernel_regression.cpp" line="+19"/>
+        <source>number of samples must be from 2 to %1, not %2</source>
+        <translation>تعداد نمونه‌ها باید از ۲ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>noise must be a finite number &gt;= 0, not %1</source>
+        <translation>نویز باید عددی متناهی و ⁦&gt;= 0⁩ باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>at least 2 queries needed, not %1</source>
+        <translation>دست‌کم ۲ query لازم است، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+2"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
+        <source>queries</source>
+        <translation>queryها</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+1"/>
+        <source>keys</source>
+        <translation>keyها</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leave-one-out needs as many queries as keys (at least 2), got %1 queries and %2 keys</source>
+        <translation>روش یکی‌بیرون (leave-one-out) به تعداد برابر query و key نیاز دارد (دست‌کم ۲)، ⁦%1⁩ query و ⁦%2⁩ key داده شد</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>kernel width sigma must be a finite number &gt; 0, not %1</source>
+        <translation>پهنای هسته ⁦sigma⁩ باید عددی متناهی و بزرگ‌تر از صفر باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kernel parameter w must be a finite non-zero number, not %1</source>
+        <translation>پارامتر هسته ⁦w⁩ باید عددی متناهی و غیرصفر باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weights %1 need %2 values, got %3</source>
+        <translation>وزن‌های ⁦%1⁩ به ⁦%2⁩ مقدار نیاز دارند، ⁦%3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>inputs x (%1) and targets y (%2) differ in length</source>
+        <translation>ورودی‌های ⁦x (%1)⁩ و هدف‌های ⁦y (%2)⁩ طول متفاوت دارند</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the fit needs a start w &gt; 0, not %1</source>
+        <translation>برازش به مقدار آغازین ⁦w &gt; 0⁩ نیاز دارد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/layer_cost.cpp" line="+122"/>
+        <source>timing needs n, d, k &gt;= 1, got n = %1, d = %2, k = %3</source>
+        <translation>زمان‌سنجی به ⁦n, d, k &gt;= 1⁩ نیاز دارد، ⁦n = %1, d = %2, k = %3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>a cost fit needs as many times (%1) as sizes (%2), at least one</source>
+        <translation>برازش هزینه به تعداد زمان‌ها (⁦%1⁩) برابر با اندازه‌ها (⁦%2⁩) نیاز دارد، دست‌کم یکی</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a cost fit needs d &gt; 0 and k &gt; 0</source>
+        <translation>برازش هزینه به ⁦d &gt; 0⁩ و ⁦k &gt; 0⁩ نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a cost fit needs positive finite sizes and times, got n = %1, t = %2</source>
+        <translation>برازش هزینه به اندازه‌ها و زمان‌های مثبت و متناهی نیاز دارد، ⁦n = %1, t = %2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/score_comparison.cpp" line="-22"/>
+        <source>%1 must be from 1 to %2, not %3</source>
+        <translation>⁦%1⁩ باید از ۱ تا ⁦%2⁩ باشد، نه ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
+        <source>%1 needs d &gt;= 1, got %2</source>
+        <translation>⁦%1⁩ به ⁦d &gt;= 1⁩ نیاز دارد، ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a convolution needs kernel k &gt;= 1, got %1</source>
+        <translation>کانولوشن به هستهٔ ⁦k &gt;= 1⁩ نیاز دارد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
+        <location line="+1"/>
+        <source>sequence x</source>
+        <translation>دنبالهٔ ⁦x⁩</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>self-attention projection %1 must be (d,d) = %2 for x %3</source>
+        <translation>تصویر توجه به خود ⁦%1⁩ برای ⁦x %3⁩ باید ⁦(d,d) = %2⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>RNN weights W %1, U %2, b (%3) do not fit x %4: W:(d_in,d), U:(d,d), b:(d) needed</source>
+        <translation>وزن‌های RNN ⁦W %1، U %2، b (%3)⁩ با ⁦x %4⁩ جور نیستند: ⁦W:(d_in,d)، U:(d,d)، b:(d)⁩ لازم است</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a convolution needs at least one tap (k &gt;= 1)</source>
+        <translation>کانولوشن دست‌کم یک ضریب لازم دارد (⁦k &gt;= 1⁩)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>convolution tap %1 must be (d_in,d_out) = %2 for x %3</source>
+        <translation>ضریب کانولوشن ⁦%1⁩ برای ⁦x %3⁩ باید ⁦(d_in,d_out) = %2⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>convolution bias has %1 entries, expected d_out = %2</source>
+        <translation>بایاس کانولوشن ⁦%1⁩ درایه دارد، ⁦d_out = %2⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/window_attention.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>tokens x</source>
+        <translation>توکن‌های ⁦x⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>window size w must be at least 1, got %1</source>
+        <translation>اندازهٔ پنجره ⁦w⁩ باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projection %1 must be (d,d) = %2 for x %3</source>
+        <translation>تصویر ⁦%1⁩ برای ⁦x %3⁩ باید ⁦(d,d) = %2⁩ باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/captioner.cpp" line="+90"/>
+        <source>the captioner&apos;s features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)</source>
+        <translation>ویژگی‌های مدل زیرنویس‌گذاری تصویری ⁦%1x%2⁩ لازم دارند، ⁦%3x%4⁩ داده شد (از resizeForCaptioner استفاده کنید)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a caption has 1 to %1 words, asked for %2</source>
+        <translation>زیرنویس ۱ تا ⁦%1⁩ واژه دارد، ⁦%2⁩ خواسته شد</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a typed caption needs 1 to %1 words, got %2</source>
+        <translation>زیرنویس نوشته‌شده به ۱ تا ⁦%1⁩ واژه نیاز دارد، ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
+        <source>%1: expected a JSON object</source>
+        <translation>⁦%1⁩: یک شیء JSON انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; must be a whole number from 1 to %3</source>
+        <translation>⁦%1⁩: «%2» باید عددی صحیح از ۱ تا ⁦%3⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: patch_size %2 does not divide image_size %3</source>
+        <translation>⁦%1⁩: ⁦patch_size %2⁩ بر ⁦image_size %3⁩ بخش‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: at most 4096 patches are supported</source>
+        <translation>⁦%1⁩: حداکثر ۴۰۹۶ تکهٔ تصویر پشتیبانی می‌شود</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+96"/>
+        <source>%1: expected a JSON array of words</source>
+        <translation>⁦%1⁩: آرایهٔ JSON از واژه‌ها انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: holds %2 words, config.json says vocab_size %3</source>
+        <translation>⁦%1⁩: ⁦%2⁩ واژه دارد، config.json می‌گوید ⁦vocab_size %3⁩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: every entry must be a string</source>
+        <translation>⁦%1⁩: هر درایه باید رشته باشد</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1/vocab.json: the word &quot;%2&quot; is missing</source>
+        <translation>⁦%1/vocab.json⁩: واژهٔ «%2» وجود ندارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/scene.cpp" line="+101"/>
+        <source>a scene has one to three shapes</source>
+        <translation>هر صحنه یک تا سه شکل دارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shape reaches outside the picture</source>
+        <translation>شکلی از تصویر بیرون می‌زند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two shapes touch or overlap</source>
+        <translation>دو شکل به هم می‌خورند یا روی هم می‌افتند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the shape is neither in the middle nor clearly off it</source>
+        <translation>شکل نه در وسط است و نه آشکارا بیرون از آن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shape is too close to a diagonal</source>
+        <translation>شکل بیش از حد به یک قطر نزدیک است</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the shapes are too close to a diagonal of each other</source>
+        <translation>شکل‌ها نسبت به هم بیش از حد به یک قطر نزدیک‌اند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>two shapes are too close to the same column</source>
+        <translation>دو شکل بیش از حد به یک ستون نزدیک‌اند</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no captionable scene found for seed %1</source>
+        <translation>برای seed ⁦%1⁩ هیچ صحنهٔ زیرنویس‌پذیری پیدا نشد</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>this scene has no caption in the grammar: %1</source>
+        <translation>این صحنه در دستور زبان زیرنویسی ندارد: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+2"/>
+        <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
+        <translation>⁦%1⁩: تانسور «%2» شکل ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
+        <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+21"/>
+        <source>%1: &quot;%2&quot; must be a whole number from 1 to 1000000</source>
+        <translation>⁦%1⁩: «%2» باید عددی صحیح از ۱ تا ۱۰۰۰۰۰۰ باشد</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: n_embd %2 is not divisible by n_head %3</source>
+        <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>the model needs at least one token</source>
+        <translation>مدل دست‌کم یک توکن لازم دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens exceed the model&apos;s %2 positions</source>
+        <translation>⁦%1⁩ توکن از ⁦%2⁩ موقعیت مدل بیشتر است</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>token id %1 at position %2 is outside the vocabulary of %3</source>
+        <translation>شناسهٔ توکن ⁦%1⁩ در موقعیت ⁦%2⁩ بیرون از واژگان ⁦%3⁩ تایی است</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>layer %1 does not exist: the model has %2 layers</source>
+        <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
+        <source>%1: expected an object of token ids</source>
+        <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
+        <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: line %2 is not a pair &quot;a b&quot;</source>
+        <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>token &quot;%1&quot; is missing from the vocabulary</source>
+        <translation>توکن «%1» در واژگان نیست</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>token id %1 is outside the vocabulary of %2</source>
+        <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/language_model.cpp" line="+80"/>
+        <source>%1: the tokenizer has %2 tokens but the model only %3</source>
+        <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
+        <translation>⁦%1⁩: توکن‌ساز وجود ندارد (⁦vocab.json + merges.txt⁩ یا tokenizer_config.json با نام توکن‌ساز بایتی انتظار می‌رفت)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
+        <translation>⁦%1⁩: وقتی vocab.json نیست، tokenizer_class باید «bytes» باشد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a bytes tokenizer needs a vocabulary of at least 256</source>
+        <translation>⁦%1⁩: توکن‌ساز بایتی واژگانی دست‌کم ۲۵۶ تایی لازم دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator.cpp" line="+15"/>
+        <source>%1 has %2 bytes; a translator reads at most %3</source>
+        <translation>⁦%1⁩ دارای ⁦%2⁩ بایت است؛ مترجم حداکثر ⁦%3⁩ می‌خواند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is empty: type a sentence to translate</source>
+        <translation>⁦%1⁩ خالی است: جمله‌ای برای ترجمه بنویسید</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 words; this translator reads at most %3 (split the text into sentences)</source>
+        <translation>⁦%1⁩ دارای ⁦%2⁩ واژه است؛ این مترجم حداکثر ⁦%3⁩ می‌خواند (متن را به جمله‌ها بشکنید)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a translator needs a model</source>
+        <translation>مترجم به یک مدل نیاز دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="-41"/>
+        <source>%1: &quot;%2&quot; is missing</source>
+        <translation>⁦%1⁩: «%2» وجود ندارد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;%2&quot; must be a whole number from %3 to %4</source>
+        <translation>⁦%1⁩: «%2» باید عددی صحیح از ⁦%3⁩ تا ⁦%4⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1: &quot;model_type&quot; is missing</source>
+        <translation>⁦%1⁩: «model_type» وجود ندارد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
+        <translation>⁦%1⁩: model_type «%2» مترجم نیست («bahdanau-gru» یا «transformer-seq2seq» انتظار می‌رفت)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
+        <translation>⁦%1⁩: «hidden_dim» ⁦%2⁩ باید زوج باشد (نیمی برای هر جهت encoder)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;layer_norm_eps&quot; must be a number between 0 and 1</source>
+        <translation>⁦%1⁩: «layer_norm_eps» باید عددی بین ۰ و ۱ باشد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: only &quot;norm&quot;: &quot;post&quot; (LayerNorm after each residual addition) is supported</source>
+        <translation>⁦%1⁩: فقط ⁦&quot;norm&quot;: &quot;post&quot;⁩ پشتیبانی می‌شود (LayerNorm پس از هر جمع باقی‌مانده)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: only &quot;activation&quot;: &quot;relu&quot; is supported</source>
+        <translation>⁦%1⁩: فقط ⁦&quot;activation&quot;: &quot;relu&quot;⁩ پشتیبانی می‌شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: d_model %2 is not divisible by heads %3</source>
+        <translation>⁦%1⁩: ⁦d_model %2⁩ بر تعداد سرها ⁦%3⁩ بخش‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: max_source_words + 1 and max_target_words must not exceed max_positions %2</source>
+        <translation>⁦%1⁩: ⁦max_source_words + 1⁩ و max_target_words نباید از ⁦max_positions %2⁩ بیشتر شوند</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1/source_vocab.json has %2 words but config.json says source_vocab_size %3</source>
+        <translation>⁦%1/source_vocab.json⁩ دارای ⁦%2⁩ واژه است ولی config.json می‌گوید ⁦source_vocab_size %3⁩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1/target_vocab.json has %2 words but config.json says target_vocab_size %3</source>
+        <translation>⁦%1/target_vocab.json⁩ دارای ⁦%2⁩ واژه است ولی config.json می‌گوید ⁦target_vocab_size %3⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="-33"/>
+        <source>%1: a vocabulary needs at least the 4 special words, got %2 words</source>
+        <translation>⁦%1⁩: واژگان دست‌کم به ۴ واژهٔ ویژه نیاز دارد، ⁦%2⁩ واژه داده شد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 words is more than the 1000000 allowed</source>
+        <translation>⁦%1⁩: ⁦%2⁩ واژه بیش از ۱۰۰۰۰۰۰ مجاز است</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: word %2 must be &quot;%3&quot;, got &quot;%4&quot;</source>
+        <translation>⁦%1⁩: واژهٔ ⁦%2⁩ باید «%3» باشد، «%4» داده شد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: word %2 is empty</source>
+        <translation>⁦%1⁩: واژهٔ ⁦%2⁩ خالی است</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: word &quot;%2&quot; appears twice (ids %3 and %4)</source>
+        <translation>⁦%1⁩: واژهٔ «%2» دو بار آمده است (شناسه‌های ⁦%3⁩ و ⁦%4⁩)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: entry %2 is not a string</source>
+        <translation>⁦%1⁩: درایهٔ ⁦%2⁩ رشته نیست</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
+        <source>positional encoding</source>
+        <translation>کدگذاری موقعیتی</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>need at least one offset, got %1</source>
+        <translation>دست‌کم یک جابه‌جایی لازم است، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>similarity by offset needs sine-cosine pairs: d must be even, got %1</source>
+        <translation>شباهت بر حسب جابه‌جایی به جفت‌های سینوس-کسینوس نیاز دارد: ⁦d⁩ باید زوج باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bits must be 1 to 30, got %1</source>
+        <translation>تعداد بیت‌ها باید ۱ تا ۳۰ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bits count %2 positions, not %3</source>
+        <translation>⁦%1⁩ بیت ⁦%2⁩ موقعیت را می‌شمارد، نه ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/positional.cpp" line="+15"/>
+        <location filename="../../core/positional/rope.cpp" line="+44"/>
+        <source>number of positions must be at least 1, got %1</source>
+        <translation>تعداد موقعیت‌ها باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>encoding dimension must be at least 1, got %1</source>
+        <translation>بُعد کدگذاری باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>encoding base must be a number above 1, got %1</source>
+        <translation>پایهٔ کدگذاری باید عددی بزرگ‌تر از ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the offset rotation needs an even dimension: with d = %1 the last sine column has no cosine partner</source>
+        <translation>چرخش جابه‌جایی به بُعد زوج نیاز دارد: با ⁦d = %1⁩ آخرین ستون سینوس جفت کسینوس ندارد</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>positions %1 and %2 must both be among the %3 of P %4</source>
+        <translation>موقعیت‌های ⁦%1⁩ و ⁦%2⁩ هر دو باید در میان ⁦%3⁩ موقعیت ⁦P %4⁩ باشند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P %1 needs %2 frequencies, got %3</source>
+        <translation>⁦P %1⁩ به ⁦%2⁩ بسامد نیاز دارد، ⁦%3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pair %1 does not exist in P %2</source>
+        <translation>جفت ⁦%1⁩ در ⁦P %2⁩ وجود ندارد</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>offset %1 leaves no pair of the %2 positions to compare</source>
+        <translation>جابه‌جایی ⁦%1⁩ هیچ جفتی از ⁦%2⁩ موقعیت برای مقایسه باقی نمی‌گذارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/rope.cpp" line="-27"/>
+        <source>rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1</source>
+        <translation>کدگذاری چرخشی جفت‌هایی از بُعدها را می‌چرخاند: ⁦d⁩ باید زوج و دست‌کم ۲ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rotary input</source>
+        <translation>ورودی کدگذاری چرخشی</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>query dim %1 does not match key dim %2</source>
+        <translation>بُعد query ⁦%1⁩ با بُعد key ⁦%2⁩ هم‌خوان نیست</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>diagonal means need a non-empty square matrix, got %1</source>
+        <translation>میانگین‌های قطری به ماتریس مربعی ناتهی نیاز دارند، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/onehot.cpp" line="+32"/>
+        <source>one-hot embedding needs at least one token, got an empty text</source>
+        <translation>جانمایی one-hot دست‌کم یک توکن لازم دارد، ولی متن خالی است</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/text_segments.cpp" line="+56"/>
+        <source>cannot split the text: ICU&apos;s break iterator is unavailable (%1)</source>
+        <translation>متن شکسته نمی‌شود: پیمایشگر مرزهای ICU در دسترس نیست (%1)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the text is too long to split: %1 bytes</source>
+        <translation>متن برای شکستن بیش از حد بلند است: ⁦%1⁩ بایت</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/token_embedding.cpp" line="+22"/>
+        <source>the embedding size must be at least 1, not %1</source>
+        <translation>اندازهٔ جانمایی باید دست‌کم ۱ باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/check.h" line="+61"/>
+        <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
+        <translation>⁦%1 %2⁩ در سطر ⁦%4⁩، ستون ⁦%5⁩ مقدار نامتناهی ⁦%3⁩ دارد</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is empty %2: at least one token and one dimension needed</source>
+        <translation>⁦%1⁩ خالی است ⁦%2⁩: دست‌کم یک توکن و یک بُعد لازم است</translation>
     </message>
 </context>
 <context>
@@ -118,7 +1781,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+38"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+41"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 بزرگ‌تر از ۱ مگابایت است؛ فایل واژه‌ها فقط واژه‌های یک زیرنویس را فهرست می‌کند</translation>
     </message>
@@ -143,7 +1806,7 @@ column 0 turns fastest</source>
         <translation>%1 هیچ واژه‌ای ندارد</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+53"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>هیچ زیرنویس‌سازی بارگذاری نشده است (پرونده ▸ باز کردن مدل…)</translation>
     </message>
@@ -587,7 +2250,7 @@ column 0 turns fastest</source>
         <translation>فریم‌ها نوشته نشدند: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionlesson.cpp" line="+173"/>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+50"/>
         <source>the Captions tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «زیرنویس‌ها» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -1436,7 +3099,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerPage</name>
     <message>
-        <location filename="../../ui/explorer/explorerlesson.cpp" line="+104"/>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+53"/>
         <source>the explorer has no view “%1” (known: %2)</source>
         <translation>کاوشگر نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
@@ -2093,7 +3756,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+487"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+483"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -2101,7 +3764,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturesPage</name>
     <message>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+19"/>
         <source>the Lectures tab has no demonstration “%1”</source>
         <translation>زبانهٔ «درس‌گفتارها» نمایش «%1» را ندارد</translation>
     </message>
@@ -2852,7 +4515,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+52"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
@@ -3020,7 +4683,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+72"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+46"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «One-hot» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -4462,7 +6125,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+31"/>
         <source>encoder self-attention</source>
         <translation>توجه به خود در encoder</translation>
     </message>
@@ -4734,7 +6397,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>گام %1 از %2: «%3»</translation>
     </message>
     <message>
-        <location filename="../../ui/translator/translatorlesson.cpp" line="+98"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+74"/>
         <source>the Translator tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «مترجم» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>

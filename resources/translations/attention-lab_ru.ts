@@ -15,6 +15,121 @@
     </message>
 </context>
 <context>
+    <name>JsonFields</name>
+    <message>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+61"/>
+        <source>“scene”: %1</source>
+        <translation>“scene”: %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>give “scene” or “image”, not both: one picture</source>
+        <translation>укажите “scene” или “image”, но не оба: картинка одна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
+        <source>“head” must be from 1 to the %1 heads, not %2</source>
+        <translation>“head” должно быть от 1 до числа голов %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+166"/>
+        <source>“maxN” (%1) must not be below “minN” (%2)</source>
+        <translation>“maxN” (%1) не должно быть меньше “minN” (%2)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the sample translator sample_models/translator-bahdanau was not found</source>
+        <translation>не найден пример переводчика sample_models/translator-bahdanau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+32"/>
+        <source>“step” must be from 1 to %1 for this sentence, not %2</source>
+        <translation>“step” для этого предложения должно быть от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+11"/>
+        <source>no demonstration called “%1”</source>
+        <translation>нет демонстрации с именем “%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/jsonfields.cpp" line="+21"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>“%1” must be text, not %2</source>
+        <translation>“%1” должно быть текстом, а не %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a whole number from %2 to %3, not %4</source>
+        <translation>“%1” должно быть целым числом от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>“%1” must be a number from %2 to %3, not %4</source>
+        <translation>“%1” должно быть числом от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>“%1” must be true or false, not %2</source>
+        <translation>“%1” должно быть true или false, а не %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a list of at most %2 whole numbers from %3 to %4, not %5</source>
+        <translation>“%1” должно быть списком не более чем из %2 целых чисел от %3 до %4, а не %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n numbers</source>
+        <translation>
+            <numerusform>%n число</numerusform>
+            <numerusform>%n числа</numerusform>
+            <numerusform>%n чисел</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../../ui/lessons/jsonfields.h" line="+38"/>
+        <source>“%1” must be one of %2, not “%3”</source>
+        <translation>“%1” должно быть одним из %2, а не “%3”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown setting “%1” (known: %2)</source>
+        <translation>неизвестная настройка “%1” (известны: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonpages.cpp" line="+33"/>
+        <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
+        <translation>“model” должно быть примером (%1) или папкой модели, а не “%2”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+26"/>
+        <source>“text” must have at least one word</source>
+        <translation>в “text” должно быть хотя бы одно слово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="-11"/>
+        <source>the Bahdanau translator has one alignment: no “attention”, “layer” or “head” but cross, 1 and 1</source>
+        <translation>у переводчика Бахданау одно выравнивание: “attention”, “layer” и “head” могут быть только cross, 1 и 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“layer” and “head” must be within the translator&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
+        <translation>“layer” и “head” должны быть в пределах %1 слоёв × %2 голов переводчика, а не слой %3, голова %4</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
@@ -29,6 +144,1556 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../../ui/shell/settingsfile.cpp" line="+108"/>
+        <source>disk full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file or its folder cannot be written</source>
+        <translation>файл или его папка недоступны для записи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot save the settings to %1: %2</source>
+        <translation>не удаётся сохранить настройки в %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn</name>
+    <message>
+        <location filename="../../core/attention/attention.cpp" line="+13"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+35"/>
+        <location line="+49"/>
+        <source>query</source>
+        <translation>запрос</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
+        <location line="+49"/>
+        <source>key</source>
+        <translation>ключ</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
+        <location line="+49"/>
+        <source>value</source>
+        <translation>значение</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
+        <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
+        <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/masks.cpp" line="+17"/>
+        <source>key padding mask has %1 entries but there are %2 keys</source>
+        <translation>маска заполнения ключей содержит %1 элементов, а ключей %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>explicit mask %1 does not match scores %2</source>
+        <translation>явная маска %1 не совпадает с оценками %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>padding: real length %1 must lie in 0..%2</source>
+        <translation>заполнение: реальная длина %1 должна лежать в 0..%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead.cpp" line="+15"/>
+        <location line="+14"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-24"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
+        <location line="+63"/>
+        <source>number of heads must be at least 1, got %1</source>
+        <translation>число голов должно быть не меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>model dimension must be at least 1, got %1</source>
+        <translation>размерность модели должна быть не меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model dimension %1 is not divisible by %2 heads (E_i = E/H must be whole)</source>
+        <translation>размерность модели %1 не делится на %2 голов (E_i = E/H должно быть целым)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>multi-head sizes must all be positive: E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6</source>
+        <translation>все размеры многоголового внимания должны быть положительными: E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>at least one head&apos;s W^Q is needed</source>
+        <translation>нужна матрица W^Q хотя бы одной головы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>got %1 W^Q, %2 W^K and %3 W^V; one of each per head is needed</source>
+        <translation>получено %1 W^Q, %2 W^K и %3 W^V; нужно по одной каждой на голову</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1W^Q %2 differs from head 1&apos;s %3</source>
+        <translation>%1W^Q %2 отличается от %3 головы 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1W^K %2 must be %3</source>
+        <translation>%1W^K %2 должна быть %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1W^V %2 differs from head 1&apos;s %3</source>
+        <translation>%1W^V %2 отличается от %3 головы 1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>W^O %1 must have H*E_h = %2 rows</source>
+        <translation>W^O %1 должна иметь H*E_h = %2 строк</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-11"/>
+        <source>%1 has %2 entries, expected %3</source>
+        <translation>%1 содержит %2 элементов, ожидалось %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>W^Q %1 does not split into %2 equal heads</source>
+        <translation>W^Q %1 не делится на %2 равных голов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+2"/>
+        <source>W^V %1 does not split into %2 equal heads</source>
+        <translation>W^V %1 не делится на %2 равных голов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>query dim %1 does not match W^Q %2 (E rows)</source>
+        <translation>размерность запроса %1 не совпадает с W^Q %2 (E строк)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>key dim %1 does not match W^K %2 (E_k rows)</source>
+        <translation>размерность ключа %1 не совпадает с W^K %2 (E_k строк)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>value dim %1 does not match W^V %2 (E_v rows)</source>
+        <translation>размерность значения %1 не совпадает с W^V %2 (E_v строк)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-58"/>
+        <source>W^K %1 and W^Q %2 need the same H*E_i columns</source>
+        <translation>W^K %1 и W^Q %2 должны иметь одинаковые H*E_i столбцов</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+11"/>
+        <source>W^O %1 must have H*E_h = %2 rows for concatenation</source>
+        <translation>W^O %1 должна иметь H*E_h = %2 строк для конкатенации</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../core/attention/softmax.cpp" line="+14"/>
+        <source>temperature must be a positive number, got %1</source>
+        <translation>температура должна быть положительным числом, получено %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 score needs parameters for each of the %2 heads, got %3</source>
+        <translation>функции сравнения %1 нужны параметры для каждой из %2 голов, получено %3</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>head %1: scores overflow the float range; scale the inputs down</source>
+        <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-16"/>
+        <source>W^Q %1 and W^V %2 do not split into %3 equal heads</source>
+        <translation>W^Q %1 и W^V %2 не делятся на %3 равных голов</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the heads&apos; outputs %1 need H*E_h = %2 columns, as W^V %3 gives</source>
+        <translation>выходам голов %1 нужно H*E_h = %2 столбцов, как даёт W^V %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>output bias has %1 entries, expected %2</source>
+        <translation>смещение выхода содержит %1 элементов, ожидалось %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/rollout.cpp" line="+9"/>
+        <source>attention rollout needs at least one layer</source>
+        <translation>для развёртки внимания (rollout) нужен хотя бы один слой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention rollout: layer 1 has no heads</source>
+        <translation>развёртка внимания: в слое 1 нет голов</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention rollout: layer %1 has no heads</source>
+        <translation>развёртка внимания: в слое %1 нет голов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attention rollout: layer %1 head %2 is %3, expected %4</source>
+        <translation>развёртка внимания: слой %1, голова %2 имеет размер %3, ожидалось %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/scores.cpp" line="+35"/>
+        <source>unknown score function &apos;%1&apos;; expected dot, scaled-dot, bilinear, additive or exp-dot</source>
+        <translation>неизвестная функция сравнения «%1»; ожидалось dot, scaled-dot, bilinear, additive или exp-dot</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score parameters need positive sizes, got query dim %1 and key dim %2</source>
+        <translation>параметрам функции сравнения нужны положительные размеры, получены размерность запроса %1 и ключа %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>additive score needs a hidden size &gt; 0, got %1</source>
+        <translation>аддитивной оценке нужен скрытый размер &gt; 0, получено %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>key dim %1 does not match query dim %2 (%3 score needs equal sizes; additive allows different ones)</source>
+        <translation>размерность ключа %1 не совпадает с размерностью запроса %2 (оценке %3 нужны равные размеры; аддитивная допускает разные)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>additive score needs parameters W_q:(h,d_q), W_k:(h,d_k), w:(h); none given</source>
+        <translation>аддитивной оценке нужны параметры W_q:(h,d_q), W_k:(h,d_k), w:(h); они не заданы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>additive W_q %1 must be %2 for queries %3 and w of size %4</source>
+        <translation>аддитивная W_q %1 должна быть %2 для запросов %3 и w размера %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>additive W_k %1 must be %2 for keys %3 and w of size %4</source>
+        <translation>аддитивная W_k %1 должна быть %2 для ключей %3 и w размера %4</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>bilinear W %1 must be %2 for queries %3 and keys %4</source>
+        <translation>билинейная W %1 должна быть %2 для запросов %3 и ключей %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown score function</source>
+        <translation>неизвестная функция сравнения</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/softmax.cpp" line="+34"/>
+        <source>softmax input %1 has %2 at row %3, column %4 (only finite values or -inf for masked entries are allowed)</source>
+        <translation>вход softmax %1 содержит %2 в строке %3, столбце %4 (допустимы только конечные значения или -inf для маскированных элементов)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the key size d must be at least 1, got %1</source>
+        <translation>размер ключа d должен быть не меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <source>temperature must be a positive number, not %1</source>
+        <translation>температура должна быть положительным числом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>head %1 does not exist: the layer has %2 heads</source>
+        <translation>головы %1 нет: в слое %2 голов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queries %1 do not fit W^Q %2</source>
+        <translation>запросы %1 не подходят к W^Q %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keys %1 do not fit W^K %2</source>
+        <translation>ключи %1 не подходят к W^K %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>values %1 do not fit W^V %2</source>
+        <translation>значения %1 не подходят к W^V %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/rgb_image.cpp" line="+19"/>
+        <source>an image of %1 is refused: each side must be 1 to %2 pixels</source>
+        <translation>изображение %1 отклонено: каждая сторона должна быть от 1 до %2 пикселей</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty (%2)</source>
+        <translation>%1 пусто (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2; at least %3x%4 are needed</source>
+        <translation>%1 имеет размер %2; нужно не меньше %3x%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is %2; at most %3 pixels per side are accepted</source>
+        <translation>%1 имеет размер %2; допускается не больше %3 пикселей по стороне</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 should hold %3 values (height x width x 3), it holds %4</source>
+        <translation>%1 размера %2 должно содержать %3 значений (высота x ширина x 3), а содержит %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the value %2 at pixel (x %3, y %4), channel %5; values must be finite and in [0,1]</source>
+        <translation>%1 имеет значение %2 в пикселе (x %3, y %4), канал %5; значения должны быть конечными и лежать в [0,1]</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>resize target %1 must be 1 to %2</source>
+        <translation>целевой размер %1 должен быть от 1 до %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="+23"/>
+        <location line="+14"/>
+        <source>%1: holds no arrays</source>
+        <translation>%1: не содержит массивов</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+12"/>
+        <source>%1: has no array named &quot;%2&quot;</source>
+        <translation>%1: нет массива с именем «%2»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expected a .npy, .npz or .safetensors file</source>
+        <translation>%1: ожидался файл .npy, .npz или .safetensors</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must be a list of strings</source>
+        <translation>%1 должен быть списком строк</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must hold strings only</source>
+        <translation>%1 должен содержать только строки</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: attention must have shape (layers, heads, q, k), (heads, q, k) or (q, k); got %2 dimensions</source>
+        <translation>%1: внимание должно иметь форму (layers, heads, q, k), (heads, q, k) или (q, k); получено измерений: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: attention has an empty dimension</source>
+        <translation>%1: у внимания есть пустое измерение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the shape needs more values than the tensor holds</source>
+        <translation>%1: форме нужно больше значений, чем содержит тензор</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the shape needs %2 values but the tensor holds %3</source>
+        <translation>%1: форме нужно %2 значений, а тензор содержит %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected &quot;tokens&quot;, or &quot;query_tokens&quot; and &quot;key_tokens&quot;</source>
+        <translation>%1: ожидалось «tokens» или «query_tokens» и «key_tokens»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 query and %3 key tokens, but the attention is %4 x %5</source>
+        <translation>%1: %2 токенов запроса и %3 токенов ключа, но внимание имеет размер %4 x %5</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: layer %2 head %3 has a value that is not finite</source>
+        <translation>%1: в слое %2, голове %3 есть не конечное значение</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csv.cpp" line="+28"/>
+        <source>%1 is not a number</source>
+        <translation>%1 — не число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is out of the float range (largest magnitude 3.40282347e+38)</source>
+        <translation>%1 выходит за диапазон float (наибольший модуль 3.40282347e+38)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>line %1 has %2 values, the first row has %3</source>
+        <translation>в строке %1 %2 значений, а в первой строке %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the CSV text holds no numbers</source>
+        <translation>текст CSV не содержит чисел</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1</source>
+        <translation>не удаётся открыть %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 256 MB; expected a small matrix</source>
+        <translation>%1 больше 256 МБ; ожидалась небольшая матрица</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/inflate.cpp" line="+22"/>
+        <source>cannot start the zlib decoder</source>
+        <translation>не удаётся запустить декодер zlib</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>compressed data larger than 4 GB is not read</source>
+        <translation>сжатые данные больше 4 ГБ не читаются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declares %1 but its %2 of compressed data can hold at most %3</source>
+        <translation>объявлено %1, но %2 сжатых данных вмещают не больше %3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>corrupt deflate data (%1)</source>
+        <translation>повреждённые данные deflate (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>decodes to more than the %1 declared</source>
+        <translation>распаковывается в больше, чем объявленные %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deflate data ends early (truncated file?)</source>
+        <translation>данные deflate обрываются раньше времени (файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decodes to %1, not the %2 declared</source>
+        <translation>распаковывается в %1, а не в объявленные %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/json.cpp" line="+23"/>
+        <source>unexpected text after the JSON value</source>
+        <translation>лишний текст после значения JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>JSON: %1 at byte %2</source>
+        <translation>JSON: %1 в байте %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unexpected end of text</source>
+        <translation>неожиданный конец текста</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;%1&apos;</source>
+        <translation>ожидалось «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nesting deeper than 64 levels</source>
+        <translation>вложенность глубже 64 уровней</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a string key</source>
+        <translation>ожидался строковый ключ</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>unexpected character</source>
+        <translation>неожиданный символ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>malformed number &apos;%1&apos;</source>
+        <translation>неверно записанное число «%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>truncated \u escape</source>
+        <translation>оборванная escape-последовательность \u</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bad hex digit in \u escape</source>
+        <translation>неверная шестнадцатеричная цифра в \u</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unterminated string</source>
+        <translation>незакрытая строка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>control character in a string</source>
+        <translation>управляющий символ в строке</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unterminated escape</source>
+        <translation>незаконченная escape-последовательность</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>unpaired surrogate</source>
+        <translation>непарный суррогат</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown escape \%1</source>
+        <translation>неизвестная escape-последовательность \%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+30"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+34"/>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>something else</source>
+        <translation>что-то другое</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected %1 for &quot;%2&quot;, found %3</source>
+        <translation>для «%2» ожидалось: %1, найдено: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected %2 for &quot;%3&quot;, found %4</source>
+        <translation>%1: для «%3» ожидалось: %2, найдено: %4</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: model_type must be &quot;%2&quot;</source>
+        <translation>%1: model_type должен быть «%2»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
+        <translation>%1: model_type равен «%2», ожидался «%3»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../core/io/npy.cpp" line="+62"/>
+        <location filename="../../core/io/npz.cpp" line="+93"/>
+        <location filename="../../core/io/safetensors.cpp" line="+116"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+99"/>
+        <source>%1: cannot open the file</source>
+        <translation>%1: не удаётся открыть файл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 bytes is too large for a JSON file</source>
+        <translation>%1: %2 байт — слишком большой файл JSON</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/io/npz.cpp" line="+27"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrix_file.cpp" line="+31"/>
+        <source>%1: expected a 1-D or 2-D array, got %2 dimensions</source>
+        <translation>%1: ожидался одномерный или двумерный массив, получено измерений: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the matrix is empty (%2 x %3); expected at least one row and one column</source>
+        <translation>%1: матрица пуста (%2 x %3); нужна хотя бы одна строка и один столбец</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npy.cpp" line="-40"/>
+        <source>%1: npy header has no &apos;%2&apos; field: %3</source>
+        <translation>%1: в заголовке npy нет поля «%2»: %3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: npy shape %2 has a non-numeric or huge entry &apos;%3&apos;</source>
+        <translation>%1: в форме npy %2 есть нечисловой или огромный элемент «%3»</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: not a .npy file (expected the magic \x93NUMPY at the start)</source>
+        <translation>%1: не файл .npy (в начале ожидается сигнатура \x93NUMPY)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: npy format version %2 is not 1, 2 or 3</source>
+        <translation>%1: версия формата npy %2 — не 1, 2 и не 3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: file ends inside the npy header (truncated file?)</source>
+        <translation>%1: файл обрывается внутри заголовка npy (файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: npy header length %2 exceeds numpy&apos;s limit of 65536 bytes</source>
+        <translation>%1: длина заголовка npy %2 превышает предел numpy в 65536 байт</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: file ends inside the npy header (%2 bytes declared, %3 present; truncated file?)</source>
+        <translation>%1: файл обрывается внутри заголовка npy (объявлено %2 байт, есть %3; файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: a structured dtype (named fields) is not read; save one field as its own array</source>
+        <translation>%1: структурированный dtype (именованные поля) не читается; сохраните поле отдельным массивом</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: npy shape is too large</source>
+        <translation>%1: форма npy слишком велика</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: file holds %2 data bytes but the shape needs %3 (truncated file?)</source>
+        <translation>%1: в файле %2 байт данных, а форме нужно %3 (файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: Fortran-ordered arrays of rank above 2 are not supported</source>
+        <translation>%1: массивы в порядке Fortran ранга выше 2 не поддерживаются</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>expected a 1-D or 2-D array, got %1 dimensions</source>
+        <translation>ожидался одномерный или двумерный массив, получено измерений: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npy_dtype.cpp" line="+81"/>
+        <location line="+21"/>
+        <source>%1 is not a NumPy type string</source>
+        <translation>%1 — не строка типа NumPy</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>%1 is complex: save the real part or the magnitude instead</source>
+        <translation>%1 — комплексный тип: сохраните вещественную часть или модуль</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds Python objects, which are not read</source>
+        <translation>%1 содержит объекты Python, они не читаются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 is not read (expected float16/32/64, int8-64, uint8-64 or bool)</source>
+        <translation>%1 не читается (ожидались float16/32/64, int8-64, uint8-64 или bool)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npz.cpp" line="-98"/>
+        <source>%1: zip structure points past the end of the file</source>
+        <translation>%1: структура zip указывает за конец файла</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: not an .npz file (too short for a zip archive)</source>
+        <translation>%1: не файл .npz (слишком короткий для архива zip)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: not an .npz file (no zip end-of-directory record)</source>
+        <translation>%1: не файл .npz (нет записи конца каталога zip)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: corrupt zip directory entry %2</source>
+        <translation>%1: повреждённая запись каталога zip %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: zip directory runs past the end of the file</source>
+        <translation>%1: каталог zip выходит за конец файла</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 uses zip compression method %2 (only stored and deflated are read)</source>
+        <translation>%1 использует метод сжатия zip %2 (читаются только stored и deflated)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no local header where the directory says</source>
+        <translation>%1: нет локального заголовка там, где указывает каталог</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs past the end of the file (truncated file?)</source>
+        <translation>%1 выходит за конец файла (файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than 16 GB</source>
+        <translation>%1 больше 16 ГБ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has %2 bytes, the directory says %3</source>
+        <translation>%1 имеет %2 байт, а каталог указывает %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 fails its CRC check (corrupt file?)</source>
+        <translation>%1 не проходит проверку CRC (файл повреждён?)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>array %1 is too large for a plain zip member</source>
+        <translation>массив %1 слишком велик для обычного элемента zip</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="-82"/>
+        <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
+        <translation>%1: dtype %2 не поддерживается (ожидались F32, F16 или BF16)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not described by an object</source>
+        <translation>%1 не описан объектом</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no shape array</source>
+        <translation>у %1 нет массива shape</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs data_offsets [begin, end]</source>
+        <translation>%1 требует data_offsets [begin, end]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has a shape entry that is not a whole number</source>
+        <translation>у %1 элемент формы — не целое число</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is too large (its shape has more than 2^40 values)</source>
+        <translation>%1 слишком велик (в его форме больше 2^40 значений)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has data_offsets that are not whole numbers below 2^53</source>
+        <translation>у %1 data_offsets — не целые числа меньше 2^53</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 spans bytes %2..%3 but the data holds %4 (truncated file?)</source>
+        <translation>%1 занимает байты %2..%3, а данные содержат %4 (файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has %2 bytes but shape and %3 need %4</source>
+        <translation>%1 имеет %2 байт, но форме и %3 нужно %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not a safetensors file (shorter than its 8-byte header length)</source>
+        <translation>%1: не файл safetensors (короче 8-байтовой длины заголовка)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)</source>
+        <translation>%1: длина заголовка %2 превышает предел в 100 МБ (не файл safetensors?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: header length %2 is longer than the file (truncated file?)</source>
+        <translation>%1: длина заголовка %2 больше файла (файл усечён?)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: could not read the header</source>
+        <translation>%1: не удалось прочитать заголовок</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>%1: заголовок — не корректный JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: header must be a JSON object</source>
+        <translation>%1: заголовок должен быть объектом JSON</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: tensor data %2 at byte %3</source>
+        <translation>%1: данные тензора %2 в байте %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 bytes after the last tensor belong to none</source>
+        <translation>%1: %2 байт после последнего тензора не принадлежат ни одному</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+32"/>
+        <source>%1: tensor &quot;%2&quot; is missing</source>
+        <translation>%1: нет тензора «%2»</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
+        <translation>%1: не удалось прочитать тензор «%2» (файл изменён или усечён после открытия)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
+        <translation>в тензоре «%1» %2 значений, а его форме нужно %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/dot_variance.cpp" line="+45"/>
+        <source>dimension d must be from 1 to %1, not %2</source>
+        <translation>размерность d должна быть от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a variance needs at least 2 values, got %1</source>
+        <translation>для дисперсии нужно хотя бы 2 значения, получено %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>number of samples N must be from 2 to %1, not %2</source>
+        <translation>число выборок N должно быть от 2 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>example rows and keys must be from 1 to 256, not %1 and %2</source>
+        <translation>число строк примера и ключей должно быть от 1 до 256, а не %1 и %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>keys must be from 2 to 1024, not %1</source>
+        <translation>ключей должно быть от 2 до 1024, а не %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trials must be from 1 to 100000, not %1</source>
+        <translation>испытаний должно быть от 1 до 100000, а не %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>bins must be from 1 to 10000, not %1</source>
+        <translation>интервалов должно быть от 1 до 10000, а не %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>histogram range [%1, %2] is empty</source>
+        <translation>диапазон гистограммы [%1, %2] пуст</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+56"/>
+        <source>a word to look up is empty</source>
+        <translation>слово для поиска пустое</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>the dictionary has no entries</source>
+        <translation>в словаре нет записей</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>temperature must be a finite number &gt; 0, not %1</source>
+        <translation>температура должна быть конечным числом &gt; 0, а не %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the query is empty: type a word to look up</source>
+        <translation>запрос пуст: введите слово для поиска</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dictionary entry %1 has an empty key</source>
+        <translation>у записи словаря %1 пустой ключ</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/graph_attention.cpp" line="+21"/>
+        <source>graph attention needs F &gt;= 1, F&apos; &gt;= 1 and K &gt;= 1 heads, got F = %1, F&apos; = %2, K = %3</source>
+        <translation>графовому вниманию нужны F &gt;= 1, F&apos; &gt;= 1 и K &gt;= 1 голов, получено F = %1, F&apos; = %2, K = %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+1"/>
+        <source>node features h</source>
+        <translation>признаки вершин h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adjacency %1 must be (n,n) for features h %2</source>
+        <translation>матрица смежности %1 должна быть (n,n) для признаков h %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>adjacency %1 must be symmetric (an undirected graph)</source>
+        <translation>матрица смежности %1 должна быть симметричной (неориентированный граф)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>graph attention needs at least one head</source>
+        <translation>графовому вниманию нужна хотя бы одна голова</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>head %1</source>
+        <translation>голова %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: W %2 must be (F,F&apos;) = %3 for features h %4</source>
+        <translation>%1: W %2 должна быть (F,F&apos;) = %3 для признаков h %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a has %2 entries, expected 2F&apos; = %3</source>
+        <translation>%1: a содержит %2 элементов, ожидалось 2F&apos; = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: W</source>
+        <translation>%1: W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a</source>
+        <translation>%1: a</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>a graph needs at least one node, got %1</source>
+        <translation>графу нужна хотя бы одна вершина, получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edge probability must be in [0, 1], got %1</source>
+        <translation>вероятность ребра должна лежать в [0, 1], получено %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/kernel_regression.cpp" line="+19"/>
+        <source>number of samples must be from 2 to %1, not %2</source>
+        <translation>число выборок должно быть от 2 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>noise must be a finite number &gt;= 0, not %1</source>
+        <translation>шум должен быть конечным числом &gt;= 0, а не %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>at least 2 queries needed, not %1</source>
+        <translation>нужно хотя бы 2 запроса, а не %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+2"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
+        <source>queries</source>
+        <translation>запросы</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+1"/>
+        <source>keys</source>
+        <translation>ключи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leave-one-out needs as many queries as keys (at least 2), got %1 queries and %2 keys</source>
+        <translation>для скользящего контроля (leave-one-out) запросов нужно столько же, сколько ключей (не меньше 2), получено %1 запросов и %2 ключей</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>kernel width sigma must be a finite number &gt; 0, not %1</source>
+        <translation>ширина ядра sigma должна быть конечным числом &gt; 0, а не %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kernel parameter w must be a finite non-zero number, not %1</source>
+        <translation>параметр ядра w должен быть конечным ненулевым числом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weights %1 need %2 values, got %3</source>
+        <translation>весам %1 нужно %2 значений, получено %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>inputs x (%1) and targets y (%2) differ in length</source>
+        <translation>входы x (%1) и цели y (%2) различаются по длине</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the fit needs a start w &gt; 0, not %1</source>
+        <translation>подгонке нужно начальное w &gt; 0, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/layer_cost.cpp" line="+122"/>
+        <source>timing needs n, d, k &gt;= 1, got n = %1, d = %2, k = %3</source>
+        <translation>замеру времени нужны n, d, k &gt;= 1, получено n = %1, d = %2, k = %3</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>a cost fit needs as many times (%1) as sizes (%2), at least one</source>
+        <translation>подгонке стоимости нужно столько времён (%1), сколько размеров (%2), хотя бы одно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a cost fit needs d &gt; 0 and k &gt; 0</source>
+        <translation>подгонке стоимости нужны d &gt; 0 и k &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a cost fit needs positive finite sizes and times, got n = %1, t = %2</source>
+        <translation>подгонке стоимости нужны положительные конечные размеры и времена, получено n = %1, t = %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/score_comparison.cpp" line="-22"/>
+        <source>%1 must be from 1 to %2, not %3</source>
+        <translation>%1 должно быть от 1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
+        <source>%1 needs d &gt;= 1, got %2</source>
+        <translation>%1 требует d &gt;= 1, получено %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a convolution needs kernel k &gt;= 1, got %1</source>
+        <translation>свёртке нужно ядро k &gt;= 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
+        <location line="+1"/>
+        <source>sequence x</source>
+        <translation>последовательность x</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>self-attention projection %1 must be (d,d) = %2 for x %3</source>
+        <translation>проекция самовнимания %1 должна быть (d,d) = %2 для x %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>RNN weights W %1, U %2, b (%3) do not fit x %4: W:(d_in,d), U:(d,d), b:(d) needed</source>
+        <translation>веса RNN W %1, U %2, b (%3) не подходят к x %4: нужны W:(d_in,d), U:(d,d), b:(d)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a convolution needs at least one tap (k &gt;= 1)</source>
+        <translation>свёртке нужен хотя бы один отвод (k &gt;= 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>convolution tap %1 must be (d_in,d_out) = %2 for x %3</source>
+        <translation>отвод свёртки %1 должен быть (d_in,d_out) = %2 для x %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>convolution bias has %1 entries, expected d_out = %2</source>
+        <translation>смещение свёртки содержит %1 элементов, ожидалось d_out = %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/window_attention.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>tokens x</source>
+        <translation>токены x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>window size w must be at least 1, got %1</source>
+        <translation>размер окна w должен быть не меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projection %1 must be (d,d) = %2 for x %3</source>
+        <translation>проекция %1 должна быть (d,d) = %2 для x %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/captioner.cpp" line="+90"/>
+        <source>the captioner&apos;s features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)</source>
+        <translation>признакам модели подписей нужно изображение %1x%2, получено %3x%4 (используйте resizeForCaptioner)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a caption has 1 to %1 words, asked for %2</source>
+        <translation>в подписи от 1 до %1 слов, запрошено %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a typed caption needs 1 to %1 words, got %2</source>
+        <translation>в набранной подписи должно быть от 1 до %1 слов, получено %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
+        <source>%1: expected a JSON object</source>
+        <translation>%1: ожидался объект JSON</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; must be a whole number from 1 to %3</source>
+        <translation>%1: «%2» должно быть целым числом от 1 до %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: patch_size %2 does not divide image_size %3</source>
+        <translation>%1: patch_size %2 не делит image_size %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: at most 4096 patches are supported</source>
+        <translation>%1: поддерживается не больше 4096 фрагментов изображения</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+96"/>
+        <source>%1: expected a JSON array of words</source>
+        <translation>%1: ожидался массив слов JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: holds %2 words, config.json says vocab_size %3</source>
+        <translation>%1: содержит %2 слов, а config.json указывает vocab_size %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: every entry must be a string</source>
+        <translation>%1: каждый элемент должен быть строкой</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1/vocab.json: the word &quot;%2&quot; is missing</source>
+        <translation>%1/vocab.json: нет слова «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/scene.cpp" line="+101"/>
+        <source>a scene has one to three shapes</source>
+        <translation>в сцене от одной до трёх фигур</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shape reaches outside the picture</source>
+        <translation>фигура выходит за пределы картинки</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two shapes touch or overlap</source>
+        <translation>две фигуры касаются или перекрываются</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the shape is neither in the middle nor clearly off it</source>
+        <translation>фигура ни в центре, ни явно в стороне от него</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shape is too close to a diagonal</source>
+        <translation>фигура слишком близко к диагонали</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the shapes are too close to a diagonal of each other</source>
+        <translation>фигуры слишком близко к диагонали друг друга</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>two shapes are too close to the same column</source>
+        <translation>две фигуры слишком близко к одному столбцу</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no captionable scene found for seed %1</source>
+        <translation>для зерна %1 не найдена сцена, которую можно подписать</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>this scene has no caption in the grammar: %1</source>
+        <translation>у этой сцены нет подписи в грамматике: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+2"/>
+        <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
+        <translation>%1: тензор «%2» имеет форму %3, ожидалась %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
+        <translation>%1: тензор «%2» содержит не конечное значение</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+21"/>
+        <source>%1: &quot;%2&quot; must be a whole number from 1 to 1000000</source>
+        <translation>%1: «%2» должно быть целым числом от 1 до 1000000</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: n_embd %2 is not divisible by n_head %3</source>
+        <translation>%1: n_embd %2 не делится на n_head %3</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>the model needs at least one token</source>
+        <translation>модели нужен хотя бы один токен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens exceed the model&apos;s %2 positions</source>
+        <translation>%1 токенов превышают %2 позиций модели</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>token id %1 at position %2 is outside the vocabulary of %3</source>
+        <translation>id токена %1 в позиции %2 вне словаря из %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>layer %1 does not exist: the model has %2 layers</source>
+        <translation>слоя %1 нет: в модели %2 слоёв</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
+        <source>%1: expected an object of token ids</source>
+        <translation>%1: ожидался объект с id токенов</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
+        <translation>%1: у токена «%2» id вне 0..%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: line %2 is not a pair &quot;a b&quot;</source>
+        <translation>%1: строка %2 — не пара «a b»</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>token &quot;%1&quot; is missing from the vocabulary</source>
+        <translation>токена «%1» нет в словаре</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>token id %1 is outside the vocabulary of %2</source>
+        <translation>id токена %1 вне словаря из %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/language_model.cpp" line="+80"/>
+        <source>%1: the tokenizer has %2 tokens but the model only %3</source>
+        <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
+        <translation>%1: нет токенизатора (ожидались vocab.json + merges.txt или tokenizer_config.json с байтовым токенизатором)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
+        <translation>%1: tokenizer_class должен быть «bytes», когда нет vocab.json</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a bytes tokenizer needs a vocabulary of at least 256</source>
+        <translation>%1: байтовому токенизатору нужен словарь хотя бы из 256 токенов</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator.cpp" line="+15"/>
+        <source>%1 has %2 bytes; a translator reads at most %3</source>
+        <translation>%1 имеет %2 байт; переводчик читает не больше %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is empty: type a sentence to translate</source>
+        <translation>%1 пусто: введите предложение для перевода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 words; this translator reads at most %3 (split the text into sentences)</source>
+        <translation>в %1 %2 слов; этот переводчик читает не больше %3 (разбейте текст на предложения)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a translator needs a model</source>
+        <translation>переводчику нужна модель</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="-41"/>
+        <source>%1: &quot;%2&quot; is missing</source>
+        <translation>%1: нет «%2»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;%2&quot; must be a whole number from %3 to %4</source>
+        <translation>%1: «%2» должно быть целым числом от %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1: &quot;model_type&quot; is missing</source>
+        <translation>%1: нет «model_type»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
+        <translation>%1: model_type «%2» — не переводчик (ожидалось «bahdanau-gru» или «transformer-seq2seq»)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
+        <translation>%1: «hidden_dim» %2 должно быть чётным (по половине на каждое направление энкодера)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;layer_norm_eps&quot; must be a number between 0 and 1</source>
+        <translation>%1: «layer_norm_eps» должно быть числом между 0 и 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: only &quot;norm&quot;: &quot;post&quot; (LayerNorm after each residual addition) is supported</source>
+        <translation>%1: поддерживается только «norm»: «post» (LayerNorm после каждого остаточного сложения)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: only &quot;activation&quot;: &quot;relu&quot; is supported</source>
+        <translation>%1: поддерживается только «activation»: «relu»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: d_model %2 is not divisible by heads %3</source>
+        <translation>%1: d_model %2 не делится на число голов %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: max_source_words + 1 and max_target_words must not exceed max_positions %2</source>
+        <translation>%1: max_source_words + 1 и max_target_words не должны превышать max_positions %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1/source_vocab.json has %2 words but config.json says source_vocab_size %3</source>
+        <translation>%1/source_vocab.json содержит %2 слов, а config.json указывает source_vocab_size %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1/target_vocab.json has %2 words but config.json says target_vocab_size %3</source>
+        <translation>%1/target_vocab.json содержит %2 слов, а config.json указывает target_vocab_size %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="-33"/>
+        <source>%1: a vocabulary needs at least the 4 special words, got %2 words</source>
+        <translation>%1: словарю нужны хотя бы 4 специальных слова, получено %2 слов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 words is more than the 1000000 allowed</source>
+        <translation>%1: %2 слов — больше допустимого 1000000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: word %2 must be &quot;%3&quot;, got &quot;%4&quot;</source>
+        <translation>%1: слово %2 должно быть «%3», получено «%4»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: word %2 is empty</source>
+        <translation>%1: слово %2 пустое</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: word &quot;%2&quot; appears twice (ids %3 and %4)</source>
+        <translation>%1: слово «%2» встречается дважды (id %3 и %4)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: entry %2 is not a string</source>
+        <translation>%1: элемент %2 — не строка</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
+        <source>positional encoding</source>
+        <translation>позиционное кодирование</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>need at least one offset, got %1</source>
+        <translation>нужен хотя бы один сдвиг, получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>similarity by offset needs sine-cosine pairs: d must be even, got %1</source>
+        <translation>сходству по сдвигу нужны пары синус-косинус: d должно быть чётным, получено %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bits must be 1 to 30, got %1</source>
+        <translation>число битов должно быть от 1 до 30, получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bits count %2 positions, not %3</source>
+        <translation>%1 битов дают %2 позиций, а не %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/positional.cpp" line="+15"/>
+        <location filename="../../core/positional/rope.cpp" line="+44"/>
+        <source>number of positions must be at least 1, got %1</source>
+        <translation>число позиций должно быть не меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>encoding dimension must be at least 1, got %1</source>
+        <translation>размерность кодирования должна быть не меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>encoding base must be a number above 1, got %1</source>
+        <translation>основание кодирования должно быть числом больше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the offset rotation needs an even dimension: with d = %1 the last sine column has no cosine partner</source>
+        <translation>повороту по сдвигу нужна чётная размерность: при d = %1 у последнего столбца синуса нет пары-косинуса</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>positions %1 and %2 must both be among the %3 of P %4</source>
+        <translation>позиции %1 и %2 обе должны быть среди %3 позиций P %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P %1 needs %2 frequencies, got %3</source>
+        <translation>P %1 нужно %2 частот, получено %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pair %1 does not exist in P %2</source>
+        <translation>пары %1 нет в P %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>offset %1 leaves no pair of the %2 positions to compare</source>
+        <translation>при сдвиге %1 не остаётся ни одной пары из %2 позиций для сравнения</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/rope.cpp" line="-27"/>
+        <source>rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1</source>
+        <translation>вращающее кодирование поворачивает пары измерений: d должно быть чётным и не меньше 2, получено %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rotary input</source>
+        <translation>вход вращающего кодирования</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>query dim %1 does not match key dim %2</source>
+        <translation>размерность запроса %1 не совпадает с размерностью ключа %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>diagonal means need a non-empty square matrix, got %1</source>
+        <translation>средним по диагоналям нужна непустая квадратная матрица, получено %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/onehot.cpp" line="+32"/>
+        <source>one-hot embedding needs at least one token, got an empty text</source>
+        <translation>one-hot эмбеддингу нужен хотя бы один токен, а текст пуст</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/text_segments.cpp" line="+56"/>
+        <source>cannot split the text: ICU&apos;s break iterator is unavailable (%1)</source>
+        <translation>не удаётся разбить текст: итератор границ ICU недоступен (%1)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the text is too long to split: %1 bytes</source>
+        <translation>текст слишком длинный для разбиения: %1 байт</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/token_embedding.cpp" line="+22"/>
+        <source>the embedding size must be at least 1, not %1</source>
+        <translation>размер эмбеддинга должен быть не меньше 1, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/check.h" line="+61"/>
+        <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
+        <translation>%1 %2 содержит не конечное значение %3 в строке %4, столбце %5</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is empty %2: at least one token and one dimension needed</source>
+        <translation>%1 пусто %2: нужен хотя бы один токен и одно измерение</translation>
     </message>
 </context>
 <context>
@@ -118,7 +1783,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+38"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+41"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
     </message>
@@ -143,7 +1808,7 @@ column 0 turns fastest</source>
         <translation>%1 не содержит слов</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+53"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>модель подписей не загружена (Файл ▸ Открыть модель…)</translation>
     </message>
@@ -591,7 +2256,7 @@ column 0 turns fastest</source>
         <translation>Кадры не записаны: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionlesson.cpp" line="+173"/>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+50"/>
         <source>the Captions tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «Подписи» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -1444,7 +3109,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerPage</name>
     <message>
-        <location filename="../../ui/explorer/explorerlesson.cpp" line="+104"/>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+53"/>
         <source>the explorer has no view “%1” (known: %2)</source>
         <translation>в обозревателе нет вида «%1» (известны: %2)</translation>
     </message>
@@ -2101,7 +3766,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+487"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+483"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -2109,7 +3774,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturesPage</name>
     <message>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+19"/>
         <source>the Lectures tab has no demonstration “%1”</source>
         <translation>на вкладке «Лекции» нет демонстрации «%1»</translation>
     </message>
@@ -2868,7 +4533,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+52"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
@@ -3040,7 +4705,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+72"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+46"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «One-hot» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -4492,7 +6157,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+31"/>
         <source>encoder self-attention</source>
         <translation>самовнимание энкодера</translation>
     </message>
@@ -4764,7 +6429,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Шаг %1 из %2: «%3»</translation>
     </message>
     <message>
-        <location filename="../../ui/translator/translatorlesson.cpp" line="+98"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+74"/>
         <source>the Translator tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «Переводчик» нет вида «%1» (известны: %2)</translation>
     </message>

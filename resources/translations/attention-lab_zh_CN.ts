@@ -15,6 +15,119 @@
     </message>
 </context>
 <context>
+    <name>JsonFields</name>
+    <message>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+61"/>
+        <source>“scene”: %1</source>
+        <translation>“scene”：%1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>give “scene” or “image”, not both: one picture</source>
+        <translation>请给出“scene”或“image”，不要两者都给：只有一张图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
+        <source>“head” must be from 1 to the %1 heads, not %2</source>
+        <translation>“head”必须在 1 到头数 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+166"/>
+        <source>“maxN” (%1) must not be below “minN” (%2)</source>
+        <translation>“maxN”（%1）不得小于“minN”（%2）</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the sample translator sample_models/translator-bahdanau was not found</source>
+        <translation>找不到示例翻译器 sample_models/translator-bahdanau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+32"/>
+        <source>“step” must be from 1 to %1 for this sentence, not %2</source>
+        <translation>对这个句子，“step”必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+11"/>
+        <source>no demonstration called “%1”</source>
+        <translation>没有名为“%1”的演示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/jsonfields.cpp" line="+21"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>“%1” must be text, not %2</source>
+        <translation>“%1”必须是文本，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a whole number from %2 to %3, not %4</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数，而不是 %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>“%1” must be a number from %2 to %3, not %4</source>
+        <translation>“%1”必须是 %2 到 %3 之间的数，而不是 %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>“%1” must be true or false, not %2</source>
+        <translation>“%1”必须是 true 或 false，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a list of at most %2 whole numbers from %3 to %4, not %5</source>
+        <translation>“%1”必须是最多 %2 个、在 %3 到 %4 之间的整数列表，而不是 %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n numbers</source>
+        <translation>
+            <numerusform>%n 个数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../../ui/lessons/jsonfields.h" line="+38"/>
+        <source>“%1” must be one of %2, not “%3”</source>
+        <translation>“%1”必须是 %2 之一，而不是“%3”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown setting “%1” (known: %2)</source>
+        <translation>未知的设置“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonpages.cpp" line="+33"/>
+        <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
+        <translation>“model”必须是示例（%1）或模型文件夹，而不是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+26"/>
+        <source>“text” must have at least one word</source>
+        <translation>“text”至少要有一个词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="-11"/>
+        <source>the Bahdanau translator has one alignment: no “attention”, “layer” or “head” but cross, 1 and 1</source>
+        <translation>Bahdanau 翻译器只有一个对齐：“attention”“layer”“head”只能是 cross、1 和 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“layer” and “head” must be within the translator&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
+        <translation>“layer”和“head”必须在翻译器的 %1 层 × %2 头之内，而不是第 %3 层、头 %4</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../ui/shell/language.cpp" line="+68"/>
@@ -29,6 +142,1556 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../../ui/shell/settingsfile.cpp" line="+108"/>
+        <source>disk full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file or its folder cannot be written</source>
+        <translation>无法写入该文件或其文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot save the settings to %1: %2</source>
+        <translation>无法将设置保存到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>attn</name>
+    <message>
+        <location filename="../../core/attention/attention.cpp" line="+13"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+35"/>
+        <location line="+49"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
+        <location line="+49"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
+        <location line="+49"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
+        <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
+        <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/masks.cpp" line="+17"/>
+        <source>key padding mask has %1 entries but there are %2 keys</source>
+        <translation>键填充掩码有 %1 个元素，但键有 %2 个</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>explicit mask %1 does not match scores %2</source>
+        <translation>显式掩码 %1 与分数 %2 的形状不符</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>padding: real length %1 must lie in 0..%2</source>
+        <translation>填充：实际长度 %1 必须在 0..%2 之内</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead.cpp" line="+15"/>
+        <location line="+14"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-24"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
+        <location line="+63"/>
+        <source>number of heads must be at least 1, got %1</source>
+        <translation>头的数量至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>model dimension must be at least 1, got %1</source>
+        <translation>模型维度至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model dimension %1 is not divisible by %2 heads (E_i = E/H must be whole)</source>
+        <translation>模型维度 %1 不能被 %2 个头整除（E_i = E/H 必须为整数）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>multi-head sizes must all be positive: E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6</source>
+        <translation>多头注意力的各个大小都必须为正：E=%1 E_k=%2 E_v=%3 E_i=%4 E_h=%5 E_a=%6</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>at least one head&apos;s W^Q is needed</source>
+        <translation>至少需要一个头的 W^Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>got %1 W^Q, %2 W^K and %3 W^V; one of each per head is needed</source>
+        <translation>得到 %1 个 W^Q、%2 个 W^K 和 %3 个 W^V；每个头各需要一个</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1W^Q %2 differs from head 1&apos;s %3</source>
+        <translation>%1W^Q %2 与头 1 的 %3 不同</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1W^K %2 must be %3</source>
+        <translation>%1W^K %2 必须为 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1W^V %2 differs from head 1&apos;s %3</source>
+        <translation>%1W^V %2 与头 1 的 %3 不同</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>W^O %1 must have H*E_h = %2 rows</source>
+        <translation>W^O %1 必须有 H*E_h = %2 行</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-11"/>
+        <source>%1 has %2 entries, expected %3</source>
+        <translation>%1 有 %2 个元素，应为 %3 个</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>W^Q %1 does not split into %2 equal heads</source>
+        <translation>W^Q %1 无法拆分为 %2 个相等的头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+2"/>
+        <source>W^V %1 does not split into %2 equal heads</source>
+        <translation>W^V %1 无法拆分为 %2 个相等的头</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>query dim %1 does not match W^Q %2 (E rows)</source>
+        <translation>查询维度 %1 与 W^Q %2 不符（E 行）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>key dim %1 does not match W^K %2 (E_k rows)</source>
+        <translation>键维度 %1 与 W^K %2 不符（E_k 行）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>value dim %1 does not match W^V %2 (E_v rows)</source>
+        <translation>值维度 %1 与 W^V %2 不符（E_v 行）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-58"/>
+        <source>W^K %1 and W^Q %2 need the same H*E_i columns</source>
+        <translation>W^K %1 与 W^Q %2 需要相同的 H*E_i 列</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+11"/>
+        <source>W^O %1 must have H*E_h = %2 rows for concatenation</source>
+        <translation>W^O %1 必须有 H*E_h = %2 行才能拼接</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../core/attention/softmax.cpp" line="+14"/>
+        <source>temperature must be a positive number, got %1</source>
+        <translation>温度必须为正数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 score needs parameters for each of the %2 heads, got %3</source>
+        <translation>%1 评分函数需要 %2 个头各自的参数，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>head %1: scores overflow the float range; scale the inputs down</source>
+        <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-16"/>
+        <source>W^Q %1 and W^V %2 do not split into %3 equal heads</source>
+        <translation>W^Q %1 与 W^V %2 无法拆分为 %3 个相等的头</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the heads&apos; outputs %1 need H*E_h = %2 columns, as W^V %3 gives</source>
+        <translation>各头的输出 %1 需要 H*E_h = %2 列，与 W^V %3 给出的一致</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>output bias has %1 entries, expected %2</source>
+        <translation>输出偏置有 %1 个元素，应为 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/rollout.cpp" line="+9"/>
+        <source>attention rollout needs at least one layer</source>
+        <translation>注意力展开（rollout）至少需要一层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention rollout: layer 1 has no heads</source>
+        <translation>注意力展开：第 1 层没有头</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention rollout: layer %1 has no heads</source>
+        <translation>注意力展开：第 %1 层没有头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attention rollout: layer %1 head %2 is %3, expected %4</source>
+        <translation>注意力展开：第 %1 层头 %2 的形状为 %3，应为 %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/scores.cpp" line="+35"/>
+        <source>unknown score function &apos;%1&apos;; expected dot, scaled-dot, bilinear, additive or exp-dot</source>
+        <translation>未知的评分函数“%1”；应为 dot、scaled-dot、bilinear、additive 或 exp-dot</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>score parameters need positive sizes, got query dim %1 and key dim %2</source>
+        <translation>评分函数的参数需要正的大小，实际查询维度为 %1，键维度为 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>additive score needs a hidden size &gt; 0, got %1</source>
+        <translation>加性评分需要大于 0 的隐藏大小，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>key dim %1 does not match query dim %2 (%3 score needs equal sizes; additive allows different ones)</source>
+        <translation>键维度 %1 与查询维度 %2 不符（%3 评分需要相同的大小；加性评分允许不同）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>additive score needs parameters W_q:(h,d_q), W_k:(h,d_k), w:(h); none given</source>
+        <translation>加性评分需要参数 W_q:(h,d_q)、W_k:(h,d_k)、w:(h)；未给出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>additive W_q %1 must be %2 for queries %3 and w of size %4</source>
+        <translation>加性 W_q %1 对查询 %2 和大小为 %4 的 w 应为 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>additive W_k %1 must be %2 for keys %3 and w of size %4</source>
+        <translation>加性 W_k %1 对键 %2 和大小为 %4 的 w 应为 %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>bilinear W %1 must be %2 for queries %3 and keys %4</source>
+        <translation>双线性 W %1 对查询 %3 和键 %4 应为 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown score function</source>
+        <translation>未知的评分函数</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/softmax.cpp" line="+34"/>
+        <source>softmax input %1 has %2 at row %3, column %4 (only finite values or -inf for masked entries are allowed)</source>
+        <translation>softmax 输入 %1 在第 %3 行第 %4 列为 %2（只允许有限值，或被掩码元素的 -inf）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the key size d must be at least 1, got %1</source>
+        <translation>键的大小 d 至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <source>temperature must be a positive number, not %1</source>
+        <translation>温度必须为正数，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>head %1 does not exist: the layer has %2 heads</source>
+        <translation>头 %1 不存在：该层有 %2 个头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queries %1 do not fit W^Q %2</source>
+        <translation>查询 %1 与 W^Q %2 不匹配</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keys %1 do not fit W^K %2</source>
+        <translation>键 %1 与 W^K %2 不匹配</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>values %1 do not fit W^V %2</source>
+        <translation>值 %1 与 W^V %2 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/rgb_image.cpp" line="+19"/>
+        <source>an image of %1 is refused: each side must be 1 to %2 pixels</source>
+        <translation>拒绝 %1 的图像：每边必须为 1 到 %2 像素</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty (%2)</source>
+        <translation>%1 为空（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2; at least %3x%4 are needed</source>
+        <translation>%1 为 %2；至少需要 %3x%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is %2; at most %3 pixels per side are accepted</source>
+        <translation>%1 为 %2；每边最多接受 %3 像素</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 should hold %3 values (height x width x 3), it holds %4</source>
+        <translation>大小为 %2 的 %1 应有 %3 个值（高 x 宽 x 3），实际有 %4 个</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has the value %2 at pixel (x %3, y %4), channel %5; values must be finite and in [0,1]</source>
+        <translation>%1 在像素 (x %3, y %4) 通道 %5 处的值为 %2；值必须有限且在 [0,1] 内</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>resize target %1 must be 1 to %2</source>
+        <translation>缩放目标 %1 必须为 1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="+23"/>
+        <location line="+14"/>
+        <source>%1: holds no arrays</source>
+        <translation>%1：不包含数组</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+12"/>
+        <source>%1: has no array named &quot;%2&quot;</source>
+        <translation>%1：没有名为“%2”的数组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expected a .npy, .npz or .safetensors file</source>
+        <translation>%1：应为 .npy、.npz 或 .safetensors 文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must be a list of strings</source>
+        <translation>%1 必须是字符串列表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must hold strings only</source>
+        <translation>%1 只能包含字符串</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: attention must have shape (layers, heads, q, k), (heads, q, k) or (q, k); got %2 dimensions</source>
+        <translation>%1：注意力的形状必须为 (layers, heads, q, k)、(heads, q, k) 或 (q, k)；实际有 %2 个维度</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: attention has an empty dimension</source>
+        <translation>%1：注意力有一个维度为空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the shape needs more values than the tensor holds</source>
+        <translation>%1：形状需要的值多于张量所含的值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the shape needs %2 values but the tensor holds %3</source>
+        <translation>%1：形状需要 %2 个值，但张量有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected &quot;tokens&quot;, or &quot;query_tokens&quot; and &quot;key_tokens&quot;</source>
+        <translation>%1：应有“tokens”，或“query_tokens”与“key_tokens”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 query and %3 key tokens, but the attention is %4 x %5</source>
+        <translation>%1：%2 个查询词元和 %3 个键词元，但注意力为 %4 x %5</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: layer %2 head %3 has a value that is not finite</source>
+        <translation>%1：第 %2 层头 %3 有非有限值</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csv.cpp" line="+28"/>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is out of the float range (largest magnitude 3.40282347e+38)</source>
+        <translation>%1 超出 float 范围（最大绝对值 3.40282347e+38）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>line %1 has %2 values, the first row has %3</source>
+        <translation>第 %1 行有 %2 个值，第一行有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the CSV text holds no numbers</source>
+        <translation>CSV 文本中没有数字</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 256 MB; expected a small matrix</source>
+        <translation>%1 大于 256 MB；应为一个小矩阵</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/inflate.cpp" line="+22"/>
+        <source>cannot start the zlib decoder</source>
+        <translation>无法启动 zlib 解码器</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>compressed data larger than 4 GB is not read</source>
+        <translation>不读取大于 4 GB 的压缩数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declares %1 but its %2 of compressed data can hold at most %3</source>
+        <translation>声明为 %1，但其 %2 的压缩数据最多只能容纳 %3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>corrupt deflate data (%1)</source>
+        <translation>deflate 数据损坏（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>decodes to more than the %1 declared</source>
+        <translation>解码结果超过声明的 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deflate data ends early (truncated file?)</source>
+        <translation>deflate 数据提前结束（文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decodes to %1, not the %2 declared</source>
+        <translation>解码得到 %1，而不是声明的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/json.cpp" line="+23"/>
+        <source>unexpected text after the JSON value</source>
+        <translation>JSON 值之后有多余的文本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>JSON: %1 at byte %2</source>
+        <translation>JSON：%1，位于字节 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unexpected end of text</source>
+        <translation>文本意外结束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;%1&apos;</source>
+        <translation>应为“%1”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nesting deeper than 64 levels</source>
+        <translation>嵌套深于 64 层</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a string key</source>
+        <translation>应为字符串键</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>unexpected character</source>
+        <translation>意外的字符</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>malformed number &apos;%1&apos;</source>
+        <translation>格式错误的数字“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>truncated \u escape</source>
+        <translation>\u 转义被截断</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>bad hex digit in \u escape</source>
+        <translation>\u 转义中的十六进制数字有误</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unterminated string</source>
+        <translation>字符串未结束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>control character in a string</source>
+        <translation>字符串中有控制字符</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unterminated escape</source>
+        <translation>转义未结束</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>unpaired surrogate</source>
+        <translation>未配对的代理项</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown escape \%1</source>
+        <translation>未知的转义 \%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+30"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+34"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>something else</source>
+        <translation>其他内容</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected %1 for &quot;%2&quot;, found %3</source>
+        <translation>“%2”应为%1，实际为%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected %2 for &quot;%3&quot;, found %4</source>
+        <translation>%1：“%3”应为%2，实际为%4</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: model_type must be &quot;%2&quot;</source>
+        <translation>%1：model_type 必须为“%2”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
+        <translation>%1：model_type 为“%2”，应为“%3”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../core/io/npy.cpp" line="+62"/>
+        <location filename="../../core/io/npz.cpp" line="+93"/>
+        <location filename="../../core/io/safetensors.cpp" line="+116"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+99"/>
+        <source>%1: cannot open the file</source>
+        <translation>%1：无法打开文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 bytes is too large for a JSON file</source>
+        <translation>%1：%2 字节，对 JSON 文件而言太大</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/io/npz.cpp" line="+27"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrix_file.cpp" line="+31"/>
+        <source>%1: expected a 1-D or 2-D array, got %2 dimensions</source>
+        <translation>%1：应为一维或二维数组，实际有 %2 个维度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the matrix is empty (%2 x %3); expected at least one row and one column</source>
+        <translation>%1：矩阵为空（%2 x %3）；至少需要一行一列</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npy.cpp" line="-40"/>
+        <source>%1: npy header has no &apos;%2&apos; field: %3</source>
+        <translation>%1：npy 头部没有“%2”字段：%3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: npy shape %2 has a non-numeric or huge entry &apos;%3&apos;</source>
+        <translation>%1：npy 形状 %2 含有非数字或过大的元素“%3”</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: not a .npy file (expected the magic \x93NUMPY at the start)</source>
+        <translation>%1：不是 .npy 文件（开头应为魔数 \x93NUMPY）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: npy format version %2 is not 1, 2 or 3</source>
+        <translation>%1：npy 格式版本 %2 不是 1、2 或 3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: file ends inside the npy header (truncated file?)</source>
+        <translation>%1：文件在 npy 头部内结束（文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: npy header length %2 exceeds numpy&apos;s limit of 65536 bytes</source>
+        <translation>%1：npy 头部长度 %2 超过 numpy 的上限 65536 字节</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: file ends inside the npy header (%2 bytes declared, %3 present; truncated file?)</source>
+        <translation>%1：文件在 npy 头部内结束（声明 %2 字节，实有 %3；文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: a structured dtype (named fields) is not read; save one field as its own array</source>
+        <translation>%1：不读取结构化 dtype（具名字段）；请将一个字段另存为数组</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: npy shape is too large</source>
+        <translation>%1：npy 形状过大</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: file holds %2 data bytes but the shape needs %3 (truncated file?)</source>
+        <translation>%1：文件有 %2 字节数据，但形状需要 %3（文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: Fortran-ordered arrays of rank above 2 are not supported</source>
+        <translation>%1：不支持秩大于 2 的 Fortran 顺序数组</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>expected a 1-D or 2-D array, got %1 dimensions</source>
+        <translation>应为一维或二维数组，实际有 %1 个维度</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npy_dtype.cpp" line="+81"/>
+        <location line="+21"/>
+        <source>%1 is not a NumPy type string</source>
+        <translation>%1 不是 NumPy 类型字符串</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>%1 is complex: save the real part or the magnitude instead</source>
+        <translation>%1 是复数类型：请改存实部或模</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds Python objects, which are not read</source>
+        <translation>%1 包含 Python 对象，无法读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 is not read (expected float16/32/64, int8-64, uint8-64 or bool)</source>
+        <translation>不读取 %1（应为 float16/32/64、int8-64、uint8-64 或 bool）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npz.cpp" line="-98"/>
+        <source>%1: zip structure points past the end of the file</source>
+        <translation>%1：zip 结构指向文件末尾之后</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: not an .npz file (too short for a zip archive)</source>
+        <translation>%1：不是 .npz 文件（对 zip 压缩包而言太短）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: not an .npz file (no zip end-of-directory record)</source>
+        <translation>%1：不是 .npz 文件（没有 zip 目录结束记录）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: corrupt zip directory entry %2</source>
+        <translation>%1：zip 目录项 %2 损坏</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: zip directory runs past the end of the file</source>
+        <translation>%1：zip 目录超出文件末尾</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 uses zip compression method %2 (only stored and deflated are read)</source>
+        <translation>%1 使用 zip 压缩方法 %2（只读取 stored 和 deflated）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no local header where the directory says</source>
+        <translation>%1 在目录所指的位置没有本地头部</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs past the end of the file (truncated file?)</source>
+        <translation>%1 超出文件末尾（文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is larger than 16 GB</source>
+        <translation>%1 大于 16 GB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has %2 bytes, the directory says %3</source>
+        <translation>%1 有 %2 字节，目录记载为 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 fails its CRC check (corrupt file?)</source>
+        <translation>%1 未通过 CRC 校验（文件损坏？）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>array %1 is too large for a plain zip member</source>
+        <translation>数组 %1 对普通 zip 成员而言太大</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="-82"/>
+        <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
+        <translation>%1：不支持 dtype %2（应为 F32、F16 或 BF16）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not described by an object</source>
+        <translation>%1 不是用对象描述的</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no shape array</source>
+        <translation>%1 没有 shape 数组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs data_offsets [begin, end]</source>
+        <translation>%1 需要 data_offsets [begin, end]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has a shape entry that is not a whole number</source>
+        <translation>%1 的形状中有非整数元素</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is too large (its shape has more than 2^40 values)</source>
+        <translation>%1 过大（形状的值多于 2^40 个）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has data_offsets that are not whole numbers below 2^53</source>
+        <translation>%1 的 data_offsets 不是小于 2^53 的整数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 spans bytes %2..%3 but the data holds %4 (truncated file?)</source>
+        <translation>%1 占据字节 %2..%3，但数据只有 %4（文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has %2 bytes but shape and %3 need %4</source>
+        <translation>%1 有 %2 字节，但形状和 %3 需要 %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not a safetensors file (shorter than its 8-byte header length)</source>
+        <translation>%1：不是 safetensors 文件（短于 8 字节的头部长度）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)</source>
+        <translation>%1：头部长度 %2 超过 100 MB 上限（不是 safetensors 文件？）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: header length %2 is longer than the file (truncated file?)</source>
+        <translation>%1：头部长度 %2 超过文件长度（文件被截断？）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: could not read the header</source>
+        <translation>%1：无法读取头部</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>%1：头部不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: header must be a JSON object</source>
+        <translation>%1：头部必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: tensor data %2 at byte %3</source>
+        <translation>%1：张量数据 %2，位于字节 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 bytes after the last tensor belong to none</source>
+        <translation>%1：最后一个张量之后的 %2 字节不属于任何张量</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+32"/>
+        <source>%1: tensor &quot;%2&quot; is missing</source>
+        <translation>%1：缺少张量“%2”</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
+        <translation>%1：无法读取张量“%2”（文件自打开后已被修改或截断）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
+        <translation>张量“%1”有 %2 个值，但其形状需要 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/dot_variance.cpp" line="+45"/>
+        <source>dimension d must be from 1 to %1, not %2</source>
+        <translation>维度 d 必须在 1 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a variance needs at least 2 values, got %1</source>
+        <translation>方差至少需要 2 个值，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>number of samples N must be from 2 to %1, not %2</source>
+        <translation>样本数 N 必须在 2 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>example rows and keys must be from 1 to 256, not %1 and %2</source>
+        <translation>示例行数和键数必须在 1 到 256 之间，而不是 %1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>keys must be from 2 to 1024, not %1</source>
+        <translation>键数必须在 2 到 1024 之间，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trials must be from 1 to 100000, not %1</source>
+        <translation>试验次数必须在 1 到 100000 之间，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>bins must be from 1 to 10000, not %1</source>
+        <translation>分箱数必须在 1 到 10000 之间，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>histogram range [%1, %2] is empty</source>
+        <translation>直方图范围 [%1, %2] 为空</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+56"/>
+        <source>a word to look up is empty</source>
+        <translation>要查找的词为空</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>the dictionary has no entries</source>
+        <translation>词典没有条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>temperature must be a finite number &gt; 0, not %1</source>
+        <translation>温度必须是大于 0 的有限数，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the query is empty: type a word to look up</source>
+        <translation>查询为空：请输入要查找的词</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dictionary entry %1 has an empty key</source>
+        <translation>词典条目 %1 的键为空</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/graph_attention.cpp" line="+21"/>
+        <source>graph attention needs F &gt;= 1, F&apos; &gt;= 1 and K &gt;= 1 heads, got F = %1, F&apos; = %2, K = %3</source>
+        <translation>图注意力需要 F &gt;= 1、F&apos; &gt;= 1 和 K &gt;= 1 个头，实际为 F = %1、F&apos; = %2、K = %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+1"/>
+        <source>node features h</source>
+        <translation>节点特征 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adjacency %1 must be (n,n) for features h %2</source>
+        <translation>邻接矩阵 %1 对特征 h %2 必须为 (n,n)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>adjacency %1 must be symmetric (an undirected graph)</source>
+        <translation>邻接矩阵 %1 必须对称（无向图）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>graph attention needs at least one head</source>
+        <translation>图注意力至少需要一个头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: W %2 must be (F,F&apos;) = %3 for features h %4</source>
+        <translation>%1：W %2 对特征 h %4 必须为 (F,F&apos;) = %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a has %2 entries, expected 2F&apos; = %3</source>
+        <translation>%1：a 有 %2 个元素，应为 2F&apos; = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: W</source>
+        <translation>%1：W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a</source>
+        <translation>%1：a</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>a graph needs at least one node, got %1</source>
+        <translation>图至少需要一个节点，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edge probability must be in [0, 1], got %1</source>
+        <translation>边的概率必须在 [0, 1] 内，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/kernel_regression.cpp" line="+19"/>
+        <source>number of samples must be from 2 to %1, not %2</source>
+        <translation>样本数必须在 2 到 %1 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>noise must be a finite number &gt;= 0, not %1</source>
+        <translation>噪声必须是 &gt;= 0 的有限数，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>at least 2 queries needed, not %1</source>
+        <translation>至少需要 2 个查询，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+2"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
+        <source>queries</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+1"/>
+        <source>keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leave-one-out needs as many queries as keys (at least 2), got %1 queries and %2 keys</source>
+        <translation>留一法需要查询与键一样多（至少 2 个），实际为 %1 个查询和 %2 个键</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>kernel width sigma must be a finite number &gt; 0, not %1</source>
+        <translation>核宽度 sigma 必须是大于 0 的有限数，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kernel parameter w must be a finite non-zero number, not %1</source>
+        <translation>核参数 w 必须是非零有限数，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weights %1 need %2 values, got %3</source>
+        <translation>权重 %1 需要 %2 个值，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>inputs x (%1) and targets y (%2) differ in length</source>
+        <translation>输入 x（%1）与目标 y（%2）长度不同</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the fit needs a start w &gt; 0, not %1</source>
+        <translation>拟合需要初值 w &gt; 0，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/layer_cost.cpp" line="+122"/>
+        <source>timing needs n, d, k &gt;= 1, got n = %1, d = %2, k = %3</source>
+        <translation>计时需要 n、d、k &gt;= 1，实际为 n = %1、d = %2、k = %3</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>a cost fit needs as many times (%1) as sizes (%2), at least one</source>
+        <translation>代价拟合需要与大小（%2）一样多的时间（%1），至少一个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a cost fit needs d &gt; 0 and k &gt; 0</source>
+        <translation>代价拟合需要 d &gt; 0 且 k &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a cost fit needs positive finite sizes and times, got n = %1, t = %2</source>
+        <translation>代价拟合需要正的有限大小和时间，实际为 n = %1、t = %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/score_comparison.cpp" line="-22"/>
+        <source>%1 must be from 1 to %2, not %3</source>
+        <translation>%1 必须在 1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
+        <source>%1 needs d &gt;= 1, got %2</source>
+        <translation>%1 需要 d &gt;= 1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a convolution needs kernel k &gt;= 1, got %1</source>
+        <translation>卷积需要核大小 k &gt;= 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
+        <location line="+1"/>
+        <source>sequence x</source>
+        <translation>序列 x</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>self-attention projection %1 must be (d,d) = %2 for x %3</source>
+        <translation>自注意力投影 %1 对 x %3 必须为 (d,d) = %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>RNN weights W %1, U %2, b (%3) do not fit x %4: W:(d_in,d), U:(d,d), b:(d) needed</source>
+        <translation>RNN 权重 W %1、U %2、b（%3）与 x %4 不匹配：需要 W:(d_in,d)、U:(d,d)、b:(d)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a convolution needs at least one tap (k &gt;= 1)</source>
+        <translation>卷积至少需要一个抽头（k &gt;= 1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>convolution tap %1 must be (d_in,d_out) = %2 for x %3</source>
+        <translation>卷积抽头 %1 对 x %3 必须为 (d_in,d_out) = %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>convolution bias has %1 entries, expected d_out = %2</source>
+        <translation>卷积偏置有 %1 个元素，应为 d_out = %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/lectures/window_attention.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>tokens x</source>
+        <translation>词元 x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>window size w must be at least 1, got %1</source>
+        <translation>窗口大小 w 至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projection %1 must be (d,d) = %2 for x %3</source>
+        <translation>投影 %1 对 x %3 必须为 (d,d) = %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/captioner.cpp" line="+90"/>
+        <source>the captioner&apos;s features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)</source>
+        <translation>描述模型的特征需要 %1x%2 的图像，实际为 %3x%4（请使用 resizeForCaptioner）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a caption has 1 to %1 words, asked for %2</source>
+        <translation>描述有 1 到 %1 个词，请求的是 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a typed caption needs 1 to %1 words, got %2</source>
+        <translation>输入的描述需要 1 到 %1 个词，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
+        <source>%1: expected a JSON object</source>
+        <translation>%1：应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; must be a whole number from 1 to %3</source>
+        <translation>%1：“%2”必须是 1 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: patch_size %2 does not divide image_size %3</source>
+        <translation>%1：patch_size %2 不能整除 image_size %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: at most 4096 patches are supported</source>
+        <translation>%1：最多支持 4096 个图像块</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+96"/>
+        <source>%1: expected a JSON array of words</source>
+        <translation>%1：应为词的 JSON 数组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: holds %2 words, config.json says vocab_size %3</source>
+        <translation>%1：有 %2 个词，config.json 中 vocab_size 为 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: every entry must be a string</source>
+        <translation>%1：每个元素都必须是字符串</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1/vocab.json: the word &quot;%2&quot; is missing</source>
+        <translation>%1/vocab.json：缺少词“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/captioner/scene.cpp" line="+101"/>
+        <source>a scene has one to three shapes</source>
+        <translation>一个场景有一到三个形状</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shape reaches outside the picture</source>
+        <translation>有图形超出画面</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two shapes touch or overlap</source>
+        <translation>两个图形相接或重叠</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the shape is neither in the middle nor clearly off it</source>
+        <translation>图形既不在中间，也没有明显偏离中间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shape is too close to a diagonal</source>
+        <translation>图形离对角线太近</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the shapes are too close to a diagonal of each other</source>
+        <translation>图形彼此之间太接近对角线方向</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>two shapes are too close to the same column</source>
+        <translation>两个图形太接近同一列</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no captionable scene found for seed %1</source>
+        <translation>种子 %1 找不到可描述的场景</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>this scene has no caption in the grammar: %1</source>
+        <translation>该场景在语法中没有描述：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+2"/>
+        <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
+        <translation>%1：张量“%2”的形状为 %3，应为 %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
+        <translation>%1：张量“%2”含有非有限值</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+21"/>
+        <source>%1: &quot;%2&quot; must be a whole number from 1 to 1000000</source>
+        <translation>%1：“%2”必须是 1 到 1000000 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: n_embd %2 is not divisible by n_head %3</source>
+        <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>the model needs at least one token</source>
+        <translation>模型至少需要一个词元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens exceed the model&apos;s %2 positions</source>
+        <translation>%1 个词元超过了模型的 %2 个位置</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>token id %1 at position %2 is outside the vocabulary of %3</source>
+        <translation>位置 %2 的词元 id %1 超出 %3 个词的词表</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>layer %1 does not exist: the model has %2 layers</source>
+        <translation>第 %1 层不存在：模型有 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
+        <source>%1: expected an object of token ids</source>
+        <translation>%1：应为词元 id 的对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
+        <translation>%1：词元“%2”的 id 超出 0..%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: line %2 is not a pair &quot;a b&quot;</source>
+        <translation>%1：第 %2 行不是一对“a b”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>token &quot;%1&quot; is missing from the vocabulary</source>
+        <translation>词表中缺少词元“%1”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>token id %1 is outside the vocabulary of %2</source>
+        <translation>词元 id %1 超出 %2 个词的词表</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/language_model.cpp" line="+80"/>
+        <source>%1: the tokenizer has %2 tokens but the model only %3</source>
+        <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
+        <translation>%1：没有分词器（应为 vocab.json + merges.txt，或指明字节分词器的 tokenizer_config.json）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
+        <translation>%1：没有 vocab.json 时 tokenizer_class 必须为“bytes”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a bytes tokenizer needs a vocabulary of at least 256</source>
+        <translation>%1：字节分词器的词表至少需要 256 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator.cpp" line="+15"/>
+        <source>%1 has %2 bytes; a translator reads at most %3</source>
+        <translation>%1 有 %2 字节；翻译器最多读取 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is empty: type a sentence to translate</source>
+        <translation>%1 为空：请输入要翻译的句子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 words; this translator reads at most %3 (split the text into sentences)</source>
+        <translation>%1 有 %2 个词；该翻译器最多读取 %3 个（请把文本拆成句子）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a translator needs a model</source>
+        <translation>翻译器需要一个模型</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="-41"/>
+        <source>%1: &quot;%2&quot; is missing</source>
+        <translation>%1：缺少“%2”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;%2&quot; must be a whole number from %3 to %4</source>
+        <translation>%1：“%2”必须是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1: &quot;model_type&quot; is missing</source>
+        <translation>%1：缺少“model_type”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
+        <translation>%1：model_type“%2”不是翻译器（应为“bahdanau-gru”或“transformer-seq2seq”）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
+        <translation>%1：“hidden_dim” %2 必须为偶数（编码器每个方向各一半）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;layer_norm_eps&quot; must be a number between 0 and 1</source>
+        <translation>%1：“layer_norm_eps”必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: only &quot;norm&quot;: &quot;post&quot; (LayerNorm after each residual addition) is supported</source>
+        <translation>%1：只支持“norm”: “post”（每次残差相加之后做 LayerNorm）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: only &quot;activation&quot;: &quot;relu&quot; is supported</source>
+        <translation>%1：只支持“activation”: “relu”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: d_model %2 is not divisible by heads %3</source>
+        <translation>%1：d_model %2 不能被头数 %3 整除</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: max_source_words + 1 and max_target_words must not exceed max_positions %2</source>
+        <translation>%1：max_source_words + 1 和 max_target_words 不得超过 max_positions %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1/source_vocab.json has %2 words but config.json says source_vocab_size %3</source>
+        <translation>%1/source_vocab.json 有 %2 个词，但 config.json 中 source_vocab_size 为 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1/target_vocab.json has %2 words but config.json says target_vocab_size %3</source>
+        <translation>%1/target_vocab.json 有 %2 个词，但 config.json 中 target_vocab_size 为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="-33"/>
+        <source>%1: a vocabulary needs at least the 4 special words, got %2 words</source>
+        <translation>%1：词表至少需要 4 个特殊词，实际为 %2 个词</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 words is more than the 1000000 allowed</source>
+        <translation>%1：%2 个词超过允许的 1000000 个</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: word %2 must be &quot;%3&quot;, got &quot;%4&quot;</source>
+        <translation>%1：第 %2 个词必须为“%3”，实际为“%4”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: word %2 is empty</source>
+        <translation>%1：第 %2 个词为空</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: word &quot;%2&quot; appears twice (ids %3 and %4)</source>
+        <translation>%1：词“%2”出现了两次（id %3 和 %4）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: entry %2 is not a string</source>
+        <translation>%1：第 %2 个元素不是字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
+        <source>positional encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>need at least one offset, got %1</source>
+        <translation>至少需要一个偏移，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>similarity by offset needs sine-cosine pairs: d must be even, got %1</source>
+        <translation>按偏移的相似度需要正弦-余弦对：d 必须为偶数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>bits must be 1 to 30, got %1</source>
+        <translation>位数必须为 1 到 30，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bits count %2 positions, not %3</source>
+        <translation>%1 位可数出 %2 个位置，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/positional.cpp" line="+15"/>
+        <location filename="../../core/positional/rope.cpp" line="+44"/>
+        <source>number of positions must be at least 1, got %1</source>
+        <translation>位置数至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>encoding dimension must be at least 1, got %1</source>
+        <translation>编码维度至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>encoding base must be a number above 1, got %1</source>
+        <translation>编码的底数必须是大于 1 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the offset rotation needs an even dimension: with d = %1 the last sine column has no cosine partner</source>
+        <translation>偏移旋转需要偶数维度：d = %1 时最后一个正弦列没有对应的余弦列</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>positions %1 and %2 must both be among the %3 of P %4</source>
+        <translation>位置 %1 和 %2 都必须在 P %4 的 %3 个位置之内</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P %1 needs %2 frequencies, got %3</source>
+        <translation>P %1 需要 %2 个频率，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pair %1 does not exist in P %2</source>
+        <translation>P %2 中不存在第 %1 对</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>offset %1 leaves no pair of the %2 positions to compare</source>
+        <translation>偏移 %1 使 %2 个位置中没有可比较的对</translation>
+    </message>
+    <message>
+        <location filename="../../core/positional/rope.cpp" line="-27"/>
+        <source>rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1</source>
+        <translation>旋转位置编码旋转成对的维度：d 必须为偶数且至少为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rotary input</source>
+        <translation>旋转位置编码的输入</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>query dim %1 does not match key dim %2</source>
+        <translation>查询维度 %1 与键维度 %2 不符</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>diagonal means need a non-empty square matrix, got %1</source>
+        <translation>对角线均值需要非空方阵，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/onehot.cpp" line="+32"/>
+        <source>one-hot embedding needs at least one token, got an empty text</source>
+        <translation>独热嵌入至少需要一个词元，但文本为空</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/text_segments.cpp" line="+56"/>
+        <source>cannot split the text: ICU&apos;s break iterator is unavailable (%1)</source>
+        <translation>无法切分文本：ICU 的断词迭代器不可用（%1）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the text is too long to split: %1 bytes</source>
+        <translation>文本太长，无法切分：%1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../core/text/token_embedding.cpp" line="+22"/>
+        <source>the embedding size must be at least 1, not %1</source>
+        <translation>嵌入大小至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/check.h" line="+61"/>
+        <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
+        <translation>%1 %2 在第 %4 行第 %5 列有非有限值 %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is empty %2: at least one token and one dimension needed</source>
+        <translation>%1 为空 %2：至少需要一个词元和一个维度</translation>
     </message>
 </context>
 <context>
@@ -118,7 +1781,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+38"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+41"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
     </message>
@@ -143,7 +1806,7 @@ column 0 turns fastest</source>
         <translation>%1 没有列出任何词</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+53"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>未加载描述模型（文件 ▸ 打开模型…）</translation>
     </message>
@@ -587,7 +2250,7 @@ column 0 turns fastest</source>
         <translation>帧未写入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionlesson.cpp" line="+173"/>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+50"/>
         <source>the Captions tab has no view “%1” (known: %2)</source>
         <translation>“图像描述”选项卡没有视图“%1”（已知：%2）</translation>
     </message>
@@ -1436,7 +3099,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerPage</name>
     <message>
-        <location filename="../../ui/explorer/explorerlesson.cpp" line="+104"/>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+53"/>
         <source>the explorer has no view “%1” (known: %2)</source>
         <translation>探索器没有视图“%1”（已知：%2）</translation>
     </message>
@@ -2093,7 +3756,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+487"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+483"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -2101,7 +3764,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturesPage</name>
     <message>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+321"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+19"/>
         <source>the Lectures tab has no demonstration “%1”</source>
         <translation>“讲座”选项卡没有演示“%1”</translation>
     </message>
@@ -2852,7 +4515,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+52"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
@@ -3020,7 +4683,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+72"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+46"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>“One-hot”选项卡没有视图“%1”（已知：%2）</translation>
     </message>
@@ -4462,7 +6125,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+44"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+31"/>
         <source>encoder self-attention</source>
         <translation>编码器自注意力</translation>
     </message>
@@ -4734,7 +6397,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>第 %1 步（共 %2 步）：«%3»</translation>
     </message>
     <message>
-        <location filename="../../ui/translator/translatorlesson.cpp" line="+98"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+74"/>
         <source>the Translator tab has no view “%1” (known: %2)</source>
         <translation>“翻译器”选项卡没有视图“%1”（已知：%2）</translation>
     </message>

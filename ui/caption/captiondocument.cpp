@@ -6,6 +6,7 @@
 #include "core/io/npy.h"
 #include "ui/caption/rgbimageio.h"
 #include "ui/shell/applyorkeep.h"
+#include "ui/shell/messagetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -149,12 +150,12 @@ bool CaptionDocument::recaption() {
                 warning =
                     tr("This picture does not look like the shape scenes the captioner was trained "
                        "on; its caption and attention say little about it.");
-            std::string reason;
+            Message reason;
             if (m_scene && !isCaptionable(*m_scene, &reason))
                 warning =
                     tr("This scene breaks a rule of the training scenes (%1); the caption may be "
                        "wrong.")
-                        .arg(QString::fromStdString(reason));
+                        .arg(messageText(reason));
             m_words = toLabels(result.words);
             m_known = result.known;
             m_probability = result.probability;

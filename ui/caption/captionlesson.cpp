@@ -58,7 +58,7 @@ QString readScene(const QJsonValue& value, Scene& out) {
         f.integer("x", s.x, 0, kSceneSize - 1);
         f.integer("y", s.y, 0, kSceneSize - 1);
         if (QString error = f.error(); !error.isEmpty())
-            return QStringLiteral("“scene”: %1").arg(error);
+            return JsonFields::tr("“scene”: %1").arg(error);
         s.kind = ShapeKind(shapeNames().indexOf(shape));
         s.colour = ShapeColour(colourNames().indexOf(colour));
         s.large = size == QLatin1String("large");
@@ -120,7 +120,7 @@ QString captionStateFromJson(const QJsonObject& json, CaptionLessonState& out) {
     f.flag("grid", s.grid);
     if (QString error = f.error(); !error.isEmpty()) return error;
     if (s.scene && !s.image.isEmpty())
-        return QStringLiteral("give “scene” or “image”, not both: one picture");
+        return JsonFields::tr("give “scene” or “image”, not both: one picture");
     if (!s.model.isEmpty()) {
         QString error;
         modelDirFromLesson(s.model, samples(), &error);

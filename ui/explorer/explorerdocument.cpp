@@ -106,7 +106,7 @@ PreparedPanels prepareFrom(const PanelInputs& in, const std::atomic<bool>* cance
         } catch (const std::bad_alloc&) {
             panel.error = ExplorerDocument::tr("Not enough memory for this many tokens and heads.");
         } catch (const std::exception& e) {
-            panel.error = QString::fromUtf8(e.what());
+            panel.error = exceptionText(e);
         }
         out.panels.push_back(std::move(panel));
     }
@@ -389,7 +389,7 @@ QString ExplorerDocument::exportMatrix(const QString& path, int h, const QString
         else
             writeNpy(path.toStdString(), fromMatrix(m));
     } catch (const std::exception& e) {
-        return QString::fromUtf8(e.what());
+        return exceptionText(e);
     }
     return {};
 }

@@ -48,7 +48,7 @@ QString explorerStateFromJson(const QJsonObject& json, ExplorerLessonState& out)
     f.choice("colorMap", state.colorMap, maps);
     if (QString error = f.error(); !error.isEmpty()) return error;
     if (state.head > s.heads)
-        return QStringLiteral("“head” must be from 1 to the %1 heads, not %2")
+        return JsonFields::tr("“head” must be from 1 to the %1 heads, not %2")
             .arg(s.heads)
             .arg(state.head);
     out = state;

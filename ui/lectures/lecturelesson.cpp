@@ -163,7 +163,7 @@ QString readCost(const QJsonObject& json, CostSettings& s) {
     f.integer("minN", s.minN, S::kSmallestN, S::kLargestN);
     f.integer("maxN", s.maxN, S::kSmallestN, S::kLargestN);
     if (f.error().isEmpty() && s.maxN < s.minN)
-        return QStringLiteral("“maxN” (%1) must not be below “minN” (%2)").arg(s.maxN).arg(s.minN);
+        return JsonFields::tr("“maxN” (%1) must not be below “minN” (%2)").arg(s.maxN).arg(s.minN);
     return f.error();
 }
 
@@ -210,12 +210,12 @@ QJsonObject writeSeq2seq(const Seq2seqState& s) {
 QString handSeq2seq(Seq2seqDemo& demo, const Seq2seqState& s) {
     TranslatorDocument& document = *demo.document();
     if (!document.hasTranslation())
-        return QStringLiteral(
+        return JsonFields::tr(
             "the sample translator sample_models/translator-bahdanau was not found");
     if (!s.text.isEmpty() && s.text != document.text() && !document.setText(s.text))
         return document.errorString();
     if (s.step > document.steps())
-        return QStringLiteral("“step” must be from 1 to %1 for this sentence, not %2")
+        return JsonFields::tr("“step” must be from 1 to %1 for this sentence, not %2")
             .arg(document.steps())
             .arg(s.step);
     document.setStep(s.step - 1);
@@ -288,7 +288,7 @@ const DemoState* findDemo(const QString& name) {
 
 QString checkLectureLessonState(const QString& name, const QJsonObject& json) {
     const DemoState* entry = findDemo(name);
-    if (!entry) return QStringLiteral("no demonstration called “%1”").arg(name);
+    if (!entry) return JsonFields::tr("no demonstration called “%1”").arg(name);
     return entry->check(json);
 }
 
@@ -299,7 +299,7 @@ QJsonObject lectureLessonState(const QString& name, LectureDemo& demo) {
 
 QString applyLectureLessonState(const QString& name, LectureDemo& demo, const QJsonObject& json) {
     const DemoState* entry = findDemo(name);
-    if (!entry) return QStringLiteral("no demonstration called “%1”").arg(name);
+    if (!entry) return JsonFields::tr("no demonstration called “%1”").arg(name);
     return entry->apply(demo, json);
 }
 

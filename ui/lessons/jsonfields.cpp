@@ -12,15 +12,15 @@ namespace {
 QString describe(const QJsonValue& value) {
     switch (value.type()) {
     case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false"); // JSON words
     case QJsonValue::Double:
         return QString::number(value.toDouble());
     case QJsonValue::String:
         return QStringLiteral("“%1”").arg(value.toString());
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        return JsonFields::tr("a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return JsonFields::tr("an object");
     default:
         return QStringLiteral("null");
     }
@@ -34,15 +34,15 @@ bool JsonFields::has(const char* key) {
     return m_object.contains(name);
 }
 
-void JsonFields::fail(const char* key, const QString& what) {
-    if (m_error.isEmpty()) m_error = QStringLiteral("“%1” %2").arg(QLatin1String(key), what);
+void JsonFields::fail(const QString& sentence) {
+    if (m_error.isEmpty()) m_error = sentence;
 }
 
 void JsonFields::text(const char* key, QString& out) {
     if (!has(key)) return;
     const QJsonValue value = m_object.value(QLatin1String(key));
     if (!value.isString())
-        return fail(key, QStringLiteral("must be text, not %1").arg(describe(value)));
+        return fail(tr("“%1” must be text, not %2").arg(QLatin1String(key), describe(value)));
     out = value.toString();
 }
 
@@ -51,10 +51,11 @@ void JsonFields::integer(const char* key, int& out, int lo, int hi) {
     const QJsonValue value = m_object.value(QLatin1String(key));
     const double x = value.toDouble(std::nan(""));
     if (!value.isDouble() || x != std::floor(x) || x < lo || x > hi)
-        return fail(key, QStringLiteral("must be a whole number from %1 to %2, not %3")
-                             .arg(lo)
-                             .arg(hi)
-                             .arg(describe(value)));
+        return fail(tr("“%1” must be a whole number from %2 to %3, not %4")
+                        .arg(QLatin1String(key))
+                        .arg(lo)
+                        .arg(hi)
+                        .arg(describe(value)));
     out = int(x);
 }
 
@@ -69,10 +70,11 @@ void JsonFields::number(const char* key, double& out, double lo, double hi) {
     const QJsonValue value = m_object.value(QLatin1String(key));
     const double x = value.toDouble(std::nan(""));
     if (!value.isDouble() || !(x >= lo && x <= hi))
-        return fail(key, QStringLiteral("must be a number from %1 to %2, not %3")
-                             .arg(lo)
-                             .arg(hi)
-                             .arg(describe(value)));
+        return fail(tr("“%1” must be a number from %2 to %3, not %4")
+                        .arg(QLatin1String(key))
+                        .arg(lo)
+                        .arg(hi)
+                        .arg(describe(value)));
     out = x;
 }
 
@@ -80,7 +82,8 @@ void JsonFields::flag(const char* key, bool& out) {
     if (!has(key)) return;
     const QJsonValue value = m_object.value(QLatin1String(key));
     if (!value.isBool())
-        return fail(key, QStringLiteral("must be true or false, not %1").arg(describe(value)));
+        return fail(
+            tr("“%1” must be true or false, not %2").arg(QLatin1String(key), describe(value)));
     out = value.toBool();
 }
 
@@ -88,17 +91,22 @@ void JsonFields::integers(const char* key, QVector<int>& out, int lo, int hi, in
     if (!has(key)) return;
     const QJsonValue value = m_object.value(QLatin1String(key));
     const QJsonArray array = value.toArray();
-    const QString expected = QStringLiteral("must be a list of at most %1 whole numbers from %2 "
-                                            "to %3")
-                                 .arg(maxCount)
-                                 .arg(lo)
-                                 .arg(hi);
-    if (!value.isArray() || array.size() > maxCount) return fail(key, expected);
+    const auto expected = [&](const QString& found) {
+        return tr("“%1” must be a list of at most %2 whole numbers from %3 to %4, not %5")
+            .arg(QLatin1String(key))
+            .arg(maxCount)
+            .arg(lo)
+            .arg(hi)
+            .arg(found);
+    };
+    if (!value.isArray() || array.size() > maxCount)
+        return fail(expected(value.isArray() ? tr("%n numbers", nullptr, int(array.size()))
+                                             : describe(value)));
     QVector<int> list;
     for (const QJsonValue& item : array) {
         const double x = item.toDouble(std::nan(""));
         if (!item.isDouble() || x != std::floor(x) || x < lo || x > hi)
-            return fail(key, expected + QStringLiteral(", not %1").arg(describe(item)));
+            return fail(expected(describe(item)));
         list << int(x);
     }
     out = list;
@@ -113,8 +121,8 @@ void JsonFields::choice(const char* key, QString& out, const QStringList& names)
             out = known;
             return;
         }
-    fail(key,
-         QStringLiteral("must be one of %1, not “%2”").arg(names.join(QLatin1Char('|')), name));
+    fail(tr("“%1” must be one of %2, not “%3”")
+             .arg(QLatin1String(key), names.join(QLatin1Char('|')), name));
 }
 
 QStringList JsonFields::unknownKeys() const {
@@ -130,7 +138,7 @@ QString JsonFields::error() const {
     if (unknown.isEmpty()) return {};
     QStringList known = m_read;
     known.sort();
-    return QStringLiteral("unknown setting “%1” (known: %2)")
+    return tr("unknown setting “%1” (known: %2)")
         .arg(unknown.constFirst(), known.join(QStringLiteral(", ")));
 }
 

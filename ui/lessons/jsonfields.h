@@ -1,6 +1,7 @@
 #pragma once
 // Reading a lesson step's settings (a JSON object) into a settings struct, field by field,
 // with one readable message for the first value of the wrong type or out of range.
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -13,6 +14,8 @@ namespace attn::ui {
 /// ("“heads” must be a whole number from 1 to 16, not 0"). Keys never read are reported by
 /// unknownKeys(), so a misspelt setting is not silently ignored.
 class JsonFields {
+    Q_DECLARE_TR_FUNCTIONS(JsonFields)
+
   public:
     explicit JsonFields(const QJsonObject& object) : m_object(object) {}
 
@@ -32,8 +35,8 @@ class JsonFields {
         if (!has(key)) return;
         text(key, name);
         if (!name.isEmpty() && !parse(name, out))
-            fail(key, QStringLiteral("must be one of %1, not “%2”")
-                          .arg(names.join(QLatin1Char('|')), name));
+            fail(tr("“%1” must be one of %2, not “%3”")
+                     .arg(QLatin1String(key), names.join(QLatin1Char('|')), name));
     }
 
     bool has(const char* key);
@@ -42,7 +45,8 @@ class JsonFields {
     QStringList unknownKeys() const;
 
   private:
-    void fail(const char* key, const QString& what);
+    /// Records sentence unless a problem was recorded before.
+    void fail(const QString& sentence);
 
     QJsonObject m_object;
     QStringList m_read;

@@ -1,5 +1,6 @@
 #include "ui/lessons/lessonpages.h"
 
+#include "ui/lessons/jsonfields.h"
 #include "ui/shell/page.h"
 
 #include <QDir>
@@ -29,7 +30,7 @@ QString modelDirFromLesson(const QString& name, const QStringList& sampleDirs, Q
         if (names.constLast() == name) return dir;
     }
     if (!name.isEmpty() && QFileInfo(name).isDir()) return name;
-    *error = QStringLiteral("“model” must be a sample (%1) or a model folder, not “%2”")
+    *error = JsonFields::tr("“model” must be a sample (%1) or a model folder, not “%2”")
                  .arg(names.join(QLatin1Char('|')), name);
     return {};
 }

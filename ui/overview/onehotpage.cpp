@@ -23,7 +23,7 @@ QString oneHotSettingsFromJson(const QJsonObject& json, FigureSettings& out) {
     f.unsignedInteger("seed", s.seed);
     f.number("temperature", s.temperature, kMinTemperature, kMaxTemperature);
     if (QString error = f.error(); !error.isEmpty()) return error;
-    if (s.text.trimmed().isEmpty()) return QStringLiteral("“text” must have at least one word");
+    if (s.text.trimmed().isEmpty()) return JsonFields::tr("“text” must have at least one word");
     out = s;
     return {};
 }

@@ -2,6 +2,7 @@
 // One way for every document to take a change: compute the new state; when the core rejects
 // the input, keep the old state and say why.
 #include "core/base/check.h"
+#include "ui/shell/messagetext.h"
 
 #include <QString>
 
@@ -10,11 +11,6 @@
 #include <type_traits>
 
 namespace attn::ui {
-
-/// e.what() as text, the usual description of a failure other than attn::InputError.
-inline QString exceptionText(const std::exception& e) {
-    return QString::fromUtf8(e.what());
-}
 
 /// Runs change() and returns true (or change's own bool, when it returns one). When change
 /// throws attn::InputError, returns reject(its message) instead: reject records and reports
@@ -32,7 +28,7 @@ bool applyOrKeep(Change&& change, Reject&& reject,
             return true;
         }
     } catch (const InputError& e) {
-        return reject(QString::fromUtf8(e.what()));
+        return reject(messageText(e.message()));
     } catch (const std::exception& e) {
         if (!describeOther) throw;
         return reject(describeOther(e));

@@ -1,6 +1,7 @@
 #include "ui/shell/settingsfile.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDataStream>
 #include <QFileDevice>
 #include <QFileInfo>
@@ -104,9 +105,11 @@ QString syncSettings(QSettings& settings) {
     const QFileInfo file(settings.fileName());
     const QStorageInfo storage(file.absolutePath());
     const QString reason = storage.isValid() && storage.bytesAvailable() == 0
-                               ? QStringLiteral("disk full")
-                               : QStringLiteral("the file or its folder cannot be written");
-    return QStringLiteral("cannot save the settings to %1: %2").arg(file.filePath(), reason);
+                               ? QCoreApplication::translate("SettingsFile", "disk full")
+                               : QCoreApplication::translate(
+                                     "SettingsFile", "the file or its folder cannot be written");
+    return QCoreApplication::translate("SettingsFile", "cannot save the settings to %1: %2")
+        .arg(file.filePath(), reason);
 }
 
 } // namespace attn::ui

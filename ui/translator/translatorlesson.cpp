@@ -18,10 +18,10 @@ constexpr int kMaxNumber = 1000;
 QString checkAgainstModel(const TranslatorLessonState& s, const TranslatorDocument& document) {
     if (document.isBahdanau()) {
         if (s.layer != 1 || s.head != 1 || s.attention != QLatin1String("cross"))
-            return QStringLiteral("the Bahdanau translator has one alignment: no “attention”, "
+            return JsonFields::tr("the Bahdanau translator has one alignment: no “attention”, "
                                   "“layer” or “head” but cross, 1 and 1");
     } else if (s.layer > document.layers() || s.head > document.heads()) {
-        return QStringLiteral("“layer” and “head” must be within the translator's %1 layers × "
+        return JsonFields::tr("“layer” and “head” must be within the translator's %1 layers × "
                               "%2 heads, not layer %3, head %4")
             .arg(document.layers())
             .arg(document.heads())
@@ -29,7 +29,7 @@ QString checkAgainstModel(const TranslatorLessonState& s, const TranslatorDocume
             .arg(s.head);
     }
     if (s.step > document.steps())
-        return QStringLiteral("“step” must be from 1 to %1 for this sentence, not %2")
+        return JsonFields::tr("“step” must be from 1 to %1 for this sentence, not %2")
             .arg(document.steps())
             .arg(s.step);
     return {};

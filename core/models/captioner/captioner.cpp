@@ -85,10 +85,14 @@ RgbImage resizeForCaptioner(const Captioner& model, const RgbImage& image) {
 Eigen::MatrixXf captionerFeatures(const Captioner& model, const RgbImage& image) {
     const CaptionerConfig& c = model.config;
     checkRgbImage(image, c.imageSize);
-    require(image.width == c.imageSize && image.height == c.imageSize,
-            "the captioner's features need a " + std::to_string(c.imageSize) + "x" +
-                std::to_string(c.imageSize) + " image, got " + std::to_string(image.width) + "x" +
-                std::to_string(image.height) + " (use resizeForCaptioner)");
+    require(
+        image.width == c.imageSize && image.height == c.imageSize,
+        Message("attn",
+                "the captioner's features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)")
+            .arg(c.imageSize)
+            .arg(c.imageSize)
+            .arg(image.width)
+            .arg(image.height));
     const int g = c.gridSize(), p = c.patchSize;
     Eigen::MatrixXf patches(c.patches(), p * p * 3); // (N, P*P*3), each row (py, px, channel)
     for (int gy = 0; gy < g; ++gy)
@@ -108,9 +112,9 @@ Eigen::MatrixXf captionerFeatures(const Captioner& model, const RgbImage& image)
 }
 
 CaptionResult caption(const Captioner& model, const RgbImage& image, int maxWords) {
-    require(maxWords >= 1 && maxWords <= kMostWords,
-            "a caption has 1 to " + std::to_string(kMostWords) + " words, asked for " +
-                std::to_string(maxWords));
+    require(
+        maxWords >= 1 && maxWords <= kMostWords,
+        Message("attn", "a caption has 1 to %1 words, asked for %2").arg(kMostWords).arg(maxWords));
     Decoder decoder(model, modelInput(model, image));
     CaptionResult result;
     int word = model.startId;
@@ -134,8 +138,9 @@ CaptionResult caption(const Captioner& model, const RgbImage& image, int maxWord
 CaptionResult teacherForced(const Captioner& model, const RgbImage& image,
                             const std::vector<std::string>& words) {
     require(!words.empty() && int(words.size()) <= kMostWords,
-            "a typed caption needs 1 to " + std::to_string(kMostWords) + " words, got " +
-                std::to_string(words.size()));
+            Message("attn", "a typed caption needs 1 to %1 words, got %2")
+                .arg(kMostWords)
+                .arg(words.size()));
     Decoder decoder(model, modelInput(model, image));
     CaptionResult result;
     int previous = model.startId;

@@ -13,17 +13,15 @@ namespace {
 
 CaptionerConfig readConfig(const std::string& path, int* vocabSize) {
     const JsonValue json = readJsonFile(path);
-    require(json.isObject(), path + ": expected a JSON object");
-    const JsonValue* type = json.find("model_type");
-    require(type && type->type == JsonValue::Type::String && type->string == "show-attend-tell",
-            path + ": model_type must be \"show-attend-tell\"" +
-                (type && type->type == JsonValue::Type::String ? ", got \"" + type->string + "\""
-                                                               : ""));
+    require(json.isObject(), Message("attn", "%1: expected a JSON object").arg(path));
+    requireModelType(json, path, "show-attend-tell");
     auto whole = [&](const char* key, int most) {
         const double v = json.numberAt(key, path);
         require(v >= 1 && v <= most && v == std::floor(v),
-                path + ": \"" + key + "\" must be a whole number from 1 to " +
-                    std::to_string(most));
+                Message("attn", "%1: \"%2\" must be a whole number from 1 to %3")
+                    .arg(path)
+                    .arg(key)
+                    .arg(most));
         return int(v);
     };
     CaptionerConfig c;
@@ -35,22 +33,29 @@ CaptionerConfig readConfig(const std::string& path, int* vocabSize) {
     c.embedDim = whole("embed_dim", 4096);
     c.maxWords = whole("max_words", 200);
     *vocabSize = whole("vocab_size", 100000);
-    require(c.imageSize % c.patchSize == 0, path + ": patch_size " + std::to_string(c.patchSize) +
-                                                " does not divide image_size " +
-                                                std::to_string(c.imageSize));
-    require(c.patches() <= 4096, path + ": at most 4096 patches are supported");
+    require(c.imageSize % c.patchSize == 0,
+            Message("attn", "%1: patch_size %2 does not divide image_size %3")
+                .arg(path)
+                .arg(c.patchSize)
+                .arg(c.imageSize));
+    require(c.patches() <= 4096,
+            Message("attn", "%1: at most 4096 patches are supported").arg(path));
     return c;
 }
 
 std::vector<std::string> readVocabulary(const std::string& path, int size) {
     const JsonValue json = readJsonFile(path);
-    require(json.type == JsonValue::Type::Array, path + ": expected a JSON array of words");
-    require(int(json.array.size()) == size, path + ": holds " + std::to_string(json.array.size()) +
-                                                " words, config.json says vocab_size " +
-                                                std::to_string(size));
+    require(json.type == JsonValue::Type::Array,
+            Message("attn", "%1: expected a JSON array of words").arg(path));
+    require(int(json.array.size()) == size,
+            Message("attn", "%1: holds %2 words, config.json says vocab_size %3")
+                .arg(path)
+                .arg(json.array.size())
+                .arg(size));
     std::vector<std::string> words;
     for (const JsonValue& w : json.array) {
-        require(w.type == JsonValue::Type::String, path + ": every entry must be a string");
+        require(w.type == JsonValue::Type::String,
+                Message("attn", "%1: every entry must be a string").arg(path));
         words.push_back(w.string);
     }
     return words;
@@ -72,7 +77,8 @@ Captioner loadCaptioner(const std::string& dir) {
     auto special = [&](const char* name) {
         for (std::size_t i = 0; i < m.vocabulary.size(); ++i)
             if (m.vocabulary[i] == name) return int(i);
-        throw InputError(dir + "/vocab.json: the word \"" + name + "\" is missing");
+        throw InputError(
+            Message("attn", "%1/vocab.json: the word \"%2\" is missing").arg(dir).arg(name));
     };
     m.startId = special("<start>");
     m.endId = special("<end>");

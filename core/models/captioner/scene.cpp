@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <utility>
 
 namespace attn {
 
@@ -91,39 +92,40 @@ void backgroundBytes(unsigned char rgb[3]) {
     rgb[2] = 32;
 }
 
-bool isCaptionable(const Scene& scene, std::string* reason) {
-    auto fail = [&](const char* why) {
-        if (reason) *reason = why;
+bool isCaptionable(const Scene& scene, Message* reason) {
+    auto fail = [&](Message why) {
+        if (reason) *reason = std::move(why);
         return false;
     };
     const auto& s = scene.shapes;
-    if (s.empty() || s.size() > 3) return fail("a scene has one to three shapes");
+    if (s.empty() || s.size() > 3) return fail(Message("attn", "a scene has one to three shapes"));
     for (const SceneShape& shape : s) {
         const int r = shape.halfSize();
         if (shape.x < r || shape.x > kLast - r || shape.y < r || shape.y > kLast - r)
-            return fail("a shape reaches outside the picture");
+            return fail(Message("attn", "a shape reaches outside the picture"));
     }
     for (std::size_t i = 0; i < s.size(); ++i)
         for (std::size_t j = i + 1; j < s.size(); ++j) {
             const int gap = s[i].halfSize() + s[j].halfSize() + 2;
             if (std::abs(s[i].x - s[j].x) < gap && std::abs(s[i].y - s[j].y) < gap)
-                return fail("two shapes touch or overlap");
+                return fail(Message("attn", "two shapes touch or overlap"));
         }
     if (s.size() == 1) {
         const int dx = doubledOffset(s[0].x), dy = doubledOffset(s[0].y);
         const int m = std::max(std::abs(dx), std::abs(dy));
-        if (m > 12 && m < 28) return fail("the shape is neither in the middle nor clearly off it");
+        if (m > 12 && m < 28)
+            return fail(Message("attn", "the shape is neither in the middle nor clearly off it"));
         if (m >= 28 && std::abs(std::abs(dx) - std::abs(dy)) < 12)
-            return fail("the shape is too close to a diagonal");
+            return fail(Message("attn", "the shape is too close to a diagonal"));
     } else if (s.size() == 2) {
         const int dx = s[1].x - s[0].x, dy = s[1].y - s[0].y;
         if (std::abs(std::abs(dx) - std::abs(dy)) < 6)
-            return fail("the shapes are too close to a diagonal of each other");
+            return fail(Message("attn", "the shapes are too close to a diagonal of each other"));
     } else {
         int xs[3] = {s[0].x, s[1].x, s[2].x};
         std::sort(xs, xs + 3);
         if (xs[1] - xs[0] < 6 || xs[2] - xs[1] < 6)
-            return fail("two shapes are too close to the same column");
+            return fail(Message("attn", "two shapes are too close to the same column"));
     }
     return true;
 }
@@ -145,7 +147,7 @@ Scene randomScene(std::uint64_t seed) {
         }
         if (isCaptionable(scene)) return scene;
     }
-    throw InputError("no captionable scene found for seed " + std::to_string(seed));
+    throw InputError(Message("attn", "no captionable scene found for seed %1").arg(seed));
 }
 
 std::vector<bool> shapeMask(const SceneShape& shape) {
@@ -189,8 +191,9 @@ RgbImage renderScene(const Scene& scene) {
 }
 
 SceneCaption describeScene(const Scene& scene) {
-    std::string reason;
-    require(isCaptionable(scene, &reason), "this scene has no caption in the grammar: " + reason);
+    Message reason;
+    require(isCaptionable(scene, &reason),
+            Message("attn", "this scene has no caption in the grammar: %1").arg(reason));
     const auto& s = scene.shapes;
     SceneCaption c;
     if (s.size() == 1) {

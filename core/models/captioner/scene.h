@@ -2,6 +2,7 @@
 // Synthetic scenes for the captioner: one to three coloured shapes on a dark background,
 // their caption from a small grammar and per-object masks. tools/make_scenes.py implements the
 // same rules (same random numbers, same integer geometry), so both draw identical pictures.
+#include "core/base/message.h"
 #include "core/base/rgb_image.h"
 
 #include <cstdint>
@@ -50,7 +51,7 @@ Scene randomScene(std::uint64_t seed);
 
 /// Whether scene follows the rules randomScene keeps: 1-3 shapes inside the picture, boxes
 /// apart, positions unambiguous for the caption. Fills reason when it does not.
-bool isCaptionable(const Scene& scene, std::string* reason = nullptr);
+bool isCaptionable(const Scene& scene, Message* reason = nullptr);
 
 /// scene -> (kSceneSize, kSceneSize, 3) picture: background, then the shapes in order, each
 /// pixel exactly byte/255. Shapes may be anywhere (parts outside are clipped).

@@ -28,14 +28,19 @@ Tensor NamedTensors::read(const std::string& name, const std::vector<std::size_t
                                        !reader_.contains(fallbackPrefix_ + name)
                                    ? name
                                    : fallbackPrefix_ + name;
-    require(reader_.contains(stored), path + ": tensor \"" + name + "\" is missing");
+    require(reader_.contains(stored),
+            Message("attn", "%1: tensor \"%2\" is missing").arg(path).arg(name));
     const std::vector<std::size_t>& found = reader_.shape(stored);
-    require(found == shape, path + ": tensor \"" + name + "\" has shape " + describe(found) +
-                                ", expected " + describe(shape));
+    require(found == shape, Message("attn", "%1: tensor \"%2\" has shape %3, expected %4")
+                                .arg(path)
+                                .arg(name)
+                                .arg(describe(found))
+                                .arg(describe(shape)));
     Tensor t = reader_.read(stored);
     const bool finite =
         std::all_of(t.data.begin(), t.data.end(), [](float x) { return std::isfinite(x); });
-    require(finite, path + ": tensor \"" + name + "\" holds a non-finite value");
+    require(finite,
+            Message("attn", "%1: tensor \"%2\" holds a non-finite value").arg(path).arg(name));
     return t;
 }
 

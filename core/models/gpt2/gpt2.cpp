@@ -14,15 +14,13 @@ namespace {
 
 Gpt2Config readConfig(const std::string& path) {
     const JsonValue json = readJsonFile(path);
-    const JsonValue* type = json.find("model_type");
-    require(type && type->type == JsonValue::Type::String && type->string == "gpt2",
-            path + ": model_type must be \"gpt2\"" +
-                (type && type->type == JsonValue::Type::String ? ", got \"" + type->string + "\""
-                                                               : ""));
+    requireModelType(json, path, "gpt2");
     auto positive = [&](const char* key) {
         const double v = json.numberAt(key, path);
         require(v >= 1 && v <= 1e6 && v == std::floor(v),
-                path + ": \"" + key + "\" must be a whole number from 1 to 1000000");
+                Message("attn", "%1: \"%2\" must be a whole number from 1 to 1000000")
+                    .arg(path)
+                    .arg(key));
         return int(v);
     };
     Gpt2Config c;
@@ -33,9 +31,11 @@ Gpt2Config readConfig(const std::string& path) {
     c.heads = positive("n_head");
     if (json.find("layer_norm_epsilon"))
         c.layerNormEps = float(json.numberAt("layer_norm_epsilon", path));
-    require(c.embedDim % c.heads == 0, path + ": n_embd " + std::to_string(c.embedDim) +
-                                           " is not divisible by n_head " +
-                                           std::to_string(c.heads));
+    require(c.embedDim % c.heads == 0,
+            Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
+                .arg(path)
+                .arg(c.embedDim)
+                .arg(c.heads));
     return c;
 }
 
@@ -103,18 +103,21 @@ namespace {
 Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids,
                             bool padding = false) {
     const Gpt2Config& c = model.config;
-    require(!ids.empty(), "the model needs at least one token");
-    require(int(ids.size()) <= c.positions, std::to_string(ids.size()) +
-                                                " tokens exceed the model's " +
-                                                std::to_string(c.positions) + " positions");
+    require(!ids.empty(), Message("attn", "the model needs at least one token"));
+    require(int(ids.size()) <= c.positions,
+            Message("attn", "%1 tokens exceed the model's %2 positions")
+                .arg(ids.size())
+                .arg(c.positions));
     const Eigen::Index t = Eigen::Index(ids.size());
     Eigen::MatrixXf x = Eigen::MatrixXf::Zero(t, c.embedDim);
     for (Eigen::Index i = 0; i < t; ++i) {
         const int id = ids[std::size_t(i)];
         if (padding && id == -1) continue;
         require(id >= 0 && id < c.vocabSize,
-                "token id " + std::to_string(id) + " at position " + std::to_string(i) +
-                    " is outside the vocabulary of " + std::to_string(c.vocabSize));
+                Message("attn", "token id %1 at position %2 is outside the vocabulary of %3")
+                    .arg(id)
+                    .arg(i)
+                    .arg(c.vocabSize));
         x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
     }
     return x;
@@ -159,8 +162,9 @@ Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
 
 Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int>& ids, int layer) {
     require(layer >= 0 && layer < int(model.blocks.size()),
-            "layer " + std::to_string(layer + 1) + " does not exist: the model has " +
-                std::to_string(model.blocks.size()) + " layers");
+            Message("attn", "layer %1 does not exist: the model has %2 layers")
+                .arg(layer + 1)
+                .arg(model.blocks.size()));
     Eigen::MatrixXf x = embedTokens(model, ids);
     MultiHeadResult attended;
     for (int l = 0; l < layer; ++l)

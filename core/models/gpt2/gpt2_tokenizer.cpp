@@ -83,18 +83,20 @@ Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::strin
         t.symbolToByte_[t.byteToSymbol_[b]] = static_cast<unsigned char>(b);
     const JsonValue vocab = readJsonFile(vocabPath, 64u << 20);
     require(vocab.isObject() && !vocab.object.empty(),
-            vocabPath + ": expected an object of token ids");
+            Message("attn", "%1: expected an object of token ids").arg(vocabPath));
     t.decoder_.resize(vocab.object.size());
     for (const auto& [token, id] : vocab.object) {
         require(id.type == JsonValue::Type::Number && id.number >= 0 &&
                     id.number < double(vocab.object.size()) && id.number == double(int(id.number)),
-                vocabPath + ": token \"" + token + "\" has an id outside 0.." +
-                    std::to_string(vocab.object.size() - 1));
+                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                    .arg(vocabPath)
+                    .arg(token)
+                    .arg(vocab.object.size() - 1));
         t.encoder_[token] = int(id.number);
         t.decoder_[std::size_t(id.number)] = token;
     }
     std::ifstream merges(mergesPath);
-    require(bool(merges), mergesPath + ": cannot open the file");
+    require(bool(merges), Message("attn", "%1: cannot open the file").arg(mergesPath));
     std::string line;
     int rank = 0, lineNo = 0;
     while (std::getline(merges, line)) {
@@ -104,7 +106,7 @@ Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::strin
         const std::size_t space = line.find(' ');
         require(space != std::string::npos && space > 0 && space + 1 < line.size() &&
                     line.find(' ', space + 1) == std::string::npos,
-                mergesPath + ": line " + std::to_string(lineNo) + " is not a pair \"a b\"");
+                Message("attn", "%1: line %2 is not a pair \"a b\"").arg(mergesPath).arg(lineNo));
         t.ranks_.emplace(line.substr(0, space) + "\n" + line.substr(space + 1), rank++);
     }
     return t;
@@ -140,7 +142,8 @@ std::vector<int> Gpt2Tokenizer::bpe(const std::string& piece) const {
     std::vector<int> ids;
     for (const std::string& symbol : word) {
         const auto it = encoder_.find(symbol);
-        require(it != encoder_.end(), "token \"" + symbol + "\" is missing from the vocabulary");
+        require(it != encoder_.end(),
+                Message("attn", "token \"%1\" is missing from the vocabulary").arg(symbol));
         ids.push_back(it->second);
     }
     return ids;
@@ -156,9 +159,10 @@ std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
 }
 
 std::string Gpt2Tokenizer::tokenBytes(int id) const {
-    require(id >= 0 && id < vocabularySize(), "token id " + std::to_string(id) +
-                                                  " is outside the vocabulary of " +
-                                                  std::to_string(vocabularySize()));
+    require(id >= 0 && id < vocabularySize(),
+            Message("attn", "token id %1 is outside the vocabulary of %2")
+                .arg(id)
+                .arg(vocabularySize()));
     std::string bytes;
     for (char32_t cp : decodeUtf8(decoder_[std::size_t(id)])) {
         const auto it = symbolToByte_.find(encodeUtf8(cp));

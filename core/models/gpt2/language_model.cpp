@@ -77,17 +77,23 @@ LanguageModel loadLanguageModel(const std::string& dir) {
     if (exists(dir + "/vocab.json")) {
         lm.bpe = Gpt2Tokenizer::load(dir + "/vocab.json", dir + "/merges.txt");
         require(lm.bpe->vocabularySize() <= lm.model.config.vocabSize,
-                dir + ": the tokenizer has " + std::to_string(lm.bpe->vocabularySize()) +
-                    " tokens but the model only " + std::to_string(lm.model.config.vocabSize));
+                Message("attn", "%1: the tokenizer has %2 tokens but the model only %3")
+                    .arg(dir)
+                    .arg(lm.bpe->vocabularySize())
+                    .arg(lm.model.config.vocabSize));
     } else {
         const std::string config = dir + "/tokenizer_config.json";
-        require(exists(config), dir + ": no tokenizer (expected vocab.json + merges.txt, or "
-                                      "tokenizer_config.json naming the bytes tokenizer)");
+        require(exists(config),
+                Message("attn", "%1: no tokenizer (expected vocab.json + merges.txt, or "
+                                "tokenizer_config.json naming the bytes tokenizer)")
+                    .arg(dir));
         const JsonValue json = readJsonFile(config);
         require(json.find("tokenizer_class") && json.stringAt("tokenizer_class", config) == "bytes",
-                config + ": tokenizer_class must be \"bytes\" when there is no vocab.json");
-        require(lm.model.config.vocabSize >= 256,
-                dir + ": a bytes tokenizer needs a vocabulary of at least 256");
+                Message("attn", "%1: tokenizer_class must be \"bytes\" when there is no vocab.json")
+                    .arg(config));
+        require(
+            lm.model.config.vocabSize >= 256,
+            Message("attn", "%1: a bytes tokenizer needs a vocabulary of at least 256").arg(dir));
     }
     return lm;
 }

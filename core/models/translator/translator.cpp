@@ -11,15 +11,21 @@ constexpr std::size_t kMaxTextBytes = 100000;
 /// text -> its words in vocab, checked against the limits; what names the text in messages.
 EncodedWords encodeChecked(const TranslatorVocab& vocab, const std::string& text, int maxWords,
                            const std::string& what) {
-    require(text.size() <= kMaxTextBytes, what + " has " + std::to_string(text.size()) +
-                                              " bytes; a translator reads at most " +
-                                              std::to_string(kMaxTextBytes));
+    require(text.size() <= kMaxTextBytes,
+            Message("attn", "%1 has %2 bytes; a translator reads at most %3")
+                .arg(what)
+                .arg(text.size())
+                .arg(kMaxTextBytes));
     EncodedWords e = encodeWords(vocab, text);
-    require(!e.words.empty(), what + " is empty: type a sentence to translate");
-    require(int(e.words.size()) <= maxWords, what + " has " + std::to_string(e.words.size()) +
-                                                 " words; this translator reads at most " +
-                                                 std::to_string(maxWords) +
-                                                 " (split the text into sentences)");
+    require(!e.words.empty(),
+            Message("attn", "%1 is empty: type a sentence to translate").arg(what));
+    require(
+        int(e.words.size()) <= maxWords,
+        Message("attn",
+                "%1 has %2 words; this translator reads at most %3 (split the text into sentences)")
+            .arg(what)
+            .arg(e.words.size())
+            .arg(maxWords));
     return e;
 }
 
@@ -29,7 +35,7 @@ Translator::Translator(TranslatorConfig config, TranslatorVocab source, Translat
                        std::shared_ptr<const TranslatorModel> model)
     : config_(std::move(config)), source_(std::move(source)), target_(std::move(target)),
       model_(std::move(model)) {
-    require(model_ != nullptr, "a translator needs a model");
+    require(model_ != nullptr, Message("attn", "a translator needs a model"));
 }
 
 std::string Translator::kindName() const {

@@ -14,11 +14,14 @@ namespace {
 int wholeNumber(const JsonValue& json, const std::string& path, const char* key, int low,
                 int high) {
     const JsonValue* v = json.find(key);
-    require(v != nullptr, path + ": \"" + key + "\" is missing");
+    require(v != nullptr, Message("attn", "%1: \"%2\" is missing").arg(path).arg(key));
     require(v->type == JsonValue::Type::Number && v->number == std::floor(v->number) &&
                 v->number >= low && v->number <= high,
-            path + ": \"" + key + "\" must be a whole number from " + std::to_string(low) + " to " +
-                std::to_string(high));
+            Message("attn", "%1: \"%2\" must be a whole number from %3 to %4")
+                .arg(path)
+                .arg(key)
+                .arg(low)
+                .arg(high));
     return int(v->number);
 }
 
@@ -52,18 +55,20 @@ int argmaxWithProbability(const Eigen::VectorXf& logits, float& probability) {
 
 TranslatorConfig readTranslatorConfig(const std::string& path) {
     const JsonValue json = readJsonFile(path);
-    require(json.isObject(), path + ": expected a JSON object");
+    require(json.isObject(), Message("attn", "%1: expected a JSON object").arg(path));
     const JsonValue* type = json.find("model_type");
-    require(type && type->type == JsonValue::Type::String, path + ": \"model_type\" is missing");
+    require(type && type->type == JsonValue::Type::String,
+            Message("attn", "%1: \"model_type\" is missing").arg(path));
     TranslatorConfig c;
     if (type->string == "bahdanau-gru") {
         c.kind = TranslatorKind::BahdanauGru;
     } else if (type->string == "transformer-seq2seq") {
         c.kind = TranslatorKind::TransformerSeq2Seq;
     } else {
-        throw InputError(
-            path + ": model_type \"" + type->string +
-            "\" is not a translator (expected \"bahdanau-gru\" or \"transformer-seq2seq\")");
+        throw InputError(Message("attn", "%1: model_type \"%2\" is not a translator (expected "
+                                         "\"bahdanau-gru\" or \"transformer-seq2seq\")")
+                             .arg(path)
+                             .arg(type->string));
     }
     c.sourceLanguage = optionalString(json, "source_language", "");
     c.targetLanguage = optionalString(json, "target_language", "");
@@ -75,8 +80,10 @@ TranslatorConfig readTranslatorConfig(const std::string& path) {
         c.embedDim = wholeNumber(json, path, "embed_dim", 1, 4096);
         c.hiddenDim = wholeNumber(json, path, "hidden_dim", 2, 4096);
         c.attentionDim = wholeNumber(json, path, "attention_dim", 1, 4096);
-        require(c.hiddenDim % 2 == 0, path + ": \"hidden_dim\" " + std::to_string(c.hiddenDim) +
-                                          " must be even (half per encoder direction)");
+        require(c.hiddenDim % 2 == 0,
+                Message("attn", "%1: \"hidden_dim\" %2 must be even (half per encoder direction)")
+                    .arg(path)
+                    .arg(c.hiddenDim));
         return c;
     }
     c.embedDim = wholeNumber(json, path, "d_model", 1, 4096);
@@ -85,20 +92,29 @@ TranslatorConfig readTranslatorConfig(const std::string& path) {
     c.feedForwardDim = wholeNumber(json, path, "ffn_dim", 1, 65536);
     const int positions = wholeNumber(json, path, "max_positions", 1, 100000);
     if (const JsonValue* eps = json.find("layer_norm_eps")) {
-        require(eps->type == JsonValue::Type::Number && eps->number > 0 && eps->number < 1,
-                path + ": \"layer_norm_eps\" must be a number between 0 and 1");
+        require(
+            eps->type == JsonValue::Type::Number && eps->number > 0 && eps->number < 1,
+            Message("attn", "%1: \"layer_norm_eps\" must be a number between 0 and 1").arg(path));
         c.layerNormEps = float(eps->number);
     }
-    require(optionalString(json, "norm", "post") == "post",
-            path +
-                ": only \"norm\": \"post\" (LayerNorm after each residual addition) is supported");
+    require(
+        optionalString(json, "norm", "post") == "post",
+        Message("attn",
+                "%1: only \"norm\": \"post\" (LayerNorm after each residual addition) is supported")
+            .arg(path));
     require(optionalString(json, "activation", "relu") == "relu",
-            path + ": only \"activation\": \"relu\" is supported");
-    require(c.embedDim % c.heads == 0, path + ": d_model " + std::to_string(c.embedDim) +
-                                           " is not divisible by heads " + std::to_string(c.heads));
-    require(c.maxSourceWords + 1 <= positions && c.maxTargetWords <= positions,
-            path + ": max_source_words + 1 and max_target_words must not exceed max_positions " +
-                std::to_string(positions));
+            Message("attn", "%1: only \"activation\": \"relu\" is supported").arg(path));
+    require(c.embedDim % c.heads == 0,
+            Message("attn", "%1: d_model %2 is not divisible by heads %3")
+                .arg(path)
+                .arg(c.embedDim)
+                .arg(c.heads));
+    require(
+        c.maxSourceWords + 1 <= positions && c.maxTargetWords <= positions,
+        Message("attn",
+                "%1: max_source_words + 1 and max_target_words must not exceed max_positions %2")
+            .arg(path)
+            .arg(positions));
     return c;
 }
 
@@ -116,13 +132,17 @@ Translator loadTranslator(const std::string& dir) {
     TranslatorVocab source = readTranslatorVocab(dir + "/source_vocab.json");
     TranslatorVocab target = readTranslatorVocab(dir + "/target_vocab.json");
     require(source.size() == config.sourceVocabSize,
-            dir + "/source_vocab.json has " + std::to_string(source.size()) +
-                " words but config.json says source_vocab_size " +
-                std::to_string(config.sourceVocabSize));
+            Message("attn",
+                    "%1/source_vocab.json has %2 words but config.json says source_vocab_size %3")
+                .arg(dir)
+                .arg(source.size())
+                .arg(config.sourceVocabSize));
     require(target.size() == config.targetVocabSize,
-            dir + "/target_vocab.json has " + std::to_string(target.size()) +
-                " words but config.json says target_vocab_size " +
-                std::to_string(config.targetVocabSize));
+            Message("attn",
+                    "%1/target_vocab.json has %2 words but config.json says target_vocab_size %3")
+                .arg(dir)
+                .arg(target.size())
+                .arg(config.targetVocabSize));
     const std::string weightsPath = dir + "/model.safetensors";
     const TranslatorWeights weights(weightsPath);
     auto model = config.kind == TranslatorKind::BahdanauGru ? loadBahdanauModel(config, weights)

@@ -59,22 +59,32 @@ const std::string& TranslatorVocab::word(int id) const {
 }
 
 TranslatorVocab makeTranslatorVocab(std::vector<std::string> words, const std::string& origin) {
-    require(words.size() >= 4, origin + ": a vocabulary needs at least the 4 special words, got " +
-                                   std::to_string(words.size()) + " words");
-    require(words.size() <= 1000000, origin + ": " + std::to_string(words.size()) +
-                                         " words is more than the 1000000 allowed");
+    require(words.size() >= 4,
+            Message("attn", "%1: a vocabulary needs at least the 4 special words, got %2 words")
+                .arg(origin)
+                .arg(words.size()));
+    require(words.size() <= 1000000,
+            Message("attn", "%1: %2 words is more than the 1000000 allowed")
+                .arg(origin)
+                .arg(words.size()));
     for (int i = 0; i < 4; ++i)
         require(words[std::size_t(i)] == kSpecials[i],
-                origin + ": word " + std::to_string(i) + " must be \"" + kSpecials[i] +
-                    "\", got \"" + words[std::size_t(i)] + "\"");
+                Message("attn", "%1: word %2 must be \"%3\", got \"%4\"")
+                    .arg(origin)
+                    .arg(i)
+                    .arg(kSpecials[i])
+                    .arg(words[std::size_t(i)]));
     TranslatorVocab v;
     v.ids.reserve(words.size());
     for (std::size_t i = 0; i < words.size(); ++i) {
-        require(!words[i].empty(), origin + ": word " + std::to_string(i) + " is empty");
+        require(!words[i].empty(), Message("attn", "%1: word %2 is empty").arg(origin).arg(i));
         const auto [it, inserted] = v.ids.emplace(words[i], int(i));
         if (!inserted)
-            throw InputError(origin + ": word \"" + words[i] + "\" appears twice (ids " +
-                             std::to_string(it->second) + " and " + std::to_string(i) + ")");
+            throw InputError(Message("attn", "%1: word \"%2\" appears twice (ids %3 and %4)")
+                                 .arg(origin)
+                                 .arg(words[i])
+                                 .arg(it->second)
+                                 .arg(i));
     }
     v.words = std::move(words);
     return v;
@@ -82,12 +92,13 @@ TranslatorVocab makeTranslatorVocab(std::vector<std::string> words, const std::s
 
 TranslatorVocab readTranslatorVocab(const std::string& path) {
     const JsonValue json = readJsonFile(path);
-    require(json.type == JsonValue::Type::Array, path + ": expected a JSON array of words");
+    require(json.type == JsonValue::Type::Array,
+            Message("attn", "%1: expected a JSON array of words").arg(path));
     std::vector<std::string> words;
     words.reserve(json.array.size());
     for (std::size_t i = 0; i < json.array.size(); ++i) {
         require(json.array[i].type == JsonValue::Type::String,
-                path + ": entry " + std::to_string(i) + " is not a string");
+                Message("attn", "%1: entry %2 is not a string").arg(path).arg(i));
         words.push_back(json.array[i].string);
     }
     return makeTranslatorVocab(std::move(words), path);

@@ -160,9 +160,9 @@ class SceneTest : public QObject {
         for (int i = 0; i < count; ++i)
             scene.shapes.push_back(
                 {ShapeKind::Square, ShapeColour::Green, false, x + 15 * (count == 4) * i, 30 + i});
-        std::string reason;
+        Message reason;
         QVERIFY(!isCaptionable(scene, &reason));
-        QVERIFY(!reason.empty());
+        QVERIFY(!reason.english().empty());
         QVERIFY_THROWS_EXCEPTION(InputError, describeScene(scene));
         const RgbImage image = renderScene(scene); // drawing still works, clipped
         QCOMPARE(image.width, kSceneSize);

@@ -1,0 +1,19 @@
+#pragma once
+// The core's sentences in the interface's language.
+#include "core/base/message.h"
+
+#include <QString>
+
+#include <exception>
+
+namespace attn::ui {
+
+/// message's pattern looked up in the installed translations (its context, "attn") with its
+/// parts put in; a pattern no translation has, as it is (English).
+QString messageText(const Message& message);
+
+/// The sentence for a failure: an attn::InputError's message() translated (messageText), any
+/// other exception's what().
+QString exceptionText(const std::exception& e);
+
+} // namespace attn::ui
