@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages AttentionLab needs to build, run and test; installs only
 # what is missing, so running it again is quick. Uses sudo when not run as root.
-#   scripts/install-deps.sh
+#   scripts/install-deps.sh [more Debian packages]
 set -euo pipefail
 
 packages=(
@@ -18,6 +18,7 @@ packages=(
   # DejaVu Sans covers Latin, Cyrillic, Greek and Persian/Arabic; Noto CJK the Chinese and
   # Japanese characters; Noto Color Emoji the emoji.
   fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji
+  "$@"                                  # what a script needs besides (package.sh: dpkg-dev)
 )
 
 missing=()

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/shell/aboutbox.cpp" line="+21"/>
         <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;سازوکار توجه در شبکه‌های عصبی، محاسبه و نمایش‌داده‌شده: سرها، لایه‌ها، رمزگذاری موقعیت و نمایش‌های درس‌نامه‌ها، بدون اینترنت.&lt;/p&gt;&lt;p&gt;Qt %2 (ساخته‌شده با %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;ضرب ماتریس‌ها روی این پردازنده: %6&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;سازوکار توجه در شبکه‌های عصبی، محاسبه و نمایش‌داده‌شده: سرها، لایه‌ها، رمزگذاری موقعیت و نمایش‌های درس‌نامه‌ها، بدون اینترنت.&lt;/p&gt;&lt;p&gt;‏Qt %2 (ساخته‌شده با %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;ضرب ماتریس‌ها روی این پردازنده: %6&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -192,7 +192,7 @@
         <location line="-6"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
-        <translation>key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
+        <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
     <message>
         <location filename="../../core/attention/masks.cpp" line="+17"/>
@@ -425,17 +425,17 @@
     <message>
         <location line="+2"/>
         <source>queries %1 do not fit W^Q %2</source>
-        <translation>queryهای ⁦%1⁩ با ⁦W^Q %2⁩ جور نیستند</translation>
+        <translation>‏queryهای ⁦%1⁩ با ⁦W^Q %2⁩ جور نیستند</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>keys %1 do not fit W^K %2</source>
-        <translation>keyهای ⁦%1⁩ با ⁦W^K %2⁩ جور نیستند</translation>
+        <translation>‏keyهای ⁦%1⁩ با ⁦W^K %2⁩ جور نیستند</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>values %1 do not fit W^V %2</source>
-        <translation>valueهای ⁦%1⁩ با ⁦W^V %2⁩ جور نیستند</translation>
+        <translation>‏valueهای ⁦%1⁩ با ⁦W^V %2⁩ جور نیستند</translation>
     </message>
     <message>
         <location filename="../../core/base/rgb_image.cpp" line="+19"/>
@@ -522,7 +522,7 @@
     <message>
         <location line="+12"/>
         <source>%1: expected &quot;tokens&quot;, or &quot;query_tokens&quot; and &quot;key_tokens&quot;</source>
-        <translation>⁦%1⁩: «tokens» یا «query_tokens» و «key_tokens» انتظار می‌رفت</translation>
+        <translation>‏⁦%1⁩: «tokens» یا «query_tokens» و «key_tokens» انتظار می‌رفت</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -607,7 +607,7 @@
     <message>
         <location line="+6"/>
         <source>JSON: %1 at byte %2</source>
-        <translation>JSON: ⁦%1⁩ در بایت ⁦%2⁩</translation>
+        <translation>‏JSON: ⁦%1⁩ در بایت ⁦%2⁩</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -687,7 +687,7 @@
     <message>
         <location line="+2"/>
         <source>true or false</source>
-        <translation>true یا false</translation>
+        <translation>‏true یا false</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -729,12 +729,12 @@
     <message>
         <location line="+24"/>
         <source>%1: model_type must be &quot;%2&quot;</source>
-        <translation>⁦%1⁩: model_type باید «%2» باشد</translation>
+        <translation>‏⁦%1⁩: model_type باید «%2» باشد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
-        <translation>⁦%1⁩: model_type «%2» است، «%3» انتظار می‌رفت</translation>
+        <translation>‏⁦%1⁩: model_type «%2» است، «%3» انتظار می‌رفت</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -804,7 +804,7 @@
     <message>
         <location line="+11"/>
         <source>%1: a structured dtype (named fields) is not read; save one field as its own array</source>
-        <translation>⁦%1⁩: dtype ساخت‌یافته (فیلدهای نام‌دار) خوانده نمی‌شود؛ یک فیلد را جداگانه ذخیره کنید</translation>
+        <translation>‏⁦%1⁩: dtype ساخت‌یافته (فیلدهای نام‌دار) خوانده نمی‌شود؛ یک فیلد را جداگانه ذخیره کنید</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -911,7 +911,7 @@
     <message>
         <location filename="../../core/io/safetensors.cpp" line="-82"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
-        <translation>⁦%1⁩: dtype ⁦%2⁩ پشتیبانی نمی‌شود (⁦F32⁩، ⁦F16⁩ یا ⁦BF16⁩ انتظار می‌رفت)</translation>
+        <translation>‏⁦%1⁩: dtype ⁦%2⁩ پشتیبانی نمی‌شود (⁦F32⁩، ⁦F16⁩ یا ⁦BF16⁩ انتظار می‌رفت)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1032,7 +1032,7 @@
     <message>
         <location line="+11"/>
         <source>keys must be from 2 to 1024, not %1</source>
-        <translation>key‌ها باید از ۲ تا ۱۰۲۴ باشند، نه ⁦%1⁩</translation>
+        <translation>‏key‌ها باید از ۲ تا ۱۰۲۴ باشند، نه ⁦%1⁩</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1067,7 +1067,7 @@
     <message>
         <location line="+2"/>
         <source>the query is empty: type a word to look up</source>
-        <translation>query خالی است: واژه‌ای برای جست‌وجو بنویسید</translation>
+        <translation>‏query خالی است: واژه‌ای برای جست‌وجو بنویسید</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1155,14 +1155,14 @@
         <location line="+2"/>
         <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
         <source>queries</source>
-        <translation>queryها</translation>
+        <translation>‏queryها</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+2"/>
         <location filename="../../core/lectures/score_comparison.cpp" line="+1"/>
         <source>keys</source>
-        <translation>keyها</translation>
+        <translation>‏keyها</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1500,22 +1500,22 @@
     <message>
         <location line="+41"/>
         <source>%1: &quot;model_type&quot; is missing</source>
-        <translation>⁦%1⁩: «model_type» وجود ندارد</translation>
+        <translation>‏⁦%1⁩: «model_type» وجود ندارد</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
-        <translation>⁦%1⁩: model_type «%2» مترجم نیست («bahdanau-gru» یا «transformer-seq2seq» انتظار می‌رفت)</translation>
+        <translation>‏⁦%1⁩: model_type «%2» مترجم نیست («bahdanau-gru» یا «transformer-seq2seq» انتظار می‌رفت)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
-        <translation>⁦%1⁩: «hidden_dim» ⁦%2⁩ باید زوج باشد (نیمی برای هر جهت encoder)</translation>
+        <translation>‏⁦%1⁩: «hidden_dim» ⁦%2⁩ باید زوج باشد (نیمی برای هر جهت encoder)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: &quot;layer_norm_eps&quot; must be a number between 0 and 1</source>
-        <translation>⁦%1⁩: «layer_norm_eps» باید عددی بین ۰ و ۱ باشد</translation>
+        <translation>‏⁦%1⁩: «layer_norm_eps» باید عددی بین ۰ و ۱ باشد</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2296,7 +2296,7 @@ column 0 turns fastest</source>
         <location line="+1"/>
         <location line="+49"/>
         <source>&amp;Measure</source>
-        <translation>ا&amp;ندازه‌گیری</translation>
+        <translation>اندازه‌گیری (&amp;M)</translation>
     </message>
     <message>
         <location line="-47"/>
@@ -2306,7 +2306,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+47"/>
         <source>&amp;Stop</source>
-        <translation>ت&amp;وقف</translation>
+        <translation>توقف (&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2316,12 +2316,12 @@ column 0 turns fastest</source>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;&lt;b&gt;Cost of a layer&lt;/b&gt; over n tokens of width d (Vaswani et al., 2017, table 1)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;layer&lt;/th&gt;&lt;th&gt;cost&lt;/th&gt;&lt;th&gt;steps&lt;/th&gt;&lt;th&gt;path&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;attention&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;recurrent&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;convolution&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;cost&lt;/b&gt;: computation per layer; &lt;b&gt;steps&lt;/b&gt;: sequential operations; &lt;b&gt;path&lt;/b&gt;: maximum path length.&lt;/p&gt;&lt;p&gt;Self-attention: Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;, softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;; the n×n scores cost n²d.&lt;br&gt;Recurrent: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n steps one after another, each d².&lt;br&gt;Convolution: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k products of d² per token.&lt;/p&gt;&lt;p&gt;Maximum path length: layers a signal crosses between two tokens (O(log&lt;sub&gt;k&lt;/sub&gt; n) for dilated convolutions). Attention is cheaper than a recurrent layer while n &amp;lt; d, and any two tokens are one step apart.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;هزینهٔ یک لایه&lt;/b&gt; روی n توکن با پهنای d (Vaswani et al., 2017, جدول ۱)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;لایه&lt;/th&gt;&lt;th&gt;هزینه&lt;/th&gt;&lt;th&gt;گام‌ها&lt;/th&gt;&lt;th&gt;مسیر&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;توجه&lt;/td&gt;&lt;td&gt;O(n²·d)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;بازگشتی&lt;/td&gt;&lt;td&gt;O(n·d²)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;کانولوشن&lt;/td&gt;&lt;td&gt;O(k·n·d²)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;هزینه&lt;/b&gt;: محاسبات هر لایه؛ &lt;b&gt;گام‌ها&lt;/b&gt;: عملیات متوالی؛ &lt;b&gt;مسیر&lt;/b&gt;: حداکثر طول مسیر.&lt;/p&gt;&lt;p&gt;توجه به خود: Q = XW&lt;sub&gt;Q&lt;/sub&gt;، K = XW&lt;sub&gt;K&lt;/sub&gt;، V = XW&lt;sub&gt;V&lt;/sub&gt;، softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;؛ امتیازهای n×n هزینهٔ n²d دارند.&lt;br&gt;بازگشتی: h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n گام پشت سر هم، هر کدام d².&lt;br&gt;کانولوشن: y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k ضرب از مرتبهٔ d² برای هر توکن.&lt;/p&gt;&lt;p&gt;حداکثر طول مسیر: تعداد لایه‌هایی که یک سیگنال بین دو توکن طی می‌کند (O(log&lt;sub&gt;k&lt;/sub&gt; n) برای کانولوشن‌های متسع). توجه تا وقتی n &amp;lt; d ارزان‌تر از یک لایهٔ بازگشتی است، و هر دو توکن تنها یک گام از هم فاصله دارند.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;هزینهٔ یک لایه&lt;/b&gt; روی n توکن با پهنای d (Vaswani et al., 2017, جدول ۱)&lt;/p&gt;&lt;table border=1 cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;لایه&lt;/th&gt;&lt;th&gt;هزینه&lt;/th&gt;&lt;th&gt;گام‌ها&lt;/th&gt;&lt;th&gt;مسیر&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;توجه&lt;/td&gt;&lt;td&gt;⁦O(n²·d)⁩&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;بازگشتی&lt;/td&gt;&lt;td&gt;⁦O(n·d²)⁩&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;td&gt;O(n)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;کانولوشن&lt;/td&gt;&lt;td&gt;⁦O(k·n·d²)⁩&lt;/td&gt;&lt;td&gt;O(1)&lt;/td&gt;&lt;td&gt;O(n/k)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;هزینه&lt;/b&gt;: محاسبات هر لایه؛ &lt;b&gt;گام‌ها&lt;/b&gt;: عملیات متوالی؛ &lt;b&gt;مسیر&lt;/b&gt;: حداکثر طول مسیر.&lt;/p&gt;&lt;p&gt;توجه به خود: ⁦Q = XW&lt;sub&gt;Q&lt;/sub&gt;⁩، ⁦K = XW&lt;sub&gt;K&lt;/sub&gt;⁩، ⁦V = XW&lt;sub&gt;V&lt;/sub&gt;⁩، ⁦softmax(QKᵀ/√d)·V·W&lt;sub&gt;O&lt;/sub&gt;⁩؛ امتیازهای n×n هزینهٔ n²d دارند.&lt;br&gt;بازگشتی: ⁦h&lt;sub&gt;t&lt;/sub&gt; = tanh(W x&lt;sub&gt;t&lt;/sub&gt; + U h&lt;sub&gt;t−1&lt;/sub&gt; + b): n⁩ گام پشت سر هم، هر کدام d².&lt;br&gt;کانولوشن: ⁦y&lt;sub&gt;t&lt;/sub&gt; = b + Σ&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;m&lt;/sub&gt; x&lt;sub&gt;t+m−⌊(k−1)/2⌋&lt;/sub&gt; (same padding): k⁩ ضرب از مرتبهٔ d² برای هر توکن.&lt;/p&gt;&lt;p&gt;حداکثر طول مسیر: تعداد لایه‌هایی که یک سیگنال بین دو توکن طی می‌کند (O(log&lt;sub&gt;k&lt;/sub&gt; n) برای کانولوشن‌های متسع). توجه تا وقتی n &amp;lt; d ارزان‌تر از یک لایهٔ بازگشتی است، و هر دو توکن تنها یک گام از هم فاصله دارند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;p&gt;&lt;b&gt;Measured&lt;/b&gt; at d = %1, k = %2, n = %3 … %4, the shortest of %5 rounds, in CPU time of the measuring thread. Log–log slopes over the %6 largest n; the laws predict 2, 1, 1:&lt;/p&gt;&lt;p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;اندازه‌گیری‌شده&lt;/b&gt; در d = %1، k = %2، n = %3 … %4، کوتاه‌ترین از %5 دور، بر حسب زمان CPU رشتهٔ اندازه‌گیری. شیب‌های log–log روی %6 مقدار بزرگ‌ترِ n؛ قانون‌ها 2، 1، 1 را پیش‌بینی می‌کنند:&lt;/p&gt;&lt;p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;اندازه‌گیری‌شده&lt;/b&gt; در ⁦d = %1⁩، ⁦k = %2⁩، ⁦n = %3 … %4⁩، کوتاه‌ترین از %5 دور، بر حسب زمان CPU رشتهٔ اندازه‌گیری. شیب‌های log–log روی %6 مقدار بزرگ‌ترِ n؛ قانون‌ها 2، 1، 1 را پیش‌بینی می‌کنند:&lt;/p&gt;&lt;p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2331,12 +2331,12 @@ column 0 turns fastest</source>
     <message>
         <location line="+4"/>
         <source>%1: slope &lt;b&gt;%2&lt;/b&gt; for n ≥ %3 (its operation count: %4), %5 at n = %6&lt;br&gt;</source>
-        <translation>%1: شیب &lt;b&gt;%2&lt;/b&gt; برای n ≥ %3 (تعداد عملیات آن: %4)، %5 در n = %6&lt;br&gt;</translation>
+        <translation>%1: شیب &lt;b&gt;%2&lt;/b&gt; برای n ≥ %3 (تعداد عملیات آن: %4)، %5 در ⁦n = %6⁩&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;/p&gt;&lt;p&gt;Self-attention as built also projects X to Q, K, V and the output: 4nd² besides the law&apos;s 2n²d, so its slope rises from 1 towards 2 as n passes 2d = %1.</source>
-        <translation>&lt;/p&gt;&lt;p&gt;توجه به خود آن‌گونه که ساخته شده، X را به Q، K، V و خروجی نیز تصویر می‌کند: 4nd² افزون بر 2n²d قانون، پس شیب آن با گذشتن n از 2d = %1 از 1 به سوی 2 بالا می‌رود.</translation>
+        <translation>&lt;/p&gt;&lt;p&gt;توجه به خود آن‌گونه که ساخته شده، X را به Q، K، V و خروجی نیز تصویر می‌کند: 4nd² افزون بر 2n²d قانون، پس شیب آن با گذشتن n از ⁦2d = %1⁩ از 1 به سوی 2 بالا می‌رود.</translation>
     </message>
 </context>
 <context>
@@ -2387,7 +2387,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+4"/>
         <source>Slopes are fitted over n = %1–%2. Self-attention costs 4nd² (projections) + 2n²d (scores, weighted sum): the n²d term leads once n &gt; 2d = %3, so its slope nears the law&apos;s 2 only at large n (over these n, 4nd² + 2n²d itself has slope %4).</source>
-        <translation>شیب‌ها روی n = %1–%2 برازش شده‌اند. هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی n &gt; 2d = %3 باشد غالب می‌شود، پس شیب آن فقط در n بزرگ به شیب 2 قانون نزدیک می‌شود (روی این n‌ها، خود 4nd² + 2n²d شیب %4 دارد).</translation>
+        <translation>شیب‌ها روی ⁦n = %1–%2⁩ برازش شده‌اند. هزینهٔ توجه به خود 4nd² (تصویرها) + 2n²d (امتیازها، مجموع وزن‌دار) است: جملهٔ n²d وقتی ⁦n &gt; 2d = %3⁩ باشد غالب می‌شود، پس شیب آن فقط در n بزرگ به شیب 2 قانون نزدیک می‌شود (روی این n‌ها، خود 4nd² + 2n²d شیب %4 دارد).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2407,12 +2407,12 @@ column 0 turns fastest</source>
     <message>
         <location line="+14"/>
         <source>c·(4nd² + 2n²d) fit</source>
-        <translation>برازش c·(4nd² + 2n²d)</translation>
+        <translation>برازش ⁦c·(4nd² + 2n²d)⁩</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>c·%1 fit</source>
-        <translation>برازش c·%1</translation>
+        <translation>برازش ⁦c·%1⁩</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2485,7 +2485,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>&amp;temperature:</source>
-        <translation>&amp;دما:</translation>
+        <translation>دما (&amp;T):</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2495,12 +2495,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+21"/>
         <source>&amp;Add entry</source>
-        <translation>&amp;افزودن مدخل</translation>
+        <translation>افزودن مدخل (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove entry</source>
-        <translation>&amp;حذف مدخل</translation>
+        <translation>حذف مدخل (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2515,12 +2515,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+70"/>
         <source>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Exact:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Attention:&lt;/b&gt; %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;d = {%1}&lt;/p&gt;&lt;p&gt;&lt;b&gt;دقیق:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;توجه:&lt;/b&gt; %3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;⁦d = {%1}⁩&lt;/p&gt;&lt;p&gt;&lt;b&gt;دقیق:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;توجه:&lt;/b&gt; %3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A dictionary answers only an exact key. Attention compares the query q with every key k&lt;sub&gt;i&lt;/sub&gt; and blends all values v&lt;sub&gt;i&lt;/sub&gt;:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D,  α = softmax(a / t),  answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;For numbers the answer is the weighted number; text values cannot be added, so the blend is shown as the mixture of values with their weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word vectors&lt;/b&gt; (D = %1): hashed character trigrams of #word# (spelling: colour ≈ color) plus one feature per synonym group of a small built-in table (meaning: kind ≈ type, old ≈ age, shade ≈ color), scaled to length √D so components have mean square 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;یک دیکشنری فقط به یک key دقیق پاسخ می‌دهد. توجه، query یعنی q را با هر key یعنی k&lt;sub&gt;i&lt;/sub&gt; مقایسه می‌کند و همهٔ valueها یعنی v&lt;sub&gt;i&lt;/sub&gt; را در هم می‌آمیزد:&lt;/p&gt;&lt;p&gt;a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D،  α = softmax(a / t)،  answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;برای عددها پاسخ همان عدد وزن‌دار است؛ valueهای متنی را نمی‌توان جمع کرد، پس آمیزه به صورت مخلوطی از valueها با وزن‌هایشان نشان داده می‌شود.&lt;/p&gt;&lt;p&gt;&lt;b&gt;بردارهای واژه&lt;/b&gt; (D = %1): سه‌حرفی‌های درهم‌سازی‌شدهٔ #word# (املا: colour ≈ color) به‌علاوهٔ یک ویژگی برای هر گروه مترادف از یک جدول کوچک داخلی (معنا: kind ≈ type، old ≈ age، shade ≈ color)، مقیاس‌شده به طول √D تا میانگین مربع مؤلفه‌ها 1 باشد.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;یک دیکشنری فقط به یک key دقیق پاسخ می‌دهد. توجه، query یعنی q را با هر key یعنی k&lt;sub&gt;i&lt;/sub&gt; مقایسه می‌کند و همهٔ valueها یعنی v&lt;sub&gt;i&lt;/sub&gt; را در هم می‌آمیزد:&lt;/p&gt;&lt;p&gt;‏⁦a&lt;sub&gt;i&lt;/sub&gt; = q·k&lt;sub&gt;i&lt;/sub&gt; / √D⁩،  ⁦α = softmax(a / t)⁩،  ⁦answer = Σ&lt;sub&gt;i&lt;/sub&gt; α&lt;sub&gt;i&lt;/sub&gt; v&lt;sub&gt;i&lt;/sub&gt;⁩&lt;/p&gt;&lt;p&gt;برای عددها پاسخ همان عدد وزن‌دار است؛ valueهای متنی را نمی‌توان جمع کرد، پس آمیزه به صورت مخلوطی از valueها با وزن‌هایشان نشان داده می‌شود.&lt;/p&gt;&lt;p&gt;&lt;b&gt;بردارهای واژه&lt;/b&gt; ⁦(D = %1)⁩: سه‌حرفی‌های درهم‌سازی‌شدهٔ #word# (املا: colour ≈ color) به‌علاوهٔ یک ویژگی برای هر گروه مترادف از یک جدول کوچک داخلی (معنا: kind ≈ type، old ≈ age، shade ≈ color)، مقیاس‌شده به طول ⁦√D⁩ تا میانگین مربع مؤلفه‌ها 1 باشد.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2528,7 +2528,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
-        <translation>امتیازهای q·k/√D برای query «%1»</translation>
+        <translation>امتیازهای ⁦q·k/√D⁩ برای query «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2604,7 +2604,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+0"/>
         <source>with / without ÷√d</source>
-        <translation>با / بدون ÷√d</translation>
+        <translation>با / بدون ⁦÷√d⁩</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2753,7 +2753,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+0"/>
         <source>scaled dot (÷√d)</source>
-        <translation>نقطه‌ای مقیاس‌شده (÷√d)</translation>
+        <translation>نقطه‌ای مقیاس‌شده ⁦(÷√d)⁩</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2863,7 +2863,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>&amp;Sentence:</source>
-        <translation>&amp;جمله:</translation>
+        <translation>جمله (&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2878,7 +2878,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>&amp;Tokens:</source>
-        <translation>&amp;توکن‌ها:</translation>
+        <translation>توکن‌ها (&amp;T):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2903,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>&amp;Kind:</source>
-        <translation>&amp;نوع:</translation>
+        <translation>نوع (&amp;K):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2918,7 +2918,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation>&amp;سرها:</translation>
+        <translation>سرها (&amp;H):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2958,7 +2958,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>&amp;Colours:</source>
-        <translation>&amp;رنگ‌ها:</translation>
+        <translation>رنگ‌ها (&amp;C):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2988,7 +2988,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>Grid: add the &amp;mean of heads</source>
-        <translation>شبکه: افزودن &amp;میانگین سرها</translation>
+        <translation>شبکه: افزودن میانگین سرها (&amp;M)</translation>
     </message>
     <message>
         <location line="+127"/>
@@ -3063,7 +3063,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
         <source>&amp;Horizontal</source>
-        <translation>&amp;افقی</translation>
+        <translation>افقی (&amp;H)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3088,7 +3088,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+15"/>
         <source>query → key; line width and opacity = weight:</source>
-        <translation>‏query → key؛ پهنا و کدری خط = وزن:</translation>
+        <translation>‏⁦query → key⁩؛ پهنا و کدری خط = وزن:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3389,12 +3389,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
         <source>Load &amp;sample</source>
-        <translation>بارگذاری &amp;نمونه</translation>
+        <translation>بارگذاری نمونه (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Random graph</source>
-        <translation>گراف &amp;تصادفی</translation>
+        <translation>گراف تصادفی (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3444,7 +3444,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>α on &amp;every edge</source>
-        <translation>‏α روی &amp;هر یال</translation>
+        <translation>‏α روی هر یال (&amp;E)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3454,7 +3454,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>random &amp;nodes:</source>
-        <translation>گره‌های &amp;تصادفی:</translation>
+        <translation>گره‌های تصادفی (&amp;N):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3474,7 +3474,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>&amp;aggregation:</source>
-        <translation>&amp;تجمیع:</translation>
+        <translation>تجمیع (&amp;A):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3494,22 +3494,22 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+59"/>
         <source>&lt;p&gt;&lt;b&gt;Graph attention&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 for j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;توجه گرافی&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])&lt;br&gt;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0 برای j ∉ N(i) ∪ {i}&lt;br&gt;c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;توجه گرافی&lt;/b&gt; (Veličković et al., 2018)&lt;/p&gt;&lt;p&gt;⁦z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = h&lt;sub&gt;i&lt;/sub&gt; W&lt;sup&gt;k&lt;/sup&gt;⁩&lt;br&gt;⁦e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = LeakyReLU&lt;sub&gt;0.2&lt;/sub&gt;(a&lt;sup&gt;k&lt;/sup&gt; · [z&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; ‖ z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;])⁩&lt;br&gt;‏⁦α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = exp e&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; / Σ&lt;sub&gt;l ∈ N(i) ∪ {i}&lt;/sub&gt; exp e&lt;sub&gt;il&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;, &amp;nbsp;α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = 0⁩ برای j ∉ N(i) ∪ {i}&lt;br&gt;⁦c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt; z&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;⁩&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;&lt;b&gt;concat:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;average: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;الحاق:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;میانگین: h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;الحاق:&lt;/b&gt; ⁦h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)⁩&lt;br&gt;میانگین: ⁦h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)⁩&lt;br&gt;⁦σ = ELU⁩&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;concat: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;average:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</source>
-        <translation>&lt;p&gt;الحاق: h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)&lt;br&gt;&lt;b&gt;میانگین:&lt;/b&gt; h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)&lt;br&gt;σ = ELU&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;الحاق: ⁦h′&lt;sub&gt;i&lt;/sub&gt; = σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;1&lt;/sup&gt;) ‖ … ‖ σ(c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;)⁩&lt;br&gt;&lt;b&gt;میانگین:&lt;/b&gt; ⁦h′&lt;sub&gt;i&lt;/sub&gt; = σ(&lt;sup&gt;1&lt;/sup&gt;⁄&lt;sub&gt;K&lt;/sub&gt; Σ&lt;sub&gt;k&lt;/sub&gt; c&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;k&lt;/sup&gt;)⁩&lt;br&gt;⁦σ = ELU⁩&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Shapes: H %1, W&lt;sup&gt;k&lt;/sup&gt; %2, a&lt;sup&gt;k&lt;/sup&gt; (%3), Z&lt;sup&gt;k&lt;/sup&gt; %4, α&lt;sup&gt;k&lt;/sup&gt; %5, H′ %6 for K = %7.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;شکل‌ها: H %1، W&lt;sup&gt;k&lt;/sup&gt; %2، a&lt;sup&gt;k&lt;/sup&gt; (%3)، Z&lt;sup&gt;k&lt;/sup&gt; %4، α&lt;sup&gt;k&lt;/sup&gt; %5، H′ %6 برای K = %7.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;شکل‌ها: H %1، W&lt;sup&gt;k&lt;/sup&gt; %2، a&lt;sup&gt;k&lt;/sup&gt; (%3)، Z&lt;sup&gt;k&lt;/sup&gt; %4، α&lt;sup&gt;k&lt;/sup&gt; %5، H′ %6 برای ⁦K = %7⁩.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3778,7 +3778,7 @@ attention-lab export --view %2</translation>
     <message>
         <location line="+3"/>
         <source>Lect&amp;ure:</source>
-        <translation>&amp;درس‌گفتار:</translation>
+        <translation>درس‌گفتار (&amp;U):</translation>
     </message>
     <message>
         <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
@@ -3826,22 +3826,22 @@ attention-lab export --view %2</translation>
     <message>
         <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
         <source>&amp;Lessons</source>
-        <translation>&amp;درس‌ها</translation>
+        <translation>درس‌ها (&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recent</source>
-        <translation>&amp;اخیر</translation>
+        <translation>اخیر (&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Present</source>
-        <translation>ا&amp;رائه</translation>
+        <translation>ارائه (&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add this view</source>
-        <translation>افزودن این &amp;نما</translation>
+        <translation>افزودن این نما (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3851,32 +3851,32 @@ attention-lab export --view %2</translation>
     <message>
         <location line="+2"/>
         <source>Present &amp;on</source>
-        <translation>ارائه &amp;روی</translation>
+        <translation>ارائه روی (&amp;O)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Open lesson…</source>
-        <translation>&amp;باز کردن درس…</translation>
+        <translation>باز کردن درس (&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sa&amp;ve lesson</source>
-        <translation>ذخیرهٔ &amp;درس</translation>
+        <translation>ذخیرهٔ درس (&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save lesson as…</source>
-        <translation>ذخیرهٔ درس &amp;با نام…</translation>
+        <translation>ذخیرهٔ درس با نام (&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New lesson</source>
-        <translation>درس &amp;جدید</translation>
+        <translation>درس جدید (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;handout…</source>
-        <translation>صدور &amp;جزوه…</translation>
+        <translation>صدور جزوه (&amp;H)…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4021,7 +4021,7 @@ attention-lab export --view %2</translation>
     <message>
         <location line="+4"/>
         <source>Lessons &amp;panel</source>
-        <translation>&amp;پنل درس‌ها</translation>
+        <translation>پنل درس‌ها (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4031,12 +4031,12 @@ attention-lab export --view %2</translation>
     <message>
         <location line="+22"/>
         <source>&amp;Title:</source>
-        <translation>&amp;عنوان:</translation>
+        <translation>عنوان (&amp;T):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Note:</source>
-        <translation>&amp;یادداشت:</translation>
+        <translation>یادداشت (&amp;N):</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4239,32 +4239,32 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+4"/>
         <source>&amp;Attention explorer</source>
-        <translation>&amp;کاوشگر توجه</translation>
+        <translation>کاوشگر توجه (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language model</source>
-        <translation>&amp;مدل زبانی</translation>
+        <translation>مدل زبانی (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;ranslator</source>
-        <translation>&amp;مترجم</translation>
+        <translation>مترجم (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Positional encodings</source>
-        <translation>&amp;کدگذاری‌های موقعیتی</translation>
+        <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L&amp;ectures</source>
-        <translation>&amp;درس‌گفتارها</translation>
+        <translation>درس‌گفتارها (&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Captions</source>
-        <translation>&amp;زیرنویس‌ها</translation>
+        <translation>زیرنویس‌ها (&amp;C)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4299,12 +4299,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+19"/>
         <source>&amp;Sentence:</source>
-        <translation>&amp;جمله:</translation>
+        <translation>جمله (&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Heads:</source>
-        <translation>&amp;سرها:</translation>
+        <translation>سرها (&amp;H):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4314,17 +4314,17 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;Temperature:</source>
-        <translation>&amp;دما:</translation>
+        <translation>دما (&amp;T):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;File</source>
-        <translation>&amp;پرونده</translation>
+        <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export figure…</source>
-        <translation>&amp;صدور شکل…</translation>
+        <translation>صدور شکل (&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4334,7 +4334,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>Open &amp;model…</source>
-        <translation>باز کردن &amp;مدل…</translation>
+        <translation>باز کردن مدل (&amp;M)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4344,22 +4344,22 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+6"/>
         <source>&amp;Sample models</source>
-        <translation>مدل‌های &amp;نمونه</translation>
+        <translation>مدل‌های نمونه (&amp;S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <translation>خروج (&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation>&amp;نما</translation>
+        <translation>نما (&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Larger text</source>
-        <translation>متن &amp;بزرگ‌تر</translation>
+        <translation>متن بزرگ‌تر (&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4369,12 +4369,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;Smaller text</source>
-        <translation>متن &amp;کوچک‌تر</translation>
+        <translation>متن کوچک‌تر (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal text size</source>
-        <translation>اندازهٔ &amp;عادی متن</translation>
+        <translation>اندازهٔ عادی متن (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4384,12 +4384,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation>&amp;راهنما</translation>
+        <translation>راهنما (&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About AttentionLab</source>
-        <translation>&amp;درباره AttentionLab</translation>
+        <translation>درباره AttentionLab (&amp;A)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4461,7 +4461,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
         <source>Lan&amp;guage</source>
-        <translation>&amp;زبان</translation>
+        <translation>زبان (&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -4565,12 +4565,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>&amp;Open model folder…</source>
-        <translation>&amp;باز کردن پوشهٔ مدل…</translation>
+        <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import attention…</source>
-        <translation>&amp;وارد کردن توجه…</translation>
+        <translation>وارد کردن توجه (&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4602,17 +4602,17 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>&amp;Text:</source>
-        <translation>&amp;متن:</translation>
+        <translation>متن (&amp;T):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation>&amp;لایه:</translation>
+        <translation>لایه (&amp;L):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation>&amp;سر:</translation>
+        <translation>سر (&amp;H):</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4719,12 +4719,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+20"/>
         <source>Parameter of α = softmax(−((x − xᵢ)·w)²/2); Fit w sets it</source>
-        <translation>پارامتر α = softmax(−((x − xᵢ)·w)²/2)؛ «برازش w» آن را تنظیم می‌کند</translation>
+        <translation>پارامتر ⁦α = softmax(−((x − xᵢ)·w)²/2)⁩؛ «برازش w» آن را تنظیم می‌کند</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit w</source>
-        <translation>&amp;برازش w</translation>
+        <translation>برازش w (&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4734,7 +4734,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>Show the &amp;parametric kernel (w)</source>
-        <translation>نمایش کرنل &amp;پارامتری (w)</translation>
+        <translation>نمایش کرنل پارامتری (w) (&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4744,12 +4744,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>&amp;samples n:</source>
-        <translation>&amp;نمونه‌ها n:</translation>
+        <translation>نمونه‌ها n (&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;noise:</source>
-        <translation>&amp;نوفه:</translation>
+        <translation>نوفه (&amp;N):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4769,7 +4769,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+26"/>
         <source>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: leave-one-out loss %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): loss %6&lt;br&gt;best w on the curve: %7, loss %8 (w = 1: %9)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;σ = %1&lt;/b&gt;: زیان leave-one-out %2&lt;br&gt;&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5): زیان %6&lt;br&gt;بهترین w روی منحنی: %7، زیان %8 (w = 1: %9)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏⁦&lt;b&gt;σ = %1&lt;/b&gt;⁩: زیان leave-one-out %2&lt;br&gt;‏⁦&lt;b&gt;w = %3&lt;/b&gt;%4 (σ = 1/w = %5)⁩: زیان %6&lt;br&gt;بهترین w روی منحنی: %7، زیان ⁦%8 (w = 1: %9)⁩&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4779,7 +4779,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Attention pooling&lt;/b&gt; (Nadaraya–Watson). Keys are the inputs x&lt;sub&gt;i&lt;/sub&gt;, values the targets y&lt;sub&gt;i&lt;/sub&gt;, the query is x:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;Each row of the heatmap is one query&apos;s weights; they sum to 1. σ → ∞ gives the mean of all y&lt;sub&gt;i&lt;/sub&gt;, σ → 0 the nearest sample.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parametric:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2), the same kernel with σ = 1/w, but w is learned: minimise&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²,&lt;br&gt;each training point predicted from the others (leave one out).&lt;/p&gt;&lt;p&gt;Data: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε, ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;), x&lt;sub&gt;i&lt;/sub&gt; sorted in [0, 5].&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ادغام توجه&lt;/b&gt; (Nadaraya–Watson). keyها ورودی‌های x&lt;sub&gt;i&lt;/sub&gt; هستند، valueها هدف‌های y&lt;sub&gt;i&lt;/sub&gt;، و query همان x است:&lt;/p&gt;&lt;p&gt;f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)&lt;br&gt;= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)&lt;/p&gt;&lt;p&gt;هر سطر نقشهٔ حرارتی وزن‌های یک query است؛ مجموع آن‌ها 1 است. σ → ∞ میانگین همهٔ y&lt;sub&gt;i&lt;/sub&gt; را می‌دهد، σ → 0 نزدیک‌ترین نمونه را.&lt;/p&gt;&lt;p&gt;&lt;b&gt;پارامتری:&lt;/b&gt; α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)، همان کرنل با σ = 1/w، اما w یاد گرفته می‌شود: کمینه کنید&lt;br&gt;L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²،&lt;br&gt;که هر نقطهٔ آموزشی از روی بقیه پیش‌بینی می‌شود (leave one out).&lt;/p&gt;&lt;p&gt;داده‌ها: y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε، ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;)، x&lt;sub&gt;i&lt;/sub&gt; مرتب‌شده در [0, 5].&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;ادغام توجه&lt;/b&gt; (Nadaraya–Watson). keyها ورودی‌های x&lt;sub&gt;i&lt;/sub&gt; هستند، valueها هدف‌های y&lt;sub&gt;i&lt;/sub&gt;، و query همان x است:&lt;/p&gt;&lt;p&gt;⁦f(x) = Σ&lt;sub&gt;i&lt;/sub&gt; α(x, x&lt;sub&gt;i&lt;/sub&gt;) y&lt;sub&gt;i&lt;/sub&gt;⁩&lt;/p&gt;&lt;p&gt;⁦α(x, x&lt;sub&gt;i&lt;/sub&gt;) = exp(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²) / Σ&lt;sub&gt;j&lt;/sub&gt; exp(−(x − x&lt;sub&gt;j&lt;/sub&gt;)²/2σ²)⁩&lt;br&gt;⁦= softmax&lt;sub&gt;i&lt;/sub&gt;(−(x − x&lt;sub&gt;i&lt;/sub&gt;)²/2σ²)⁩&lt;/p&gt;&lt;p&gt;هر سطر نقشهٔ حرارتی وزن‌های یک query است؛ مجموع آن‌ها 1 است. ⁦σ → ∞⁩ میانگین همهٔ y&lt;sub&gt;i&lt;/sub&gt; را می‌دهد، ⁦σ → 0⁩ نزدیک‌ترین نمونه را.&lt;/p&gt;&lt;p&gt;&lt;b&gt;پارامتری:&lt;/b&gt; ⁦α = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)⁩، همان کرنل با ⁦σ = 1/w⁩، اما w یاد گرفته می‌شود: کمینه کنید&lt;br&gt;‏⁦L(w) = (1/n) Σ&lt;sub&gt;i&lt;/sub&gt; (f&lt;sub&gt;−i&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;) − y&lt;sub&gt;i&lt;/sub&gt;)²⁩،&lt;br&gt;که هر نقطهٔ آموزشی از روی بقیه پیش‌بینی می‌شود (leave one out).&lt;/p&gt;&lt;p&gt;داده‌ها: ⁦y = 2 sin x + x&lt;sup&gt;0.8&lt;/sup&gt; + ε⁩، ε ~ N(0, %1&lt;sup&gt;2&lt;/sup&gt;)، x&lt;sub&gt;i&lt;/sub&gt; مرتب‌شده در [0, 5].&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4914,7 +4914,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>d = %1 is odd: the rotation needs (sin, cos) pairs and the last sine column would have no partner. Choose an even d.</source>
-        <translation>‏d = %1 فرد است: چرخش به جفت‌های (sin, cos) نیاز دارد و آخرین ستون سینوسی جفتی نخواهد داشت. یک d زوج انتخاب کنید.</translation>
+        <translation>‏⁦d = %1⁩ فرد است: چرخش به جفت‌های (sin, cos) نیاز دارد و آخرین ستون سینوسی جفتی نخواهد داشت. یک d زوج انتخاب کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4934,7 +4934,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>i + delta = %1 + %2 = %3 is beyond the %4 positions 0 .. %5.</source>
-        <translation>‏i + delta = %1 + %2 = %3 فراتر از %4 موقعیت 0 .. %5 است.</translation>
+        <translation>‏⁦i + delta = %1 + %2 = %3⁩ فراتر از %4 موقعیت 0 .. %5 است.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -4969,7 +4969,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;Wavelength of pair j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;, from 2π (j = 0) towards 2π·%1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;طول موج جفت j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;، از 2π (j = 0) تا 2π·%1.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;طول موج جفت ⁦j: λ&lt;sub&gt;j&lt;/sub&gt; = 2π/ω&lt;sub&gt;j&lt;/sub&gt; = 2π·%1&lt;sup&gt;2j/d&lt;/sup&gt;⁩، از ⁦2π (j = 0)⁩ تا ⁦2π·%1⁩.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4984,32 +4984,32 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;since sin(a+b) = sin a cos b + cos a sin b and cos(a+b) = cos a cos b − sin a sin b. The matrix contains δ and ω&lt;sub&gt;j&lt;/sub&gt; but not i: one linear map moves every position by δ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;زیرا sin(a+b) = sin a cos b + cos a sin b و cos(a+b) = cos a cos b − sin a sin b. این ماتریس شامل δ و ω&lt;sub&gt;j&lt;/sub&gt; است اما شامل i نیست: یک نگاشت خطی هر موقعیت را به اندازهٔ δ جابه‌جا می‌کند.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;زیرا ⁦sin(a+b) = sin a cos b + cos a sin b⁩ و ⁦cos(a+b) = cos a cos b − sin a sin b⁩. این ماتریس شامل δ و ω&lt;sub&gt;j&lt;/sub&gt; است اما شامل i نیست: یک نگاشت خطی هر موقعیت را به اندازهٔ δ جابه‌جا می‌کند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): a function of i − j only.&lt;/p&gt;&lt;p&gt;With P added to the embeddings, a score contains it:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;, whose last term favours nearby positions.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;): تابعی فقط از i − j.&lt;/p&gt;&lt;p&gt;با افزودن P به جانمایی‌ها، هر امتیاز آن را در بر دارد:&lt;br&gt;(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;، که جملهٔ آخر آن موقعیت‌های نزدیک را ترجیح می‌دهد.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏⁦p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; sin(iω)sin(jω) + cos(iω)cos(jω) = Σ&lt;sub&gt;j&apos;&lt;/sub&gt; cos((i − j)·ω&lt;sub&gt;j&apos;&lt;/sub&gt;)⁩: تابعی فقط از i − j.&lt;/p&gt;&lt;p&gt;با افزودن P به جانمایی‌ها، هر امتیاز آن را در بر دارد:&lt;br&gt;‏⁦(x&lt;sub&gt;i&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;)·(x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;j&lt;/sub&gt;) = x&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + x&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·x&lt;sub&gt;j&lt;/sub&gt; + p&lt;sub&gt;i&lt;/sub&gt;·p&lt;sub&gt;j&lt;/sub&gt;⁩، که جملهٔ آخر آن موقعیت‌های نزدیک را ترجیح می‌دهد.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;Rotary encoding turns each pair (2j, 2j+1) of q and k by its position times ω&lt;sub&gt;j&lt;/sub&gt;: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q, k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;Rotations compose, R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;, so q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k depends on j − i only: attention sees relative position without adding anything to the embeddings.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;کدگذاری چرخشی هر جفت (2j, 2j+1) از q و k را به اندازهٔ موقعیتش ضرب در ω&lt;sub&gt;j&lt;/sub&gt; می‌چرخاند: q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q، k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k.&lt;/p&gt;&lt;p&gt;چرخش‌ها ترکیب می‌شوند، R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;، پس q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k فقط به j − i بستگی دارد: توجه، موقعیت نسبی را بدون افزودن چیزی به جانمایی‌ها می‌بیند.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;کدگذاری چرخشی هر جفت (2j, 2j+1) از q و k را به اندازهٔ موقعیتش ضرب در ω&lt;sub&gt;j&lt;/sub&gt; می‌چرخاند: ⁦q̃&lt;sub&gt;i&lt;/sub&gt; = R&lt;sub&gt;i&lt;/sub&gt; q⁩، ⁦k̃&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j&lt;/sub&gt; k⁩.&lt;/p&gt;&lt;p&gt;چرخش‌ها ترکیب می‌شوند، ⁦R&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; R&lt;sub&gt;j&lt;/sub&gt; = R&lt;sub&gt;j−i&lt;/sub&gt;⁩، پس ⁦q̃&lt;sub&gt;i&lt;/sub&gt;·k̃&lt;sub&gt;j&lt;/sub&gt; = q·R&lt;sub&gt;j−i&lt;/sub&gt; k⁩ فقط به j − i بستگی دارد: توجه، موقعیت نسبی را بدون افزودن چیزی به جانمایی‌ها می‌بیند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;p&gt;&lt;b&gt;M(δ) for δ = %1, pair j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;M(δ) برای δ = %1، جفت j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏&lt;b&gt;M(δ) برای ⁦δ = %1⁩، جفت ⁦j = %2&lt;/b&gt;⁩&lt;br&gt;⁦δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad⁩&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; در برابر p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏⁦M(δ)·p&lt;sub&gt;%1&lt;/sub&gt;⁩ در برابر ⁦p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)⁩&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;At i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;Every i, every pair:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;over %4 positions × %5 pairs (float32 P)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;در i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2&lt;br&gt;&lt;b&gt;هر i، هر جفت:&lt;/b&gt; max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;روی %4 موقعیت × %5 جفت (P از نوع float32)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;در ⁦i = %1: |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = %2⁩&lt;br&gt;&lt;b&gt;هر i، هر جفت:&lt;/b&gt; ⁦max&lt;sub&gt;i&lt;/sub&gt; |M(δ)·p&lt;sub&gt;i&lt;/sub&gt; − p&lt;sub&gt;i+δ&lt;/sub&gt;| = &lt;b&gt;%3&lt;/b&gt;⁩&lt;br&gt;روی %4 موقعیت × %5 جفت (P از نوع float32)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5067,7 +5067,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+7"/>
         <source>ω_j = base^(−2j/d); 10000 in the Transformer</source>
-        <translation>‏ω_j = base^(−2j/d)؛ در Transformer برابر 10000</translation>
+        <translation>‏⁦ω_j = base^(−2j/d)⁩؛ در Transformer برابر 10000</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5092,7 +5092,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;base:</source>
-        <translation>&amp;پایه:</translation>
+        <translation>پایه (&amp;B):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5112,12 +5112,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;curves:</source>
-        <translation>&amp;منحنی‌ها:</translation>
+        <translation>منحنی‌ها (&amp;C):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animate δ</source>
-        <translation>&amp;پویانمایی δ</translation>
+        <translation>پویانمایی δ (&amp;A)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5137,7 +5137,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
-        <translation>فقط یک موقعیت جفتی در فاصلهٔ δ = %1 دارد؛ n را بزرگ‌تر کنید.</translation>
+        <translation>فقط یک موقعیت جفتی در فاصلهٔ ⁦δ = %1⁩ دارد؛ n را بزرگ‌تر کنید.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5276,7 +5276,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+31"/>
         <source>&lt;p&gt;&lt;b&gt;Recurrent attention over windows&lt;/b&gt; (after RAN, the Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;The text is read window by window, w tokens at a time. Inside window m every token attends to the tokens of its own window and to one &lt;b&gt;carried global vector&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, put in front of the window&apos;s keys and values:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = mean of the rows of O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Each row of the matrix sums to 1 over its window&apos;s orange blocks; every other weight is exactly 0. Earlier windows reach a token only through g: the weights cost n·(w+1) = %1 entries instead of n² = %2, and the path from the first window to the last runs through %8 carried vectors.&lt;/p&gt;&lt;p&gt;Here: n = %4 tokens, w = %5, %3 windows, d = %6, seed %7. Hover a cell for its weight.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;توجه بازگشتی روی پنجره‌ها&lt;/b&gt; (برگرفته از RAN، Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;متن پنجره به پنجره خوانده می‌شود، هر بار w توکن. درون پنجرهٔ m هر توکن به توکن‌های پنجرهٔ خود و به یک &lt;b&gt;بردار سراسری منتقل‌شده&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt; توجه می‌کند که پیش از keyها و valueهای پنجره قرار می‌گیرد:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;، V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;، Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = میانگین سطرهای O&lt;sub&gt;m&lt;/sub&gt;، g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;مجموع هر سطر ماتریس روی بلوک‌های نارنجی پنجرهٔ خودش 1 است؛ همهٔ وزن‌های دیگر دقیقاً 0 هستند. پنجره‌های پیشین فقط از راه g به یک توکن می‌رسند: وزن‌ها n·(w+1) = %1 درایه هزینه دارند به جای n² = %2، و مسیر از پنجرهٔ نخست تا آخرین از %8 بردار منتقل‌شده می‌گذرد.&lt;/p&gt;&lt;p&gt;اینجا: n = %4 توکن، w = %5، %3 پنجره، d = %6، بذر %7. برای دیدن وزن هر خانه، نشانگر را روی آن ببرید.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;توجه بازگشتی روی پنجره‌ها&lt;/b&gt; (برگرفته از RAN، Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;متن پنجره به پنجره خوانده می‌شود، هر بار w توکن. درون پنجرهٔ m هر توکن به توکن‌های پنجرهٔ خود و به یک &lt;b&gt;بردار سراسری منتقل‌شده&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt; توجه می‌کند که پیش از keyها و valueهای پنجره قرار می‌گیرد:&lt;/p&gt;&lt;p&gt;‏⁦K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;⁩، ⁦V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;⁩، ⁦Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;⁩&lt;br&gt;⁦O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V⁩&lt;br&gt;‏⁦g&lt;sub&gt;m+1&lt;/sub&gt; =⁩ میانگین سطرهای O&lt;sub&gt;m&lt;/sub&gt;، ⁦g&lt;sub&gt;0&lt;/sub&gt; = 0⁩&lt;/p&gt;&lt;p&gt;مجموع هر سطر ماتریس روی بلوک‌های نارنجی پنجرهٔ خودش 1 است؛ همهٔ وزن‌های دیگر دقیقاً 0 هستند. پنجره‌های پیشین فقط از راه g به یک توکن می‌رسند: وزن‌ها ⁦n·(w+1) = %1⁩ درایه هزینه دارند به جای ⁦n² = %2⁩، و مسیر از پنجرهٔ نخست تا آخرین از %8 بردار منتقل‌شده می‌گذرد.&lt;/p&gt;&lt;p&gt;اینجا: ⁦n = %4⁩ توکن، ⁦w = %5⁩، %3 پنجره، ⁦d = %6⁩، بذر %7. برای دیدن وزن هر خانه، نشانگر را روی آن ببرید.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5310,7 +5310,7 @@ This step cannot be shown: %2</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
-        <translation>‏RoPE: (R_i q) · (R_j k)،
+        <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
 همان q، k در هر موقعیت</translation>
     </message>
     <message>
@@ -5422,7 +5422,7 @@ M(δ) turns p_i onto p_i+δ</source>
     <message>
         <location line="+13"/>
         <source>the turn δ·ω</source>
-        <translation>چرخش δ·ω</translation>
+        <translation>چرخش ⁦δ·ω⁩</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5442,7 +5442,7 @@ M(δ) turns p_i onto p_i+δ</source>
     <message>
         <location line="+4"/>
         <source>M(δ)·p_%1, rotated</source>
-        <translation>‏M(δ)·p_%1، چرخیده</translation>
+        <translation>‏⁦M(δ)·p_%1⁩، چرخیده</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5458,7 +5458,7 @@ M(δ) turns p_i onto p_i+δ</source>
         <location line="+9"/>
         <source>Each pair turns by δ·ωⱼ:
 fast far, slow barely</source>
-        <translation>هر جفت به اندازهٔ δ·ωⱼ می‌چرخد:
+        <translation>هر جفت به اندازهٔ ⁦δ·ωⱼ⁩ می‌چرخد:
 سریع‌ها زیاد، کندها به‌زحمت</translation>
     </message>
     <message>
@@ -5542,7 +5542,7 @@ fast far, slow barely</source>
     <message>
         <location line="+1"/>
         <source>&amp;show:</source>
-        <translation>&amp;نمایش:</translation>
+        <translation>نمایش (&amp;S):</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -5552,12 +5552,12 @@ fast far, slow barely</source>
     <message>
         <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k is not defined, so the dot panels show no numbers.</source>
-        <translation>&lt;br&gt;&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k تعریف نشده است، پس پنل‌های ضرب نقطه‌ای عددی نشان نمی‌دهند.</translation>
+        <translation>&lt;br&gt;‏⁦&lt;b&gt;d&lt;sub&gt;q&lt;/sub&gt; = %1 ≠ d&lt;sub&gt;k&lt;/sub&gt; = %2:&lt;/b&gt; q·k⁩ تعریف نشده است، پس پنل‌های ضرب نقطه‌ای عددی نشان نمی‌دهند.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A score a(q, k) says how well key k matches query q; softmax over the keys turns a row of scores into weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;dot&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — needs d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;scaled dot&lt;/b&gt;: a = q·k / √d — the same, kept at variance 1 for unit-variance components.&lt;/p&gt;&lt;p&gt;&lt;b&gt;bilinear&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) learned — any sizes; W = I gives the dot product.&lt;/p&gt;&lt;p&gt;&lt;b&gt;additive&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — any sizes; bounded by Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w random with variance 1/fan-in, from the seed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;امتیاز a(q, k) می‌گوید key یعنی k چقدر با query یعنی q جور است؛ softmax روی keyها یک سطر امتیاز را به وزن تبدیل می‌کند.&lt;/p&gt;&lt;p&gt;&lt;b&gt;نقطه‌ای&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — نیاز به d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt; دارد.&lt;/p&gt;&lt;p&gt;&lt;b&gt;نقطه‌ای مقیاس‌شده&lt;/b&gt;: a = q·k / √d — همان، اما برای مؤلفه‌هایی با واریانس واحد در واریانس 1 نگه داشته می‌شود.&lt;/p&gt;&lt;p&gt;&lt;b&gt;دوخطی&lt;/b&gt;: a = qᵀ W k، W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) آموخته‌شده — هر اندازه‌ای؛ W = I همان ضرب نقطه‌ای را می‌دهد.&lt;/p&gt;&lt;p&gt;&lt;b&gt;افزودنی&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k)، W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;)، W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;)، w: (h) — هر اندازه‌ای؛ کران‌دار به Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1)؛ W، W&lt;sub&gt;q&lt;/sub&gt;، W&lt;sub&gt;k&lt;/sub&gt;، w تصادفی با واریانس 1/fan-in، از روی بذر.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;امتیاز a(q, k) می‌گوید key یعنی k چقدر با query یعنی q جور است؛ softmax روی keyها یک سطر امتیاز را به وزن تبدیل می‌کند.&lt;/p&gt;&lt;p&gt;&lt;b&gt;نقطه‌ای&lt;/b&gt;: ⁦a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;⁩ — نیاز به ⁦d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;⁩ دارد.&lt;/p&gt;&lt;p&gt;&lt;b&gt;نقطه‌ای مقیاس‌شده&lt;/b&gt;: ⁦a = q·k / √d⁩ — همان، اما برای مؤلفه‌هایی با واریانس واحد در واریانس 1 نگه داشته می‌شود.&lt;/p&gt;&lt;p&gt;&lt;b&gt;دوخطی&lt;/b&gt;: ⁦a = qᵀ W k⁩، W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) آموخته‌شده — هر اندازه‌ای؛ ⁦W = I⁩ همان ضرب نقطه‌ای را می‌دهد.&lt;/p&gt;&lt;p&gt;&lt;b&gt;افزودنی&lt;/b&gt; ⁦(Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k)⁩، W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;)، W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;)، w: (h) — هر اندازه‌ای؛ کران‌دار به ⁦Σ|w&lt;sub&gt;i&lt;/sub&gt;|⁩.&lt;/p&gt;&lt;p&gt;‏q, k ~ N(0, 1)؛ W، W&lt;sub&gt;q&lt;/sub&gt;، W&lt;sub&gt;k&lt;/sub&gt;، w تصادفی با واریانس 1/fan-in، از روی بذر.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5633,12 +5633,12 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
         <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;قبلی</translation>
+        <translation>◀ قبلی (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation>&amp;بعدی ▶</translation>
+        <translation>بعدی ▶ (&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5648,17 +5648,17 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location line="+8"/>
         <source>&amp;English:</source>
-        <translation>&amp;انگلیسی:</translation>
+        <translation>انگلیسی (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step:</source>
-        <translation>&amp;گام:</translation>
+        <translation>گام (&amp;S):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: a bidirectional GRU reads the source; h&lt;sub&gt;j&lt;/sub&gt; is its state at word j (keys and values).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score&lt;/b&gt; of each source word for decoder step t, with the previous decoder state s&lt;sub&gt;t−1&lt;/sub&gt; as the query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weights&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax over the source words)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Context&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) writes word y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;A new context is read at every step, so the decoder can look at “Area” first when it writes “zone”.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: یک GRU دوسویه متن مبدأ را می‌خواند؛ h&lt;sub&gt;j&lt;/sub&gt; حالت آن در واژهٔ j است (keyها و valueها).&lt;/p&gt;&lt;p&gt;&lt;b&gt;امتیاز&lt;/b&gt; هر واژهٔ مبدأ برای گام t از decoder، با حالت قبلی decoder یعنی s&lt;sub&gt;t−1&lt;/sub&gt; به عنوان query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;وزن‌ها&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax روی واژه‌های مبدأ)&lt;/p&gt;&lt;p&gt;&lt;b&gt;زمینه&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) واژهٔ y&lt;sub&gt;t&lt;/sub&gt; را می‌نویسد.&lt;/p&gt;&lt;p&gt;در هر گام زمینهٔ تازه‌ای خوانده می‌شود، پس decoder می‌تواند هنگام نوشتن «zone» نخست به «Area» نگاه کند.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏&lt;b&gt;Encoder&lt;/b&gt;: یک GRU دوسویه متن مبدأ را می‌خواند؛ h&lt;sub&gt;j&lt;/sub&gt; حالت آن در واژهٔ j است (keyها و valueها).&lt;/p&gt;&lt;p&gt;&lt;b&gt;امتیاز&lt;/b&gt; هر واژهٔ مبدأ برای گام t از decoder، با حالت قبلی decoder یعنی s&lt;sub&gt;t−1&lt;/sub&gt; به عنوان query:&lt;br&gt;⁦&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)⁩&lt;/p&gt;&lt;p&gt;&lt;b&gt;وزن‌ها&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax روی واژه‌های مبدأ)&lt;/p&gt;&lt;p&gt;&lt;b&gt;زمینه&lt;/b&gt;: ⁦c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;⁩&lt;/p&gt;&lt;p&gt;‏⁦&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;])⁩ واژهٔ y&lt;sub&gt;t&lt;/sub&gt; را می‌نویسد.&lt;/p&gt;&lt;p&gt;در هر گام زمینهٔ تازه‌ای خوانده می‌شود، پس decoder می‌تواند هنگام نوشتن «zone» نخست به «Area» نگاه کند.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5678,7 +5678,7 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Step %3 of %4 writes &lt;b&gt;%5&lt;/b&gt; (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;source word&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;گام %3 از %4 واژهٔ &lt;b&gt;%5&lt;/b&gt; را می‌نویسد (p = %6).&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;واژهٔ مبدأ&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; → &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;گام %3 از %4 واژهٔ &lt;b&gt;%5&lt;/b&gt; را می‌نویسد ⁦(p = %6)⁩.&lt;/p&gt;&lt;table cellspacing=4&gt;&lt;tr&gt;&lt;th align=left&gt;واژهٔ مبدأ&lt;/th&gt;&lt;th&gt;e&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;α&lt;sub&gt;tj&lt;/sub&gt;&lt;/th&gt;&lt;/tr&gt;%7&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -5747,7 +5747,7 @@ wᵀ tanh(W_q q + W_k k)</source>
         <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
         <source>p_i · p_j:
 equal along diagonals</source>
-        <translation>‏p_i · p_j:
+        <translation>‏⁦p_i · p_j⁩:
 در امتداد قطرها برابر</translation>
     </message>
     <message>
@@ -5764,13 +5764,13 @@ equal along diagonals</source>
     <message>
         <location line="-4"/>
         <source>similarity p_i · p_j</source>
-        <translation>شباهت p_i · p_j</translation>
+        <translation>شباهت ⁦p_i · p_j⁩</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
-        <translation>‏p_i · p_i+k در امتداد i:
+        <translation>‏⁦p_i · p_i+k⁩ در امتداد i:
 صاف، فقط به k بستگی دارد</translation>
     </message>
     <message>
@@ -5827,12 +5827,12 @@ attention of query i = %1</source>
     <message>
         <location line="+36"/>
         <source>&lt;p&gt;N = %1 draws, d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;mean largest weight over %5 keys: &lt;b&gt;%6&lt;/b&gt; unscaled, &lt;b&gt;%7&lt;/b&gt; scaled (uniform: %8)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;N = %1 نمونه، d = %2:&lt;br&gt;var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)&lt;br&gt;var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)&lt;br&gt;میانگین بزرگ‌ترین وزن روی %5 key: &lt;b&gt;%6&lt;/b&gt; بدون مقیاس، &lt;b&gt;%7&lt;/b&gt; مقیاس‌شده (یکنواخت: %8)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏⁦N = %1⁩ نمونه، ⁦d = %2⁩:&lt;br&gt;⁦var(q·k) = &lt;b&gt;%3&lt;/b&gt; (d = %2)⁩&lt;br&gt;⁦var(q·k/√d) = &lt;b&gt;%4&lt;/b&gt; (1)⁩&lt;br&gt;میانگین بزرگ‌ترین وزن روی %5 key: &lt;b&gt;%6&lt;/b&gt; بدون مقیاس، &lt;b&gt;%7&lt;/b&gt; مقیاس‌شده (یکنواخت: %8)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;p&gt;Let q, k have d independent components with mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has mean 0 and variance E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1, so&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d,&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;Scores of standard deviation √d push softmax towards the largest score: the weights become nearly one-hot and the gradients through the other keys vanish. Dividing by √d keeps the scores at unit scale for every d:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</source>
-        <translation>&lt;p&gt;فرض کنید q و k دارای d مؤلفهٔ مستقل با میانگین 0 و واریانس 1 باشند. هر حاصل‌ضرب q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; میانگین 0 و واریانس E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1 دارد، پس&lt;/p&gt;&lt;p&gt;Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d،&lt;br&gt;Var(q·k/√d) = d/d = 1.&lt;/p&gt;&lt;p&gt;امتیازهایی با انحراف معیار √d، softmax را به سوی بزرگ‌ترین امتیاز می‌رانند: وزن‌ها تقریباً one-hot می‌شوند و گرادیان‌ها از راه keyهای دیگر محو می‌شوند. تقسیم بر √d امتیازها را برای هر d در مقیاس واحد نگه می‌دارد:&lt;/p&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QKᵀ/√d) V&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;فرض کنید q و k دارای d مؤلفهٔ مستقل با میانگین 0 و واریانس 1 باشند. هر حاصل‌ضرب q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; میانگین 0 و واریانس ⁦E[q&lt;sub&gt;i&lt;/sub&gt;²]E[k&lt;sub&gt;i&lt;/sub&gt;²] = 1⁩ دارد، پس&lt;/p&gt;&lt;p&gt;‏⁦Var(q·k) = Σ&lt;sub&gt;i=1..d&lt;/sub&gt; Var(q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt;) = d⁩،&lt;br&gt;⁦Var(q·k/√d) = d/d = 1⁩.&lt;/p&gt;&lt;p&gt;امتیازهایی با انحراف معیار ⁦√d⁩، softmax را به سوی بزرگ‌ترین امتیاز می‌رانند: وزن‌ها تقریباً one-hot می‌شوند و گرادیان‌ها از راه keyهای دیگر محو می‌شوند. تقسیم بر ⁦√d⁩ امتیازها را برای هر d در مقیاس واحد نگه می‌دارد:&lt;/p&gt;&lt;p&gt;⁦Attention(Q, K, V) = softmax(QKᵀ/√d) V⁩&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5862,7 +5862,7 @@ attention of query i = %1</source>
     <message>
         <location line="-16"/>
         <source>q·k/√d: variance %1 ≈ 1</source>
-        <translation>‏q·k/√d: واریانس %1 ≈ 1</translation>
+        <translation>‏⁦q·k/√d⁩: واریانس %1 ≈ 1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5900,7 +5900,7 @@ attention of query i = %1</source>
     <message>
         <location line="+2"/>
         <source>softmax(q·k): near one-hot</source>
-        <translation>‏softmax(q·k): نزدیک به one-hot</translation>
+        <translation>‏⁦softmax(q·k)⁩: نزدیک به one-hot</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5917,7 +5917,7 @@ attention of query i = %1</source>
     <message>
         <location line="+0"/>
         <source>softmax(q·k/√d): spread</source>
-        <translation>‏softmax(q·k/√d): پخش‌شده</translation>
+        <translation>‏⁦softmax(q·k/√d)⁩: پخش‌شده</translation>
     </message>
 </context>
 <context>
@@ -6299,7 +6299,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+3"/>
         <source>&amp;Open translator folder…</source>
-        <translation>&amp;باز کردن پوشهٔ مترجم…</translation>
+        <translation>باز کردن پوشهٔ مترجم (&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6314,12 +6314,12 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+22"/>
         <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;قبلی</translation>
+        <translation>◀ قبلی (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next ▶</source>
-        <translation>&amp;بعدی ▶</translation>
+        <translation>بعدی ▶ (&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6334,12 +6334,12 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+8"/>
         <source>&amp;Model:</source>
-        <translation>&amp;مدل:</translation>
+        <translation>مدل (&amp;M):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;English:</source>
-        <translation>&amp;انگلیسی:</translation>
+        <translation>انگلیسی (&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6349,17 +6349,17 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+2"/>
         <source>&amp;Attention:</source>
-        <translation>&amp;توجه:</translation>
+        <translation>توجه (&amp;A):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Layer:</source>
-        <translation>&amp;لایه:</translation>
+        <translation>لایه (&amp;L):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Head:</source>
-        <translation>&amp;سر:</translation>
+        <translation>سر (&amp;H):</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -422,7 +422,7 @@
     <message>
         <location line="+28"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
-        <translation>головы %1 нет: в слое %2 голов</translation>
+        <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1412,7 +1412,7 @@
     <message>
         <location line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
-        <translation>%1 токенов превышают %2 позиций модели</translation>
+        <translation>токенов: %1, а позиций у модели только %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1422,7 +1422,7 @@
     <message>
         <location line="+48"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
-        <translation>слоя %1 нет: в модели %2 слоёв</translation>
+        <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
@@ -2584,7 +2584,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
         <translation>Синусоидальное кодирование P:
-%1 позиций × %2 измерений, основание %3</translation>
+позиций × измерений: %1 × %2, основание %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3006,12 +3006,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+4"/>
         <source>%1 tokens; the model&apos;s layer %2 of %3: %4 heads of d = %5 on what the layer reads (E = %6).</source>
-        <translation>%1 токенов; слой модели %2 из %3: %4 голов с d = %5 на том, что читает слой (E = %6).</translation>
+        <translation>токенов: %1; слой модели %2 из %3: голов: %4, d = %5, на том, что читает слой (E = %6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 queries × %2 keys, %3 distinct tokens; E = %4, %5 heads of d = %6.</source>
-        <translation>%1 запросов × %2 ключей, %3 различных токенов; E = %4, %5 голов с d = %6.</translation>
+        <translation>запросов × ключей: %1 × %2, различных токенов: %3; E = %4, голов: %5, d = %6.</translation>
     </message>
 </context>
 <context>
@@ -4412,7 +4412,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+14"/>
         <source>%1 words, %2 distinct · %3 heads of size %4</source>
-        <translation>%1 слов, %2 различных · %3 голов размера %4</translation>
+        <translation>слов: %1, различных: %2 · голов: %3, размер %4</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4684,7 +4684,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
-        <translation>%1 токенов · %2 слоёв × %3 голов</translation>
+        <translation>токенов: %1 · слоёв × голов: %2 × %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6204,7 +6204,7 @@ attention of query i = %1</source>
     <message>
         <location line="+1"/>
         <source>Transformer translator, %1 + %1 layers × %2 heads (%3)</source>
-        <translation>Переводчик-Трансформер, %1 + %1 слоёв × %2 голов (%3)</translation>
+        <translation>Переводчик-Трансформер, слоёв × голов: (%1 + %1) × %2 (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
