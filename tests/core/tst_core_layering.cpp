@@ -92,7 +92,7 @@ class CoreLayering : public QObject {
 
     void projectIncludesAreFullPaths() {
         QStringList offenders;
-        for (const QString& folder : {"core", "ui", "app", "tests", "bench"})
+        for (const char* folder : {"core", "ui", "app", "tests", "bench"})
             for (const auto& inc : includesUnder(folder))
                 if (inc.target.endsWith(".h") && !inc.target.contains('/') &&
                     QFile::exists(QStringLiteral(ATTN_SOURCE_DIR "/") + QFileInfo(inc.file).path() +

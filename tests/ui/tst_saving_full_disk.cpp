@@ -49,6 +49,7 @@ class SavingFullDisk : public QObject {
                                        QString(200, 'n'),
                                        {},
                                        {},
+                                       {},
                                        {}};
         const QString path = full + QStringLiteral("/lesson.json");
         const QString error = saveLesson(lesson, path);

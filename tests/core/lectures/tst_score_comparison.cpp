@@ -64,7 +64,7 @@ class ScoreComparisonTest : public QObject {
         ScoreParams p;
         p.queryProj = matrix(2, 2, {1, 0, 0, 1});
         p.keyProj = matrix(2, 1, {1, 0});
-        p.vector = Eigen::Vector2f(1, 2);
+        p.vector = (Eigen::VectorXf(2) << 1, 2).finished();
         const Eigen::MatrixXf k = matrix(2, 1, {1, -1});
         expectMatrix(computeScores(ScoreFunction::Additive, kQ, k, p),
                      matrix(2, 2, {0.9640276f, 0, 2.6896494f, 1.1664610f}));
@@ -75,7 +75,7 @@ class ScoreComparisonTest : public QObject {
         bilinear.bilinear = matrix(2, 2, {1, 2, 0, 1});
         additive.queryProj = matrix(2, 2, {1, 0, 0, 1});
         additive.keyProj = matrix(2, 2, {1, 0, 0, 1});
-        additive.vector = Eigen::Vector2f(1, 1);
+        additive.vector = Eigen::VectorXf::Ones(2);
         const ScoreComparison c = compareScores(kQ, kK, bilinear, additive);
         QCOMPARE(int(c.panels.size()), 4);
         float lo = 1e9f, hi = -1e9f;
