@@ -734,7 +734,7 @@
     <message>
         <location line="+1"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
-        <translation>‏⁦%1⁩: model_type «%2» است، «%3» انتظار می‌رفت</translation>
+        <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ است، «%3» انتظار می‌رفت</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1505,7 +1505,7 @@
     <message>
         <location line="+7"/>
         <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
-        <translation>‏⁦%1⁩: model_type «%2» مترجم نیست («bahdanau-gru» یا «transformer-seq2seq» انتظار می‌رفت)</translation>
+        <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ مترجم نیست («bahdanau-gru» یا «transformer-seq2seq» انتظار می‌رفت)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2528,7 +2528,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
-        <translation>امتیازهای ⁦q·k/√D⁩ برای query «%1»</translation>
+        <translation>امتیازهای ⁦q·k/√D⁩ برای ⁦query «%1»⁩</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5987,7 +5987,7 @@ attention of query i = %1</source>
     <message>
         <location line="+6"/>
         <source>query %1 “%2”, key %3 “%4”</source>
-        <translation>‏query %1 «%2»، key %3 «%4»</translation>
+        <translation>⁦query %1 «%2»⁩، ⁦key %3 «%4»⁩</translation>
     </message>
     <message>
         <location line="+4"/>

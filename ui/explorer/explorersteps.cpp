@@ -69,12 +69,15 @@ void ExplorerSteps::rebuild() {
         m_step < kHeadSteps ? stepContent(r, s, m_step, i, m_key)
                             : layerStepContent(r, multiHead(), m_step - kHeadSteps, head, i);
     const std::vector<StepMatrix>& shown = content.matrices;
-    m_caption = new QCPTextElement(this, tr("Step %1 of %2 (head %3). %4")
-                                             .arg(m_step + 1)
-                                             .arg(kSteps)
-                                             .arg(head + 1)
-                                             .arg(content.caption));
-    m_caption->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+    const QString caption = tr("Step %1 of %2 (head %3). %4")
+                                .arg(m_step + 1)
+                                .arg(kSteps)
+                                .arg(head + 1)
+                                .arg(content.caption);
+    m_caption = new QCPTextElement(this, caption);
+    // The caption's lines start where its language starts reading: on the right in Persian.
+    m_caption->setTextFlags((caption.isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft) |
+                            Qt::AlignVCenter | Qt::TextWordWrap);
     m_caption->setTextColor(palette::kInk);
     m_caption->setFont(fonts().title);
     plotLayout()->addElement(0, 0, m_caption);
