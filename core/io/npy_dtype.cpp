@@ -108,6 +108,7 @@ NpyDtype parseNpyDtype(const std::string& descr, const std::string& path) {
 }
 
 void convertToFloat(const char* src, std::size_t count, const NpyDtype& t, float* dst) {
+    if (count == 0) return; // an empty array: src and dst may be null, which memcpy forbids
     if (t.kind == 'f' && t.size == 4 && !t.bigEndian) {
         std::memcpy(dst, src, 4 * count);
         return;
