@@ -2,8 +2,18 @@
 # Configures and builds AttentionLab (Release, -O3) in build/ with two parallel jobs, for this
 # machine's CPU (-march=native: AVX-512 or AVX2 and FMA everywhere, not only in the matrix
 # products); -DATTN_NATIVE=OFF builds for any x86-64 CPU, as scripts/package.sh does.
-#   scripts/build.sh [extra cmake -D options]
+#   scripts/build.sh [--target TARGET] [extra cmake -D options]
+# Without --target everything is built, the tests too; run.sh builds the program only.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTN_NATIVE=ON "$@" >/dev/null
-cmake --build "$root/build" -j2
+configure=()
+build=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --target) build+=(--target "$2"); shift 2 ;;
+    *) configure+=("$1"); shift ;;
+  esac
+done
+cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTN_NATIVE=ON \
+  "${configure[@]}" >/dev/null
+cmake --build "$root/build" -j2 "${build[@]}"

@@ -4,7 +4,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/install-deps.sh"
-"$root/scripts/build.sh"
+"$root/scripts/build.sh" --target attention-lab
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "${1:-}" != export ]; then
   echo "run: no display found. Start it from a desktop session, or make a figure headless:" >&2
   echo "  $root/build/app/attention-lab export --out figure.png" >&2
