@@ -1,6 +1,7 @@
 #include "core/attention/softmax.h"
 
 #include "core/base/check.h"
+#include "core/base/vector_kernels.h"
 
 #include <cmath>
 #include <limits>
@@ -17,24 +18,9 @@ void requireTemperature(float temperature) {
 } // namespace
 
 int softmaxRowsInPlace(Eigen::Ref<RowMatrixXf> x, float temperature) {
-    const float invT = 1.0f / temperature;
     int fullyMasked = 0;
-    for (Eigen::Index r = 0; r < x.rows(); ++r) {
-        auto row = x.row(r).array();
-        const float max = row.maxCoeff();
-        if (max == -std::numeric_limits<float>::infinity()) { // every key blocked
-            row.setZero();
-            ++fullyMasked;
-            continue;
-        }
-        const bool hasMasked = row.minCoeff() == -std::numeric_limits<float>::infinity();
-        row = ((row - max) * invT).exp();
-        // Vectorised exp clamps its argument near -88, so exp(-inf) comes out below FLT_MIN
-        // rather than 0; lowering such rows by FLT_MIN restores exact zeros for masked keys
-        // and leaves every weight above 2^-100 bit-for-bit unchanged.
-        if (hasMasked) row = (row - std::numeric_limits<float>::min()).max(0.0f);
-        row *= 1.0f / row.sum();
-    }
+    for (Eigen::Index r = 0; r < x.rows(); ++r)
+        if (!softmaxRow(x.row(r).data(), x.cols(), 1.0f / temperature)) ++fullyMasked;
     return fullyMasked;
 }
 

@@ -1,16 +1,17 @@
 // C = alpha A B around a register tile: with AVX-512, 6x64 (24 of the 32 vector registers
 // accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs); with AVX2,
-// 6x16 (12 of 16). B is packed into slivers as wide as the tile; rows of a row-major A are
+// 6x16 (12 of 16); products 24 to 47 columns wide (the values of 32-wide heads) take a 6x32
+// AVX-512 tile. B is packed into slivers as wide as the tile; rows of a row-major A are
 // read in place (6 at a time, which stay in L1), so a layer's weights need no copying; C's
 // tile is prefetched while it is computed. On other CPUs the product is Eigen's.
 // bench/bench_gemm compares them.
 #include "core/base/gemm.h"
 
+#include "core/base/simd_level.h"
+
 #include <algorithm>
 #include <cassert>
-#include <cstdlib>
 #include <omp.h>
-#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -68,36 +69,37 @@ struct TileRows {
     }
 };
 
-/// acc(6x64) = alpha * sum over p < depth of a(i, p) b(p, :), with a(i, p) at
-/// a[i*ars + p*acs] and b's row p at bp[64 p]; then c (row stride ldc, unit column stride)
+/// acc(6 x 16V) = alpha * sum over p < depth of a(i, p) b(p, :), with a(i, p) at
+/// a[i*ars + p*acs] and b's row p at bp[16V p]; then c (row stride ldc, unit column stride)
 /// = acc, or += acc when accumulate. Only the top-left rows x cols of the tile are written;
-/// a must have all 6 rows.
-ATTN_TARGET_AVX512 void tile6x64(Index depth, float alpha, const float* a, Index ars, Index acs,
-                                 const float* bp, float* c, Index ldc, Index rows, Index cols,
-                                 bool accumulate) {
-    __m512 acc[kMr][4];
+/// a must have all 6 rows. V = 4 (6x64, 24 of the 32 registers accumulate) for wide products,
+/// V = 2 (6x32) for the narrow ones of 32-wide heads.
+template <int V>
+ATTN_TARGET_AVX512 void tile6x16V(Index depth, float alpha, const float* a, Index ars, Index acs,
+                                  const float* bp, float* c, Index ldc, Index rows, Index cols,
+                                  bool accumulate) {
+    __m512 acc[kMr][V];
     for (auto& row : acc)
         for (auto& v : row)
             v = _mm512_setzero_ps();
     const TileRows ar(a, ars);
     for (Index i = 0; i < rows; ++i) // C's tile is needed last: start fetching it now
-        for (int line = 0; line < 4; ++line)
+        for (int line = 0; line < V; ++line)
             _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
-    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 64) {
-        const __m512 b0 = _mm512_loadu_ps(bp), b1 = _mm512_loadu_ps(bp + 16),
-                     b2 = _mm512_loadu_ps(bp + 32), b3 = _mm512_loadu_ps(bp + 48);
+    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 16 * V) {
+        __m512 b[V];
+        for (int v = 0; v < V; ++v)
+            b[v] = _mm512_loadu_ps(bp + 16 * v);
 #pragma GCC unroll 6
         for (int i = 0; i < int(kMr); ++i) {
             const __m512 x = _mm512_set1_ps(ar.row[i][off]);
-            acc[i][0] = _mm512_fmadd_ps(x, b0, acc[i][0]);
-            acc[i][1] = _mm512_fmadd_ps(x, b1, acc[i][1]);
-            acc[i][2] = _mm512_fmadd_ps(x, b2, acc[i][2]);
-            acc[i][3] = _mm512_fmadd_ps(x, b3, acc[i][3]);
+            for (int v = 0; v < V; ++v)
+                acc[i][v] = _mm512_fmadd_ps(x, b[v], acc[i][v]);
         }
     }
     const __m512 scale = _mm512_set1_ps(alpha);
     for (Index i = 0; i < rows; ++i)
-        for (int v = 0; v < 4; ++v) {
+        for (int v = 0; v < V; ++v) {
             const Index left = cols - 16 * v;
             if (left <= 0) break;
             const __mmask16 keep = left >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << left) - 1);
@@ -147,22 +149,25 @@ struct Kernel {
     void (*tile)(Index depth, float alpha, const float* a, Index ars, Index acs, const float* bp,
                  float* c, Index ldc, Index rows, Index cols, bool accumulate);
 };
-constexpr Kernel kAvx512{"AVX-512 6x64", 64, tile6x64};
+/// The kernels each level runs, widest first, ending with nullptr (Eigen's product).
+constexpr Kernel kAvx512Wide{"AVX-512 6x64", 64, tile6x16V<4>};
+constexpr Kernel kAvx512Narrow{"AVX-512 6x32", 32, tile6x16V<2>};
 constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x16};
+constexpr const Kernel* kAvx512Kernels[] = {&kAvx512Wide, &kAvx512Narrow, &kAvx2, nullptr};
+constexpr const Kernel* kAvx2Kernels[] = {&kAvx2, nullptr};
+constexpr const Kernel* kNoKernels[] = {nullptr};
 
-/// The widest kernel this CPU runs, or none (Eigen's products): at most the one ATTN_KERNEL
-/// names in the environment (avx512, avx2 or eigen), so the tests cover every path.
-const Kernel* chosenKernel() {
-    static const Kernel* const chosen = [] {
-        const char* cap = std::getenv("ATTN_KERNEL");
-        const std::string limit = cap ? cap : "avx512";
-        const bool fma = __builtin_cpu_supports("fma");
-        if (limit == "avx512" && fma && __builtin_cpu_supports("avx512f")) return &kAvx512;
-        if ((limit == "avx512" || limit == "avx2") && fma && __builtin_cpu_supports("avx2"))
-            return &kAvx2;
-        return static_cast<const Kernel*>(nullptr);
-    }();
-    return chosen;
+/// The kernels of this CPU's level (core/base/simd_level.h), widest first.
+const Kernel* const* levelKernels() {
+    switch (simdLevel()) {
+    case SimdLevel::Avx512:
+        return kAvx512Kernels;
+    case SimdLevel::Avx2:
+        return kAvx2Kernels;
+    case SimdLevel::Baseline:
+        break;
+    }
+    return kNoKernels;
 }
 
 /// c = alpha a b with b packed for kernel and c's column stride 1.
@@ -204,17 +209,28 @@ struct Kernel {
     const char* name;
     Index width;
 };
-const Kernel* chosenKernel() {
-    return nullptr;
+const Kernel* const* levelKernels() {
+    static const Kernel* const none[] = {nullptr};
+    return none;
 }
 
 #endif
 
-/// The kernel for a product whose C rows are `width` wide; nullptr for Eigen's product, which
-/// is as fast when most of each tile would be padding (under three quarters of its width).
+/// The widest kernel for a product whose C rows are `width` wide that leaves under a quarter
+/// of its tile as padding; nullptr for Eigen's product, as fast for such narrow ones.
 const Kernel* kernelFor(Index width) {
-    const Kernel* kernel = chosenKernel();
-    return kernel && 4 * width >= 3 * kernel->width ? kernel : nullptr;
+    const Kernel* const* kernel = levelKernels();
+    while (*kernel && 4 * width < 3 * (*kernel)->width)
+        ++kernel;
+    return *kernel;
+}
+
+/// The kernel whose tiles are `width` wide, which packed b for it.
+const Kernel& kernelOfWidth(Index width) {
+    const Kernel* const* kernel = levelKernels();
+    while ((*kernel)->width != width)
+        ++kernel;
+    return **kernel;
 }
 
 void fillZero(MatrixView c) {
@@ -226,7 +242,7 @@ void fillZero(MatrixView c) {
 } // namespace
 
 const char* multiplyKernelName() {
-    const Kernel* kernel = chosenKernel();
+    const Kernel* kernel = levelKernels()[0];
     return kernel ? kernel->name : "Eigen";
 }
 
@@ -263,7 +279,7 @@ void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float a
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
 #if ATTN_X86_KERNELS
-    if (b.sliverWidth) return packedMultiply(*chosenKernel(), alpha, a, b, c);
+    if (b.sliverWidth) return packedMultiply(kernelOfWidth(b.sliverWidth), alpha, a, b, c);
 #endif
     eigenMultiply(alpha, a, b.source, c);
 }

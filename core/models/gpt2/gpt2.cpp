@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 #include "core/base/gemm.h"
+#include "core/base/vector_kernels.h"
 #include "core/io/json.h"
 #include "core/io/safetensors.h"
 #include "core/models/common/named_tensors.h"
@@ -39,22 +40,12 @@ Gpt2Config readConfig(const std::string& path) {
     return c;
 }
 
-/// GELU, tanh form (GPT-2's "gelu_new").
-void gelu(Eigen::MatrixXf& x) {
-    const float c = std::sqrt(2.0f / float(M_PI));
-    x.array() = 0.5f * x.array() * (1.0f + (c * (x.array() + 0.044715f * x.array().cube())).tanh());
-}
-
 } // namespace
 
 Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
                           const Eigen::VectorXf& bias, float eps) {
-    // Column by column, so that every step runs down contiguous memory for all tokens at once.
-    Eigen::MatrixXf y = x.colwise() - x.rowwise().mean();
-    const Eigen::ArrayXf scale = (y.array().square().rowwise().mean() + eps).sqrt().inverse();
-    y.array().colwise() *= scale;
-    y.array().rowwise() *= weight.transpose().array();
-    y.rowwise() += bias.transpose();
+    Eigen::MatrixXf y(x.rows(), x.cols());
+    layerNormRows(x.data(), x.rows(), x.cols(), weight.data(), bias.data(), eps, y.data());
     return y;
 }
 
@@ -135,7 +126,7 @@ void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
     Eigen::MatrixXf hidden(x.rows(), b.fcWeight.cols());
     multiplyIntoInParallel(constView(normed), constView(b.fcWeight), view(hidden));
     hidden.rowwise() += b.fcBias.transpose();
-    gelu(hidden);
+    geluTanh(hidden.data(), hidden.size());
     Eigen::MatrixXf projected(x.rows(), x.cols());
     multiplyIntoInParallel(constView(hidden), constView(b.fcProjWeight), view(projected));
     x += projected;

@@ -1,6 +1,7 @@
 // The strided product multiplyInto against a double-precision product, over shapes that hit
-// every edge of the kernel's tiling (6-row and 64-column tiles, 1024-deep and 512-wide blocks),
-// every layout of A, B and C, blocks of larger matrices, and a packed B shared by row blocks.
+// every edge of the kernels' tiling (6-row and 64-, 32- and 16-column tiles, 1024-deep and 512-wide
+// blocks), every layout of A, B and C, blocks of larger matrices, and a packed B shared by row
+// blocks.
 #include "core/base/gemm.h"
 #include "core/base/random.h"
 #include "tests/support/matrix_compare.h"
@@ -55,6 +56,12 @@ class Gemm : public QObject {
             << 20 << 2100 << 40 << false << false << true << -0.5f;
         QTest::addRow("two column blocks: 9x40x1100")
             << 9 << 40 << 1100 << true << false << true << 1.0f;
+        QTest::addRow("32-wide head values 130x512x32 (6x32 tiles)")
+            << 130 << 512 << 32 << true << true << true << 1.0f;
+        QTest::addRow("24 wide, C column-major: 17x70x24")
+            << 17 << 70 << 24 << false << true << false << 1.0f;
+        QTest::addRow("47 wide, scaled: 11x1100x47")
+            << 11 << 1100 << 47 << true << false << true << 0.5f;
         QTest::addRow("narrow 300x768x3") << 300 << 768 << 3 << false << false << false << 1.0f;
         QTest::addRow("column 5x9x1") << 5 << 9 << 1 << true << true << true << 1.0f;
     }
