@@ -2,8 +2,13 @@
 // in torch on the same threads, plus model load time and peak memory.
 //
 //   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch]
+//              [--name LABEL] [--build NAME=BINARY ...] [--times-only]
+//
+// --build times another build's bench_gpt2 on the same model right after this one (see
+// bench_mha); --times-only prints only "time forward MS".
 //
 // MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes; not committed).
+#include "bench/other_builds.h"
 #include "core/models/gpt2/gpt2.h"
 
 #include <omp.h>
@@ -50,13 +55,15 @@ double torchMs(const std::string& dir, int tokens, int repeats) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr,
-                     "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch]\n");
+        std::fprintf(stderr, "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch] "
+                             "[--name LABEL] [--build NAME=BINARY ...] [--times-only]\n");
         return 2;
     }
     const std::string dir = argv[1];
     int tokens = 512, repeats = 5;
-    bool torch = true;
+    bool torch = true, timesOnly = false;
+    std::string name = "ours";
+    std::vector<bench::OtherBuild> builds;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--tokens" && i + 1 < argc)
@@ -65,6 +72,12 @@ int main(int argc, char** argv) {
             repeats = std::max(1, std::atoi(argv[++i]));
         else if (a == "--no-torch")
             torch = false;
+        else if (a == "--name" && i + 1 < argc)
+            name = argv[++i];
+        else if (a == "--build" && i + 1 < argc)
+            builds.push_back(bench::parseOtherBuild(argv[++i]));
+        else if (a == "--times-only")
+            timesOnly = true;
         else {
             std::fprintf(stderr, "bench_gpt2: unknown option %s\n", a.c_str());
             return 2;
@@ -87,12 +100,24 @@ int main(int argc, char** argv) {
         }
         std::sort(times.begin(), times.end());
         const double ours = times[times.size() / 2];
+        if (timesOnly) {
+            std::printf("time forward %.4f\n", ours);
+            return 0;
+        }
         std::printf("GPT-2 forward, attention of every head kept: %d layers, %d heads, d=%d, V=%d, "
                     "%d tokens, %d threads\n",
                     c.layers, c.heads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
         std::printf("model load      %8.1f ms\n", loadMs);
         std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
-        std::printf("ours forward    %8.2f ms (median of %d)\n", ours, repeats);
+        std::printf("%-15.15s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,
+                    repeats);
+        for (const bench::OtherBuild& b : builds) {
+            const auto others =
+                bench::timesOf(b, "'" + dir + "' --tokens " + std::to_string(tokens) +
+                                      " --repeats " + std::to_string(repeats));
+            std::printf("%-15.15s %s ms (against %s)\n", (b.name + " forward").c_str(),
+                        bench::compared(others, "forward", ours).c_str(), name.c_str());
+        }
         if (torch) {
             const double theirs = torchMs(dir, tokens, repeats);
             if (theirs > 0)

@@ -2,9 +2,15 @@
 // against the machine's measured fp32 peak and torch.nn.MultiheadAttention in the same run.
 //
 //   bench_mha [--sizes 128x768x12,512x768x12] [--no-torch] [--repeats N]
+//             [--name LABEL] [--build NAME=BINARY ...] [--times-only]
+//
+// --build runs another build's bench_mha on the same sizes right after this one's (the
+// default, native and packaged builds: scripts/bench.sh) and adds its column to the table;
+// --times-only prints only "time SIZE MS" lines, which is how such a child answers.
 //
 // FLOPs per forward: 8 n d^2 (Q, K, V and output projections) + 4 n^2 d (scores and
 // weights x V over all heads), n = tokens, d = d_model.
+#include "bench/other_builds.h"
 #include "bench/peak_flops.h"
 
 #include "core/attention/multihead.h"
@@ -56,7 +62,10 @@ struct Size {
 struct Options {
     std::vector<Size> sizes;
     bool torch = true;
-    int repeats = 0; ///< 0: adapt so each size takes about 2 s
+    int repeats = 0;                 ///< 0: adapt so each size takes about 2 s
+    std::string name = "this build"; ///< the heading of this build's column
+    std::vector<bench::OtherBuild> builds;
+    bool timesOnly = false;
 };
 
 /// Our figures for one size.
@@ -92,6 +101,14 @@ std::vector<Size> parseSizes(const std::string& text) {
     return sizes;
 }
 
+/// The sizes as the --sizes option lists them.
+std::string sizeList(const std::vector<Size>& sizes) {
+    std::string list;
+    for (const Size& s : sizes)
+        list += (list.empty() ? "" : ",") + s.name();
+    return list;
+}
+
 Options parseOptions(int argc, char** argv) {
     Options o;
     o.sizes = parseSizes(kDefaultSizes);
@@ -103,8 +120,15 @@ Options parseOptions(int argc, char** argv) {
             o.torch = false;
         } else if (arg == "--repeats" && i + 1 < argc) {
             o.repeats = std::max(1, std::atoi(argv[++i]));
+        } else if (arg == "--name" && i + 1 < argc) {
+            o.name = argv[++i];
+        } else if (arg == "--build" && i + 1 < argc) {
+            o.builds.push_back(bench::parseOtherBuild(argv[++i]));
+        } else if (arg == "--times-only") {
+            o.timesOnly = true;
         } else {
-            std::printf("usage: %s [--sizes 128x768x12,...] [--no-torch] [--repeats N]\n"
+            std::printf("usage: %s [--sizes 128x768x12,...] [--no-torch] [--repeats N] "
+                        "[--name LABEL] [--build NAME=BINARY ...] [--times-only]\n"
                         "default sizes: %s\n",
                         argv[0], kDefaultSizes);
             std::exit(arg == "--help" || arg == "-h" ? 0 : 1);
@@ -181,9 +205,9 @@ void printBuild() {
     std::printf("matrix products: %s (core/base/gemm.cpp)\n", attn::multiplyKernelName());
 }
 
-/// Times the fast path for one size; for sizes up to 1024 tokens also compares it once with
-/// the plain reference and prints the largest differences.
-Ours runOurs(const Size& s, int repeats, unsigned seed) {
+/// Times the fast path for one size; when reporting, for sizes up to 1024 tokens also
+/// compares it once with the plain reference and prints the largest differences.
+Ours runOurs(const Size& s, int repeats, unsigned seed, bool report) {
     const Eigen::MatrixXf x = attn::randomNormal(s.tokens, s.dModel, seed);
     const attn::MultiHeadWeights w =
         attn::randomMultiHeadWeights(attn::MultiHeadShape::standard(s.dModel, s.heads), seed + 1);
@@ -206,6 +230,7 @@ Ours runOurs(const Size& s, int repeats, unsigned seed) {
     ours.ms = times[times.size() / 2];
     ours.otherCpu = other.percent();
 
+    if (!report) return ours;
     if (s.tokens <= 1024) {
         start = nowMs();
         const attn::MultiHeadResult ref = attn::multiHeadAttentionReference(x, x, x, w, options);
@@ -228,11 +253,8 @@ Ours runOurs(const Size& s, int repeats, unsigned seed) {
 /// Runs torch_mha.py for these sizes; echoes its '#' lines and returns its BEST lines by size.
 /// An empty map means torch could not be run (a note says why).
 std::map<std::string, Torch> runTorch(const std::vector<Size>& sizes) {
-    std::string list;
-    for (const Size& s : sizes)
-        list += (list.empty() ? "" : ",") + s.name();
     const std::string command =
-        std::string(ATTN_PYTHON) + " '" + ATTN_TORCH_SCRIPT + "' --sizes " + list;
+        std::string(ATTN_PYTHON) + " '" + ATTN_TORCH_SCRIPT + "' --sizes " + sizeList(sizes);
     std::printf("torch: %s\n", command.c_str());
     std::fflush(stdout);
     std::map<std::string, Torch> best;
@@ -270,11 +292,22 @@ std::map<std::string, Torch> runTorch(const std::vector<Size>& sizes) {
     return best;
 }
 
+/// The "time SIZE MS" lines a parent bench_mha reads (--times-only).
+int printTimesOnly(const Options& options) {
+    for (std::size_t i = 0; i < options.sizes.size(); ++i) {
+        const Ours o = runOurs(options.sizes[i], options.repeats, 1234u + unsigned(i), false);
+        std::printf("time %s %.4f\n", options.sizes[i].name().c_str(), o.ms);
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     try {
         const Options options = parseOptions(argc, argv);
+        if (options.timesOnly) return printTimesOnly(options);
         std::printf("bench_mha: multi-head self-attention forward, per-head weights kept, batch 1, "
                     "float32, scaled dot, concat + W^O, no bias\n");
         printBuild();
@@ -288,7 +321,12 @@ int main(int argc, char** argv) {
         std::printf("ours:\n");
         std::vector<Ours> ours;
         for (std::size_t i = 0; i < options.sizes.size(); ++i)
-            ours.push_back(runOurs(options.sizes[i], options.repeats, 1234u + unsigned(i)));
+            ours.push_back(runOurs(options.sizes[i], options.repeats, 1234u + unsigned(i), true));
+        std::vector<std::map<std::string, double>> others;
+        for (const bench::OtherBuild& b : options.builds)
+            others.push_back(bench::timesOf(
+                b, "--sizes " + sizeList(options.sizes) +
+                       (options.repeats ? " --repeats " + std::to_string(options.repeats) : "")));
 
         std::map<std::string, Torch> torch;
         if (options.torch) {
@@ -296,14 +334,19 @@ int main(int argc, char** argv) {
             torch = runTorch(options.sizes);
         }
 
-        std::printf("\n%6s %5s %5s | %9s %8s %6s %5s | %9s %8s %6s %5s %-30s | %7s\n", "tokens",
-                    "d", "heads", "ours ms", "GFLOP/s", "%peak", "other", "torch ms", "GFLOP/s",
-                    "%peak", "other", "torch config", "speedup");
+        std::printf("\n%6s %5s %5s | %9.9s %8s %6s %5s |", "tokens", "d", "heads",
+                    (options.name + " ms").c_str(), "GFLOP/s", "%peak", "other");
+        for (const bench::OtherBuild& b : options.builds)
+            std::printf(" %-18.18s |", (b.name + " ms").c_str());
+        std::printf(" %9s %8s %6s %5s %-30s | %7s\n", "torch ms", "GFLOP/s", "%peak", "other",
+                    "torch config", "speedup");
         for (std::size_t i = 0; i < options.sizes.size(); ++i) {
             const Size& s = options.sizes[i];
             const double gf = s.flops() / (ours[i].ms * 1e6);
             std::printf("%6d %5d %5d | %9.3f %8.1f %5.1f%% %4.0f%% |", s.tokens, s.dModel, s.heads,
                         ours[i].ms, gf, 100 * gf / peak.gflops, ours[i].otherCpu);
+            for (const auto& times : others)
+                std::printf(" %-18s |", bench::compared(times, s.name(), ours[i].ms).c_str());
             const auto t = torch.find(s.name());
             if (t == torch.end()) {
                 std::printf(" %9s %8s %6s %5s %-30s | %7s\n", "-", "-", "-", "-", "-", "-");
@@ -314,10 +357,13 @@ int main(int argc, char** argv) {
                         100 * tgf / peak.gflops, t->second.otherCpu, t->second.config.c_str(),
                         t->second.ms / ours[i].ms);
         }
-        std::printf("speedup = torch ms / ours ms; %%peak of %.1f GFLOP/s; FLOPs = 8nd^2 + "
+        if (!options.builds.empty())
+            std::printf("other builds' columns: their median ms (and how much slower than %s)\n",
+                        options.name.c_str());
+        std::printf("speedup = torch ms / %s ms; %%peak of %.1f GFLOP/s; FLOPs = 8nd^2 + "
                     "4n^2d;\nother = share of the CPUs other processes used during the timed runs "
                     "(above a few %% the row is disturbed)\n",
-                    peak.gflops);
+                    options.name.c_str(), peak.gflops);
         printLoad("after");
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bench_mha: %s\n", e.what());

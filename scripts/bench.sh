@@ -1,5 +1,10 @@
 #!/usr/bin/env bash
-# Builds the benchmarks with -march=native and runs one of them against Debian's torch:
+# Builds the benchmarks three ways and runs one of them against Debian's torch, the three
+# builds side by side in one table:
+#   default   build/, as scripts/build.sh (and so scripts/run.sh) makes it: -march=native
+#   native    build-bench/, -DATTN_NATIVE=ON only (what earlier figures were measured on)
+#   packaged  build-bench-packaged/, as scripts/package.sh makes the .deb: any x86-64 CPU,
+#             the kernels chosen at run time
 #
 #   scripts/bench.sh [mha] [bench_mha options: --sizes 128x768x12,... --no-torch --repeats N]
 #       multi-head attention vs torch.nn.MultiheadAttention (the default)
@@ -55,26 +60,35 @@ if ! compgen -G "/usr/lib/*/openblas-*/libblas.so.3" >/dev/null; then
   done
 fi
 
-# The build's output (GCC 12 warns at length about Eigen's AVX-512 code) goes to a log.
+# The builds' output (GCC 12 warns at length about Eigen's AVX-512 code) goes to a log.
 log="$build/bench-build.log"
 mkdir -p "$build"
-echo "cmake -S $root -B $build -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON"
-echo "cmake --build $build -j2 --target bench_mha bench_gpt2 bench_gemm   (output in $log)"
-if ! { cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON &&
-  cmake --build "$build" -j2 --target bench_mha bench_gpt2 bench_gemm; } >"$log" 2>&1; then
+packaged="$root/build-bench-packaged"
+targets=(--target bench_mha --target bench_gpt2 --target bench_gemm)
+echo "building the default, native and packaged benchmarks (output in $log)"
+if ! { "$root/scripts/build.sh" -DATTN_BUILD_BENCH=ON "${targets[@]}" &&
+  cmake -S "$root" -B "$build" -G Ninja -DATTN_NATIVE=ON -DATTN_BUILD_BENCH=ON \
+    -DATTN_BUILD_TESTS=OFF && cmake --build "$build" -j2 "${targets[@]}" &&
+  cmake -S "$root" -B "$packaged" -G Ninja -DATTN_NATIVE=OFF -DATTN_BUILD_BENCH=ON \
+    -DATTN_BUILD_TESTS=OFF && cmake --build "$packaged" -j2 "${targets[@]}"; } >"$log" 2>&1; then
   { grep -E -B2 -A8 'error|Error' "$log" || tail -n 30 "$log"; } | tail -n 60
   echo "build failed; full output in $log"
   exit 1
 fi
+builds() { # $1: benchmark name; the default build's binary compares the other two
+  columns=(--name default --build "native=$build/bench/$1" --build "packaged=$packaged/bench/$1")
+}
 if [ "${1:-}" = gemm ]; then
   shift
-  exec "$build/bench/bench_gemm" "$@"
+  exec "$root/build/bench/bench_gemm" "$@"
 fi
 if [ "${1:-}" = gpt2 ]; then
   shift
   model="$build/gpt2-small-random"
   [ -f "$model/model.safetensors" ] || /usr/bin/python3 "$root/tools/make_random_gpt2.py" "$model"
-  exec "$build/bench/bench_gpt2" "$model" "$@"
+  builds bench_gpt2
+  exec "$root/build/bench/bench_gpt2" "$model" "${columns[@]}" "$@"
 fi
 [ "${1:-}" = mha ] && shift
-exec "$build/bench/bench_mha" "$@"
+builds bench_mha
+exec "$root/build/bench/bench_mha" "${columns[@]}" "$@"

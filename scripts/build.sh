@@ -3,7 +3,8 @@
 # machine's CPU (-march=native: AVX-512 or AVX2 and FMA everywhere, not only in the matrix
 # products); -DATTN_NATIVE=OFF builds for any x86-64 CPU, as scripts/package.sh does.
 #   scripts/build.sh [--target TARGET] [extra cmake -D options]
-# Without --target everything is built, the tests too; run.sh builds the program only.
+# Without --target everything is built, the tests too; run.sh builds the program only. The
+# benchmarks are built only when asked (-DATTN_BUILD_BENCH=ON, as scripts/bench.sh does).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 configure=()
@@ -15,5 +16,5 @@ while [ $# -gt 0 ]; do
   esac
 done
 cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTN_NATIVE=ON \
-  "${configure[@]}" >/dev/null
+  -DATTN_BUILD_BENCH=OFF "${configure[@]}" >/dev/null
 cmake --build "$root/build" -j2 "${build[@]}"
