@@ -334,7 +334,7 @@ int main(int argc, char** argv) {
             torch = runTorch(options.sizes);
         }
 
-        std::printf("\n%6s %5s %5s | %9.9s %8s %6s %5s |", "tokens", "d", "heads",
+        std::printf("\n%6s %5s %5s | %12.12s %8s %6s %5s |", "tokens", "d", "heads",
                     (options.name + " ms").c_str(), "GFLOP/s", "%peak", "other");
         for (const bench::OtherBuild& b : options.builds)
             std::printf(" %-18.18s |", (b.name + " ms").c_str());
@@ -343,7 +343,7 @@ int main(int argc, char** argv) {
         for (std::size_t i = 0; i < options.sizes.size(); ++i) {
             const Size& s = options.sizes[i];
             const double gf = s.flops() / (ours[i].ms * 1e6);
-            std::printf("%6d %5d %5d | %9.3f %8.1f %5.1f%% %4.0f%% |", s.tokens, s.dModel, s.heads,
+            std::printf("%6d %5d %5d | %12.3f %8.1f %5.1f%% %4.0f%% |", s.tokens, s.dModel, s.heads,
                         ours[i].ms, gf, 100 * gf / peak.gflops, ours[i].otherCpu);
             for (const auto& times : others)
                 std::printf(" %-18s |", bench::compared(times, s.name(), ours[i].ms).c_str());
