@@ -62,7 +62,8 @@ class VectorKernels : public QObject {
                 double total = 0;
                 for (float w : row)
                     total += w;
-                QVERIFY(std::abs(total - 1.0) < 1e-6);
+                // n float additions: at most n 2^-24 off (vectorised sums do better)
+                QVERIFY(std::abs(total - 1.0) < 1e-6 + n * 6e-8);
                 if (n > 3) QCOMPARE(row[2], 0.0f); // masked: exactly zero
             }
         }
