@@ -109,13 +109,13 @@ int main(int argc, char** argv) {
                     c.layers, c.heads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
         std::printf("model load      %8.1f ms\n", loadMs);
         std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
-        std::printf("%-15.15s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,
+        std::printf("%-17.17s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,
                     repeats);
         for (const bench::OtherBuild& b : builds) {
             const auto others =
                 bench::timesOf(b, "'" + dir + "' --tokens " + std::to_string(tokens) +
                                       " --repeats " + std::to_string(repeats));
-            std::printf("%-15.15s %s ms (against %s)\n", (b.name + " forward").c_str(),
+            std::printf("%-17.17s %s ms (against %s)\n", (b.name + " forward").c_str(),
                         bench::compared(others, "forward", ours).c_str(), name.c_str());
         }
         if (torch) {
