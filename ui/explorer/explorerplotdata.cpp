@@ -8,11 +8,6 @@
 
 namespace attn::ui {
 
-/// The words of the explorer's titles and colour bars, in one translation context.
-class ExplorerText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::ExplorerText)
-};
-
 Eigen::MatrixXf maskedAsNaN(const Eigen::Ref<const Eigen::MatrixXf>& m) {
     return m.unaryExpr([](float x) {
         return std::isinf(x) && x < 0 ? std::numeric_limits<float>::quiet_NaN() : x;

@@ -10,11 +10,6 @@
 
 namespace attn::ui {
 
-/// The words of the explorer's titles and colour bars, in one translation context.
-class ExplorerText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::ExplorerText)
-};
-
 namespace {
 
 template <typename T> using Names = std::vector<std::pair<T, const char*>>;

@@ -5,10 +5,16 @@
 #include "core/attention/scores.h"
 
 #include <Eigen/Core>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 namespace attn::ui {
+
+/// The words of the explorer's titles and colour bars, in one translation context.
+class ExplorerText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::ExplorerText)
+};
 
 /// Model: the tokenizer of the language model the explorer document is given.
 enum class Tokenizer { Words, Characters, Model };

@@ -21,11 +21,6 @@
 
 namespace attn::ui {
 
-/// The words of handouts and their messages, in one translation context.
-class HandoutText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::HandoutText)
-};
-
 namespace {
 
 constexpr int kDpi = 96;

@@ -13,11 +13,6 @@
 
 namespace attn::ui {
 
-/// The words of handouts and their messages, in one translation context.
-class HandoutText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::HandoutText)
-};
-
 HandoutStage::HandoutStage(const ExportOptions& figure)
     : m_points(figure.fontPoints > 0 ? figure.fontPoints : FontRange::kDefault) {
     m_host.setAttribute(Qt::WA_DontShowOnScreen);

@@ -4,12 +4,18 @@
 #include "ui/lessons/lesson.h"
 #include "ui/shell/figureexport.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 #include <QWidget>
 
 class QCustomPlot;
 
 namespace attn::ui {
+
+/// The words of handouts and their messages, in one translation context.
+class HandoutText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::HandoutText)
+};
 
 class Page;
 

@@ -18,7 +18,7 @@ namespace attn::ui {
 
 namespace {
 
-QToolButton* button(const QString& text, const QString& tip, QWidget* parent) {
+QToolButton* lessonButton(const QString& text, const QString& tip, QWidget* parent) {
     auto* b = new QToolButton(parent);
     b->setText(text);
     b->setToolTip(tip);
@@ -89,18 +89,18 @@ QWidget* LessonPanel::createFileButtons() {
     auto* box = new QWidget(this);
     auto* grid = new QGridLayout(box);
     grid->setContentsMargins(0, 0, 0, 0);
-    QToolButton* open = button(tr("Open…"), tr("Open a lesson file"), box);
-    QToolButton* recent = button(tr("Recent"), tr("Lessons opened lately"), box);
+    QToolButton* open = lessonButton(tr("Open…"), tr("Open a lesson file"), box);
+    QToolButton* recent = lessonButton(tr("Recent"), tr("Lessons opened lately"), box);
     recent->setMenu(m_menu->recentMenu());
     recent->setPopupMode(QToolButton::InstantPopup);
-    QToolButton* save = button(tr("Save"), tr("Save the lesson to its file"), box);
-    QToolButton* saveAs = button(tr("Save as…"), tr("Save the lesson to another file"), box);
+    QToolButton* save = lessonButton(tr("Save"), tr("Save the lesson to its file"), box);
+    QToolButton* saveAs = lessonButton(tr("Save as…"), tr("Save the lesson to another file"), box);
     QToolButton* handout =
-        button(tr("Handout…"), tr("Export the lesson as a PDF or a folder of figures"), box);
-    QToolButton* present = button(tr("Present"),
-                                  tr("Present from the selected step (F5: from "
-                                     "the first)"),
-                                  box);
+        lessonButton(tr("Handout…"), tr("Export the lesson as a PDF or a folder of figures"), box);
+    QToolButton* present = lessonButton(tr("Present"),
+                                        tr("Present from the selected step (F5: from "
+                                           "the first)"),
+                                        box);
     connect(open, &QToolButton::clicked, m_menu, &LessonMenu::openLessonInteractively);
     connect(save, &QToolButton::clicked, m_menu, &LessonMenu::save);
     connect(saveAs, &QToolButton::clicked, m_menu, &LessonMenu::saveLessonInteractively);
@@ -118,9 +118,9 @@ QWidget* LessonPanel::createButtons() {
     auto* grid = new QGridLayout(box);
     grid->setContentsMargins(0, 0, 0, 0);
     QToolButton* add =
-        button(tr("Add this view"), tr("Add the window's current view as a step"), box);
-    m_duplicate = button(tr("Duplicate"), tr("Copy the selected step after it"), box);
-    m_delete = button(tr("Delete"), tr("Remove the selected step"), box);
+        lessonButton(tr("Add this view"), tr("Add the window's current view as a step"), box);
+    m_duplicate = lessonButton(tr("Duplicate"), tr("Copy the selected step after it"), box);
+    m_delete = lessonButton(tr("Delete"), tr("Remove the selected step"), box);
     m_delete->setShortcut(QKeySequence::Delete);
     connect(add, &QToolButton::clicked, m_menu, &LessonMenu::addCurrentView);
     connect(m_duplicate, &QToolButton::clicked, this, &LessonPanel::duplicateCurrent);

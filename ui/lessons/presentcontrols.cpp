@@ -11,7 +11,7 @@ namespace attn::ui {
 
 namespace {
 
-QToolButton* button(const QString& text, const QString& tip, QWidget* parent) {
+QToolButton* presenterButton(const QString& text, const QString& tip, QWidget* parent) {
     auto* b = new QToolButton(parent);
     b->setText(text);
     b->setToolTip(tip);
@@ -24,11 +24,14 @@ QToolButton* button(const QString& text, const QString& tip, QWidget* parent) {
 } // namespace
 
 PresentControls::PresentControls(QWidget* parent)
-    : QFrame(parent), m_previous(button(tr("◀ Previous"), tr("Previous (Left, PageUp)"), this)),
-      m_counter(new QLabel(this)), m_next(button(tr("Next ▶"), tr("Next (Right, PageDown)"), this)),
-      m_panel(button(tr("Settings"), tr("Show the view's settings beside the figure"), this)),
-      m_screen(button(tr("Screen ▾"), tr("Present on another screen"), this)),
-      m_exit(button(tr("✕ Exit"), tr("Leave Present mode (Esc)"), this)),
+    : QFrame(parent),
+      m_previous(presenterButton(tr("◀ Previous"), tr("Previous (Left, PageUp)"), this)),
+      m_counter(new QLabel(this)),
+      m_next(presenterButton(tr("Next ▶"), tr("Next (Right, PageDown)"), this)),
+      m_panel(
+          presenterButton(tr("Settings"), tr("Show the view's settings beside the figure"), this)),
+      m_screen(presenterButton(tr("Screen ▾"), tr("Present on another screen"), this)),
+      m_exit(presenterButton(tr("✕ Exit"), tr("Leave Present mode (Esc)"), this)),
       m_screens(new QMenu(this)) {
     setObjectName(QStringLiteral("presentControls"));
     setFocusPolicy(Qt::NoFocus);

@@ -41,10 +41,6 @@ QString row(const QStringList& cells) {
     return html + QStringLiteral("</tr></table>");
 }
 
-QString scientific(double v) {
-    return scientificText(v);
-}
-
 } // namespace
 
 QString formulaHtml(const QString& view, const PositionalSettings& s) {
@@ -131,8 +127,8 @@ QString residualHtml(const PositionalSettings& s, const PositionalResults& r) {
                "= "
                "<b>%3</b><br>over %4 positions × %5 pairs (float32 P)</p>")
         .arg(s.position)
-        .arg(scientific(r.positionResidual))
-        .arg(scientific(r.residual.maxAbs))
+        .arg(scientificText(r.positionResidual))
+        .arg(scientificText(r.residual.maxAbs))
         .arg(r.residual.positionsChecked)
         .arg(s.d / 2);
 }

@@ -13,10 +13,6 @@ namespace attn::ui {
 
 namespace rotationdraw {
 
-QString scientific(double v) {
-    return scientificText(v);
-}
-
 QString point(const Eigen::Vector2d& p) {
     return QStringLiteral("(%1, %2)").arg(formatNumber(p.x(), 3), formatNumber(p.y(), 3));
 }
@@ -87,11 +83,11 @@ void RotationView::addReadoutLines(QCPLayoutGrid* grid) {
          kOrange.darker(125));
     line(this, grid, tr("p_%1 = %2").arg(s.position + s.delta).arg(point(p.target)), fonts().cell,
          kVermillion);
-    line(this, grid, tr("difference: %1").arg(scientific(r.positionResidual)), fonts().cell);
+    line(this, grid, tr("difference: %1").arg(scientificText(r.positionResidual)), fonts().cell);
     line(this, grid, QStringLiteral(" "), fonts().cell);
     line(this, grid, tr("Same M(δ) for every i:"), fonts().title);
     line(this, grid, tr("max_i |M(δ)·p_i − p_i+δ|"), fonts().cell);
-    line(this, grid, tr("= %1").arg(scientific(r.residual.maxAbs)), fonts().title);
+    line(this, grid, tr("= %1").arg(scientificText(r.residual.maxAbs)), fonts().title);
     line(this, grid,
          tr("over %1 positions × %2 pairs").arg(r.residual.positionsChecked).arg(s.d / 2),
          fonts().cell);

@@ -11,10 +11,6 @@ namespace {
 
 using namespace palette;
 
-QString scientific(double v) {
-    return scientificText(v);
-}
-
 } // namespace
 
 SimilarityView::SimilarityView(const PositionalDocument* document, QWidget* parent)
@@ -106,7 +102,7 @@ void RopeView::build() {
     addHeatmap(left, r.ropeScores, scale);
 
     QCPAxisRect* right = addPanel(
-        2, tr("Scores against j − i: one curve\n(spread %1)").arg(scientific(r.ropeSpread)),
+        2, tr("Scores against j − i: one curve\n(spread %1)").arg(scientificText(r.ropeSpread)),
         tr("offset j − i"), tr("score"));
     showGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
