@@ -28,7 +28,7 @@ const QCommandLineOption& modelOption() {
 struct ModelRun {
     LanguageModel model;
     std::vector<int> ids;
-    Gpt2Output output;
+    ModelOutput output;
 };
 
 ModelRun run(const QCommandLineParser& parser) {

@@ -95,7 +95,7 @@ int main(int argc, char** argv) {
         std::vector<double> times;
         for (int r = 0; r < repeats; ++r) {
             start = std::chrono::steady_clock::now();
-            const attn::Gpt2Output out = attn::gpt2Forward(model, ids);
+            const attn::ModelOutput out = attn::gpt2Forward(model, ids);
             times.push_back(msSince(start));
         }
         std::sort(times.begin(), times.end());

@@ -7,6 +7,7 @@
 
 #include <Eigen/Core>
 
+#include <algorithm>
 #include <vector>
 
 namespace attn {
@@ -27,21 +28,30 @@ struct MultiHeadShape {
 };
 
 /// All heads' projections, stored side by side: head h owns columns [h*E_i, (h+1)*E_i) of
-/// wq and wk and [h*E_h, (h+1)*E_h) of wv, and rows [h*E_h, (h+1)*E_h) of wo.
+/// wq and rows [h*E_h, (h+1)*E_h) of wo. Keys and values have G = keyValueHeads() heads of
+/// their own (G = H but for grouped-query attention, where G divides H): query head h reads
+/// key/value head g = keyValueHeadOf(h), columns [g*E_i, (g+1)*E_i) of wk and
+/// [g*E_h, (g+1)*E_h) of wv.
 struct MultiHeadWeights {
-    int heads = 0;
+    int heads = 0;                  ///< H
+    int kvHeads = 0;                ///< G, key/value heads; 0 means H
     Eigen::MatrixXf wq;             ///< (E, H*E_i)
-    Eigen::MatrixXf wk;             ///< (E_k, H*E_i)
-    Eigen::MatrixXf wv;             ///< (E_v, H*E_h)
+    Eigen::MatrixXf wk;             ///< (E_k, G*E_i)
+    Eigen::MatrixXf wv;             ///< (E_v, G*E_h)
     Eigen::MatrixXf wo;             ///< (H*E_h, E_a)
-    Eigen::VectorXf bq, bk, bv, bo; ///< (H*E_i), (H*E_i), (H*E_h), (E_a); empty = no bias
+    Eigen::VectorXf bq, bk, bv, bo; ///< (H*E_i), (G*E_i), (G*E_h), (E_a); empty = no bias
 
+    int keyValueHeads() const { return kvHeads ? kvHeads : heads; }
+    /// The key/value head query head h reads: h / (H/G).
+    int keyValueHeadOf(int h) const { return h / std::max(1, heads / keyValueHeads()); }
     int headDim() const { return heads ? int(wq.cols()) / heads : 0; }
-    int headValueDim() const { return heads ? int(wv.cols()) / heads : 0; }
+    int headValueDim() const { return heads ? int(wv.cols()) / keyValueHeads() : 0; }
     Eigen::MatrixXf queryProjection(int h) const { return wq.middleCols(h * headDim(), headDim()); }
-    Eigen::MatrixXf keyProjection(int h) const { return wk.middleCols(h * headDim(), headDim()); }
+    Eigen::MatrixXf keyProjection(int h) const {
+        return wk.middleCols(keyValueHeadOf(h) * headDim(), headDim());
+    }
     Eigen::MatrixXf valueProjection(int h) const {
-        return wv.middleCols(h * headValueDim(), headValueDim());
+        return wv.middleCols(keyValueHeadOf(h) * headValueDim(), headValueDim());
     }
 };
 
@@ -67,6 +77,10 @@ struct MultiHeadOptions {
     float temperature = 1.0f;
     HeadAggregation aggregation = HeadAggregation::Concat;
     bool keepScores = false; ///< also return each head's scores (costs N*M floats per head)
+    /// Rotary positions (RoPE as Llama-family checkpoints use it), (E_i/2) angular frequencies
+    /// or empty for none: after projection, query row i and key row j of every head have each
+    /// pair (x_p, x_{p+E_i/2}) rotated by i*f_p and j*f_p respectively (rotateHalf).
+    std::vector<float> rotaryFrequencies;
 };
 
 struct MultiHeadResult {

@@ -3,6 +3,7 @@
 #include "core/attention/multihead.h"
 
 #include "core/attention/attention.h"
+#include "core/attention/rotary.h"
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
@@ -41,10 +42,13 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
             Message("attn", "W^Q %1 does not split into %2 equal heads")
                 .arg(shapeOf(w.wq))
                 .arg(w.heads));
-    require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
-            Message("attn", "W^V %1 does not split into %2 equal heads")
-                .arg(shapeOf(w.wv))
-                .arg(w.heads));
+    const int g = w.keyValueHeads();
+    require(g >= 1 && w.heads % g == 0,
+            Message("attn", "%1 query heads do not share %2 key/value heads evenly")
+                .arg(w.heads)
+                .arg(g));
+    require(w.wv.cols() % g == 0 && w.wv.cols() > 0,
+            Message("attn", "W^V %1 does not split into %2 equal heads").arg(shapeOf(w.wv)).arg(g));
     require(q.cols() == w.wq.rows(), Message("attn", "query dim %1 does not match W^Q %2 (E rows)")
                                          .arg(q.cols())
                                          .arg(shapeOf(w.wq)));
@@ -55,9 +59,10 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
             Message("attn", "value dim %1 does not match W^V %2 (E_v rows)")
                 .arg(v.cols())
                 .arg(shapeOf(w.wv)));
-    require(w.wk.cols() == w.wq.cols(),
-            Message("attn", "W^K %1 and W^Q %2 need the same H*E_i columns")
+    require(w.wk.cols() * w.heads == w.wq.cols() * g,
+            Message("attn", "W^K %1 needs %2 heads of W^Q %3's E_i columns")
                 .arg(shapeOf(w.wk))
+                .arg(g)
                 .arg(shapeOf(w.wq)));
     require(k.rows() == v.rows(),
             Message("attn",
@@ -65,10 +70,10 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                 .arg(shapeOf(k))
                 .arg(shapeOf(v)));
     if (o.aggregation == HeadAggregation::Concat)
-        require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
+        require(w.wo.rows() == w.heads * w.headValueDim() && w.wo.cols() > 0,
                 Message("attn", "W^O %1 must have H*E_h = %2 rows for concatenation")
                     .arg(shapeOf(w.wo))
-                    .arg(w.wv.cols()));
+                    .arg(w.heads * w.headValueDim()));
     requireBias(w.bq, w.wq.cols(), "query bias");
     requireBias(w.bk, w.wk.cols(), "key bias");
     requireBias(w.bv, w.wv.cols(), "value bias");
@@ -81,6 +86,11 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                     .arg(toString(o.score))
                     .arg(w.heads)
                     .arg(o.headScoreParams.size()));
+    require(o.rotaryFrequencies.empty() ||
+                2 * o.rotaryFrequencies.size() == std::size_t(w.headDim()),
+            Message("attn", "rotary positions need E_i/2 = %1 frequencies, got %2")
+                .arg(w.headDim() / 2)
+                .arg(o.rotaryFrequencies.size()));
     requireFinite(q, Message("attn", "query"));
     requireFinite(k, Message("attn", "key"));
     requireFinite(v, Message("attn", "value"));
@@ -145,8 +155,9 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Mu
     const Eigen::Index n = r.projectedQueries.rows(), m = r.projectedKeys.rows();
     const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
     const auto qh = r.projectedQueries.middleCols(h * ei, ei);
-    const auto kh = r.projectedKeys.middleCols(h * ei, ei);
-    const auto vh = r.projectedValues.middleCols(h * eh, eh);
+    const int g = w.keyValueHeadOf(h);
+    const auto kh = r.projectedKeys.middleCols(g * ei, ei);
+    const auto vh = r.projectedValues.middleCols(g * eh, eh);
 
     const bool gemmScores = !needsParams(o.score);
     const float scale = o.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(ei)) : 1.0f;
@@ -209,6 +220,9 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     const bool concat = o.aggregation == HeadAggregation::Concat;
     if (concat) r.output.resize(n, w.wo.cols());
     const std::vector<ProjectionTask> projections = projectionTasks(n, m);
+    const bool rotary = !o.rotaryFrequencies.empty();
+    const RotaryAngles angles(o.rotaryFrequencies, rotary ? std::max(n, m) : 0);
+    const int kvHeads = w.keyValueHeads(), ei = w.headDim();
     std::optional<Message> error; // exceptions must not leave the parallel region
 
     // Blocks of projected rows, then heads, then blocks of output rows are handed out one at a
@@ -222,6 +236,13 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
             if (p.which == 0) projectRows(q, w.wq, w.bq, p.r0, p.rows, r.projectedQueries);
             if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
             if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
+        }
+        if (rotary) { // each query head, then each key head, turned by its positions
+#pragma omp for schedule(dynamic, 1)
+            for (int t = 0; t < heads + kvHeads; ++t) {
+                Eigen::MatrixXf& x = t < heads ? r.projectedQueries : r.projectedKeys;
+                angles.rotate(x.middleCols((t < heads ? t : t - heads) * ei, ei), 1);
+            }
         }
 #pragma omp for schedule(dynamic, 1)
         for (int h = 0; h < heads; ++h) {
@@ -262,14 +283,21 @@ MultiHeadResult multiHeadAttentionReference(const Eigen::Ref<const Eigen::Matrix
                                             const MultiHeadWeights& w, const MultiHeadOptions& o) {
     validate(q, k, v, w, o);
     const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
+    const RotaryAngles angles(o.rotaryFrequencies,
+                              o.rotaryFrequencies.empty() ? 0 : std::max(q.rows(), k.rows()));
     MultiHeadResult r;
     r.headOutputs.resize(q.rows(), w.heads * eh);
     for (int h = 0; h < w.heads; ++h) {
         Eigen::MatrixXf qh = q * w.queryProjection(h), kh = k * w.keyProjection(h),
                         vh = v * w.valueProjection(h);
+        const Eigen::Index g = w.keyValueHeadOf(h);
         if (w.bq.size()) qh.rowwise() += w.bq.segment(h * ei, ei).transpose();
-        if (w.bk.size()) kh.rowwise() += w.bk.segment(h * ei, ei).transpose();
-        if (w.bv.size()) vh.rowwise() += w.bv.segment(h * eh, eh).transpose();
+        if (w.bk.size()) kh.rowwise() += w.bk.segment(g * ei, ei).transpose();
+        if (w.bv.size()) vh.rowwise() += w.bv.segment(g * eh, eh).transpose();
+        if (!o.rotaryFrequencies.empty()) {
+            angles.rotate(qh, 1);
+            angles.rotate(kh, 1);
+        }
         AttentionOptions single{o.score, {}, o.mask, o.temperature};
         if (needsParams(o.score)) single.params = o.headScoreParams[std::size_t(h)];
         AttentionResult a = attention(qh, kh, vh, single);

@@ -11,32 +11,34 @@ MultiHeadSteps multiHeadSteps(const Eigen::Ref<const Eigen::MatrixXf>& headOutpu
                               const MultiHeadWeights& w, HeadAggregation aggregation) {
     require(w.heads >= 1,
             Message("attn", "number of heads must be at least 1, got %1").arg(w.heads));
-    require(w.wq.cols() % w.heads == 0 && w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
+    const int eh = w.headValueDim();
+    require(w.wq.cols() % w.heads == 0 && w.heads % w.keyValueHeads() == 0 && eh > 0 &&
+                w.wv.cols() == w.keyValueHeads() * eh,
             Message("attn", "W^Q %1 and W^V %2 do not split into %3 equal heads")
                 .arg(shapeOf(w.wq))
                 .arg(shapeOf(w.wv))
                 .arg(w.heads));
-    require(w.wk.cols() == w.wq.cols(),
-            Message("attn", "W^K %1 and W^Q %2 need the same H*E_i columns")
+    require(w.wk.cols() * w.heads == w.wq.cols() * w.keyValueHeads(),
+            Message("attn", "W^K %1 and W^Q %2 need the same E_i columns per head")
                 .arg(shapeOf(w.wk))
                 .arg(shapeOf(w.wq)));
-    require(headOutputs.cols() == w.wv.cols(),
+    require(headOutputs.cols() == w.heads * eh,
             Message("attn", "the heads' outputs %1 need H*E_h = %2 columns, as W^V %3 gives")
                 .arg(shapeOf(headOutputs))
-                .arg(w.wv.cols())
+                .arg(w.heads * eh)
                 .arg(shapeOf(w.wv)));
     const bool concat = aggregation == HeadAggregation::Concat;
     if (concat)
-        require(w.wo.rows() == w.wv.cols() && w.wo.cols() > 0,
+        require(w.wo.rows() == w.heads * eh && w.wo.cols() > 0,
                 Message("attn", "W^O %1 must have H*E_h = %2 rows for concatenation")
                     .arg(shapeOf(w.wo))
-                    .arg(w.wv.cols()));
+                    .arg(w.heads * eh));
     require(!concat || w.bo.size() == 0 || w.bo.size() == w.wo.cols(),
             Message("attn", "output bias has %1 entries, expected %2")
                 .arg(w.bo.size())
                 .arg(w.wo.cols()));
 
-    const int heads = w.heads, ei = w.headDim(), eh = w.headValueDim();
+    const int heads = w.heads, ei = w.headDim();
     MultiHeadSteps s;
     s.aggregation = aggregation;
     s.shape.queryDim = int(w.wq.rows());
@@ -74,10 +76,10 @@ MultiHeadSteps multiHeadSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
                               const MultiHeadOptions& options) {
     require(w.heads >= 1,
             Message("attn", "number of heads must be at least 1, got %1").arg(w.heads));
-    require(w.wv.cols() % w.heads == 0 && w.wv.cols() > 0,
+    require(w.wv.cols() % w.keyValueHeads() == 0 && w.wv.cols() > 0,
             Message("attn", "W^V %1 does not split into %2 equal heads")
                 .arg(shapeOf(w.wv))
-                .arg(w.heads));
+                .arg(w.keyValueHeads()));
     const int eh = w.headValueDim();
     Eigen::MatrixXf outputs(q.rows(), w.heads * eh);
     for (int h = 0; h < w.heads; ++h) {

@@ -1,5 +1,7 @@
 #include "core/attention/steps.h"
 
+#include "core/attention/rotary.h"
+
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
 
@@ -54,9 +56,15 @@ AttentionSteps headSteps(const Eigen::Ref<const Eigen::MatrixXf>& xq,
     Eigen::MatrixXf q = xq * w.queryProjection(h);
     Eigen::MatrixXf k = xk * w.keyProjection(h);
     Eigen::MatrixXf v = xv * w.valueProjection(h);
+    const int g = w.keyValueHeadOf(h);
     if (w.bq.size()) q.rowwise() += w.bq.segment(h * di, di).transpose();
-    if (w.bk.size()) k.rowwise() += w.bk.segment(h * di, di).transpose();
-    if (w.bv.size()) v.rowwise() += w.bv.segment(h * dh, dh).transpose();
+    if (w.bk.size()) k.rowwise() += w.bk.segment(g * di, di).transpose();
+    if (w.bv.size()) v.rowwise() += w.bv.segment(g * dh, dh).transpose();
+    if (!options.rotaryFrequencies.empty()) { // Q and K as the scores see them
+        const RotaryAngles angles(options.rotaryFrequencies, std::max(q.rows(), k.rows()));
+        angles.rotate(q, 1);
+        angles.rotate(k, 1);
+    }
     AttentionOptions o;
     o.score = options.score;
     if (std::size_t(h) < options.headScoreParams.size())

@@ -84,7 +84,7 @@ class TestExplorerModelTokens : public QObject {
     void modelLayerHeadsAreTheModelsAttention() {
         const auto model = sampleModel();
         const std::string text = "And God said, Let there be light";
-        const Gpt2Output out = gpt2Forward(model->model, model->encode(text));
+        const ModelOutput out = gpt2Forward(model->model, model->encode(text));
         for (int layer = 0; layer < model->model.config.layers; ++layer) {
             ExplorerSettings s = modelSettings(QString::fromStdString(text));
             s.modelLayer = layer;

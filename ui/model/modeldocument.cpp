@@ -54,7 +54,7 @@ bool ModelDocument::setText(const QString& text) {
     return applyOrKeep(
         [&] {
             const std::vector<int> ids = m_model->encode(text.toStdString());
-            Gpt2Output output = gpt2Forward(m_model->model, ids);
+            ModelOutput output = gpt2Forward(m_model->model, ids);
             m_rolloutMatrix = attentionRollout(output.attention);
             m_output = std::move(output);
             m_ids = ids;
@@ -85,7 +85,7 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
                 attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
             const bool square = imported.queryTokens.size() == imported.keyTokens.size();
             m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
-            m_output = Gpt2Output{{}, std::move(imported.weights)};
+            m_output = ModelOutput{{}, std::move(imported.weights)};
             m_tokens.clear();
             m_keyTokens.clear();
             for (const std::string& t : imported.queryTokens)

@@ -77,7 +77,7 @@ class ModelDocument : public QObject {
     QString m_dir, m_text, m_source, m_error;
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
-    Gpt2Output m_output;
+    ModelOutput m_output;
     Eigen::MatrixXf m_rolloutMatrix;
     int m_layer = 0, m_head = 0;
     bool m_rollout = false;

@@ -1,9 +1,11 @@
 #include "core/models/common/named_tensors.h"
 
 #include "core/base/check.h"
+#include "core/io/json.h"
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 
 namespace attn {
 
@@ -17,26 +19,79 @@ std::string describe(const std::vector<std::size_t>& shape) {
     return s + ")";
 }
 
+bool exists(const std::string& path) {
+    return bool(std::ifstream(path));
+}
+
+/// A shard's file name from an index: a plain name in the same folder, nothing else.
+bool plainFileName(const std::string& name) {
+    return !name.empty() && name.find('/') == std::string::npos &&
+           name.find('\\') == std::string::npos && name != "." && name != "..";
+}
+
 } // namespace
 
 NamedTensors::NamedTensors(const std::string& path, std::string fallbackPrefix)
-    : reader_(path), fallbackPrefix_(std::move(fallbackPrefix)) {}
+    : files_{std::make_shared<const SafetensorsReader>(path)},
+      fallbackPrefix_(std::move(fallbackPrefix)), where_(path) {}
+
+NamedTensors NamedTensors::inFolder(const std::string& dir, std::string fallbackPrefix) {
+    const std::string single = dir + "/model.safetensors";
+    const std::string index = single + ".index.json";
+    if (exists(single) || !exists(index)) return NamedTensors(single, std::move(fallbackPrefix));
+    const JsonValue json = readJsonFile(index);
+    const JsonValue* map = json.find("weight_map");
+    require(map && map->isObject(),
+            Message("attn", "%1: expected a \"weight_map\" object of tensor names and shard files")
+                .arg(index));
+    NamedTensors t;
+    t.fallbackPrefix_ = std::move(fallbackPrefix);
+    t.where_ = index;
+    std::map<std::string, std::size_t> shards; // file name -> files_ index
+    for (const auto& [tensor, file] : map->object) {
+        require(file.type == JsonValue::Type::String && plainFileName(file.string),
+                Message("attn", "%1: tensor \"%2\" must map to a file name in the same folder")
+                    .arg(index)
+                    .arg(tensor));
+        auto [it, added] = shards.emplace(file.string, t.files_.size());
+        if (added)
+            t.files_.push_back(std::make_shared<const SafetensorsReader>(dir + "/" + file.string));
+        t.shardOf_[tensor] = it->second;
+    }
+    return t;
+}
+
+std::pair<std::string, const SafetensorsReader*> NamedTensors::find(const std::string& name) const {
+    std::vector<std::string> candidates{name};
+    if (!fallbackPrefix_.empty()) candidates.push_back(fallbackPrefix_ + name);
+    for (const std::string& stored : candidates) {
+        if (shardOf_.empty()) {
+            if (files_[0]->contains(stored)) return {stored, files_[0].get()};
+        } else if (auto it = shardOf_.find(stored); it != shardOf_.end()) {
+            const SafetensorsReader* file = files_[it->second].get();
+            require(file->contains(stored),
+                    Message("attn", "%1: tensor \"%2\" is missing").arg(file->path()).arg(stored));
+            return {stored, file};
+        }
+    }
+    return {{}, nullptr};
+}
+
+bool NamedTensors::contains(const std::string& name) const {
+    return find(name).second != nullptr;
+}
 
 Tensor NamedTensors::read(const std::string& name, const std::vector<std::size_t>& shape) const {
-    const std::string& path = reader_.path();
-    const std::string stored = reader_.contains(name) || fallbackPrefix_.empty() ||
-                                       !reader_.contains(fallbackPrefix_ + name)
-                                   ? name
-                                   : fallbackPrefix_ + name;
-    require(reader_.contains(stored),
-            Message("attn", "%1: tensor \"%2\" is missing").arg(path).arg(name));
-    const std::vector<std::size_t>& found = reader_.shape(stored);
+    const auto [stored, file] = find(name);
+    require(file, Message("attn", "%1: tensor \"%2\" is missing").arg(where_).arg(name));
+    const std::string& path = file->path();
+    const std::vector<std::size_t>& found = file->shape(stored);
     require(found == shape, Message("attn", "%1: tensor \"%2\" has shape %3, expected %4")
                                 .arg(path)
                                 .arg(name)
                                 .arg(describe(found))
                                 .arg(describe(shape)));
-    Tensor t = reader_.read(stored);
+    Tensor t = file->read(stored);
     const bool finite =
         std::all_of(t.data.begin(), t.data.end(), [](float x) { return std::isfinite(x); });
     require(finite,
@@ -48,6 +103,11 @@ Eigen::MatrixXf NamedTensors::matrix(const std::string& name, int rows, int cols
     const Tensor t = read(name, {std::size_t(rows), std::size_t(cols)});
     return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
         t.data.data(), rows, cols);
+}
+
+Eigen::MatrixXf NamedTensors::linear(const std::string& name, int out, int in) const {
+    const Tensor t = read(name, {std::size_t(out), std::size_t(in)});
+    return Eigen::Map<const Eigen::MatrixXf>(t.data.data(), in, out); // row-major (out,in)
 }
 
 Eigen::VectorXf NamedTensors::vector(const std::string& name, int size) const {

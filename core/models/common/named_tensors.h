@@ -1,10 +1,12 @@
 #pragma once
-// The tensors of a model file looked up by their PyTorch names, with their shapes checked:
-// what every model family's loader reads its weights through.
+// The tensors of a model's weights looked up by their PyTorch names, with their shapes
+// checked: what every model family's loader reads its weights through.
 #include "core/io/safetensors.h"
 
 #include <Eigen/Core>
 
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,18 +18,34 @@ class NamedTensors {
     /// A name that is missing is also looked up as fallbackPrefix + name (e.g. "transformer."
     /// in GPT-2 checkpoints) when that is given. Throws InputError like SafetensorsReader.
     explicit NamedTensors(const std::string& path, std::string fallbackPrefix = {});
+    /// The weights of a Hugging Face model folder: dir/model.safetensors, or the shards that
+    /// dir/model.safetensors.index.json maps each tensor to. Throws InputError naming the file
+    /// when neither is there, the index is not such a map or a shard cannot be opened.
+    static NamedTensors inFolder(const std::string& dir, std::string fallbackPrefix = {});
+
+    /// Whether name (or fallbackPrefix + name) is stored.
+    bool contains(const std::string& name) const;
     /// The tensor name as a (rows,cols) matrix (stored row-major, as PyTorch writes it).
     /// Throws InputError naming the file and tensor when it is missing, has another shape or
     /// holds a non-finite value.
     Eigen::MatrixXf matrix(const std::string& name, int rows, int cols) const;
+    /// The weight of an nn.Linear(in, out), stored (out,in), as its transpose (in,out): what
+    /// multiplies a (T,in) input from the right. Throws like matrix().
+    Eigen::MatrixXf linear(const std::string& name, int out, int in) const;
     /// The tensor name as a (size) vector; throws like matrix().
     Eigen::VectorXf vector(const std::string& name, int size) const;
 
   private:
-    /// Tensor name (or fallbackPrefix + name), read from the file and checked.
+    NamedTensors() = default;
+    /// Tensor name (or fallbackPrefix + name), read from its file and checked.
     Tensor read(const std::string& name, const std::vector<std::size_t>& shape) const;
-    SafetensorsReader reader_;
+    /// The stored name and the reader that holds it, or {"", nullptr}.
+    std::pair<std::string, const SafetensorsReader*> find(const std::string& name) const;
+
+    std::vector<std::shared_ptr<const SafetensorsReader>> files_;
+    std::map<std::string, std::size_t> shardOf_; ///< tensor -> files_ index; empty: one file
     std::string fallbackPrefix_;
+    std::string where_; ///< the file or index named in errors
 };
 
 } // namespace attn

@@ -3,8 +3,8 @@
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/vector_kernels.h"
-#include "core/io/json.h"
 #include "core/io/safetensors.h"
+#include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
 
 #include <cmath>
@@ -13,25 +13,16 @@ namespace attn {
 
 namespace {
 
-Gpt2Config readConfig(const std::string& path) {
-    const JsonValue json = readJsonFile(path);
-    requireModelType(json, path, "gpt2");
-    auto positive = [&](const char* key) {
-        const double v = json.numberAt(key, path);
-        require(v >= 1 && v <= 1e6 && v == std::floor(v),
-                Message("attn", "%1: \"%2\" must be a whole number from 1 to 1000000")
-                    .arg(path)
-                    .arg(key));
-        return int(v);
-    };
+Gpt2Config readGpt2Config(const std::string& path) {
+    const ConfigReader json(path);
+    json.modelType("gpt2");
     Gpt2Config c;
-    c.vocabSize = positive("vocab_size");
-    c.positions = positive("n_positions");
-    c.embedDim = positive("n_embd");
-    c.layers = positive("n_layer");
-    c.heads = positive("n_head");
-    if (json.find("layer_norm_epsilon"))
-        c.layerNormEps = float(json.numberAt("layer_norm_epsilon", path));
+    c.vocabSize = json.count("vocab_size");
+    c.positions = json.count("n_positions");
+    c.embedDim = json.count("n_embd");
+    c.layers = json.count("n_layer");
+    c.heads = json.count("n_head");
+    c.layerNormEps = float(json.positive("layer_norm_epsilon", c.layerNormEps));
     require(c.embedDim % c.heads == 0,
             Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
                 .arg(path)
@@ -51,11 +42,10 @@ Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weigh
 
 Gpt2Model loadGpt2(const std::string& dir) {
     Gpt2Model m;
-    m.config = readConfig(dir + "/config.json");
+    m.config = readGpt2Config(dir + "/config.json");
     const Gpt2Config& c = m.config;
     const int e = c.embedDim;
-    const std::string weightsPath = dir + "/model.safetensors";
-    const NamedTensors src(weightsPath, "transformer.");
+    const NamedTensors src = NamedTensors::inFolder(dir, "transformer.");
     m.tokenEmbedding = src.matrix("wte.weight", c.vocabSize, e);
     m.positionEmbedding = src.matrix("wpe.weight", c.positions, e);
     for (int l = 0; l < c.layers; ++l) {
@@ -135,9 +125,9 @@ void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
 
 } // namespace
 
-Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
+ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
     Eigen::MatrixXf x = embedTokens(model, ids);
-    Gpt2Output out;
+    ModelOutput out;
     MultiHeadResult attended;
     for (const Gpt2Block& b : model.blocks) {
         runBlock(b, model.config, x, attended);

@@ -2,6 +2,7 @@
 // GPT-2-family decoder-only language models: loading a Hugging Face model directory
 // (config.json + model.safetensors) and the forward pass with every head's attention kept.
 #include "core/attention/multihead.h"
+#include "core/models/common/model_output.h"
 
 #include <Eigen/Core>
 
@@ -42,18 +43,13 @@ struct Gpt2Model {
 Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
                           const Eigen::VectorXf& bias, float eps);
 
-/// Reads dir/config.json (model_type "gpt2") and dir/model.safetensors, whose tensors may
-/// carry a "transformer." prefix. Throws InputError naming the file and the tensor or field
-/// that is missing or has the wrong shape.
+/// Reads dir/config.json (model_type "gpt2") and dir/model.safetensors (or its shards), whose
+/// tensors may carry a "transformer." prefix. Throws InputError naming the file and the tensor or
+/// field that is missing or has the wrong shape.
 Gpt2Model loadGpt2(const std::string& dir);
 
-struct Gpt2Output {
-    Eigen::MatrixXf logits;                          ///< (T,V) next-token scores
-    std::vector<std::vector<RowMatrixXf>> attention; ///< [layer][head] of (T,T), causal
-};
-
 /// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) and every layer's per-head weights.
-Gpt2Output gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids);
+ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids);
 
 /// ids:(T) as for gpt2Forward, 0 <= layer < L -> (T,E): what block layer's attention reads,
 /// the residual stream after the blocks before it, normalised by the block's ln_1. Projected by

@@ -71,6 +71,62 @@ class MultiHead : public QObject {
         QCOMPARE(fast.output.cols(), aggregation == 0 ? 16 : 5);
     }
 
+    void groupedQueriesEqualRepeatedKeyValueHeads() {
+        // 6 query heads over 2 key/value heads equal 6 heads whose K/V weights repeat 3 times.
+        MultiHeadShape shape{24, 24, 24, 6, 4, 4, 24, true};
+        MultiHeadWeights grouped = randomMultiHeadWeights(shape, 3);
+        grouped.kvHeads = 2;
+        grouped.wk = grouped.wk.leftCols(8).eval();
+        grouped.wv = grouped.wv.leftCols(8).eval();
+        grouped.bk = grouped.bk.head(8).eval();
+        grouped.bv = grouped.bv.head(8).eval();
+        MultiHeadWeights repeated = grouped;
+        repeated.kvHeads = 0;
+        repeated.wk.resize(24, 24);
+        repeated.wv.resize(24, 24);
+        repeated.bk.resize(24);
+        repeated.bv.resize(24);
+        for (int h = 0; h < 6; ++h) {
+            repeated.wk.middleCols(4 * h, 4) = grouped.wk.middleCols(4 * (h / 3), 4);
+            repeated.wv.middleCols(4 * h, 4) = grouped.wv.middleCols(4 * (h / 3), 4);
+            repeated.bk.segment(4 * h, 4) = grouped.bk.segment(4 * (h / 3), 4);
+            repeated.bv.segment(4 * h, 4) = grouped.bv.segment(4 * (h / 3), 4);
+        }
+        QCOMPARE(grouped.keyValueHeadOf(5), 1);
+        MultiHeadOptions o;
+        o.mask.causal = true;
+        o.rotaryFrequencies = {1.0f, 0.1f};
+        const Eigen::MatrixXf x = randomNormal(40, 24, 4);
+        const MultiHeadResult a = multiHeadAttention(x, x, x, grouped, o);
+        const MultiHeadResult b = multiHeadAttention(x, x, x, repeated, o);
+        const MultiHeadResult ref = multiHeadAttentionReference(x, x, x, grouped, o);
+        for (std::size_t h = 0; h < 6; ++h) {
+            ATTN_COMPARE_MATRICES(a.headWeights[h], b.headWeights[h], 1e-6);
+            ATTN_COMPARE_MATRICES(a.headWeights[h], ref.headWeights[h], 1e-6);
+        }
+        ATTN_COMPARE_MATRICES(a.output, b.output, 1e-5);
+        ATTN_COMPARE_MATRICES(a.output, ref.output, 1e-5);
+    }
+
+    void rotaryScoresDependOnTheOffsetOnly() {
+        // The same vector at every position: with rotary positions, score(i, j) is a function
+        // of j - i, so every diagonal of the score matrix is constant.
+        const MultiHeadWeights w = randomMultiHeadWeights(MultiHeadShape::standard(16, 2), 8);
+        MultiHeadOptions o;
+        o.keepScores = true;
+        o.rotaryFrequencies = {1.0f, 0.3f, 0.05f, 0.01f};
+        const Eigen::MatrixXf x = randomNormal(1, 16, 9).replicate(30, 1);
+        const MultiHeadResult r = multiHeadAttention(x, x, x, w, o);
+        for (const RowMatrixXf& scores : r.headScores) {
+            QVERIFY(!(scores.array() == scores(0, 0)).all()); // the rotation changed something
+            for (int offset = -29; offset < 30; ++offset) {
+                const int i0 = std::max(0, -offset);
+                for (int i = i0 + 1; i < 30 && i + offset < 30; ++i)
+                    QVERIFY(std::abs(scores(i, i + offset) - scores(i0, i0 + offset)) < 1e-4f);
+            }
+        }
+    }
+
     void explicitWeightsEqualSingleHeadAttention() {
         const Eigen::MatrixXf x = randomNormal(6, 8, 5);
         std::vector<Eigen::MatrixXf> wq{randomNormal(8, 4, 1), randomNormal(8, 4, 2)};

@@ -52,7 +52,7 @@ class Gpt2 : public QObject {
     void matchesTorch() {
         QFETCH(QString, name);
         const std::vector<int> ids = fixtureIds(name);
-        const Gpt2Output out = gpt2Forward(model, ids);
+        const ModelOutput out = gpt2Forward(model, ids);
         const Eigen::MatrixXf logits =
             toMatrix(readNpy((kFixtures + "/" + name + "_logits.npy").toStdString()));
         ATTN_COMPARE_MATRICES(out.logits, logits, kTolerance);
@@ -211,7 +211,7 @@ class Gpt2 : public QObject {
 
     void attentionInputReproducesEachLayer() {
         const std::vector<int> ids = loadLanguageModel(kModel.toStdString()).encode("And God said");
-        const Gpt2Output out = gpt2Forward(model, ids);
+        const ModelOutput out = gpt2Forward(model, ids);
         MultiHeadOptions causal;
         causal.mask.causal = true;
         for (int l = 0; l < model.config.layers; ++l) {

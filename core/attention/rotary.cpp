@@ -1,0 +1,50 @@
+#include "core/attention/rotary.h"
+
+#include "core/base/check.h"
+
+#include <cmath>
+
+namespace attn {
+
+std::vector<float> rotaryFrequencies(int headDim, double theta) {
+    require(headDim >= 2 && headDim % 2 == 0,
+            Message("attn", "rotary positions need an even head size, got %1").arg(headDim));
+    require(std::isfinite(theta) && theta > 1,
+            Message("attn", "the rotary base must be a number above 1, got %1").arg(theta));
+    std::vector<float> f(std::size_t(headDim / 2));
+    for (std::size_t p = 0; p < f.size(); ++p)
+        f[p] = float(1.0 / std::pow(theta, double(2 * p) / headDim));
+    return f;
+}
+
+RotaryAngles::RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions)
+    : cos_(positions, Eigen::Index(frequencies.size())),
+      sin_(positions, Eigen::Index(frequencies.size())) {
+    for (Eigen::Index p = 0; p < cos_.cols(); ++p)
+        for (Eigen::Index t = 0; t < positions; ++t) {
+            const float angle = float(t) * frequencies[std::size_t(p)];
+            cos_(t, p) = float(std::cos(double(angle)));
+            sin_(t, p) = float(std::sin(double(angle)));
+        }
+}
+
+void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
+    const Eigen::Index half = cos_.cols(), d = 2 * half, rows = x.rows();
+    require(heads >= 1 && half >= 1 && x.cols() == heads * d && rows <= cos_.rows(),
+            Message("attn", "rotary positions: %1 is not up to %2 positions of %3 heads of %4")
+                .arg(shapeOf(x))
+                .arg(cos_.rows())
+                .arg(heads)
+                .arg(d));
+    for (int h = 0; h < heads; ++h)
+        for (Eigen::Index p = 0; p < half; ++p) {
+            auto a = x.col(h * d + p).array();
+            auto b = x.col(h * d + half + p).array();
+            const auto c = cos_.col(p).head(rows), s = sin_.col(p).head(rows);
+            const Eigen::ArrayXf a0 = a;
+            a = a0 * c - b * s;
+            b = b * c + a0 * s;
+        }
+}
+
+} // namespace attn

@@ -1,0 +1,30 @@
+#pragma once
+// Rotary positions as Llama-family checkpoints apply them: each head's vector split in halves,
+// coordinate p paired with p + d/2 ("rotate half"), the pair turned by position x frequency.
+#include <Eigen/Core>
+
+#include <vector>
+
+namespace attn {
+
+/// headDim d (even), base theta -> (d/2) frequencies f_p = theta^(-2p/d), as float.
+std::vector<float> rotaryFrequencies(int headDim, double theta);
+
+/// The cosines and sines of positions 0 .. T-1 at each frequency, made once and applied to
+/// the queries and the keys of every head.
+class RotaryAngles {
+  public:
+    /// frequencies:(d/2), positions T >= 0. The angle t * f_p is rounded to float, as PyTorch
+    /// forms it, then its cosine and sine are taken in double.
+    RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions);
+
+    /// x:(T', heads*d), T' <= T, heads side by side -> x rotated in place: in row t, each
+    /// head's pair (x_p, x_{p+d/2}) becomes (x_p cos a - x_{p+d/2} sin a,
+    /// x_{p+d/2} cos a + x_p sin a), a = t * f_p. Throws InputError for other shapes.
+    void rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const;
+
+  private:
+    Eigen::ArrayXXf cos_, sin_; ///< (T, d/2)
+};
+
+} // namespace attn
