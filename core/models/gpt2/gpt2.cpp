@@ -33,13 +33,6 @@ Gpt2Config readGpt2Config(const std::string& path) {
 
 } // namespace
 
-Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
-                          const Eigen::VectorXf& bias, float eps) {
-    Eigen::MatrixXf y(x.rows(), x.cols());
-    layerNormRows(x.data(), x.rows(), x.cols(), weight.data(), bias.data(), eps, y.data());
-    return y;
-}
-
 Gpt2Model loadGpt2(const std::string& dir) {
     Gpt2Model m;
     m.config = readGpt2Config(dir + "/config.json");

@@ -3,6 +3,7 @@
 // (config.json + model.safetensors) and the forward pass with every head's attention kept.
 #include "core/attention/multihead.h"
 #include "core/models/common/model_output.h"
+#include "core/models/common/norms.h"
 
 #include <Eigen/Core>
 
@@ -37,11 +38,6 @@ struct Gpt2Model {
     std::vector<Gpt2Block> blocks;      ///< (L)
     Eigen::VectorXf lnfWeight, lnfBias; ///< (E)
 };
-
-/// x:(T,E), weight and bias:(E) -> (T,E): each row normalised to zero mean and unit
-/// variance (eps added to the variance), then scaled by weight and shifted by bias.
-Eigen::MatrixXf layerNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight,
-                          const Eigen::VectorXf& bias, float eps);
 
 /// Reads dir/config.json (model_type "gpt2") and dir/model.safetensors (or its shards), whose
 /// tensors may carry a "transformer." prefix. Throws InputError naming the file and the tensor or

@@ -120,12 +120,6 @@ LlamaBlock readLlamaBlock(const NamedTensors& src, const LlamaConfig& c, int lay
 
 } // namespace
 
-Eigen::MatrixXf rmsNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight, float eps) {
-    const Eigen::ArrayXf meanSquare = x.array().square().rowwise().sum() / float(x.cols());
-    const Eigen::ArrayXf scale = (meanSquare + eps).sqrt().inverse();
-    return (x.array().colwise() * scale).rowwise() * weight.array().transpose();
-}
-
 LlamaModel loadLlama(const std::string& dir) {
     LlamaModel m;
     const std::string configPath = dir + "/config.json";

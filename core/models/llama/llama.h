@@ -4,6 +4,7 @@
 // tied or separate output embeddings. The forward pass keeps every head's attention.
 #include "core/attention/multihead.h"
 #include "core/models/common/model_output.h"
+#include "core/models/common/norms.h"
 
 #include <Eigen/Core>
 
@@ -44,10 +45,6 @@ struct LlamaModel {
     Eigen::VectorXf finalNorm; ///< (E)
     Eigen::MatrixXf outputT;   ///< (E,V) lm_head^T; empty when tied to embeddingT
 };
-
-/// x:(T,E), weight:(E) -> (T,E): each row divided by sqrt(mean of its squares + eps), then
-/// scaled by weight, in float as LlamaRMSNorm computes it.
-Eigen::MatrixXf rmsNorm(const Eigen::MatrixXf& x, const Eigen::VectorXf& weight, float eps);
 
 /// Reads dir/config.json (model_type llama, qwen2 or mistral; hidden_act silu; rope_scaling
 /// none or "llama3") and the safetensors weights (one file or an index of shards), whose

@@ -1,0 +1,195 @@
+#include "core/models/bert/bert.h"
+
+#include "core/base/check.h"
+#include "core/base/gemm.h"
+#include "core/base/vector_kernels.h"
+#include "core/models/common/config_reader.h"
+#include "core/models/common/named_tensors.h"
+#include "core/models/common/norms.h"
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+/// Where each family keeps a block's tensors (after the layer's own prefix).
+struct BertNames {
+    std::string layer; ///< "encoder.layer." or "transformer.layer."
+    std::string query, key, value, attentionOut, attentionNorm, intermediate, output, outputNorm;
+};
+
+const BertNames kBertNames{
+    "encoder.layer.",       "attention.self.query",   "attention.self.key",
+    "attention.self.value", "attention.output.dense", "attention.output.LayerNorm",
+    "intermediate.dense",   "output.dense",           "output.LayerNorm"};
+const BertNames kDistilBertNames{"transformer.layer.", "attention.q_lin",   "attention.k_lin",
+                                 "attention.v_lin",    "attention.out_lin", "sa_layer_norm",
+                                 "ffn.lin1",           "ffn.lin2",          "output_layer_norm"};
+
+BertConfig readBertConfig(const std::string& path) {
+    const ConfigReader c(path);
+    BertConfig k;
+    k.modelType = c.modelType("bert|roberta|distilbert");
+    const bool distil = k.modelType == "distilbert";
+    k.vocabSize = c.count("vocab_size");
+    k.positions = c.count("max_position_embeddings", 1, 1 << 24);
+    k.embedDim = c.count(distil ? "dim" : "hidden_size");
+    k.layers = c.count(distil ? "n_layers" : "num_hidden_layers", 1, 1000);
+    k.heads = c.count(distil ? "n_heads" : "num_attention_heads", 1, 1024);
+    k.ffnDim = c.count(distil ? "hidden_dim" : "intermediate_size");
+    k.typeVocabSize = distil ? 0 : c.count("type_vocab_size", 2, 0, 16);
+    if (k.modelType == "roberta") k.positionOffset = c.count("pad_token_id", 1, 0, 1 << 24) + 1;
+    k.layerNormEps = float(c.positive("layer_norm_eps", 1e-12));
+    const std::string act = c.text(distil ? "activation" : "hidden_act");
+    require(act.empty() || act == "gelu" || act == "gelu_new",
+            Message("attn", "%1: hidden_act \"%2\" is not supported (gelu is)").arg(path).arg(act));
+    k.tanhGelu = act == "gelu_new";
+    require(k.embedDim % k.heads == 0,
+            Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
+                .arg(path)
+                .arg(k.embedDim)
+                .arg(k.heads));
+    return k;
+}
+
+/// A LayerNorm's weight and bias, named weight/bias or (older checkpoints) gamma/beta.
+void readNorm(const NamedTensors& src, const std::string& name, int e, Eigen::VectorXf& weight,
+              Eigen::VectorXf& bias) {
+    const bool old = !src.contains(name + ".weight") && src.contains(name + ".gamma");
+    weight = src.vector(name + (old ? ".gamma" : ".weight"), e);
+    bias = src.vector(name + (old ? ".beta" : ".bias"), e);
+}
+
+} // namespace
+
+BertModel loadBert(const std::string& dir) {
+    BertModel m;
+    m.config = readBertConfig(dir + "/config.json");
+    const BertConfig& c = m.config;
+    const int e = c.embedDim, f = c.ffnDim;
+    const NamedTensors src = NamedTensors::inFolder(dir, c.modelType + ".");
+    m.wordEmbedding = src.matrix("embeddings.word_embeddings.weight", c.vocabSize, e);
+    m.positionEmbedding = src.matrix("embeddings.position_embeddings.weight", c.positions, e);
+    if (c.typeVocabSize > 0)
+        m.typeEmbedding = src.matrix("embeddings.token_type_embeddings.weight", c.typeVocabSize, e);
+    readNorm(src, "embeddings.LayerNorm", e, m.embeddingNormWeight, m.embeddingNormBias);
+    const BertNames& n = c.modelType == "distilbert" ? kDistilBertNames : kBertNames;
+    for (int l = 0; l < c.layers; ++l) {
+        const std::string p = n.layer + std::to_string(l) + ".";
+        BertBlock b;
+        MultiHeadWeights& w = b.attention;
+        w.heads = c.heads;
+        w.wq = src.linear(p + n.query + ".weight", e, e);
+        w.bq = src.vector(p + n.query + ".bias", e);
+        w.wk = src.linear(p + n.key + ".weight", e, e);
+        w.bk = src.vector(p + n.key + ".bias", e);
+        w.wv = src.linear(p + n.value + ".weight", e, e);
+        w.bv = src.vector(p + n.value + ".bias", e);
+        w.wo = src.linear(p + n.attentionOut + ".weight", e, e);
+        w.bo = src.vector(p + n.attentionOut + ".bias", e);
+        readNorm(src, p + n.attentionNorm, e, b.attentionNormWeight, b.attentionNormBias);
+        b.intermediate = src.linear(p + n.intermediate + ".weight", f, e);
+        b.intermediateBias = src.vector(p + n.intermediate + ".bias", f);
+        b.output = src.linear(p + n.output + ".weight", e, f);
+        b.outputBias = src.vector(p + n.output + ".bias", e);
+        readNorm(src, p + n.outputNorm, e, b.outputNormWeight, b.outputNormBias);
+        m.blocks.push_back(std::move(b));
+    }
+    return m;
+}
+
+namespace {
+
+Eigen::MatrixXf embedBertTokens(const BertModel& model, const std::vector<int>& ids,
+                                const std::vector<int>& segments) {
+    const BertConfig& c = model.config;
+    require(!ids.empty(), Message("attn", "the model needs at least one token"));
+    require(int(ids.size()) + c.positionOffset <= c.positions,
+            Message("attn", "%1 tokens exceed the model's %2 positions")
+                .arg(ids.size())
+                .arg(c.positions - c.positionOffset));
+    require(segments.empty() || segments.size() == ids.size(),
+            Message("attn", "%1 segment ids for %2 tokens").arg(segments.size()).arg(ids.size()));
+    Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        require(ids[i] >= 0 && ids[i] < c.vocabSize,
+                Message("attn", "token id %1 at position %2 is outside the vocabulary of %3")
+                    .arg(ids[i])
+                    .arg(i)
+                    .arg(c.vocabSize));
+        const int segment = segments.empty() ? 0 : segments[i];
+        require(segment == 0 || (segment >= 0 && segment < c.typeVocabSize),
+                Message("attn", "segment id %1 at position %2: the model has %3 segments")
+                    .arg(segment)
+                    .arg(i)
+                    .arg(c.typeVocabSize));
+        const Eigen::Index row = Eigen::Index(i);
+        x.row(row) =
+            model.wordEmbedding.row(ids[i]) + model.positionEmbedding.row(row + c.positionOffset);
+        if (c.typeVocabSize > 0) x.row(row) += model.typeEmbedding.row(segment);
+    }
+    return layerNorm(x, model.embeddingNormWeight, model.embeddingNormBias, c.layerNormEps);
+}
+
+void geluErf(Eigen::Ref<Eigen::MatrixXf> x) {
+    x = x.unaryExpr([](float v) { return 0.5f * v * (1.0f + std::erf(v * float(M_SQRT1_2))); });
+}
+
+/// Runs block b on the hidden states x:(T,E) in place; attended gets its heads' weights.
+void runBertBlock(const BertBlock& b, const BertConfig& c, const MultiHeadOptions& options,
+                  Eigen::MatrixXf& x, MultiHeadResult& attended) {
+    multiHeadAttention(x, x, x, b.attention, options, attended);
+    x = layerNorm(x + attended.output, b.attentionNormWeight, b.attentionNormBias, c.layerNormEps);
+    Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
+    multiplyIntoInParallel(constView(x), constView(b.intermediate), view(hidden));
+    hidden.rowwise() += b.intermediateBias.transpose();
+    if (c.tanhGelu)
+        geluTanh(hidden.data(), hidden.size());
+    else
+        geluErf(hidden);
+    Eigen::MatrixXf out(x.rows(), x.cols());
+    multiplyIntoInParallel(constView(hidden), constView(b.output), view(out));
+    out.rowwise() += b.outputBias.transpose();
+    x = layerNorm(x + out, b.outputNormWeight, b.outputNormBias, c.layerNormEps);
+}
+
+MultiHeadOptions bertOptions(const std::vector<bool>& padded, std::size_t tokens) {
+    require(padded.empty() || padded.size() == tokens,
+            Message("attn", "%1 padding flags for %2 tokens").arg(padded.size()).arg(tokens));
+    MultiHeadOptions o;
+    o.mask.paddedKeys = padded;
+    return o;
+}
+
+} // namespace
+
+ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
+                        const std::vector<int>& segments, const std::vector<bool>& padded) {
+    Eigen::MatrixXf x = embedBertTokens(model, ids, segments);
+    const MultiHeadOptions options = bertOptions(padded, ids.size());
+    ModelOutput out;
+    MultiHeadResult attended;
+    for (const BertBlock& b : model.blocks) {
+        runBertBlock(b, model.config, options, x, attended);
+        out.attention.push_back(attended.headWeights);
+    }
+    out.logits = std::move(x);
+    return out;
+}
+
+Eigen::MatrixXf bertAttentionInput(const BertModel& model, const std::vector<int>& ids,
+                                   const std::vector<int>& segments, int layer) {
+    require(layer >= 0 && layer < int(model.blocks.size()),
+            Message("attn", "layer %1 does not exist: the model has %2 layers")
+                .arg(layer + 1)
+                .arg(model.blocks.size()));
+    Eigen::MatrixXf x = embedBertTokens(model, ids, segments);
+    const MultiHeadOptions options;
+    MultiHeadResult attended;
+    for (int l = 0; l < layer; ++l)
+        runBertBlock(model.blocks[std::size_t(l)], model.config, options, x, attended);
+    return x;
+}
+
+} // namespace attn

@@ -1,0 +1,67 @@
+#pragma once
+// BERT-family encoders (model_type bert, roberta, distilbert) from a Hugging Face model folder:
+// token, position and segment embeddings, then post-norm blocks of bidirectional attention
+// and a GELU MLP. The forward pass keeps every head's attention.
+#include "core/attention/multihead.h"
+#include "core/models/common/model_output.h"
+
+#include <Eigen/Core>
+
+#include <string>
+#include <vector>
+
+namespace attn {
+
+struct BertConfig {
+    std::string modelType;  ///< "bert", "roberta" or "distilbert"
+    int vocabSize = 0;      ///< V
+    int positions = 0;      ///< P, max_position_embeddings
+    int embedDim = 0;       ///< E
+    int layers = 0;         ///< L
+    int heads = 0;          ///< H, divides E
+    int ffnDim = 0;         ///< F
+    int typeVocabSize = 0;  ///< segments (2 for BERT; 1 for RoBERTa, 0 for DistilBERT)
+    int positionOffset = 0; ///< RoBERTa numbers positions from padding_idx + 1 = 2
+    float layerNormEps = 1e-12f;
+    bool tanhGelu = false; ///< hidden_act gelu_new (tanh form) instead of erf
+};
+
+struct BertBlock {
+    MultiHeadWeights attention;          ///< query/key/value (E,E) each, output dense
+    Eigen::VectorXf attentionNormWeight; ///< (E) LayerNorm after attention + residual
+    Eigen::VectorXf attentionNormBias;   ///< (E)
+    Eigen::MatrixXf intermediate;        ///< (E,F)
+    Eigen::VectorXf intermediateBias;    ///< (F)
+    Eigen::MatrixXf output;              ///< (F,E)
+    Eigen::VectorXf outputBias;          ///< (E)
+    Eigen::VectorXf outputNormWeight;    ///< (E) LayerNorm after the MLP + residual
+    Eigen::VectorXf outputNormBias;      ///< (E)
+};
+
+struct BertModel {
+    BertConfig config;
+    Eigen::MatrixXf wordEmbedding;                          ///< (V,E)
+    Eigen::MatrixXf positionEmbedding;                      ///< (P,E)
+    Eigen::MatrixXf typeEmbedding;                          ///< (typeVocabSize,E), empty for none
+    Eigen::VectorXf embeddingNormWeight, embeddingNormBias; ///< (E)
+    std::vector<BertBlock> blocks;
+};
+
+/// Reads dir/config.json (model_type bert, roberta or distilbert) and the safetensors weights
+/// (one file or shards), with or without the "bert." / "roberta." / "distilbert." prefix;
+/// LayerNorm gamma/beta names are read as weight/bias. Throws InputError naming the file and
+/// the key or tensor at fault.
+BertModel loadBert(const std::string& dir);
+
+/// ids:(T), segments:(T) of 0/1 or empty for all 0, padded:(T) true for padding or empty ->
+/// logits: the last hidden states (T,E), and every layer's (T,T) per head (padding keys get 0).
+ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
+                        const std::vector<int>& segments = {},
+                        const std::vector<bool>& padded = {});
+
+/// ids, segments as for bertForward, 0 <= layer < L -> (T,E): the hidden states block layer's
+/// attention reads (the embeddings for layer 0).
+Eigen::MatrixXf bertAttentionInput(const BertModel& model, const std::vector<int>& ids,
+                                   const std::vector<int>& segments, int layer);
+
+} // namespace attn

@@ -1,0 +1,128 @@
+// BERT-family encoders (bert, roberta, distilbert) against an independent PyTorch forward
+// written from the equations (tools/make_bert_fixtures.py): every layer's and head's
+// attention within 1e-5, the last hidden states within 1e-4; WordPiece against the reference
+// tokenizer.json implementation (tools/make_tokenizer_fixtures.mjs).
+#include "core/base/check.h"
+#include "core/io/json.h"
+#include "core/io/npy.h"
+#include "core/models/bert/bert.h"
+#include "core/models/bert/wordpiece.h"
+#include "tests/support/matrix_compare.h"
+
+#include <QtTest>
+
+using namespace attn;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(ATTN_FIXTURE_DIR "/bert");
+
+NpyArray fixture(const QString& name, const char* file) {
+    return readNpy((kFixtures + "/" + name + "/" + file).toStdString());
+}
+
+template <typename T> std::vector<T> fixtureVector(const QString& name, const char* file) {
+    const NpyArray a = fixture(name, file);
+    std::vector<T> v;
+    for (float x : a.data)
+        v.push_back(T(x));
+    return v;
+}
+
+std::string modelDir(const QString& name) {
+    return (kFixtures + "/" + name + "/model").toStdString();
+}
+
+} // namespace
+
+class Bert : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void matchesTorch_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("bert: sentence pair, padding, gamma/beta names") << "bert";
+        QTest::newRow("roberta: positions from 2, no prefix") << "roberta";
+        QTest::newRow("distilbert: its own names") << "distilbert";
+    }
+    void matchesTorch() {
+        QFETCH(QString, name);
+        const BertModel model = loadBert(modelDir(name));
+        const std::vector<int> ids = fixtureVector<int>(name, "ids.npy");
+        const std::vector<int> segments = fixtureVector<int>(name, "segments.npy");
+        const std::vector<bool> padded = fixtureVector<bool>(name, "padded.npy");
+        const ModelOutput out = bertForward(model, ids, segments, padded);
+        const Eigen::MatrixXf hidden = toMatrix(fixture(name, "hidden.npy"));
+        ATTN_COMPARE_MATRICES(out.logits, hidden, 1e-4);
+        const NpyArray att = fixture(name, "attention.npy");
+        const std::size_t t = ids.size();
+        QCOMPARE(att.shape, (std::vector<std::size_t>{std::size_t(model.config.layers),
+                                                      std::size_t(model.config.heads), t, t}));
+        double worst = 0;
+        for (std::size_t l = 0; l < att.shape[0]; ++l)
+            for (std::size_t h = 0; h < att.shape[1]; ++h) {
+                const Eigen::MatrixXf expected =
+                    Eigen::Map<const RowMatrixXf>(att.data.data() + (l * att.shape[1] + h) * t * t,
+                                                  Eigen::Index(t), Eigen::Index(t));
+                ATTN_COMPARE_MATRICES(out.attention[l][h], expected, 1e-5);
+                worst = std::max(worst,
+                                 testing::compareMatrices(out.attention[l][h], expected, 0).maxAbs);
+                for (std::size_t j = 0; j < t; ++j) // padding receives no attention
+                    if (padded[j])
+                        QCOMPARE(out.attention[l][h].col(Eigen::Index(j)).maxCoeff(), 0.0f);
+            }
+        qInfo("%s: %d tokens, max |hidden - torch| = %.2e, max |attention - torch| = %.2e",
+              qPrintable(name), int(t), testing::compareMatrices(out.logits, hidden, 0).maxAbs,
+              worst);
+    }
+
+    void attentionInputIsWhatTheLayerReads() {
+        const BertModel model = loadBert(modelDir("bert"));
+        const std::vector<int> ids{2, 10, 11, 3, 12, 3}, segments{0, 0, 0, 0, 1, 1};
+        const ModelOutput out = bertForward(model, ids, segments);
+        const Eigen::MatrixXf x = bertAttentionInput(model, ids, segments, 1);
+        const MultiHeadResult r = multiHeadAttention(x, x, x, model.blocks[1].attention);
+        for (std::size_t h = 0; h < 4; ++h)
+            ATTN_COMPARE_MATRICES(r.headWeights[h], out.attention[1][h], 1e-6);
+    }
+
+    void badInputIsExplained() {
+        const BertModel model = loadBert(modelDir("bert"));
+        QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, {2, 3}, {0, 2}));
+        QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, {2, 3}, {0}));
+        QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, std::vector<int>(41, 5)));
+        QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, {model.config.vocabSize}));
+    }
+
+    void wordPieceMatchesTheReference() {
+        const WordPieceTokenizer tokenizer =
+            WordPieceTokenizer::fromVocabFile(modelDir("bert") + "/vocab.txt", {});
+        const JsonValue cases =
+            readJsonFile((kFixtures + "/bert/tokenizer_cases.json").toStdString());
+        QVERIFY(cases.array.size() >= 10);
+        for (const JsonValue& c : cases.array) {
+            const std::string& text = c.stringAt("text");
+            std::vector<int> expected;
+            for (const JsonValue& id : c.find("ids")->array)
+                expected.push_back(int(id.number));
+            const std::vector<int> got = tokenizer.encode(text);
+            QVERIFY2(got == expected, text.c_str());
+        }
+    }
+
+    void wordPieceSplitsAsBertDoes() {
+        const WordPieceTokenizer tokenizer =
+            WordPieceTokenizer::fromVocabFile(modelDir("bert") + "/vocab.txt", {});
+        QCOMPARE(tokenizer.basicWords("Héllo,  WORLD!注意"),
+                 (std::vector<std::string>{"hello", ",", "world", "!", "注", "意"}));
+        std::vector<std::string> pieces;
+        for (int id : tokenizer.encode("heads attending"))
+            pieces.push_back(tokenizer.token(id));
+        QCOMPARE(pieces, (std::vector<std::string>{"heads", "a", "##t", "##t", "##e", "##n", "##d",
+                                                   "##ing"}));
+        QCOMPARE(tokenizer.encode("☃"), std::vector<int>{tokenizer.idOf("[UNK]")});
+    }
+};
+
+QTEST_APPLESS_MAIN(Bert)
+#include "tst_bert.moc"
