@@ -266,8 +266,10 @@ int runWindow(const QStringList& args) {
     figure.addTo(parser);
     const QCommandLineOption model(
         QStringLiteral("model"),
-        QStringLiteral("Open this model folder: a translator on the Translator tab, a GPT-2 "
-                       "model on the Language model tab, a captioner on the Captions tab."),
+        QStringLiteral(
+            "Open this model folder: a translator on the Translator tab, a language "
+            "model (GPT-2, Llama, Qwen2, Mistral, BERT families) on the Language model tab, a "
+            "captioner on the Captions tab."),
         QStringLiteral("dir"));
     parser.addOption(model);
     const QCommandLineOption tab(QStringLiteral("tab"),

@@ -4,7 +4,7 @@
 
 #include "core/base/check.h"
 #include "core/io/matrix_file.h"
-#include "core/models/gpt2/language_model.h"
+#include "core/models/language/language_model.h"
 #include "core/models/translator/translator.h"
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
@@ -313,7 +313,7 @@ std::shared_ptr<const LanguageModel> explorerLanguageModel(const QCommandLinePar
                                           "--model DIR")};
     if (isTranslatorDirectory(dir.toStdString()))
         throw CommandError{QStringLiteral("%1 is a translator, not a language model: the "
-                                          "explorer reads a GPT-2-family model such as "
+                                          "explorer reads a language model such as "
                                           "sample_models/tiny-gpt-kjv")
                                .arg(dir)};
     try {

@@ -5,7 +5,7 @@
 #include "core/attention/rollout.h"
 #include "core/base/check.h"
 #include "core/io/npy.h"
-#include "core/models/gpt2/language_model.h"
+#include "core/models/language/language_model.h"
 #include "core/models/translator/translator.h"
 
 namespace attn::app {
@@ -15,12 +15,12 @@ namespace {
 const QCommandLineOption& modelOption() {
     static const QCommandLineOption option(
         QStringLiteral("model"),
-        QStringLiteral(
-            "--what attention|rollout|tokens: a GPT-2-family model directory "
-            "(config.json, model.safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv; "
-            "--what alignment (Bahdanau), cross-attention, encoder-attention, "
-            "decoder-attention (Transformer): a translator directory, e.g. "
-            "sample_models/translator-bahdanau."),
+        QStringLiteral("--what attention|rollout|tokens: a language model directory in the Hugging "
+                       "Face layout (gpt2, llama, qwen2, mistral, bert, roberta, distilbert: "
+                       "config.json, safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv; "
+                       "--what alignment (Bahdanau), cross-attention, encoder-attention, "
+                       "decoder-attention (Transformer): a translator directory, e.g. "
+                       "sample_models/translator-bahdanau."),
         QStringLiteral("dir"));
     return option;
 }
@@ -46,7 +46,7 @@ ModelRun run(const QCommandLineParser& parser) {
     try {
         ModelRun r{loadLanguageModel(parser.value(modelOption()).toStdString()), {}, {}};
         r.ids = r.model.encode(text.toStdString());
-        r.output = gpt2Forward(r.model.model, r.ids);
+        r.output = r.model.forward(r.ids);
         return r;
     } catch (const InputError& e) {
         throw CommandError{QString::fromStdString(e.what())};

@@ -53,7 +53,7 @@ class TestExplorerModelTokens : public QObject {
 
     void embeddingIsTokenPlusPositionLayerNormalised() {
         const auto model = sampleModel();
-        const Gpt2Model& m = model->model;
+        const Gpt2Model& m = std::get<Gpt2Model>(model->weights);
         const ExplorerResults r =
             computeExplorer(modelSettings(QStringLiteral("and God said")), nullptr, model.get());
         const std::vector<int> ids = model->encode("and God said");
@@ -84,13 +84,13 @@ class TestExplorerModelTokens : public QObject {
     void modelLayerHeadsAreTheModelsAttention() {
         const auto model = sampleModel();
         const std::string text = "And God said, Let there be light";
-        const ModelOutput out = gpt2Forward(model->model, model->encode(text));
-        for (int layer = 0; layer < model->model.config.layers; ++layer) {
+        const ModelOutput out = model->forward(model->encode(text));
+        for (int layer = 0; layer < model->shape().layers; ++layer) {
             ExplorerSettings s = modelSettings(QString::fromStdString(text));
             s.modelLayer = layer;
             s.kind = AttentionKind::Causal;
             const ExplorerResults r = computeExplorer(s, nullptr, sampleModel().get());
-            QCOMPARE(r.heads, model->model.config.heads);
+            QCOMPARE(r.heads, model->shape().heads);
             QCOMPARE(r.modelLayer, layer);
             for (int h = 0; h < r.heads; ++h) {
                 const float diff = (r.headWeights[std::size_t(h)] -
@@ -102,6 +102,31 @@ class TestExplorerModelTokens : public QObject {
                                                       .arg(h)
                                                       .arg(double(diff))));
             }
+        }
+    }
+
+    void everyFamilysLayerHeadsAreItsAttention_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::newRow("llama: rotary, grouped-query") << "llama/llama/model";
+        QTest::newRow("mistral: one key/value head") << "llama/mistral/model";
+        QTest::newRow("bert: bidirectional, [CLS] .. [SEP]") << "bert/bert/model";
+    }
+    void everyFamilysLayerHeadsAreItsAttention() {
+        QFETCH(QString, folder);
+        const auto model = std::make_shared<const LanguageModel>(
+            loadLanguageModel(QStringLiteral(ATTN_FIXTURE_DIR "/%1").arg(folder).toStdString()));
+        const std::string text = "the cat sat on the mat";
+        const ModelOutput out = model->forward(model->encode(text));
+        for (int layer = 0; layer < model->shape().layers; ++layer) {
+            ExplorerSettings s = modelSettings(QString::fromStdString(text));
+            s.modelLayer = layer;
+            s.kind = model->shape().encoder ? AttentionKind::Self : AttentionKind::Causal;
+            const ExplorerResults r = computeExplorer(s, nullptr, model.get());
+            QCOMPARE(r.heads, model->shape().heads);
+            for (std::size_t h = 0; h < std::size_t(r.heads); ++h)
+                QVERIFY((r.headWeights[h] - out.attention[std::size_t(layer)][h])
+                            .cwiseAbs()
+                            .maxCoeff() < 1e-5f);
         }
     }
 

@@ -2,7 +2,6 @@
 
 #include "core/attention/masks.h"
 #include "core/base/check.h"
-#include "core/models/gpt2/gpt2.h"
 #include "core/text/onehot.h"
 #include "core/text/token_embedding.h"
 
@@ -127,8 +126,9 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     if (s.tokenizer != Tokenizer::Model) model = nullptr; // not in use
     require(s.tokenizer != Tokenizer::Model || model,
             "no language model is open; open a model folder in the Language model tab");
-    const int heads = modelHeads ? model->model.config.heads : s.heads;
-    const int headDim = modelHeads ? model->model.config.embedDim / heads : s.headDim;
+    const ModelShape modelShape = model ? model->shape() : ModelShape();
+    const int heads = modelHeads ? modelShape.heads : s.heads;
+    const int headDim = modelHeads ? modelShape.headDim : s.headDim;
     Tokens queries = tokenize(s.text, s.tokenizer, model);
     require(!queries.labels.empty(), "the sentence has no tokens; type a sentence");
     Tokens keys = queries;
@@ -158,19 +158,18 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     r.vocabulary = int(oneHot.vocabulary.size());
     Eigen::MatrixXf x = oneHot.vectors; // (T_q + T_k, V)
     if (modelHeads) { // what the layer's attention reads, for queries and keys alike
-        const Eigen::MatrixXf input = gpt2AttentionInput(model->model, queries.ids, s.modelLayer);
+        const Eigen::MatrixXf input = model->attentionInput(queries.ids, s.modelLayer);
         x.resize(Eigen::Index(tq + tk), input.cols());
         x << input, input;
     } else if (s.embedding == Embedding::Random) {
         checkRange(s.modelDim, 1, kExplorerMaxModelDim, "the embedding size");
         x = tokenEmbedding(all, s.modelDim, s.seed); // the same word, the same vector
     } else if (s.embedding == Embedding::Model) {
-        x.resize(Eigen::Index(tq + tk), model->model.config.embedDim);
-        x << gpt2PaddedEmbedding(model->model, queries.ids),
-            gpt2PaddedEmbedding(model->model, keys.ids);
+        x.resize(Eigen::Index(tq + tk), modelShape.embedDim);
+        x << model->paddedEmbedding(queries.ids), model->paddedEmbedding(keys.ids);
     }
     r.modelDim = int(x.cols());
-    r.modelLayers = model ? model->model.config.layers : 0;
+    r.modelLayers = modelShape.layers;
     r.modelLayer = s.modelLayer;
     r.heads = heads;
     r.headDim = headDim;
@@ -185,7 +184,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     const bool reuse = old && previous->modelLayer < 0 && previous->projectionSeed == s.seed &&
                        old->heads == s.heads && old->wq.rows() == r.modelDim &&
                        old->headDim() == s.headDim;
-    r.projections = modelHeads ? model->model.blocks[std::size_t(s.modelLayer)].attention
+    r.projections = modelHeads ? model->layerAttention(s.modelLayer)
                     : reuse    ? *old
                                : randomMultiHeadWeights(shape, s.seed + 1);
     r.projectionSeed = s.seed;
@@ -194,6 +193,11 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     r.options.aggregation = modelHeads ? HeadAggregation::Concat : s.aggregation;
     r.options.mask.causal = s.kind == AttentionKind::Causal;
     if (int(tk) > realKeys) r.options.mask.paddedKeys = paddingAfter(realKeys, int(tk));
+    if (modelHeads) { // a Llama-family layer's rotary positions and sliding window
+        MultiHeadOptions family = model->attentionOptions(Eigen::Index(tq));
+        r.options.rotaryFrequencies = std::move(family.rotaryFrequencies);
+        r.options.mask.blocked = std::move(family.mask.blocked);
+    }
     if (s.score == ScoreFunction::Bilinear || s.score == ScoreFunction::Additive)
         for (int h = 0; h < heads; ++h)
             r.options.headScoreParams.push_back(
@@ -231,7 +235,8 @@ MultiHeadSteps explorerMultiHeadSteps(const ExplorerResults& r) {
         s.concat = s.output = r.output;
         return s;
     }
-    if (r.headOutputs.rows() == r.xq.rows() && r.headOutputs.cols() == r.projections.wv.cols())
+    if (r.headOutputs.rows() == r.xq.rows() &&
+        r.headOutputs.cols() == r.projections.heads * r.projections.headValueDim())
         return multiHeadSteps(r.headOutputs, r.projections, r.options.aggregation);
     return multiHeadSteps(r.xq, r.xk, r.xk, r.projections, r.options);
 }

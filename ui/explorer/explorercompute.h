@@ -5,7 +5,7 @@
 #include "core/attention/multihead.h"
 #include "core/attention/multihead_steps.h"
 #include "core/attention/steps.h"
-#include "core/models/gpt2/language_model.h"
+#include "core/models/language/language_model.h"
 
 #include <Eigen/Core>
 #include <QStringList>

@@ -54,7 +54,7 @@ bool ModelDocument::setText(const QString& text) {
     return applyOrKeep(
         [&] {
             const std::vector<int> ids = m_model->encode(text.toStdString());
-            ModelOutput output = gpt2Forward(m_model->model, ids);
+            ModelOutput output = m_model->forward(ids);
             m_rolloutMatrix = attentionRollout(output.attention);
             m_output = std::move(output);
             m_ids = ids;
@@ -124,7 +124,7 @@ bool ModelDocument::continueText(int count) {
     if (!m_model || m_ids.empty()) return fail(tr("Type a text for the model to continue first."));
     return applyOrKeep(
         [&] {
-            const std::vector<int> all = gpt2Greedy(m_model->model, m_ids, count);
+            const std::vector<int> all = m_model->greedy(m_ids, count);
             const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());
             return setText(m_text + QString::fromStdString(m_model->decode(added)));
         },

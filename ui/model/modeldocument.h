@@ -1,7 +1,7 @@
 #pragma once
 // A language model, a text, and the model's attention for that text: the state of the
 // Language model tab; the only caller of the core for it.
-#include "core/models/gpt2/language_model.h"
+#include "core/models/language/language_model.h"
 
 #include <Eigen/Core>
 #include <QObject>
@@ -41,6 +41,8 @@ class ModelDocument : public QObject {
     /// The open language model, shared with the explorer (its tokens and embeddings); null
     /// before one is opened.
     std::shared_ptr<const LanguageModel> languageModel() const { return m_model; }
+    /// The open model's sizes; all zero when none is open.
+    ModelShape modelShape() const { return m_model ? m_model->shape() : ModelShape(); }
     /// Why the last rejected change was rejected.
     QString errorString() const { return m_error; }
     QString modelDir() const { return m_dir; }

@@ -23,6 +23,16 @@ namespace {
 constexpr int kContinueTokens = 20;
 constexpr int kMillisecondsPerToken = 150; ///< slow enough to watch each new token's row
 const char* const kFirstVerse = "In the beginning God created the heaven and the earth.";
+
+/// The query heads that share each key/value head, numbered from 1: 8 over 2 -> "1–4, 5–8".
+QString headGroups(int heads, int kvHeads) {
+    QStringList groups;
+    const int size = heads / kvHeads;
+    for (int g = 0; g < kvHeads; ++g)
+        groups << (size == 1 ? QString::number(g + 1)
+                             : QStringLiteral("%1–%2").arg(g * size + 1).arg((g + 1) * size));
+    return groups.join(QStringLiteral(", "));
+}
 } // namespace
 
 ModelPage::ModelPage(QWidget* parent)
@@ -36,6 +46,7 @@ ModelPage::ModelPage(QWidget* parent)
     importButton->setToolTip(tr("Attention computed elsewhere: a .npy, .npz or .safetensors tensor "
                                 "(layers, heads, q, k) and a JSON file of its tokens"));
     auto* more = new QPushButton(tr("&Continue %n tokens", nullptr, kContinueTokens), this);
+    m_continue = more;
     more->setObjectName(QStringLiteral("continueButton"));
     more->setToolTip(tr("The model writes %1 more tokens, one at a time; each new token's "
                         "attention appears as it is written")
@@ -119,8 +130,8 @@ void ModelPage::setBaseFontPointSize(double points) {
 }
 
 void ModelPage::openModelFolder() {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a GPT-2 model folder"),
-                                                          m_document->modelDir());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Open a model folder"), m_document->modelDir());
     if (!dir.isEmpty()) m_document->loadModel(dir);
 }
 
@@ -144,12 +155,26 @@ void ModelPage::syncControls() {
     m_head->setEnabled(!m_document->showRollout());
     m_rollout->setChecked(m_document->showRollout());
     if (!m_text->hasFocus() || m_text->text().isEmpty()) m_text->setText(m_document->text());
-    m_modelLabel->setText(m_document->source().isEmpty() ? tr("none") : m_document->source());
-    m_summary->setText(m_document->layers() > 0 ? tr("%1 tokens · %2 layers × %3 heads")
-                                                      .arg(m_document->tokens().size())
-                                                      .arg(m_document->layers())
-                                                      .arg(m_document->heads())
-                                                : tr("No model: open a GPT-2 model folder."));
+    const ModelShape shape = m_document->modelShape();
+    m_modelLabel->setText(m_document->source().isEmpty() ? tr("none")
+                          : shape.modelType.empty()
+                              ? m_document->source()
+                              : QStringLiteral("%1 (%2)").arg(
+                                    m_document->source(), QString::fromStdString(shape.modelType)));
+    QString summary = m_document->layers() > 0 ? tr("%1 tokens · %2 layers × %3 heads")
+                                                     .arg(m_document->tokens().size())
+                                                     .arg(m_document->layers())
+                                                     .arg(m_document->heads())
+                                               : tr("No model: open a model folder (GPT-2, "
+                                                    "Llama, Qwen2, Mistral, BERT).");
+    if (shape.kvHeads > 0 && shape.kvHeads != shape.heads) // grouped-query attention
+        summary +=
+            QLatin1Char('\n') +
+            tr("Heads %1 share a key/value head each").arg(headGroups(shape.heads, shape.kvHeads));
+    m_summary->setText(summary);
+    m_continue->setEnabled(!shape.encoder);
+    m_continue->setToolTip(shape.encoder ? tr("An encoder (BERT family) does not write text.")
+                                         : QString());
 }
 
 } // namespace attn::ui

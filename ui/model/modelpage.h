@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QSpinBox;
 class QTabWidget;
@@ -62,6 +63,7 @@ class ModelPage : public Page {
     QCheckBox* m_rollout;
     QLabel* m_modelLabel;
     QLabel* m_summary;
+    QPushButton* m_continue = nullptr;
     QTimer m_continueTimer; ///< writes one token per tick while m_tokensToWrite > 0
     int m_tokensToWrite = 0;
 };

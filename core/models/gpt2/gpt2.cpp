@@ -72,10 +72,8 @@ Gpt2Model loadGpt2(const std::string& dir) {
 
 namespace {
 
-/// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0. With
-/// padding, an id of -1 is a padding token and gives a zero row.
-Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids,
-                            bool padding = false) {
+/// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0.
+Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids) {
     const Gpt2Config& c = model.config;
     require(!ids.empty(), Message("attn", "the model needs at least one token"));
     require(int(ids.size()) <= c.positions,
@@ -83,10 +81,9 @@ Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids,
                 .arg(ids.size())
                 .arg(c.positions));
     const Eigen::Index t = Eigen::Index(ids.size());
-    Eigen::MatrixXf x = Eigen::MatrixXf::Zero(t, c.embedDim);
+    Eigen::MatrixXf x(t, c.embedDim);
     for (Eigen::Index i = 0; i < t; ++i) {
         const int id = ids[std::size_t(i)];
-        if (padding && id == -1) continue;
         require(id >= 0 && id < c.vocabSize,
                 Message("attn", "token id %1 at position %2 is outside the vocabulary of %3")
                     .arg(id)
@@ -145,28 +142,6 @@ Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int
         runBlock(model.blocks[std::size_t(l)], model.config, x, attended);
     const Gpt2Block& b = model.blocks[std::size_t(layer)];
     return layerNorm(x, b.ln1Weight, b.ln1Bias, model.config.layerNormEps);
-}
-
-Eigen::MatrixXf gpt2PaddedEmbedding(const Gpt2Model& model, const std::vector<int>& ids) {
-    const Eigen::MatrixXf x = embedTokens(model, ids, true);
-    if (model.blocks.empty()) return x;
-    const Gpt2Block& first = model.blocks.front();
-    Eigen::MatrixXf normed =
-        layerNorm(x, first.ln1Weight, first.ln1Bias, model.config.layerNormEps);
-    for (Eigen::Index i = 0; i < x.rows(); ++i)
-        if (ids[std::size_t(i)] < 0) normed.row(i).setZero();
-    return normed;
-}
-
-std::vector<int> gpt2Greedy(const Gpt2Model& model, std::vector<int> ids, int count) {
-    for (int step = 0; step < count; ++step) {
-        const std::size_t context = std::min(ids.size(), std::size_t(model.config.positions));
-        const std::vector<int> window(ids.end() - std::ptrdiff_t(context), ids.end());
-        Eigen::Index best;
-        gpt2Forward(model, window).logits.row(Eigen::Index(context) - 1).maxCoeff(&best);
-        ids.push_back(int(best));
-    }
-    return ids;
 }
 
 } // namespace attn

@@ -52,13 +52,4 @@ ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids);
 /// blocks[layer].attention with a causal mask it gives gpt2Forward's attention[layer].
 Eigen::MatrixXf gpt2AttentionInput(const Gpt2Model& model, const std::vector<int>& ids, int layer);
 
-/// ids:(T), T <= P, each in [0,V) or -1 for padding -> (T,E): the token plus position
-/// embeddings normalised by block 0's ln_1, as gpt2AttentionInput(model, ids, 0) gives them,
-/// with zero rows for padding (-1). Without blocks: the embeddings themselves. Throws InputError
-/// for too many tokens or an id outside the vocabulary.
-Eigen::MatrixXf gpt2PaddedEmbedding(const Gpt2Model& model, const std::vector<int>& ids);
-
-/// Appends count greedy (argmax) tokens to ids, keeping the last P as context.
-std::vector<int> gpt2Greedy(const Gpt2Model& model, std::vector<int> ids, int count);
-
 } // namespace attn

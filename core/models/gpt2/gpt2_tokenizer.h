@@ -19,6 +19,11 @@ class Gpt2Tokenizer {
     /// The bytes one token stands for, for labels (may be part of a UTF-8 character).
     std::string tokenBytes(int id) const;
     int vocabularySize() const { return int(decoder_.size()); }
+    /// The id of a vocabulary entry as vocab.json spells it (e.g. "<s>"), or -1.
+    int idOf(const std::string& token) const {
+        const auto it = encoder_.find(token);
+        return it == encoder_.end() ? -1 : it->second;
+    }
 
     /// GPT-2's pre-tokenisation: the pieces its regular expression
     /// 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+ matches.

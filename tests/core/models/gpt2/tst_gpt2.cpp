@@ -4,7 +4,7 @@
 #include "core/io/npy.h"
 #include "core/io/safetensors.h"
 #include "core/models/gpt2/gpt2.h"
-#include "core/models/gpt2/language_model.h"
+#include "core/models/language/language_model.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QFile>
@@ -34,9 +34,13 @@ void copyFile(const QString& from, const QString& to) {
 class Gpt2 : public QObject {
     Q_OBJECT
     Gpt2Model model;
+    LanguageModel folder; ///< the same model with its tokenizer
 
   private slots:
-    void initTestCase() { model = loadGpt2(kModel.toStdString()); }
+    void initTestCase() {
+        model = loadGpt2(kModel.toStdString());
+        folder = loadLanguageModel(kModel.toStdString());
+    }
 
     void configIsRead() {
         QCOMPARE(model.config.vocabSize, 256);
@@ -87,7 +91,7 @@ class Gpt2 : public QObject {
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray expected = f.readAll();
         const std::vector<int> ids = fixtureIds(name);
-        const std::vector<int> all = gpt2Greedy(model, ids, int(expected.size()));
+        const std::vector<int> all = folder.greedy(ids, int(expected.size()));
         QByteArray got;
         for (std::size_t i = ids.size(); i < all.size(); ++i)
             got += char(all[i]);
@@ -210,7 +214,7 @@ class Gpt2 : public QObject {
     }
 
     void attentionInputReproducesEachLayer() {
-        const std::vector<int> ids = loadLanguageModel(kModel.toStdString()).encode("And God said");
+        const std::vector<int> ids = folder.encode("And God said");
         const ModelOutput out = gpt2Forward(model, ids);
         MultiHeadOptions causal;
         causal.mask.causal = true;
@@ -233,16 +237,16 @@ class Gpt2 : public QObject {
 
     /// The embeddings the explorer shows: layer 0's input for tokens, zero rows for padding.
     void paddedEmbeddingIsLayerZeroInputWithZeroPads() {
-        const std::vector<int> ids = loadLanguageModel(kModel.toStdString()).encode("And God said");
+        const std::vector<int> ids = folder.encode("And God said");
         std::vector<int> padded = ids;
         padded.insert(padded.end(), 3, -1);
-        const Eigen::MatrixXf x = gpt2PaddedEmbedding(model, padded);
+        const Eigen::MatrixXf x = folder.paddedEmbedding(padded);
         QCOMPARE(x.rows(), Eigen::Index(padded.size()));
         ATTN_COMPARE_MATRICES(x.topRows(Eigen::Index(ids.size())),
                               gpt2AttentionInput(model, ids, 0), 0);
         QCOMPARE(x.bottomRows(3).cwiseAbs().maxCoeff(), 0.0f);
-        QVERIFY_THROWS_EXCEPTION(InputError, gpt2PaddedEmbedding(model, {1, -2}));
-        QVERIFY_THROWS_EXCEPTION(InputError, gpt2PaddedEmbedding(model, std::vector<int>(257, -1)));
+        QVERIFY_THROWS_EXCEPTION(InputError, folder.paddedEmbedding({1, -2}));
+        QVERIFY_THROWS_EXCEPTION(InputError, folder.paddedEmbedding(std::vector<int>(257, -1)));
     }
 };
 

@@ -2,7 +2,7 @@
 // tools/make_bpe_fixtures.js: the same ids for every text, and decode inverts encode.
 #include "core/base/check.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
-#include "core/models/gpt2/language_model.h"
+#include "core/models/language/language_model.h"
 
 #include <QFile>
 #include <QJsonArray>
