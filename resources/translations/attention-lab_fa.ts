@@ -167,30 +167,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+35"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+36"/>
+        <location line="+58"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
+        <location line="+58"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
+        <location line="+58"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -212,9 +212,9 @@
     <message>
         <location filename="../../core/attention/multihead.cpp" line="+15"/>
         <location line="+14"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-24"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>number of heads must be at least 1, got %1</source>
         <translation>تعداد سرها باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
     </message>
@@ -274,13 +274,18 @@
         <translation>⁦W^Q %1⁩ به ⁦%2⁩ سر برابر تقسیم نمی‌شود</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 query heads do not share %2 key/value heads evenly</source>
+        <translation>⁦%1⁩ سر query نمی‌توانند ⁦%2⁩ سر key/value را به‌طور برابر شریک شوند</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+2"/>
         <source>W^V %1 does not split into %2 equal heads</source>
         <translation>⁦W^V %1⁩ به ⁦%2⁩ سر برابر تقسیم نمی‌شود</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>query dim %1 does not match W^Q %2 (E rows)</source>
         <translation>بُعد query ⁦%1⁩ با ⁦W^Q %2⁩ (⁦E⁩ سطر) هم‌خوان نیست</translation>
     </message>
@@ -296,19 +301,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="-58"/>
-        <source>W^K %1 and W^Q %2 need the same H*E_i columns</source>
-        <translation>⁦W^K %1⁩ و ⁦W^Q %2⁩ باید ستون‌های ⁦H*E_i⁩ یکسان داشته باشند</translation>
+        <source>W^K %1 needs %2 heads of W^Q %3&apos;s E_i columns</source>
+        <translation>⁦W^K %1⁩ به ⁦%2⁩ سر با ستون‌های ⁦E_i⁩ ماتریس ⁦W^Q %3⁩ نیاز دارد</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="+11"/>
+        <location line="+11"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-47"/>
         <source>W^O %1 must have H*E_h = %2 rows for concatenation</source>
         <translation>⁦W^O %1⁩ برای الحاق باید ⁦H*E_h = %2⁩ سطر داشته باشد</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../core/attention/softmax.cpp" line="+14"/>
+        <location filename="../../core/attention/softmax.cpp" line="+15"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>دما باید عددی مثبت باشد، ⁦%1⁩ داده شد</translation>
     </message>
@@ -316,6 +320,11 @@
         <location line="+3"/>
         <source>%1 score needs parameters for each of the %2 heads, got %3</source>
         <translation>تابع امتیازدهی ⁦%1⁩ برای هر یک از ⁦%2⁩ سر پارامتر لازم دارد، ⁦%3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
+        <translation>کدگذاری چرخشی به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -328,7 +337,12 @@
         <translation>⁦W^Q %1⁩ و ⁦W^V %2⁩ به ⁦%3⁩ سر برابر تقسیم نمی‌شوند</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>W^K %1 and W^Q %2 need the same E_i columns per head</source>
+        <translation>⁦W^K %1⁩ و ⁦W^Q %2⁩ باید برای هر سر ستون‌های ⁦E_i⁩ یکسان داشته باشند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the heads&apos; outputs %1 need H*E_h = %2 columns, as W^V %3 gives</source>
         <translation>خروجی‌های سرها ⁦%1⁩ به ⁦H*E_h = %2⁩ ستون نیاز دارند، همان‌طور که ⁦W^V %3⁩ می‌دهد</translation>
     </message>
@@ -403,7 +417,7 @@
         <translation>تابع امتیازدهی ناشناخته</translation>
     </message>
     <message>
-        <location filename="../../core/attention/softmax.cpp" line="+34"/>
+        <location filename="../../core/attention/softmax.cpp" line="+19"/>
         <source>softmax input %1 has %2 at row %3, column %4 (only finite values or -inf for masked entries are allowed)</source>
         <translation>ورودی softmax ⁦%1⁩ در سطر ⁦%3⁩، ستون ⁦%4⁩ مقدار ⁦%2⁩ دارد (فقط مقادیر متناهی یا ⁦-inf⁩ برای درایه‌های ماسک‌شده مجاز است)</translation>
     </message>
@@ -413,7 +427,7 @@
         <translation>اندازهٔ key یعنی ⁦d⁩ باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <location filename="../../core/attention/steps.cpp" line="+20"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩</translation>
     </message>
@@ -733,6 +747,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+63"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
         <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ است، «%3» انتظار می‌رفت</translation>
     </message>
@@ -995,7 +1010,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+32"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
+        <location line="+13"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
     </message>
@@ -1297,6 +1313,7 @@
     </message>
     <message>
         <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="-53"/>
         <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
         <source>%1: expected a JSON object</source>
         <translation>⁦%1⁩: یک شیء JSON انتظار می‌رفت</translation>
@@ -1383,7 +1400,17 @@
         <translation>این صحنه در دستور زبان زیرنویسی ندارد: %1</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+2"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="-41"/>
+        <source>%1: expected a &quot;weight_map&quot; object of tensor names and shard files</source>
+        <translation>⁦%1⁩: شیء «weight_map» از نام تانسورها و فایل‌های بخش انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: tensor &quot;%2&quot; must map to a file name in the same folder</source>
+        <translation>⁦%1⁩: تانسور «%2» باید به نام فایلی در همان پوشه اشاره کند</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
         <translation>⁦%1⁩: تانسور «%2» شکل ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
@@ -1393,32 +1420,58 @@
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+21"/>
-        <source>%1: &quot;%2&quot; must be a whole number from 1 to 1000000</source>
-        <translation>⁦%1⁩: «%2» باید عددی صحیح از ۱ تا ۱۰۰۰۰۰۰ باشد</translation>
+        <location filename="../../core/models/bert/bert.cpp" line="+46"/>
+        <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
+        <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (gelu پشتیبانی می‌شود)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+27"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+78"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+58"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+51"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+81"/>
         <source>the model needs at least one token</source>
         <translation>مدل دست‌کم یک توکن لازم دارد</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+2"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
         <translation>⁦%1⁩ توکن از ⁦%2⁩ موقعیت مدل بیشتر است</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>%1 segment ids for %2 tokens</source>
+        <translation>⁦%1⁩ شناسهٔ بخش برای ⁦%2⁩ توکن</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+8"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+6"/>
         <source>token id %1 at position %2 is outside the vocabulary of %3</source>
         <translation>شناسهٔ توکن ⁦%1⁩ در موقعیت ⁦%2⁩ بیرون از واژگان ⁦%3⁩ تایی است</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+6"/>
+        <source>segment id %1 at position %2: the model has %3 segments</source>
+        <translation>شناسهٔ بخش ⁦%1⁩ در موقعیت ⁦%2⁩: مدل ⁦%3⁩ بخش دارد</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 padding flags for %2 tokens</source>
+        <translation>⁦%1⁩ نشانهٔ لایه‌گذاری برای ⁦%2⁩ توکن</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+250"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
@@ -1443,29 +1496,71 @@
         <translation>توکن «%1» در واژگان نیست</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+88"/>
+        <location line="+12"/>
+        <source>the text could not be normalised</source>
+        <translation>متن را نمی‌توان یکدست کرد</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the vocabulary is empty</source>
+        <translation>⁦%1⁩: واژگان خالی است</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: token &quot;%2&quot; appears twice</source>
+        <translation>⁦%1⁩: توکن «%2» دو بار آمده است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the vocabulary has no unknown token &quot;%2&quot;</source>
+        <translation>⁦%1⁩: واژگان توکن ناشناختهٔ «%2» را ندارد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read</source>
+        <translation>⁦%1⁩: خوانده نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: more than 10000000 tokens</source>
+        <translation>⁦%1⁩: بیش از ۱۰۰۰۰۰۰۰ توکن</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/language_model.cpp" line="+80"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-145"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
         <translation>⁦%1⁩: توکن‌ساز وجود ندارد (⁦vocab.json + merges.txt⁩ یا tokenizer_config.json با نام توکن‌ساز بایتی انتظار می‌رفت)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
         <translation>⁦%1⁩: وقتی vocab.json نیست، tokenizer_class باید «bytes» باشد</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: a bytes tokenizer needs a vocabulary of at least 256</source>
-        <translation>⁦%1⁩: توکن‌ساز بایتی واژگانی دست‌کم ۲۵۶ تایی لازم دارد</translation>
+        <location line="+16"/>
+        <source>the tokenizer has no %1 token</source>
+        <translation>توکن‌ساز توکن ⁦%1⁩ ندارد</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>a sentence pair needs an encoder (BERT family)</source>
+        <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>an encoder (BERT family) does not continue a text</source>
+        <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/translator.cpp" line="+15"/>
@@ -1493,12 +1588,24 @@
         <translation>⁦%1⁩: «%2» وجود ندارد</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+16"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+3"/>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4</source>
         <translation>⁦%1⁩: «%2» باید عددی صحیح از ⁦%3⁩ تا ⁦%4⁩ باشد</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-180"/>
+        <source>%1: &quot;%2&quot; must be a positive number</source>
+        <translation>⁦%1⁩: «%2» باید عددی مثبت باشد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: &quot;%2&quot; must be true or false</source>
+        <translation>⁦%1⁩: «%2» باید true یا false باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+41"/>
         <source>%1: &quot;model_type&quot; is missing</source>
         <translation>‏⁦%1⁩: «model_type» وجود ندارد</translation>
     </message>
@@ -1692,6 +1799,51 @@
         <location line="+13"/>
         <source>%1 is empty %2: at least one token and one dimension needed</source>
         <translation>⁦%1⁩ خالی است ⁦%2⁩: دست‌کم یک توکن و یک بُعد لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/rotary.cpp" line="+11"/>
+        <source>rotary positions need an even head size, got %1</source>
+        <translation>کدگذاری چرخشی به اندازهٔ سر زوج نیاز دارد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rotary base must be a number above 1, got %1</source>
+        <translation>پایهٔ کدگذاری چرخشی باید عددی بزرگ‌تر از ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
+        <translation>کدگذاری چرخشی: ⁦%1⁩ حداکثر ⁦%2⁩ موقعیت از ⁦%3⁩ سر با اندازهٔ ⁦%4⁩ نیست</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/llama/llama.cpp" line="-13"/>
+        <source>%1: &quot;rope_scaling&quot; must be an object or null</source>
+        <translation>⁦%1⁩: «rope_scaling» باید شیء یا null باشد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: rope_scaling &quot;%2&quot; is not supported (default, linear and llama3 are)</source>
+        <translation>⁦%1⁩: rope_scaling «%2» پشتیبانی نمی‌شود (default، linear و llama3 پشتیبانی می‌شوند)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: rope_scaling needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
+        <translation>⁦%1⁩: rope_scaling به ⁦0 &lt; low_freq_factor &lt; high_freq_factor⁩ نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: hidden_act &quot;%2&quot; is not supported (silu is)</source>
+        <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (silu پشتیبانی می‌شود)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
+        <translation>⁦%1⁩: ⁦%2⁩ سر توجه نمی‌توانند ⁦%3⁩ سر key/value را به‌طور برابر شریک شوند</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1: &quot;%2&quot; is not supported</source>
+        <translation>⁦%1⁩: «%2» پشتیبانی نمی‌شود</translation>
     </message>
 </context>
 <context>
@@ -3228,7 +3380,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>گام %1 از %2 (سر %3). %4</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>سطر %1، ستون %2: %3
@@ -3238,7 +3390,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerText</name>
     <message>
-        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+73"/>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+68"/>
         <source>attention weight (0 to largest, %1)</source>
         <translation>وزن توجه (از ۰ تا بیشترین، %1)</translation>
     </message>
@@ -3273,7 +3425,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>وزن توجه</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorersettings.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+163"/>
         <source>raw scores</source>
         <translation>امتیازهای خام</translation>
     </message>
@@ -3617,7 +3769,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+71"/>
         <source>This step cannot be shown: %1</source>
         <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
@@ -3658,7 +3810,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>ساختن پوشهٔ &apos;%1&apos; ممکن نیست</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+43"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>زبانهٔ «%1» هیچ شکلی برای جزوه ندارد</translation>
     </message>
@@ -4558,7 +4710,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+32"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+42"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -4585,7 +4737,7 @@ This step cannot be shown: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The model writes %1 more tokens, one at a time; each new token&apos;s attention appears as it is written</source>
         <translation>مدل %1 توکن دیگر می‌نویسد، هر بار یکی؛ توجه هر توکن جدید همان هنگام نوشتن آن ظاهر می‌شود</translation>
     </message>
@@ -4630,12 +4782,27 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Open a GPT-2 model folder</source>
-        <translation>باز کردن پوشهٔ یک مدل GPT-2</translation>
+        <location line="+23"/>
+        <source>Open a model folder</source>
+        <translation>باز کردن پوشهٔ مدل</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
+        <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
+        <translation>مدلی باز نیست: پوشهٔ یک مدل را باز کنید (GPT-2، Llama، Qwen2، Mistral، BERT).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Heads %1 share a key/value head each</source>
+        <translation>سرهای ⁦%1⁩ هر کدام یک سر key/value را شریک‌اند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An encoder (BERT family) does not write text.</source>
+        <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -4655,19 +4822,14 @@ This step cannot be shown: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
         <translation>%1 توکن · %2 لایه × %3 سر</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No model: open a GPT-2 model folder.</source>
-        <translation>بدون مدل: یک پوشهٔ مدل GPT-2 باز کنید.</translation>
     </message>
     <message>
         <location filename="../../ui/model/modellesson.cpp" line="+78"/>
@@ -4957,7 +5119,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalFormulas</name>
     <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+53"/>
+        <location filename="../../ui/positional/peformulas.cpp" line="+49"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
@@ -5158,7 +5320,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PresentControls</name>
     <message>
-        <location filename="../../ui/lessons/presentcontrols.cpp" line="+27"/>
+        <location filename="../../ui/lessons/presentcontrols.cpp" line="+28"/>
         <source>◀ Previous</source>
         <translation>◀ قبلی</translation>
     </message>
@@ -5168,7 +5330,7 @@ This step cannot be shown: %2</source>
         <translation>قبلی (Left، PageUp)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next ▶</source>
         <translation>بعدی ▶</translation>
     </message>
@@ -5178,7 +5340,7 @@ This step cannot be shown: %2</source>
         <translation>بعدی (Right، PageDown)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -5307,7 +5469,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+99"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
@@ -5345,7 +5507,7 @@ same q, k at every position</source>
 <context>
     <name>attn::ui::RotationView</name>
     <message>
-        <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
+        <location filename="../../ui/positional/rotationreadout.cpp" line="+47"/>
         <source>M(δ) for δ = %1, j = %2</source>
         <translation>⁦M(δ)⁩ برای ⁦δ = %1, j = %2⁩</translation>
     </message>

@@ -169,30 +169,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+35"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+36"/>
+        <location line="+58"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
+        <location line="+58"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
+        <location line="+58"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -214,9 +214,9 @@
     <message>
         <location filename="../../core/attention/multihead.cpp" line="+15"/>
         <location line="+14"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-24"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>number of heads must be at least 1, got %1</source>
         <translation>число голов должно быть не меньше 1, получено %1</translation>
     </message>
@@ -276,13 +276,18 @@
         <translation>W^Q %1 не делится на %2 равных голов</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 query heads do not share %2 key/value heads evenly</source>
+        <translation>%1 голов запросов не делят %2 голов ключей/значений поровну</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+2"/>
         <source>W^V %1 does not split into %2 equal heads</source>
         <translation>W^V %1 не делится на %2 равных голов</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>query dim %1 does not match W^Q %2 (E rows)</source>
         <translation>размерность запроса %1 не совпадает с W^Q %2 (E строк)</translation>
     </message>
@@ -298,19 +303,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="-58"/>
-        <source>W^K %1 and W^Q %2 need the same H*E_i columns</source>
-        <translation>W^K %1 и W^Q %2 должны иметь одинаковые H*E_i столбцов</translation>
+        <source>W^K %1 needs %2 heads of W^Q %3&apos;s E_i columns</source>
+        <translation>W^K %1 должна состоять из %2 голов по E_i столбцов, как у W^Q %3</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="+11"/>
+        <location line="+11"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-47"/>
         <source>W^O %1 must have H*E_h = %2 rows for concatenation</source>
         <translation>W^O %1 должна иметь H*E_h = %2 строк для конкатенации</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../core/attention/softmax.cpp" line="+14"/>
+        <location filename="../../core/attention/softmax.cpp" line="+15"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>температура должна быть положительным числом, получено %1</translation>
     </message>
@@ -318,6 +322,11 @@
         <location line="+3"/>
         <source>%1 score needs parameters for each of the %2 heads, got %3</source>
         <translation>функции сравнения %1 нужны параметры для каждой из %2 голов, получено %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
+        <translation>вращающему кодированию нужно E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -330,7 +339,12 @@
         <translation>W^Q %1 и W^V %2 не делятся на %3 равных голов</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>W^K %1 and W^Q %2 need the same E_i columns per head</source>
+        <translation>W^K %1 и W^Q %2 должны иметь одинаковые E_i столбцов на голову</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the heads&apos; outputs %1 need H*E_h = %2 columns, as W^V %3 gives</source>
         <translation>выходам голов %1 нужно H*E_h = %2 столбцов, как даёт W^V %3</translation>
     </message>
@@ -405,7 +419,7 @@
         <translation>неизвестная функция сравнения</translation>
     </message>
     <message>
-        <location filename="../../core/attention/softmax.cpp" line="+34"/>
+        <location filename="../../core/attention/softmax.cpp" line="+19"/>
         <source>softmax input %1 has %2 at row %3, column %4 (only finite values or -inf for masked entries are allowed)</source>
         <translation>вход softmax %1 содержит %2 в строке %3, столбце %4 (допустимы только конечные значения или -inf для маскированных элементов)</translation>
     </message>
@@ -415,7 +429,7 @@
         <translation>размер ключа d должен быть не меньше 1, получено %1</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <location filename="../../core/attention/steps.cpp" line="+20"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>температура должна быть положительным числом, а не %1</translation>
     </message>
@@ -735,6 +749,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+63"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
         <translation>%1: model_type равен «%2», ожидался «%3»</translation>
     </message>
@@ -997,7 +1012,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+32"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
+        <location line="+13"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1: нет тензора «%2»</translation>
     </message>
@@ -1299,6 +1315,7 @@
     </message>
     <message>
         <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="-53"/>
         <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
         <source>%1: expected a JSON object</source>
         <translation>%1: ожидался объект JSON</translation>
@@ -1385,7 +1402,17 @@
         <translation>у этой сцены нет подписи в грамматике: %1</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+2"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="-41"/>
+        <source>%1: expected a &quot;weight_map&quot; object of tensor names and shard files</source>
+        <translation>%1: ожидался объект «weight_map» из имён тензоров и файлов частей</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: tensor &quot;%2&quot; must map to a file name in the same folder</source>
+        <translation>%1: тензор «%2» должен ссылаться на имя файла в той же папке</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
         <translation>%1: тензор «%2» имеет форму %3, ожидалась %4</translation>
     </message>
@@ -1395,32 +1422,58 @@
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+21"/>
-        <source>%1: &quot;%2&quot; must be a whole number from 1 to 1000000</source>
-        <translation>%1: «%2» должно быть целым числом от 1 до 1000000</translation>
+        <location filename="../../core/models/bert/bert.cpp" line="+46"/>
+        <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
+        <translation>%1: hidden_act «%2» не поддерживается (поддерживается gelu)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+27"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+78"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1: n_embd %2 не делится на n_head %3</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+58"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+51"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+81"/>
         <source>the model needs at least one token</source>
         <translation>модели нужен хотя бы один токен</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+2"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
         <translation>токенов: %1, а позиций у модели только %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>%1 segment ids for %2 tokens</source>
+        <translation>%1 номеров сегментов для %2 токенов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+8"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+6"/>
         <source>token id %1 at position %2 is outside the vocabulary of %3</source>
         <translation>id токена %1 в позиции %2 вне словаря из %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+6"/>
+        <source>segment id %1 at position %2: the model has %3 segments</source>
+        <translation>номер сегмента %1 в позиции %2: у модели %3 сегментов</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 padding flags for %2 tokens</source>
+        <translation>%1 флагов заполнения для %2 токенов</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+250"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
@@ -1445,29 +1498,71 @@
         <translation>токена «%1» нет в словаре</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+88"/>
+        <location line="+12"/>
+        <source>the text could not be normalised</source>
+        <translation>текст не удалось нормализовать</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the vocabulary is empty</source>
+        <translation>%1: словарь пуст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: token &quot;%2&quot; appears twice</source>
+        <translation>%1: токен «%2» встречается дважды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the vocabulary has no unknown token &quot;%2&quot;</source>
+        <translation>%1: в словаре нет токена неизвестного слова «%2»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read</source>
+        <translation>%1: не читается</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: more than 10000000 tokens</source>
+        <translation>%1: больше 10000000 токенов</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/language_model.cpp" line="+80"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-145"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
         <translation>%1: нет токенизатора (ожидались vocab.json + merges.txt или tokenizer_config.json с байтовым токенизатором)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
         <translation>%1: tokenizer_class должен быть «bytes», когда нет vocab.json</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: a bytes tokenizer needs a vocabulary of at least 256</source>
-        <translation>%1: байтовому токенизатору нужен словарь хотя бы из 256 токенов</translation>
+        <location line="+16"/>
+        <source>the tokenizer has no %1 token</source>
+        <translation>в токенизаторе нет токена %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>a sentence pair needs an encoder (BERT family)</source>
+        <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>an encoder (BERT family) does not continue a text</source>
+        <translation>кодировщик (семейство BERT) не продолжает текст</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/translator.cpp" line="+15"/>
@@ -1495,12 +1590,24 @@
         <translation>%1: нет «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+16"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+3"/>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4</source>
         <translation>%1: «%2» должно быть целым числом от %3 до %4</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-180"/>
+        <source>%1: &quot;%2&quot; must be a positive number</source>
+        <translation>%1: «%2» должно быть положительным числом</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: &quot;%2&quot; must be true or false</source>
+        <translation>%1: «%2» должно быть true или false</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+41"/>
         <source>%1: &quot;model_type&quot; is missing</source>
         <translation>%1: нет «model_type»</translation>
     </message>
@@ -1694,6 +1801,51 @@
         <location line="+13"/>
         <source>%1 is empty %2: at least one token and one dimension needed</source>
         <translation>%1 пусто %2: нужен хотя бы один токен и одно измерение</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/rotary.cpp" line="+11"/>
+        <source>rotary positions need an even head size, got %1</source>
+        <translation>вращающему кодированию нужен чётный размер головы, получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rotary base must be a number above 1, got %1</source>
+        <translation>основание вращающего кодирования должно быть больше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
+        <translation>вращающее кодирование: %1 — не до %2 позиций из %3 голов по %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/llama/llama.cpp" line="-13"/>
+        <source>%1: &quot;rope_scaling&quot; must be an object or null</source>
+        <translation>%1: «rope_scaling» должно быть объектом или null</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: rope_scaling &quot;%2&quot; is not supported (default, linear and llama3 are)</source>
+        <translation>%1: rope_scaling «%2» не поддерживается (поддерживаются default, linear и llama3)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: rope_scaling needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
+        <translation>%1: для rope_scaling нужно 0 &lt; low_freq_factor &lt; high_freq_factor</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: hidden_act &quot;%2&quot; is not supported (silu is)</source>
+        <translation>%1: hidden_act «%2» не поддерживается (поддерживается silu)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
+        <translation>%1: %2 голов внимания не делят %3 голов ключей/значений поровну</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1: &quot;%2&quot; is not supported</source>
+        <translation>%1: «%2» не поддерживается</translation>
     </message>
 </context>
 <context>
@@ -3238,7 +3390,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>строка %1, столбец %2: %3
@@ -3248,7 +3400,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerText</name>
     <message>
-        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+73"/>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+68"/>
         <source>attention weight (0 to largest, %1)</source>
         <translation>вес внимания (от 0 до наибольшего, %1)</translation>
     </message>
@@ -3283,7 +3435,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>вес внимания</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorersettings.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+163"/>
         <source>raw scores</source>
         <translation>сырые оценки</translation>
     </message>
@@ -3627,7 +3779,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+71"/>
         <source>This step cannot be shown: %1</source>
         <translation>Этот шаг нельзя показать: %1</translation>
     </message>
@@ -3668,7 +3820,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>не удаётся создать папку «%1»</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+43"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>у вкладки «%1» нет рисунков для раздатки</translation>
     </message>
@@ -4578,7 +4730,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+32"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+42"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -4607,7 +4759,7 @@ This step cannot be shown: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The model writes %1 more tokens, one at a time; each new token&apos;s attention appears as it is written</source>
         <translation>Модель допишет ещё %1 токенов по одному; внимание каждого нового токена появляется по мере написания</translation>
     </message>
@@ -4652,12 +4804,27 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Open a GPT-2 model folder</source>
-        <translation>Открыть папку модели GPT-2</translation>
+        <location line="+23"/>
+        <source>Open a model folder</source>
+        <translation>Открыть папку модели</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
+        <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
+        <translation>Нет модели: откройте папку модели (GPT-2, Llama, Qwen2, Mistral, BERT).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Heads %1 share a key/value head each</source>
+        <translation>Головы %1 делят по одной голове ключей/значений</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An encoder (BERT family) does not write text.</source>
+        <translation>Кодировщик (семейство BERT) не пишет текст.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -4677,19 +4844,14 @@ This step cannot be shown: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
         <translation>токенов: %1 · слоёв × голов: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No model: open a GPT-2 model folder.</source>
-        <translation>Нет модели: откройте папку модели GPT-2.</translation>
     </message>
     <message>
         <location filename="../../ui/model/modellesson.cpp" line="+78"/>
@@ -4983,7 +5145,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalFormulas</name>
     <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+53"/>
+        <location filename="../../ui/positional/peformulas.cpp" line="+49"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
@@ -5184,7 +5346,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PresentControls</name>
     <message>
-        <location filename="../../ui/lessons/presentcontrols.cpp" line="+27"/>
+        <location filename="../../ui/lessons/presentcontrols.cpp" line="+28"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
@@ -5194,7 +5356,7 @@ This step cannot be shown: %2</source>
         <translation>Назад (Влево, PageUp)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next ▶</source>
         <translation>Далее ▶</translation>
     </message>
@@ -5204,7 +5366,7 @@ This step cannot be shown: %2</source>
         <translation>Далее (Вправо, PageDown)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -5335,7 +5497,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+99"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
@@ -5373,7 +5535,7 @@ same q, k at every position</source>
 <context>
     <name>attn::ui::RotationView</name>
     <message>
-        <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
+        <location filename="../../ui/positional/rotationreadout.cpp" line="+47"/>
         <source>M(δ) for δ = %1, j = %2</source>
         <translation>M(δ) для δ = %1, j = %2</translation>
     </message>

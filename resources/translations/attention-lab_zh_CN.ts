@@ -167,30 +167,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+35"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+36"/>
+        <location line="+58"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
+        <location line="+58"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-48"/>
-        <location line="+49"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
+        <location line="+58"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-23"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -212,9 +212,9 @@
     <message>
         <location filename="../../core/attention/multihead.cpp" line="+15"/>
         <location line="+14"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-24"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>number of heads must be at least 1, got %1</source>
         <translation>头的数量至少为 1，实际为 %1</translation>
     </message>
@@ -274,13 +274,18 @@
         <translation>W^Q %1 无法拆分为 %2 个相等的头</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 query heads do not share %2 key/value heads evenly</source>
+        <translation>%1 个查询头无法平均共享 %2 个键/值头</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+2"/>
         <source>W^V %1 does not split into %2 equal heads</source>
         <translation>W^V %1 无法拆分为 %2 个相等的头</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>query dim %1 does not match W^Q %2 (E rows)</source>
         <translation>查询维度 %1 与 W^Q %2 不符（E 行）</translation>
     </message>
@@ -296,19 +301,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="-58"/>
-        <source>W^K %1 and W^Q %2 need the same H*E_i columns</source>
-        <translation>W^K %1 与 W^Q %2 需要相同的 H*E_i 列</translation>
+        <source>W^K %1 needs %2 heads of W^Q %3&apos;s E_i columns</source>
+        <translation>W^K %1 需要 %2 个头，每个头的列数 E_i 与 W^Q %3 相同</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="+11"/>
+        <location line="+11"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="-47"/>
         <source>W^O %1 must have H*E_h = %2 rows for concatenation</source>
         <translation>W^O %1 必须有 H*E_h = %2 行才能拼接</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../core/attention/softmax.cpp" line="+14"/>
+        <location filename="../../core/attention/softmax.cpp" line="+15"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>温度必须为正数，实际为 %1</translation>
     </message>
@@ -316,6 +320,11 @@
         <location line="+3"/>
         <source>%1 score needs parameters for each of the %2 heads, got %3</source>
         <translation>%1 评分函数需要 %2 个头各自的参数，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
+        <translation>旋转位置编码需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -328,7 +337,12 @@
         <translation>W^Q %1 与 W^V %2 无法拆分为 %3 个相等的头</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>W^K %1 and W^Q %2 need the same E_i columns per head</source>
+        <translation>W^K %1 和 W^Q %2 每个头需要相同的 E_i 列</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the heads&apos; outputs %1 need H*E_h = %2 columns, as W^V %3 gives</source>
         <translation>各头的输出 %1 需要 H*E_h = %2 列，与 W^V %3 给出的一致</translation>
     </message>
@@ -403,7 +417,7 @@
         <translation>未知的评分函数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/softmax.cpp" line="+34"/>
+        <location filename="../../core/attention/softmax.cpp" line="+19"/>
         <source>softmax input %1 has %2 at row %3, column %4 (only finite values or -inf for masked entries are allowed)</source>
         <translation>softmax 输入 %1 在第 %3 行第 %4 列为 %2（只允许有限值，或被掩码元素的 -inf）</translation>
     </message>
@@ -413,7 +427,7 @@
         <translation>键的大小 d 至少为 1，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <location filename="../../core/attention/steps.cpp" line="+20"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>温度必须为正数，而不是 %1</translation>
     </message>
@@ -733,6 +747,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+63"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
         <translation>%1：model_type 为“%2”，应为“%3”</translation>
     </message>
@@ -995,7 +1010,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+32"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
+        <location line="+13"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1：缺少张量“%2”</translation>
     </message>
@@ -1297,6 +1313,7 @@
     </message>
     <message>
         <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="-53"/>
         <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
@@ -1383,7 +1400,17 @@
         <translation>该场景在语法中没有描述：%1</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+2"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="-41"/>
+        <source>%1: expected a &quot;weight_map&quot; object of tensor names and shard files</source>
+        <translation>%1：应为由张量名和分片文件组成的“weight_map”对象</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: tensor &quot;%2&quot; must map to a file name in the same folder</source>
+        <translation>%1：张量“%2”必须对应同一文件夹中的文件名</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
         <translation>%1：张量“%2”的形状为 %3，应为 %4</translation>
     </message>
@@ -1393,32 +1420,58 @@
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+21"/>
-        <source>%1: &quot;%2&quot; must be a whole number from 1 to 1000000</source>
-        <translation>%1：“%2”必须是 1 到 1000000 之间的整数</translation>
+        <location filename="../../core/models/bert/bert.cpp" line="+46"/>
+        <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
+        <translation>%1：不支持 hidden_act“%2”（支持 gelu）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+27"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+78"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+58"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+51"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+81"/>
         <source>the model needs at least one token</source>
         <translation>模型至少需要一个词元</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+2"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
         <translation>%1 个词元超过了模型的 %2 个位置</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>%1 segment ids for %2 tokens</source>
+        <translation>%2 个词元却有 %1 个片段编号</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+8"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+6"/>
         <source>token id %1 at position %2 is outside the vocabulary of %3</source>
         <translation>位置 %2 的词元 id %1 超出 %3 个词的词表</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+6"/>
+        <source>segment id %1 at position %2: the model has %3 segments</source>
+        <translation>位置 %2 的片段编号 %1：模型只有 %3 个片段</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 padding flags for %2 tokens</source>
+        <translation>%2 个词元却有 %1 个填充标记</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+250"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
@@ -1443,29 +1496,71 @@
         <translation>词表中缺少词元“%1”</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+88"/>
+        <location line="+12"/>
+        <source>the text could not be normalised</source>
+        <translation>无法规范化该文本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the vocabulary is empty</source>
+        <translation>%1：词表为空</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: token &quot;%2&quot; appears twice</source>
+        <translation>%1：词元“%2”出现了两次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the vocabulary has no unknown token &quot;%2&quot;</source>
+        <translation>%1：词表中没有未知词元“%2”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read</source>
+        <translation>%1：无法读取</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: more than 10000000 tokens</source>
+        <translation>%1：词元超过 10000000 个</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/language_model.cpp" line="+80"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-145"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
         <translation>%1：没有分词器（应为 vocab.json + merges.txt，或指明字节分词器的 tokenizer_config.json）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
         <translation>%1：没有 vocab.json 时 tokenizer_class 必须为“bytes”</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: a bytes tokenizer needs a vocabulary of at least 256</source>
-        <translation>%1：字节分词器的词表至少需要 256 个</translation>
+        <location line="+16"/>
+        <source>the tokenizer has no %1 token</source>
+        <translation>分词器没有 %1 词元</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>a sentence pair needs an encoder (BERT family)</source>
+        <translation>句子对需要编码器（BERT 系列）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>an encoder (BERT family) does not continue a text</source>
+        <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/translator.cpp" line="+15"/>
@@ -1493,12 +1588,24 @@
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+16"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+3"/>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4</source>
         <translation>%1：“%2”必须是 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+16"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-180"/>
+        <source>%1: &quot;%2&quot; must be a positive number</source>
+        <translation>%1：“%2”必须是正数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: &quot;%2&quot; must be true or false</source>
+        <translation>%1：“%2”必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+41"/>
         <source>%1: &quot;model_type&quot; is missing</source>
         <translation>%1：缺少“model_type”</translation>
     </message>
@@ -1692,6 +1799,51 @@
         <location line="+13"/>
         <source>%1 is empty %2: at least one token and one dimension needed</source>
         <translation>%1 为空 %2：至少需要一个词元和一个维度</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/rotary.cpp" line="+11"/>
+        <source>rotary positions need an even head size, got %1</source>
+        <translation>旋转位置编码需要偶数的头大小，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rotary base must be a number above 1, got %1</source>
+        <translation>旋转编码的底数必须大于 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
+        <translation>旋转位置编码：%1 不是最多 %2 个位置、%3 个大小为 %4 的头</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/llama/llama.cpp" line="-13"/>
+        <source>%1: &quot;rope_scaling&quot; must be an object or null</source>
+        <translation>%1：“rope_scaling”必须是对象或 null</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: rope_scaling &quot;%2&quot; is not supported (default, linear and llama3 are)</source>
+        <translation>%1：不支持 rope_scaling“%2”（支持 default、linear 和 llama3）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: rope_scaling needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
+        <translation>%1：rope_scaling 需要 0 &lt; low_freq_factor &lt; high_freq_factor</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: hidden_act &quot;%2&quot; is not supported (silu is)</source>
+        <translation>%1：不支持 hidden_act“%2”（支持 silu）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
+        <translation>%1：%2 个注意力头无法平均共享 %3 个键/值头</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1: &quot;%2&quot; is not supported</source>
+        <translation>%1：不支持“%2”</translation>
     </message>
 </context>
 <context>
@@ -3228,7 +3380,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>第 %1 行，第 %2 列：%3
@@ -3238,7 +3390,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerText</name>
     <message>
-        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+73"/>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+68"/>
         <source>attention weight (0 to largest, %1)</source>
         <translation>注意力权重（0 到最大值 %1）</translation>
     </message>
@@ -3273,7 +3425,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>注意力权重</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorersettings.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+163"/>
         <source>raw scores</source>
         <translation>原始分数</translation>
     </message>
@@ -3617,7 +3769,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+71"/>
         <source>This step cannot be shown: %1</source>
         <translation>无法显示此步骤：%1</translation>
     </message>
@@ -3658,7 +3810,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>无法创建文件夹 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+43"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>选项卡“%1”没有可用于讲义的图</translation>
     </message>
@@ -4558,7 +4710,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+32"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+42"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -4585,7 +4737,7 @@ This step cannot be shown: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The model writes %1 more tokens, one at a time; each new token&apos;s attention appears as it is written</source>
         <translation>模型逐个再写出 %1 个词元；每个新词元的注意力在写出时显示</translation>
     </message>
@@ -4630,12 +4782,27 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Open a GPT-2 model folder</source>
-        <translation>打开 GPT-2 模型文件夹</translation>
+        <location line="+23"/>
+        <source>Open a model folder</source>
+        <translation>打开模型文件夹</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
+        <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
+        <translation>没有模型：请打开模型文件夹（GPT-2、Llama、Qwen2、Mistral、BERT）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Heads %1 share a key/value head each</source>
+        <translation>头 %1 各自共享一个键/值头</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An encoder (BERT family) does not write text.</source>
+        <translation>编码器（BERT 系列）不会生成文本。</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -4655,19 +4822,14 @@ This step cannot be shown: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
         <translation>%1 个词元 · %2 层 × %3 个头</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No model: open a GPT-2 model folder.</source>
-        <translation>没有模型：请打开 GPT-2 模型文件夹。</translation>
     </message>
     <message>
         <location filename="../../ui/model/modellesson.cpp" line="+78"/>
@@ -4957,7 +5119,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalFormulas</name>
     <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+53"/>
+        <location filename="../../ui/positional/peformulas.cpp" line="+49"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
@@ -5158,7 +5320,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PresentControls</name>
     <message>
-        <location filename="../../ui/lessons/presentcontrols.cpp" line="+27"/>
+        <location filename="../../ui/lessons/presentcontrols.cpp" line="+28"/>
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
@@ -5168,7 +5330,7 @@ This step cannot be shown: %2</source>
         <translation>上一步（左方向键、PageUp）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
@@ -5178,7 +5340,7 @@ This step cannot be shown: %2</source>
         <translation>下一步（右方向键、PageDown）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -5307,7 +5469,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+103"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+99"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE：(R_i q) · (R_j k)，
@@ -5345,7 +5507,7 @@ same q, k at every position</source>
 <context>
     <name>attn::ui::RotationView</name>
     <message>
-        <location filename="../../ui/positional/rotationreadout.cpp" line="+51"/>
+        <location filename="../../ui/positional/rotationreadout.cpp" line="+47"/>
         <source>M(δ) for δ = %1, j = %2</source>
         <translation>M(δ)，δ = %1，j = %2</translation>
     </message>
