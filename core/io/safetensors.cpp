@@ -9,7 +9,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <limits>
 #include <vector>
 
@@ -87,40 +86,62 @@ Entry describe(const JsonValue& info, const std::string& name, std::uint64_t dat
     return e;
 }
 
-/// The 8-byte little-endian header length at the start of in, checked against the file size.
-std::uint64_t headerLength(std::ifstream& in, std::uint64_t fileSize, const std::string& path) {
-    require(fileSize >= 8,
+/// The 8-byte little-endian header length at the start of file, checked against its size.
+std::uint64_t headerLength(const MappedFile& file, const std::string& path) {
+    require(file.size() >= 8,
             Message("attn", "%1: not a safetensors file (shorter than its 8-byte header length)")
                 .arg(path));
-    unsigned char lenBytes[8];
-    in.read(reinterpret_cast<char*>(lenBytes), 8);
     std::uint64_t headerLen = 0;
     for (int b = 7; b >= 0; --b)
-        headerLen = (headerLen << 8) | lenBytes[b];
+        headerLen = (headerLen << 8) | file.data()[b];
     require(
         headerLen <= kMaxHeader,
         Message("attn", "%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)")
             .arg(path)
             .arg(headerLen));
-    require(8 + headerLen <= fileSize,
+    require(8 + headerLen <= file.size(),
             Message("attn", "%1: header length %2 is longer than the file (truncated file?)")
                 .arg(path)
                 .arg(headerLen));
     return headerLen;
 }
 
+/// out = the n values get(0 .. n-1) as stored, or for transposed the (rows,cols) row-major
+/// values written column-major, a 32-column block of the output at a time so that the rows it
+/// reads stay in cache; large tensors are shared among the threads.
+template <typename Get>
+void convert(Get get, std::size_t n, const std::vector<std::size_t>& shape, bool transposed,
+             float* out) {
+    const bool parallel = n >= (std::size_t(1) << 20);
+    if (!transposed) {
+#pragma omp parallel for schedule(static) if (parallel)
+        for (std::ptrdiff_t i = 0; i < std::ptrdiff_t(n); ++i)
+            out[i] = get(std::size_t(i));
+        return;
+    }
+    const std::size_t rows = shape[0], cols = shape[1];
+    constexpr std::size_t kBlock = 32;
+    const std::ptrdiff_t blocks = std::ptrdiff_t((cols + kBlock - 1) / kBlock);
+#pragma omp parallel for schedule(static) if (parallel)
+    for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+        const std::size_t c0 = std::size_t(b) * kBlock, c1 = std::min(cols, c0 + kBlock);
+        for (std::size_t r0 = 0; r0 < rows; r0 += kBlock) {
+            const std::size_t r1 = std::min(rows, r0 + kBlock);
+            for (std::size_t c = c0; c < c1; ++c)
+                for (std::size_t r = r0; r < r1; ++r)
+                    out[c * rows + r] = get(r * cols + c);
+        }
+    }
+}
+
 } // namespace
 
-SafetensorsReader::SafetensorsReader(const std::string& path) : path_(path) {
-    std::ifstream in(path, std::ios::binary);
-    require(bool(in), Message("attn", "%1: cannot open the file").arg(path));
-    in.seekg(0, std::ios::end);
-    const std::uint64_t fileSize = std::uint64_t(in.tellg());
-    in.seekg(0);
-    const std::uint64_t headerLen = headerLength(in, fileSize, path);
-    std::string text(std::size_t(headerLen), '\0');
-    in.read(text.data(), std::streamsize(headerLen));
-    require(bool(in), Message("attn", "%1: could not read the header").arg(path));
+SafetensorsReader::SafetensorsReader(const std::string& path)
+    : path_(path), file_(std::make_shared<const MappedFile>(path)) {
+    const std::uint64_t fileSize = file_->size();
+    const std::uint64_t headerLen = headerLength(*file_, path);
+    const std::string text(reinterpret_cast<const char*>(file_->data()) + 8,
+                           std::size_t(headerLen));
     dataStart_ = 8 + headerLen;
 
     JsonValue header;
@@ -179,25 +200,41 @@ Tensor SafetensorsReader::read(const std::string& name) const {
     const Entry& e = entry(name);
     Tensor t;
     t.shape = e.shape;
-    const std::size_t bytes = std::size_t(e.end - e.begin);
-    std::ifstream in(path_, std::ios::binary);
-    in.seekg(std::streamoff(dataStart_ + e.begin));
-    if (e.dtype == "F32") { // little-endian, as the format and every supported CPU store it
-        t.data.resize(bytes / 4);
-        in.read(reinterpret_cast<char*>(t.data.data()), std::streamsize(bytes));
-    } else {
-        std::vector<std::uint16_t> half(bytes / 2);
-        in.read(reinterpret_cast<char*>(half.data()), std::streamsize(bytes));
-        t.data.resize(half.size());
-        const bool f16 = e.dtype == "F16";
-        for (std::size_t i = 0; i < half.size(); ++i)
-            t.data[i] = f16 ? halfToFloat(half[i]) : fromBFloat16(half[i]);
-    }
-    require(bool(in), Message("attn", "%1: could not read tensor \"%2\" (the file changed or was "
-                                      "truncated since it was opened)")
-                          .arg(path_)
-                          .arg(name));
+    t.data.resize(std::size_t(e.end - e.begin) / (e.dtype == "F32" ? 4 : 2));
+    readInto(name, t.data.data());
     return t;
+}
+
+void SafetensorsReader::readInto(const std::string& name, float* out, bool transposed) const {
+    const Entry& e = entry(name);
+    require(file_->unchanged(),
+            Message("attn", "%1: could not read tensor \"%2\" (the file changed or was "
+                            "truncated since it was opened)")
+                .arg(path_)
+                .arg(name));
+    require(!transposed || e.shape.size() == 2,
+            Message("attn", "%1: tensor \"%2\" is not a matrix").arg(path_).arg(name));
+    const unsigned char* bytes = file_->data() + dataStart_ + e.begin;
+    const std::size_t n = std::size_t(e.end - e.begin) / (e.dtype == "F32" ? 4 : 2);
+    // Little-endian, as the format and every supported CPU store it; memcpy reads unaligned.
+    auto half = [bytes](std::size_t i) {
+        std::uint16_t h;
+        std::memcpy(&h, bytes + 2 * i, 2);
+        return h;
+    };
+    if (e.dtype == "F32")
+        convert(
+            [bytes](std::size_t i) {
+                float f;
+                std::memcpy(&f, bytes + 4 * i, 4);
+                return f;
+            },
+            n, e.shape, transposed, out);
+    else if (e.dtype == "F16")
+        convert([&](std::size_t i) { return halfToFloat(half(i)); }, n, e.shape, transposed, out);
+    else
+        convert([&](std::size_t i) { return fromBFloat16(half(i)); }, n, e.shape, transposed, out);
+    file_->release(dataStart_ + e.begin, e.end - e.begin);
 }
 
 SafetensorsFile readSafetensors(const std::string& path) {

@@ -2,9 +2,11 @@
 // The safetensors format: u64 little-endian header length, a JSON header naming each tensor's
 // dtype, shape and byte range, then the tensors' bytes.
 #include "core/base/tensor.h"
+#include "core/io/mapped_file.h"
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,10 +17,11 @@ struct SafetensorsFile {
     std::map<std::string, std::string> metadata; ///< the optional "__metadata__" object
 };
 
-/// A safetensors file opened tensor by tensor: the constructor reads the header and checks
-/// every tensor's dtype, shape and byte range (the rules of readSafetensors); the data stays
-/// on disk until read() asks for one tensor, so that a model loader holds at most one tensor
-/// besides what it has built (a model in float32 needs about its own size, not twice that).
+/// A safetensors file opened tensor by tensor: the constructor maps the file, reads the header
+/// and checks every tensor's dtype, shape and byte range (the rules of readSafetensors); a
+/// tensor's bytes are touched only when read() or readInto() converts it, and handed back
+/// after, so that a model loader holds only what it has built (a model in float32 needs about
+/// its own size, not twice that).
 class SafetensorsReader {
   public:
     /// Throws InputError naming path and the rule broken.
@@ -34,6 +37,10 @@ class SafetensorsReader {
     /// Tensor name converted to float32 (F16 and BF16 widened); throws InputError when there
     /// is none or the file can no longer be read (changed or truncated since it was opened).
     Tensor read(const std::string& name) const;
+    /// The same, written straight into out (as many floats as the tensor has): as stored
+    /// (row-major), or for a 2-D (rows,cols) tensor with transposed, column-major (out[c*rows +
+    /// r] = t(r,c)). The tensor's pages of the mapped file are then handed back.
+    void readInto(const std::string& name, float* out, bool transposed = false) const;
 
   private:
     struct Entry {
@@ -44,6 +51,7 @@ class SafetensorsReader {
     const Entry& entry(const std::string& name) const;
 
     std::string path_;
+    std::shared_ptr<const MappedFile> file_;
     std::uint64_t dataStart_ = 0; ///< 8 + header length
     std::map<std::string, Entry> entries_;
     std::map<std::string, std::string> metadata_;

@@ -81,7 +81,8 @@ bool NamedTensors::contains(const std::string& name) const {
     return find(name).second != nullptr;
 }
 
-Tensor NamedTensors::read(const std::string& name, const std::vector<std::size_t>& shape) const {
+void NamedTensors::read(const std::string& name, const std::vector<std::size_t>& shape, float* out,
+                        bool transposed) const {
     const auto [stored, file] = find(name);
     require(file, Message("attn", "%1: tensor \"%2\" is missing").arg(where_).arg(name));
     const std::string& path = file->path();
@@ -91,28 +92,30 @@ Tensor NamedTensors::read(const std::string& name, const std::vector<std::size_t
                                 .arg(name)
                                 .arg(describe(found))
                                 .arg(describe(shape)));
-    Tensor t = file->read(stored);
-    const bool finite =
-        std::all_of(t.data.begin(), t.data.end(), [](float x) { return std::isfinite(x); });
-    require(finite,
+    file->readInto(stored, out, transposed);
+    std::size_t n = 1;
+    for (std::size_t d : shape)
+        n *= d;
+    require(Eigen::Map<const Eigen::ArrayXf>(out, Eigen::Index(n)).allFinite(),
             Message("attn", "%1: tensor \"%2\" holds a non-finite value").arg(path).arg(name));
-    return t;
 }
 
 Eigen::MatrixXf NamedTensors::matrix(const std::string& name, int rows, int cols) const {
-    const Tensor t = read(name, {std::size_t(rows), std::size_t(cols)});
-    return Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
-        t.data.data(), rows, cols);
+    Eigen::MatrixXf m(rows, cols); // column-major: the stored row-major tensor transposed
+    read(name, {std::size_t(rows), std::size_t(cols)}, m.data(), true);
+    return m;
 }
 
 Eigen::MatrixXf NamedTensors::linear(const std::string& name, int out, int in) const {
-    const Tensor t = read(name, {std::size_t(out), std::size_t(in)});
-    return Eigen::Map<const Eigen::MatrixXf>(t.data.data(), in, out); // row-major (out,in)
+    Eigen::MatrixXf m(in, out); // column-major (in,out) is row-major (out,in) as stored
+    read(name, {std::size_t(out), std::size_t(in)}, m.data(), false);
+    return m;
 }
 
 Eigen::VectorXf NamedTensors::vector(const std::string& name, int size) const {
-    const Tensor t = read(name, {std::size_t(size)});
-    return Eigen::Map<const Eigen::VectorXf>(t.data.data(), size);
+    Eigen::VectorXf v(size);
+    read(name, {std::size_t(size)}, v.data(), false);
+    return v;
 }
 
 } // namespace attn

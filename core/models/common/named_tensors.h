@@ -37,8 +37,10 @@ class NamedTensors {
 
   private:
     NamedTensors() = default;
-    /// Tensor name (or fallbackPrefix + name), read from its file and checked.
-    Tensor read(const std::string& name, const std::vector<std::size_t>& shape) const;
+    /// Tensor name (or fallbackPrefix + name), checked to have shape, converted into out
+    /// (transposed: see SafetensorsReader::readInto) and checked to be finite.
+    void read(const std::string& name, const std::vector<std::size_t>& shape, float* out,
+              bool transposed) const;
     /// The stored name and the reader that holds it, or {"", nullptr}.
     std::pair<std::string, const SafetensorsReader*> find(const std::string& name) const;
 

@@ -92,6 +92,34 @@ class Safetensors : public QObject {
         QCOMPARE(f.tensors.at("b").data[0], 1.5f);
     }
 
+    void matricesAreReadTransposedInEveryDtype() {
+        // (2,3) row-major [[1,-2,0.5],[4,1.5,-1]] as F32, F16 and BF16 (each value exact in all
+        // three); readInto(transposed) writes it column-major, i.e. out[c*2 + r] = t(r,c).
+        const QByteArray f16("\x00\x3C\x00\xC0\x00\x38\x00\x44\x00\x3E\x00\xBC", 12);
+        const QByteArray bf16("\x80\x3F\x00\xC0\x00\x3F\x80\x40\xC0\x3F\x80\xBF", 12);
+        const std::string path =
+            write(fileWith("{\"f\":{\"dtype\":\"F32\",\"shape\":[2,3],\"data_offsets\":[0,24]},"
+                           "\"h\":{\"dtype\":\"F16\",\"shape\":[2,3],\"data_offsets\":[24,36]},"
+                           "\"b\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[36,48]}}",
+                           floats({1, -2, 0.5f, 4, 1.5f, -1}) + f16 + bf16));
+        const SafetensorsReader reader(path);
+        for (const char* name : {"f", "h", "b"}) {
+            float out[6] = {};
+            reader.readInto(name, out, true);
+            const std::vector<float> got(out, out + 6);
+            QVERIFY2(got == (std::vector<float>{1, 4, -2, 1.5f, 0.5f, -1}), name);
+            QVERIFY2(reader.read(name).data == (std::vector<float>{1, -2, 0.5f, 4, 1.5f, -1}),
+                     name);
+        }
+        float vector[3];
+        QVERIFY_THROWS_EXCEPTION(
+            InputError,
+            SafetensorsReader(
+                write(fileWith("{\"v\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,12]}}",
+                               floats({1, 2, 3}))))
+                .readInto("v", vector, true));
+    }
+
     void badFilesAreExplained_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("messagePart");
