@@ -16,7 +16,7 @@ namespace attn {
 
 namespace {
 
-constexpr std::uint64_t kMaxHeader = 100u << 20;
+constexpr std::uint64_t kMaxHeaderBytes = 100u << 20;
 constexpr std::uint64_t kMaxValues = std::uint64_t(1) << 40; ///< per tensor
 constexpr double kMaxOffset = 9007199254740992.0;            ///< 2^53: exact in a double
 
@@ -95,7 +95,7 @@ std::uint64_t headerLength(const MappedFile& file, const std::string& path) {
     for (int b = 7; b >= 0; --b)
         headerLen = (headerLen << 8) | file.data()[b];
     require(
-        headerLen <= kMaxHeader,
+        headerLen <= kMaxHeaderBytes,
         Message("attn", "%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)")
             .arg(path)
             .arg(headerLen));

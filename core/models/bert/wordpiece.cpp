@@ -1,13 +1,12 @@
 #include "core/models/bert/wordpiece.h"
 
 #include "core/base/check.h"
+#include "core/text/normalize.h"
 #include "core/text/utf8.h"
 
 #include <fstream>
 
 #include <unicode/uchar.h>
-#include <unicode/unorm2.h>
-#include <unicode/ustring.h>
 
 namespace attn {
 
@@ -49,63 +48,6 @@ bool isCjkIdeograph(char32_t c) {
            (c >= 0x20000 && c <= 0x2A6DF) || (c >= 0x2A700 && c <= 0x2B73F) ||
            (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B820 && c <= 0x2CEAF) ||
            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
-}
-
-std::u16string toUtf16(const std::u32string& s) {
-    std::u16string out;
-    for (char32_t c : s) {
-        if (c < 0x10000) {
-            out += char16_t(c);
-        } else {
-            out += char16_t(0xD800 + ((c - 0x10000) >> 10));
-            out += char16_t(0xDC00 + ((c - 0x10000) & 0x3FF));
-        }
-    }
-    return out;
-}
-
-std::u32string toUtf32(const std::u16string& s) {
-    std::u32string out;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const char16_t c = s[i];
-        if (c >= 0xD800 && c < 0xDC00 && i + 1 < s.size()) {
-            out += char32_t(0x10000 + ((c - 0xD800) << 10) + (s[++i] - 0xDC00));
-        } else {
-            out += char32_t(c);
-        }
-    }
-    return out;
-}
-
-/// Full lowercase (root locale), then optionally NFD with the combining marks dropped.
-std::u32string lowerAndStrip(const std::u32string& text, bool lower, bool strip) {
-    std::u16string s = toUtf16(text);
-    UErrorCode status = U_ZERO_ERROR;
-    auto convert = [&](auto&& call) {
-        std::u16string out(s.size() * 3 + 16, u'\0');
-        status = U_ZERO_ERROR;
-        const int32_t n = call(out, status);
-        require(U_SUCCESS(status), Message("attn", "the text could not be normalised"));
-        out.resize(std::size_t(n));
-        s = std::move(out);
-    };
-    if (lower)
-        convert([&](std::u16string& out, UErrorCode& st) {
-            return u_strToLower(reinterpret_cast<UChar*>(out.data()), int32_t(out.size()),
-                                reinterpret_cast<const UChar*>(s.data()), int32_t(s.size()), "",
-                                &st);
-        });
-    if (!strip) return toUtf32(s);
-    const UNormalizer2* nfd = unorm2_getNFDInstance(&status);
-    require(U_SUCCESS(status), Message("attn", "the text could not be normalised"));
-    convert([&](std::u16string& out, UErrorCode& st) {
-        return unorm2_normalize(nfd, reinterpret_cast<const UChar*>(s.data()), int32_t(s.size()),
-                                reinterpret_cast<UChar*>(out.data()), int32_t(out.size()), &st);
-    });
-    std::u32string kept;
-    for (char32_t c : toUtf32(s))
-        if (u_charType(UChar32(c)) != U_NON_SPACING_MARK) kept += c;
-    return kept;
 }
 
 } // namespace
@@ -151,7 +93,8 @@ std::vector<std::string> WordPieceTokenizer::basicWords(const std::string& text)
             cleaned += c;
         }
     }
-    const std::u32string normal = lowerAndStrip(cleaned, options_.lowerCase, options_.stripAccents);
+    std::u32string normal = options_.lowerCase ? lowercase(cleaned) : cleaned;
+    if (options_.stripAccents) normal = stripAccents(normal);
     std::vector<std::string> words;
     std::string word;
     auto flush = [&] {

@@ -2,9 +2,10 @@
 
 #include "core/base/check.h"
 #include "core/io/json.h"
-#include "core/text/unicode_classes.h"
+#include "core/text/normalize.h"
 #include "core/text/utf8.h"
 
+#include <algorithm>
 #include <climits>
 #include <fstream>
 
@@ -21,70 +22,50 @@ void byteSymbols(std::string (&symbols)[256]) {
     }
 }
 
-bool isLetter(char32_t c) {
-    return isUnicodeLetter(c);
-}
-bool isNumber(char32_t c) {
-    return isUnicodeNumber(c);
-}
-bool isOther(char32_t c) {
-    return !isUnicodeSpace(c) && !isUnicodeLetter(c) && !isUnicodeNumber(c);
-}
-
-/// Length of the match of " ?[class]+" at i, or 0.
-std::size_t classRun(const std::u32string& s, std::size_t i, bool (*inClass)(char32_t)) {
-    std::size_t j = i + (s[i] == U' ' ? 1 : 0);
-    const std::size_t start = j;
-    while (j < s.size() && inClass(s[j]))
-        ++j;
-    return j > start ? j - i : 0;
-}
-
-/// Length of a contraction ('s 't 're 've 'm 'll 'd) at i, or 0.
-std::size_t contraction(const std::u32string& s, std::size_t i) {
-    if (s[i] != U'\'') return 0;
-    for (const char32_t* suffix : {U"s", U"t", U"re", U"ve", U"m", U"ll", U"d"}) {
-        const std::u32string x(suffix);
-        if (s.compare(i + 1, x.size(), x) == 0) return 1 + x.size();
-    }
-    return 0;
-}
-
 } // namespace
 
-std::vector<std::string> Gpt2Tokenizer::pretokenize(const std::string& text) {
-    const std::u32string s = decodeUtf8(text);
-    std::vector<std::string> pieces;
-    for (std::size_t i = 0; i < s.size();) {
-        std::size_t n = contraction(s, i);
-        if (!n) n = classRun(s, i, isLetter);
-        if (!n) n = classRun(s, i, isNumber);
-        if (!n) n = classRun(s, i, isOther);
-        if (!n) { // whitespace: \s+(?!\S) leaves the last space to the word after it
-            std::size_t j = i;
-            while (j < s.size() && isUnicodeSpace(s[j]))
-                ++j;
-            n = j - i;
-            if (j < s.size() && n > 1) --n;
-        }
-        std::string piece;
-        for (std::size_t k = i; k < i + n; ++k)
-            appendUtf8(piece, s[k]);
-        pieces.push_back(std::move(piece));
-        i += n;
+Gpt2Tokenizer::Gpt2Tokenizer() {
+    byteSymbols(byteToSymbol_);
+    for (int b = 0; b < 256; ++b)
+        symbolToByte_[byteToSymbol_[b]] = static_cast<unsigned char>(b);
+}
+
+Gpt2Tokenizer::Gpt2Tokenizer(const std::vector<std::pair<std::string, int>>& vocabulary,
+                             const std::vector<std::pair<std::string, std::string>>& merges,
+                             ByteLevelOptions options, const std::string& where)
+    : Gpt2Tokenizer() {
+    options_ = std::move(options);
+    int largest = -1;
+    for (const auto& [token, id] : vocabulary)
+        largest = std::max(largest, id);
+    for (const auto& [token, id] : options_.specials)
+        largest = std::max(largest, id);
+    require(largest >= 0 && largest < (1 << 26),
+            Message("attn", "%1: expected an object of token ids").arg(where));
+    decoder_.resize(std::size_t(largest) + 1);
+    for (const auto& [token, id] : vocabulary) {
+        require(id >= 0 && decoder_[std::size_t(id)].empty() && encoder_.emplace(token, id).second,
+                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                    .arg(where)
+                    .arg(token)
+                    .arg(largest));
+        decoder_[std::size_t(id)] = token;
     }
-    return pieces;
+    for (const auto& [token, id] : options_.specials)
+        if (decoder_[std::size_t(id)].empty()) decoder_[std::size_t(id)] = token;
+    // Longest first, so that a special token that contains another is matched whole.
+    std::stable_sort(options_.specials.begin(), options_.specials.end(),
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    int rank = 0;
+    for (const auto& [a, b] : merges)
+        ranks_.emplace(a + "\n" + b, rank++);
 }
 
 Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::string& mergesPath) {
-    Gpt2Tokenizer t;
-    byteSymbols(t.byteToSymbol_);
-    for (int b = 0; b < 256; ++b)
-        t.symbolToByte_[t.byteToSymbol_[b]] = static_cast<unsigned char>(b);
     const JsonValue vocab = readJsonFile(vocabPath, 64u << 20);
     require(vocab.isObject() && !vocab.object.empty(),
             Message("attn", "%1: expected an object of token ids").arg(vocabPath));
-    t.decoder_.resize(vocab.object.size());
+    std::vector<std::pair<std::string, int>> tokens;
     for (const auto& [token, id] : vocab.object) {
         require(id.type == JsonValue::Type::Number && id.number >= 0 &&
                     id.number < double(vocab.object.size()) && id.number == double(int(id.number)),
@@ -92,14 +73,14 @@ Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::strin
                     .arg(vocabPath)
                     .arg(token)
                     .arg(vocab.object.size() - 1));
-        t.encoder_[token] = int(id.number);
-        t.decoder_[std::size_t(id.number)] = token;
+        tokens.emplace_back(token, int(id.number));
     }
-    std::ifstream merges(mergesPath);
-    require(bool(merges), Message("attn", "%1: cannot open the file").arg(mergesPath));
+    std::ifstream file(mergesPath);
+    require(bool(file), Message("attn", "%1: cannot open the file").arg(mergesPath));
+    std::vector<std::pair<std::string, std::string>> merges;
     std::string line;
-    int rank = 0, lineNo = 0;
-    while (std::getline(merges, line)) {
+    int lineNo = 0;
+    while (std::getline(file, line)) {
         ++lineNo;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.empty() || (lineNo == 1 && line.rfind("#version", 0) == 0)) continue;
@@ -107,15 +88,21 @@ Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::strin
         require(space != std::string::npos && space > 0 && space + 1 < line.size() &&
                     line.find(' ', space + 1) == std::string::npos,
                 Message("attn", "%1: line %2 is not a pair \"a b\"").arg(mergesPath).arg(lineNo));
-        t.ranks_.emplace(line.substr(0, space) + "\n" + line.substr(space + 1), rank++);
+        merges.emplace_back(line.substr(0, space), line.substr(space + 1));
     }
-    return t;
+    return Gpt2Tokenizer(tokens, merges, {}, vocabPath);
 }
 
 std::vector<int> Gpt2Tokenizer::bpe(const std::string& piece) const {
     std::vector<std::string> word;
     for (unsigned char b : piece)
         word.push_back(byteToSymbol_[b]);
+    if (options_.ignoreMerges) { // a piece that is a token already stays whole
+        std::string whole;
+        for (const std::string& symbol : word)
+            whole += symbol;
+        if (const auto it = encoder_.find(whole); it != encoder_.end()) return {it->second};
+    }
     while (word.size() > 1) {
         int best = INT_MAX;
         std::size_t at = 0;
@@ -149,12 +136,33 @@ std::vector<int> Gpt2Tokenizer::bpe(const std::string& piece) const {
     return ids;
 }
 
-std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
-    std::vector<int> ids;
-    for (const std::string& piece : pretokenize(text)) {
+void Gpt2Tokenizer::encodePlain(const std::string& text, std::vector<int>& ids) const {
+    for (const std::string& piece :
+         pretokenize(options_.nfc ? normalizeNfc(text) : text, options_.split)) {
         const std::vector<int> part = bpe(piece);
         ids.insert(ids.end(), part.begin(), part.end());
     }
+}
+
+std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
+    std::vector<int> ids = options_.prefix;
+    std::size_t plain = 0; // text before the next special token is encoded as text
+    for (std::size_t i = 0; i < text.size();) {
+        const auto special =
+            std::find_if(options_.specials.begin(), options_.specials.end(), [&](const auto& t) {
+                return text.compare(i, t.first.size(), t.first) == 0;
+            });
+        if (special == options_.specials.end()) {
+            ++i;
+            continue;
+        }
+        encodePlain(text.substr(plain, i - plain), ids);
+        ids.push_back(special->second);
+        i += special->first.size();
+        plain = i;
+    }
+    encodePlain(text.substr(plain), ids);
+    ids.insert(ids.end(), options_.suffix.begin(), options_.suffix.end());
     return ids;
 }
 

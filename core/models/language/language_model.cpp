@@ -3,6 +3,7 @@
 #include "core/base/check.h"
 #include "core/io/json.h"
 #include "core/models/common/config_reader.h"
+#include "core/models/language/tokenizer_json.h"
 #include "core/text/utf8.h"
 
 #include <fstream>
@@ -78,7 +79,12 @@ namespace {
 void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& shape) {
     const std::string configPath = dir + "/tokenizer_config.json";
     int size = 256;
-    if (exists(dir + "/vocab.json")) {
+    if (exists(dir + "/tokenizer.json")) {
+        TokenizerJson t = loadTokenizerJson(dir + "/tokenizer.json");
+        lm.bpe = std::move(t.bpe);
+        lm.wordPiece = std::move(t.wordPiece);
+        size = lm.bpe ? lm.bpe->vocabularySize() : lm.wordPiece->vocabularySize();
+    } else if (exists(dir + "/vocab.json")) {
         lm.bpe = Gpt2Tokenizer::load(dir + "/vocab.json", dir + "/merges.txt");
         size = lm.bpe->vocabularySize();
     } else if (exists(dir + "/vocab.txt")) {
@@ -92,8 +98,9 @@ void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& 
         size = lm.wordPiece->vocabularySize();
     } else {
         require(exists(configPath),
-                Message("attn", "%1: no tokenizer (expected vocab.json + merges.txt, or "
-                                "tokenizer_config.json naming the bytes tokenizer)")
+                Message("attn", "%1: no tokenizer (expected tokenizer.json, vocab.json + "
+                                "merges.txt, vocab.txt, or tokenizer_config.json naming the "
+                                "bytes tokenizer)")
                     .arg(dir));
         const JsonValue json = readJsonFile(configPath);
         require(json.find("tokenizer_class") &&

@@ -80,9 +80,10 @@ struct LanguageModel {
 std::vector<std::string> byteTokenLabels(const std::vector<std::string>& tokens);
 
 /// dir holds config.json (model_type gpt2, llama, qwen2, mistral, bert, roberta or
-/// distilbert), the safetensors weights (one file or shards), and a tokenizer: vocab.json +
-/// merges.txt (byte-level BPE), vocab.txt (WordPiece), or tokenizer_config.json with
-/// "tokenizer_class": "bytes". Throws InputError naming the file at fault.
+/// distilbert), the safetensors weights (one file or shards), and a tokenizer: tokenizer.json
+/// (see loadTokenizerJson), vocab.json + merges.txt (GPT-2's BPE), vocab.txt (WordPiece), or
+/// tokenizer_config.json with "tokenizer_class": "bytes", the first found. Throws InputError
+/// naming the file at fault.
 LanguageModel loadLanguageModel(const std::string& dir);
 
 } // namespace attn

@@ -1,0 +1,183 @@
+#include "core/models/language/tokenizer_json.h"
+
+#include "core/base/check.h"
+#include "core/io/json.h"
+
+namespace attn {
+
+namespace {
+
+const char* const kLlama3Split =
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| "
+    "?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+const char* const kQwen2Split =
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| "
+    "?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+
+bool isNull(const JsonValue* v) {
+    return !v || v->type == JsonValue::Type::Null;
+}
+
+std::string typeOf(const JsonValue* v) {
+    const JsonValue* type = v && v->isObject() ? v->find("type") : nullptr;
+    return type && type->type == JsonValue::Type::String ? type->string : std::string();
+}
+
+bool flag(const JsonValue& v, const char* key, bool fallback) {
+    const JsonValue* f = v.find(key);
+    return f && f->type == JsonValue::Type::Bool ? f->boolean : fallback;
+}
+
+/// The members of a "Sequence" (under key), or the value itself.
+std::vector<const JsonValue*> steps(const JsonValue* v, const char* key) {
+    if (typeOf(v) != "Sequence") return {v};
+    std::vector<const JsonValue*> out;
+    if (const JsonValue* list = v->find(key))
+        for (const JsonValue& item : list->array)
+            out.push_back(&item);
+    return out;
+}
+
+PretokenizerKind splitOf(const JsonValue* pre, const std::string& path) {
+    const std::vector<const JsonValue*> s = steps(pre, "pretokenizers");
+    const auto unsupported = Message("attn", "%1: the pre-tokenizer is not one this program "
+                                             "knows (byte-level with GPT-2's, SmolLM2's, Llama "
+                                             "3's or Qwen2's split)")
+                                 .arg(path);
+    if (s.size() == 1 && typeOf(s[0]) == "ByteLevel" && flag(*s[0], "use_regex", true) &&
+        !flag(*s[0], "add_prefix_space", false))
+        return PretokenizerKind::Gpt2;
+    require(s.size() == 2 && typeOf(s[1]) == "ByteLevel" && !flag(*s[1], "add_prefix_space", false),
+            unsupported);
+    if (typeOf(s[0]) == "Digits" && flag(*s[0], "individual_digits", false) &&
+        flag(*s[1], "use_regex", true))
+        return PretokenizerKind::Gpt2SingleDigits;
+    const JsonValue* pattern = s[0]->find("pattern");
+    const JsonValue* regex = pattern ? pattern->find("Regex") : nullptr;
+    require(typeOf(s[0]) == "Split" && regex && !flag(*s[1], "use_regex", true), unsupported);
+    if (regex->string == kLlama3Split) return PretokenizerKind::Llama3;
+    require(regex->string == kQwen2Split, unsupported);
+    return PretokenizerKind::Qwen2;
+}
+
+/// The ids of the special token named in a TemplateProcessing item.
+int templateId(const JsonValue& processor, const std::string& name,
+               const std::vector<std::pair<std::string, int>>& added, const std::string& path) {
+    if (const JsonValue* specials = processor.find("special_tokens"))
+        if (const JsonValue* token = specials->find(name))
+            if (const JsonValue* ids = token->find("ids"); ids && ids->array.size() == 1)
+                return int(ids->array[0].number);
+    for (const auto& [content, id] : added)
+        if (content == name) return id;
+    throw InputError(Message("attn", "%1: the tokenizer has no %2 token").arg(path).arg(name));
+}
+
+/// The tokens a TemplateProcessing puts before and after a single text.
+void readTemplate(const JsonValue* post, ByteLevelOptions& o, const std::string& path) {
+    for (const JsonValue* p : steps(post, "processors")) {
+        if (typeOf(p) != "TemplateProcessing") continue;
+        const JsonValue* single = p->find("single");
+        bool afterText = false;
+        for (const JsonValue& item : single ? single->array : std::vector<JsonValue>()) {
+            if (item.find("Sequence")) {
+                afterText = true;
+            } else if (const JsonValue* special = item.find("SpecialToken")) {
+                const int id = templateId(*p, special->stringAt("id", path), o.specials, path);
+                (afterText ? o.suffix : o.prefix).push_back(id);
+            }
+        }
+    }
+}
+
+Gpt2Tokenizer bytePairs(const JsonValue& json, const JsonValue& model, const std::string& path) {
+    require(!flag(model, "byte_fallback", false),
+            Message("attn", "%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported "
+                            "yet; byte-level BPE and WordPiece are")
+                .arg(path));
+    ByteLevelOptions o;
+    o.ignoreMerges = flag(model, "ignore_merges", false);
+    const std::string normalizer = typeOf(json.find("normalizer"));
+    require(
+        isNull(json.find("normalizer")) || normalizer == "NFC",
+        Message("attn", "%1: \"%2\" is not supported").arg(path).arg("normalizer " + normalizer));
+    o.nfc = normalizer == "NFC";
+    o.split = splitOf(json.find("pre_tokenizer"), path);
+    if (const JsonValue* added = json.find("added_tokens"))
+        for (const JsonValue& t : added->array)
+            o.specials.emplace_back(t.stringAt("content", path), int(t.numberAt("id", path)));
+    readTemplate(json.find("post_processor"), o, path);
+    std::vector<std::pair<std::string, int>> vocabulary;
+    const JsonValue* vocab = model.find("vocab");
+    require(vocab && vocab->isObject(),
+            Message("attn", "%1: expected an object of token ids").arg(path));
+    for (const auto& [token, id] : vocab->object) {
+        require(id.type == JsonValue::Type::Number && id.number >= 0 && id.number < (1 << 26),
+                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                    .arg(path)
+                    .arg(token)
+                    .arg(1 << 26));
+        vocabulary.emplace_back(token, int(id.number));
+    }
+    std::vector<std::pair<std::string, std::string>> merges;
+    const JsonValue* list = model.find("merges");
+    for (const JsonValue& m : list ? list->array : std::vector<JsonValue>()) {
+        const std::size_t space = m.string.find(' ');
+        if (m.type == JsonValue::Type::Array && m.array.size() == 2)
+            merges.emplace_back(m.array[0].string, m.array[1].string);
+        else if (m.type == JsonValue::Type::String && space != std::string::npos)
+            merges.emplace_back(m.string.substr(0, space), m.string.substr(space + 1));
+        else
+            throw InputError(Message("attn", "%1: line %2 is not a pair \"a b\"")
+                                 .arg(path)
+                                 .arg(merges.size() + 1));
+    }
+    return Gpt2Tokenizer(vocabulary, merges, std::move(o), path);
+}
+
+WordPieceTokenizer wordPieces(const JsonValue& json, const JsonValue& model,
+                              const std::string& path) {
+    WordPieceOptions o;
+    const JsonValue* normalizer = json.find("normalizer");
+    o.lowerCase = typeOf(normalizer) == "BertNormalizer" && flag(*normalizer, "lowercase", true);
+    o.stripAccents = normalizer && flag(*normalizer, "strip_accents", o.lowerCase);
+    if (const JsonValue* unk = model.find("unk_token")) o.unknown = unk->string;
+    if (const JsonValue* prefix = model.find("continuing_subword_prefix"))
+        o.prefix = prefix->string;
+    if (const JsonValue* most = model.find("max_input_chars_per_word"))
+        o.maxCharactersPerWord = int(most->number);
+    const JsonValue* vocab = model.find("vocab");
+    require(vocab && vocab->isObject(),
+            Message("attn", "%1: expected an object of token ids").arg(path));
+    std::vector<std::string> tokens(vocab->object.size());
+    for (const auto& [token, id] : vocab->object) {
+        require(id.type == JsonValue::Type::Number && id.number >= 0 &&
+                    id.number < double(tokens.size()) && tokens[std::size_t(id.number)].empty(),
+                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                    .arg(path)
+                    .arg(token)
+                    .arg(tokens.size() - 1));
+        tokens[std::size_t(id.number)] = token;
+    }
+    return WordPieceTokenizer(std::move(tokens), std::move(o), path);
+}
+
+} // namespace
+
+TokenizerJson loadTokenizerJson(const std::string& path) {
+    const JsonValue json = readJsonFile(path, 256u << 20);
+    const JsonValue* model = json.find("model");
+    const std::string type = typeOf(model);
+    TokenizerJson t;
+    if (type == "BPE")
+        t.bpe = bytePairs(json, *model, path);
+    else if (type == "WordPiece")
+        t.wordPiece = wordPieces(json, *model, path);
+    else
+        throw InputError(
+            Message("attn", "%1: tokenizer model \"%2\" is not supported (BPE and WordPiece are)")
+                .arg(path)
+                .arg(type));
+    return t;
+}
+
+} // namespace attn

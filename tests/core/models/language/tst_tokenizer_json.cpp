@@ -1,0 +1,148 @@
+// tokenizer.json against the reference implementation (@huggingface/tokenizers, via
+// tools/make_tokenizer_json_fixtures.mjs and tools/make_tokenizer_fixtures.mjs): the pipelines
+// of GPT-2, SmolLM2, Llama 3 and Qwen2 around GPT-2's vocabulary, and BERT's WordPiece, give
+// the same ids on a multilingual text set.
+#include "core/base/check.h"
+#include "core/io/json.h"
+#include "core/models/language/language_model.h"
+#include "core/models/language/tokenizer_json.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace attn;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(ATTN_FIXTURE_DIR);
+
+QByteArray fileText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+std::vector<int> idsOf(const JsonValue& c) {
+    std::vector<int> ids;
+    for (const JsonValue& id : c.find("ids")->array)
+        ids.push_back(int(id.number));
+    return ids;
+}
+
+/// GPT-2's vocabulary and merges inside pipeline's tokenizer.json, written to dir.
+QString writeTokenizerJson(const QTemporaryDir& dir, const QByteArray& pipeline,
+                           bool ignoreMerges) {
+    QByteArray merges = "[";
+    for (const QByteArray& line : fileText(kFixtures + "/gpt2_bpe/merges.txt").split('\n')) {
+        if (line.isEmpty() || line.startsWith("#version")) continue;
+        QByteArray escaped = line;
+        escaped.replace("\\", "\\\\").replace("\"", "\\\"");
+        merges += (merges.size() > 1 ? ",\"" : "\"") + escaped + "\"";
+    }
+    merges += "]";
+    QByteArray json = pipeline;
+    json.chop(1); // the closing brace: the model goes in
+    json += ",\"model\":{\"type\":\"BPE\",\"byte_fallback\":false,\"ignore_merges\":" +
+            QByteArray(ignoreMerges ? "true" : "false") +
+            ",\"vocab\":" + fileText(kFixtures + "/gpt2_bpe/vocab.json") + ",\"merges\":" + merges +
+            "}}";
+    const QString path = dir.filePath("tokenizer.json");
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) f.write(json);
+    return path;
+}
+
+/// The text of JSON value v (an object of the fixture) as JSON again.
+QByteArray pipelineText(const QByteArray& cases, const QByteArray& name) {
+    const int start = cases.indexOf("\"pipeline\"", cases.indexOf("\"" + name + "\""));
+    const int open = cases.indexOf('{', start);
+    int depth = 0;
+    for (int i = open; i < cases.size(); ++i) {
+        if (cases[i] == '{') ++depth;
+        if (cases[i] == '}' && --depth == 0) return cases.mid(open, i - open + 1);
+    }
+    return {};
+}
+
+} // namespace
+
+class TokenizerJsonTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void byteLevelPipelinesMatchTheReference_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"gpt2", "smollm2", "llama3", "qwen2"})
+            QTest::newRow(name) << name;
+    }
+    void byteLevelPipelinesMatchTheReference() {
+        QFETCH(QString, name);
+        const QByteArray text = fileText(kFixtures + "/tokenizer_json/cases.json");
+        const JsonValue all = parseJson(text.toStdString());
+        const JsonValue& variant = *all.find(name.toStdString());
+        QTemporaryDir dir;
+        const QString path = writeTokenizerJson(dir, pipelineText(text, name.toUtf8()),
+                                                variant.find("ignore_merges")->boolean);
+        const TokenizerJson t = loadTokenizerJson(path.toStdString());
+        QVERIFY(t.bpe && !t.wordPiece);
+        int checked = 0;
+        for (const JsonValue& c : variant.find("cases")->array) {
+            const std::string& s = c.stringAt("text");
+            QVERIFY2(t.bpe->encode(s) == idsOf(c), s.c_str());
+            ++checked;
+        }
+        QCOMPARE(checked, 18);
+    }
+
+    void wordPieceMatchesTheReference() {
+        const TokenizerJson t =
+            loadTokenizerJson((kFixtures + "/bert/bert/model/tokenizer.json").toStdString());
+        QVERIFY(t.wordPiece && !t.bpe);
+        const JsonValue cases =
+            readJsonFile((kFixtures + "/bert/bert/tokenizer_cases.json").toStdString());
+        for (const JsonValue& c : cases.array)
+            QVERIFY2(t.wordPiece->encode(c.stringAt("text")) == idsOf(c),
+                     c.stringAt("text").c_str());
+    }
+
+    void unsupportedFilesAreExplained_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("byte fallback")
+            << QByteArray(R"({"model":{"type":"BPE","byte_fallback":true,"vocab":{},"merges":[]}})")
+            << "byte fallback";
+        QTest::newRow("unigram") << QByteArray(R"({"model":{"type":"Unigram"}})")
+                                 << "\"Unigram\" is not supported";
+        QTest::newRow("unknown split")
+            << QByteArray(
+                   R"({"pre_tokenizer":{"type":"Whitespace"},"model":{"type":"BPE","vocab":{"a":0},"merges":[]}})")
+            << "pre-tokenizer is not one";
+        QTest::newRow("not JSON") << QByteArray("{") << "tokenizer.json";
+    }
+    void unsupportedFilesAreExplained() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        QFile f(dir.filePath("tokenizer.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        try {
+            loadTokenizerJson(f.fileName().toStdString());
+            QFAIL("loaded");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(messagePart), e.what());
+        }
+    }
+
+    void aModelFolderPrefersItsTokenizerJson() {
+        // The bert fixture has vocab.txt and tokenizer.json; either gives [CLS] .. [SEP].
+        const LanguageModel m = loadLanguageModel((kFixtures + "/bert/bert/model").toStdString());
+        QVERIFY(m.wordPiece);
+        const std::vector<int> ids = m.encode("the cat");
+        QCOMPARE(m.tokenLabels(ids), (std::vector<std::string>{"[CLS]", "the", "cat", "[SEP]"}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TokenizerJsonTest)
+#include "tst_tokenizer_json.moc"
