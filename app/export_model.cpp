@@ -4,7 +4,9 @@
 
 #include "core/attention/rollout.h"
 #include "core/base/check.h"
+#include "core/io/atomic_file.h"
 #include "core/io/npy.h"
+#include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
 #include "core/models/translator/translator.h"
 
@@ -33,7 +35,8 @@ struct ModelRun {
 
 ModelRun run(const QCommandLineParser& parser) {
     if (!parser.isSet(modelOption()))
-        throw CommandError{QStringLiteral("--what attention and rollout need --model DIR")};
+        throw CommandError{
+            QStringLiteral("--what attention, rollout and head-metrics need --model DIR")};
     const QString text = parser.value(QStringLiteral("text"));
     if (text.trimmed().isEmpty())
         throw CommandError{QStringLiteral("--text must not be empty for --model")};
@@ -78,13 +81,25 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 ExportFamily modelExports() {
     ExportFamily family;
     family.options = {modelOption()};
-    family.data = {QStringLiteral("attention"), QStringLiteral("rollout")};
+    family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
+                   QStringLiteral("head-metrics")};
+    family.dataExtensions = [](const QString& what) {
+        return what == QLatin1String("head-metrics") ? QStringList{QStringLiteral(".csv")}
+                                                     : QStringList{QStringLiteral(".npy")};
+    };
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
                           const QString& path) {
         const ModelRun r = run(parser);
         if (what == QLatin1String("attention"))
             return writeNumbers(stacked(r.output.attention), path);
-        writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
+        if (what == QLatin1String("rollout"))
+            return writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
+        try {
+            const std::string csv = headAtlasCsv(headAtlas(r.model, r.ids, r.output));
+            writeFileAtomically(path.toStdString(), csv);
+        } catch (const std::exception& e) {
+            throw CommandError{QString::fromStdString(e.what())};
+        }
     };
     return family;
 }

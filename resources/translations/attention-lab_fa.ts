@@ -753,10 +753,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+14"/>
+        <location line="+4"/>
+        <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/io/safetensors.cpp" line="+116"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+99"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+79"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
@@ -924,7 +926,7 @@
         <translation>آرایهٔ ⁦%1⁩ برای یک عضو سادهٔ zip بیش از حد بزرگ است</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="-82"/>
+        <location filename="../../core/io/safetensors.cpp" line="+33"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>‏⁦%1⁩: dtype ⁦%2⁩ پشتیبانی نمی‌شود (⁦F32⁩، ⁦F16⁩ یا ⁦BF16⁩ انتظار می‌رفت)</translation>
     </message>
@@ -974,7 +976,7 @@
         <translation>⁦%1⁩: فایل safetensors نیست (کوتاه‌تر از طول ۸ بایتی سرآیند)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)</source>
         <translation>⁦%1⁩: طول سرآیند ⁦%2⁩ از حد ۱۰۰ مگابایت بیشتر است (فایل safetensors نیست؟)</translation>
     </message>
@@ -984,12 +986,7 @@
         <translation>⁦%1⁩: طول سرآیند ⁦%2⁩ از فایل بلندتر است (فایل بریده شده؟)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: could not read the header</source>
-        <translation>⁦%1⁩: سرآیند خوانده نشد</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+49"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>⁦%1⁩: سرآیند JSON معتبر نیست: %2</translation>
     </message>
@@ -1011,17 +1008,22 @@
     <message>
         <location line="+15"/>
         <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
         <translation>⁦%1⁩: تانسور «%2» خوانده نشد (فایل پس از باز شدن تغییر کرده یا بریده شده است)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>%1: tensor &quot;%2&quot; is not a matrix</source>
+        <translation>⁦%1⁩: تانسور «%2» ماتریس نیست</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>تانسور «%1» ⁦%2⁩ مقدار دارد ولی شکلش ⁦%3⁩ لازم دارد</translation>
     </message>
@@ -1400,7 +1402,7 @@
         <translation>این صحنه در دستور زبان زیرنویسی ندارد: %1</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/named_tensors.cpp" line="-41"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="-42"/>
         <source>%1: expected a &quot;weight_map&quot; object of tensor names and shard files</source>
         <translation>⁦%1⁩: شیء «weight_map» از نام تانسورها و فایل‌های بخش انتظار می‌رفت</translation>
     </message>
@@ -1410,12 +1412,12 @@
         <translation>⁦%1⁩: تانسور «%2» باید به نام فایلی در همان پوشه اشاره کند</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
         <translation>⁦%1⁩: تانسور «%2» شکل ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
@@ -1470,39 +1472,47 @@
     <message>
         <location line="+25"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+250"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+264"/>
         <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
+        <location line="+23"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+112"/>
+        <location line="+38"/>
         <source>%1: expected an object of token ids</source>
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-19"/>
+        <location line="+24"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-35"/>
+        <location line="+40"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-25"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>توکن «%1» در واژگان نیست</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+88"/>
-        <location line="+12"/>
+        <location filename="../../core/text/normalize.cpp" line="+45"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>the text could not be normalised</source>
         <translation>متن را نمی‌توان یکدست کرد</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
         <source>%1: the vocabulary is empty</source>
         <translation>⁦%1⁩: واژگان خالی است</translation>
     </message>
@@ -1527,23 +1537,24 @@
         <translation>⁦%1⁩: بیش از ۱۰۰۰۰۰۰۰ توکن</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
+        <location line="+76"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-52"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-145"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
-        <translation>⁦%1⁩: توکن‌ساز وجود ندارد (⁦vocab.json + merges.txt⁩ یا tokenizer_config.json با نام توکن‌ساز بایتی انتظار می‌رفت)</translation>
+        <location line="-11"/>
+        <source>%1: no tokenizer (expected tokenizer.json, vocab.json + merges.txt, vocab.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
+        <translation>⁦%1⁩: توکن‌ساز ندارد (⁦tokenizer.json⁩، ⁦vocab.json + merges.txt⁩، ⁦vocab.txt⁩ یا ⁦tokenizer_config.json⁩ با توکن‌ساز بایتی انتظار می‌رفت)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
         <translation>⁦%1⁩: وقتی vocab.json نیست، tokenizer_class باید «bytes» باشد</translation>
     </message>
@@ -1558,7 +1569,7 @@
         <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -1841,9 +1852,40 @@
         <translation>⁦%1⁩: ⁦%2⁩ سر توجه نمی‌توانند ⁦%3⁩ سر key/value را به‌طور برابر شریک شوند</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-87"/>
+        <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
+        <translation>⁦%1⁩: این پیش‌توکن‌ساز برای برنامه شناخته نیست (بایتی با تقسیم GPT-2، SmolLM2، Llama 3 یا Qwen2 شناخته است)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: the tokenizer has no %2 token</source>
+        <translation>⁦%1⁩: توکن‌ساز توکن ⁦%2⁩ ندارد</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported yet; byte-level BPE and WordPiece are</source>
+        <translation>⁦%1⁩: BPE با بازگشت به بایت (Llama 2، TinyLlama) هنوز پشتیبانی نمی‌شود؛ BPE بایتی و WordPiece پشتیبانی می‌شوند</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>⁦%1⁩: «%2» پشتیبانی نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
+        <translation>⁦%1⁩: مدل توکن‌ساز «%2» پشتیبانی نمی‌شود (BPE و WordPiece پشتیبانی می‌شوند)</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/head_metrics.cpp" line="+14"/>
+        <source>head metrics need square weights of at least 2 tokens and one delimiter flag per token, got %1 and %2 flags</source>
+        <translation>معیارهای سر به وزن‌های مربعی دست‌کم ۲ توکنی و یک نشانهٔ جداکننده برای هر توکن نیاز دارند، ⁦%1⁩ و ⁦%2⁩ نشانه داده شد</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>an induction score needs weights of 2 x %1 + %2 tokens, got %3</source>
+        <translation>امتیاز القایی به وزن‌های ⁦2 × %1 + %2⁩ توکن نیاز دارد، ⁦%3⁩ داده شد</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3863,94 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::HeadAtlasView</name>
+    <message>
+        <location filename="../../ui/model/headatlasview.cpp" line="+26"/>
+        <source>Entropy</source>
+        <translation>آنتروپی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean entropy of a query&apos;s weights, in nats: low is focused, high is spread</source>
+        <translation>میانگین آنتروپی وزن‌های یک query، بر حسب نَت: کم یعنی متمرکز، زیاد یعنی پراکنده</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous token</source>
+        <translation>توکن قبلی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean weight on the token just before the query</source>
+        <translation>میانگین وزن روی توکنِ درست پیش از query</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First token</source>
+        <translation>توکن نخست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean weight on the first token, where heads with nothing to do park</source>
+        <translation>میانگین وزن روی توکن نخست، جایی که سرهای بی‌کار توجه خود را پارک می‌کنند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delimiters</source>
+        <translation>جداکننده‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight on spaces, punctuation and separators over their share of the keys (1 = no preference)</source>
+        <translation>وزن روی فاصله‌ها، نشانه‌های نگارشی و جداکننده‌ها تقسیم بر سهم آن‌ها از keyها (۱ یعنی بی‌ترجیح)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Induction</source>
+        <translation>القایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On 50 tokens drawn at random from the text and typed twice: mean weight, in the second copy, on the token after the earlier occurrence of the query&apos;s token</source>
+        <translation>روی ۵۰ توکنِ برداشته‌شده به تصادف از متن که دو بار آمده‌اند: میانگین وزن، در نسخهٔ دوم، روی توکنِ پس از رخداد پیشینِ توکنِ query</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean distance</source>
+        <translation>میانگین فاصله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far a query looks, in tokens, on average</source>
+        <translation>یک query به طور میانگین چند توکن دورتر را نگاه می‌کند</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Metric:</source>
+        <translation>&amp;معیار:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer</source>
+        <translation>لایه</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation>سر</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>layer</source>
+        <translation>لایه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head</source>
+        <translation>سر</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeatmapData</name>
     <message>
         <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
@@ -4306,7 +4436,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
         <source>line %1, column %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
@@ -4371,7 +4501,7 @@ This step cannot be shown: %2</source>
         <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+74"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
         <source>the window has no tab “%1”</source>
         <translation>پنجره زبانهٔ «%1» را ندارد</translation>
     </message>
@@ -4677,7 +4807,7 @@ This step cannot be shown: %2</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+78"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -4710,7 +4840,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+42"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+44"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -4777,12 +4907,17 @@ This step cannot be shown: %2</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Head atlas</source>
+        <translation>اطلس سرها</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -6085,8 +6220,8 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::StepText</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+29"/>
-        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+32"/>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+24"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+27"/>
         <source>dimension</source>
         <translation>بُعد</translation>
     </message>

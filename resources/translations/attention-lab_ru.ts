@@ -755,10 +755,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+14"/>
+        <location line="+4"/>
+        <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/io/safetensors.cpp" line="+116"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+99"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+79"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
@@ -926,7 +928,7 @@
         <translation>массив %1 слишком велик для обычного элемента zip</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="-82"/>
+        <location filename="../../core/io/safetensors.cpp" line="+33"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>%1: dtype %2 не поддерживается (ожидались F32, F16 или BF16)</translation>
     </message>
@@ -976,7 +978,7 @@
         <translation>%1: не файл safetensors (короче 8-байтовой длины заголовка)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)</source>
         <translation>%1: длина заголовка %2 превышает предел в 100 МБ (не файл safetensors?)</translation>
     </message>
@@ -986,12 +988,7 @@
         <translation>%1: длина заголовка %2 больше файла (файл усечён?)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: could not read the header</source>
-        <translation>%1: не удалось прочитать заголовок</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+49"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>%1: заголовок — не корректный JSON: %2</translation>
     </message>
@@ -1013,17 +1010,22 @@
     <message>
         <location line="+15"/>
         <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1: нет тензора «%2»</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
         <translation>%1: не удалось прочитать тензор «%2» (файл изменён или усечён после открытия)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>%1: tensor &quot;%2&quot; is not a matrix</source>
+        <translation>%1: тензор «%2» — не матрица</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>в тензоре «%1» %2 значений, а его форме нужно %3</translation>
     </message>
@@ -1402,7 +1404,7 @@
         <translation>у этой сцены нет подписи в грамматике: %1</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/named_tensors.cpp" line="-41"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="-42"/>
         <source>%1: expected a &quot;weight_map&quot; object of tensor names and shard files</source>
         <translation>%1: ожидался объект «weight_map» из имён тензоров и файлов частей</translation>
     </message>
@@ -1412,12 +1414,12 @@
         <translation>%1: тензор «%2» должен ссылаться на имя файла в той же папке</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
         <translation>%1: тензор «%2» имеет форму %3, ожидалась %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
@@ -1472,39 +1474,47 @@
     <message>
         <location line="+25"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+250"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+264"/>
         <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
+        <location line="+23"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+112"/>
+        <location line="+38"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1: ожидался объект с id токенов</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-19"/>
+        <location line="+24"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-35"/>
+        <location line="+40"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1: у токена «%2» id вне 0..%3</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-25"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1: строка %2 — не пара «a b»</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>токена «%1» нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+88"/>
-        <location line="+12"/>
+        <location filename="../../core/text/normalize.cpp" line="+45"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>the text could not be normalised</source>
         <translation>текст не удалось нормализовать</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
         <source>%1: the vocabulary is empty</source>
         <translation>%1: словарь пуст</translation>
     </message>
@@ -1529,23 +1539,24 @@
         <translation>%1: больше 10000000 токенов</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
+        <location line="+76"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-52"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-145"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
-        <translation>%1: нет токенизатора (ожидались vocab.json + merges.txt или tokenizer_config.json с байтовым токенизатором)</translation>
+        <location line="-11"/>
+        <source>%1: no tokenizer (expected tokenizer.json, vocab.json + merges.txt, vocab.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
+        <translation>%1: нет токенизатора (ожидались tokenizer.json, vocab.json + merges.txt, vocab.txt или tokenizer_config.json с байтовым токенизатором)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
         <translation>%1: tokenizer_class должен быть «bytes», когда нет vocab.json</translation>
     </message>
@@ -1560,7 +1571,7 @@
         <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодировщик (семейство BERT) не продолжает текст</translation>
     </message>
@@ -1843,9 +1854,40 @@
         <translation>%1: %2 голов внимания не делят %3 голов ключей/значений поровну</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-87"/>
+        <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
+        <translation>%1: этот предварительный токенизатор программе неизвестен (известны байтовые с разбиением GPT-2, SmolLM2, Llama 3 или Qwen2)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: the tokenizer has no %2 token</source>
+        <translation>%1: в токенизаторе нет токена %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported yet; byte-level BPE and WordPiece are</source>
+        <translation>%1: BPE с байтовым запасным вариантом (Llama 2, TinyLlama) пока не поддерживается; поддерживаются байтовый BPE и WordPiece</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1: «%2» не поддерживается</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
+        <translation>%1: модель токенизатора «%2» не поддерживается (поддерживаются BPE и WordPiece)</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/head_metrics.cpp" line="+14"/>
+        <source>head metrics need square weights of at least 2 tokens and one delimiter flag per token, got %1 and %2 flags</source>
+        <translation>для метрик головы нужны квадратные веса хотя бы из 2 токенов и по флагу разделителя на токен, получено %1 и %2 флагов</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>an induction score needs weights of 2 x %1 + %2 tokens, got %3</source>
+        <translation>для индукционной оценки нужны веса 2 × %1 + %2 токенов, получено %3</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3873,94 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::HeadAtlasView</name>
+    <message>
+        <location filename="../../ui/model/headatlasview.cpp" line="+26"/>
+        <source>Entropy</source>
+        <translation>Энтропия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean entropy of a query&apos;s weights, in nats: low is focused, high is spread</source>
+        <translation>Средняя энтропия весов запроса, в натах: низкая — внимание сосредоточено, высокая — рассеяно</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous token</source>
+        <translation>Предыдущий токен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean weight on the token just before the query</source>
+        <translation>Средний вес на токене прямо перед запросом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First token</source>
+        <translation>Первый токен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean weight on the first token, where heads with nothing to do park</source>
+        <translation>Средний вес на первом токене, где «паркуются» головы, которым нечего делать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delimiters</source>
+        <translation>Разделители</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight on spaces, punctuation and separators over their share of the keys (1 = no preference)</source>
+        <translation>Вес на пробелах, знаках препинания и разделителях, делённый на их долю среди ключей (1 — без предпочтения)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Induction</source>
+        <translation>Индукция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On 50 tokens drawn at random from the text and typed twice: mean weight, in the second copy, on the token after the earlier occurrence of the query&apos;s token</source>
+        <translation>На 50 токенах, случайно взятых из текста и повторённых дважды: средний вес во второй копии на токене, следующем за прошлым появлением токена запроса</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean distance</source>
+        <translation>Среднее расстояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far a query looks, in tokens, on average</source>
+        <translation>Как далеко в среднем смотрит запрос, в токенах</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Метрика:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer</source>
+        <translation>Слой</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation>Голова</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>layer</source>
+        <translation>слой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head</source>
+        <translation>голова</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeatmapData</name>
     <message>
         <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
@@ -4324,7 +4454,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -4389,7 +4519,7 @@ This step cannot be shown: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+74"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
         <source>the window has no tab “%1”</source>
         <translation>в окне нет вкладки «%1»</translation>
     </message>
@@ -4695,7 +4825,7 @@ This step cannot be shown: %2</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+78"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -4730,7 +4860,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+42"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+44"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -4799,12 +4929,17 @@ This step cannot be shown: %2</source>
         <translation>Все слои и головы</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Head atlas</source>
+        <translation>Атлас голов</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -6117,8 +6252,8 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::StepText</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+29"/>
-        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+32"/>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+24"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+27"/>
         <source>dimension</source>
         <translation>измерение</translation>
     </message>

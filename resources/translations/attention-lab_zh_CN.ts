@@ -753,10 +753,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+14"/>
+        <location line="+4"/>
+        <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/io/safetensors.cpp" line="+116"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+99"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+79"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
@@ -924,7 +926,7 @@
         <translation>数组 %1 对普通 zip 成员而言太大</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="-82"/>
+        <location filename="../../core/io/safetensors.cpp" line="+33"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>%1：不支持 dtype %2（应为 F32、F16 或 BF16）</translation>
     </message>
@@ -974,7 +976,7 @@
         <translation>%1：不是 safetensors 文件（短于 8 字节的头部长度）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: header length %2 exceeds the 100 MB limit (not a safetensors file?)</source>
         <translation>%1：头部长度 %2 超过 100 MB 上限（不是 safetensors 文件？）</translation>
     </message>
@@ -984,12 +986,7 @@
         <translation>%1：头部长度 %2 超过文件长度（文件被截断？）</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: could not read the header</source>
-        <translation>%1：无法读取头部</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+49"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>%1：头部不是有效的 JSON：%2</translation>
     </message>
@@ -1011,17 +1008,22 @@
     <message>
         <location line="+15"/>
         <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1：缺少张量“%2”</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
         <translation>%1：无法读取张量“%2”（文件自打开后已被修改或截断）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>%1: tensor &quot;%2&quot; is not a matrix</source>
+        <translation>%1：张量“%2”不是矩阵</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>张量“%1”有 %2 个值，但其形状需要 %3 个</translation>
     </message>
@@ -1400,7 +1402,7 @@
         <translation>该场景在语法中没有描述：%1</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/named_tensors.cpp" line="-41"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="-42"/>
         <source>%1: expected a &quot;weight_map&quot; object of tensor names and shard files</source>
         <translation>%1：应为由张量名和分片文件组成的“weight_map”对象</translation>
     </message>
@@ -1410,12 +1412,12 @@
         <translation>%1：张量“%2”必须对应同一文件夹中的文件名</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, expected %4</source>
         <translation>%1：张量“%2”的形状为 %3，应为 %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
@@ -1470,39 +1472,47 @@
     <message>
         <location line="+25"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+250"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+264"/>
         <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-13"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
+        <location line="+23"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+112"/>
+        <location line="+38"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1：应为词元 id 的对象</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-19"/>
+        <location line="+24"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-35"/>
+        <location line="+40"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1：词元“%2”的 id 超出 0..%3</translation>
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-25"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1：第 %2 行不是一对“a b”</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>词表中缺少词元“%1”</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+88"/>
-        <location line="+12"/>
+        <location filename="../../core/text/normalize.cpp" line="+45"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>the text could not be normalised</source>
         <translation>无法规范化该文本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
         <source>%1: the vocabulary is empty</source>
         <translation>%1：词表为空</translation>
     </message>
@@ -1527,23 +1537,24 @@
         <translation>%1：词元超过 10000000 个</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
+        <location line="+76"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-52"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-145"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <source>%1: no tokenizer (expected vocab.json + merges.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
-        <translation>%1：没有分词器（应为 vocab.json + merges.txt，或指明字节分词器的 tokenizer_config.json）</translation>
+        <location line="-11"/>
+        <source>%1: no tokenizer (expected tokenizer.json, vocab.json + merges.txt, vocab.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
+        <translation>%1：没有分词器（应有 tokenizer.json、vocab.json + merges.txt、vocab.txt，或指明字节分词器的 tokenizer_config.json）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
         <translation>%1：没有 vocab.json 时 tokenizer_class 必须为“bytes”</translation>
     </message>
@@ -1558,7 +1569,7 @@
         <translation>句子对需要编码器（BERT 系列）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -1841,9 +1852,40 @@
         <translation>%1：%2 个注意力头无法平均共享 %3 个键/值头</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-87"/>
+        <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
+        <translation>%1：本程序不认识这种预分词器（认识的是采用 GPT-2、SmolLM2、Llama 3 或 Qwen2 切分方式的字节级预分词器）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: the tokenizer has no %2 token</source>
+        <translation>%1：分词器没有 %2 词元</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported yet; byte-level BPE and WordPiece are</source>
+        <translation>%1：暂不支持带字节回退的 BPE（Llama 2、TinyLlama）；支持字节级 BPE 和 WordPiece</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1：不支持“%2”</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
+        <translation>%1：不支持分词器模型“%2”（支持 BPE 和 WordPiece）</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/head_metrics.cpp" line="+14"/>
+        <source>head metrics need square weights of at least 2 tokens and one delimiter flag per token, got %1 and %2 flags</source>
+        <translation>头指标需要至少 2 个词元的方阵权重，且每个词元一个分隔符标记，实际为 %1 和 %2 个标记</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>an induction score needs weights of 2 x %1 + %2 tokens, got %3</source>
+        <translation>归纳得分需要 2 × %1 + %2 个词元的权重，实际为 %3</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3863,94 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::HeadAtlasView</name>
+    <message>
+        <location filename="../../ui/model/headatlasview.cpp" line="+26"/>
+        <source>Entropy</source>
+        <translation>熵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean entropy of a query&apos;s weights, in nats: low is focused, high is spread</source>
+        <translation>查询权重的平均熵（奈特）：低表示集中，高表示分散</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous token</source>
+        <translation>前一个词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean weight on the token just before the query</source>
+        <translation>落在查询前一个词元上的平均权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First token</source>
+        <translation>第一个词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean weight on the first token, where heads with nothing to do park</source>
+        <translation>落在第一个词元上的平均权重：无事可做的头会停在这里</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delimiters</source>
+        <translation>分隔符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight on spaces, punctuation and separators over their share of the keys (1 = no preference)</source>
+        <translation>落在空格、标点和分隔符上的权重除以它们在键中的占比（1 表示无偏好）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Induction</source>
+        <translation>归纳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On 50 tokens drawn at random from the text and typed twice: mean weight, in the second copy, on the token after the earlier occurrence of the query&apos;s token</source>
+        <translation>在从文本中随机抽取并重复两遍的 50 个词元上：第二遍中落在查询词元上一次出现位置之后那个词元上的平均权重</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean distance</source>
+        <translation>平均距离</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far a query looks, in tokens, on average</source>
+        <translation>查询平均看多远（以词元计）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Metric:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeatmapData</name>
     <message>
         <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
@@ -4306,7 +4436,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -4371,7 +4501,7 @@ This step cannot be shown: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+74"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
         <source>the window has no tab “%1”</source>
         <translation>窗口没有选项卡“%1”</translation>
     </message>
@@ -4677,7 +4807,7 @@ This step cannot be shown: %2</source>
         <translation>文本为空：请至少输入一个词。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+78"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -4710,7 +4840,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+42"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+44"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -4777,12 +4907,17 @@ This step cannot be shown: %2</source>
         <translation>所有层和头</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Head atlas</source>
+        <translation>头图谱</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
@@ -6085,8 +6220,8 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::StepText</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+29"/>
-        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+32"/>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+24"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+27"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>

@@ -1,6 +1,7 @@
 // The Language model tab: the sample model's attention for a text, layer and head controls,
 // rollout, greedy continuation, and bad input that changes nothing.
 #include "core/io/npy.h"
+#include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
@@ -12,6 +13,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -133,6 +135,31 @@ class TestModelPage : public QObject {
                 }
         QVERIFY(!target.isNull());
         QTest::mouseClick(grid, Qt::LeftButton, {}, target);
+        QCOMPARE(page.document()->layer(), 2);
+        QCOMPARE(page.document()->head(), 1);
+        QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(page.heatmap()));
+    }
+
+    void headAtlasTableAndHeatmapOpenAHead() {
+        ModelPage page;
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* atlas = page.findChild<HeadAtlasView*>();
+        QVERIFY(atlas);
+        page.findChild<QTabWidget*>()->setCurrentWidget(atlas);
+        QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(atlas->heatmap()));
+        auto* table = atlas->findChild<QTableWidget*>();
+        QCOMPARE(table->rowCount(), 12); // 3 layers x 4 heads, measured when shown
+        // The heatmap shows the previous-token score of every head: layer 1 head 2's is high.
+        QCPColorMapData* cells = atlas->heatmap()->panel()->colorMap()->data();
+        QCOMPARE(cells->keySize(), 4);
+        QCOMPARE(cells->valueSize(), 3);
+        QVERIFY(cells->cell(1, 0) > 0.3);
+        table->sortItems(5, Qt::DescendingOrder); // by induction: layer 3 head 2 first
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("3"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("2"));
+        emit table->cellClicked(0, 3);
         QCOMPARE(page.document()->layer(), 2);
         QCOMPARE(page.document()->head(), 1);
         QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(page.heatmap()));

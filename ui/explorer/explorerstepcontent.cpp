@@ -9,11 +9,6 @@
 
 namespace attn::ui {
 
-/// The words of the step-through's matrices and captions, in one translation context.
-class StepText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::StepText)
-};
-
 namespace {
 
 // The colour bars of the six steps: one per range of values.

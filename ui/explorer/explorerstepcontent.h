@@ -3,6 +3,7 @@
 #include "ui/explorer/explorercompute.h"
 
 #include <Eigen/Core>
+#include <QCoreApplication>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -10,6 +11,11 @@
 #include <vector>
 
 namespace attn::ui {
+
+/// The words of the step-through's matrices and captions, in one translation context.
+class StepText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::StepText)
+};
 
 /// One matrix of a step; rows and columns name its axes, follow is the outlined part in cell
 /// coordinates (x = column, y = row), none when empty.

@@ -11,11 +11,6 @@
 
 namespace attn::ui {
 
-/// The words of the step-through's matrices and captions, in one translation context.
-class StepText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::StepText)
-};
-
 namespace {
 
 constexpr int kInputScale = 0;     ///< X, the tokens' vectors that enter the layer

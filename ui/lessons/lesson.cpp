@@ -21,11 +21,6 @@
 
 namespace attn::ui {
 
-/// The words of lesson files' messages, in one translation context.
-class LessonText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::LessonText)
-};
-
 namespace {
 
 const QString kFormat = QStringLiteral("attention-lab-lesson");

@@ -10,12 +10,18 @@
 // A build is what Next walks through inside the step before the next step: each entry's
 // settings replace those keys of the step's settings (e.g. the stages of the step-through, or
 // δ going 0 → 10).
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace attn::ui {
+
+/// The words of lesson files' messages, in one translation context.
+class LessonText {
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::LessonText)
+};
 
 struct LessonStep {
     QString tab;              ///< MainWindow::tabNames(): "explorer", "positional", "lectures", …

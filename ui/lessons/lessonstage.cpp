@@ -17,11 +17,6 @@
 
 namespace attn::ui {
 
-/// The words of lesson files' messages, in one translation context.
-class LessonText {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::LessonText)
-};
-
 Page* createLessonPage(const QString& tab, QWidget* parent) {
     if (tab == QLatin1String("explorer")) {
         auto* page = new ExplorerPage(new ExplorerDocument(parent), parent);

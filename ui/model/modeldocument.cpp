@@ -57,6 +57,7 @@ bool ModelDocument::setText(const QString& text) {
             ModelOutput output = m_model->forward(ids);
             m_rolloutMatrix = attentionRollout(output.attention);
             m_output = std::move(output);
+            m_atlas.reset();
             m_ids = ids;
             m_text = text;
             m_layer = std::min(m_layer, layers() - 1);
@@ -69,6 +70,17 @@ bool ModelDocument::setText(const QString& text) {
             emit resultsChanged();
         },
         [this](const QString& message) { return fail(message); });
+}
+
+const HeadAtlas* ModelDocument::headAtlas() const {
+    if (!m_atlas && m_model && m_ids.size() >= 2 && !m_output.attention.empty()) {
+        try {
+            m_atlas = attn::headAtlas(*m_model, m_ids, m_output);
+        } catch (const InputError&) {
+            return nullptr; // e.g. the random sequence does not fit: no atlas, nothing lost
+        }
+    }
+    return m_atlas ? &*m_atlas : nullptr;
 }
 
 int ModelDocument::layers() const {
@@ -86,6 +98,7 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
             const bool square = imported.queryTokens.size() == imported.keyTokens.size();
             m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
             m_output = ModelOutput{{}, std::move(imported.weights)};
+            m_atlas.reset();
             m_tokens.clear();
             m_keyTokens.clear();
             for (const std::string& t : imported.queryTokens)

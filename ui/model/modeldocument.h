@@ -1,6 +1,7 @@
 #pragma once
 // A language model, a text, and the model's attention for that text: the state of the
 // Language model tab; the only caller of the core for it.
+#include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
 
 #include <Eigen/Core>
@@ -9,6 +10,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace attn::ui {
 
@@ -41,6 +43,9 @@ class ModelDocument : public QObject {
     /// The open language model, shared with the explorer (its tokens and embeddings); null
     /// before one is opened.
     std::shared_ptr<const LanguageModel> languageModel() const { return m_model; }
+    /// What every head does on the text (see core/models/language/head_atlas.h), measured on
+    /// first use after each change; nullptr for imported attention or a one-token text.
+    const HeadAtlas* headAtlas() const;
     /// The open model's sizes; all zero when none is open.
     ModelShape modelShape() const { return m_model ? m_model->shape() : ModelShape(); }
     /// Why the last rejected change was rejected.
@@ -80,6 +85,7 @@ class ModelDocument : public QObject {
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
     ModelOutput m_output;
+    mutable std::optional<HeadAtlas> m_atlas; ///< of m_output, made by headAtlas()
     Eigen::MatrixXf m_rolloutMatrix;
     int m_layer = 0, m_head = 0;
     bool m_rollout = false;

@@ -1,5 +1,6 @@
 #include "ui/model/modelpage.h"
 
+#include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
@@ -38,8 +39,9 @@ QString headGroups(int heads, int kvHeads) {
 ModelPage::ModelPage(QWidget* parent)
     : Page(parent), m_document(new ModelDocument(this)),
       m_heatmap(new ModelHeatmap(m_document, this)), m_grid(new ModelGrid(m_document, this)),
-      m_views(new QTabWidget(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
-      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_atlas(new HeadAtlasView(m_document, this)), m_views(new QTabWidget(this)),
+      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
+      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
     auto* importButton = new QPushButton(tr("&Import attention…"), this);
@@ -78,6 +80,7 @@ ModelPage::ModelPage(QWidget* parent)
     row->addWidget(controls);
     m_views->addTab(m_heatmap, tr("One head"));
     m_views->addTab(m_grid, tr("All layers and heads"));
+    m_views->addTab(m_atlas, tr("Head atlas"));
     row->addWidget(m_views, 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
@@ -100,13 +103,16 @@ ModelPage::ModelPage(QWidget* parent)
         syncControls();
         m_heatmap->rebuild();
         m_grid->rebuild();
+        m_atlas->rebuild();
     });
-    connect(m_grid, &ModelGrid::headChosen, this, [this](int layer, int head) {
+    const auto openHead = [this](int layer, int head) {
         m_document->setShowRollout(false);
         m_document->setLayer(layer);
         m_document->setHead(head);
         m_views->setCurrentWidget(m_heatmap);
-    });
+    };
+    connect(m_grid, &ModelGrid::headChosen, this, openHead);
+    connect(m_atlas, &HeadAtlasView::headChosen, this, openHead);
     connect(m_document, &ModelDocument::errorOccurred, this, [this](const QString& message) {
         emit statusMessage(tr("Not applied: %1").arg(message));
         syncControls();
@@ -119,6 +125,7 @@ ModelPage::ModelPage(QWidget* parent)
 }
 
 QCustomPlot* ModelPage::exportPlot() {
+    if (m_views->currentWidget() == m_atlas) return m_atlas->heatmap();
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
 double ModelPage::baseFontPointSize() const {
@@ -127,6 +134,7 @@ double ModelPage::baseFontPointSize() const {
 void ModelPage::setBaseFontPointSize(double points) {
     m_heatmap->setBaseFontPointSize(points);
     m_grid->setBaseFontPointSize(points);
+    m_atlas->heatmap()->setBaseFontPointSize(points);
 }
 
 void ModelPage::openModelFolder() {

@@ -14,6 +14,7 @@ class QTabWidget;
 
 namespace attn::ui {
 
+class HeadAtlasView;
 class ModelDocument;
 class ModelGrid;
 class ModelHeatmap;
@@ -56,6 +57,7 @@ class ModelPage : public Page {
     ModelDocument* m_document;
     ModelHeatmap* m_heatmap;
     ModelGrid* m_grid;
+    HeadAtlasView* m_atlas;
     QTabWidget* m_views;
     QLineEdit* m_text;
     QSpinBox* m_layer;

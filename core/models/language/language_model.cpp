@@ -200,17 +200,24 @@ std::string LanguageModel::decode(const std::vector<int>& ids) const {
     if (bpe) return bpe->decode(ids);
     std::string text;
     for (int id : ids)
-        text +=
-            wordPiece ? (text.empty() ? "" : " ") + wordPiece->token(id) : std::string(1, char(id));
+        text += wordPiece ? (text.empty() ? "" : " ") + wordPiece->token(id) : tokenText(id);
     return text;
+}
+
+std::string LanguageModel::tokenText(int id) const {
+    if (wordPiece) return wordPiece->token(id);
+    if (bpe) return bpe->tokenBytes(id);
+    const int size = shape().vocabSize;
+    require(id >= 0 && id < size,
+            Message("attn", "token id %1 is outside the vocabulary of %2").arg(id).arg(size));
+    // A bytes tokenizer: ids past the 256 bytes are the model's own, named by number.
+    return id < 256 ? std::string(1, char(id)) : "[" + std::to_string(id) + "]";
 }
 
 std::vector<std::string> LanguageModel::tokenLabels(const std::vector<int>& ids) const {
     std::vector<std::string> tokens;
     for (int id : ids)
-        tokens.push_back(wordPiece ? wordPiece->token(id)
-                         : bpe     ? bpe->tokenBytes(id)
-                                   : std::string(1, char(id)));
+        tokens.push_back(tokenText(id));
     return wordPiece ? tokens : byteTokenLabels(tokens);
 }
 

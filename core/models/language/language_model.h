@@ -47,6 +47,9 @@ struct LanguageModel {
     EncodedText encodePair(const std::string& a, const std::string& b) const;
     /// ids -> text.
     std::string decode(const std::vector<int>& ids) const;
+    /// The text token id stands for: its bytes (byte-level BPE, bytes) or its WordPiece
+    /// spelling ("##ing", "[SEP]"). Throws InputError outside the vocabulary.
+    std::string tokenText(int id) const;
     /// ids:(T) -> T printable labels, for axes and tooltips: byteTokenLabels of the tokens'
     /// bytes, e.g. "Да" as bytes -> "Д", "Д₂", "а", "а₂"; WordPiece tokens as spelled ("##ing").
     std::vector<std::string> tokenLabels(const std::vector<int>& ids) const;
