@@ -4797,7 +4797,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+52"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
@@ -4807,7 +4807,12 @@ This step cannot be shown: %2</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+3"/>
+        <source>A second sentence needs an encoder (BERT family).</source>
+        <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -4817,7 +4822,7 @@ This step cannot be shown: %2</source>
         <translation>نخست متنی بنویسید تا مدل آن را ادامه دهد.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+42"/>
         <source>attention rollout over %n layers</source>
         <translation>
             <numerusform>‏rollout توجه روی %n لایه</numerusform>
@@ -4827,6 +4832,16 @@ This step cannot be shown: %2</source>
         <location line="+1"/>
         <source>layer %1, head %2</source>
         <translation>لایهٔ %1، سر %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sentence A → sentence B</source>
+        <translation>جملهٔ ⁦A → B⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence B → sentence A</source>
+        <translation>جملهٔ ⁦B → A⁩</translation>
     </message>
 </context>
 <context>
@@ -4840,7 +4855,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+44"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+45"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -4877,7 +4892,32 @@ This step cannot be shown: %2</source>
         <translation>متنی که مدل می‌خواند؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>An encoder reads a sentence pair: [CLS] text [SEP] sentence B [SEP]; empty for one text</source>
+        <translation>رمزگذار یک جفت جمله می‌خواند: ⁦[CLS]⁩ متن ⁦[SEP]⁩ جملهٔ ⁦B [SEP]⁩؛ خالی یعنی یک متن</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whole pair</source>
+        <translation>کل جفت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A → B</source>
+        <translation>⁦A → B⁩</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B → A</source>
+        <translation>⁦B → A⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every token, or only sentence A&apos;s queries on sentence B&apos;s keys, or B&apos;s on A&apos;s</source>
+        <translation>همهٔ توکن‌ها، یا فقط queryهای جملهٔ A روی keyهای جملهٔ B، یا B روی A را نشان بده</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Showing:</source>
         <translation>نمایش:</translation>
     </message>
@@ -4885,6 +4925,16 @@ This step cannot be shown: %2</source>
         <location line="+3"/>
         <source>&amp;Text:</source>
         <translation>متن (&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence &amp;B:</source>
+        <translation>جملهٔ &amp;B:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;نمایش:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4912,7 +4962,7 @@ This step cannot be shown: %2</source>
         <translation>اطلس سرها</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
@@ -4922,7 +4972,7 @@ This step cannot be shown: %2</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
         <translation>مدلی باز نیست: پوشهٔ یک مدل را باز کنید (GPT-2، Llama، Qwen2، Mistral، BERT).</translation>
     </message>
@@ -4937,7 +4987,7 @@ This step cannot be shown: %2</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -4957,7 +5007,7 @@ This step cannot be shown: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>

@@ -4815,7 +4815,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+52"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
@@ -4825,7 +4825,12 @@ This step cannot be shown: %2</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+3"/>
+        <source>A second sentence needs an encoder (BERT family).</source>
+        <translation>Для второго предложения нужен кодировщик (семейство BERT).</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -4835,7 +4840,7 @@ This step cannot be shown: %2</source>
         <translation>Сначала введите текст, который модель продолжит.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+42"/>
         <source>attention rollout over %n layers</source>
         <translation>
             <numerusform>attention rollout по %n слою</numerusform>
@@ -4847,6 +4852,16 @@ This step cannot be shown: %2</source>
         <location line="+1"/>
         <source>layer %1, head %2</source>
         <translation>слой %1, голова %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sentence A → sentence B</source>
+        <translation>предложение A → предложение B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence B → sentence A</source>
+        <translation>предложение B → предложение A</translation>
     </message>
 </context>
 <context>
@@ -4860,7 +4875,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+44"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+45"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -4899,7 +4914,32 @@ This step cannot be shown: %2</source>
         <translation>Текст, который читает модель; Enter — применить</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>An encoder reads a sentence pair: [CLS] text [SEP] sentence B [SEP]; empty for one text</source>
+        <translation>Кодировщик читает пару предложений: [CLS] текст [SEP] предложение B [SEP]; пусто — один текст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whole pair</source>
+        <translation>Вся пара</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A → B</source>
+        <translation>A → B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B → A</source>
+        <translation>B → A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every token, or only sentence A&apos;s queries on sentence B&apos;s keys, or B&apos;s on A&apos;s</source>
+        <translation>Показать все токены или только запросы предложения A к ключам предложения B, или B к A</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Showing:</source>
         <translation>Показ:</translation>
     </message>
@@ -4907,6 +4947,16 @@ This step cannot be shown: %2</source>
         <location line="+3"/>
         <source>&amp;Text:</source>
         <translation>&amp;Текст:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence &amp;B:</source>
+        <translation>Предложение &amp;B:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Показать:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4934,7 +4984,7 @@ This step cannot be shown: %2</source>
         <translation>Атлас голов</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
@@ -4944,7 +4994,7 @@ This step cannot be shown: %2</source>
         <translation>Открыть папку модели</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
         <translation>Нет модели: откройте папку модели (GPT-2, Llama, Qwen2, Mistral, BERT).</translation>
     </message>
@@ -4959,7 +5009,7 @@ This step cannot be shown: %2</source>
         <translation>Кодировщик (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -4979,7 +5029,7 @@ This step cannot be shown: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>нет</translation>
     </message>

@@ -4797,7 +4797,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+52"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
@@ -4807,7 +4807,12 @@ This step cannot be shown: %2</source>
         <translation>文本为空：请至少输入一个词。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+3"/>
+        <source>A second sentence needs an encoder (BERT family).</source>
+        <translation>第二个句子需要编码器（BERT 系列）。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -4817,7 +4822,7 @@ This step cannot be shown: %2</source>
         <translation>请先输入一段让模型续写的文本。</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+42"/>
         <source>attention rollout over %n layers</source>
         <translation>
             <numerusform>%n 层上的注意力展开</numerusform>
@@ -4827,6 +4832,16 @@ This step cannot be shown: %2</source>
         <location line="+1"/>
         <source>layer %1, head %2</source>
         <translation>第 %1 层，头 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sentence A → sentence B</source>
+        <translation>句子 A → 句子 B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence B → sentence A</source>
+        <translation>句子 B → 句子 A</translation>
     </message>
 </context>
 <context>
@@ -4840,7 +4855,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+44"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+45"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -4877,7 +4892,32 @@ This step cannot be shown: %2</source>
         <translation>模型读取的文本；按 Enter 应用</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>An encoder reads a sentence pair: [CLS] text [SEP] sentence B [SEP]; empty for one text</source>
+        <translation>编码器读取句子对：[CLS] 文本 [SEP] 句子 B [SEP]；留空则只读一段文本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whole pair</source>
+        <translation>整个句子对</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A → B</source>
+        <translation>A → B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B → A</source>
+        <translation>B → A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every token, or only sentence A&apos;s queries on sentence B&apos;s keys, or B&apos;s on A&apos;s</source>
+        <translation>显示全部词元，或只显示句子 A 的查询对句子 B 的键，或 B 对 A</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Showing:</source>
         <translation>显示：</translation>
     </message>
@@ -4885,6 +4925,16 @@ This step cannot be shown: %2</source>
         <location line="+3"/>
         <source>&amp;Text:</source>
         <translation>文本(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence &amp;B:</source>
+        <translation>句子 &amp;B：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4912,7 +4962,7 @@ This step cannot be shown: %2</source>
         <translation>头图谱</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
@@ -4922,7 +4972,7 @@ This step cannot be shown: %2</source>
         <translation>打开模型文件夹</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
         <translation>没有模型：请打开模型文件夹（GPT-2、Llama、Qwen2、Mistral、BERT）。</translation>
     </message>
@@ -4937,7 +4987,7 @@ This step cannot be shown: %2</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -4957,7 +5007,7 @@ This step cannot be shown: %2</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>无</translation>
     </message>

@@ -165,6 +165,29 @@ class TestModelPage : public QObject {
         QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(page.heatmap()));
     }
 
+    void anEncodersSentencePairAndItsBlocks() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        QVERIFY(!doc->setText(QStringLiteral("a"), QStringLiteral("b"))); // GPT-2: no pair
+        QVERIFY(doc->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/bert/bert/model")));
+        QVERIFY(doc->setText(QStringLiteral("the cat sat"), QStringLiteral("on the mat")));
+        QVERIFY(doc->hasPair());
+        QCOMPARE(doc->tokens(),
+                 (QStringList{"[CLS]", "the", "cat", "sat", "[SEP]", "on", "the", "mat", "[SEP]"}));
+        const Eigen::MatrixXf whole = doc->shownMatrix();
+        doc->setPairView(PairView::AToB);
+        QCOMPARE(doc->shownQueryTokens(), (QStringList{"[CLS]", "the", "cat", "sat", "[SEP]"}));
+        QCOMPARE(doc->shownKeyTokens(), (QStringList{"on", "the", "mat", "[SEP]"}));
+        QVERIFY(doc->shownMatrix() == whole.block(0, 5, 5, 4));
+        doc->setPairView(PairView::BToA);
+        QVERIFY(doc->shownMatrix() == whole.block(5, 0, 4, 5));
+        QCOMPARE(page.heatmap()->panel()->colorMap()->data()->keySize(), 5);
+        QVERIFY(doc->shownTitle().contains(QStringLiteral("B → sentence A")));
+        QVERIFY(doc->setText(QStringLiteral("one sentence")));
+        QCOMPARE(doc->pairView(), PairView::Whole);
+        QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("continueButton"))->isEnabled());
+    }
+
     void rendersSomething() {
         ModelPage page;
         page.resize(1200, 700);

@@ -36,7 +36,9 @@ bool ModelDocument::loadModel(const QString& dir) {
             std::swap(m_model, model);
             const QString previousDir = m_dir;
             m_dir = dir;
-            if (!m_text.isEmpty() && !setText(m_text)) { // the text does not fit the new model
+            if (!m_text
+                     .isEmpty() && // the text, and the pair for an encoder, must fit the new model
+                !setText(m_text, m_model->shape().encoder ? m_second : QString())) {
                 std::swap(m_model, model);
                 m_dir = previousDir;
                 return false;
@@ -48,28 +50,48 @@ bool ModelDocument::loadModel(const QString& dir) {
         [this](const QString& message) { return fail(message); });
 }
 
-bool ModelDocument::setText(const QString& text) {
+bool ModelDocument::setText(const QString& text, const QString& second) {
     if (!m_model) return fail(tr("Open a model first."));
     if (text.trimmed().isEmpty()) return fail(tr("The text is empty: type at least one word."));
+    const bool pair = !second.trimmed().isEmpty();
+    if (pair && !m_model->shape().encoder)
+        return fail(tr("A second sentence needs an encoder (BERT family)."));
     return applyOrKeep(
         [&] {
-            const std::vector<int> ids = m_model->encode(text.toStdString());
-            ModelOutput output = m_model->forward(ids);
+            EncodedText encoded =
+                pair ? m_model->encodePair(text.toStdString(), second.toStdString())
+                     : EncodedText{m_model->encode(text.toStdString()), {}};
+            ModelOutput output = m_model->forward(encoded.ids, encoded.segments);
             m_rolloutMatrix = attentionRollout(output.attention);
             m_output = std::move(output);
             m_atlas.reset();
-            m_ids = ids;
+            m_ids = std::move(encoded.ids);
+            m_segments = std::move(encoded.segments);
+            if (!pair) m_pairView = PairView::Whole;
             m_text = text;
+            m_second = pair ? second : QString();
             m_layer = std::min(m_layer, layers() - 1);
             m_head = std::min(m_head, heads() - 1);
             m_tokens.clear();
-            for (const std::string& label : m_model->tokenLabels(ids))
+            for (const std::string& label : m_model->tokenLabels(m_ids))
                 m_tokens << QString::fromStdString(label);
             m_keyTokens = m_tokens;
             m_source = QDir(m_dir).dirName();
             emit resultsChanged();
         },
         [this](const QString& message) { return fail(message); });
+}
+
+void ModelDocument::setPairView(PairView view) {
+    m_pairView = hasPair() ? view : PairView::Whole;
+    emit resultsChanged();
+}
+
+std::vector<int> ModelDocument::positionsOf(int segment) const {
+    std::vector<int> positions;
+    for (std::size_t i = 0; i < m_segments.size(); ++i)
+        if (m_segments[i] == segment) positions.push_back(int(i));
+    return positions;
 }
 
 const HeadAtlas* ModelDocument::headAtlas() const {
@@ -99,6 +121,8 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
             m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
             m_output = ModelOutput{{}, std::move(imported.weights)};
             m_atlas.reset();
+            m_segments.clear();
+            m_pairView = PairView::Whole;
             m_tokens.clear();
             m_keyTokens.clear();
             for (const std::string& t : imported.queryTokens)
@@ -146,13 +170,42 @@ bool ModelDocument::continueText(int count) {
 
 Eigen::MatrixXf ModelDocument::shownMatrix() const {
     if (m_output.attention.empty()) return {};
-    if (m_rollout) return m_rolloutMatrix;
-    return m_output.attention[std::size_t(m_layer)][std::size_t(m_head)];
+    const Eigen::MatrixXf whole =
+        m_rollout ? m_rolloutMatrix
+                  : Eigen::MatrixXf(m_output.attention[std::size_t(m_layer)][std::size_t(m_head)]);
+    if (m_pairView == PairView::Whole) return whole;
+    const std::vector<int> rows = positionsOf(m_pairView == PairView::AToB ? 0 : 1);
+    const std::vector<int> columns = positionsOf(m_pairView == PairView::AToB ? 1 : 0);
+    Eigen::MatrixXf block(Eigen::Index(rows.size()), Eigen::Index(columns.size()));
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            block(Eigen::Index(r), Eigen::Index(c)) = whole(rows[r], columns[c]);
+    return block;
+}
+
+QStringList ModelDocument::shownQueryTokens() const {
+    if (m_pairView == PairView::Whole) return m_tokens;
+    QStringList labels;
+    for (int i : positionsOf(m_pairView == PairView::AToB ? 0 : 1))
+        labels << m_tokens[i];
+    return labels;
+}
+
+QStringList ModelDocument::shownKeyTokens() const {
+    if (m_pairView == PairView::Whole) return m_keyTokens;
+    QStringList labels;
+    for (int i : positionsOf(m_pairView == PairView::AToB ? 1 : 0))
+        labels << m_keyTokens[i];
+    return labels;
 }
 
 QString ModelDocument::shownTitle() const {
-    if (m_rollout) return tr("attention rollout over %n layers", nullptr, layers());
-    return tr("layer %1, head %2").arg(m_layer + 1).arg(m_head + 1);
+    const QString title = m_rollout ? tr("attention rollout over %n layers", nullptr, layers())
+                                    : tr("layer %1, head %2").arg(m_layer + 1).arg(m_head + 1);
+    if (m_pairView == PairView::Whole) return title;
+    return title + QStringLiteral(" · ") +
+           (m_pairView == PairView::AToB ? tr("sentence A → sentence B")
+                                         : tr("sentence B → sentence A"));
 }
 
 } // namespace attn::ui

@@ -14,6 +14,13 @@
 
 namespace attn::ui {
 
+/// Of an encoder's sentence pair, which block of the attention is shown (BertViz's filter).
+enum class PairView {
+    Whole, ///< every token to every token
+    AToB,  ///< queries of sentence A ([CLS] and its [SEP] included) to keys of sentence B
+    BToA,  ///< the other way
+};
+
 class ModelDocument : public QObject {
     Q_OBJECT
 
@@ -26,8 +33,14 @@ class ModelDocument : public QObject {
 
     /// Loads dir; on failure keeps the current model and emits errorOccurred. True on success.
     bool loadModel(const QString& dir);
-    /// Recomputes the attention for text; on failure keeps everything and emits errorOccurred.
-    bool setText(const QString& text);
+    /// Recomputes the attention for text, and for an encoder with a second sentence for the
+    /// pair [CLS] text [SEP] second [SEP]; on failure keeps everything and emits errorOccurred.
+    bool setText(const QString& text, const QString& second = {});
+    /// Which block of a sentence pair's attention shownMatrix() gives; Whole without a pair.
+    void setPairView(PairView view);
+    PairView pairView() const { return m_pairView; }
+    bool hasPair() const { return !m_segments.empty(); }
+    QString secondText() const { return m_second; }
     /// Layer and head are 0-based and clamped to the model's sizes.
     void setLayer(int layer);
     void setHead(int head);
@@ -67,8 +80,12 @@ class ModelDocument : public QObject {
     Eigen::MatrixXf attention(int layer, int head) const {
         return m_output.attention[std::size_t(layer)][std::size_t(head)];
     }
-    /// The matrix shown: (T,T) weights of the current layer and head, or the rollout.
+    /// The matrix shown: (T,T) weights of the current layer and head, or the rollout, or of
+    /// a pair the block pairView() picks, (T_A,T_B) or (T_B,T_A).
     Eigen::MatrixXf shownMatrix() const;
+    /// The labels of shownMatrix()'s rows and columns.
+    QStringList shownQueryTokens() const;
+    QStringList shownKeyTokens() const;
     QString shownTitle() const;
 
   signals:
@@ -81,7 +98,12 @@ class ModelDocument : public QObject {
     bool fail(const QString& message);
 
     std::shared_ptr<const LanguageModel> m_model;
-    QString m_dir, m_text, m_source, m_error;
+    /// The positions of segment (0: sentence A, 1: B) of the pair.
+    std::vector<int> positionsOf(int segment) const;
+
+    QString m_dir, m_text, m_second, m_source, m_error;
+    std::vector<int> m_segments; ///< (T) 0/1 for a sentence pair, else empty
+    PairView m_pairView = PairView::Whole;
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
     ModelOutput m_output;

@@ -14,7 +14,7 @@ void ModelHeatmap::rebuild() {
     const Eigen::MatrixXf m = m_document->shownMatrix();
     if (m.size() == 0) return;
     panel()->setTitle(m_document->shownTitle());
-    panel()->setMatrix(m, m_document->tokens(), m_document->keyTokens());
+    panel()->setMatrix(m, m_document->shownQueryTokens(), m_document->shownKeyTokens());
     replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -6,6 +6,7 @@
 #include "ui/model/modelheatmap.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -56,6 +57,14 @@ ModelPage::ModelPage(QWidget* parent)
     m_continueTimer.setInterval(kMillisecondsPerToken);
     m_text->setObjectName(QStringLiteral("modelTextEdit"));
     m_text->setToolTip(tr("The text the model reads; press Enter to apply"));
+    m_second = new QLineEdit(this);
+    m_second->setObjectName(QStringLiteral("modelSecondEdit"));
+    m_second->setToolTip(tr("An encoder reads a sentence pair: [CLS] text [SEP] sentence B "
+                            "[SEP]; empty for one text"));
+    m_pairView = new QComboBox(this);
+    m_pairView->addItems({tr("Whole pair"), tr("A → B"), tr("B → A")});
+    m_pairView->setToolTip(tr("Show every token, or only sentence A's queries on sentence B's "
+                              "keys, or B's on A's"));
     m_modelLabel->setWordWrap(true);
     m_summary->setWordWrap(true);
     for (QSpinBox* box : {m_layer, m_head}) {
@@ -63,11 +72,13 @@ ModelPage::ModelPage(QWidget* parent)
         box->setKeyboardTracking(false);
     }
 
-    auto* form = new QFormLayout;
+    auto* form = m_form = new QFormLayout;
     form->addRow(tr("Showing:"), m_modelLabel);
     form->addRow(open);
     form->addRow(importButton);
     form->addRow(tr("&Text:"), m_text);
+    form->addRow(tr("Sentence &B:"), m_second);
+    form->addRow(tr("&Show:"), m_pairView);
     form->addRow(more);
     form->addRow(tr("&Layer:"), m_layer);
     form->addRow(tr("&Head:"), m_head);
@@ -92,8 +103,11 @@ ModelPage::ModelPage(QWidget* parent)
     connect(&m_continueTimer, &QTimer::timeout, this, [this] {
         if (--m_tokensToWrite < 0 || !m_document->continueText(1)) m_continueTimer.stop();
     });
-    connect(m_text, &QLineEdit::returnPressed, this,
-            [this] { m_document->setText(m_text->text()); });
+    const auto applyText = [this] { m_document->setText(m_text->text(), m_second->text()); };
+    connect(m_text, &QLineEdit::returnPressed, this, applyText);
+    connect(m_second, &QLineEdit::returnPressed, this, applyText);
+    connect(m_pairView, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this](int view) { m_document->setPairView(PairView(view)); });
     connect(m_layer, qOverload<int>(&QSpinBox::valueChanged), this,
             [this](int v) { m_document->setLayer(v - 1); });
     connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this,
@@ -164,6 +178,11 @@ void ModelPage::syncControls() {
     m_rollout->setChecked(m_document->showRollout());
     if (!m_text->hasFocus() || m_text->text().isEmpty()) m_text->setText(m_document->text());
     const ModelShape shape = m_document->modelShape();
+    if (!m_second->hasFocus()) m_second->setText(m_document->secondText());
+    m_form->setRowVisible(m_second, shape.encoder);
+    m_form->setRowVisible(m_pairView, m_document->hasPair());
+    const QSignalBlocker b4(m_pairView);
+    m_pairView->setCurrentIndex(int(m_document->pairView()));
     m_modelLabel->setText(m_document->source().isEmpty() ? tr("none")
                           : shape.modelType.empty()
                               ? m_document->source()

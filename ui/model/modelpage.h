@@ -6,6 +6,8 @@
 #include <QTimer>
 
 class QCheckBox;
+class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QLineEdit;
@@ -66,6 +68,9 @@ class ModelPage : public Page {
     QLabel* m_modelLabel;
     QLabel* m_summary;
     QPushButton* m_continue = nullptr;
+    QLineEdit* m_second = nullptr;   ///< an encoder's sentence B
+    QComboBox* m_pairView = nullptr; ///< whole pair, A -> B, B -> A
+    QFormLayout* m_form = nullptr;
     QTimer m_continueTimer; ///< writes one token per tick while m_tokensToWrite > 0
     int m_tokensToWrite = 0;
 };
