@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes tests/fixtures/tokenizer_json/cases.json: for each pipeline of a real family's
 // tokenizer.json (GPT-2, SmolLM2, Llama 3, Qwen2) put around GPT-2's vocabulary and merges
-// (tests/fixtures/gpt2_bpe), the token ids the reference implementation (the npm package
+// (tests/fixtures/gpt2_bpe), and for two small Llama 2-style files written here (llama2/,
+// metaspace/), the token ids the reference implementation (the npm package
 // @huggingface/tokenizers) gives a multilingual text set. tests/core/models/language/
 // tst_tokenizer_json.cpp assembles the same tokenizer.json files and compares.
 //   npm install --prefix /tmp/hft @huggingface/tokenizers
@@ -52,6 +53,7 @@ export const texts = [
   'numbers 3.14159, 2048 tokens, 1234567 and ٣٤ and ５', "CAPS'S 'quoted' \"double\" --dashes-- ...ellipsis!!!",
   'cafe\u0301 vs café, e\u0301', 'if (x[i] != y) {\n    return "quoted";\n}',
   '<|im_start|>user\nhi<|im_end|>', 'text<|endoftext|>more <|begin_of_text|>', '', 'a',
+  ' leading space', 'two</s><s>specials',
 ];
 
 const vocab = JSON.parse(fs.readFileSync(path.join(bpe, 'vocab.json'), 'utf8'));
@@ -69,6 +71,69 @@ for (const [name, p] of Object.entries(pipelines)) {
                 ignore_merges: p.ignore_merges,
                 cases: texts.map(text => ({ text, ids: tokenizer.encode(text).ids })) };
 }
+// Llama 2's form (BPE over characters with byte fallback, "▁" for spaces), with a vocabulary
+// learned here: 3 special tokens, the 256 <0xXX> bytes, the characters of a small English and
+// Russian corpus and 300 merges; everything else (Chinese, Persian, emoji) falls back to bytes.
+// Written whole (it is small) in the two shapes checkpoints have: normalizers Prepend + Replace
+// (Llama 2, TinyLlama) and a Metaspace pre-tokenizer (newer conversions).
+function learnPieces(corpus, mergeCount) {
+  const vocab = { '<unk>': 0, '<s>': 1, '</s>': 2 };
+  for (let b = 0; b < 256; ++b) vocab[`<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`] = 3 + b;
+  const words = corpus.split(/(?= )/).map(w => [...('▁' + w.trim()).replace(/ /g, '▁')]);
+  for (const w of words) for (const c of w) if (!(c in vocab)) vocab[c] = Object.keys(vocab).length;
+  const merges = [];
+  for (let m = 0; m < mergeCount; ++m) {
+    const counts = new Map();
+    for (const w of words) for (let i = 0; i + 1 < w.length; ++i) {
+      const key = w[i] + ' ' + w[i + 1];
+      counts.set(key, (counts.get(key) || 0) + 1);
+    }
+    let best = null;
+    for (const [key, n] of counts) if (!best || n > counts.get(best)) best = key;
+    if (!best) break;
+    const [a, b] = best.split(' ');
+    merges.push(best);
+    if (!((a + b) in vocab)) vocab[a + b] = Object.keys(vocab).length;
+    for (const w of words) for (let i = 0; i + 1 < w.length; ++i)
+      if (w[i] === a && w[i + 1] === b) w.splice(i, 2, a + b);
+  }
+  return { vocab, merges };
+}
+const corpus = 'the cat sat on the mat and the dog sat on the log . attention is all you need ; ' +
+  'heads attend to the tokens they need , the queries and the keys and the values . ' +
+  'Надо сдавать лабораторные до срока выполнения , внимание и головы слоя .';
+const pieces = learnPieces(corpus, 300);
+const template = { type: 'TemplateProcessing',
+  single: [{ SpecialToken: { id: '<s>', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }],
+  pair: [{ SpecialToken: { id: '<s>', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } },
+         { SpecialToken: { id: '<s>', type_id: 1 } }, { Sequence: { id: 'B', type_id: 1 } }],
+  special_tokens: { '<s>': { id: '<s>', ids: [1], tokens: ['<s>'] } } };
+const pieceModel = { type: 'BPE', dropout: null, unk_token: '<unk>', continuing_subword_prefix: null,
+  end_of_word_suffix: null, fuse_unk: true, byte_fallback: true, vocab: pieces.vocab, merges: pieces.merges };
+const pieceDecoder = { type: 'Sequence', decoders: [
+  { type: 'Replace', pattern: { String: '▁' }, content: ' ' }, { type: 'ByteFallback' },
+  { type: 'Fuse' }, { type: 'Strip', content: ' ', start: 1, stop: 0 }] };
+const pieceFiles = {
+  llama2: { version: '1.0', truncation: null, padding: null,
+            added_tokens: [0, 1, 2].map(id => added(id, ['<unk>', '<s>', '</s>'][id])),
+            normalizer: { type: 'Sequence', normalizers: [{ type: 'Prepend', prepend: '▁' },
+                                                         { type: 'Replace', pattern: { String: ' ' }, content: '▁' }] },
+            pre_tokenizer: null, post_processor: template, decoder: pieceDecoder, model: pieceModel },
+  metaspace: { version: '1.0', truncation: null, padding: null,
+               added_tokens: [0, 1, 2].map(id => added(id, ['<unk>', '<s>', '</s>'][id])),
+               normalizer: null,
+               pre_tokenizer: { type: 'Metaspace', replacement: '▁', prepend_scheme: 'first', split: false },
+               post_processor: template, decoder: pieceDecoder, model: pieceModel },
+};
+for (const [name, json] of Object.entries(pieceFiles)) {
+  const dir = path.join(root, 'tests', 'fixtures', 'tokenizer_json', name);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'tokenizer.json'), JSON.stringify(json) + '\n');
+  const tokenizer = new Tokenizer(json, {});
+  out[name] = { file: `${name}/tokenizer.json`,
+                cases: texts.map(text => ({ text, ids: tokenizer.encode(text).ids })) };
+}
+
 const file = path.join(root, 'tests', 'fixtures', 'tokenizer_json', 'cases.json');
 fs.writeFileSync(file, JSON.stringify(out, null, 1) + '\n');
 console.log(`${Object.keys(out).length} pipelines x ${texts.length} texts -> ${file}`);

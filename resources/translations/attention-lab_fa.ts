@@ -1472,7 +1472,7 @@
     <message>
         <location line="+25"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+264"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+280"/>
         <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
@@ -1480,27 +1480,30 @@
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
         <location line="+23"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+112"/>
-        <location line="+38"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+28"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
+        <location line="+89"/>
         <source>%1: expected an object of token ids</source>
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
     </message>
     <message>
         <location line="-19"/>
         <location line="+24"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-35"/>
-        <location line="+40"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+4"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
+        <location line="+91"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-25"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
     </message>
     <message>
         <location line="+43"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+55"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>توکن «%1» در واژگان نیست</translation>
     </message>
@@ -1540,11 +1543,12 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
         <location filename="../../core/models/language/language_model.cpp" line="-52"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+39"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-115"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
     </message>
@@ -1564,12 +1568,12 @@
         <translation>توکن‌ساز توکن ⁦%1⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -1852,28 +1856,24 @@
         <translation>⁦%1⁩: ⁦%2⁩ سر توجه نمی‌توانند ⁦%3⁩ سر key/value را به‌طور برابر شریک شوند</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-87"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
+        <location line="+104"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>⁦%1⁩: این پیش‌توکن‌ساز برای برنامه شناخته نیست (بایتی با تقسیم GPT-2، SmolLM2، Llama 3 یا Qwen2 شناخته است)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-75"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>⁦%1⁩: توکن‌ساز توکن ⁦%2⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported yet; byte-level BPE and WordPiece are</source>
-        <translation>⁦%1⁩: BPE با بازگشت به بایت (Llama 2، TinyLlama) هنوز پشتیبانی نمی‌شود؛ BPE بایتی و WordPiece پشتیبانی می‌شوند</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+103"/>
         <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>⁦%1⁩: «%2» پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+53"/>
         <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
         <translation>⁦%1⁩: مدل توکن‌ساز «%2» پشتیبانی نمی‌شود (BPE و WordPiece پشتیبانی می‌شوند)</translation>
     </message>

@@ -1474,7 +1474,7 @@
     <message>
         <location line="+25"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+264"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+280"/>
         <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
@@ -1482,27 +1482,30 @@
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
         <location line="+23"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+112"/>
-        <location line="+38"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+28"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
+        <location line="+89"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1: ожидался объект с id токенов</translation>
     </message>
     <message>
         <location line="-19"/>
         <location line="+24"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-35"/>
-        <location line="+40"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+4"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
+        <location line="+91"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1: у токена «%2» id вне 0..%3</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-25"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1: строка %2 — не пара «a b»</translation>
     </message>
     <message>
         <location line="+43"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+55"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>токена «%1» нет в словаре</translation>
     </message>
@@ -1542,11 +1545,12 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
         <location filename="../../core/models/language/language_model.cpp" line="-52"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+39"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-115"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
     </message>
@@ -1566,12 +1570,12 @@
         <translation>в токенизаторе нет токена %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодировщик (семейство BERT) не продолжает текст</translation>
     </message>
@@ -1854,28 +1858,24 @@
         <translation>%1: %2 голов внимания не делят %3 голов ключей/значений поровну</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-87"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
+        <location line="+104"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>%1: этот предварительный токенизатор программе неизвестен (известны байтовые с разбиением GPT-2, SmolLM2, Llama 3 или Qwen2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-75"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>%1: в токенизаторе нет токена %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported yet; byte-level BPE and WordPiece are</source>
-        <translation>%1: BPE с байтовым запасным вариантом (Llama 2, TinyLlama) пока не поддерживается; поддерживаются байтовый BPE и WordPiece</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+103"/>
         <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1: «%2» не поддерживается</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+53"/>
         <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
         <translation>%1: модель токенизатора «%2» не поддерживается (поддерживаются BPE и WordPiece)</translation>
     </message>

@@ -1472,7 +1472,7 @@
     <message>
         <location line="+25"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+264"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+280"/>
         <location filename="../../core/models/llama/llama.cpp" line="+47"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
@@ -1480,27 +1480,30 @@
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
         <location line="+23"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+112"/>
-        <location line="+38"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+28"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
+        <location line="+89"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1：应为词元 id 的对象</translation>
     </message>
     <message>
         <location line="-19"/>
         <location line="+24"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-35"/>
-        <location line="+40"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+4"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
+        <location line="+91"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1：词元“%2”的 id 超出 0..%3</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-25"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1：第 %2 行不是一对“a b”</translation>
     </message>
     <message>
         <location line="+43"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+55"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>词表中缺少词元“%1”</translation>
     </message>
@@ -1540,11 +1543,12 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
         <location filename="../../core/models/language/language_model.cpp" line="-52"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+39"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-115"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
     </message>
@@ -1564,12 +1568,12 @@
         <translation>分词器没有 %1 词元</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>句子对需要编码器（BERT 系列）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -1852,28 +1856,24 @@
         <translation>%1：%2 个注意力头无法平均共享 %3 个键/值头</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-87"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
+        <location line="+104"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>%1：本程序不认识这种预分词器（认识的是采用 GPT-2、SmolLM2、Llama 3 或 Qwen2 切分方式的字节级预分词器）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-75"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>%1：分词器没有 %2 词元</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported yet; byte-level BPE and WordPiece are</source>
-        <translation>%1：暂不支持带字节回退的 BPE（Llama 2、TinyLlama）；支持字节级 BPE 和 WordPiece</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+103"/>
         <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1：不支持“%2”</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+53"/>
         <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
         <translation>%1：不支持分词器模型“%2”（支持 BPE 和 WordPiece）</translation>
     </message>

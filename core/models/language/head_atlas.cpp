@@ -39,9 +39,7 @@ std::vector<int> randomTokens(const LanguageModel& model, const std::vector<int>
         if (!isSpecial(model.tokenText(id))) pool.push_back(id);
     if (std::set<int>(pool.begin(), pool.end()).size() < 2) {
         pool.clear();
-        const int vocabulary = model.bpe         ? model.bpe->vocabularySize()
-                               : model.wordPiece ? model.wordPiece->vocabularySize()
-                                                 : 256;
+        const int vocabulary = model.vocabularySize();
         for (int id = 0; id < vocabulary; ++id)
             if (!isSpecial(model.tokenText(id))) pool.push_back(id);
     }

@@ -82,8 +82,9 @@ void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& 
     if (exists(dir + "/tokenizer.json")) {
         TokenizerJson t = loadTokenizerJson(dir + "/tokenizer.json");
         lm.bpe = std::move(t.bpe);
+        lm.pieces = std::move(t.pieces);
         lm.wordPiece = std::move(t.wordPiece);
-        size = lm.bpe ? lm.bpe->vocabularySize() : lm.wordPiece->vocabularySize();
+        size = lm.vocabularySize();
     } else if (exists(dir + "/vocab.json")) {
         lm.bpe = Gpt2Tokenizer::load(dir + "/vocab.json", dir + "/merges.txt");
         size = lm.bpe->vocabularySize();
@@ -127,6 +128,7 @@ int specialId(const LanguageModel& lm, bool start) {
 
 std::vector<int> encodeText(const LanguageModel& lm, const std::string& text) {
     if (lm.bpe) return lm.bpe->encode(text);
+    if (lm.pieces) return lm.pieces->encode(text);
     if (lm.wordPiece) return lm.wordPiece->encode(text);
     std::vector<int> ids;
     for (unsigned char c : text)
@@ -149,6 +151,13 @@ LanguageModel loadLanguageModel(const std::string& dir) {
         lm.weights = loadLlama(dir);
     loadTokenizer(lm, dir, lm.shape());
     return lm;
+}
+
+int LanguageModel::vocabularySize() const {
+    return bpe         ? bpe->vocabularySize()
+           : pieces    ? pieces->vocabularySize()
+           : wordPiece ? wordPiece->vocabularySize()
+                       : 256;
 }
 
 ModelShape LanguageModel::shape() const {
@@ -198,6 +207,12 @@ EncodedText LanguageModel::encodePair(const std::string& a, const std::string& b
 
 std::string LanguageModel::decode(const std::vector<int>& ids) const {
     if (bpe) return bpe->decode(ids);
+    if (pieces) {
+        std::string text;
+        for (int id : ids)
+            text += pieces->tokenBytes(id);
+        return text;
+    }
     std::string text;
     for (int id : ids)
         text += wordPiece ? (text.empty() ? "" : " ") + wordPiece->token(id) : tokenText(id);
@@ -207,6 +222,7 @@ std::string LanguageModel::decode(const std::vector<int>& ids) const {
 std::string LanguageModel::tokenText(int id) const {
     if (wordPiece) return wordPiece->token(id);
     if (bpe) return bpe->tokenBytes(id);
+    if (pieces) return pieces->tokenBytes(id);
     const int size = shape().vocabSize;
     require(id >= 0 && id < size,
             Message("attn", "token id %1 is outside the vocabulary of %2").arg(id).arg(size));

@@ -5,6 +5,7 @@
 #include "core/models/bert/wordpiece.h"
 #include "core/models/gpt2/gpt2.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
+#include "core/models/language/sentencepiece_bpe.h"
 #include "core/models/llama/llama.h"
 
 #include <optional>
@@ -36,8 +37,11 @@ struct EncodedText {
 struct LanguageModel {
     std::variant<Gpt2Model, LlamaModel, BertModel> weights;
     std::optional<Gpt2Tokenizer> bpe;            ///< vocab.json + merges.txt
+    std::optional<SentencePieceBpe> pieces;      ///< Llama 2's BPE with byte fallback
     std::optional<WordPieceTokenizer> wordPiece; ///< vocab.txt; else one id per byte
 
+    /// The tokenizer's tokens (256 for bytes): at most the model's vocabulary.
+    int vocabularySize() const;
     ModelShape shape() const;
     /// UTF-8 text -> token ids, with the special tokens the family adds ([CLS] .. [SEP] for
     /// BERT, <s> .. </s> for RoBERTa, none for decoders).

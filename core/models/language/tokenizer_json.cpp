@@ -72,8 +72,10 @@ int templateId(const JsonValue& processor, const std::string& name,
     throw InputError(Message("attn", "%1: the tokenizer has no %2 token").arg(path).arg(name));
 }
 
-/// The tokens a TemplateProcessing puts before and after a single text.
-void readTemplate(const JsonValue* post, ByteLevelOptions& o, const std::string& path) {
+/// The tokens a TemplateProcessing puts before and after a single text, given the added
+/// tokens it may name.
+template <typename Options>
+void readTemplate(const JsonValue* post, Options& o, const std::string& path) {
     for (const JsonValue* p : steps(post, "processors")) {
         if (typeOf(p) != "TemplateProcessing") continue;
         const JsonValue* single = p->find("single");
@@ -89,24 +91,20 @@ void readTemplate(const JsonValue* post, ByteLevelOptions& o, const std::string&
     }
 }
 
-Gpt2Tokenizer bytePairs(const JsonValue& json, const JsonValue& model, const std::string& path) {
-    require(!flag(model, "byte_fallback", false),
-            Message("attn", "%1: BPE with byte fallback (Llama 2, TinyLlama) is not supported "
-                            "yet; byte-level BPE and WordPiece are")
-                .arg(path));
-    ByteLevelOptions o;
-    o.ignoreMerges = flag(model, "ignore_merges", false);
-    const std::string normalizer = typeOf(json.find("normalizer"));
-    require(
-        isNull(json.find("normalizer")) || normalizer == "NFC",
-        Message("attn", "%1: \"%2\" is not supported").arg(path).arg("normalizer " + normalizer));
-    o.nfc = normalizer == "NFC";
-    o.split = splitOf(json.find("pre_tokenizer"), path);
-    if (const JsonValue* added = json.find("added_tokens"))
-        for (const JsonValue& t : added->array)
-            o.specials.emplace_back(t.stringAt("content", path), int(t.numberAt("id", path)));
-    readTemplate(json.find("post_processor"), o, path);
-    std::vector<std::pair<std::string, int>> vocabulary;
+/// The added tokens, as written and their ids.
+std::vector<std::pair<std::string, int>> addedTokens(const JsonValue& json,
+                                                     const std::string& path) {
+    std::vector<std::pair<std::string, int>> added;
+    if (const JsonValue* list = json.find("added_tokens"))
+        for (const JsonValue& t : list->array)
+            added.emplace_back(t.stringAt("content", path), int(t.numberAt("id", path)));
+    return added;
+}
+
+/// The model's vocabulary (token -> id) and merges ("a b" or ["a", "b"]).
+void readBpeTables(const JsonValue& model, const std::string& path,
+                   std::vector<std::pair<std::string, int>>& vocabulary,
+                   std::vector<std::pair<std::string, std::string>>& merges) {
     const JsonValue* vocab = model.find("vocab");
     require(vocab && vocab->isObject(),
             Message("attn", "%1: expected an object of token ids").arg(path));
@@ -118,7 +116,6 @@ Gpt2Tokenizer bytePairs(const JsonValue& json, const JsonValue& model, const std
                     .arg(1 << 26));
         vocabulary.emplace_back(token, int(id.number));
     }
-    std::vector<std::pair<std::string, std::string>> merges;
     const JsonValue* list = model.find("merges");
     for (const JsonValue& m : list ? list->array : std::vector<JsonValue>()) {
         const std::size_t space = m.string.find(' ');
@@ -131,6 +128,58 @@ Gpt2Tokenizer bytePairs(const JsonValue& json, const JsonValue& model, const std
                                  .arg(path)
                                  .arg(merges.size() + 1));
     }
+}
+
+/// Llama 2's form: spaces as "▁" and one put in front, by normalizers (Prepend + Replace) or
+/// by a Metaspace pre-tokenizer.
+SentencePieceBpe sentencePieces(const JsonValue& json, const JsonValue& model,
+                                const std::string& path) {
+    using Prepend = SentencePieceOptions::Prepend;
+    SentencePieceOptions o;
+    const JsonValue* normalizer = json.find("normalizer");
+    const JsonValue* pre = json.find("pre_tokenizer");
+    std::vector<std::string> steps_;
+    for (const JsonValue* step : steps(normalizer, "normalizers"))
+        if (!isNull(step)) steps_.push_back(typeOf(step));
+    const bool normalizers = steps_ == std::vector<std::string>{"Prepend", "Replace"};
+    const bool metaspace = isNull(normalizer) && typeOf(pre) == "Metaspace";
+    require(normalizers || metaspace,
+            Message("attn", "%1: the pre-tokenizer is not one this program knows (byte-level "
+                            "with GPT-2's, SmolLM2's, Llama 3's or Qwen2's split)")
+                .arg(path));
+    o.metaspace = metaspace;
+    if (metaspace) {
+        const JsonValue* scheme = pre->find("prepend_scheme");
+        const std::string s = scheme ? scheme->string : std::string();
+        o.prepend = s == "first" ? Prepend::First
+                    : s == "never" || (!scheme && !flag(*pre, "add_prefix_space", true))
+                        ? Prepend::Never
+                        : Prepend::Always;
+    }
+    if (const JsonValue* unk = model.find("unk_token"); unk && unk->type == JsonValue::Type::String)
+        o.unknown = unk->string;
+    o.specials = addedTokens(json, path);
+    readTemplate(json.find("post_processor"), o, path);
+    std::vector<std::pair<std::string, int>> vocabulary;
+    std::vector<std::pair<std::string, std::string>> merges;
+    readBpeTables(model, path, vocabulary, merges);
+    return SentencePieceBpe(vocabulary, merges, std::move(o), path);
+}
+
+Gpt2Tokenizer bytePairs(const JsonValue& json, const JsonValue& model, const std::string& path) {
+    ByteLevelOptions o;
+    o.ignoreMerges = flag(model, "ignore_merges", false);
+    const std::string normalizer = typeOf(json.find("normalizer"));
+    require(
+        isNull(json.find("normalizer")) || normalizer == "NFC",
+        Message("attn", "%1: \"%2\" is not supported").arg(path).arg("normalizer " + normalizer));
+    o.nfc = normalizer == "NFC";
+    o.split = splitOf(json.find("pre_tokenizer"), path);
+    o.specials = addedTokens(json, path);
+    readTemplate(json.find("post_processor"), o, path);
+    std::vector<std::pair<std::string, int>> vocabulary;
+    std::vector<std::pair<std::string, std::string>> merges;
+    readBpeTables(model, path, vocabulary, merges);
     return Gpt2Tokenizer(vocabulary, merges, std::move(o), path);
 }
 
@@ -168,7 +217,9 @@ TokenizerJson loadTokenizerJson(const std::string& path) {
     const JsonValue* model = json.find("model");
     const std::string type = typeOf(model);
     TokenizerJson t;
-    if (type == "BPE")
+    if (type == "BPE" && flag(*model, "byte_fallback", false))
+        t.pieces = sentencePieces(json, *model, path);
+    else if (type == "BPE")
         t.bpe = bytePairs(json, *model, path);
     else if (type == "WordPiece")
         t.wordPiece = wordPieces(json, *model, path);

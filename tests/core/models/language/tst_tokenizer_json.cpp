@@ -91,7 +91,30 @@ class TokenizerJsonTest : public QObject {
             QVERIFY2(t.bpe->encode(s) == idsOf(c), s.c_str());
             ++checked;
         }
-        QCOMPARE(checked, 18);
+        QCOMPARE(checked, 20);
+    }
+
+    void byteFallbackPiecesMatchTheReference_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("llama2: Prepend + Replace normalizers") << "llama2";
+        QTest::newRow("metaspace: prepend_scheme first") << "metaspace";
+    }
+    void byteFallbackPiecesMatchTheReference() {
+        QFETCH(QString, name);
+        const JsonValue all =
+            readJsonFile((kFixtures + "/tokenizer_json/cases.json").toStdString());
+        const JsonValue& variant = *all.find(name.toStdString());
+        const TokenizerJson t = loadTokenizerJson(
+            (kFixtures + "/tokenizer_json/" + name + "/tokenizer.json").toStdString());
+        QVERIFY(t.pieces && !t.bpe && !t.wordPiece);
+        for (const JsonValue& c : variant.find("cases")->array)
+            QVERIFY2(t.pieces->encode(c.stringAt("text")) == idsOf(c), c.stringAt("text").c_str());
+        // Bytes a character fell back to spell it again: 注 is E6 B3 A8.
+        const std::vector<int> ids = t.pieces->encode("注");
+        std::string text;
+        for (std::size_t i = 1; i < ids.size(); ++i) // after <s>
+            text += t.pieces->tokenBytes(int(ids[i]));
+        QCOMPARE(text, std::string(" 注"));
     }
 
     void wordPieceMatchesTheReference() {
@@ -108,9 +131,10 @@ class TokenizerJsonTest : public QObject {
     void unsupportedFilesAreExplained_data() {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("byte fallback")
-            << QByteArray(R"({"model":{"type":"BPE","byte_fallback":true,"vocab":{},"merges":[]}})")
-            << "byte fallback";
+        QTest::newRow("byte fallback, unknown normalizer")
+            << QByteArray(
+                   R"({"normalizer":{"type":"NFKC"},"model":{"type":"BPE","byte_fallback":true,"vocab":{},"merges":[]}})")
+            << "pre-tokenizer is not one";
         QTest::newRow("unigram") << QByteArray(R"({"model":{"type":"Unigram"}})")
                                  << "\"Unigram\" is not supported";
         QTest::newRow("unknown split")

@@ -1,0 +1,144 @@
+#include "core/models/language/sentencepiece_bpe.h"
+
+#include "core/base/check.h"
+#include "core/text/utf8.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdio>
+
+namespace attn {
+
+namespace {
+
+const std::string kSpace = "\xE2\x96\x81"; // ▁ U+2581
+
+} // namespace
+
+SentencePieceBpe::SentencePieceBpe(const std::vector<std::pair<std::string, int>>& vocabulary,
+                                   const std::vector<std::pair<std::string, std::string>>& merges,
+                                   SentencePieceOptions options, const std::string& where)
+    : options_(std::move(options)) {
+    int largest = -1;
+    for (const auto& [token, id] : vocabulary)
+        largest = std::max(largest, id);
+    for (const auto& [token, id] : options_.specials)
+        largest = std::max(largest, id);
+    require(largest >= 0 && largest < (1 << 26),
+            Message("attn", "%1: expected an object of token ids").arg(where));
+    tokens_.resize(std::size_t(largest) + 1);
+    for (const auto& [token, id] : vocabulary) {
+        require(id >= 0 && ids_.emplace(token, id).second,
+                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                    .arg(where)
+                    .arg(token)
+                    .arg(largest));
+        tokens_[std::size_t(id)] = token;
+    }
+    for (const auto& [token, id] : options_.specials)
+        if (tokens_[std::size_t(id)].empty()) tokens_[std::size_t(id)] = token;
+    std::stable_sort(options_.specials.begin(), options_.specials.end(),
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    for (int b = 0; b < 256; ++b) {
+        char name[8];
+        std::snprintf(name, sizeof name, "<0x%02X>", b);
+        const auto it = ids_.find(name);
+        byteIds_[b] = it == ids_.end() ? -1 : it->second;
+    }
+    if (const auto it = ids_.find(options_.unknown); it != ids_.end()) unknownId_ = it->second;
+    int rank = 0;
+    for (const auto& [a, b] : merges)
+        ranks_.emplace(a + "\n" + b, rank++);
+}
+
+void SentencePieceBpe::encodeSegment(const std::string& segment, bool prepend,
+                                     std::vector<int>& ids) const {
+    if (segment.empty()) return;
+    std::string text = prepend ? kSpace : std::string();
+    for (char c : segment)
+        text += c == ' ' ? kSpace : std::string(1, c);
+    std::vector<std::string> word;
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = std::max<std::size_t>(1, decodeUtf8At(text, i).length);
+        word.push_back(text.substr(i, n));
+        i += n;
+    }
+    while (word.size() > 1) { // the best-ranked pair, leftmost first, until none merges
+        int best = INT_MAX;
+        std::size_t at = 0;
+        for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+            const auto it = ranks_.find(word[i] + "\n" + word[i + 1]);
+            if (it != ranks_.end() && it->second < best) {
+                best = it->second;
+                at = i;
+            }
+        }
+        if (best == INT_MAX) break;
+        word[at] += word[at + 1];
+        word.erase(word.begin() + std::ptrdiff_t(at) + 1);
+    }
+    for (const std::string& symbol : word) {
+        if (const auto it = ids_.find(symbol); it != ids_.end()) {
+            ids.push_back(it->second);
+            continue;
+        }
+        for (unsigned char b : symbol) { // byte fallback
+            require(byteIds_[b] >= 0 || unknownId_ >= 0,
+                    Message("attn", "token \"%1\" is missing from the vocabulary").arg(symbol));
+            ids.push_back(byteIds_[b] >= 0 ? byteIds_[b] : unknownId_);
+        }
+    }
+}
+
+std::vector<int> SentencePieceBpe::encode(const std::string& text) const {
+    using Prepend = SentencePieceOptions::Prepend;
+    std::vector<int> ids = options_.prefix;
+    std::size_t plain = 0; // where the text before the next special token starts
+    auto flush = [&](std::size_t end) {
+        const std::string segment = text.substr(plain, end - plain);
+        // A Metaspace puts no "▁" before a segment that starts with one already.
+        const bool prepend = (options_.prepend == Prepend::Always ||
+                              (options_.prepend == Prepend::First && plain == 0)) &&
+                             !(options_.metaspace && !segment.empty() && segment[0] == ' ');
+        encodeSegment(segment, prepend, ids);
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto special =
+            std::find_if(options_.specials.begin(), options_.specials.end(), [&](const auto& t) {
+                return text.compare(i, t.first.size(), t.first) == 0;
+            });
+        if (special == options_.specials.end()) {
+            ++i;
+            continue;
+        }
+        flush(i);
+        ids.push_back(special->second);
+        i += special->first.size();
+        plain = i;
+    }
+    flush(text.size());
+    ids.insert(ids.end(), options_.suffix.begin(), options_.suffix.end());
+    return ids;
+}
+
+std::string SentencePieceBpe::tokenBytes(int id) const {
+    require(id >= 0 && id < vocabularySize(),
+            Message("attn", "token id %1 is outside the vocabulary of %2")
+                .arg(id)
+                .arg(vocabularySize()));
+    const std::string& token = tokens_[std::size_t(id)];
+    for (int b = 0; b < 256; ++b)
+        if (byteIds_[b] == id) return std::string(1, char(b));
+    std::string text;
+    for (std::size_t i = 0; i < token.size();) {
+        if (token.compare(i, kSpace.size(), kSpace) == 0) {
+            text += ' ';
+            i += kSpace.size();
+        } else {
+            text += token[i++];
+        }
+    }
+    return text;
+}
+
+} // namespace attn
