@@ -26,6 +26,13 @@ case "$target" in
   gpt2_config | translator_config | captioner_config)
     for f in "$root"/sample_models/*/config.json; do seed "$f"; done ;;
   translator_vocab) for f in "$root"/sample_models/*/*vocab.json; do seed "$f"; done ;;
+  model_config)
+    for f in "$root"/sample_models/*/config.json "$root"/tests/fixtures/*/*/model/config.json; do
+      seed "$f"
+    done ;;
+  tokenizer_json)
+    for f in "$root"/tests/fixtures/tokenizer_json/*/tokenizer.json \
+      "$root"/tests/fixtures/bert/bert/model/tokenizer.json; do seed "$f"; done ;;
 esac
 # Small inputs the fixtures do not hold, written by python3.
 python3 - "$target" "$corpus" <<'PY'

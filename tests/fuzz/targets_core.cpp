@@ -10,6 +10,8 @@
 #include "core/models/captioner/captioner.h"
 #include "core/models/gpt2/gpt2.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
+#include "core/models/language/language_model.h"
+#include "core/models/language/tokenizer_json.h"
 #include "core/models/translator/translator.h"
 #include "core/models/translator/translator_vocab.h"
 
@@ -65,6 +67,15 @@ void gpt2Tokenizer(const std::string& b) {
     t.encode("Hello, world! Привет 注意力 ’s 123 \xF0\x9F\x98\x80");
 }
 
+/// tokenizer.json; then encodes a text of several scripts with special-looking pieces.
+void tokenizerJson(const std::string& b) {
+    const TokenizerJson t = loadTokenizerJson(inputFile("tokenizer.json", b));
+    const std::string text = "Hello, world! Привет 注意力 ’s 123 \xF0\x9F\x98\x80 <s>[SEP]";
+    if (t.bpe) t.bpe->encode(text);
+    if (t.pieces) t.pieces->encode(text);
+    if (t.wordPiece) t.wordPiece->encode(text);
+}
+
 void translatorVocab(const std::string& b) {
     readTranslatorVocab(inputFile("vocab.txt", b));
 }
@@ -82,6 +93,10 @@ template <typename Load> void configOnly(const std::string& b, Load load) {
 }
 void gpt2Config(const std::string& b) {
     configOnly(b, [](const std::string& d) { loadGpt2(d); });
+}
+/// config.json of any language-model family, read until the missing weights are noticed.
+void modelConfig(const std::string& b) {
+    configOnly(b, [](const std::string& d) { loadLanguageModel(d); });
 }
 void translatorConfig(const std::string& b) {
     readTranslatorConfig(inputFile("config.json", b));
@@ -109,6 +124,8 @@ const std::map<std::string, Target>& coreTargets() {
                                                        {"translator_vocab", translatorVocab},
                                                        {"attention_import", attentionImport},
                                                        {"gpt2_config", gpt2Config},
+                                                       {"model_config", modelConfig},
+                                                       {"tokenizer_json", tokenizerJson},
                                                        {"translator_config", translatorConfig},
                                                        {"captioner_config", captionerConfig}};
     return targets;
