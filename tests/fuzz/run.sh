@@ -4,8 +4,8 @@
 #   cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DATTN_FUZZ=ON
 #   ninja -C build-fuzz -j1
 #   tests/fuzz/run.sh build-fuzz npy 600      # target, seconds
-# Targets: npy npz safetensors json csv gpt2_tokenizer translator_vocab attention_import
-#          gpt2_config translator_config captioner_config lesson
+# Targets: npy npz safetensors json csv gpt2_tokenizer tokenizer_json translator_vocab
+#          attention_import gpt2_config model_config translator_config captioner_config lesson
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="$(cd "$1" && pwd)"

@@ -6,6 +6,7 @@
 #include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
 #include "core/models/common/norms.h"
+#include "core/models/common/token_ids.h"
 
 #include <cmath>
 
@@ -104,20 +105,11 @@ namespace {
 Eigen::MatrixXf embedBertTokens(const BertModel& model, const std::vector<int>& ids,
                                 const std::vector<int>& segments) {
     const BertConfig& c = model.config;
-    require(!ids.empty(), Message("attn", "the model needs at least one token"));
-    require(int(ids.size()) + c.positionOffset <= c.positions,
-            Message("attn", "%1 tokens exceed the model's %2 positions")
-                .arg(ids.size())
-                .arg(c.positions - c.positionOffset));
+    requireTokenIds(ids, c.vocabSize, c.positions - c.positionOffset);
     require(segments.empty() || segments.size() == ids.size(),
             Message("attn", "%1 segment ids for %2 tokens").arg(segments.size()).arg(ids.size()));
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
     for (std::size_t i = 0; i < ids.size(); ++i) {
-        require(ids[i] >= 0 && ids[i] < c.vocabSize,
-                Message("attn", "token id %1 at position %2 is outside the vocabulary of %3")
-                    .arg(ids[i])
-                    .arg(i)
-                    .arg(c.vocabSize));
         const int segment = segments.empty() ? 0 : segments[i];
         require(segment == 0 || (segment >= 0 && segment < c.typeVocabSize),
                 Message("attn", "segment id %1 at position %2: the model has %3 segments")

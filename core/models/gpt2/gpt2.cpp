@@ -6,6 +6,7 @@
 #include "core/io/safetensors.h"
 #include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
+#include "core/models/common/token_ids.h"
 
 #include <cmath>
 
@@ -75,20 +76,11 @@ namespace {
 /// ids:(T) -> (T,E): token plus position embedding, the residual stream before block 0.
 Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids) {
     const Gpt2Config& c = model.config;
-    require(!ids.empty(), Message("attn", "the model needs at least one token"));
-    require(int(ids.size()) <= c.positions,
-            Message("attn", "%1 tokens exceed the model's %2 positions")
-                .arg(ids.size())
-                .arg(c.positions));
+    requireTokenIds(ids, c.vocabSize, c.positions);
     const Eigen::Index t = Eigen::Index(ids.size());
     Eigen::MatrixXf x(t, c.embedDim);
     for (Eigen::Index i = 0; i < t; ++i) {
         const int id = ids[std::size_t(i)];
-        require(id >= 0 && id < c.vocabSize,
-                Message("attn", "token id %1 at position %2 is outside the vocabulary of %3")
-                    .arg(id)
-                    .arg(i)
-                    .arg(c.vocabSize));
         x.row(i) = model.tokenEmbedding.row(id) + model.positionEmbedding.row(i);
     }
     return x;

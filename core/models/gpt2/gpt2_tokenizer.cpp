@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 #include "core/io/json.h"
+#include "core/models/common/token_table.h"
 #include "core/text/normalize.h"
 #include "core/text/utf8.h"
 
@@ -35,27 +36,8 @@ Gpt2Tokenizer::Gpt2Tokenizer(const std::vector<std::pair<std::string, int>>& voc
                              ByteLevelOptions options, const std::string& where)
     : Gpt2Tokenizer() {
     options_ = std::move(options);
-    int largest = -1;
-    for (const auto& [token, id] : vocabulary)
-        largest = std::max(largest, id);
-    for (const auto& [token, id] : options_.specials)
-        largest = std::max(largest, id);
-    require(largest >= 0 && largest < (1 << 26),
-            Message("attn", "%1: expected an object of token ids").arg(where));
-    decoder_.resize(std::size_t(largest) + 1);
-    for (const auto& [token, id] : vocabulary) {
-        require(id >= 0 && decoder_[std::size_t(id)].empty() && encoder_.emplace(token, id).second,
-                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
-                    .arg(where)
-                    .arg(token)
-                    .arg(largest));
-        decoder_[std::size_t(id)] = token;
-    }
-    for (const auto& [token, id] : options_.specials)
-        if (decoder_[std::size_t(id)].empty()) decoder_[std::size_t(id)] = token;
-    // Longest first, so that a special token that contains another is matched whole.
-    std::stable_sort(options_.specials.begin(), options_.specials.end(),
-                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    decoder_ = tokenTable(vocabulary, options_.specials, encoder_, where);
+    specials_ = SpecialTokens(options_.specials);
     int rank = 0;
     for (const auto& [a, b] : merges)
         ranks_.emplace(a + "\n" + b, rank++);
@@ -146,22 +128,8 @@ void Gpt2Tokenizer::encodePlain(const std::string& text, std::vector<int>& ids) 
 
 std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
     std::vector<int> ids = options_.prefix;
-    std::size_t plain = 0; // text before the next special token is encoded as text
-    for (std::size_t i = 0; i < text.size();) {
-        const auto special =
-            std::find_if(options_.specials.begin(), options_.specials.end(), [&](const auto& t) {
-                return text.compare(i, t.first.size(), t.first) == 0;
-            });
-        if (special == options_.specials.end()) {
-            ++i;
-            continue;
-        }
-        encodePlain(text.substr(plain, i - plain), ids);
-        ids.push_back(special->second);
-        i += special->first.size();
-        plain = i;
-    }
-    encodePlain(text.substr(plain), ids);
+    specials_.split(text, ids,
+                    [&](const std::string& plain, std::size_t) { encodePlain(plain, ids); });
     ids.insert(ids.end(), options_.suffix.begin(), options_.suffix.end());
     return ids;
 }

@@ -1,6 +1,8 @@
 #pragma once
 // Byte-level BPE as GPT-2 made it (vocab.json + merges.txt) and as later models use it from a
 // tokenizer.json (Llama 3, Qwen2, SmolLM2): the same merges over bytes, after their own split.
+#include "core/models/common/token_table.h"
+
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -62,6 +64,7 @@ class Gpt2Tokenizer {
     void encodePlain(const std::string& text, std::vector<int>& ids) const;
 
     ByteLevelOptions options_;
+    SpecialTokens specials_;                       ///< options_.specials, longest first
     std::unordered_map<std::string, int> encoder_; ///< byte-level token string -> id
     std::vector<std::string> decoder_;             ///< id -> byte-level token string
     std::unordered_map<std::string, int> ranks_;   ///< "a\nb" -> merge priority (lower first)

@@ -1,6 +1,7 @@
 #include "core/models/language/sentencepiece_bpe.h"
 
 #include "core/base/check.h"
+#include "core/models/common/token_table.h"
 #include "core/text/utf8.h"
 
 #include <algorithm>
@@ -19,26 +20,8 @@ SentencePieceBpe::SentencePieceBpe(const std::vector<std::pair<std::string, int>
                                    const std::vector<std::pair<std::string, std::string>>& merges,
                                    SentencePieceOptions options, const std::string& where)
     : options_(std::move(options)) {
-    int largest = -1;
-    for (const auto& [token, id] : vocabulary)
-        largest = std::max(largest, id);
-    for (const auto& [token, id] : options_.specials)
-        largest = std::max(largest, id);
-    require(largest >= 0 && largest < (1 << 26),
-            Message("attn", "%1: expected an object of token ids").arg(where));
-    tokens_.resize(std::size_t(largest) + 1);
-    for (const auto& [token, id] : vocabulary) {
-        require(id >= 0 && ids_.emplace(token, id).second,
-                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
-                    .arg(where)
-                    .arg(token)
-                    .arg(largest));
-        tokens_[std::size_t(id)] = token;
-    }
-    for (const auto& [token, id] : options_.specials)
-        if (tokens_[std::size_t(id)].empty()) tokens_[std::size_t(id)] = token;
-    std::stable_sort(options_.specials.begin(), options_.specials.end(),
-                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    tokens_ = tokenTable(vocabulary, options_.specials, ids_, where);
+    specials_ = SpecialTokens(options_.specials);
     for (int b = 0; b < 256; ++b) {
         char name[8];
         std::snprintf(name, sizeof name, "<0x%02X>", b);
@@ -93,30 +76,13 @@ void SentencePieceBpe::encodeSegment(const std::string& segment, bool prepend,
 std::vector<int> SentencePieceBpe::encode(const std::string& text) const {
     using Prepend = SentencePieceOptions::Prepend;
     std::vector<int> ids = options_.prefix;
-    std::size_t plain = 0; // where the text before the next special token starts
-    auto flush = [&](std::size_t end) {
-        const std::string segment = text.substr(plain, end - plain);
+    specials_.split(text, ids, [&](const std::string& segment, std::size_t start) {
         // A Metaspace puts no "▁" before a segment that starts with one already.
         const bool prepend = (options_.prepend == Prepend::Always ||
-                              (options_.prepend == Prepend::First && plain == 0)) &&
+                              (options_.prepend == Prepend::First && start == 0)) &&
                              !(options_.metaspace && !segment.empty() && segment[0] == ' ');
         encodeSegment(segment, prepend, ids);
-    };
-    for (std::size_t i = 0; i < text.size();) {
-        const auto special =
-            std::find_if(options_.specials.begin(), options_.specials.end(), [&](const auto& t) {
-                return text.compare(i, t.first.size(), t.first) == 0;
-            });
-        if (special == options_.specials.end()) {
-            ++i;
-            continue;
-        }
-        flush(i);
-        ids.push_back(special->second);
-        i += special->first.size();
-        plain = i;
-    }
-    flush(text.size());
+    });
     ids.insert(ids.end(), options_.suffix.begin(), options_.suffix.end());
     return ids;
 }

@@ -3,6 +3,8 @@
 // (converted from SentencePiece) have it in tokenizer.json: spaces become "▁", a "▁" is put in
 // front, merges join characters, and a character the vocabulary lacks is spelled as its UTF-8
 // bytes, <0x00> .. <0xFF>.
+#include "core/models/common/token_table.h"
+
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -45,6 +47,7 @@ class SentencePieceBpe {
     int byteIds_[256];                           ///< <0xXX> tokens, -1 when absent
     int unknownId_ = -1;
     SentencePieceOptions options_;
+    SpecialTokens specials_; ///< options_.specials, longest first
 };
 
 } // namespace attn

@@ -5,6 +5,7 @@
 #include "core/base/gemm.h"
 #include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
+#include "core/models/common/token_ids.h"
 
 #include <cmath>
 
@@ -156,20 +157,10 @@ namespace {
 
 Eigen::MatrixXf embedLlamaTokens(const LlamaModel& model, const std::vector<int>& ids) {
     const LlamaConfig& c = model.config;
-    require(!ids.empty(), Message("attn", "the model needs at least one token"));
-    require(int(ids.size()) <= c.positions,
-            Message("attn", "%1 tokens exceed the model's %2 positions")
-                .arg(ids.size())
-                .arg(c.positions));
+    requireTokenIds(ids, c.vocabSize, c.positions);
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        require(ids[i] >= 0 && ids[i] < c.vocabSize,
-                Message("attn", "token id %1 at position %2 is outside the vocabulary of %3")
-                    .arg(ids[i])
-                    .arg(i)
-                    .arg(c.vocabSize));
+    for (std::size_t i = 0; i < ids.size(); ++i)
         x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
-    }
     return x;
 }
 

@@ -7,6 +7,7 @@
 #include "core/io/npy.h"
 #include "core/models/bert/bert.h"
 #include "core/models/bert/wordpiece.h"
+#include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QtTest>
@@ -54,26 +55,16 @@ class Bert : public QObject {
         const ModelOutput out = bertForward(model, ids, segments, padded);
         const Eigen::MatrixXf hidden = toMatrix(fixture(name, "hidden.npy"));
         ATTN_COMPARE_MATRICES(out.logits, hidden, 1e-4);
-        const NpyArray att = fixture(name, "attention.npy");
-        const std::size_t t = ids.size();
-        QCOMPARE(att.shape, (std::vector<std::size_t>{std::size_t(model.config.layers),
-                                                      std::size_t(model.config.heads), t, t}));
-        double worst = 0;
-        for (std::size_t l = 0; l < att.shape[0]; ++l)
-            for (std::size_t h = 0; h < att.shape[1]; ++h) {
-                const Eigen::MatrixXf expected =
-                    Eigen::Map<const RowMatrixXf>(att.data.data() + (l * att.shape[1] + h) * t * t,
-                                                  Eigen::Index(t), Eigen::Index(t));
-                ATTN_COMPARE_MATRICES(out.attention[l][h], expected, 1e-5);
-                worst = std::max(worst,
-                                 testing::compareMatrices(out.attention[l][h], expected, 0).maxAbs);
-                for (std::size_t j = 0; j < t; ++j) // padding receives no attention
-                    if (padded[j])
-                        QCOMPARE(out.attention[l][h].col(Eigen::Index(j)).maxCoeff(), 0.0f);
-            }
+        const double worst =
+            testing::layerAttentionDifference(out.attention, fixture(name, "attention.npy"));
+        QVERIFY2(worst <= 1e-5, qPrintable(QString::number(worst)));
+        for (const auto& layer : out.attention) // padding receives no attention
+            for (const RowMatrixXf& w : layer)
+                for (std::size_t j = 0; j < padded.size(); ++j)
+                    if (padded[j]) QCOMPARE(w.col(Eigen::Index(j)).maxCoeff(), 0.0f);
         qInfo("%s: %d tokens, max |hidden - torch| = %.2e, max |attention - torch| = %.2e",
-              qPrintable(name), int(t), testing::compareMatrices(out.logits, hidden, 0).maxAbs,
-              worst);
+              qPrintable(name), int(ids.size()),
+              testing::compareMatrices(out.logits, hidden, 0).maxAbs, worst);
     }
 
     void attentionInputIsWhatTheLayerReads() {

@@ -5,6 +5,7 @@
 #include "core/io/npy.h"
 #include "core/io/safetensors.h"
 #include "core/models/llama/llama.h"
+#include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QDir>
@@ -77,23 +78,12 @@ class Llama : public QObject {
         const ModelOutput out = llamaForward(model, ids);
         const Eigen::MatrixXf logits = toMatrix(fixture(name, "logits.npy"));
         ATTN_COMPARE_MATRICES(out.logits, logits, 1e-4);
-        const NpyArray att = fixture(name, "attention.npy");
-        const std::size_t t = ids.size();
-        QCOMPARE(att.shape, (std::vector<std::size_t>{std::size_t(model.config.layers),
-                                                      std::size_t(model.config.heads), t, t}));
-        double worst = 0;
-        for (std::size_t l = 0; l < att.shape[0]; ++l)
-            for (std::size_t h = 0; h < att.shape[1]; ++h) {
-                const Eigen::MatrixXf expected =
-                    Eigen::Map<const RowMatrixXf>(att.data.data() + (l * att.shape[1] + h) * t * t,
-                                                  Eigen::Index(t), Eigen::Index(t));
-                ATTN_COMPARE_MATRICES(out.attention[l][h], expected, 1e-5);
-                worst = std::max(worst,
-                                 testing::compareMatrices(out.attention[l][h], expected, 0).maxAbs);
-            }
+        const double worst =
+            testing::layerAttentionDifference(out.attention, fixture(name, "attention.npy"));
+        QVERIFY2(worst <= 1e-5, qPrintable(QString::number(worst)));
         qInfo("%s: %d tokens, max |logits - torch| = %.2e, max |attention - torch| = %.2e",
-              qPrintable(name), int(t), testing::compareMatrices(out.logits, logits, 0).maxAbs,
-              worst);
+              qPrintable(name), int(ids.size()),
+              testing::compareMatrices(out.logits, logits, 0).maxAbs, worst);
     }
 
     void slidingWindowBlocksDistantKeys() {

@@ -1,0 +1,48 @@
+#include "core/models/common/token_table.h"
+
+#include "core/base/check.h"
+
+#include <algorithm>
+
+namespace attn {
+
+std::vector<std::string> tokenTable(const std::vector<std::pair<std::string, int>>& vocabulary,
+                                    const std::vector<std::pair<std::string, int>>& specials,
+                                    std::unordered_map<std::string, int>& ids,
+                                    const std::string& where) {
+    int largest = -1;
+    for (const auto* list : {&vocabulary, &specials})
+        for (const auto& [token, id] : *list)
+            largest = std::max(largest, id);
+    require(largest >= 0 && largest < (1 << 26),
+            Message("attn", "%1: expected an object of token ids").arg(where));
+    std::vector<std::string> tokens(std::size_t(largest) + 1);
+    for (const auto& [token, id] : vocabulary) {
+        require(id >= 0 && tokens[std::size_t(id)].empty() && ids.emplace(token, id).second,
+                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                    .arg(where)
+                    .arg(token)
+                    .arg(largest));
+        tokens[std::size_t(id)] = token;
+    }
+    for (const auto& [token, id] : specials)
+        if (id >= 0 && tokens[std::size_t(id)].empty()) tokens[std::size_t(id)] = token;
+    return tokens;
+}
+
+SpecialTokens::SpecialTokens(std::vector<std::pair<std::string, int>> tokens)
+    : tokens_(std::move(tokens)) {
+    tokens_.erase(std::remove_if(tokens_.begin(), tokens_.end(),
+                                 [](const auto& t) { return t.first.empty(); }),
+                  tokens_.end());
+    std::stable_sort(tokens_.begin(), tokens_.end(),
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+}
+
+const std::pair<std::string, int>* SpecialTokens::at(const std::string& text, std::size_t i) const {
+    for (const auto& t : tokens_)
+        if (text.compare(i, t.first.size(), t.first) == 0) return &t;
+    return nullptr;
+}
+
+} // namespace attn

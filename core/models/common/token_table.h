@@ -1,0 +1,51 @@
+#pragma once
+// What the BPE tokenizers share: the table of their tokens by id, and the special tokens
+// matched in a text as written before the rest is split.
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace attn {
+
+/// vocabulary (token, id) and specials (token, id) -> tokens by id (an id without a token
+/// stays empty), with ids filled in (token -> id, vocabulary only). Throws InputError naming
+/// where when an id repeats or lies outside 0 .. 2^26.
+std::vector<std::string> tokenTable(const std::vector<std::pair<std::string, int>>& vocabulary,
+                                    const std::vector<std::pair<std::string, int>>& specials,
+                                    std::unordered_map<std::string, int>& ids,
+                                    const std::string& where);
+
+/// Added tokens, longest first so that one that contains another is matched whole.
+class SpecialTokens {
+  public:
+    SpecialTokens() = default;
+    explicit SpecialTokens(std::vector<std::pair<std::string, int>> tokens);
+
+    /// Cuts text at every special token: plain(segment, start) for the text before each one and
+    /// after the last (maybe empty; start is its offset in text), the token's id appended to
+    /// ids between.
+    template <typename Plain>
+    void split(const std::string& text, std::vector<int>& ids, Plain plain) const {
+        std::size_t start = 0;
+        for (std::size_t i = 0; i < text.size();) {
+            const std::pair<std::string, int>* found = at(text, i);
+            if (!found) {
+                ++i;
+                continue;
+            }
+            plain(text.substr(start, i - start), start);
+            ids.push_back(found->second);
+            i += found->first.size();
+            start = i;
+        }
+        plain(text.substr(start), start);
+    }
+
+  private:
+    /// The special token that starts at byte i of text, or nullptr.
+    const std::pair<std::string, int>* at(const std::string& text, std::size_t i) const;
+    std::vector<std::pair<std::string, int>> tokens_;
+};
+
+} // namespace attn
