@@ -47,4 +47,27 @@ void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
         }
 }
 
+std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::VectorXf& k,
+                                         const std::vector<float>& frequencies, int maxOffset) {
+    const Eigen::Index half = Eigen::Index(frequencies.size());
+    require(half >= 1 && q.size() == 2 * half && k.size() == q.size() && maxOffset >= 0,
+            Message("attn", "rotary scores need a query and a key of %1 values, got %2 and %3")
+                .arg(2 * half)
+                .arg(q.size())
+                .arg(k.size()));
+    std::vector<double> scores;
+    const double scale = 1.0 / std::sqrt(double(q.size()));
+    for (int offset = -maxOffset; offset <= maxOffset; ++offset) {
+        double s = 0;
+        for (Eigen::Index p = 0; p < half; ++p) {
+            // q . R(theta) k for the pair (p, p + d/2), theta = offset * f_p.
+            const double theta = double(offset) * frequencies[std::size_t(p)];
+            const double qa = q[p], qb = q[p + half], ka = k[p], kb = k[p + half];
+            s += (qa * ka + qb * kb) * std::cos(theta) + (qb * ka - qa * kb) * std::sin(theta);
+        }
+        scores.push_back(s * scale);
+    }
+    return scores;
+}
+
 } // namespace attn

@@ -27,4 +27,11 @@ class RotaryAngles {
     Eigen::ArrayXXf cos_, sin_; ///< (T, d/2)
 };
 
+/// q:(d), k:(d) one head's query and key before rotation, frequencies:(d/2) -> the scaled
+/// score (R_i q) . (R_j k) / sqrt(d) for every offset j - i = -maxOffset .. maxOffset (entry
+/// offset + maxOffset): rotations compose, so it is q . R_(j-i) k / sqrt(d), whatever i is.
+/// Computed in double. Throws InputError when the sizes disagree.
+std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::VectorXf& k,
+                                         const std::vector<float>& frequencies, int maxOffset);
+
 } // namespace attn

@@ -433,6 +433,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+301"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -758,7 +759,7 @@
         <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+79"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+61"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
@@ -1422,45 +1423,39 @@
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+46"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+47"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (gelu پشتیبانی می‌شود)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+27"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+78"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+28"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+79"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+51"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+81"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
         <source>the model needs at least one token</source>
         <translation>مدل دست‌کم یک توکن لازم دارد</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+2"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
         <translation>⁦%1⁩ توکن از ⁦%2⁩ موقعیت مدل بیشتر است</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+60"/>
         <source>%1 segment ids for %2 tokens</source>
         <translation>⁦%1⁩ شناسهٔ بخش برای ⁦%2⁩ توکن</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+8"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+6"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+5"/>
         <source>token id %1 at position %2 is outside the vocabulary of %3</source>
         <translation>شناسهٔ توکن ⁦%1⁩ در موقعیت ⁦%2⁩ بیرون از واژگان ⁦%3⁩ تایی است</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+5"/>
         <source>segment id %1 at position %2: the model has %3 segments</source>
         <translation>شناسهٔ بخش ⁦%1⁩ در موقعیت ⁦%2⁩: مدل ⁦%3⁩ بخش دارد</translation>
     </message>
@@ -1471,39 +1466,37 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+280"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+47"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+100"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-21"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+126"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
-        <location line="+23"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+28"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+18"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-12"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
         <location line="+89"/>
         <source>%1: expected an object of token ids</source>
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+24"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+4"/>
+        <location line="+4"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
         <location line="+91"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+18"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
     </message>
     <message>
         <location line="+43"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+55"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+70"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>توکن «%1» در واژگان نیست</translation>
     </message>
@@ -1541,9 +1534,9 @@
     </message>
     <message>
         <location line="+76"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/language_model.cpp" line="-52"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+39"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
@@ -1610,7 +1603,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-180"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-170"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>⁦%1⁩: «%2» باید عددی مثبت باشد</translation>
     </message>
@@ -1829,6 +1822,11 @@
         <location line="+21"/>
         <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
         <translation>کدگذاری چرخشی: ⁦%1⁩ حداکثر ⁦%2⁩ موقعیت از ⁦%3⁩ سر با اندازهٔ ⁦%4⁩ نیست</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>rotary scores need a query and a key of %1 values, got %2 and %3</source>
+        <translation>امتیازهای چرخشی به query و key با ⁦%1⁩ مقدار نیاز دارند، ⁦%2⁩ و ⁦%3⁩ داده شد</translation>
     </message>
     <message>
         <location filename="../../core/models/llama/llama.cpp" line="-13"/>
@@ -4797,7 +4795,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
@@ -4812,7 +4810,7 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+119"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -4855,7 +4853,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+45"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+46"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -4962,12 +4960,17 @@ This step cannot be shown: %2</source>
         <translation>اطلس سرها</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+1"/>
+        <source>Rotary positions</source>
+        <translation>موقعیت‌های چرخشی</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -5687,6 +5690,44 @@ same q, k at every position</source>
         <location line="+1"/>
         <source>offset j − i</source>
         <translation>آفست j − i</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RotaryView</name>
+    <message>
+        <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
+        <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
+        <translation>این مدل موقعیت چرخشی ندارد: یک مدل از خانوادهٔ Llama باز کنید (Llama، Qwen2، Mistral، SmolLM2). GPT-2 موقعیت‌ها را یاد می‌گیرد و BERT آن‌ها را به توکن‌ها می‌افزاید.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Layer %1, head %2: query ‘%3’ and key ‘%4’ placed at every offset j − i</source>
+        <translation>لایهٔ ⁦%1⁩، سر ⁦%2⁩: query «%3» و key «%4» در هر فاصلهٔ ⁦j − i⁩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>offset j − i (key position − query position)</source>
+        <translation>فاصلهٔ ⁦j − i⁩ (موقعیت key منهای موقعیت query)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scaled score q · k / √d</source>
+        <translation>امتیاز مقیاس‌شدهٔ ⁦q · k / √d⁩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>with the rotation, as the head computes it</source>
+        <translation>با چرخش، همان‌طور که سر حساب می‌کند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>without the rotation</source>
+        <translation>بدون چرخش</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair in the text (offset %1)</source>
+        <translation>جفتِ درون متن (فاصلهٔ ⁦%1⁩)</translation>
     </message>
 </context>
 <context>

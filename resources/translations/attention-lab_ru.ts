@@ -435,6 +435,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+301"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -760,7 +761,7 @@
         <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+79"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+61"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
@@ -1424,45 +1425,39 @@
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+46"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+47"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>%1: hidden_act «%2» не поддерживается (поддерживается gelu)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+27"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+78"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+28"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+79"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1: n_embd %2 не делится на n_head %3</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+51"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+81"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
         <source>the model needs at least one token</source>
         <translation>модели нужен хотя бы один токен</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+2"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
         <translation>токенов: %1, а позиций у модели только %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+60"/>
         <source>%1 segment ids for %2 tokens</source>
         <translation>%1 номеров сегментов для %2 токенов</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+8"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+6"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+5"/>
         <source>token id %1 at position %2 is outside the vocabulary of %3</source>
         <translation>id токена %1 в позиции %2 вне словаря из %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+5"/>
         <source>segment id %1 at position %2: the model has %3 segments</source>
         <translation>номер сегмента %1 в позиции %2: у модели %3 сегментов</translation>
     </message>
@@ -1473,39 +1468,37 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+280"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+47"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+100"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-21"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+126"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
-        <location line="+23"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+28"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+18"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-12"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
         <location line="+89"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1: ожидался объект с id токенов</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+24"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+4"/>
+        <location line="+4"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
         <location line="+91"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1: у токена «%2» id вне 0..%3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+18"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1: строка %2 — не пара «a b»</translation>
     </message>
     <message>
         <location line="+43"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+55"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+70"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>токена «%1» нет в словаре</translation>
     </message>
@@ -1543,9 +1536,9 @@
     </message>
     <message>
         <location line="+76"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/language_model.cpp" line="-52"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+39"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
@@ -1612,7 +1605,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-180"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-170"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1: «%2» должно быть положительным числом</translation>
     </message>
@@ -1831,6 +1824,11 @@
         <location line="+21"/>
         <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
         <translation>вращающее кодирование: %1 — не до %2 позиций из %3 голов по %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>rotary scores need a query and a key of %1 values, got %2 and %3</source>
+        <translation>для вращающих оценок нужны запрос и ключ из %1 значений, получено %2 и %3</translation>
     </message>
     <message>
         <location filename="../../core/models/llama/llama.cpp" line="-13"/>
@@ -4815,7 +4813,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
@@ -4830,7 +4828,7 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодировщик (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+119"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -4875,7 +4873,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+45"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+46"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -4984,12 +4982,17 @@ This step cannot be shown: %2</source>
         <translation>Атлас голов</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+1"/>
+        <source>Rotary positions</source>
+        <translation>Вращающие позиции</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -5715,6 +5718,44 @@ same q, k at every position</source>
         <location line="+1"/>
         <source>offset j − i</source>
         <translation>сдвиг j − i</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RotaryView</name>
+    <message>
+        <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
+        <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
+        <translation>У этой модели нет вращающих позиций: откройте модель семейства Llama (Llama, Qwen2, Mistral, SmolLM2). GPT-2 выучивает позиции, а BERT прибавляет их к токенам.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Layer %1, head %2: query ‘%3’ and key ‘%4’ placed at every offset j − i</source>
+        <translation>Слой %1, голова %2: запрос ‘%3’ и ключ ‘%4’ на каждом смещении j − i</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>offset j − i (key position − query position)</source>
+        <translation>смещение j − i (позиция ключа − позиция запроса)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scaled score q · k / √d</source>
+        <translation>масштабированная оценка q · k / √d</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>with the rotation, as the head computes it</source>
+        <translation>с поворотом, как считает голова</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>without the rotation</source>
+        <translation>без поворота</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair in the text (offset %1)</source>
+        <translation>пара в тексте (смещение %1)</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+301"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -758,7 +759,7 @@
         <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+79"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+61"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
@@ -1422,45 +1423,39 @@
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+46"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+47"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>%1：不支持 hidden_act“%2”（支持 gelu）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+27"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+78"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+28"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+79"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+51"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+81"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
         <source>the model needs at least one token</source>
         <translation>模型至少需要一个词元</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+2"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+2"/>
         <source>%1 tokens exceed the model&apos;s %2 positions</source>
         <translation>%1 个词元超过了模型的 %2 个位置</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+60"/>
         <source>%1 segment ids for %2 tokens</source>
         <translation>%2 个词元却有 %1 个片段编号</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+8"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+6"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+5"/>
         <source>token id %1 at position %2 is outside the vocabulary of %3</source>
         <translation>位置 %2 的词元 id %1 超出 %3 个词的词表</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+5"/>
         <source>segment id %1 at position %2: the model has %3 segments</source>
         <translation>位置 %2 的片段编号 %1：模型只有 %3 个片段</translation>
     </message>
@@ -1471,39 +1466,37 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+48"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+280"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+47"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+100"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-21"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+126"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-35"/>
-        <location line="+23"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+28"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+18"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-12"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
         <location line="+89"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1：应为词元 id 的对象</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+24"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+4"/>
+        <location line="+4"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
         <location line="+91"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1：词元“%2”的 id 超出 0..%3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+18"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1：第 %2 行不是一对“a b”</translation>
     </message>
     <message>
         <location line="+43"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+55"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+70"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>词表中缺少词元“%1”</translation>
     </message>
@@ -1541,9 +1534,9 @@
     </message>
     <message>
         <location line="+76"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+38"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/language_model.cpp" line="-52"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+39"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
@@ -1610,7 +1603,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-180"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-170"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1：“%2”必须是正数</translation>
     </message>
@@ -1829,6 +1822,11 @@
         <location line="+21"/>
         <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
         <translation>旋转位置编码：%1 不是最多 %2 个位置、%3 个大小为 %4 的头</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>rotary scores need a query and a key of %1 values, got %2 and %3</source>
+        <translation>旋转得分需要 %1 维的查询和键，实际为 %2 和 %3</translation>
     </message>
     <message>
         <location filename="../../core/models/llama/llama.cpp" line="-13"/>
@@ -4797,7 +4795,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
@@ -4812,7 +4810,7 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+119"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -4855,7 +4853,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+45"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+46"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -4962,12 +4960,17 @@ This step cannot be shown: %2</source>
         <translation>头图谱</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+1"/>
+        <source>Rotary positions</source>
+        <translation>旋转位置</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
@@ -5687,6 +5690,44 @@ same q, k at every position</source>
         <location line="+1"/>
         <source>offset j − i</source>
         <translation>偏移 j − i</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RotaryView</name>
+    <message>
+        <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
+        <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
+        <translation>此模型没有旋转位置编码：请打开 Llama 系列模型（Llama、Qwen2、Mistral、SmolLM2）。GPT-2 学习位置，BERT 把位置加到词元上。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Layer %1, head %2: query ‘%3’ and key ‘%4’ placed at every offset j − i</source>
+        <translation>第 %1 层，头 %2：查询‘%3’和键‘%4’放在每个偏移 j − i 上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>offset j − i (key position − query position)</source>
+        <translation>偏移 j − i（键位置 − 查询位置）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scaled score q · k / √d</source>
+        <translation>缩放得分 q · k / √d</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>with the rotation, as the head computes it</source>
+        <translation>带旋转，即该头实际的计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>without the rotation</source>
+        <translation>不带旋转</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair in the text (offset %1)</source>
+        <translation>文本中的这一对（偏移 %1）</translation>
     </message>
 </context>
 <context>

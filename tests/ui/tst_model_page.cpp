@@ -188,6 +188,31 @@ class TestModelPage : public QObject {
         QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("continueButton"))->isEnabled());
     }
 
+    void rotaryCurveIsTheHeadsOwnScore() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        QVERIFY(!doc->rotaryCurve()); // GPT-2 learns its positions
+        QVERIFY(doc->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")));
+        QVERIFY(doc->setText(QStringLiteral("attention is all you need")));
+        doc->setLayer(1);
+        doc->setHead(3);
+        const std::optional<RotaryCurve> c = doc->rotaryCurve();
+        QVERIFY(c);
+        // At the pair's own offset the curve is the score the head computed: the layer's input
+        // through its projections, rotated, q . k / sqrt(d).
+        const auto model = doc->languageModel();
+        const std::vector<int> ids = model->encode("attention is all you need");
+        const Eigen::MatrixXf x = model->attentionInput(ids, 1);
+        attn::MultiHeadOptions o = model->attentionOptions(x.rows());
+        o.keepScores = true;
+        const attn::MultiHeadResult r =
+            attn::multiHeadAttention(x, x, x, model->layerAttention(1), o);
+        const int query = int(ids.size()) - 1, key = query + c->offset;
+        QVERIFY(std::abs(c->rotated[std::size_t(c->offset + c->maxOffset)] -
+                         double(r.headScores[3](query, key))) < 1e-4);
+        QVERIFY(std::abs(c->rotated[std::size_t(c->maxOffset)] - c->unrotated) < 1e-6);
+    }
+
     void rendersSomething() {
         ModelPage page;
         page.resize(1200, 700);

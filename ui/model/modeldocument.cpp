@@ -3,6 +3,7 @@
 #include "ui/shell/samplemodels.h"
 
 #include "core/attention/rollout.h"
+#include "core/attention/rotary.h"
 #include "core/base/check.h"
 #include "core/io/attention_import.h"
 #include "ui/shell/applyorkeep.h"
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 
 namespace attn::ui {
 
@@ -103,6 +105,28 @@ const HeadAtlas* ModelDocument::headAtlas() const {
         }
     }
     return m_atlas ? &*m_atlas : nullptr;
+}
+
+std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
+    if (!m_model || m_model->rotaryFrequencies().empty() || m_ids.empty() ||
+        m_output.attention.empty())
+        return std::nullopt;
+    RotaryCurve c;
+    const int t = int(m_ids.size()), query = t - 1;
+    Eigen::Index key = 0;
+    m_output.attention[std::size_t(m_layer)][std::size_t(m_head)].row(query).maxCoeff(&key);
+    c.queryToken = m_tokens.value(query);
+    c.keyToken = m_tokens.value(int(key));
+    c.offset = int(key) - query;
+    c.maxOffset = std::max(1, t - 1);
+    try {
+        const auto [q, k] = m_model->unrotatedQueryKey(m_ids, m_layer, m_head, query, int(key));
+        c.rotated = rotaryScoresByOffset(q, k, m_model->rotaryFrequencies(), c.maxOffset);
+        c.unrotated = double(q.dot(k)) / std::sqrt(double(q.size()));
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+    return c;
 }
 
 int ModelDocument::layers() const {

@@ -14,6 +14,16 @@
 
 namespace attn::ui {
 
+/// A rotary head's score for one query-key pair at every offset j - i, with and without the
+/// rotation: what the Rotary positions view draws.
+struct RotaryCurve {
+    QString queryToken, keyToken; ///< the last token, and the one the head weighs most from it
+    int offset = 0;               ///< the pair's own j - i (<= 0)
+    int maxOffset = 0;            ///< the curve covers -maxOffset .. maxOffset
+    std::vector<double> rotated;  ///< (2 maxOffset + 1) q . R_(j-i) k / sqrt(d)
+    double unrotated = 0;         ///< q . k / sqrt(d), the same at every offset
+};
+
 /// Of an encoder's sentence pair, which block of the attention is shown (BertViz's filter).
 enum class PairView {
     Whole, ///< every token to every token
@@ -59,6 +69,9 @@ class ModelDocument : public QObject {
     /// What every head does on the text (see core/models/language/head_atlas.h), measured on
     /// first use after each change; nullptr for imported attention or a one-token text.
     const HeadAtlas* headAtlas() const;
+    /// For a model with rotary positions and a text, the current head's curve (the rollout
+    /// aside); nullopt otherwise.
+    std::optional<RotaryCurve> rotaryCurve() const;
     /// The open model's sizes; all zero when none is open.
     ModelShape modelShape() const { return m_model ? m_model->shape() : ModelShape(); }
     /// Why the last rejected change was rejected.

@@ -4,6 +4,7 @@
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
+#include "ui/model/rotaryview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -40,9 +41,9 @@ QString headGroups(int heads, int kvHeads) {
 ModelPage::ModelPage(QWidget* parent)
     : Page(parent), m_document(new ModelDocument(this)),
       m_heatmap(new ModelHeatmap(m_document, this)), m_grid(new ModelGrid(m_document, this)),
-      m_atlas(new HeadAtlasView(m_document, this)), m_views(new QTabWidget(this)),
-      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
-      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_atlas(new HeadAtlasView(m_document, this)), m_rotary(new RotaryView(m_document, this)),
+      m_views(new QTabWidget(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
+      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
     auto* importButton = new QPushButton(tr("&Import attention…"), this);
@@ -92,6 +93,7 @@ ModelPage::ModelPage(QWidget* parent)
     m_views->addTab(m_heatmap, tr("One head"));
     m_views->addTab(m_grid, tr("All layers and heads"));
     m_views->addTab(m_atlas, tr("Head atlas"));
+    m_views->addTab(m_rotary, tr("Rotary positions"));
     row->addWidget(m_views, 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
@@ -118,6 +120,7 @@ ModelPage::ModelPage(QWidget* parent)
         m_heatmap->rebuild();
         m_grid->rebuild();
         m_atlas->rebuild();
+        m_rotary->rebuild();
     });
     const auto openHead = [this](int layer, int head) {
         m_document->setShowRollout(false);
@@ -140,6 +143,7 @@ ModelPage::ModelPage(QWidget* parent)
 
 QCustomPlot* ModelPage::exportPlot() {
     if (m_views->currentWidget() == m_atlas) return m_atlas->heatmap();
+    if (m_views->currentWidget() == m_rotary) return m_rotary;
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
 double ModelPage::baseFontPointSize() const {
@@ -149,6 +153,7 @@ void ModelPage::setBaseFontPointSize(double points) {
     m_heatmap->setBaseFontPointSize(points);
     m_grid->setBaseFontPointSize(points);
     m_atlas->heatmap()->setBaseFontPointSize(points);
+    m_rotary->setBaseFontPointSize(points);
 }
 
 void ModelPage::openModelFolder() {

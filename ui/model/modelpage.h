@@ -18,6 +18,7 @@ namespace attn::ui {
 
 class HeadAtlasView;
 class ModelDocument;
+class RotaryView;
 class ModelGrid;
 class ModelHeatmap;
 
@@ -60,6 +61,7 @@ class ModelPage : public Page {
     ModelHeatmap* m_heatmap;
     ModelGrid* m_grid;
     HeadAtlasView* m_atlas;
+    RotaryView* m_rotary;
     QTabWidget* m_views;
     QLineEdit* m_text;
     QSpinBox* m_layer;

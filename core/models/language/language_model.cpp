@@ -286,6 +286,30 @@ const MultiHeadWeights& LanguageModel::layerAttention(int layer) const {
     return std::get<BertModel>(weights).blocks[l].attention;
 }
 
+const std::vector<float>& LanguageModel::rotaryFrequencies() const {
+    static const std::vector<float> none;
+    const auto* l = std::get_if<LlamaModel>(&weights);
+    return l ? l->config.rotaryFrequencies : none;
+}
+
+std::pair<Eigen::VectorXf, Eigen::VectorXf>
+LanguageModel::unrotatedQueryKey(const std::vector<int>& ids, int layer, int head, int query,
+                                 int key) const {
+    const MultiHeadWeights& w = layerAttention(layer);
+    const int t = int(ids.size());
+    require(head >= 0 && head < w.heads && query >= 0 && query < t && key >= 0 && key < t,
+            Message("attn", "head %1 does not exist: the layer has %2 heads")
+                .arg(head + 1)
+                .arg(w.heads));
+    const Eigen::MatrixXf x = attentionInput(ids, layer);
+    const int d = w.headDim(), g = w.keyValueHeadOf(head);
+    Eigen::VectorXf q = (x.row(query) * w.queryProjection(head)).transpose();
+    Eigen::VectorXf k = (x.row(key) * w.keyProjection(head)).transpose();
+    if (w.bq.size()) q += w.bq.segment(head * d, d);
+    if (w.bk.size()) k += w.bk.segment(g * d, d);
+    return {q, k};
+}
+
 MultiHeadOptions LanguageModel::attentionOptions(Eigen::Index tokens) const {
     if (const auto* l = std::get_if<LlamaModel>(&weights))
         return llamaAttentionOptions(l->config, tokens);

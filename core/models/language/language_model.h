@@ -71,6 +71,13 @@ struct LanguageModel {
     Eigen::MatrixXf paddedEmbedding(const std::vector<int>& ids) const;
     /// Block layer's projections (grouped-query ones share key/value heads).
     const MultiHeadWeights& layerAttention(int layer) const;
+    /// A Llama-family model's rotary frequencies, (d/2); empty for other families.
+    const std::vector<float>& rotaryFrequencies() const;
+    /// ids:(T), 0 <= layer < L, 0 <= head < H, query and key positions in [0,T) -> head's
+    /// query of token query and key of token key, (d) each, as projected before the rotation.
+    /// Throws InputError for indices out of range.
+    std::pair<Eigen::VectorXf, Eigen::VectorXf>
+    unrotatedQueryKey(const std::vector<int>& ids, int layer, int head, int query, int key) const;
     /// The family's attention options for T tokens: causal or not, rotary positions, window.
     MultiHeadOptions attentionOptions(Eigen::Index tokens) const;
 };

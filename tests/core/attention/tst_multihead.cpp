@@ -1,5 +1,6 @@
 #include "core/attention/attention.h"
 #include "core/attention/multihead.h"
+#include "core/attention/rotary.h"
 #include "core/base/check.h"
 #include "core/base/random.h"
 #include "tests/support/matrix_compare.h"
@@ -125,6 +126,25 @@ class MultiHead : public QObject {
                     QVERIFY(std::abs(scores(i, i + offset) - scores(i0, i0 + offset)) < 1e-4f);
             }
         }
+    }
+
+    void rotaryScoresByOffsetAreTheRotatedDotProducts() {
+        // q . R_(j-i) k / sqrt(d) from the closed form equals rotating both and multiplying.
+        const std::vector<float> f{1.0f, 0.2f, 0.03f};
+        const Eigen::VectorXf q = randomNormal(6, 1, 3), k = randomNormal(6, 1, 4);
+        const std::vector<double> curve = rotaryScoresByOffset(q, k, f, 9);
+        QCOMPARE(curve.size(), std::size_t(19));
+        const RotaryAngles angles(f, 10);
+        for (int i = 0; i < 10; ++i)
+            for (int j = 0; j < 10; ++j) {
+                Eigen::MatrixXf qi = q.transpose().replicate(10, 1), kj = qi;
+                kj = k.transpose().replicate(10, 1);
+                angles.rotate(qi, 1);
+                angles.rotate(kj, 1);
+                const double direct = qi.row(i).dot(kj.row(j)) / std::sqrt(6.0);
+                QVERIFY(std::abs(direct - curve[std::size_t(j - i + 9)]) < 1e-5);
+            }
+        QVERIFY(std::abs(curve[9] - q.dot(k) / std::sqrt(6.0)) < 1e-6); // offset 0: no turn
     }
 
     void explicitWeightsEqualSingleHeadAttention() {

@@ -1,0 +1,26 @@
+#pragma once
+// A rotary head's score for one query-key pair at every offset j - i, with the rotation and
+// without: the model's own RoPE, beside the Positional tab's.
+#include "ui/plotkit/figure.h"
+
+namespace attn::ui {
+
+class ModelDocument;
+
+class RotaryView : public Figure {
+    Q_OBJECT
+
+  public:
+    explicit RotaryView(const ModelDocument* document, QWidget* parent = nullptr);
+
+  public slots:
+    void rebuild();
+
+  protected:
+    void fontSizeChanged() override { rebuild(); }
+
+  private:
+    const ModelDocument* m_document;
+};
+
+} // namespace attn::ui
