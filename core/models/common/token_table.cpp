@@ -30,6 +30,24 @@ std::vector<std::string> tokenTable(const std::vector<std::pair<std::string, int
     return tokens;
 }
 
+void applyMerges(std::vector<std::string>& symbols,
+                 const std::unordered_map<std::string, int>& ranks) {
+    while (symbols.size() > 1) {
+        int best = -1;
+        std::size_t at = 0;
+        for (std::size_t i = 0; i + 1 < symbols.size(); ++i) {
+            const auto it = ranks.find(symbols[i] + "\n" + symbols[i + 1]);
+            if (it != ranks.end() && (best < 0 || it->second < best)) {
+                best = it->second;
+                at = i;
+            }
+        }
+        if (best < 0) return;
+        symbols[at] += symbols[at + 1];
+        symbols.erase(symbols.begin() + std::ptrdiff_t(at) + 1);
+    }
+}
+
 SpecialTokens::SpecialTokens(std::vector<std::pair<std::string, int>> tokens)
     : tokens_(std::move(tokens)) {
     tokens_.erase(std::remove_if(tokens_.begin(), tokens_.end(),

@@ -16,6 +16,11 @@ std::vector<std::string> tokenTable(const std::vector<std::pair<std::string, int
                                     std::unordered_map<std::string, int>& ids,
                                     const std::string& where);
 
+/// symbols merged by BPE: while any neighbouring pair "a\nb" has a rank, the best-ranked
+/// (lowest) one, leftmost first, becomes one symbol.
+void applyMerges(std::vector<std::string>& symbols,
+                 const std::unordered_map<std::string, int>& ranks);
+
 /// Added tokens, longest first so that one that contains another is matched whole.
 class SpecialTokens {
   public:

@@ -7,7 +7,6 @@
 #include "core/text/utf8.h"
 
 #include <algorithm>
-#include <climits>
 #include <fstream>
 
 namespace attn {
@@ -85,29 +84,7 @@ std::vector<int> Gpt2Tokenizer::bpe(const std::string& piece) const {
             whole += symbol;
         if (const auto it = encoder_.find(whole); it != encoder_.end()) return {it->second};
     }
-    while (word.size() > 1) {
-        int best = INT_MAX;
-        std::size_t at = 0;
-        for (std::size_t i = 0; i + 1 < word.size(); ++i) {
-            const auto it = ranks_.find(word[i] + "\n" + word[i + 1]);
-            if (it != ranks_.end() && it->second < best) {
-                best = it->second;
-                at = i;
-            }
-        }
-        if (best == INT_MAX) break;
-        const std::string first = word[at], second = word[at + 1];
-        std::vector<std::string> merged;
-        for (std::size_t i = 0; i < word.size();) {
-            if (i + 1 < word.size() && word[i] == first && word[i + 1] == second) {
-                merged.push_back(first + second);
-                i += 2;
-            } else {
-                merged.push_back(word[i++]);
-            }
-        }
-        word.swap(merged);
-    }
+    applyMerges(word, ranks_);
     std::vector<int> ids;
     for (const std::string& symbol : word) {
         const auto it = encoder_.find(symbol);

@@ -5,7 +5,6 @@
 #include "core/text/utf8.h"
 
 #include <algorithm>
-#include <climits>
 #include <cstdio>
 
 namespace attn {
@@ -46,20 +45,7 @@ void SentencePieceBpe::encodeSegment(const std::string& segment, bool prepend,
         word.push_back(text.substr(i, n));
         i += n;
     }
-    while (word.size() > 1) { // the best-ranked pair, leftmost first, until none merges
-        int best = INT_MAX;
-        std::size_t at = 0;
-        for (std::size_t i = 0; i + 1 < word.size(); ++i) {
-            const auto it = ranks_.find(word[i] + "\n" + word[i + 1]);
-            if (it != ranks_.end() && it->second < best) {
-                best = it->second;
-                at = i;
-            }
-        }
-        if (best == INT_MAX) break;
-        word[at] += word[at + 1];
-        word.erase(word.begin() + std::ptrdiff_t(at) + 1);
-    }
+    applyMerges(word, ranks_);
     for (const std::string& symbol : word) {
         if (const auto it = ids_.find(symbol); it != ids_.end()) {
             ids.push_back(it->second);
