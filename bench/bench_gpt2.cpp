@@ -1,5 +1,6 @@
-// bench_gpt2: GPT-2 forward with every head's attention kept, against the same architecture
-// in torch on the same threads, plus model load time and peak memory.
+// bench_gpt2: the forward pass of a GPT-2 or Llama-family model folder with every head's
+// attention kept, against the same architecture in torch on the same threads (bench/torch_gpt2.py,
+// bench/torch_llama.py), plus model load time and peak memory.
 //
 //   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch]
 //              [--name LABEL] [--build NAME=BINARY ...] [--times-only]
@@ -7,9 +8,10 @@
 // --build times another build's bench_gpt2 on the same model right after this one (see
 // bench_mha); --times-only prints only "time forward MS".
 //
-// MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes; not committed).
+// MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes) or tools/make_random_llama.py
+// (SmolLM2-135M sizes); neither is committed.
 #include "bench/other_builds.h"
-#include "core/models/gpt2/gpt2.h"
+#include "core/models/language/language_model.h"
 
 #include <omp.h>
 
@@ -36,8 +38,8 @@ double peakMegabytes() {
 }
 
 /// Runs the torch script and returns its median ms, or a negative number when it failed.
-double torchMs(const std::string& dir, int tokens, int repeats) {
-    const std::string command = std::string(ATTN_PYTHON) + " " + ATTN_TORCH_GPT2_SCRIPT + " '" +
+double torchMs(const std::string& script, const std::string& dir, int tokens, int repeats) {
+    const std::string command = std::string(ATTN_PYTHON) + " " + script + " '" +
                                 dir + "' --tokens " + std::to_string(tokens) + " --threads " +
                                 std::to_string(omp_get_max_threads()) + " --repeats " +
                                 std::to_string(repeats) + " 2>&1";
@@ -85,17 +87,17 @@ int main(int argc, char** argv) {
     }
     try {
         auto start = std::chrono::steady_clock::now();
-        const attn::Gpt2Model model = attn::loadGpt2(dir);
+        const attn::LanguageModel model = attn::loadLanguageModel(dir);
         const double loadMs = msSince(start);
-        const auto& c = model.config;
+        const attn::ModelShape c = model.shape();
         std::vector<int> ids(static_cast<std::size_t>(tokens));
         for (int i = 0; i < tokens; ++i)
             ids[std::size_t(i)] = (i * 7919) % c.vocabSize;
-        attn::gpt2Forward(model, ids); // warm-up
+        model.forward(ids); // warm-up
         std::vector<double> times;
         for (int r = 0; r < repeats; ++r) {
             start = std::chrono::steady_clock::now();
-            const attn::ModelOutput out = attn::gpt2Forward(model, ids);
+            const attn::ModelOutput out = model.forward(ids);
             times.push_back(msSince(start));
         }
         std::sort(times.begin(), times.end());
@@ -104,9 +106,10 @@ int main(int argc, char** argv) {
             std::printf("time forward %.4f\n", ours);
             return 0;
         }
-        std::printf("GPT-2 forward, attention of every head kept: %d layers, %d heads, d=%d, V=%d, "
-                    "%d tokens, %d threads\n",
-                    c.layers, c.heads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
+        std::printf("%s forward, attention of every head kept: %d layers, %d heads (%d key/value), "
+                    "d=%d, V=%d, %d tokens, %d threads\n",
+                    c.modelType.c_str(), c.layers, c.heads, c.kvHeads, c.embedDim, c.vocabSize,
+                    tokens, omp_get_max_threads());
         std::printf("model load      %8.1f ms\n", loadMs);
         std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
         std::printf("%-17.17s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,
@@ -119,7 +122,9 @@ int main(int argc, char** argv) {
                         bench::compared(others, "forward", ours).c_str(), name.c_str());
         }
         if (torch) {
-            const double theirs = torchMs(dir, tokens, repeats);
+            const std::string script =
+                c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT;
+            const double theirs = c.encoder ? -1 : torchMs(script, dir, tokens, repeats);
             if (theirs > 0)
                 std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup     "
                             "    %8.2fx\n",

@@ -1,0 +1,86 @@
+#!/usr/bin/python3
+"""Times a Llama-family forward (every head's attention weights kept, as the application keeps
+them) of a model folder in torch and prints one line: `torch_ms <median> threads <n>`. The
+forward is written from the equations: RMSNorm, rotary positions (rotate half), grouped-query
+attention with explicit softmax weights, SwiGLU, tied or separate output embeddings.
+
+    /usr/bin/python3 bench/torch_llama.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
+
+BLAS: as bench/torch_gpt2.py (ATTN_TORCH_BLAS_DIRS).
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
+if blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
+    env = dict(os.environ, ATTN_TORCH_BLAS_SET="1",
+               LD_LIBRARY_PATH=blas + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else ""))
+    os.execve(sys.executable, [sys.executable] + sys.argv, env)
+
+import numpy as np
+import torch
+
+from torch_gpt2 import read_safetensors  # noqa: E402
+
+
+def forward(c, w, ids, freqs):
+    e, h, kv = c["hidden_size"], c["num_attention_heads"], c["num_key_value_heads"]
+    d, t, eps = e // h, ids.shape[0], c["rms_norm_eps"]
+    rms = lambda x, g: g * x * torch.rsqrt((x * x).mean(-1, keepdim=True) + eps)
+    angles = torch.arange(t, dtype=torch.float32)[:, None] * freqs[None, :]
+    cos, sin = torch.cos(angles)[None], torch.sin(angles)[None]  # (1,T,d/2)
+
+    def rotate(x):  # (heads,T,d)
+        a, b = x[..., : d // 2], x[..., d // 2:]
+        return torch.cat([a * cos - b * sin, b * cos + a * sin], dim=-1)
+
+    mask = torch.full((t, t), float("-inf")).triu(1)
+    x = w["model.embed_tokens.weight"][ids]
+    attention = []
+    for layer in range(c["num_hidden_layers"]):
+        p = f"model.layers.{layer}."
+        a = rms(x, w[p + "input_layernorm.weight"])
+        q = rotate((a @ w[p + "self_attn.q_proj.weight"].T).view(t, h, d).transpose(0, 1))
+        k = rotate((a @ w[p + "self_attn.k_proj.weight"].T).view(t, kv, d).transpose(0, 1))
+        v = (a @ w[p + "self_attn.v_proj.weight"].T).view(t, kv, d).transpose(0, 1)
+        k, v = k.repeat_interleave(h // kv, 0), v.repeat_interleave(h // kv, 0)
+        weights = torch.softmax(q @ k.transpose(1, 2) / d ** 0.5 + mask, dim=-1)
+        attention.append(weights)
+        x = x + (weights @ v).transpose(0, 1).reshape(t, e) @ w[p + "self_attn.o_proj.weight"].T
+        m = rms(x, w[p + "post_attention_layernorm.weight"])
+        gate = m @ w[p + "mlp.gate_proj.weight"].T
+        x = x + (torch.nn.functional.silu(gate) * (m @ w[p + "mlp.up_proj.weight"].T)) @ w[p + "mlp.down_proj.weight"].T
+    head = w.get("lm_head.weight", w["model.embed_tokens.weight"])
+    return rms(x, w["model.norm.weight"]) @ head.T, attention
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("model")
+    ap.add_argument("--tokens", type=int, default=512)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--repeats", type=int, default=5)
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    c = json.loads((pathlib.Path(a.model) / "config.json").read_text())
+    w = {k: torch.from_numpy(v) for k, v in read_safetensors(pathlib.Path(a.model) / "model.safetensors").items()}
+    d = c["hidden_size"] // c["num_attention_heads"]
+    freqs = 1.0 / c.get("rope_theta", 10000.0) ** (torch.arange(0, d, 2, dtype=torch.float32) / d)
+    ids = torch.randint(0, c["vocab_size"], (a.tokens,), generator=torch.Generator().manual_seed(0))
+    times = []
+    with torch.inference_mode():
+        forward(c, w, ids, freqs)
+        for _ in range(a.repeats):
+            start = time.perf_counter()
+            forward(c, w, ids, freqs)
+            times.append((time.perf_counter() - start) * 1e3)
+    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
+
+
+if __name__ == "__main__":
+    main()
