@@ -39,8 +39,8 @@ double peakMegabytes() {
 
 /// Runs the torch script and returns its median ms, or a negative number when it failed.
 double torchMs(const std::string& script, const std::string& dir, int tokens, int repeats) {
-    const std::string command = std::string(ATTN_PYTHON) + " " + script + " '" +
-                                dir + "' --tokens " + std::to_string(tokens) + " --threads " +
+    const std::string command = std::string(ATTN_PYTHON) + " " + script + " '" + dir +
+                                "' --tokens " + std::to_string(tokens) + " --threads " +
                                 std::to_string(omp_get_max_threads()) + " --repeats " +
                                 std::to_string(repeats) + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");

@@ -6,7 +6,9 @@ attention with explicit softmax weights, SwiGLU, tied or separate output embeddi
 
     /usr/bin/python3 bench/torch_llama.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
 
-BLAS: as bench/torch_gpt2.py (ATTN_TORCH_BLAS_DIRS).
+BLAS: as bench/torch_gpt2.py (ATTN_TORCH_BLAS_DIRS); OPENBLAS_CORETYPE is left as it is.
+rope_scaling is not applied (tools/make_random_llama.py writes none). --dump OUT.npz (for
+checks) also saves the ids, logits (T,V) and attention (L,H,T,T) of the first forward.
 """
 import argparse
 import json
@@ -30,7 +32,7 @@ from torch_gpt2 import read_safetensors  # noqa: E402
 
 def forward(c, w, ids, freqs):
     e, h, kv = c["hidden_size"], c["num_attention_heads"], c["num_key_value_heads"]
-    d, t, eps = e // h, ids.shape[0], c["rms_norm_eps"]
+    d, t, eps = c.get("head_dim") or e // h, ids.shape[0], c["rms_norm_eps"]
     rms = lambda x, g: g * x * torch.rsqrt((x * x).mean(-1, keepdim=True) + eps)
     angles = torch.arange(t, dtype=torch.float32)[:, None] * freqs[None, :]
     cos, sin = torch.cos(angles)[None], torch.sin(angles)[None]  # (1,T,d/2)
@@ -51,7 +53,7 @@ def forward(c, w, ids, freqs):
         k, v = k.repeat_interleave(h // kv, 0), v.repeat_interleave(h // kv, 0)
         weights = torch.softmax(q @ k.transpose(1, 2) / d ** 0.5 + mask, dim=-1)
         attention.append(weights)
-        x = x + (weights @ v).transpose(0, 1).reshape(t, e) @ w[p + "self_attn.o_proj.weight"].T
+        x = x + (weights @ v).transpose(0, 1).reshape(t, h * d) @ w[p + "self_attn.o_proj.weight"].T
         m = rms(x, w[p + "post_attention_layernorm.weight"])
         gate = m @ w[p + "mlp.gate_proj.weight"].T
         x = x + (torch.nn.functional.silu(gate) * (m @ w[p + "mlp.up_proj.weight"].T)) @ w[p + "mlp.down_proj.weight"].T
@@ -65,16 +67,19 @@ def main():
     ap.add_argument("--tokens", type=int, default=512)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--dump", help=argparse.SUPPRESS)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     c = json.loads((pathlib.Path(a.model) / "config.json").read_text())
     w = {k: torch.from_numpy(v) for k, v in read_safetensors(pathlib.Path(a.model) / "model.safetensors").items()}
-    d = c["hidden_size"] // c["num_attention_heads"]
+    d = c.get("head_dim") or c["hidden_size"] // c["num_attention_heads"]
     freqs = 1.0 / c.get("rope_theta", 10000.0) ** (torch.arange(0, d, 2, dtype=torch.float32) / d)
     ids = torch.randint(0, c["vocab_size"], (a.tokens,), generator=torch.Generator().manual_seed(0))
     times = []
     with torch.inference_mode():
-        forward(c, w, ids, freqs)
+        logits, attention = forward(c, w, ids, freqs)
+        if a.dump:
+            np.savez(a.dump, ids=ids.numpy(), logits=logits.numpy(), attention=torch.stack(attention).numpy())
         for _ in range(a.repeats):
             start = time.perf_counter()
             forward(c, w, ids, freqs)

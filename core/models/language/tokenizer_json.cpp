@@ -138,10 +138,10 @@ SentencePieceBpe sentencePieces(const JsonValue& json, const JsonValue& model,
     SentencePieceOptions o;
     const JsonValue* normalizer = json.find("normalizer");
     const JsonValue* pre = json.find("pre_tokenizer");
-    std::vector<std::string> steps_;
+    std::vector<std::string> normalizerTypes;
     for (const JsonValue* step : steps(normalizer, "normalizers"))
-        if (!isNull(step)) steps_.push_back(typeOf(step));
-    const bool normalizers = steps_ == std::vector<std::string>{"Prepend", "Replace"};
+        if (!isNull(step)) normalizerTypes.push_back(typeOf(step));
+    const bool normalizers = normalizerTypes == std::vector<std::string>{"Prepend", "Replace"};
     const bool metaspace = isNull(normalizer) && typeOf(pre) == "Metaspace";
     require(normalizers || metaspace,
             Message("attn", "%1: the pre-tokenizer is not one this program knows (byte-level "
