@@ -10,6 +10,8 @@
 #include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace attn;
@@ -99,6 +101,27 @@ class Bert : public QObject {
             const std::vector<int> got = tokenizer.encode(text);
             QVERIFY2(got == expected, text.c_str());
         }
+    }
+
+    void badVocabulariesAreExplained() {
+        QTemporaryDir dir;
+        const auto errorOf = [&](const QByteArray& text) {
+            QFile f(dir.filePath("vocab.txt"));
+            f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write(text);
+            f.close();
+            try {
+                WordPieceTokenizer::fromVocabFile(f.fileName().toStdString(), {});
+            } catch (const InputError& e) {
+                return QString::fromUtf8(e.what());
+            }
+            return QString();
+        };
+        QVERIFY(errorOf("").contains("the vocabulary is empty"));
+        QVERIFY(errorOf("[UNK]\nthe\nthe\n").contains("\"the\" appears twice"));
+        QVERIFY(errorOf("the\ncat\n").contains("no unknown token \"[UNK]\""));
+        QVERIFY_THROWS_EXCEPTION(InputError, WordPieceTokenizer::fromVocabFile(
+                                                 dir.filePath("missing.txt").toStdString(), {}));
     }
 
     void wordPieceSplitsAsBertDoes() {
