@@ -49,7 +49,7 @@ ModelRun run(const QCommandLineParser& parser) {
     try {
         ModelRun r{loadLanguageModel(parser.value(modelOption()).toStdString()), {}, {}};
         r.ids = r.model.encode(text.toStdString());
-        r.output = r.model.forward(r.ids);
+        r.output = r.model.forward(r.ids, {}, LogitRows::Last);
         return r;
     } catch (const InputError& e) {
         throw CommandError{QString::fromStdString(e.what())};

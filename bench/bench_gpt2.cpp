@@ -2,8 +2,11 @@
 // attention kept, against the same architecture in torch on the same threads (bench/torch_gpt2.py,
 // bench/torch_llama.py), plus model load time and peak memory.
 //
-//   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch]
+//   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch] [--all-logits]
 //              [--name LABEL] [--build NAME=BINARY ...] [--times-only]
+//
+// Both sides compute the logits of the last token only, as the window does, or with
+// --all-logits every token's (the (T,E) x (E,V) product that tests compare with fixtures).
 //
 // --build times another build's bench_gpt2 on the same model right after this one (see
 // bench_mha); --times-only prints only "time forward MS".
@@ -38,11 +41,12 @@ double peakMegabytes() {
 }
 
 /// Runs the torch script and returns its median ms, or a negative number when it failed.
-double torchMs(const std::string& script, const std::string& dir, int tokens, int repeats) {
-    const std::string command = std::string(ATTN_PYTHON) + " " + script + " '" + dir +
-                                "' --tokens " + std::to_string(tokens) + " --threads " +
-                                std::to_string(omp_get_max_threads()) + " --repeats " +
-                                std::to_string(repeats) + " 2>&1";
+double torchMs(const std::string& script, const std::string& dir, int tokens, int repeats,
+               bool allLogits) {
+    const std::string command =
+        std::string(ATTN_PYTHON) + " " + script + " '" + dir + "' --tokens " +
+        std::to_string(tokens) + " --threads " + std::to_string(omp_get_max_threads()) +
+        " --repeats " + std::to_string(repeats) + (allLogits ? "" : " --last-logits") + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) return -1;
     char line[512];
@@ -58,12 +62,13 @@ double torchMs(const std::string& script, const std::string& dir, int tokens, in
 int main(int argc, char** argv) {
     if (argc < 2) {
         std::fprintf(stderr, "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch] "
-                             "[--name LABEL] [--build NAME=BINARY ...] [--times-only]\n");
+                             "[--all-logits] [--name LABEL] [--build NAME=BINARY ...] "
+                             "[--times-only]\n");
         return 2;
     }
     const std::string dir = argv[1];
     int tokens = 512, repeats = 5;
-    bool torch = true, timesOnly = false;
+    bool torch = true, timesOnly = false, allLogits = false;
     std::string name = "ours";
     std::vector<bench::OtherBuild> builds;
     for (int i = 2; i < argc; ++i) {
@@ -78,6 +83,8 @@ int main(int argc, char** argv) {
             name = argv[++i];
         else if (a == "--build" && i + 1 < argc)
             builds.push_back(bench::parseOtherBuild(argv[++i]));
+        else if (a == "--all-logits")
+            allLogits = true;
         else if (a == "--times-only")
             timesOnly = true;
         else {
@@ -93,11 +100,12 @@ int main(int argc, char** argv) {
         std::vector<int> ids(static_cast<std::size_t>(tokens));
         for (int i = 0; i < tokens; ++i)
             ids[std::size_t(i)] = (i * 7919) % c.vocabSize;
-        model.forward(ids); // warm-up
+        const attn::LogitRows rows = allLogits ? attn::LogitRows::All : attn::LogitRows::Last;
+        model.forward(ids, {}, rows); // warm-up
         std::vector<double> times;
         for (int r = 0; r < repeats; ++r) {
             start = std::chrono::steady_clock::now();
-            const attn::ModelOutput out = model.forward(ids);
+            const attn::ModelOutput out = model.forward(ids, {}, rows);
             times.push_back(msSince(start));
         }
         std::sort(times.begin(), times.end());
@@ -106,25 +114,25 @@ int main(int argc, char** argv) {
             std::printf("time forward %.4f\n", ours);
             return 0;
         }
-        std::printf("%s forward, attention of every head kept: %d layers, %d heads (%d key/value), "
-                    "d=%d, V=%d, %d tokens, %d threads\n",
-                    c.modelType.c_str(), c.layers, c.heads, c.kvHeads, c.embedDim, c.vocabSize,
-                    tokens, omp_get_max_threads());
+        std::printf("%s forward, attention of every head kept, logits of %s: %d layers, %d heads "
+                    "(%d key/value), d=%d, V=%d, %d tokens, %d threads\n",
+                    c.modelType.c_str(), allLogits ? "every token" : "the last token", c.layers,
+                    c.heads, c.kvHeads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
         std::printf("model load      %8.1f ms\n", loadMs);
         std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
         std::printf("%-17.17s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,
                     repeats);
         for (const bench::OtherBuild& b : builds) {
-            const auto others =
-                bench::timesOf(b, "'" + dir + "' --tokens " + std::to_string(tokens) +
-                                      " --repeats " + std::to_string(repeats));
+            const auto others = bench::timesOf(
+                b, "'" + dir + "' --tokens " + std::to_string(tokens) + " --repeats " +
+                       std::to_string(repeats) + (allLogits ? " --all-logits" : ""));
             std::printf("%-17.17s %s ms (against %s)\n", (b.name + " forward").c_str(),
                         bench::compared(others, "forward", ours).c_str(), name.c_str());
         }
         if (torch) {
             const std::string script =
                 c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT;
-            const double theirs = c.encoder ? -1 : torchMs(script, dir, tokens, repeats);
+            const double theirs = c.encoder ? -1 : torchMs(script, dir, tokens, repeats, allLogits);
             if (theirs > 0)
                 std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup     "
                             "    %8.2fx\n",

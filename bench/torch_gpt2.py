@@ -3,6 +3,9 @@
 architecture of tools/train_tiny_gpt.py, and prints one line: `torch_ms <median> threads <n>`.
 
     /usr/bin/python3 bench/torch_gpt2.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
+                                         [--last-logits]
+
+--last-logits computes the logits of the last token only, as the application's window does.
 
 BLAS: torch uses libblas.so.3 as found; ATTN_TORCH_BLAS_DIRS (colon-separated) is put
 first on LD_LIBRARY_PATH by re-running this script, as the BLAS is chosen when torch loads.
@@ -43,6 +46,7 @@ def main():
     ap.add_argument("--tokens", type=int, default=512)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--last-logits", action="store_true")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     config = json.loads((pathlib.Path(a.model) / "config.json").read_text())
@@ -60,10 +64,10 @@ def main():
     ids = torch.randint(0, config["vocab_size"], (1, a.tokens), generator=torch.Generator().manual_seed(0))
     times = []
     with torch.no_grad():
-        model(ids)
+        model(ids, a.last_logits)
         for _ in range(a.repeats):
             start = time.perf_counter()
-            model(ids)
+            model(ids, a.last_logits)
             times.append((time.perf_counter() - start) * 1e3)
     print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
 

@@ -30,7 +30,7 @@ import torch
 from torch_gpt2 import read_safetensors  # noqa: E402
 
 
-def forward(c, w, ids, freqs):
+def forward(c, w, ids, freqs, last_logits=False):
     e, h, kv = c["hidden_size"], c["num_attention_heads"], c["num_key_value_heads"]
     d, t, eps = c.get("head_dim") or e // h, ids.shape[0], c["rms_norm_eps"]
     rms = lambda x, g: g * x * torch.rsqrt((x * x).mean(-1, keepdim=True) + eps)
@@ -58,6 +58,8 @@ def forward(c, w, ids, freqs):
         gate = m @ w[p + "mlp.gate_proj.weight"].T
         x = x + (torch.nn.functional.silu(gate) * (m @ w[p + "mlp.up_proj.weight"].T)) @ w[p + "mlp.down_proj.weight"].T
     head = w.get("lm_head.weight", w["model.embed_tokens.weight"])
+    if last_logits:
+        x = x[-1:]
     return rms(x, w["model.norm.weight"]) @ head.T, attention
 
 
@@ -67,6 +69,7 @@ def main():
     ap.add_argument("--tokens", type=int, default=512)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--last-logits", action="store_true")
     ap.add_argument("--dump", help=argparse.SUPPRESS)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -82,7 +85,7 @@ def main():
             np.savez(a.dump, ids=ids.numpy(), logits=logits.numpy(), attention=torch.stack(attention).numpy())
         for _ in range(a.repeats):
             start = time.perf_counter()
-            forward(c, w, ids, freqs)
+            forward(c, w, ids, freqs, a.last_logits)
             times.append((time.perf_counter() - start) * 1e3)
     print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
 

@@ -83,13 +83,16 @@ class TinyGPT(nn.Module):
             if p.dim() == 2:
                 nn.init.normal_(p, std=0.02)
 
-    def forward(self, ids):
-        """ids:(B,T) -> logits (B,T,V), per-layer attention list of (B,H,T,T)."""
+    def forward(self, ids, last_logits=False):
+        """ids:(B,T) -> logits (B,T,V) ((B,1,V) with last_logits), per-layer attention list of
+        (B,H,T,T)."""
         x = self.wte(ids) + self.wpe(torch.arange(ids.shape[1], device=ids.device))
         attentions = []
         for block in self.h:
             x, w = block(x)
             attentions.append(w)
+        if last_logits:
+            x = x[:, -1:]
         return self.ln_f(x) @ self.wte.weight.T, attentions
 
 

@@ -7,6 +7,7 @@
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
+#include "core/base/huge_pages.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,9 +92,14 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
             Message("attn", "rotary positions need E_i/2 = %1 frequencies, got %2")
                 .arg(w.headDim() / 2)
                 .arg(o.rotaryFrequencies.size()));
+    // Self-attention passes one matrix three times: it is checked once.
+    const auto same = [](const auto& x, const auto& y) {
+        return x.data() == y.data() && x.rows() == y.rows() && x.cols() == y.cols() &&
+               x.outerStride() == y.outerStride();
+    };
     requireFinite(q, Message("attn", "query"));
-    requireFinite(k, Message("attn", "key"));
-    requireFinite(v, Message("attn", "value"));
+    if (!same(k, q)) requireFinite(k, Message("attn", "key"));
+    if (!same(v, q) && !same(v, k)) requireFinite(v, Message("attn", "value"));
 }
 
 /// Rows [r0, r0+rows) of out = x w + b, x:(T,E) w:(E,c) b:(c) or empty, out:(T,c).
@@ -124,20 +130,22 @@ std::vector<ProjectionTask> projectionTasks(Eigen::Index n, Eigen::Index m) {
     return tasks;
 }
 
-/// Sets -inf in logits:(rows,M), rows [r0, r0+rows) of the full (N,M) scores, wherever the
-/// mask blocks: causal and padding as contiguous runs, an explicit mask entry by entry.
+/// Sets -inf in logits:(rows,m), rows [r0, r0+rows) and the first m keys of the full (N,M)
+/// scores, wherever the mask blocks: causal and padding as contiguous runs, an explicit mask
+/// entry by entry.
 void maskRows(Eigen::Ref<RowMatrixXf> logits, Eigen::Index r0, const Mask& mask) {
     const float ninf = -std::numeric_limits<float>::infinity();
-    const Eigen::Index m = logits.cols();
+    const Eigen::Index rows = logits.rows(), m = logits.cols();
     if (mask.causal)
-        for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+        for (Eigen::Index i = 0; i < rows; ++i) {
             const Eigen::Index firstBlocked = std::min(m, r0 + i + 1);
             logits.row(i).tail(m - firstBlocked).setConstant(ninf);
         }
-    for (std::size_t j = 0; j < mask.paddedKeys.size(); ++j)
-        if (mask.paddedKeys[j]) logits.col(Eigen::Index(j)).setConstant(ninf);
+    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(m, Eigen::Index(mask.paddedKeys.size()));
+         ++j)
+        if (mask.paddedKeys[std::size_t(j)]) logits.col(j).setConstant(ninf);
     if (mask.blocked.size())
-        logits = mask.blocked.middleRows(r0, logits.rows()).select(ninf, logits.array()).matrix();
+        logits = mask.blocked.block(r0, 0, rows, m).select(ninf, logits.array()).matrix();
 }
 
 /// Indices of rows in which every key is blocked.
@@ -168,6 +176,7 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Mu
         !(qh.rowwise().norm().maxCoeff() * kh.rowwise().norm().maxCoeff() * scale < 1e30f);
     RowMatrixXf& weights = r.headWeights[std::size_t(h)];
     weights.resize(n, m);
+    preferHugePages(weights.data(), std::size_t(weights.size()) * sizeof(float));
     if (!gemmScores) weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
     if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
     // K_h^T and V_h, laid out once for all blocks; each block's share of the output is made
@@ -176,9 +185,14 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Mu
     thread_local RowMatrixXf blockOutput;
     if (gemmScores) packRight(constView(kh).transposed(), keysT);
     packRight(constView(vh), values);
+    // Under a causal mask a block of queries sees only the keys up to its last row: the rest
+    // of its scores are neither computed nor multiplied (unless the raw scores are kept).
+    const bool causalBlocks = o.mask.causal && gemmScores && !o.keepScores;
     for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
         const Eigen::Index rows = std::min(kRowBlock, n - r0);
-        auto block = weights.middleRows(r0, rows);
+        const Eigen::Index visible = causalBlocks ? std::min(m, r0 + rows) : m;
+        weights.block(r0, visible, rows, m - visible).setZero();
+        auto block = weights.block(r0, 0, rows, visible);
         if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
         if (mayOverflow && !block.allFinite())
             throw InputError(
@@ -208,9 +222,10 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     validate(q, k, v, w, o);
     const int heads = w.heads;
     const Eigen::Index n = q.rows(), m = k.rows(), eh = w.headValueDim();
-    r.fullyMaskedRows = o.mask.empty()
-                            ? std::vector<int>()
-                            : fullyBlockedRows(combinedMask(o.mask, n, m)); // checks sizes
+    // A causal mask alone leaves every query its own first key: no row is fully masked.
+    const bool causalOnly = o.mask.paddedKeys.empty() && o.mask.blocked.size() == 0;
+    r.fullyMaskedRows = causalOnly ? std::vector<int>()
+                                   : fullyBlockedRows(combinedMask(o.mask, n, m)); // checks sizes
     r.projectedQueries.resize(n, w.wq.cols());
     r.projectedKeys.resize(m, w.wk.cols());
     r.projectedValues.resize(m, w.wv.cols());

@@ -30,6 +30,10 @@ namespace {
 
 using Eigen::Index;
 
+/// A product of fewer rows than the kernel's tile does not repay packing b: Eigen's product
+/// (a matrix-vector product for one row, as the last token's logits) reads b in place.
+constexpr Index kFewestPackedRows = 6;
+
 /// Calls f with an Eigen map of v: row-major when its column stride is 1, else column-major
 /// (one of v's strides must be 1).
 template <class View, class F> void withMap(View v, F&& f) {
@@ -176,7 +180,8 @@ void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const 
     // 6 rows of a are copied into a (kc, 6) buffer when they are not rows of a row-major
     // matrix (columns a page apart would evict each other from L1) or are fewer than 6.
     thread_local std::vector<float> sliver;
-    const Index m = a.rows, n = b.source.cols, k = b.source.rows, nr = kernel.width;
+    // Only b's leading (a.cols, c.cols) block is used; its slivers keep b's full depth.
+    const Index m = a.rows, n = c.cols, k = a.cols, depth = b.source.rows, nr = kernel.width;
     for (Index jc = 0; jc < n; jc += kNc) {
         const Index nc = std::min(kNc, n - jc);
         for (Index pc = 0; pc < k; pc += kKc) {
@@ -195,7 +200,8 @@ void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const 
                     acs = kMr;
                 }
                 for (Index jr = jc; jr < jc + nc; jr += nr)
-                    kernel.tile(kc, alpha, ap, ars, acs, b.slivers.data() + (jr / nr * k + pc) * nr,
+                    kernel.tile(kc, alpha, ap, ars, acs,
+                                b.slivers.data() + (jr / nr * depth + pc) * nr,
                                 c.data + ir * c.rowStride + jr, c.rowStride, rows,
                                 std::min(nr, n - jr), pc > 0);
             }
@@ -248,13 +254,12 @@ const char* multiplyKernelName() {
 
 void packRight(ConstMatrixView b, PackedRight& packed) {
     packed.source = b;
-    packed.slivers.clear();
     packed.sliverWidth = 0;
     const Kernel* kernel = kernelFor(b.cols);
     if (!kernel) return;
     const Index nr = kernel->width, k = b.rows, slivers = (b.cols + nr - 1) / nr;
     packed.sliverWidth = int(nr);
-    packed.slivers.resize(std::size_t(slivers * k * nr));
+    packed.slivers.resize(std::size_t(slivers * k * nr)); // every entry is written below
     for (Index s = 0; s < slivers; ++s) {
         const Index j0 = s * nr, width = std::min(nr, b.cols - j0);
         float* out = packed.slivers.data() + s * k * nr;
@@ -274,21 +279,24 @@ void packRight(ConstMatrixView b, PackedRight& packed) {
 }
 
 void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha) {
-    assert(a.cols == b.source.rows && c.rows == a.rows && c.cols == b.source.cols);
+    assert(a.cols <= b.source.rows && c.rows == a.rows && c.cols <= b.source.cols);
     assert(c.colStride == 1 || c.cols <= 1);
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
 #if ATTN_X86_KERNELS
     if (b.sliverWidth) return packedMultiply(kernelOfWidth(b.sliverWidth), alpha, a, b, c);
 #endif
-    eigenMultiply(alpha, a, b.source, c);
+    const ConstMatrixView s = b.source;
+    eigenMultiply(alpha, a, {s.data, a.cols, c.cols, s.rowStride, s.colStride}, c);
 }
 
 void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
     assert(a.cols == b.rows && c.rows == a.rows && c.cols == b.cols);
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
-    if (kernelFor(c.colStride == 1 ? c.cols : c.rows) && (c.colStride == 1 || c.rowStride == 1)) {
+    const Index tileRows = c.colStride == 1 ? c.rows : c.cols; // rows of the product packed
+    if (tileRows >= kFewestPackedRows && kernelFor(c.colStride == 1 ? c.cols : c.rows) &&
+        (c.colStride == 1 || c.rowStride == 1)) {
         thread_local PackedRight packed;
         if (c.colStride == 1) {
             packRight(b, packed);
@@ -303,27 +311,31 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
 }
 
 void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
-    // Blocks of c's rows (a's rows) when c is row-major; else of c's columns (b's columns).
-    // A block of columns of a column-major c packs only a, once per block, and reads b in
-    // place: the layout of GPT-2's activations (a, small) times its weights (b, large).
-    const bool byRows = c.colStride == 1;
-    const Index length = byRows ? c.rows : c.cols;
+    if (c.colStride != 1 && c.rowStride == 1) { // c^T = b^T a^T, whose column stride is 1
+        std::swap(a, b);
+        a = a.transposed();
+        b = b.transposed();
+        c = {c.data, c.cols, c.rows, c.colStride, 1};
+    }
+    // b is packed once, by one thread (a fraction of the product's time), then the threads
+    // take blocks of c's rows; the blocks' products run single-threaded.
+    thread_local PackedRight callersPacking; // reused by this caller, read by every thread
+    PackedRight& packed = callersPacking;
+    const bool packOnce = c.colStride == 1 && c.rows >= kFewestPackedRows && kernelFor(c.cols);
+    if (packOnce) packRight(b, packed);
     const Index pieces = 4 * Index(omp_get_max_threads());
-    const Index block = std::max<Index>(48, (length + pieces - 1) / pieces);
+    const Index block = std::max<Index>(48, (c.rows + pieces - 1) / pieces);
 #pragma omp parallel for schedule(dynamic, 1)
-    for (Index start = 0; start < length; start += block) {
-        const Index size = std::min(block, length - start);
-        if (byRows)
-            multiplyInto(ConstMatrixView{a.data + start * a.rowStride, size, a.cols, a.rowStride,
-                                         a.colStride},
-                         b, {c.data + start * c.rowStride, size, c.cols, c.rowStride, c.colStride},
-                         alpha);
+    for (Index start = 0; start < c.rows; start += block) {
+        const Index size = std::min(block, c.rows - start);
+        const ConstMatrixView rowsOfA{a.data + start * a.rowStride, size, a.cols, a.rowStride,
+                                      a.colStride};
+        const MatrixView rowsOfC{c.data + start * c.rowStride, size, c.cols, c.rowStride,
+                                 c.colStride};
+        if (packOnce)
+            multiplyInto(rowsOfA, packed, rowsOfC, alpha);
         else
-            multiplyInto(a,
-                         ConstMatrixView{b.data + start * b.colStride, b.rows, size, b.rowStride,
-                                         b.colStride},
-                         {c.data + start * c.colStride, c.rows, size, c.rowStride, c.colStride},
-                         alpha);
+            multiplyInto(rowsOfA, b, rowsOfC, alpha);
     }
 }
 

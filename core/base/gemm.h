@@ -61,7 +61,9 @@ void packRight(ConstMatrixView b, PackedRight& packed);
 /// check (asserted in debug builds).
 void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha = 1.0f);
 
-/// The same with b packed; here c's column stride must be 1 (c row-major).
+/// The same with b packed, using only b's leading (a.cols, c.cols) block: a:(m,k') c:(m,n')
+/// with k' and n' at most b's rows and columns (the keys a causal block of queries can see).
+/// Here c's column stride must be 1 (c row-major).
 void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha = 1.0f);
 
 /// multiplyInto(a, b, c, alpha) shared among the OpenMP threads: each takes blocks of c's rows

@@ -63,7 +63,7 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
             EncodedText encoded =
                 pair ? m_model->encodePair(text.toStdString(), second.toStdString())
                      : EncodedText{m_model->encode(text.toStdString()), {}};
-            ModelOutput output = m_model->forward(encoded.ids, encoded.segments);
+            ModelOutput output = m_model->forward(encoded.ids, encoded.segments, LogitRows::Last);
             m_rolloutMatrix = attentionRollout(output.attention);
             m_output = std::move(output);
             m_atlas.reset();

@@ -164,7 +164,7 @@ ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
     MultiHeadResult attended;
     for (const BertBlock& b : model.blocks) {
         runBertBlock(b, model.config, options, x, attended);
-        out.attention.push_back(attended.headWeights);
+        out.attention.push_back(std::move(attended.headWeights));
     }
     out.logits = std::move(x);
     return out;

@@ -9,8 +9,14 @@
 
 namespace attn {
 
+/// Which rows of a decoder's logits a forward pass computes: every position's, or only the
+/// last token's (all the window and greedy continuation read; the (E,V) product is a fifth
+/// of gpt2-small's pass at 1024 tokens).
+enum class LogitRows { All, Last };
+
 struct ModelOutput {
-    Eigen::MatrixXf logits; ///< (T,V) next-token scores; an encoder's (T,E) last hidden states
+    /// (T,V) next-token scores, (1,V) with LogitRows::Last; an encoder's (T,E) last hidden states
+    Eigen::MatrixXf logits;
     std::vector<std::vector<RowMatrixXf>> attention; ///< [layer][head] of (T,T)
 };
 

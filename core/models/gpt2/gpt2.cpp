@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 #include "core/base/gemm.h"
+#include "core/base/huge_pages.h"
 #include "core/base/vector_kernels.h"
 #include "core/io/safetensors.h"
 #include "core/models/common/config_reader.h"
@@ -97,8 +98,11 @@ void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
     const Eigen::MatrixXf normed = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps);
     Eigen::MatrixXf hidden(x.rows(), b.fcWeight.cols());
     multiplyIntoInParallel(constView(normed), constView(b.fcWeight), view(hidden));
-    hidden.rowwise() += b.fcBias.transpose();
-    geluTanh(hidden.data(), hidden.size());
+#pragma omp parallel for schedule(static) // gelu(hidden + bias), one column at a time
+    for (Eigen::Index j = 0; j < hidden.cols(); ++j) {
+        hidden.col(j).array() += b.fcBias(j);
+        geluTanh(hidden.col(j).data(), hidden.rows());
+    }
     Eigen::MatrixXf projected(x.rows(), x.cols());
     multiplyIntoInParallel(constView(hidden), constView(b.fcProjWeight), view(projected));
     x += projected;
@@ -107,17 +111,19 @@ void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
 
 } // namespace
 
-ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids) {
+ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids, LogitRows rows) {
     Eigen::MatrixXf x = embedTokens(model, ids);
     ModelOutput out;
     MultiHeadResult attended;
     for (const Gpt2Block& b : model.blocks) {
         runBlock(b, model.config, x, attended);
-        out.attention.push_back(attended.headWeights);
+        out.attention.push_back(std::move(attended.headWeights));
     }
+    if (rows == LogitRows::Last) x = x.bottomRows(1).eval();
     const Eigen::MatrixXf normed =
         layerNorm(x, model.lnfWeight, model.lnfBias, model.config.layerNormEps);
     out.logits.resize(x.rows(), model.tokenEmbedding.rows());
+    preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
     multiplyIntoInParallel(constView(normed), constView(model.tokenEmbedding).transposed(),
                            view(out.logits));
     return out;

@@ -44,8 +44,10 @@ struct Gpt2Model {
 /// field that is missing or has the wrong shape.
 Gpt2Model loadGpt2(const std::string& dir);
 
-/// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) and every layer's per-head weights.
-ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids);
+/// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) ((1,V) for LogitRows::Last) and every
+/// layer's per-head weights.
+ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids,
+                        LogitRows rows = LogitRows::All);
 
 /// ids:(T) as for gpt2Forward, 0 <= layer < L -> (T,E): what block layer's attention reads,
 /// the residual stream after the blocks before it, normalised by the block's ln_1. Projected by

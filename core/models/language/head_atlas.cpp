@@ -79,7 +79,7 @@ HeadAtlas headAtlas(const LanguageModel& model, const std::vector<int>& ids,
     const std::vector<int> tokens = randomTokens(model, ids, n);
     repeated.insert(repeated.end(), tokens.begin(), tokens.end());
     repeated.insert(repeated.end(), tokens.begin(), tokens.end());
-    const ModelOutput twice = model.forward(repeated);
+    const ModelOutput twice = model.forward(repeated, {}, LogitRows::Last);
     for (int l = 0; l < atlas.layers; ++l)
         for (int h = 0; h < atlas.heads; ++h)
             atlas.metrics[std::size_t(l * atlas.heads + h)].induction =

@@ -237,10 +237,10 @@ std::vector<std::string> LanguageModel::tokenLabels(const std::vector<int>& ids)
     return wordPiece ? tokens : byteTokenLabels(tokens);
 }
 
-ModelOutput LanguageModel::forward(const std::vector<int>& ids,
-                                   const std::vector<int>& segments) const {
-    if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2Forward(*g, ids);
-    if (const auto* l = std::get_if<LlamaModel>(&weights)) return llamaForward(*l, ids);
+ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vector<int>& segments,
+                                   LogitRows rows) const {
+    if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2Forward(*g, ids, rows);
+    if (const auto* l = std::get_if<LlamaModel>(&weights)) return llamaForward(*l, ids, rows);
     return bertForward(std::get<BertModel>(weights), ids, segments);
 }
 
@@ -251,7 +251,7 @@ std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count) const {
         const std::size_t context = std::min(ids.size(), std::size_t(s.positions));
         const std::vector<int> window(ids.end() - std::ptrdiff_t(context), ids.end());
         Eigen::Index best;
-        forward(window).logits.row(Eigen::Index(context) - 1).maxCoeff(&best);
+        forward(window, {}, LogitRows::Last).logits.row(0).maxCoeff(&best);
         ids.push_back(int(best));
     }
     return ids;

@@ -58,9 +58,10 @@ struct LanguageModel {
     /// bytes, e.g. "Да" as bytes -> "Д", "Д₂", "а", "а₂"; WordPiece tokens as spelled ("##ing").
     std::vector<std::string> tokenLabels(const std::vector<int>& ids) const;
 
-    /// ids:(T), segments:(T) or empty -> logits (T,V) (an encoder: hidden states (T,E)) and
-    /// every layer's per-head (T,T) attention.
-    ModelOutput forward(const std::vector<int>& ids, const std::vector<int>& segments = {}) const;
+    /// ids:(T), segments:(T) or empty -> logits (T,V), or (1,V) for LogitRows::Last (an
+    /// encoder: hidden states (T,E) either way) and every layer's per-head (T,T) attention.
+    ModelOutput forward(const std::vector<int>& ids, const std::vector<int>& segments = {},
+                        LogitRows rows = LogitRows::All) const;
     /// Appends count greedy (argmax) tokens to ids; throws InputError for an encoder.
     std::vector<int> greedy(std::vector<int> ids, int count) const;
     /// ids:(T), 0 <= layer < L -> (T,E): what block layer's attention reads. Projected by

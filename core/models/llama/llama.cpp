@@ -3,6 +3,7 @@
 #include "core/attention/rotary.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
+#include "core/base/huge_pages.h"
 #include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
 #include "core/models/common/token_ids.h"
@@ -183,18 +184,20 @@ void runLlamaBlock(const LlamaBlock& b, const LlamaConfig& c, const MultiHeadOpt
 
 } // namespace
 
-ModelOutput llamaForward(const LlamaModel& model, const std::vector<int>& ids) {
+ModelOutput llamaForward(const LlamaModel& model, const std::vector<int>& ids, LogitRows rows) {
     Eigen::MatrixXf x = embedLlamaTokens(model, ids);
     const MultiHeadOptions options = llamaAttentionOptions(model.config, x.rows());
     ModelOutput out;
     MultiHeadResult attended;
     for (const LlamaBlock& b : model.blocks) {
         runLlamaBlock(b, model.config, options, x, attended);
-        out.attention.push_back(attended.headWeights);
+        out.attention.push_back(std::move(attended.headWeights));
     }
+    if (rows == LogitRows::Last) x = x.bottomRows(1).eval();
     const Eigen::MatrixXf normed = rmsNorm(x, model.finalNorm, model.config.rmsNormEps);
     const Eigen::MatrixXf& output = model.outputT.size() ? model.outputT : model.embeddingT;
     out.logits.resize(x.rows(), output.cols());
+    preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
     multiplyIntoInParallel(constView(normed), constView(output), view(out.logits));
     return out;
 }

@@ -55,8 +55,10 @@ LlamaModel loadLlama(const std::string& dir);
 /// The attention options of block layer's heads: causal, rotary frequencies, the window.
 MultiHeadOptions llamaAttentionOptions(const LlamaConfig& config, Eigen::Index tokens);
 
-/// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) and every layer's (T,T) per head.
-ModelOutput llamaForward(const LlamaModel& model, const std::vector<int>& ids);
+/// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) ((1,V) for LogitRows::Last) and every
+/// layer's (T,T) per head.
+ModelOutput llamaForward(const LlamaModel& model, const std::vector<int>& ids,
+                         LogitRows rows = LogitRows::All);
 
 /// ids as for llamaForward, 0 <= layer < L -> (T,E): the residual stream before block layer,
 /// normalised by its input_layernorm: what its attention reads.

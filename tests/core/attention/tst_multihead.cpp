@@ -72,6 +72,33 @@ class MultiHead : public QObject {
         QCOMPARE(fast.output.cols(), aggregation == 0 ? 16 : 5);
     }
 
+    void causalBlocksMatchReference_data() {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<bool>("padding");
+        QTest::addRow("self 300x300") << 300 << 300 << false;
+        QTest::addRow("self 300x300, last 20 keys padding") << 300 << 300 << true;
+        QTest::addRow("cross 130x300") << 130 << 300 << false;
+        QTest::addRow("cross 300x130, padding") << 300 << 130 << true;
+    }
+    void causalBlocksMatchReference() {
+        // Without kept scores, a causal block of queries multiplies only the keys it sees.
+        QFETCH(int, n);
+        QFETCH(int, m);
+        QFETCH(bool, padding);
+        const MultiHeadWeights w = randomMultiHeadWeights({24, 24, 24, 4, 6, 6, 24, true}, 12);
+        MultiHeadOptions o;
+        o.mask.causal = true;
+        if (padding) o.mask.paddedKeys = paddingAfter(m - 20, m);
+        const Eigen::MatrixXf q = randomNormal(n, 24, 4), kv = randomNormal(m, 24, 5);
+        const MultiHeadResult fast = multiHeadAttention(q, kv, kv, w, o);
+        const MultiHeadResult ref = multiHeadAttentionReference(q, kv, kv, w, o);
+        for (int h = 0; h < 4; ++h)
+            ATTN_COMPARE_MATRICES(fast.headWeights[h], ref.headWeights[h], 1e-6);
+        ATTN_COMPARE_MATRICES(fast.output, ref.output, 1e-5);
+        QCOMPARE(fast.fullyMaskedRows, ref.fullyMaskedRows);
+    }
+
     void groupedQueriesEqualRepeatedKeyValueHeads() {
         // 6 query heads over 2 key/value heads equal 6 heads whose K/V weights repeat 3 times.
         MultiHeadShape shape{24, 24, 24, 6, 4, 4, 24, true};

@@ -122,6 +122,53 @@ class Gemm : public QObject {
         ATTN_COMPARE_MATRICES(Eigen::MatrixXf(scores), expected, tolerance(64));
     }
 
+    void leadingBlockOfPackedRight() {
+        // As causal attention does: a block of queries multiplies only the keys it can see
+        // (the first 130 of K^T's 200 columns), then its weights only those keys' values.
+        const Eigen::MatrixXf q = randomUniform(40, 64, 7, 1.0f),
+                              keys = randomUniform(200, 64, 8, 1.0f);
+        PackedRight keysT;
+        packRight(constView(keys).transposed(), keysT);
+        RowMajor scores = RowMajor::Constant(40, 200, 99.0f);
+        multiplyInto(constView(q), keysT, view(scores.leftCols(130)));
+        const Eigen::MatrixXf seen = keys.topRows(130).transpose();
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(scores.leftCols(130)), exactProduct(q, seen, 1.0f),
+                              tolerance(64));
+        QVERIFY((scores.rightCols(70).array() == 99.0f).all()); // untouched
+        const Eigen::MatrixXf values = randomUniform(200, 32, 9, 1.0f);
+        PackedRight packedValues;
+        packRight(constView(values), packedValues);
+        const RowMajor weights = randomUniform(40, 130, 10, 1.0f);
+        RowMajor out(40, 32);
+        multiplyInto(constView(weights), packedValues, view(out));
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(out),
+                              exactProduct(weights, values.topRows(130), 1.0f), tolerance(130));
+    }
+
+    void inParallelEveryLayout_data() {
+        QTest::addColumn<int>("m");
+        QTest::addColumn<bool>("rowMajorC");
+        QTest::addRow("one row (the last token's logits)") << 1 << false;
+        QTest::addRow("five rows, C row-major") << 5 << true;
+        QTest::addRow("300 rows, C column-major") << 300 << false;
+        QTest::addRow("300 rows, C row-major") << 300 << true;
+    }
+    void inParallelEveryLayout() {
+        QFETCH(int, m);
+        QFETCH(bool, rowMajorC);
+        const Eigen::MatrixXf a = randomUniform(m, 96, 11, 1.0f),
+                              b = randomUniform(96, 517, 12, 1.0f);
+        Eigen::MatrixXf c = Eigen::MatrixXf::Constant(m, 517, 99.0f);
+        if (rowMajorC) {
+            RowMajor cRow = c;
+            multiplyIntoInParallel(constView(a), constView(b), view(cRow));
+            c = cRow;
+        } else {
+            multiplyIntoInParallel(constView(a), constView(b), view(c));
+        }
+        ATTN_COMPARE_MATRICES(c, exactProduct(a, b, 1.0f), tolerance(96));
+    }
+
     void emptyDepthGivesZeros() {
         const Eigen::MatrixXf a(4, 0), b(0, 3);
         Eigen::MatrixXf c = Eigen::MatrixXf::Constant(4, 3, 7.0f);

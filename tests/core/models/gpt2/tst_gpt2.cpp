@@ -84,6 +84,18 @@ class Gpt2 : public QObject {
               worst);
     }
 
+    void lastLogitsAreTheLastRow() {
+        const std::vector<int> ids = fixtureIds("genesis");
+        const ModelOutput all = gpt2Forward(model, ids);
+        const ModelOutput last = gpt2Forward(model, ids, LogitRows::Last);
+        QCOMPARE(last.logits.rows(), Eigen::Index(1));
+        // One row is a matrix-vector product, summed in another order: logits near 15 differ
+        // in their last bits
+        ATTN_COMPARE_MATRICES(last.logits, all.logits.bottomRows(1), 2e-5);
+        QCOMPARE(last.attention.size(), all.attention.size());
+        ATTN_COMPARE_MATRICES(last.attention.back().back(), all.attention.back().back(), 0);
+    }
+
     void greedyContinuationMatchesTorch_data() { matchesTorch_data(); }
     void greedyContinuationMatchesTorch() {
         QFETCH(QString, name);

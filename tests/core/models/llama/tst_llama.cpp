@@ -84,6 +84,8 @@ class Llama : public QObject {
         qInfo("%s: %d tokens, max |logits - torch| = %.2e, max |attention - torch| = %.2e",
               qPrintable(name), int(ids.size()),
               testing::compareMatrices(out.logits, logits, 0).maxAbs, worst);
+        const ModelOutput last = llamaForward(model, ids, LogitRows::Last);
+        ATTN_COMPARE_MATRICES(last.logits, logits.bottomRows(1), 1e-4);
     }
 
     void slidingWindowBlocksDistantKeys() {

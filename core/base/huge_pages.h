@@ -1,0 +1,14 @@
+#pragma once
+// Transparent huge pages for large buffers written once, such as every head's attention
+// weights (layers x heads x T x T floats) and the logits (T x V).
+#include <cstddef>
+
+namespace attn {
+
+/// Asks the kernel to back the whole pages inside [data, data + bytes) with 2 MB pages where it
+/// can (Linux with transparent huge pages in "madvise" or "always" mode; elsewhere nothing).
+/// Call it before the first write: a fresh 48 MB matrix then costs 24 page faults instead of
+/// 12,288. Buffers under 4 MB are left alone.
+void preferHugePages(void* data, std::size_t bytes);
+
+} // namespace attn
