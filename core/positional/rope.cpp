@@ -20,13 +20,10 @@ void requirePairs(Eigen::Index d) {
             .arg(d));
 }
 
-} // namespace
-
-Eigen::MatrixXf ropeRotate(const Eigen::Ref<const Eigen::MatrixXf>& x, double base) {
-    requireNonEmpty(x, Message("attn", "rotary input"));
-    requirePairs(x.cols());
+/// x:(n,d) -> (n,d), row i's pair j turned by i omega(j).
+Eigen::MatrixXf rotateRows(const Eigen::Ref<const Eigen::MatrixXf>& x,
+                           const Eigen::VectorXd& omega) {
     const int n = int(x.rows()), d = int(x.cols());
-    const Eigen::VectorXd omega = sinusoidalFrequencies(d, base);
     Eigen::MatrixXf out(n, d);
     for (int j = 0; j < d / 2; ++j)
         for (int i = 0; i < n; ++i) {
@@ -39,14 +36,36 @@ Eigen::MatrixXf ropeRotate(const Eigen::Ref<const Eigen::MatrixXf>& x, double ba
     return out;
 }
 
+} // namespace
+
+Eigen::MatrixXf ropeRotate(const Eigen::Ref<const Eigen::MatrixXf>& x, double base) {
+    requireNonEmpty(x, Message("attn", "rotary input"));
+    requirePairs(x.cols());
+    return rotateRows(x, sinusoidalFrequencies(int(x.cols()), base));
+}
+
 Eigen::MatrixXf ropeScores(const Eigen::Ref<const Eigen::VectorXf>& q,
                            const Eigen::Ref<const Eigen::VectorXf>& k, int n, double base) {
     require(n >= 1, Message("attn", "number of positions must be at least 1, got %1").arg(n));
     require(q.size() > 0 && q.size() == k.size(),
             Message("attn", "query dim %1 does not match key dim %2").arg(q.size()).arg(k.size()));
     requirePairs(q.size());
-    const Eigen::MatrixXf qs = ropeRotate(q.transpose().replicate(n, 1), base);
-    const Eigen::MatrixXf ks = ropeRotate(k.transpose().replicate(n, 1), base);
+    return ropeScores(q, k, n, sinusoidalFrequencies(int(q.size()), base));
+}
+
+Eigen::MatrixXf ropeScores(const Eigen::Ref<const Eigen::VectorXf>& q,
+                           const Eigen::Ref<const Eigen::VectorXf>& k, int n,
+                           const Eigen::VectorXd& omega) {
+    require(n >= 1, Message("attn", "number of positions must be at least 1, got %1").arg(n));
+    require(q.size() > 0 && q.size() == k.size(),
+            Message("attn", "query dim %1 does not match key dim %2").arg(q.size()).arg(k.size()));
+    requirePairs(q.size());
+    require(2 * omega.size() == q.size() && omega.allFinite(),
+            Message("attn", "rotary positions need d/2 = %1 finite frequencies, got %2")
+                .arg(q.size() / 2)
+                .arg(omega.size()));
+    const Eigen::MatrixXf qs = rotateRows(q.transpose().replicate(n, 1), omega);
+    const Eigen::MatrixXf ks = rotateRows(k.transpose().replicate(n, 1), omega);
     return (qs.cast<double>() * ks.cast<double>().transpose()).cast<float>();
 }
 

@@ -19,6 +19,13 @@ Eigen::MatrixXf ropeScores(const Eigen::Ref<const Eigen::VectorXf>& q,
                            const Eigen::Ref<const Eigen::VectorXf>& k, int n,
                            double base = 10000.0);
 
+/// The same with a model's own frequencies omega:(d/2) (e.g. Llama 3's rescaled ones) in place
+/// of base^(-2j/d); q and k hold the pairs (2j, 2j+1) as above. Throws InputError as above and
+/// when omega is not (d/2) finite values.
+Eigen::MatrixXf ropeScores(const Eigen::Ref<const Eigen::VectorXf>& q,
+                           const Eigen::Ref<const Eigen::VectorXf>& k, int n,
+                           const Eigen::VectorXd& omega);
+
 /// scores:(n,n) -> (2n-1) values of scores(i, i+offset) averaged over i for offset
 /// -(n-1) .. n-1 (entry offset + n - 1); with maxSpread the largest difference from that mean
 /// along any diagonal, which is 0 (up to rounding) when scores depend on j - i only.

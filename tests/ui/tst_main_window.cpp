@@ -6,6 +6,8 @@
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/overview/onehotpage.h"
+#include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalpage.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/page.h"
@@ -14,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -37,6 +40,7 @@ class TestMainWindow : public QObject {
     void menusOfferExportAndQuit();
     void exportDialogOffersScaleForPngOnly();
     void modelsOpenOnTheirTab();
+    void rotaryPairOpensOnThePositionalTab();
 
   private:
     QAction* action(const QString& menu, const QString& text) const;
@@ -188,6 +192,37 @@ void TestMainWindow::modelsOpenOnTheirTab() {
     for (QAction* item : samples->actions())
         names << item->text();
     QVERIFY2(names.contains(QStringLiteral("captioner-shapes")), qPrintable(names.join(", ")));
+}
+
+void TestMainWindow::rotaryPairOpensOnThePositionalTab() {
+    auto* button = m_window->findChild<QPushButton*>(QStringLiteral("rotaryToPositionalButton"));
+    QVERIFY(button);
+    QVERIFY(!button->isEnabled()); // the sample model is a GPT-2: learned positions
+    ModelDocument* doc = m_window->modelPage()->document();
+    QVERIFY(m_window->openModel(QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")));
+    QVERIFY(doc->setText(QStringLiteral("attention is all you need")));
+    doc->setLayer(1);
+    doc->setHead(2);
+    QVERIFY(button->isEnabled());
+    button->click();
+    auto* positional = qobject_cast<PositionalPage*>(m_window->tabs()->currentWidget());
+    QVERIFY(positional);
+    const PositionalResults& r = positional->document()->results();
+    QVERIFY(r.ropeSource.contains(QStringLiteral("layer 2, head 3")));
+    // The panel's score at the pair's own offset is the model's, q . R_(j-i) k (not over sqrt d).
+    const std::optional<RotaryCurve> c = doc->rotaryCurve();
+    QVERIFY(c);
+    const int i = -c->offset, j = 0; // j - i = the pair's offset
+    QVERIFY(i < r.ropeScores.rows());
+    const double model =
+        c->rotated[std::size_t(c->offset + c->maxOffset)] * std::sqrt(double(c->query.size()));
+    QVERIFY2(std::abs(double(r.ropeScores(i, j)) - model) < 1e-4 * std::max(1.0, std::abs(model)),
+             qPrintable(QStringLiteral("%1 vs %2").arg(r.ropeScores(i, j)).arg(model)));
+    auto* seeded = positional->findChild<QPushButton*>(QStringLiteral("seededRopeButton"));
+    QVERIFY(seeded && seeded->isVisibleTo(positional));
+    seeded->click();
+    QVERIFY(positional->document()->results().ropeSource.isEmpty());
+    QVERIFY(!seeded->isVisibleTo(positional));
 }
 
 void TestMainWindow::exportDialogOffersScaleForPngOnly() {

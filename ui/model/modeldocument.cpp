@@ -123,6 +123,11 @@ std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
         const auto [q, k] = m_model->unrotatedQueryKey(m_ids, m_layer, m_head, query, int(key));
         c.rotated = rotaryScoresByOffset(q, k, m_model->rotaryFrequencies(), c.maxOffset);
         c.unrotated = double(q.dot(k)) / std::sqrt(double(q.size()));
+        c.layer = m_layer;
+        c.head = m_head;
+        c.query = q;
+        c.key = k;
+        c.frequencies = m_model->rotaryFrequencies();
     } catch (const InputError&) {
         return std::nullopt;
     }

@@ -17,11 +17,14 @@ namespace attn::ui {
 /// A rotary head's score for one query-key pair at every offset j - i, with and without the
 /// rotation: what the Rotary positions view draws.
 struct RotaryCurve {
-    QString queryToken, keyToken; ///< the last token, and the one the head weighs most from it
-    int offset = 0;               ///< the pair's own j - i (<= 0)
-    int maxOffset = 0;            ///< the curve covers -maxOffset .. maxOffset
-    std::vector<double> rotated;  ///< (2 maxOffset + 1) q . R_(j-i) k / sqrt(d)
-    double unrotated = 0;         ///< q . k / sqrt(d), the same at every offset
+    QString queryToken, keyToken;   ///< the last token, and the one the head weighs most from it
+    int offset = 0;                 ///< the pair's own j - i (<= 0)
+    int maxOffset = 0;              ///< the curve covers -maxOffset .. maxOffset
+    std::vector<double> rotated;    ///< (2 maxOffset + 1) q . R_(j-i) k / sqrt(d)
+    double unrotated = 0;           ///< q . k / sqrt(d), the same at every offset
+    int layer = 0, head = 0;        ///< the head, from 0
+    Eigen::VectorXf query, key;     ///< (d) before the rotation, the model's rotate-half layout
+    std::vector<float> frequencies; ///< (d/2) the model's rotary frequencies
 };
 
 /// Of an encoder's sentence pair, which block of the attention is shown (BertViz's filter).

@@ -93,7 +93,18 @@ ModelPage::ModelPage(QWidget* parent)
     m_views->addTab(m_heatmap, tr("One head"));
     m_views->addTab(m_grid, tr("All layers and heads"));
     m_views->addTab(m_atlas, tr("Head atlas"));
-    m_views->addTab(m_rotary, tr("Rotary positions"));
+    auto* rotaryTab = new QWidget(this);
+    auto* rotaryColumn = new QVBoxLayout(rotaryTab);
+    rotaryColumn->setContentsMargins(0, 0, 0, 0);
+    auto* toPositional = new QPushButton(tr("Show this pair in the Positional encodings tab ▸"));
+    toPositional->setObjectName(QStringLiteral("rotaryToPositionalButton"));
+    toPositional->setToolTip(tr("The Positional tab's RoPE panel with this head's query and key "
+                                "and the model's frequencies, at every pair of positions"));
+    rotaryColumn->addWidget(toPositional, 0, Qt::AlignLeft);
+    rotaryColumn->addWidget(m_rotary, 1);
+    m_views->addTab(rotaryTab, tr("Rotary positions"));
+    connect(toPositional, &QPushButton::clicked, this, &ModelPage::rotaryPairToPositional);
+    m_toPositional = toPositional;
     row->addWidget(m_views, 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
@@ -143,7 +154,7 @@ ModelPage::ModelPage(QWidget* parent)
 
 QCustomPlot* ModelPage::exportPlot() {
     if (m_views->currentWidget() == m_atlas) return m_atlas->heatmap();
-    if (m_views->currentWidget() == m_rotary) return m_rotary;
+    if (m_views->currentWidget() == m_rotary->parentWidget()) return m_rotary;
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
 double ModelPage::baseFontPointSize() const {
@@ -204,6 +215,8 @@ void ModelPage::syncControls() {
             QLatin1Char('\n') +
             tr("Heads %1 share a key/value head each").arg(headGroups(shape.heads, shape.kvHeads));
     m_summary->setText(summary);
+    m_toPositional->setEnabled(m_document->hasModel() &&
+                               !m_document->languageModel()->rotaryFrequencies().empty());
     m_continue->setEnabled(!shape.encoder);
     m_continue->setToolTip(shape.encoder ? tr("An encoder (BERT family) does not write text.")
                                          : QString());

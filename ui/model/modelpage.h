@@ -42,6 +42,10 @@ class ModelPage : public Page {
     /// Asks for a GPT-2 model folder and opens it.
     void openModelFolder();
 
+  signals:
+    /// The Rotary positions view asks to show its pair on the Positional encodings tab.
+    void rotaryPairToPositional();
+
   public:
     double baseFontPointSize() const override;
     void setBaseFontPointSize(double points) override;
@@ -62,6 +66,7 @@ class ModelPage : public Page {
     ModelGrid* m_grid;
     HeadAtlasView* m_atlas;
     RotaryView* m_rotary;
+    QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QLineEdit* m_text;
     QSpinBox* m_layer;

@@ -37,16 +37,31 @@ void computeRotation(const PositionalSettings& s, PositionalResults& r) {
     r.positionalAttention = scaledDotWeights(r.similarity.row(s.position).transpose(), s.d);
 }
 
-void computeEncoding(const PositionalSettings& s, PositionalResults& r) {
+/// The RoPE panel's numbers: head's query and key at n positions, else seeded ones.
+void computeRope(const PositionalSettings& s, const std::optional<RopeHead>& head,
+                 PositionalResults& r) {
+    if (head) {
+        r.ropeQuery = head->query;
+        r.ropeKey = head->key;
+        r.ropeScores = ropeScores(r.ropeQuery, r.ropeKey, s.n, head->omega);
+        r.ropeSource = head->label;
+    } else {
+        r.ropeQuery = randomNormal(s.d, 1, kRopeSeed);
+        r.ropeKey = r.ropeQuery; // a token attending to itself at other positions
+        r.ropeScores = ropeScores(r.ropeQuery, r.ropeKey, s.n, s.base);
+        r.ropeSource.clear();
+    }
+    r.ropeByOffset = diagonalMeans(r.ropeScores, &r.ropeSpread);
+}
+
+void computeEncoding(const PositionalSettings& s, const std::optional<RopeHead>& head,
+                     PositionalResults& r) {
     r.encoding = sinusoidalEncoding(s.n, s.d, s.base);
     r.omega = sinusoidalFrequencies(s.d, s.base);
     r.similarity = positionSimilarity(r.encoding);
     r.similarityByOffset = similarityByOffset(s.n, s.d, s.base);
     r.binary = binaryCodes(16, 4);
-    r.ropeQuery = randomNormal(s.d, 1, kRopeSeed);
-    r.ropeKey = r.ropeQuery; // a token attending to itself at other positions
-    r.ropeScores = ropeScores(r.ropeQuery, r.ropeKey, s.n, s.base);
-    r.ropeByOffset = diagonalMeans(r.ropeScores, &r.ropeSpread);
+    computeRope(s, head, r);
 }
 
 } // namespace
@@ -56,8 +71,24 @@ bool PositionalSettings::operator==(const PositionalSettings& o) const {
            delta == o.delta && curveColumns == o.curveColumns;
 }
 
+RopeHead RopeHead::fromRotateHalf(const QString& label, const Eigen::VectorXf& q,
+                                  const Eigen::VectorXf& k, const std::vector<float>& frequencies) {
+    const Eigen::Index half = Eigen::Index(frequencies.size());
+    RopeHead head{label, Eigen::VectorXf(2 * half), Eigen::VectorXf(2 * half),
+                  Eigen::VectorXd(half)};
+    if (q.size() != 2 * half || k.size() != 2 * half) return {label, q, k, {}}; // refused later
+    for (Eigen::Index j = 0; j < half; ++j) {
+        head.query(2 * j) = q(j);
+        head.query(2 * j + 1) = q(j + half);
+        head.key(2 * j) = k(j);
+        head.key(2 * j + 1) = k(j + half);
+        head.omega(j) = frequencies[std::size_t(j)];
+    }
+    return head;
+}
+
 PositionalDocument::PositionalDocument(QObject* parent) : QObject(parent) {
-    computeEncoding(m_settings, m_results);
+    computeEncoding(m_settings, m_ropeHead, m_results);
     computeRotation(m_settings, m_results);
 }
 
@@ -120,7 +151,7 @@ bool PositionalDocument::setSettings(const PositionalSettings& s) {
     const bool applied = applyOrKeep(
         [&] {
             PositionalResults r = m_results;
-            if (encoding) computeEncoding(s, r);
+            if (encoding) computeEncoding(s, m_ropeHead, r);
             computeRotation(s, r);
             m_settings = s;
             m_results = std::move(r);
@@ -133,6 +164,24 @@ bool PositionalDocument::setSettings(const PositionalSettings& s) {
     m_error.clear();
     if (encoding) emit encodingChanged();
     emit rotationChanged();
+    return true;
+}
+
+bool PositionalDocument::setRopeHead(const std::optional<RopeHead>& head) {
+    const bool applied = applyOrKeep(
+        [&] {
+            PositionalResults r = m_results;
+            computeRope(m_settings, head, r);
+            m_ropeHead = head;
+            m_results = std::move(r);
+        },
+        [this](const QString& message) { return reject(message); },
+        [](const std::exception& e) {
+            return tr("could not compute the rotary scores: %1").arg(exceptionText(e));
+        });
+    if (!applied) return false;
+    m_error.clear();
+    emit encodingChanged();
     return true;
 }
 

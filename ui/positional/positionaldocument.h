@@ -8,7 +8,23 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+#include <vector>
+
 namespace attn::ui {
+
+/// A model head's query and key for the RoPE panel in place of the seeded vectors: a rotary
+/// head of the Language model tab, with the model's own frequencies.
+struct RopeHead {
+    QString label; ///< which head and tokens, e.g. "layer 3, head 2: “cat” → “the”"
+    Eigen::VectorXf query, key; ///< (d) before the rotation, pairs (2j, 2j+1)
+    Eigen::VectorXd omega;      ///< (d/2) the model's frequencies
+
+    /// q, k:(d) in a Llama-family model's rotate-half layout (pair j = dimensions j and
+    /// j + d/2), frequencies:(d/2) -> the same head with pairs (2j, 2j+1).
+    static RopeHead fromRotateHalf(const QString& label, const Eigen::VectorXf& q,
+                                   const Eigen::VectorXf& k, const std::vector<float>& frequencies);
+};
 
 struct PositionalSettings {
     int n = 60;          ///< positions 0 .. n-1
@@ -28,9 +44,10 @@ struct PositionalResults {
     Eigen::MatrixXf similarity;         ///< (n,n), p_i . p_j
     Eigen::VectorXd similarityByOffset; ///< (n), p_i . p_(i+k) from the formula, k = 0 .. n-1
     Eigen::MatrixXf binary;             ///< (16,4), bit b of i, lowest bit first
-    Eigen::VectorXf ropeQuery;          ///< (d), the same content at every position (seeded)
-    Eigen::VectorXf ropeKey;            ///< (d)
-    Eigen::MatrixXf ropeScores;         ///< (n,n), (R_i q) . (R_j k)
+    Eigen::VectorXf ropeQuery;    ///< (d), the same content at every position (seeded or a model's)
+    Eigen::VectorXf ropeKey;      ///< (d)
+    QString ropeSource;           ///< the model head's label; empty for the seeded vectors
+    Eigen::MatrixXf ropeScores;   ///< (n,n), (R_i q) . (R_j k)
     Eigen::VectorXd ropeByOffset; ///< (2n-1), mean of ropeScores along offset j-i = -(n-1) .. n-1
     double ropeSpread = 0;        ///< largest deviation from that mean along any diagonal
 
@@ -75,6 +92,10 @@ class PositionalDocument : public QObject {
     bool setPosition(int i);
     bool setDelta(int delta);
     bool setCurveColumns(const QVector<int>& columns);
+    /// The RoPE panel's query and key: a model head's, or the seeded ones (nullopt). A head
+    /// the core refuses keeps the previous one and returns false.
+    bool setRopeHead(const std::optional<RopeHead>& head);
+    const std::optional<RopeHead>& ropeHead() const { return m_ropeHead; }
 
   signals:
     /// n, d, base or the curves changed: every panel is new. rotationChanged follows.
@@ -87,6 +108,7 @@ class PositionalDocument : public QObject {
     bool reject(const QString& message);
 
     PositionalSettings m_settings;
+    std::optional<RopeHead> m_ropeHead;
     PositionalResults m_results;
     QString m_error;
 };

@@ -140,6 +140,12 @@ QWidget* PositionalPage::createControls() {
     buttons->addWidget(m_animate);
     buttons->addWidget(m_another);
     column->addLayout(buttons);
+    m_seeded = new QPushButton(tr("RoPE: seeded q and k again"), box);
+    m_seeded->setObjectName(QStringLiteral("seededRopeButton"));
+    m_seeded->setToolTip(tr("The RoPE panel shows a language model's head; go back to the "
+                            "seeded vectors and this tab's base and d"));
+    m_seeded->setVisible(false);
+    column->addWidget(m_seeded);
     m_matrix = richLabel(box, QStringLiteral("matrixLabel"));
     m_residual = richLabel(box, QStringLiteral("residualLabel"));
     m_formula = richLabel(box, QStringLiteral("formulaLabel"));
@@ -185,6 +191,16 @@ void PositionalPage::connectControls() {
         m_timer->start();
     });
     connect(m_another, &QPushButton::clicked, this, &PositionalPage::pickAnotherPosition);
+    connect(m_seeded, &QPushButton::clicked, this,
+            [this] { m_document->setRopeHead(std::nullopt); });
+    connect(m_document, &PositionalDocument::encodingChanged, this,
+            [this] { m_seeded->setVisible(m_document->ropeHead().has_value()); });
+}
+
+bool PositionalPage::showModelHead(const RopeHead& head) {
+    if (!m_document->setRopeHead(head)) return false;
+    showView(QStringLiteral("rope"));
+    return true;
 }
 
 void PositionalPage::applySizes(int n, int d) {

@@ -18,6 +18,7 @@ namespace attn::ui {
 
 class PePlot;
 class PositionalDocument;
+struct RopeHead;
 
 class PositionalPage : public Page {
     Q_OBJECT
@@ -39,6 +40,9 @@ class PositionalPage : public Page {
     PePlot* view(const QString& name) const;
     /// Shows the panel called name; false for an unknown name.
     bool showView(const QString& name);
+    /// Shows the RoPE panel with a language model's head; false (and a status message) when
+    /// it cannot, keeping what was shown.
+    bool showModelHead(const RopeHead& head);
     QSlider* deltaSlider() const { return m_delta; }
     QSlider* positionSlider() const { return m_position; }
     QLabel* residualLabel() const { return m_residual; }
@@ -74,6 +78,7 @@ class PositionalPage : public Page {
     QLineEdit* m_columns = nullptr;
     QPushButton* m_animate = nullptr;
     QPushButton* m_another = nullptr;
+    QPushButton* m_seeded = nullptr;
     QLabel* m_matrix = nullptr;
     QLabel* m_residual = nullptr;
     QLabel* m_formula = nullptr;

@@ -14,6 +14,7 @@
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/overview/onehotpage.h"
+#include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/aboutbox.h"
 #include "ui/shell/exportdialog.h"
@@ -85,7 +86,20 @@ void MainWindow::buildInterface() {
     addPage(m_modelPage, tr("&Language model"));
     m_translatorPage = new TranslatorPage(this);
     addPage(m_translatorPage, tr("T&ranslator"));
-    addPage(new PositionalPage(this), tr("&Positional encodings"));
+    auto* positional = new PositionalPage(this);
+    addPage(positional, tr("&Positional encodings"));
+    connect(m_modelPage, &ModelPage::rotaryPairToPositional, this, [this, positional] {
+        const std::optional<RotaryCurve> pair = m_modelPage->document()->rotaryCurve();
+        if (!pair) return;
+        const QString label = tr("%1, layer %2, head %3: “%4” → “%5”")
+                                  .arg(m_modelPage->document()->source())
+                                  .arg(pair->layer + 1)
+                                  .arg(pair->head + 1)
+                                  .arg(pair->queryToken, pair->keyToken);
+        if (positional->showModelHead(
+                RopeHead::fromRotateHalf(label, pair->query, pair->key, pair->frequencies)))
+            m_tabs->setCurrentWidget(positional);
+    });
     addPage(new LecturesPage(this), tr("L&ectures"));
     m_captionPage = new CaptionPage(this);
     addPage(m_captionPage, tr("&Captions"));

@@ -89,6 +89,19 @@ class PeLab : public QObject {
                     QVERIFY(std::abs(s(i, j) - q.dot(rk.row(j - i).transpose())) <= 1e-5 * d);
     }
 
+    void ropeScoresWithAModelsFrequencies() {
+        const Eigen::VectorXf q = randomNormal(8, 1, 5), k = randomNormal(8, 1, 6);
+        const Eigen::VectorXd omega = sinusoidalFrequencies(8, 500.0);
+        QCOMPARE(ropeScores(q, k, 20, omega), ropeScores(q, k, 20, 500.0));
+        double spread = -1;
+        diagonalMeans(ropeScores(q, k, 20, Eigen::VectorXd::LinSpaced(4, 0.01, 2.0)), &spread);
+        QVERIFY(spread < 1e-5); // any frequencies: still a function of j - i
+        QVERIFY_THROWS_EXCEPTION(InputError, ropeScores(q, k, 20, Eigen::VectorXd::Ones(3)));
+        Eigen::VectorXd bad = omega;
+        bad(1) = std::nan("");
+        QVERIFY_THROWS_EXCEPTION(InputError, ropeScores(q, k, 20, bad));
+    }
+
     void ropeKeepsNorms() {
         const Eigen::MatrixXf x = randomNormal(50, 16, 9);
         const Eigen::MatrixXf r = ropeRotate(x);
