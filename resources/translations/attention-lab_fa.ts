@@ -167,30 +167,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+36"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
+        <location line="+63"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
+        <location line="+63"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
+        <location line="+63"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-33"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>کدگذاری چرخشی به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
     </message>
@@ -759,7 +759,7 @@
         <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+61"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+60"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
@@ -1429,8 +1429,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+28"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+79"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+29"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+80"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
     </message>
@@ -1466,9 +1466,9 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+100"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+105"/>
         <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+126"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+128"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
@@ -1495,8 +1495,8 @@
         <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+70"/>
+        <location line="+21"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+56"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>توکن «%1» در واژگان نیست</translation>
     </message>
@@ -1603,7 +1603,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-170"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-172"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>⁦%1⁩: «%2» باید عددی مثبت باشد</translation>
     </message>
@@ -1719,7 +1719,8 @@
     </message>
     <message>
         <location filename="../../core/positional/positional.cpp" line="+15"/>
-        <location filename="../../core/positional/rope.cpp" line="+44"/>
+        <location filename="../../core/positional/rope.cpp" line="+49"/>
+        <location line="+10"/>
         <source>number of positions must be at least 1, got %1</source>
         <translation>تعداد موقعیت‌ها باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
     </message>
@@ -1759,22 +1760,28 @@
         <translation>جابه‌جایی ⁦%1⁩ هیچ جفتی از ⁦%2⁩ موقعیت برای مقایسه باقی نمی‌گذارد</translation>
     </message>
     <message>
-        <location filename="../../core/positional/rope.cpp" line="-27"/>
+        <location filename="../../core/positional/rope.cpp" line="-42"/>
         <source>rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1</source>
         <translation>کدگذاری چرخشی جفت‌هایی از بُعدها را می‌چرخاند: ⁦d⁩ باید زوج و دست‌کم ۲ باشد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>rotary input</source>
         <translation>ورودی کدگذاری چرخشی</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <location line="+10"/>
         <source>query dim %1 does not match key dim %2</source>
         <translation>بُعد query ⁦%1⁩ با بُعد key ⁦%2⁩ هم‌خوان نیست</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>rotary positions need d/2 = %1 finite frequencies, got %2</source>
+        <translation>موقعیت‌های چرخشی به ⁦d/2 = %1⁩ بسامد متناهی نیاز دارند، ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>diagonal means need a non-empty square matrix, got %1</source>
         <translation>میانگین‌های قطری به ماتریس مربعی ناتهی نیاز دارند، ⁦%1⁩ داده شد</translation>
     </message>
@@ -3923,12 +3930,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>یک query به طور میانگین چند توکن دورتر را نگاه می‌کند</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>&amp;Metric:</source>
-        <translation>&amp;معیار:</translation>
+        <translation>معیار (&amp;M):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Layer</source>
         <translation>لایه</translation>
     </message>
@@ -3938,7 +3945,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>سر</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+87"/>
         <source>layer</source>
         <translation>لایه</translation>
     </message>
@@ -4512,7 +4519,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+80"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+81"/>
         <source>&amp;One-hot and heads</source>
         <translation>‏&amp;one-hot و سرها</translation>
     </message>
@@ -4532,12 +4539,17 @@ This step cannot be shown: %2</source>
         <translation>مترجم (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Positional encodings</source>
         <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1, layer %2, head %3: “%4” → “%5”</source>
+        <translation>⁦%1⁩، لایهٔ ⁦%2⁩، سر ⁦%3⁩: «%4» ← «%5»</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>L&amp;ectures</source>
         <translation>درس‌گفتارها (&amp;E)</translation>
     </message>
@@ -4810,7 +4822,7 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -4960,7 +4972,17 @@ This step cannot be shown: %2</source>
         <translation>اطلس سرها</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
+        <source>Show this pair in the Positional encodings tab ▸</source>
+        <translation>نمایش این جفت در زبانهٔ کدگذاری‌های موقعیتی ◂</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Positional tab&apos;s RoPE panel with this head&apos;s query and key and the model&apos;s frequencies, at every pair of positions</source>
+        <translation>صفحهٔ RoPE زبانهٔ موقعیتی با query و key این سر و بسامدهای مدل، در هر جفت موقعیت</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Rotary positions</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
@@ -4970,7 +4992,7 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -4985,12 +5007,12 @@ This step cannot be shown: %2</source>
         <translation>سرهای ⁦%1⁩ هر کدام یک سر key/value را شریک‌اند</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -5250,7 +5272,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+97"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>‏n باید از ۱ تا %n موقعیت باشد، نه %1.</numerusform>
@@ -5302,6 +5324,11 @@ This step cannot be shown: %2</source>
         <location line="+37"/>
         <source>could not compute the encoding: %1</source>
         <translation>محاسبهٔ کدگذاری ممکن نبود: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>could not compute the rotary scores: %1</source>
+        <translation>امتیازهای چرخشی حساب نشد: %1</translation>
     </message>
 </context>
 <context>
@@ -5485,7 +5512,17 @@ This step cannot be shown: %2</source>
         <translation>‏i را جابه‌جا کن؛ M(δ) تغییر نمی‌کند و همچنان p_i را به p_i+δ می‌نگارد</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+5"/>
+        <source>RoPE: seeded q and k again</source>
+        <translation>RoPE: دوباره q و k تصادفی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RoPE panel shows a language model&apos;s head; go back to the seeded vectors and this tab&apos;s base and d</source>
+        <translation>صفحهٔ RoPE سری از یک مدل زبانی را نشان می‌دهد؛ بازگشت به بردارهای تصادفی و base و d همین زبانه</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>فقط یک موقعیت جفتی در فاصلهٔ ⁦δ = %1⁩ دارد؛ n را بزرگ‌تر کنید.</translation>
     </message>
@@ -5657,11 +5694,18 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+99"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+101"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
 همان q، k در هر موقعیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE of %1:
+(R_i q) · (R_j k)</source>
+        <translation>RoPE برای %1:
+⁦(R_i q) · (R_j k)⁩</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5697,7 +5741,7 @@ same q, k at every position</source>
     <message>
         <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
         <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
-        <translation>این مدل موقعیت چرخشی ندارد: یک مدل از خانوادهٔ Llama باز کنید (Llama، Qwen2، Mistral، SmolLM2). GPT-2 موقعیت‌ها را یاد می‌گیرد و BERT آن‌ها را به توکن‌ها می‌افزاید.</translation>
+        <translation>این مدل موقعیت چرخشی ندارد: یک مدل از خانوادهٔ Llama باز کنید (⁦Llama, Qwen2, Mistral, SmolLM2⁩). GPT-2 موقعیت‌ها را یاد می‌گیرد و BERT آن‌ها را به توکن‌ها می‌افزاید.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6132,7 +6176,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-81"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>‏⁦p_i · p_j⁩:

@@ -169,30 +169,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+36"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
+        <location line="+63"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
+        <location line="+63"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
+        <location line="+63"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-33"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation>вращающему кодированию нужно E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -761,7 +761,7 @@
         <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+61"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+60"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
@@ -1431,8 +1431,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+28"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+79"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+29"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+80"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1: n_embd %2 не делится на n_head %3</translation>
     </message>
@@ -1468,9 +1468,9 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+100"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+105"/>
         <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+126"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+128"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
@@ -1497,8 +1497,8 @@
         <translation>%1: строка %2 — не пара «a b»</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+70"/>
+        <location line="+21"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+56"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>токена «%1» нет в словаре</translation>
     </message>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-170"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-172"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1: «%2» должно быть положительным числом</translation>
     </message>
@@ -1721,7 +1721,8 @@
     </message>
     <message>
         <location filename="../../core/positional/positional.cpp" line="+15"/>
-        <location filename="../../core/positional/rope.cpp" line="+44"/>
+        <location filename="../../core/positional/rope.cpp" line="+49"/>
+        <location line="+10"/>
         <source>number of positions must be at least 1, got %1</source>
         <translation>число позиций должно быть не меньше 1, получено %1</translation>
     </message>
@@ -1761,22 +1762,28 @@
         <translation>при сдвиге %1 не остаётся ни одной пары из %2 позиций для сравнения</translation>
     </message>
     <message>
-        <location filename="../../core/positional/rope.cpp" line="-27"/>
+        <location filename="../../core/positional/rope.cpp" line="-42"/>
         <source>rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1</source>
         <translation>вращающее кодирование поворачивает пары измерений: d должно быть чётным и не меньше 2, получено %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>rotary input</source>
         <translation>вход вращающего кодирования</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <location line="+10"/>
         <source>query dim %1 does not match key dim %2</source>
         <translation>размерность запроса %1 не совпадает с размерностью ключа %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>rotary positions need d/2 = %1 finite frequencies, got %2</source>
+        <translation>вращающим позициям нужно d/2 = %1 конечных частот, получено %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>diagonal means need a non-empty square matrix, got %1</source>
         <translation>средним по диагоналям нужна непустая квадратная матрица, получено %1</translation>
     </message>
@@ -3933,12 +3940,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>Как далеко в среднем смотрит запрос, в токенах</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>&amp;Metric:</source>
         <translation>&amp;Метрика:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Layer</source>
         <translation>Слой</translation>
     </message>
@@ -3948,7 +3955,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>Голова</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+87"/>
         <source>layer</source>
         <translation>слой</translation>
     </message>
@@ -4530,7 +4537,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+80"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+81"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
@@ -4550,12 +4557,17 @@ This step cannot be shown: %2</source>
         <translation>&amp;Переводчик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Positional encodings</source>
         <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1, layer %2, head %3: “%4” → “%5”</source>
+        <translation>%1, слой %2, голова %3: «%4» → «%5»</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>L&amp;ectures</source>
         <translation>&amp;Лекции</translation>
     </message>
@@ -4828,7 +4840,7 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодировщик (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -4982,7 +4994,17 @@ This step cannot be shown: %2</source>
         <translation>Атлас голов</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
+        <source>Show this pair in the Positional encodings tab ▸</source>
+        <translation>Показать эту пару на вкладке «Позиционные кодировки» ▸</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Positional tab&apos;s RoPE panel with this head&apos;s query and key and the model&apos;s frequencies, at every pair of positions</source>
+        <translation>Панель RoPE вкладки позиций с запросом и ключом этой головы и частотами модели, для каждой пары позиций</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Rotary positions</source>
         <translation>Вращающие позиции</translation>
     </message>
@@ -4992,7 +5014,7 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -5007,12 +5029,12 @@ This step cannot be shown: %2</source>
         <translation>Головы %1 делят по одной голове ключей/значений</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>Кодировщик (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -5272,7 +5294,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+97"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>n должно быть от 1 до %n позиции, а не %1.</numerusform>
@@ -5328,6 +5350,11 @@ This step cannot be shown: %2</source>
         <location line="+37"/>
         <source>could not compute the encoding: %1</source>
         <translation>не удалось вычислить кодирование: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>could not compute the rotary scores: %1</source>
+        <translation>не удалось вычислить вращающие оценки: %1</translation>
     </message>
 </context>
 <context>
@@ -5511,7 +5538,17 @@ This step cannot be shown: %2</source>
         <translation>Сдвинуть i; M(δ) не меняется и по-прежнему переводит p_i в p_i+δ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+5"/>
+        <source>RoPE: seeded q and k again</source>
+        <translation>RoPE: снова q и k из зерна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RoPE panel shows a language model&apos;s head; go back to the seeded vectors and this tab&apos;s base and d</source>
+        <translation>Панель RoPE показывает голову языковой модели; вернуться к векторам из зерна и к base и d этой вкладки</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>Лишь у одной позиции есть пара на расстоянии δ = %1; увеличьте n.</translation>
     </message>
@@ -5685,11 +5722,18 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+99"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+101"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
 одни и те же q, k в каждой позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE of %1:
+(R_i q) · (R_j k)</source>
+        <translation>RoPE для %1:
+(R_i q) · (R_j k)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6162,7 +6206,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-81"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j:

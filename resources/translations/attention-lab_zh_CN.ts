@@ -167,30 +167,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+36"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
+        <location line="+63"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
+        <location line="+63"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-57"/>
-        <location line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
+        <location line="+63"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-33"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>旋转位置编码需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -759,7 +759,7 @@
         <location line="+7"/>
         <location filename="../../core/io/npy.cpp" line="+62"/>
         <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+61"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+60"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
@@ -1429,8 +1429,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+28"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+79"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+29"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+80"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
     </message>
@@ -1466,9 +1466,9 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+100"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+105"/>
         <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+126"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+128"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
@@ -1495,8 +1495,8 @@
         <translation>%1：第 %2 行不是一对“a b”</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+70"/>
+        <location line="+21"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+56"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>词表中缺少词元“%1”</translation>
     </message>
@@ -1603,7 +1603,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-170"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-172"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1：“%2”必须是正数</translation>
     </message>
@@ -1719,7 +1719,8 @@
     </message>
     <message>
         <location filename="../../core/positional/positional.cpp" line="+15"/>
-        <location filename="../../core/positional/rope.cpp" line="+44"/>
+        <location filename="../../core/positional/rope.cpp" line="+49"/>
+        <location line="+10"/>
         <source>number of positions must be at least 1, got %1</source>
         <translation>位置数至少为 1，实际为 %1</translation>
     </message>
@@ -1759,22 +1760,28 @@
         <translation>偏移 %1 使 %2 个位置中没有可比较的对</translation>
     </message>
     <message>
-        <location filename="../../core/positional/rope.cpp" line="-27"/>
+        <location filename="../../core/positional/rope.cpp" line="-42"/>
         <source>rotary encoding rotates pairs of dimensions: d must be even and at least 2, got %1</source>
         <translation>旋转位置编码旋转成对的维度：d 必须为偶数且至少为 2，实际为 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>rotary input</source>
         <translation>旋转位置编码的输入</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <location line="+10"/>
         <source>query dim %1 does not match key dim %2</source>
         <translation>查询维度 %1 与键维度 %2 不符</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>rotary positions need d/2 = %1 finite frequencies, got %2</source>
+        <translation>旋转位置需要 d/2 = %1 个有限频率，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>diagonal means need a non-empty square matrix, got %1</source>
         <translation>对角线均值需要非空方阵，实际为 %1</translation>
     </message>
@@ -3923,12 +3930,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>查询平均看多远（以词元计）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>&amp;Metric:</source>
         <translation>指标(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Layer</source>
         <translation>层</translation>
     </message>
@@ -3938,7 +3945,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>头</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+87"/>
         <source>layer</source>
         <translation>层</translation>
     </message>
@@ -4512,7 +4519,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+80"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+81"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
@@ -4532,12 +4539,17 @@ This step cannot be shown: %2</source>
         <translation>翻译器(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Positional encodings</source>
         <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1, layer %2, head %3: “%4” → “%5”</source>
+        <translation>%1，第 %2 层，头 %3：“%4” → “%5”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>L&amp;ectures</source>
         <translation>讲座(&amp;E)</translation>
     </message>
@@ -4810,7 +4822,7 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -4960,7 +4972,17 @@ This step cannot be shown: %2</source>
         <translation>头图谱</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
+        <source>Show this pair in the Positional encodings tab ▸</source>
+        <translation>在“位置编码”标签页中显示这一对 ▸</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Positional tab&apos;s RoPE panel with this head&apos;s query and key and the model&apos;s frequencies, at every pair of positions</source>
+        <translation>位置标签页的 RoPE 面板：使用此头的查询和键以及模型的频率，覆盖每一对位置</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Rotary positions</source>
         <translation>旋转位置</translation>
     </message>
@@ -4970,7 +4992,7 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
@@ -4985,12 +5007,12 @@ This step cannot be shown: %2</source>
         <translation>头 %1 各自共享一个键/值头</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -5250,7 +5272,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+66"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+97"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>n 必须在 1 到 %n 个位置之间，而不是 %1。</numerusform>
@@ -5302,6 +5324,11 @@ This step cannot be shown: %2</source>
         <location line="+37"/>
         <source>could not compute the encoding: %1</source>
         <translation>无法计算编码：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>could not compute the rotary scores: %1</source>
+        <translation>无法计算旋转得分：%1</translation>
     </message>
 </context>
 <context>
@@ -5485,7 +5512,17 @@ This step cannot be shown: %2</source>
         <translation>移动 i；M(δ) 不变，仍将 p_i 映射到 p_i+δ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+5"/>
+        <source>RoPE: seeded q and k again</source>
+        <translation>RoPE：恢复随机种子的 q 和 k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RoPE panel shows a language model&apos;s head; go back to the seeded vectors and this tab&apos;s base and d</source>
+        <translation>RoPE 面板正在显示语言模型的一个头；返回随机种子向量以及本标签页的 base 和 d</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>只有一个位置在距离 δ = %1 处有配对；请增大 n。</translation>
     </message>
@@ -5657,11 +5694,18 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+99"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+101"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE：(R_i q) · (R_j k)，
 每个位置使用相同的 q、k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE of %1:
+(R_i q) · (R_j k)</source>
+        <translation>%1 的 RoPE：
+(R_i q) · (R_j k)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6132,7 +6176,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-78"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-81"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j：

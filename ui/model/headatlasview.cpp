@@ -85,12 +85,14 @@ HeadAtlasView::HeadAtlasView(ModelDocument* document, QWidget* parent)
         m_metric->setItemData(m_metric->count() - 1, tr(metric.tip), Qt::ToolTipRole);
     }
     m_metric->setCurrentIndex(1);
+    // The combo may narrow (its list keeps full names) so that its label is never cut.
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_metric->setMinimumContentsLength(8);
     auto* label = new QLabel(tr("&Metric:"), this);
     label->setBuddy(m_metric);
     auto* top = new QHBoxLayout;
     top->addWidget(label);
-    top->addWidget(m_metric);
-    top->addStretch(1);
+    top->addWidget(m_metric, 1);
 
     QStringList headers{tr("Layer"), tr("Head")};
     for (const Metric& metric : kMetrics)
@@ -126,6 +128,12 @@ HeadAtlasView::HeadAtlasView(ModelDocument* document, QWidget* parent)
         emit headChosen(m_table->item(r, 0)->data(Qt::DisplayRole).toInt() - 1,
                         m_table->item(r, 1)->data(Qt::DisplayRole).toInt() - 1);
     });
+}
+
+void HeadAtlasView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    // The table's header keeps the font it was made with; it follows the window's text size.
+    if (event->type() == QEvent::FontChange) m_table->horizontalHeader()->setFont(font());
 }
 
 void HeadAtlasView::showEvent(QShowEvent* event) {

@@ -42,6 +42,7 @@ class HeadAtlasView : public QWidget {
 
   protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
   private:
     void fillTable();

@@ -93,18 +93,7 @@ ModelPage::ModelPage(QWidget* parent)
     m_views->addTab(m_heatmap, tr("One head"));
     m_views->addTab(m_grid, tr("All layers and heads"));
     m_views->addTab(m_atlas, tr("Head atlas"));
-    auto* rotaryTab = new QWidget(this);
-    auto* rotaryColumn = new QVBoxLayout(rotaryTab);
-    rotaryColumn->setContentsMargins(0, 0, 0, 0);
-    auto* toPositional = new QPushButton(tr("Show this pair in the Positional encodings tab ▸"));
-    toPositional->setObjectName(QStringLiteral("rotaryToPositionalButton"));
-    toPositional->setToolTip(tr("The Positional tab's RoPE panel with this head's query and key "
-                                "and the model's frequencies, at every pair of positions"));
-    rotaryColumn->addWidget(toPositional, 0, Qt::AlignLeft);
-    rotaryColumn->addWidget(m_rotary, 1);
-    m_views->addTab(rotaryTab, tr("Rotary positions"));
-    connect(toPositional, &QPushButton::clicked, this, &ModelPage::rotaryPairToPositional);
-    m_toPositional = toPositional;
+    m_views->addTab(createRotaryTab(), tr("Rotary positions"));
     row->addWidget(m_views, 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
@@ -150,6 +139,20 @@ ModelPage::ModelPage(QWidget* parent)
         !dir.isEmpty() && m_document->loadModel(dir))
         m_document->setText(QString::fromLatin1(kFirstVerse));
     syncControls();
+}
+
+QWidget* ModelPage::createRotaryTab() {
+    auto* tab = new QWidget(this);
+    auto* column = new QVBoxLayout(tab);
+    column->setContentsMargins(0, 0, 0, 0);
+    m_toPositional = new QPushButton(tr("Show this pair in the Positional encodings tab ▸"), tab);
+    m_toPositional->setObjectName(QStringLiteral("rotaryToPositionalButton"));
+    m_toPositional->setToolTip(tr("The Positional tab's RoPE panel with this head's query and "
+                                  "key and the model's frequencies, at every pair of positions"));
+    column->addWidget(m_toPositional, 0, Qt::AlignLeft);
+    column->addWidget(m_rotary, 1);
+    connect(m_toPositional, &QPushButton::clicked, this, &ModelPage::rotaryPairToPositional);
+    return tab;
 }
 
 QCustomPlot* ModelPage::exportPlot() {

@@ -60,6 +60,8 @@ class ModelPage : public Page {
   private:
     void openAttentionFile();
     void syncControls();
+    /// The Rotary positions view under its button to the Positional tab.
+    QWidget* createRotaryTab();
 
     ModelDocument* m_document;
     ModelHeatmap* m_heatmap;
