@@ -96,10 +96,9 @@ void RopeView::build() {
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     const double limit = std::max(1e-9, double(r.ropeScores.cwiseAbs().maxCoeff()));
-    const QString title =
-        r.ropeSource.isEmpty()
-            ? tr("RoPE: (R_i q) · (R_j k),\nsame q, k at every position")
-            : tr("RoPE of %1:\n(R_i q) · (R_j k)").arg(r.ropeSource);
+    const QString title = r.ropeSource.isEmpty()
+                              ? tr("RoPE: (R_i q) · (R_j k),\nsame q, k at every position")
+                              : tr("RoPE of %1:\n(R_i q) · (R_j k)").arg(r.ropeSource);
     QCPAxisRect* left = addPanel(0, title, tr("key position j"), tr("query position i"));
     QCPColorScale* scale = addColorScale(1, limit, tr("score"), divergingGradient());
     addHeatmap(left, r.ropeScores, scale);
