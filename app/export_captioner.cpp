@@ -8,7 +8,7 @@
 #include "core/io/npy.h"
 #include "core/models/captioner/captioner.h"
 #include "core/models/captioner/scene.h"
-#include "ui/caption/rgbimageio.h"
+#include "ui/plotkit/rgbimageio.h"
 
 #include <QTextStream>
 

@@ -10,7 +10,7 @@
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionpage.h"
 #include "ui/caption/captionplots.h"
-#include "ui/caption/rgbimageio.h"
+#include "ui/plotkit/rgbimageio.h"
 #include "ui/shell/figureexport.h"
 
 #include <QBuffer>

@@ -4,7 +4,7 @@
 
 #include "core/base/check.h"
 #include "core/io/npy.h"
-#include "ui/caption/rgbimageio.h"
+#include "ui/plotkit/rgbimageio.h"
 #include "ui/shell/applyorkeep.h"
 #include "ui/shell/messagetext.h"
 

@@ -1,7 +1,7 @@
 #include "ui/caption/captionplots.h"
 
 #include "ui/caption/captiondocument.h"
-#include "ui/caption/captionraster.h"
+#include "ui/plotkit/overlayraster.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/textfit.h"
 

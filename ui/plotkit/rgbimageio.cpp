@@ -1,4 +1,4 @@
-#include "ui/caption/rgbimageio.h"
+#include "ui/plotkit/rgbimageio.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

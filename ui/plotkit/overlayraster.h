@@ -1,5 +1,5 @@
 #pragma once
-// The picture with an attention map laid over it, as one raster the caption views draw.
+// A picture with an attention map laid over it, as one raster (the caption and vision views).
 #include <Eigen/Core>
 #include <QImage>
 #include <qcustomplot.h>

@@ -1,4 +1,4 @@
-#include "ui/caption/captionraster.h"
+#include "ui/plotkit/overlayraster.h"
 
 #include <QPainter>
 
