@@ -1,8 +1,8 @@
 #include "ui/caption/captionplots.h"
 
 #include "ui/caption/captiondocument.h"
-#include "ui/plotkit/overlayraster.h"
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/overlayraster.h"
 #include "ui/plotkit/textfit.h"
 
 #include <QFontMetrics>
