@@ -2,11 +2,37 @@
 
 #include "core/base/check.h"
 
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
 namespace attn {
 
+namespace {
+
+/// Sets the share `ratio` of fused's entries with the lowest weights to 0, never entry (0, 0)
+/// (the [CLS] token's own), as vit-explain drops them: the k = floor(ratio * T * T) smallest
+/// in row-major order (ties to the earlier entry), entry (0, 0) skipped if among them.
+void discardLowest(Eigen::MatrixXf& fused, float ratio) {
+    const Eigen::Index t = fused.rows(), count = Eigen::Index(double(ratio) * double(t * t));
+    if (count <= 0) return;
+    std::vector<Eigen::Index> order(static_cast<std::size_t>(t * t));
+    std::iota(order.begin(), order.end(), 0);
+    const auto at = [&](Eigen::Index flat) -> float& { return fused(flat / t, flat % t); };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](Eigen::Index a, Eigen::Index b) { return at(a) < at(b); });
+    for (Eigen::Index i = 0; i < count; ++i)
+        if (order[std::size_t(i)] != 0) at(order[std::size_t(i)]) = 0.0f;
+}
+
+} // namespace
+
 Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& attention,
-                                 HeadFusion fusion) {
+                                 HeadFusion fusion, float discardRatio) {
     require(!attention.empty(), Message("attn", "attention rollout needs at least one layer"));
+    require(discardRatio >= 0 && discardRatio < 1,
+            Message("attn", "the discard ratio must be at least 0 and below 1, got %1")
+                .arg(discardRatio));
     require(!attention[0].empty(), Message("attn", "attention rollout: layer 1 has no heads"));
     const Eigen::Index t = attention[0][0].rows();
     Eigen::MatrixXf rollout = Eigen::MatrixXf::Identity(t, t);
@@ -31,6 +57,7 @@ Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& at
                 fused = fused.cwiseMin(Eigen::MatrixXf(heads[h]));
         }
         if (fusion == HeadFusion::Mean) fused /= float(heads.size());
+        discardLowest(fused, discardRatio);
         fused = 0.5f * fused + 0.5f * Eigen::MatrixXf::Identity(t, t);
         const Eigen::VectorXf sums = fused.rowwise().sum();
         fused = sums.cwiseInverse().asDiagonal() * fused;

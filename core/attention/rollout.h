@@ -14,9 +14,11 @@ enum class HeadFusion { Mean, Max, Min };
 /// attention: [layer][head] of (T,T), rows sum to 1 -> rollout:(T,T), rows sum to 1.
 /// Per layer the heads are fused (mean, or element-wise max/min), the residual path is
 /// added as 0.5 A + 0.5 I and rows are renormalised; the layers are multiplied from the
-/// first: R = A_L ... A_2 A_1. Throws InputError for no layers, a layer without heads or
-/// matrices that are not all (T,T).
+/// first: R = A_L ... A_2 A_1. With discardRatio > 0, before the residual is added, the lowest
+/// floor(discardRatio T^2) fused weights of each layer are set to 0 except entry (0, 0), as
+/// vit-explain does for a ViT's [CLS]. Throws InputError for no layers, a layer without heads,
+/// matrices that are not all (T,T) or a ratio outside [0, 1).
 Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& attention,
-                                 HeadFusion fusion = HeadFusion::Mean);
+                                 HeadFusion fusion = HeadFusion::Mean, float discardRatio = 0);
 
 } // namespace attn

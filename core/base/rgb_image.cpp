@@ -65,17 +65,22 @@ void checkRgbImage(const RgbImage& image, int minSide, const std::string& what) 
 }
 
 RgbImage resizeArea(const RgbImage& image, int size) {
+    return resizeArea(image, size, size);
+}
+
+RgbImage resizeArea(const RgbImage& image, int width, int height) {
     checkRgbImage(image, 1);
-    require(size >= 1 && size <= kMaxImageSide,
-            Message("attn", "resize target %1 must be 1 to %2").arg(size).arg(kMaxImageSide));
-    if (image.width == size && image.height == size) return image;
-    RgbImage out = makeRgbImage(size, size);
-    // Output pixel (ox, oy) covers input [ox*W/size, (ox+1)*W/size) x [...]; each input pixel
+    for (int side : {width, height})
+        require(side >= 1 && side <= kMaxImageSide,
+                Message("attn", "resize target %1 must be 1 to %2").arg(side).arg(kMaxImageSide));
+    if (image.width == width && image.height == height) return image;
+    RgbImage out = makeRgbImage(width, height);
+    // Output pixel (ox, oy) covers input [ox*W/width, (ox+1)*W/width) x [...]; each input pixel
     // contributes the length of its overlap, computed in double.
-    const double sx = double(image.width) / size, sy = double(image.height) / size;
-    for (int oy = 0; oy < size; ++oy) {
+    const double sx = double(image.width) / width, sy = double(image.height) / height;
+    for (int oy = 0; oy < height; ++oy) {
         const double y0 = oy * sy, y1 = (oy + 1) * sy;
-        for (int ox = 0; ox < size; ++ox) {
+        for (int ox = 0; ox < width; ++ox) {
             const double x0 = ox * sx, x1 = (ox + 1) * sx;
             double sum[3] = {0, 0, 0}, total = 0;
             for (int y = int(y0); y < image.height && y < y1; ++y) {
@@ -90,7 +95,7 @@ RgbImage resizeArea(const RgbImage& image, int size) {
                 }
             }
             for (int c = 0; c < 3; ++c)
-                out.rgb[(std::size_t(oy) * size + ox) * 3 + c] =
+                out.rgb[(std::size_t(oy) * width + ox) * 3 + c] =
                     float(std::min(1.0, std::max(0.0, sum[c] / total)));
         }
     }

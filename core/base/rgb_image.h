@@ -33,5 +33,7 @@ void checkRgbImage(const RgbImage& image, int minSide, const std::string& what =
 /// mean of the input area it covers; a non-square image is stretched to a square). Throws
 /// InputError when image fails checkRgbImage(image, 1) or size is not in [1, kMaxImageSide].
 RgbImage resizeArea(const RgbImage& image, int size);
+/// The same to (height,width,3): a side is stretched when the aspect ratio changes.
+RgbImage resizeArea(const RgbImage& image, int width, int height);
 
 } // namespace attn

@@ -4,6 +4,7 @@
 #include "core/base/gemm.h"
 #include "core/base/vector_kernels.h"
 #include "core/models/common/config_reader.h"
+#include "core/models/common/gelu.h"
 #include "core/models/common/named_tensors.h"
 #include "core/models/common/norms.h"
 #include "core/models/common/token_ids.h"
@@ -122,10 +123,6 @@ Eigen::MatrixXf embedBertTokens(const BertModel& model, const std::vector<int>& 
         if (c.typeVocabSize > 0) x.row(row) += model.typeEmbedding.row(segment);
     }
     return layerNorm(x, model.embeddingNormWeight, model.embeddingNormBias, c.layerNormEps);
-}
-
-void geluErf(Eigen::Ref<Eigen::MatrixXf> x) {
-    x = x.unaryExpr([](float v) { return 0.5f * v * (1.0f + std::erf(v * float(M_SQRT1_2))); });
 }
 
 /// Runs block b on the hidden states x:(T,E) in place; attended gets its heads' weights.

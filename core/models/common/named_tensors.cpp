@@ -118,4 +118,14 @@ Eigen::VectorXf NamedTensors::vector(const std::string& name, int size) const {
     return v;
 }
 
+Eigen::VectorXf NamedTensors::values(const std::string& name,
+                                     const std::vector<std::size_t>& shape) const {
+    std::size_t n = 1;
+    for (std::size_t d : shape)
+        n *= d;
+    Eigen::VectorXf v(static_cast<Eigen::Index>(n));
+    read(name, shape, v.data(), false);
+    return v;
+}
+
 } // namespace attn

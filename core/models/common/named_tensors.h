@@ -34,6 +34,9 @@ class NamedTensors {
     Eigen::MatrixXf linear(const std::string& name, int out, int in) const;
     /// The tensor name as a (size) vector; throws like matrix().
     Eigen::VectorXf vector(const std::string& name, int size) const;
+    /// A tensor of any shape (e.g. a convolution's (out, in, kh, kw)), its values in stored,
+    /// row-major order; throws like matrix().
+    Eigen::VectorXf values(const std::string& name, const std::vector<std::size_t>& shape) const;
 
   private:
     NamedTensors() = default;

@@ -1,0 +1,10 @@
+#pragma once
+// The exact GELU of BERT's and ViT's feed-forward layers (hidden_act "gelu").
+#include <Eigen/Core>
+
+namespace attn {
+
+/// x:(any) becomes x Phi(x) = 0.5 x (1 + erf(x / sqrt 2)) element by element, in place.
+void geluErf(Eigen::Ref<Eigen::MatrixXf> x);
+
+} // namespace attn

@@ -1,0 +1,89 @@
+// The ViT forward pass: patches, [CLS], positions, pre-LN blocks, final LayerNorm, classifier.
+#include "core/models/vit/vit.h"
+
+#include "core/base/check.h"
+#include "core/base/gemm.h"
+#include "core/models/common/gelu.h"
+#include "core/models/common/norms.h"
+
+namespace attn {
+
+namespace {
+
+/// image's pixels, normalised with pre's mean and std -> (N, C*P*P): patch y*gw + x's values
+/// in (channel, row, column) order, as the patch convolution's weights are laid out.
+Eigen::MatrixXf unfoldPatches(const VitImage& image, const VitPreprocessing& pre, int p) {
+    const int gw = image.gridWidth, gh = image.gridHeight;
+    Eigen::MatrixXf patches(gw * gh, 3 * p * p);
+    for (int py = 0; py < gh; ++py)
+        for (int px = 0; px < gw; ++px) {
+            const Eigen::Index row = py * gw + px;
+            for (int c = 0; c < 3; ++c) {
+                const float mean = pre.normalize ? pre.mean[std::size_t(c)] : 0.0f;
+                const float scale = pre.normalize ? 1.0f / pre.std[std::size_t(c)] : 1.0f;
+                for (int y = 0; y < p; ++y)
+                    for (int x = 0; x < p; ++x)
+                        patches(row, (c * p + y) * p + x) =
+                            (image.pixels.at(px * p + x, py * p + y, c) - mean) * scale;
+            }
+        }
+    return patches;
+}
+
+/// Runs block b on x:(T,E) in place; attended gets its heads' weights.
+void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResult& attended) {
+    const Eigen::MatrixXf a = layerNorm(x, b.norm1Weight, b.norm1Bias, eps);
+    multiHeadAttention(a, a, a, b.attention, MultiHeadOptions(), attended);
+    x += attended.output;
+    const Eigen::MatrixXf normed = layerNorm(x, b.norm2Weight, b.norm2Bias, eps);
+    Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
+    multiplyIntoInParallel(constView(normed), constView(b.intermediate), view(hidden));
+    hidden.rowwise() += b.intermediateBias.transpose();
+    geluErf(hidden);
+    Eigen::MatrixXf out(x.rows(), x.cols());
+    multiplyIntoInParallel(constView(hidden), constView(b.output), view(out));
+    x += out;
+    x.rowwise() += b.outputBias.transpose();
+}
+
+} // namespace
+
+VitOutput vitForward(const VitModel& model, const VitImage& image) {
+    const VitConfig& c = model.config;
+    const int p = c.patchSize;
+    checkRgbImage(image.pixels, p, "the model's pixels");
+    require(image.gridWidth >= 1 && image.gridHeight >= 1 &&
+                image.pixels.width == image.gridWidth * p &&
+                image.pixels.height == image.gridHeight * p,
+            Message("attn", "pixels of %1 x %2 are not a grid of %3 x %4 patches of %5")
+                .arg(image.pixels.width)
+                .arg(image.pixels.height)
+                .arg(image.gridWidth)
+                .arg(image.gridHeight)
+                .arg(p));
+    const Eigen::MatrixXf patches = unfoldPatches(image, model.preprocessing, p);
+    const Eigen::Index n = patches.rows();
+    Eigen::MatrixXf x(1 + n, c.embedDim);
+    x.row(0) = model.clsToken.transpose();
+    auto body = x.bottomRows(n);
+    multiplyIntoInParallel(constView(patches), constView(model.patchProjection), view(body));
+    body.rowwise() += model.patchBias.transpose();
+    x += interpolatePositions(model.positionEmbedding, image.gridWidth, image.gridHeight);
+    VitOutput out;
+    out.gridWidth = image.gridWidth;
+    out.gridHeight = image.gridHeight;
+    MultiHeadResult attended;
+    for (const VitBlock& b : model.blocks) {
+        runVitBlock(b, c.layerNormEps, x, attended);
+        out.attention.push_back(std::move(attended.headWeights));
+    }
+    const Eigen::MatrixXf cls = x.topRows(1);
+    out.cls = layerNorm(cls, model.finalNormWeight, model.finalNormBias, c.layerNormEps)
+                  .row(0)
+                  .transpose();
+    if (model.classifier.size())
+        out.logits = model.classifier.transpose() * out.cls + model.classifierBias;
+    return out;
+}
+
+} // namespace attn
