@@ -56,8 +56,9 @@ ModelRun run(const QCommandLineParser& parser) {
     }
 }
 
-/// attention: [layer][head] of (T,T) -> float32 (layers, heads, T, T).
-Tensor stacked(const std::vector<std::vector<RowMatrixXf>>& attention) {
+} // namespace
+
+Tensor stackedAttention(const std::vector<std::vector<RowMatrixXf>>& attention) {
     const std::size_t layers = attention.size(), heads = attention[0].size();
     const std::size_t t = std::size_t(attention[0][0].rows());
     Tensor out{{layers, heads, t, t}, {}};
@@ -67,6 +68,8 @@ Tensor stacked(const std::vector<std::vector<RowMatrixXf>>& attention) {
             out.data.insert(out.data.end(), head.data(), head.data() + head.size());
     return out;
 }
+
+namespace {
 
 void writeNumbers(const Tensor& tensor, const QString& path) {
     try {
@@ -91,7 +94,7 @@ ExportFamily modelExports() {
                           const QString& path) {
         const ModelRun r = run(parser);
         if (what == QLatin1String("attention"))
-            return writeNumbers(stacked(r.output.attention), path);
+            return writeNumbers(stackedAttention(r.output.attention), path);
         if (what == QLatin1String("rollout"))
             return writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
         try {

@@ -7,8 +7,9 @@ namespace attn::app {
 
 std::vector<ExportFamily> exportFamilies() {
     return {
-        overviewExports(),   positionalExports(), explorerExports(),    modelExports(),
-        translatorExports(), captionerExports(),  captionViewExports(), lectureExports(),
+        overviewExports(),    positionalExports(), explorerExports(),
+        modelExports(),       translatorExports(), captionerExports(),
+        captionViewExports(), visionExports(),     lectureExports(),
     };
 }
 

@@ -3,6 +3,8 @@
 // with --what NAME. Each family of views lives in its own export_<family>.cpp and is listed
 // once in exportFamilies() (exportviews.cpp).
 #include "app/cliutil.h"
+#include "core/attention/softmax.h"
+#include "core/base/tensor.h"
 #include "ui/shell/figureexport.h"
 
 #include <QList>
@@ -52,6 +54,13 @@ ExportFamily modelExports();
 /// A translator's attention for --text: --what alignment|cross-attention|encoder-attention|
 /// decoder-attention with --model DIR; prints the translation.
 ExportFamily translatorExports();
+
+/// attention: [layer][head] of (T,T), at least one of each -> float32 (layers, heads, T, T).
+Tensor stackedAttention(const std::vector<std::vector<RowMatrixXf>>& attention);
+
+/// Vision transformers (ViT, DINO) over a photo: --view vit-head|vit-heads|vit-threshold|
+/// vit-patch|vit-rollout and --what vit-attention|vit-rollout with --model DIR --image FILE.
+ExportFamily visionExports();
 
 /// The shape captioner: --what caption-attention with --model DIR --image FILE [--caption TEXT].
 ExportFamily captionerExports();

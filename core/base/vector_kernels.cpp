@@ -42,6 +42,7 @@ namespace avx512 {
 struct Kernels {
     decltype(&baseline::softmaxRow) softmaxRow;
     decltype(&baseline::geluTanh) geluTanh;
+    decltype(&baseline::geluErf) geluErf;
     decltype(&baseline::layerNormRows) layerNormRows;
 };
 
@@ -49,11 +50,13 @@ const Kernels& kernels() {
     static const Kernels chosen = [] {
 #if ATTN_X86_KERNELS
         if (simdLevel() == SimdLevel::Avx512)
-            return Kernels{avx512::softmaxRow, avx512::geluTanh, avx512::layerNormRows};
+            return Kernels{avx512::softmaxRow, avx512::geluTanh, avx512::geluErf,
+                           avx512::layerNormRows};
         if (simdLevel() == SimdLevel::Avx2)
-            return Kernels{avx2::softmaxRow, avx2::geluTanh, avx2::layerNormRows};
+            return Kernels{avx2::softmaxRow, avx2::geluTanh, avx2::geluErf, avx2::layerNormRows};
 #endif
-        return Kernels{baseline::softmaxRow, baseline::geluTanh, baseline::layerNormRows};
+        return Kernels{baseline::softmaxRow, baseline::geluTanh, baseline::geluErf,
+                       baseline::layerNormRows};
     }();
     return chosen;
 }
@@ -66,6 +69,10 @@ bool softmaxRow(float* row, std::ptrdiff_t n, float invT) {
 
 void geluTanh(float* x, std::ptrdiff_t n) {
     kernels().geluTanh(x, n);
+}
+
+void geluErf(float* x, std::ptrdiff_t n) {
+    kernels().geluErf(x, n);
 }
 
 void layerNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, const float* weight,

@@ -16,6 +16,11 @@ bool softmaxRow(float* row, std::ptrdiff_t n, float invT);
 /// y = sqrt(2/pi) (x + 0.044715 x^3), computed as x / (1 + e^(-2y)), which is the same.
 void geluTanh(float* x, std::ptrdiff_t n);
 
+/// x:(n) becomes the exact (erf) GELU of itself, 0.5 x (1 + erf(x / sqrt(2))), as BERT and
+/// ViT use it; erf by a rational approximation within 5e-7, so each value is within
+/// 1.5e-6 + 4e-7 |result| of the formula in double.
+void geluErf(float* x, std::ptrdiff_t n);
+
 /// x:(rows, cols) column-major -> y:(rows, cols) column-major (y may be x): each row minus its
 /// mean, over sqrt(its biased variance + eps), times weight:(cols), plus bias:(cols). Every
 /// step runs down columns, contiguous for all rows at once.

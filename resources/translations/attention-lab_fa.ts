@@ -352,12 +352,17 @@
         <translation>بایاس خروجی ⁦%1⁩ درایه دارد، ⁦%2⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+9"/>
+        <location filename="../../core/attention/rollout.cpp" line="+32"/>
         <source>attention rollout needs at least one layer</source>
         <translation>گسترش توجه (rollout) دست‌کم یک لایه لازم دارد</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>the discard ratio must be at least 0 and below 1, got %1</source>
+        <translation>نسبت حذف باید دست‌کم ۰ و کمتر از ۱ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>attention rollout: layer 1 has no heads</source>
         <translation>گسترش توجه: لایهٔ ۱ هیچ سری ندارد</translation>
     </message>
@@ -483,7 +488,7 @@
         <translation>⁦%1⁩ در پیکسل ⁦(x %3, y %4)⁩، کانال ⁦%5⁩ مقدار ⁦%2⁩ دارد؛ مقادیر باید متناهی و در ⁦[0,1]⁩ باشند</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>اندازهٔ هدف تغییر اندازه ⁦%1⁩ باید ۱ تا ⁦%2⁩ باشد</translation>
     </message>
@@ -1423,7 +1428,8 @@
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+47"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+48"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+40"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (gelu پشتیبانی می‌شود)</translation>
     </message>
@@ -1460,7 +1466,7 @@
         <translation>شناسهٔ بخش ⁦%1⁩ در موقعیت ⁦%2⁩: مدل ⁦%3⁩ بخش دارد</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>⁦%1⁩ نشانهٔ لایه‌گذاری برای ⁦%2⁩ توکن</translation>
     </message>
@@ -1891,6 +1897,82 @@
         <location line="+39"/>
         <source>an induction score needs weights of 2 x %1 + %2 tokens, got %3</source>
         <translation>امتیاز القایی به وزن‌های ⁦2 × %1 + %2⁩ توکن نیاز دارد، ⁦%3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
+        <source>attention %1 does not cover [CLS] and %2 x %3 patches</source>
+        <translation>توجه ⁦%1⁩ شامل ⁦[CLS]⁩ و ⁦%2 x %3⁩ وصله نیست</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>token %1 does not exist: there are %2</source>
+        <translation>توکن ⁦%1⁩ وجود ندارد: ⁦%2⁩ توکن هست</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the share of attention to keep must be in (0, 1], got %1</source>
+        <translation>سهم توجهِ نگه‌داشتنی باید در ⁦(0, 1]⁩ باشد، ⁦%1⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a patch map must hold finite weights of at least 0</source>
+        <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
+        <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit_load.cpp" line="-11"/>
+        <source>%1: hidden_size %2 does not split into %3 heads</source>
+        <translation>⁦%1⁩: ⁦hidden_size %2⁩ به ⁦%3⁩ سر تقسیم نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: image_size %2 is not a whole number of %3-pixel patches</source>
+        <translation>⁦%1⁩: ⁦image_size %2⁩ عدد درستی از وصله‌های ⁦%3⁩ پیکسلی نیست</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: qkv_bias false is not supported</source>
+        <translation>⁦%1⁩: ⁦qkv_bias false⁩ پشتیبانی نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: id2label must map 0 .. %2 to names</source>
+        <translation>⁦%1⁩: ⁦id2label⁩ باید ⁦0 .. %2⁩ را به نام‌ها نگاشت کند</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: &quot;size&quot; must give a height and a width in pixels</source>
+        <translation>⁦%1⁩: «size» باید ارتفاع و پهنا را به پیکسل بدهد</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; must be three numbers</source>
+        <translation>⁦%1⁩: «%2» باید سه عدد باشد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: image_std must be above 0</source>
+        <translation>⁦%1⁩: ⁦image_std⁩ باید بیشتر از ۰ باشد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+51"/>
+        <source>%1 position embeddings after [CLS] do not form a square grid</source>
+        <translation>⁦%1⁩ بردار موقعیت پس از ⁦[CLS]⁩ شبکهٔ مربعی نمی‌سازند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid of %1 x %2 patches is empty</source>
+        <translation>شبکهٔ ⁦%1 x %2⁩ وصله خالی است</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the longer side must be %1 to %2 pixels, not %3</source>
+        <translation>ضلع بلندتر باید ⁦%1⁩ تا ⁦%2⁩ پیکسل باشد، نه ⁦%3⁩</translation>
     </message>
 </context>
 <context>
@@ -3994,7 +4076,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/caption/rgbimageio.cpp" line="+53"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+53"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>خواندن %1 ممکن نیست: این یک پوشه است، نه فایل تصویر</translation>
     </message>
@@ -4441,7 +4523,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+34"/>
         <source>line %1, column %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
@@ -4456,7 +4538,7 @@ This step cannot be shown: %2</source>
         <translation>گام %1: %2 نوع نادرستی دارد (tab، view، title و note متن هستند، settings یک شیء و build فهرستی از شیءها)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>unknown tab “%1”</source>
         <translation>زبانهٔ ناشناخته «%1»</translation>
     </message>
@@ -4506,7 +4588,7 @@ This step cannot be shown: %2</source>
         <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
         <source>the window has no tab “%1”</source>
         <translation>پنجره زبانهٔ «%1» را ندارد</translation>
     </message>
@@ -4519,7 +4601,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+81"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+83"/>
         <source>&amp;One-hot and heads</source>
         <translation>‏&amp;one-hot و سرها</translation>
     </message>
@@ -4557,6 +4639,11 @@ This step cannot be shown: %2</source>
         <location line="+2"/>
         <source>&amp;Captions</source>
         <translation>زیرنویس‌ها (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Vision</source>
+        <translation>بینایی (&amp;V)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4694,7 +4781,7 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1 شکل هنوز ورودی قبلی را نشان می‌دهد.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
@@ -5694,7 +5781,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+101"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+100"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
@@ -6176,7 +6263,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-81"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-80"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>‏⁦p_i · p_j⁩:
@@ -6905,6 +6992,351 @@ line width and opacity = weight · current step in orange</source>
         <location line="+3"/>
         <source>context</source>
         <translation>زمینه</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionDocument</name>
+    <message>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+85"/>
+        <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
+        <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the discard ratio must be at least 0 and below 1, not %1</source>
+        <translation>نسبت حذف باید دست‌کم ۰ و کمتر از ۱ باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+71"/>
+        <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
+        <translation>سهم توجهِ نگه‌داشتنی باید بیشتر از ۰ و حداکثر ۱ باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1 (p = %2)</source>
+        <translation>%1 ⁦(p = %2)⁩</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No model: open a ViT or DINO folder</source>
+        <translation>مدلی نیست: یک پوشهٔ ViT یا DINO باز کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No picture: open a photo</source>
+        <translation>تصویری نیست: یک عکس باز کنید</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[CLS] → patches, layer %1, head %2</source>
+        <translation>⁦[CLS] → ⁩وصله‌ها، لایهٔ ⁦%1⁩، سر ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[CLS] → patches, every head of layer %1</source>
+        <translation>⁦[CLS] → ⁩وصله‌ها، همهٔ سرهای لایهٔ ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patches holding %1 % of the [CLS] attention, layer %2, head %3</source>
+        <translation>وصله‌هایی که ⁦%1 %⁩ توجهِ ⁦[CLS]⁩ را دارند، لایهٔ ⁦%2⁩، سر ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Patch (%1, %2) → patches, layer %3, head %4</source>
+        <translation>وصلهٔ ⁦(%1, %2)⁩ ← وصله‌ها، لایهٔ ⁦%3⁩، سر ⁦%4⁩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rollout over %1 layers, heads fused by %2, %3 % discarded</source>
+        <translation>rollout روی ⁦%1⁩ لایه، ادغام سرها با %2، ⁦%3 %⁩ حذف‌شده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>میانگین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max</source>
+        <translation>بیشینه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>کمینه</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+65"/>
+        <source>“patch” must be [x, y], two whole numbers from 1</source>
+        <translation>«patch» باید ⁦[x, y]⁩ باشد، دو عدد درست از ۱</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionPage</name>
+    <message>
+        <location line="+53"/>
+        <source>the Vision tab has no view “%1” (known: %2)</source>
+        <translation>زبانهٔ بینایی نمای «%1» ندارد (شناخته‌شده: %2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>patch (%1, %2) is outside the %3 × %4 patches</source>
+        <translation>وصلهٔ ⁦(%1, %2)⁩ بیرون از ⁦%3 × %4⁩ وصله است</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the model has %1 layers of %2 heads</source>
+        <translation>مدل ⁦%1⁩ لایهٔ ⁦%2⁩ سری دارد</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vision/visionpage.cpp" line="+44"/>
+        <source>&amp;Open model folder…</source>
+        <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vision transformer in the Hugging Face layout (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</source>
+        <translation>ترنسفورمر بینایی در قالب Hugging Face ⁦(ViT, DINO)⁩: ⁦config.json, model.safetensors, preprocessor_config.json⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;photo…</source>
+        <translation>باز کردن عکس (&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A PNG or JPEG of any size and shape</source>
+        <translation>یک PNG یا JPEG با هر اندازه و شکل</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(choose a sample picture)</source>
+        <translation>(یک تصویر نمونه انتخاب کنید)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One head: [CLS] → patches</source>
+        <translation>یک سر: ⁦[CLS] → ⁩وصله‌ها</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every head of the layer</source>
+        <translation>همهٔ سرهای لایه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threshold mask (DINO)</source>
+        <translation>ماسک آستانه (DINO)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A patch&apos;s own attention</source>
+        <translation>توجهِ خودِ یک وصله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rollout over all layers</source>
+        <translation>rollout روی همهٔ لایه‌ها</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keep the fewest patches that together hold this share of the head&apos;s [CLS] attention; the others are darkened</source>
+        <translation>کمترین شمار وصله‌هایی که روی‌هم این سهم از توجهِ ⁦[CLS]⁩ سر را دارند نگه داشته می‌شوند؛ بقیه تیره می‌شوند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <translation>میانگین</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>بیشینه</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>min</source>
+        <translation>کمینه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the heads of a layer are fused before the layers are multiplied</source>
+        <translation>سرهای یک لایه پیش از ضرب لایه‌ها چگونه ادغام شوند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per layer, the lowest weights dropped before the layers are multiplied (vit-explain&apos;s discard ratio)</source>
+        <translation>در هر لایه، کوچک‌ترین وزن‌ها پیش از ضرب لایه‌ها حذف می‌شوند (نسبت حذفِ vit-explain)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the model was trained</source>
+        <translation>همان‌طور که مدل آموزش دیده</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the photo&apos;s shape</source>
+        <translation>حفظ شکل عکس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As trained: the checkpoint&apos;s resize (usually a square). Keep the shape: the longer side below, in whole patches, with the position embeddings interpolated</source>
+        <translation>همان‌طور که آموزش دیده: تغییر اندازهٔ checkpoint (معمولاً مربع). حفظ شکل: ضلع بلندترِ زیر، به وصله‌های کامل، با درون‌یابی بردارهای موقعیت</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> px</source>
+        <translation> پیکسل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model&apos;s size</source>
+        <translation>اندازهٔ مدل</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Smooth between patches</source>
+        <translation>هموار میان وصله‌ها (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing:</source>
+        <translation>نمایش:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sample:</source>
+        <translation>نمونه:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View:</source>
+        <translation>نما (&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Layer:</source>
+        <translation>لایه (&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Head:</source>
+        <translation>سر (&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep:</source>
+        <translation>نگه‌داشتن (&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fuse heads by:</source>
+        <translation>ادغام سرها با (&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard:</source>
+        <translation>حذف (&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;zing:</source>
+        <translation>اندازه (&amp;Z):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longer side:</source>
+        <translation>ضلع بلندتر:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opacity:</source>
+        <translation>کدری:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colours:</source>
+        <translation>رنگ‌ها:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a ViT model folder</source>
+        <translation>باز کردن پوشهٔ مدل ViT</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a photo</source>
+        <translation>باز کردن عکس</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp)</source>
+        <translation>تصویرها (*.png *.jpg *.jpeg *.bmp *.webp)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Not applied: %1</source>
+        <translation>اعمال نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>none</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads</source>
+        <translation>%1: ⁦%2 × %3⁩ وصله ⁦+ [CLS]⁩ · ⁦%4⁩ لایه × ⁦%5⁩ سر</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click the photo to see a patch&apos;s own attention.</source>
+        <translation>روی عکس کلیک کنید تا توجهِ خودِ یک وصله را ببینید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a photo.</source>
+        <translation>یک عکس باز کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No model: open a ViT or DINO folder.</source>
+        <translation>مدلی نیست: یک پوشهٔ ViT یا DINO باز کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionPlot</name>
+    <message>
+        <location filename="../../ui/vision/visionplot.cpp" line="+129"/>
+        <source>head %1</source>
+        <translation>سر ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · the model says %1</source>
+        <translation> · مدل می‌گوید %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rollout / its largest</source>
+        <translation>rollout / بیشینه‌اش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>وزن توجه</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>head %1, </source>
+        <translation>سر ⁦%1⁩، </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1patch (%2, %3): %4</source>
+        <translation>%1وصلهٔ ⁦(%2, %3)⁩: ⁦%4⁩</translation>
     </message>
 </context>
 </TS>

@@ -354,12 +354,17 @@
         <translation>смещение выхода содержит %1 элементов, ожидалось %2</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+9"/>
+        <location filename="../../core/attention/rollout.cpp" line="+32"/>
         <source>attention rollout needs at least one layer</source>
         <translation>для развёртки внимания (rollout) нужен хотя бы один слой</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>the discard ratio must be at least 0 and below 1, got %1</source>
+        <translation>доля отбрасываемого должна быть не меньше 0 и меньше 1, получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>attention rollout: layer 1 has no heads</source>
         <translation>развёртка внимания: в слое 1 нет голов</translation>
     </message>
@@ -485,7 +490,7 @@
         <translation>%1 имеет значение %2 в пикселе (x %3, y %4), канал %5; значения должны быть конечными и лежать в [0,1]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>целевой размер %1 должен быть от 1 до %2</translation>
     </message>
@@ -1425,7 +1430,8 @@
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+47"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+48"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+40"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>%1: hidden_act «%2» не поддерживается (поддерживается gelu)</translation>
     </message>
@@ -1462,7 +1468,7 @@
         <translation>номер сегмента %1 в позиции %2: у модели %3 сегментов</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>%1 флагов заполнения для %2 токенов</translation>
     </message>
@@ -1893,6 +1899,82 @@
         <location line="+39"/>
         <source>an induction score needs weights of 2 x %1 + %2 tokens, got %3</source>
         <translation>для индукционной оценки нужны веса 2 × %1 + %2 токенов, получено %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
+        <source>attention %1 does not cover [CLS] and %2 x %3 patches</source>
+        <translation>внимание %1 не покрывает [CLS] и %2 x %3 фрагментов</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>token %1 does not exist: there are %2</source>
+        <translation>токена %1 нет: их всего %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the share of attention to keep must be in (0, 1], got %1</source>
+        <translation>сохраняемая доля внимания должна быть в (0, 1], получено %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a patch map must hold finite weights of at least 0</source>
+        <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
+        <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit_load.cpp" line="-11"/>
+        <source>%1: hidden_size %2 does not split into %3 heads</source>
+        <translation>%1: hidden_size %2 не делится на %3 голов</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: image_size %2 is not a whole number of %3-pixel patches</source>
+        <translation>%1: image_size %2 не равно целому числу фрагментов по %3 пикселя</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: qkv_bias false is not supported</source>
+        <translation>%1: qkv_bias false не поддерживается</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: id2label must map 0 .. %2 to names</source>
+        <translation>%1: id2label должен сопоставлять 0 .. %2 именам</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: &quot;size&quot; must give a height and a width in pixels</source>
+        <translation>%1: «size» должен задавать высоту и ширину в пикселях</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; must be three numbers</source>
+        <translation>%1: «%2» должно быть тремя числами</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: image_std must be above 0</source>
+        <translation>%1: image_std должно быть больше 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+51"/>
+        <source>%1 position embeddings after [CLS] do not form a square grid</source>
+        <translation>%1 позиционных векторов после [CLS] не образуют квадратную сетку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid of %1 x %2 patches is empty</source>
+        <translation>сетка %1 x %2 фрагментов пуста</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the longer side must be %1 to %2 pixels, not %3</source>
+        <translation>длинная сторона должна быть от %1 до %2 пикселей, а не %3</translation>
     </message>
 </context>
 <context>
@@ -4004,7 +4086,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/caption/rgbimageio.cpp" line="+53"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+53"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>не удаётся прочитать %1: это папка, а не файл изображения</translation>
     </message>
@@ -4459,7 +4541,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+34"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -4474,7 +4556,7 @@ This step cannot be shown: %2</source>
         <translation>шаг %1: у %2 неверный тип (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>unknown tab “%1”</source>
         <translation>неизвестная вкладка «%1»</translation>
     </message>
@@ -4524,7 +4606,7 @@ This step cannot be shown: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
         <source>the window has no tab “%1”</source>
         <translation>в окне нет вкладки «%1»</translation>
     </message>
@@ -4537,7 +4619,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+81"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+83"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
@@ -4575,6 +4657,11 @@ This step cannot be shown: %2</source>
         <location line="+2"/>
         <source>&amp;Captions</source>
         <translation>По&amp;дписи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Vision</source>
+        <translation>&amp;Зрение</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4712,7 +4799,7 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1 Рисунок показывает прежний вход.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -5722,7 +5809,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+101"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+100"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
@@ -6206,7 +6293,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-81"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-80"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j:
@@ -6945,6 +7032,351 @@ line width and opacity = weight · current step in orange</source>
         <location line="+3"/>
         <source>context</source>
         <translation>контекст</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionDocument</name>
+    <message>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+85"/>
+        <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
+        <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the discard ratio must be at least 0 and below 1, not %1</source>
+        <translation>доля отбрасываемого должна быть не меньше 0 и меньше 1, а не %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+71"/>
+        <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
+        <translation>сохраняемая доля внимания должна быть больше 0 и не больше 1, а не %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1 (p = %2)</source>
+        <translation>%1 (p = %2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No model: open a ViT or DINO folder</source>
+        <translation>Нет модели: откройте папку ViT или DINO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No picture: open a photo</source>
+        <translation>Нет изображения: откройте фотографию</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[CLS] → patches, layer %1, head %2</source>
+        <translation>[CLS] → фрагменты, слой %1, голова %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[CLS] → patches, every head of layer %1</source>
+        <translation>[CLS] → фрагменты, все головы слоя %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patches holding %1 % of the [CLS] attention, layer %2, head %3</source>
+        <translation>Фрагменты с %1 % внимания [CLS], слой %2, голова %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Patch (%1, %2) → patches, layer %3, head %4</source>
+        <translation>Фрагмент (%1, %2) → фрагменты, слой %3, голова %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rollout over %1 layers, heads fused by %2, %3 % discarded</source>
+        <translation>Rollout по %1 слоям, головы объединены через %2, отброшено %3 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max</source>
+        <translation>максимум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>минимум</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+65"/>
+        <source>“patch” must be [x, y], two whole numbers from 1</source>
+        <translation>«patch» должен быть [x, y], два целых числа от 1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionPage</name>
+    <message>
+        <location line="+53"/>
+        <source>the Vision tab has no view “%1” (known: %2)</source>
+        <translation>на вкладке «Зрение» нет вида «%1» (известны: %2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>patch (%1, %2) is outside the %3 × %4 patches</source>
+        <translation>фрагмент (%1, %2) вне %3 × %4 фрагментов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the model has %1 layers of %2 heads</source>
+        <translation>у модели %1 слоёв по %2 головы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vision/visionpage.cpp" line="+44"/>
+        <source>&amp;Open model folder…</source>
+        <translation>&amp;Открыть папку модели…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vision transformer in the Hugging Face layout (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</source>
+        <translation>Визуальный трансформер в формате Hugging Face (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;photo…</source>
+        <translation>Открыть &amp;фото…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A PNG or JPEG of any size and shape</source>
+        <translation>PNG или JPEG любого размера и формы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(choose a sample picture)</source>
+        <translation>(выберите пример)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One head: [CLS] → patches</source>
+        <translation>Одна голова: [CLS] → фрагменты</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every head of the layer</source>
+        <translation>Все головы слоя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threshold mask (DINO)</source>
+        <translation>Пороговая маска (DINO)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A patch&apos;s own attention</source>
+        <translation>Внимание одного фрагмента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rollout over all layers</source>
+        <translation>Rollout по всем слоям</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keep the fewest patches that together hold this share of the head&apos;s [CLS] attention; the others are darkened</source>
+        <translation>Оставить наименьшее число фрагментов, вместе несущих эту долю внимания [CLS] головы; остальные затемнены</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>максимум</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>min</source>
+        <translation>минимум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the heads of a layer are fused before the layers are multiplied</source>
+        <translation>Как объединяются головы слоя перед перемножением слоёв</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per layer, the lowest weights dropped before the layers are multiplied (vit-explain&apos;s discard ratio)</source>
+        <translation>В каждом слое наименьшие веса отбрасываются перед перемножением слоёв (discard ratio из vit-explain)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the model was trained</source>
+        <translation>Как при обучении модели</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the photo&apos;s shape</source>
+        <translation>Сохранить форму фото</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As trained: the checkpoint&apos;s resize (usually a square). Keep the shape: the longer side below, in whole patches, with the position embeddings interpolated</source>
+        <translation>Как при обучении: изменение размера из чекпойнта (обычно квадрат). Сохранить форму: длинная сторона ниже, в целых фрагментах, позиционные векторы интерполируются</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> px</source>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model&apos;s size</source>
+        <translation>размер модели</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Smooth between patches</source>
+        <translation>&amp;Сглаживать между фрагментами</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing:</source>
+        <translation>Показано:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sample:</source>
+        <translation>Пример:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Слой:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Head:</source>
+        <translation>&amp;Голова:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep:</source>
+        <translation>&amp;Оставить:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fuse heads by:</source>
+        <translation>&amp;Объединять головы:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard:</source>
+        <translation>О&amp;тбросить:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;zing:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longer side:</source>
+        <translation>Длинная сторона:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opacity:</source>
+        <translation>Непрозрачность:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colours:</source>
+        <translation>Цвета:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a ViT model folder</source>
+        <translation>Открыть папку модели ViT</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a photo</source>
+        <translation>Открыть фотографию</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg *.bmp *.webp)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Not applied: %1</source>
+        <translation>Не применено: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads</source>
+        <translation>%1: %2 × %3 фрагментов + [CLS] · %4 слоёв × %5 голов</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click the photo to see a patch&apos;s own attention.</source>
+        <translation>Щёлкните по фото, чтобы увидеть внимание фрагмента.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a photo.</source>
+        <translation>Откройте фотографию.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No model: open a ViT or DINO folder.</source>
+        <translation>Нет модели: откройте папку ViT или DINO.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionPlot</name>
+    <message>
+        <location filename="../../ui/vision/visionplot.cpp" line="+129"/>
+        <source>head %1</source>
+        <translation>голова %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · the model says %1</source>
+        <translation> · модель говорит: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rollout / its largest</source>
+        <translation>rollout / его максимум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>вес внимания</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>head %1, </source>
+        <translation>голова %1, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1patch (%2, %3): %4</source>
+        <translation>%1фрагмент (%2, %3): %4</translation>
     </message>
 </context>
 </TS>

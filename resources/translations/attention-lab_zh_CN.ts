@@ -352,12 +352,17 @@
         <translation>输出偏置有 %1 个元素，应为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+9"/>
+        <location filename="../../core/attention/rollout.cpp" line="+32"/>
         <source>attention rollout needs at least one layer</source>
         <translation>注意力展开（rollout）至少需要一层</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>the discard ratio must be at least 0 and below 1, got %1</source>
+        <translation>丢弃比例必须不小于 0 且小于 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>attention rollout: layer 1 has no heads</source>
         <translation>注意力展开：第 1 层没有头</translation>
     </message>
@@ -483,7 +488,7 @@
         <translation>%1 在像素 (x %3, y %4) 通道 %5 处的值为 %2；值必须有限且在 [0,1] 内</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>缩放目标 %1 必须为 1 到 %2</translation>
     </message>
@@ -1423,7 +1428,8 @@
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+47"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+48"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+40"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>%1：不支持 hidden_act“%2”（支持 gelu）</translation>
     </message>
@@ -1460,7 +1466,7 @@
         <translation>位置 %2 的片段编号 %1：模型只有 %3 个片段</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>%2 个词元却有 %1 个填充标记</translation>
     </message>
@@ -1891,6 +1897,82 @@
         <location line="+39"/>
         <source>an induction score needs weights of 2 x %1 + %2 tokens, got %3</source>
         <translation>归纳得分需要 2 × %1 + %2 个词元的权重，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
+        <source>attention %1 does not cover [CLS] and %2 x %3 patches</source>
+        <translation>注意力 %1 不覆盖 [CLS] 和 %2 x %3 个图块</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>token %1 does not exist: there are %2</source>
+        <translation>词元 %1 不存在：共有 %2 个</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the share of attention to keep must be in (0, 1], got %1</source>
+        <translation>保留的注意力份额必须在 (0, 1] 内，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a patch map must hold finite weights of at least 0</source>
+        <translation>图块图必须是不小于 0 的有限权重</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
+        <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit_load.cpp" line="-11"/>
+        <source>%1: hidden_size %2 does not split into %3 heads</source>
+        <translation>%1：hidden_size %2 不能分成 %3 个头</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: image_size %2 is not a whole number of %3-pixel patches</source>
+        <translation>%1：image_size %2 不是 %3 像素图块的整数倍</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: qkv_bias false is not supported</source>
+        <translation>%1：不支持 qkv_bias false</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: id2label must map 0 .. %2 to names</source>
+        <translation>%1：id2label 必须把 0 .. %2 映射到名称</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: &quot;size&quot; must give a height and a width in pixels</source>
+        <translation>%1：“size” 必须给出以像素计的高度和宽度</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; must be three numbers</source>
+        <translation>%1：“%2” 必须是三个数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: image_std must be above 0</source>
+        <translation>%1：image_std 必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+51"/>
+        <source>%1 position embeddings after [CLS] do not form a square grid</source>
+        <translation>[CLS] 之后的 %1 个位置嵌入不构成正方形网格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a grid of %1 x %2 patches is empty</source>
+        <translation>%1 x %2 的图块网格为空</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the longer side must be %1 to %2 pixels, not %3</source>
+        <translation>长边必须为 %1 到 %2 像素，而不是 %3</translation>
     </message>
 </context>
 <context>
@@ -3994,7 +4076,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/caption/rgbimageio.cpp" line="+53"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+53"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>无法读取 %1：这是一个文件夹，不是图像文件</translation>
     </message>
@@ -4441,7 +4523,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+34"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -4456,7 +4538,7 @@ This step cannot be shown: %2</source>
         <translation>第 %1 步：%2 的类型错误（tab、view、title 和 note 为文本，settings 为对象，build 为对象列表）</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>unknown tab “%1”</source>
         <translation>未知选项卡“%1”</translation>
     </message>
@@ -4506,7 +4588,7 @@ This step cannot be shown: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+69"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
         <source>the window has no tab “%1”</source>
         <translation>窗口没有选项卡“%1”</translation>
     </message>
@@ -4519,7 +4601,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+81"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+83"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
@@ -4557,6 +4639,11 @@ This step cannot be shown: %2</source>
         <location line="+2"/>
         <source>&amp;Captions</source>
         <translation>图像描述(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Vision</source>
+        <translation>视觉(&amp;V)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4694,7 +4781,7 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1 图仍显示之前的输入。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -5694,7 +5781,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+101"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+100"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE：(R_i q) · (R_j k)，
@@ -6176,7 +6263,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-81"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-80"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j：
@@ -6905,6 +6992,351 @@ line width and opacity = weight · current step in orange</source>
         <location line="+3"/>
         <source>context</source>
         <translation>上下文</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionDocument</name>
+    <message>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+85"/>
+        <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
+        <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the discard ratio must be at least 0 and below 1, not %1</source>
+        <translation>丢弃比例必须不小于 0 且小于 1，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+71"/>
+        <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
+        <translation>保留的注意力份额必须大于 0 且不超过 1，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1 (p = %2)</source>
+        <translation>%1（p = %2）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No model: open a ViT or DINO folder</source>
+        <translation>没有模型：请打开 ViT 或 DINO 文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No picture: open a photo</source>
+        <translation>没有图片：请打开一张照片</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[CLS] → patches, layer %1, head %2</source>
+        <translation>[CLS] → 图块，第 %1 层，头 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[CLS] → patches, every head of layer %1</source>
+        <translation>[CLS] → 图块，第 %1 层的所有头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Patches holding %1 % of the [CLS] attention, layer %2, head %3</source>
+        <translation>占 [CLS] 注意力 %1 % 的图块，第 %2 层，头 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Patch (%1, %2) → patches, layer %3, head %4</source>
+        <translation>图块 (%1, %2) → 图块，第 %3 层，头 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rollout over %1 layers, heads fused by %2, %3 % discarded</source>
+        <translation>跨 %1 层的 rollout，头按 %2 融合，丢弃 %3 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+65"/>
+        <source>“patch” must be [x, y], two whole numbers from 1</source>
+        <translation>“patch” 必须是 [x, y]，两个从 1 起的整数</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionPage</name>
+    <message>
+        <location line="+53"/>
+        <source>the Vision tab has no view “%1” (known: %2)</source>
+        <translation>视觉标签页没有视图“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>patch (%1, %2) is outside the %3 × %4 patches</source>
+        <translation>图块 (%1, %2) 超出 %3 × %4 个图块</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the model has %1 layers of %2 heads</source>
+        <translation>模型有 %1 层，每层 %2 个头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vision/visionpage.cpp" line="+44"/>
+        <source>&amp;Open model folder…</source>
+        <translation>打开模型文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vision transformer in the Hugging Face layout (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</source>
+        <translation>Hugging Face 格式的视觉 Transformer（ViT、DINO）：config.json、model.safetensors、preprocessor_config.json</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;photo…</source>
+        <translation>打开照片(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A PNG or JPEG of any size and shape</source>
+        <translation>任意大小和形状的 PNG 或 JPEG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(choose a sample picture)</source>
+        <translation>（选择示例图片）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One head: [CLS] → patches</source>
+        <translation>单个头：[CLS] → 图块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every head of the layer</source>
+        <translation>该层的所有头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threshold mask (DINO)</source>
+        <translation>阈值掩码（DINO）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A patch&apos;s own attention</source>
+        <translation>单个图块自己的注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rollout over all layers</source>
+        <translation>跨所有层的 rollout</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keep the fewest patches that together hold this share of the head&apos;s [CLS] attention; the others are darkened</source>
+        <translation>保留合计占该头 [CLS] 注意力这一份额的最少图块；其余变暗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the heads of a layer are fused before the layers are multiplied</source>
+        <translation>在各层相乘之前如何融合一层的各个头</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per layer, the lowest weights dropped before the layers are multiplied (vit-explain&apos;s discard ratio)</source>
+        <translation>每层在相乘之前丢弃最小的权重（vit-explain 的丢弃比例）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the model was trained</source>
+        <translation>与模型训练时相同</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the photo&apos;s shape</source>
+        <translation>保持照片的形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As trained: the checkpoint&apos;s resize (usually a square). Keep the shape: the longer side below, in whole patches, with the position embeddings interpolated</source>
+        <translation>与训练相同：按检查点的缩放（通常为正方形）。保持形状：使用下方的长边，按整块图块，并插值位置嵌入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model&apos;s size</source>
+        <translation>模型的尺寸</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Smooth between patches</source>
+        <translation>图块之间平滑(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sample:</source>
+        <translation>示例：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View:</source>
+        <translation>视图(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Layer:</source>
+        <translation>层(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Head:</source>
+        <translation>头(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep:</source>
+        <translation>保留(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fuse heads by:</source>
+        <translation>头的融合方式(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard:</source>
+        <translation>丢弃(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;zing:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longer side:</source>
+        <translation>长边：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opacity:</source>
+        <translation>不透明度：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colours:</source>
+        <translation>配色：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a ViT model folder</source>
+        <translation>打开 ViT 模型文件夹</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a photo</source>
+        <translation>打开照片</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.bmp *.webp)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads</source>
+        <translation>%1：%2 × %3 个图块 + [CLS] · %4 层 × %5 个头</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click the photo to see a patch&apos;s own attention.</source>
+        <translation>点击照片可查看某个图块自己的注意力。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a photo.</source>
+        <translation>请打开一张照片。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No model: open a ViT or DINO folder.</source>
+        <translation>没有模型：请打开 ViT 或 DINO 文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::VisionPlot</name>
+    <message>
+        <location filename="../../ui/vision/visionplot.cpp" line="+129"/>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · the model says %1</source>
+        <translation> · 模型判断：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rollout / its largest</source>
+        <translation>rollout / 其最大值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>head %1, </source>
+        <translation>头 %1，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1patch (%2, %3): %4</source>
+        <translation>%1图块 (%2, %3)：%4</translation>
     </message>
 </context>
 </TS>

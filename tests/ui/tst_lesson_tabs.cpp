@@ -42,7 +42,10 @@ class TestLessonTabs : public QObject {
   private slots:
     void theWindowsTabsAreLessonTabs() {
         QCOMPARE(lessonTabNames(), QStringList({"one-hot", "explorer", "model", "translator",
-                                                "positional", "lectures", "captions"}));
+                                                "positional", "lectures", "captions", "vision"}));
+        QCOMPARE(
+            lessonViewNames(QStringLiteral("vision")),
+            QStringList({"vit-head", "vit-heads", "vit-threshold", "vit-patch", "vit-rollout"}));
         QCOMPARE(lessonViewNames(QStringLiteral("one-hot")), QStringList{"overview"});
         QCOMPARE(lessonViewNames(QStringLiteral("model")),
                  QStringList({"model-heatmap", "model-grid"}));

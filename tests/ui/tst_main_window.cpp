@@ -11,6 +11,7 @@
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/page.h"
+#include "ui/vision/visionpage.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -180,6 +181,9 @@ void TestMainWindow::modelsOpenOnTheirTab() {
     QVERIFY(!captioner.isEmpty());
     QVERIFY(m_window->openModel(captioner));
     QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->captionPage()));
+    // A vision transformer goes to the Vision tab.
+    QVERIFY(m_window->openModel(QStringLiteral(ATTN_FIXTURE_DIR "/vit/classifier/model")));
+    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->visionPage()));
     QMenu* samples = nullptr;
     for (QAction* a : m_window->menuBar()->actions())
         if (a->text().remove(QLatin1Char('&')) == QStringLiteral("File"))

@@ -3,6 +3,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/overlayraster.h"
+#include "ui/plotkit/panelgrid.h"
 #include "ui/plotkit/textfit.h"
 
 #include <QFontMetrics>
@@ -371,31 +372,15 @@ int CaptionGridPlot::placeItems() {
     const double aspect = image.isNull() ? 1.0 : double(image.width()) / image.height();
     const int titleHeight = int(QFontMetrics(font(1.0, true)).height() * 1.5);
     const int gap = std::max(4, int(points()));
-    int bestColumns = 1;
-    double bestWidth = 0;
-    for (int c = 1; c <= n; ++c) {
-        const int rows = (n + c - 1) / c;
-        const double cellW = double(r.width()) / c - gap;
-        const double cellH = double(r.height()) / rows - gap - titleHeight;
-        const double w = std::min(cellW, cellH * aspect);
-        if (w > bestWidth) {
-            bestWidth = w;
-            bestColumns = c;
-        }
-    }
-    const int pw = std::max(8, int(bestWidth)), ph = std::max(8, int(bestWidth / aspect));
-    const int rows = (n + bestColumns - 1) / bestColumns;
-    const int cellW = pw + gap, cellH = ph + titleHeight + gap;
-    const int left0 = r.left() + (r.width() - bestColumns * cellW) / 2;
-    const int top0 = r.top() + (r.height() - rows * cellH) / 2;
+    m_panelRects = panelGrid(r, n, aspect, titleHeight, gap);
+    int right = r.left();
     for (int i = 0; i < n; ++i) {
-        const int col = i % bestColumns, row = i / bestColumns;
-        const QRect panel(left0 + col * cellW + gap / 2, top0 + row * cellH + titleHeight, pw, ph);
-        m_panelRects << panel;
+        const QRect& panel = m_panelRects[i];
         place(m_panels[i], panel);
         m_titles[i]->position->setCoords(panel.center().x(), panel.top() - titleHeight / 2);
+        right = std::max(right, panel.right() + gap / 2 + 1);
     }
-    return bestColumns * cellW;
+    return right - m_panelRects.first().left() + gap / 2;
 }
 
 void CaptionGridPlot::mousePressEvent(QMouseEvent* event) {

@@ -10,6 +10,7 @@
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionallesson.h"
 #include "ui/translator/translatorlesson.h"
+#include "ui/vision/visionlesson.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -97,7 +98,7 @@ QJsonObject LessonStep::settingsAt(int stage) const {
 QStringList lessonTabNames() {
     return {QStringLiteral("one-hot"),    QStringLiteral("explorer"),   QStringLiteral("model"),
             QStringLiteral("translator"), QStringLiteral("positional"), QStringLiteral("lectures"),
-            QStringLiteral("captions")};
+            QStringLiteral("captions"),   QStringLiteral("vision")};
 }
 
 QStringList lessonViewNames(const QString& tab) {
@@ -105,6 +106,7 @@ QStringList lessonViewNames(const QString& tab) {
     if (tab == QLatin1String("model")) return modelViewNames();
     if (tab == QLatin1String("translator")) return translatorViewNames();
     if (tab == QLatin1String("captions")) return captionViewNames();
+    if (tab == QLatin1String("vision")) return visionLessonViewNames();
     if (tab == QLatin1String("explorer")) return explorerViewNames();
     if (tab == QLatin1String("positional")) return positionalViewNames();
     if (tab == QLatin1String("lectures")) {
@@ -132,6 +134,10 @@ QString checkLessonSettings(const QString& tab, const QString& view, const QJson
     if (tab == QLatin1String("captions")) {
         CaptionLessonState s;
         return captionStateFromJson(settings, s);
+    }
+    if (tab == QLatin1String("vision")) {
+        VisionLessonState s;
+        return visionStateFromJson(settings, s);
     }
     if (tab == QLatin1String("explorer")) {
         ExplorerLessonState state;

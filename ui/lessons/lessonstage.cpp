@@ -10,6 +10,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/page.h"
 #include "ui/translator/translatorpage.h"
+#include "ui/vision/visionpage.h"
 
 #include <QCoreApplication>
 #include <QTabWidget>
@@ -29,6 +30,7 @@ Page* createLessonPage(const QString& tab, QWidget* parent) {
     if (tab == QLatin1String("model")) return new ModelPage(parent);
     if (tab == QLatin1String("translator")) return new TranslatorPage(parent);
     if (tab == QLatin1String("captions")) return new CaptionPage(parent);
+    if (tab == QLatin1String("vision")) return new VisionPage(parent);
     return nullptr;
 }
 

@@ -22,6 +22,8 @@
 #include "ui/shell/page.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
+#include "ui/vision/visiondocument.h"
+#include "ui/vision/visionpage.h"
 
 #include "core/models/translator/translator.h"
 
@@ -103,6 +105,8 @@ void MainWindow::buildInterface() {
     addPage(new LecturesPage(this), tr("L&ectures"));
     m_captionPage = new CaptionPage(this);
     addPage(m_captionPage, tr("&Captions"));
+    m_visionPage = new VisionPage(this);
+    addPage(m_visionPage, tr("&Vision"));
     Q_ASSERT(m_tabs->count() == tabNames().size()); // one short name per tab, in order
     // The explorer's "language model's" tokens and embeddings are those of the open model.
     connect(models, &ModelDocument::modelChanged, explorer->document(), [models, explorer] {
@@ -245,6 +249,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 bool MainWindow::openModel(const QString& dir) {
+    if (VisionDocument::isVitDirectory(dir)) {
+        m_tabs->setCurrentWidget(m_visionPage);
+        if (m_visionPage->openModel(dir)) return true;
+        m_modelError = m_visionPage->document()->errorString();
+        return false;
+    }
     if (CaptionDocument::isCaptionerDirectory(dir)) {
         m_tabs->setCurrentWidget(m_captionPage);
         if (m_captionPage->openModel(dir)) return true;
@@ -272,7 +282,7 @@ void MainWindow::addPage(Page* page, const QString& title) {
 QStringList MainWindow::tabNames() {
     return {QStringLiteral("one-hot"),    QStringLiteral("explorer"),   QStringLiteral("model"),
             QStringLiteral("translator"), QStringLiteral("positional"), QStringLiteral("lectures"),
-            QStringLiteral("captions")};
+            QStringLiteral("captions"),   QStringLiteral("vision")};
 }
 
 bool MainWindow::showTab(const QString& name) {

@@ -20,6 +20,7 @@ namespace attn::ui {
 class AttentionDocument;
 class AttentionFigure;
 class CaptionPage;
+class VisionPage;
 class ModelPage;
 class OneHotPage;
 class Page;
@@ -39,6 +40,7 @@ class MainWindow : public QMainWindow {
     ModelPage* modelPage() const { return m_modelPage; }
     TranslatorPage* translatorPage() const { return m_translatorPage; }
     CaptionPage* captionPage() const { return m_captionPage; }
+    VisionPage* visionPage() const { return m_visionPage; }
 
     /// The tabs' short names, in order: one-hot, explorer, model, translator, positional,
     /// lectures, captions.
@@ -54,8 +56,9 @@ class MainWindow : public QMainWindow {
 
     /// Opens the model in dir and shows its tab: a translator (isTranslatorDirectory) on the
     /// Translator tab, a captioner (CaptionDocument::isCaptionerDirectory) on the Captions
-    /// tab, any other model on the Language model tab; false (with the reason in the status
-    /// bar and in modelError()) when it cannot be loaded.
+    /// tab, a vision transformer (model_type vit) on the Vision tab, any other model on the
+    /// Language model tab; false (with the reason in the status bar and in modelError()) when it
+    /// cannot be loaded.
     bool openModel(const QString& dir);
     /// Why the last openModel() failed.
     QString modelError() const { return m_modelError; }
@@ -105,6 +108,7 @@ class MainWindow : public QMainWindow {
     ModelPage* m_modelPage = nullptr;
     TranslatorPage* m_translatorPage = nullptr;
     CaptionPage* m_captionPage = nullptr;
+    VisionPage* m_visionPage = nullptr;
     QString m_modelError;
     QToolBar* m_settingsBar = nullptr;
     QLineEdit* m_text = nullptr;

@@ -1,11 +1,13 @@
 #include "core/models/common/gelu.h"
 
-#include <cmath>
+#include "core/base/vector_kernels.h"
 
 namespace attn {
 
 void geluErf(Eigen::Ref<Eigen::MatrixXf> x) {
-    x = x.unaryExpr([](float v) { return 0.5f * v * (1.0f + std::erf(v * float(M_SQRT1_2))); });
+    if (x.outerStride() == x.rows()) return geluErf(x.data(), x.size()); // contiguous
+    for (Eigen::Index c = 0; c < x.cols(); ++c)
+        geluErf(x.col(c).data(), x.rows());
 }
 
 } // namespace attn

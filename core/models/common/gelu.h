@@ -4,7 +4,8 @@
 
 namespace attn {
 
-/// x:(any) becomes x Phi(x) = 0.5 x (1 + erf(x / sqrt 2)) element by element, in place.
+/// x:(any) becomes x Phi(x) = 0.5 x (1 + erf(x / sqrt 2)) element by element, in place, by
+/// the vector kernel (core/base/vector_kernels.h).
 void geluErf(Eigen::Ref<Eigen::MatrixXf> x);
 
 } // namespace attn

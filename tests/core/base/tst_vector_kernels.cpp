@@ -1,4 +1,4 @@
-// The dispatched element-wise kernels (softmax row, tanh GELU, layer normalisation) against
+// The dispatched element-wise kernels (softmax row, tanh and erf GELU, layer normalisation) against
 // the same formulas in double precision, on every instruction set the CPU has (CTest runs this
 // also with ATTN_KERNEL=avx2 and eigen): values from -100 to 100, masked entries, lengths that
 // leave every remainder of a vector.
@@ -104,6 +104,24 @@ class VectorKernels : public QObject {
         }
         float nan = std::numeric_limits<float>::quiet_NaN();
         geluTanh(&nan, 1);
+        QVERIFY(std::isnan(nan));
+    }
+
+    void geluErfMatchesDouble() {
+        std::vector<float> x = uniformValues(1000, -100.0f, 100.0f, 9);
+        const std::vector<float> fine = uniformValues(4001, -8.0f, 8.0f, 10);
+        x.insert(x.end(), fine.begin(), fine.end());
+        x.insert(x.end(), {0.0f, -0.0f, 1e-30f, -1e-30f, 3e38f, -3e38f, 5.656f, -5.656f});
+        const std::vector<float> in = x;
+        geluErf(x.data(), std::ptrdiff_t(x.size()));
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            const double v = in[i];
+            const double want = 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0)));
+            QVERIFY2(std::abs(x[i] - want) <= 1.5e-6 + 4e-7 * std::abs(want),
+                     qPrintable(QString("gelu(%1) = %2, not %3").arg(v).arg(x[i]).arg(want)));
+        }
+        float nan = std::numeric_limits<float>::quiet_NaN();
+        geluErf(&nan, 1);
         QVERIFY(std::isnan(nan));
     }
 

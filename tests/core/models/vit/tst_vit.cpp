@@ -97,6 +97,21 @@ class Vit : public QObject {
               worst);
     }
 
+    void sampleModelMatchesItsTrainingForward() {
+        // sample_models/vit-count-shapes on one of its examples, against the float64 forward of
+        // tools/train_tiny_vit.py.
+        const QString fixtures = QStringLiteral(ATTN_FIXTURE_DIR "/vit_sample/");
+        const VitModel model = loadVit(ATTN_SOURCE_DIR "/sample_models/vit-count-shapes");
+        const VitOutput out =
+            vitForward(model, pixelsOf(readNpy((fixtures + "pixels.npy").toStdString()), 12));
+        const double worst = testing::layerAttentionDifference(
+            out.attention, readNpy((fixtures + "attention.npy").toStdString()));
+        QVERIFY2(worst <= 1e-5, qPrintable(QString::number(worst)));
+        const Eigen::MatrixXf logits = toMatrix(readNpy((fixtures + "logits.npy").toStdString()));
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(out.logits), logits, 1e-4);
+        QCOMPARE(model.config.labels.size(), std::size_t(4));
+    }
+
     void rolloutDiscardsAsVitExplain_data() {
         QTest::addColumn<int>("fusion");
         QTest::newRow("mean") << int(HeadFusion::Mean);

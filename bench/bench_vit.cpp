@@ -1,0 +1,194 @@
+// bench_vit: the forward pass of a ViT model folder with every head's attention kept, against
+// the same architecture in torch on the same threads (bench/torch_vit.py), at one or more image
+// sizes; with the CPU's name, the model load time and the peak memory.
+//
+//   bench_vit MODEL_DIR [--size 224 --size 480 ...] [--repeats 5] [--no-torch]
+//             [--coretypes Zen,Haswell] [--check]
+//
+// Size S times an S x S picture: S / P patches a side, positions interpolated when that is not
+// the training grid (480 at P = 16: 30 x 30 = 900 patches). The picture is a gradient already
+// S x S, so both sides read the same pixels; the time is vitForward's (pixels to logits).
+// With ATTN_TORCH_BLAS_DIRS set (torch on OpenBLAS), torch runs once per OPENBLAS_CORETYPE of
+// --coretypes (default Zen,Haswell) and the fastest is compared. --check compares [CLS] and the
+// attention with torch's (torch_vit.py --dump).
+//
+// MODEL_DIR is made by tools/make_random_vit.py (ViT-B/16 sizes); it is not committed.
+#include "core/io/npz.h"
+#include "core/models/vit/vit.h"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <sys/resource.h>
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+double peakMegabytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+std::string cpuName() {
+    std::ifstream cpu("/proc/cpuinfo");
+    for (std::string line; std::getline(cpu, line);)
+        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
+    return "unknown CPU";
+}
+
+/// The picture torch_vit.py builds: channel c of pixel (x, y) is (x + 2y + c) / (3S + 2).
+attn::RgbImage gradientPicture(int size) {
+    attn::RgbImage image = attn::makeRgbImage(size, size);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x)
+            for (int c = 0; c < 3; ++c)
+                image.rgb[(std::size_t(y) * std::size_t(size) + std::size_t(x)) * 3 + c] =
+                    float(x + 2 * y + c) / float(3 * size + 2);
+    return image;
+}
+
+/// Runs torch_vit.py with OPENBLAS_CORETYPE coretype (empty: as set) and returns its median
+/// ms, or a negative number when it failed.
+double torchMs(const std::string& dir, int size, int repeats, const std::string& coretype,
+               const std::string& dump) {
+    std::string command = coretype.empty() ? "" : "OPENBLAS_CORETYPE=" + coretype + " ";
+    command += std::string(ATTN_PYTHON) + " " + ATTN_TORCH_VIT_SCRIPT + " '" + dir + "' --size " +
+               std::to_string(size) + " --threads " + std::to_string(omp_get_max_threads()) +
+               " --repeats " + std::to_string(repeats) +
+               (dump.empty() ? "" : " --dump '" + dump + "'") + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return -1;
+    char line[512];
+    double ms = -1;
+    while (std::fgets(line, sizeof line, pipe))
+        if (std::sscanf(line, "torch_ms %lf", &ms) != 1) std::fputs(line, stderr);
+    pclose(pipe);
+    return ms;
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');)
+        if (!item.empty()) items.push_back(item);
+    return items;
+}
+
+/// Our [CLS] and attention against torch's dump: the largest differences.
+void printCheck(const attn::VitOutput& out, const std::string& dump) {
+    const std::map<std::string, attn::Tensor> npz = attn::readNpz(dump);
+    const attn::Tensor& cls = npz.at("cls");
+    const attn::Tensor& att = npz.at("attention");
+    double clsDiff = 0, attDiff = 0;
+    for (std::size_t i = 0; i < cls.data.size(); ++i)
+        clsDiff = std::max(clsDiff, double(std::abs(out.cls(Eigen::Index(i)) - cls.data[i])));
+    const std::size_t t = att.shape.at(2), heads = att.shape.at(1);
+    for (std::size_t l = 0; l < out.attention.size(); ++l)
+        for (std::size_t h = 0; h < heads; ++h)
+            for (std::size_t i = 0; i < t * t; ++i)
+                attDiff =
+                    std::max(attDiff, double(std::abs(out.attention[l][h].data()[i] -
+                                                      att.data[(l * heads + h) * t * t + i])));
+    std::printf("check against torch: max |cls| difference %.2e, max |attention| %.2e\n", clsDiff,
+                attDiff);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: bench_vit MODEL_DIR [--size S ...] [--repeats N] "
+                             "[--no-torch] [--coretypes A,B] [--check]\n");
+        return 2;
+    }
+    const std::string dir = argv[1];
+    std::vector<int> sizes;
+    int repeats = 5;
+    bool torch = true, check = false;
+    std::vector<std::string> coretypes{"Zen", "Haswell"};
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--size" && i + 1 < argc)
+            sizes.push_back(std::atoi(argv[++i]));
+        else if (a == "--repeats" && i + 1 < argc)
+            repeats = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--no-torch")
+            torch = false;
+        else if (a == "--coretypes" && i + 1 < argc)
+            coretypes = splitList(argv[++i]);
+        else if (a == "--check")
+            check = true;
+        else {
+            std::fprintf(stderr, "bench_vit: unknown option %s\n", a.c_str());
+            return 2;
+        }
+    }
+    if (sizes.empty()) sizes = {224, 480};
+    if (!std::getenv("ATTN_TORCH_BLAS_DIRS")) coretypes = {""}; // OpenBLAS's own choice, if any
+    try {
+        auto start = std::chrono::steady_clock::now();
+        const attn::VitModel model = attn::loadVit(dir);
+        const double loadMs = msSince(start);
+        const attn::VitConfig& c = model.config;
+        std::printf("ViT forward, attention of every head kept: %d layers, %d heads, E=%d, F=%d, "
+                    "P=%d, %zu labels, %d threads\nCPU: %s\nmodel load %.1f ms\n",
+                    c.layers, c.heads, c.embedDim, c.feedForwardDim, c.patchSize, c.labels.size(),
+                    omp_get_max_threads(), cpuName().c_str(), loadMs);
+        for (int size : sizes) {
+            const attn::RgbImage photo = gradientPicture(size);
+            start = std::chrono::steady_clock::now();
+            const attn::VitImage image =
+                attn::vitPixels(model, photo, attn::VitSizing::KeepAspect, size);
+            const double pixelsMs = msSince(start);
+            attn::VitOutput out = attn::vitForward(model, image); // warm-up
+            std::vector<double> times;
+            for (int r = 0; r < repeats; ++r) {
+                start = std::chrono::steady_clock::now();
+                out = attn::vitForward(model, image);
+                times.push_back(msSince(start));
+            }
+            std::sort(times.begin(), times.end());
+            const double ours = times[times.size() / 2];
+            std::printf("\n%dx%d pixels: %dx%d patches + [CLS] = %d tokens (vitPixels %.1f ms)\n",
+                        size, size, image.gridWidth, image.gridHeight,
+                        1 + image.gridWidth * image.gridHeight, pixelsMs);
+            std::printf("ours forward    %8.1f ms (median of %d; fastest %.1f)\n", ours, repeats,
+                        times.front());
+            if (!torch) continue;
+            double best = -1;
+            for (const std::string& coretype : coretypes) {
+                const std::string dump = check && best < 0 ? "/tmp/bench_vit_check.npz" : "";
+                const double theirs = torchMs(dir, size, repeats, coretype, dump);
+                if (theirs > 0)
+                    std::printf("torch forward   %8.1f ms (%s)\n", theirs,
+                                coretype.empty() ? "BLAS as found"
+                                                 : ("OPENBLAS_CORETYPE=" + coretype).c_str());
+                if (!dump.empty() && theirs > 0) printCheck(out, dump);
+                if (theirs > 0 && (best < 0 || theirs < best)) best = theirs;
+            }
+            if (best > 0)
+                std::printf("speedup         %8.2fx (against torch's fastest)\n", best / ours);
+            else
+                std::printf("torch forward   unavailable (python3-torch missing?)\n");
+        }
+        std::printf("\npeak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_vit: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}

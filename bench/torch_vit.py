@@ -1,0 +1,107 @@
+#!/usr/bin/python3
+"""Times a ViT forward (every head's attention weights kept, as the application keeps them) of
+a model folder in torch and prints one line: `torch_ms <median> threads <n>`. The forward is
+written from the equations as Hugging Face's ViT computes it: a stride-P convolution for the
+patches, [CLS] first, positions (bicubic to the grid when it differs from training, as
+interpolate_pos_encoding does, inside the timed forward), pre-norm blocks with one fused
+query/key/value product, explicit softmax weights and exact GELU, the final LayerNorm and the
+classifier on [CLS].
+
+    /usr/bin/python3 bench/torch_vit.py MODEL_DIR --size 224 --threads 2 [--repeats 5]
+                                        [--dump OUT.npz]
+
+--size S times an S x S image (S / P patches a side). --dump saves the cls (E) and the attention
+(L,H,T,T) of the first forward of a fixed picture, for checks.
+
+BLAS: as bench/torch_gpt2.py (ATTN_TORCH_BLAS_DIRS); OPENBLAS_CORETYPE is left as it is.
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
+if blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
+    env = dict(os.environ, ATTN_TORCH_BLAS_SET="1",
+               LD_LIBRARY_PATH=blas + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else ""))
+    os.execve(sys.executable, [sys.executable] + sys.argv, env)
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from torch_gpt2 import read_safetensors  # noqa: E402
+
+
+def load(folder):
+    c = json.loads((folder / "config.json").read_text())
+    raw = {k[4:] if k.startswith("vit.") else k: torch.from_numpy(v)
+           for k, v in read_safetensors(folder / "model.safetensors").items()}
+    for layer in range(c["num_hidden_layers"]):
+        p = f"encoder.layer.{layer}.attention.attention."
+        raw[p + "qkv.weight"] = torch.cat([raw[p + s + ".weight"] for s in ("query", "key", "value")])
+        if p + "query.bias" in raw:
+            raw[p + "qkv.bias"] = torch.cat([raw[p + s + ".bias"] for s in ("query", "key", "value")])
+    return c, raw
+
+
+def forward(c, w, pixels):
+    """pixels (1,3,S,S) normalised -> cls (E), logits or None, attention [L] of (H,T,T)."""
+    e, h, p, eps = c["hidden_size"], c["num_attention_heads"], c["patch_size"], c["layer_norm_eps"]
+    d, n = e // h, c["image_size"] // p
+    x = F.conv2d(pixels, w["embeddings.patch_embeddings.projection.weight"],
+                 w["embeddings.patch_embeddings.projection.bias"], stride=p)
+    gh, gw = x.shape[2], x.shape[3]
+    x = torch.cat([w["embeddings.cls_token"][0], x.flatten(2).transpose(1, 2)[0]])
+    positions = w["embeddings.position_embeddings"]
+    if (gh, gw) != (n, n):
+        grid = positions[:, 1:].reshape(1, n, n, e).permute(0, 3, 1, 2)
+        grid = F.interpolate(grid, size=(gh, gw), mode="bicubic", align_corners=False)
+        positions = torch.cat([positions[:, :1], grid.permute(0, 2, 3, 1).reshape(1, -1, e)], 1)
+    x = x + positions[0]
+    t, attention = x.shape[0], []
+    for layer in range(c["num_hidden_layers"]):
+        q0 = f"encoder.layer.{layer}."
+        lin = lambda name, v: F.linear(v, w[q0 + name + ".weight"], w.get(q0 + name + ".bias"))
+        a = F.layer_norm(x, (e,), w[q0 + "layernorm_before.weight"], w[q0 + "layernorm_before.bias"], eps)
+        q, k, v = lin("attention.attention.qkv", a).view(t, 3, h, d).permute(1, 2, 0, 3)
+        weights = torch.softmax(q @ k.transpose(1, 2) * d ** -0.5, dim=-1)
+        attention.append(weights)
+        x = x + lin("attention.output.dense", (weights @ v).transpose(0, 1).reshape(t, e))
+        m = F.layer_norm(x, (e,), w[q0 + "layernorm_after.weight"], w[q0 + "layernorm_after.bias"], eps)
+        x = x + lin("output.dense", F.gelu(lin("intermediate.dense", m)))
+    cls = F.layer_norm(x[:1], (e,), w["layernorm.weight"], w["layernorm.bias"], eps)[0]
+    logits = F.linear(cls, w["classifier.weight"], w["classifier.bias"]) if "classifier.weight" in w else None
+    return cls, logits, attention
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("model")
+    ap.add_argument("--size", type=int, default=224)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--dump", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    c, w = load(pathlib.Path(a.model))
+    y, x = torch.meshgrid(torch.arange(a.size), torch.arange(a.size), indexing="ij")
+    pixels = torch.stack([(x + 2 * y + ch) / (3.0 * a.size + 2) for ch in range(3)])[None]  # [0,1]
+    pixels = (pixels - 0.5) / 0.5
+    times = []
+    with torch.no_grad():
+        cls, _, attention = forward(c, w, pixels)
+        if a.dump:
+            np.savez(a.dump, cls=cls.numpy(), attention=torch.stack(attention).numpy())
+        for _ in range(a.repeats):
+            start = time.perf_counter()
+            forward(c, w, pixels)
+            times.append((time.perf_counter() - start) * 1e3)
+    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,230 @@
+#include "ui/vision/visionplot.h"
+
+#include "core/attention/patch_maps.h"
+#include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/overlayraster.h"
+#include "ui/plotkit/panelgrid.h"
+#include "ui/plotkit/textfit.h"
+#include "ui/vision/visiondocument.h"
+
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr int kVisionMainSide = 900;  ///< raster pixels behind the one-map views
+constexpr int kVisionPanelSide = 360; ///< and behind each small panel
+
+void placePixmap(QCPItemPixmap* item, const QRect& r) {
+    item->topLeft->setCoords(r.left(), r.top());
+    item->bottomRight->setCoords(r.left() + r.width(), r.top() + r.height());
+}
+
+/// The rectangle patch (x, y) of a gw x gh grid covers in an image of size.
+QRectF patchRect(const QSize& size, int gw, int gh, int x, int y) {
+    const double w = double(size.width()) / gw, h = double(size.height()) / gh;
+    return {x * w, y * h, w, h};
+}
+
+/// DINO's mask drawn on raster: patches outside mask (gh, gw) darkened, the kept region framed.
+void dimOutside(QImage& raster, const Eigen::MatrixXf& mask) {
+    QPainter painter(&raster);
+    const int gh = int(mask.rows()), gw = int(mask.cols());
+    for (int y = 0; y < gh; ++y)
+        for (int x = 0; x < gw; ++x)
+            if (mask(y, x) == 0)
+                painter.fillRect(patchRect(raster.size(), gw, gh, x, y), QColor(0, 0, 0, 170));
+}
+
+/// A frame around patch (x, y) of a gw x gh grid, for the Patch view's query.
+void framePatch(QImage& raster, int gw, int gh, int x, int y, const QColor& color) {
+    QPainter painter(&raster);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double line = std::max(2.0, raster.width() / 200.0);
+    painter.setPen(QPen(color, line));
+    painter.drawRect(
+        patchRect(raster.size(), gw, gh, x, y).adjusted(line / 2, line / 2, -line / 2, -line / 2));
+}
+
+} // namespace
+
+VisionPlot::VisionPlot(VisionDocument* document, QWidget* parent)
+    : Figure(parent), m_document(document) {
+    plotLayout()->clear();
+    plotLayout()->setAutoMargins(QCP::msNone);
+    m_title = new QCPTextElement(this, QString(), font(1.25, true));
+    plotLayout()->addElement(0, 0, m_title);
+    m_canvas = new QCPAxisRect(this, false);
+    m_canvas->setAutoMargins(QCP::msNone);
+    m_canvas->setMargins(QMargins(0, 0, 0, 0));
+    auto* body = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, m_canvas);
+    m_scale = new QCPColorScale(this);
+    m_scale->setType(QCPAxis::atRight);
+    m_scaleBox = new QCPLayoutGrid;
+    body->addElement(0, 1, m_scaleBox);
+    m_scaleBox->addElement(0, 0, m_scale);
+    body->setColumnStretchFactor(1, 0.01);
+    setMinimumSize(320, 260);
+    connect(document, &VisionDocument::resultsChanged, this, &VisionPlot::rebuild);
+    connect(document, &VisionDocument::displayChanged, this, &VisionPlot::rebuild);
+    rebuild();
+}
+
+QFont VisionPlot::font(double factor, bool bold) const {
+    QFont f = QWidget::font();
+    f.setPointSizeF(points() * factor);
+    f.setBold(bold);
+    return f;
+}
+
+void VisionPlot::rebuild() {
+    for (QCPItemPixmap* item : m_panels)
+        removeItem(item);
+    for (QCPItemText* item : m_labels)
+        removeItem(item);
+    m_panels.clear();
+    m_labels.clear();
+    const VisionSettings& s = m_document->settings();
+    const std::vector<Eigen::MatrixXf> maps = m_document->maps();
+    const int gw = m_document->gridWidth(), gh = m_document->gridHeight();
+    double top = 0;
+    for (const Eigen::MatrixXf& m : maps)
+        top = std::max(top, double(m.maxCoeff()));
+    OverlayStyle style;
+    style.gradient = colorGradient(s.colorMap);
+    style.maxValue = top > 0 ? top : 1.0;
+    style.opacity = s.opacity;
+    style.smooth = s.smooth;
+    style.grid = maps.size() == 1 && gw * gh <= 1024; // lines between patches while readable
+    const bool several = maps.size() > 1;
+    for (std::size_t i = 0; i < std::max<std::size_t>(1, maps.size()); ++i) {
+        const Eigen::MatrixXf* map = i < maps.size() ? &maps[i] : nullptr;
+        QImage raster = composeOverlay(m_document->image(), map, style, map ? 0 : gh, map ? 0 : gw,
+                                       several ? kVisionPanelSide : kVisionMainSide);
+        if (!raster.isNull() && map && s.view == VisionView::Threshold)
+            dimOutside(raster, m_document->keptPatches());
+        if (!raster.isNull() && map && s.view == VisionView::Patch)
+            framePatch(raster, gw, gh, s.patch % gw, s.patch / gw, highlightColor(s.colorMap));
+        auto* item = new QCPItemPixmap(this);
+        item->setClipToAxisRect(false);
+        item->topLeft->setType(QCPItemPosition::ptAbsolute);
+        item->bottomRight->setType(QCPItemPosition::ptAbsolute);
+        item->setScaled(true, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        item->setSelectable(false);
+        if (!raster.isNull()) item->setPixmap(QPixmap::fromImage(raster));
+        item->setVisible(!raster.isNull());
+        m_panels << item;
+        if (several) {
+            auto* label = new QCPItemText(this);
+            label->setClipToAxisRect(false);
+            label->position->setType(QCPItemPosition::ptAbsolute);
+            label->setPositionAlignment(Qt::AlignCenter);
+            label->setSelectable(false);
+            label->setText(tr("head %1").arg(i + 1));
+            label->setFont(font(1.0, int(i) == s.head));
+            m_labels << label;
+        }
+    }
+    QString title = m_document->title();
+    if (const QString p = m_document->prediction(); !p.isEmpty())
+        title += tr(" · the model says %1").arg(p);
+    m_title->setFont(font(1.25, true));
+    m_fullTitle = title;
+    m_title->setText(title);
+    m_scale->setGradient(style.gradient);
+    m_scale->setDataRange(QCPRange(0, style.maxValue));
+    m_scale->axis()->setLabel(s.view == VisionView::Rollout ? tr("rollout / its largest")
+                                                            : tr("attention weight"));
+    m_scale->axis()->setTickLabelFont(font());
+    m_scale->axis()->setLabelFont(font());
+    m_scale->setBarWidth(int(std::lround(std::clamp(points() * 1.4, 12.0, 30.0))));
+    m_scale->setVisible(!maps.empty());
+    m_scaleBox->setMaximumSize(int(points() * 16), QWIDGETSIZE_MAX);
+    replot(rpQueuedReplot);
+}
+
+void VisionPlot::updateLayout() {
+    m_title->setText(fitTitleText(m_fullTitle, m_title->font(),
+                                  std::max(1.0, viewport().width() - points() * 2)));
+    plotLayout()->setMargins(QMargins());
+    QCustomPlot::updateLayout();
+    placeItems();
+    // Again with the figure narrowed to the panels, so the colour bar stays beside them.
+    int used = 0;
+    for (const QRect& r : m_panelRects)
+        used = std::max(used, r.right() - m_canvas->rect().left());
+    const int title =
+        QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle) + int(points() * 4);
+    const int spare =
+        std::min(m_canvas->rect().width() - used - int(points() * 2), viewport().width() - title);
+    if (spare > 8) {
+        plotLayout()->setMargins(QMargins(spare / 2, 0, spare - spare / 2, 0));
+        QCustomPlot::updateLayout();
+        placeItems();
+    }
+}
+
+void VisionPlot::placeItems() {
+    const QRect r = m_canvas->rect();
+    const int n = int(m_panels.size());
+    const QImage& image = m_document->image();
+    const double aspect = image.isNull() ? 1.0 : double(image.width()) / image.height();
+    const int labelHeight =
+        m_labels.isEmpty() ? 0 : int(QFontMetrics(font(1.0, true)).height() * 1.4);
+    const int gap = m_labels.isEmpty() ? 0 : std::max(4, int(points()));
+    m_panelRects = panelGrid(r, n, aspect, labelHeight, gap);
+    for (int i = 0; i < n; ++i) {
+        const QRect& panel = m_panelRects[i];
+        placePixmap(m_panels[i], panel);
+        if (i < m_labels.size())
+            m_labels[i]->position->setCoords(panel.center().x(), panel.top() - labelHeight / 2);
+    }
+}
+
+QPoint VisionPlot::patchAt(int panel, const QPoint& pixel) const {
+    if (panel < 0 || panel >= m_panelRects.size()) return {-1, -1};
+    const QRect& r = m_panelRects[panel];
+    const int gw = m_document->gridWidth(), gh = m_document->gridHeight();
+    if (!r.contains(pixel) || gw < 1 || gh < 1) return {-1, -1};
+    return {std::min(gw - 1, (pixel.x() - r.left()) * gw / std::max(1, r.width())),
+            std::min(gh - 1, (pixel.y() - r.top()) * gh / std::max(1, r.height()))};
+}
+
+QString VisionPlot::describeAt(const QPointF& pixel) const {
+    const std::vector<Eigen::MatrixXf> maps = m_document->maps();
+    for (int i = 0; i < m_panelRects.size() && std::size_t(i) < maps.size(); ++i) {
+        const QPoint p = patchAt(i, pixel.toPoint());
+        if (p.x() < 0) continue;
+        const QString head = maps.size() > 1 ? tr("head %1, ").arg(i + 1) : QString();
+        return tr("%1patch (%2, %3): %4")
+            .arg(head)
+            .arg(p.x() + 1)
+            .arg(p.y() + 1)
+            .arg(double(maps[std::size_t(i)](p.y(), p.x())), 0, 'g', 4);
+    }
+    return {};
+}
+
+void VisionPlot::mousePressEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    for (int i = 0; i < m_panelRects.size(); ++i) {
+        if (!m_panelRects[i].adjusted(0, -20, 0, 0).contains(pos)) continue;
+        if (m_labels.isEmpty()) {
+            const QPoint p = patchAt(i, pos);
+            if (p.x() >= 0) emit patchClicked(p.x(), p.y());
+        } else {
+            emit headClicked(i);
+        }
+        return;
+    }
+    QCustomPlot::mousePressEvent(event);
+}
+
+} // namespace attn::ui
