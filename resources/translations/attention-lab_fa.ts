@@ -2202,7 +2202,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+335"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+336"/>
         <source>No caption</source>
         <translation>بدون زیرنویس</translation>
     </message>
@@ -6997,7 +6997,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+85"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+87"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
     </message>
@@ -7018,7 +7018,22 @@ line width and opacity = weight · current step in orange</source>
         <translation>%1 ⁦(p = %2)⁩</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
+        <source>there is no map to save: open a model and a photo</source>
+        <translation>نقشه‌ای برای ذخیره نیست: یک مدل و یک عکس باز کنید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the map file must end in .csv or .npy</source>
+        <translation>پرونده‌ی نقشه باید به ⁦.csv⁩ یا ⁦.npy⁩ ختم شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every head&apos;s maps are three-dimensional: save them as .npy</source>
+        <translation>نقشه‌های همهٔ سرها سه‌بعدی است: آن‌ها را ⁦.npy⁩ ذخیره کنید</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>No model: open a ViT or DINO folder</source>
         <translation>مدلی نیست: یک پوشهٔ ViT یا DINO باز کنید</translation>
     </message>
@@ -7091,7 +7106,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل ⁦%1⁩ لایهٔ ⁦%2⁩ سری دارد</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+44"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+49"/>
         <source>&amp;Open model folder…</source>
         <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>
@@ -7281,7 +7296,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
@@ -7309,7 +7324,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+129"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+130"/>
         <source>head %1</source>
         <translation>سر ⁦%1⁩</translation>
     </message>
@@ -7329,7 +7344,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>وزن توجه</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+61"/>
         <source>head %1, </source>
         <translation>سر ⁦%1⁩، </translation>
     </message>

@@ -2206,7 +2206,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+335"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+336"/>
         <source>No caption</source>
         <translation>Нет подписи</translation>
     </message>
@@ -7037,7 +7037,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+85"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+87"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
     </message>
@@ -7058,7 +7058,22 @@ line width and opacity = weight · current step in orange</source>
         <translation>%1 (p = %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
+        <source>there is no map to save: open a model and a photo</source>
+        <translation>нечего сохранять: откройте модель и фотографию</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the map file must end in .csv or .npy</source>
+        <translation>файл карты должен оканчиваться на .csv или .npy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every head&apos;s maps are three-dimensional: save them as .npy</source>
+        <translation>карты всех голов трёхмерны: сохраните их как .npy</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>No model: open a ViT or DINO folder</source>
         <translation>Нет модели: откройте папку ViT или DINO</translation>
     </message>
@@ -7131,7 +7146,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>у модели %1 слоёв по %2 головы</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+44"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+49"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>
@@ -7321,7 +7336,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -7349,7 +7364,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+129"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+130"/>
         <source>head %1</source>
         <translation>голова %1</translation>
     </message>
@@ -7369,7 +7384,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>вес внимания</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+61"/>
         <source>head %1, </source>
         <translation>голова %1, </translation>
     </message>

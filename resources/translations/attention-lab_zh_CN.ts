@@ -2202,7 +2202,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+335"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+336"/>
         <source>No caption</source>
         <translation>无描述</translation>
     </message>
@@ -6997,7 +6997,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+85"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+87"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
     </message>
@@ -7018,7 +7018,22 @@ line width and opacity = weight · current step in orange</source>
         <translation>%1（p = %2）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
+        <source>there is no map to save: open a model and a photo</source>
+        <translation>没有可保存的图：请打开模型和照片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the map file must end in .csv or .npy</source>
+        <translation>图文件必须以 .csv 或 .npy 结尾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every head&apos;s maps are three-dimensional: save them as .npy</source>
+        <translation>所有头的图是三维的：请保存为 .npy</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>No model: open a ViT or DINO folder</source>
         <translation>没有模型：请打开 ViT 或 DINO 文件夹</translation>
     </message>
@@ -7091,7 +7106,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型有 %1 层，每层 %2 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+44"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+49"/>
         <source>&amp;Open model folder…</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
@@ -7281,7 +7296,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7309,7 +7324,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+129"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+130"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
@@ -7329,7 +7344,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>注意力权重</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+61"/>
         <source>head %1, </source>
         <translation>头 %1，</translation>
     </message>

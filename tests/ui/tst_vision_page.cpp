@@ -2,6 +2,7 @@
 // photo shows that patch's attention, a click on a head's panel opens it, the threshold mask
 // keeps its share, rollout follows its options, and bad input is refused with the state kept.
 #include "core/attention/patch_maps.h"
+#include "core/io/npy.h"
 #include "ui/vision/visiondocument.h"
 #include "ui/vision/visionlesson.h"
 #include "ui/vision/visionpage.h"
@@ -129,6 +130,22 @@ class VisionPageTest : public QObject {
         QCOMPARE(d.imageName(), QStringLiteral("square"));
         QCOMPARE(d.gridWidth(), 4);
         QVERIFY(d.hasResult());
+    }
+
+    void theShownMapsAreSavedAsNumbers() {
+        VisionDocument d;
+        QVERIFY(d.loadModel(kModel));
+        QVERIFY(d.setImage(photo(), QStringLiteral("square")));
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("map.csv"));
+        QCOMPARE(d.exportMaps(csv), QString());
+        QVERIFY(QFile(csv).size() > 16);
+        QVERIFY(d.setView(VisionView::Heads));
+        QVERIFY(!d.exportMaps(csv).isEmpty()); // 3-D: .npy only
+        const QString npy = dir.filePath(QStringLiteral("heads.npy"));
+        QCOMPARE(d.exportMaps(npy), QString());
+        QCOMPARE(readNpy(npy.toStdString()).shape, (std::vector<std::size_t>{4, 4, 4}));
+        QVERIFY(!d.exportMaps(dir.filePath(QStringLiteral("map.txt"))).isEmpty());
     }
 
     void lessonStateShowsTheSameViewAgain() {

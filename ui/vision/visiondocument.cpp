@@ -2,6 +2,8 @@
 
 #include "core/attention/patch_maps.h"
 #include "core/base/check.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 #include "ui/plotkit/rgbimageio.h"
 #include "ui/shell/applyorkeep.h"
 #include "ui/shell/messagetext.h"
@@ -263,6 +265,33 @@ Eigen::MatrixXf VisionDocument::keptPatches() const {
     const auto& layer = m_output.attention[std::size_t(m_settings.layer)];
     return massMask(patchGrid(layer[std::size_t(m_settings.head)], 0, gridWidth(), gridHeight()),
                     m_settings.keepShare);
+}
+
+QString VisionDocument::exportMaps(const QString& path) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const std::vector<Eigen::MatrixXf> all = maps();
+    if (all.empty()) return tr("there is no map to save: open a model and a photo");
+    if (suffix != QLatin1String("csv") && suffix != QLatin1String("npy"))
+        return tr("the map file must end in .csv or .npy");
+    if (all.size() > 1 && suffix == QLatin1String("csv"))
+        return tr("every head's maps are three-dimensional: save them as .npy");
+    try {
+        if (suffix == QLatin1String("csv")) {
+            writeCsv(path.toStdString(), all[0]);
+        } else {
+            const std::size_t h = std::size_t(gridHeight()), w = std::size_t(gridWidth());
+            Tensor t{{all.size(), h, w}, {}};
+            for (const Eigen::MatrixXf& m : all) {
+                const RowMatrixXf rows = m;
+                t.data.insert(t.data.end(), rows.data(), rows.data() + rows.size());
+            }
+            if (all.size() == 1) t.shape.erase(t.shape.begin());
+            writeNpy(path.toStdString(), t);
+        }
+    } catch (const std::exception& e) {
+        return exceptionText(e);
+    }
+    return {};
 }
 
 QString VisionDocument::title() const {

@@ -103,6 +103,10 @@ class VisionDocument : public QObject {
     Eigen::MatrixXf keptPatches() const;
     /// The figure's title for the current view.
     QString title() const;
+    /// Writes the shown map (gridHeight, gridWidth) to path (.csv or .npy); for the small
+    /// multiples, every head's map as (heads, gridHeight, gridWidth) in .npy. An empty string on
+    /// success, else the reason.
+    QString exportMaps(const QString& path) const;
 
   signals:
     /// A new model, photo or sizing: everything is new.

@@ -227,6 +227,12 @@ bool VisionPage::openModel(const QString& dir) {
 QCustomPlot* VisionPage::exportPlot() {
     return m_plot;
 }
+bool VisionPage::hasMatrix() const {
+    return m_document->hasResult();
+}
+QString VisionPage::exportMatrix(const QString& path) {
+    return m_document->exportMaps(path);
+}
 double VisionPage::baseFontPointSize() const {
     return m_plot->baseFontPointSize();
 }

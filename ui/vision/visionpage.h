@@ -30,6 +30,8 @@ class VisionPage : public Page {
     bool openModel(const QString& dir);
 
     QCustomPlot* exportPlot() override;
+    bool hasMatrix() const override;
+    QString exportMatrix(const QString& path) override;
     double baseFontPointSize() const override;
     void setBaseFontPointSize(double points) override;
 
