@@ -38,8 +38,11 @@ void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResu
     const Eigen::MatrixXf normed = layerNorm(x, b.norm2Weight, b.norm2Bias, eps);
     Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
     multiplyIntoInParallel(constView(normed), constView(b.intermediate), view(hidden));
-    hidden.rowwise() += b.intermediateBias.transpose();
-    geluErf(hidden);
+#pragma omp parallel for schedule(static) // gelu(hidden + bias), one column at a time
+    for (Eigen::Index j = 0; j < hidden.cols(); ++j) {
+        hidden.col(j).array() += b.intermediateBias(j);
+        geluErf(hidden.col(j));
+    }
     Eigen::MatrixXf out(x.rows(), x.cols());
     multiplyIntoInParallel(constView(hidden), constView(b.output), view(out));
     x += out;
