@@ -7,22 +7,16 @@ architecture of tools/train_tiny_gpt.py, and prints one line: `torch_ms <median>
 
 --last-logits computes the logits of the last token only, as the application's window does.
 
-BLAS: torch uses libblas.so.3 as found; ATTN_TORCH_BLAS_DIRS (colon-separated) is put
-first on LD_LIBRARY_PATH by re-running this script, as the BLAS is chosen when torch loads.
+Threads and BLAS: see torch_env.py (OpenMP threads wait passively; ATTN_TORCH_BLAS_DIRS).
 """
 import argparse
 import json
-import os
 import pathlib
 import statistics
 import sys
 import time
 
-blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
-if blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
-    env = dict(os.environ, ATTN_TORCH_BLAS_SET="1",
-               LD_LIBRARY_PATH=blas + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else ""))
-    os.execve(sys.executable, [sys.executable] + sys.argv, env)
+import torch_env  # noqa: F401,E402  (before torch: thread waiting, BLAS)
 
 import numpy as np
 import torch

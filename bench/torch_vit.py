@@ -13,21 +13,15 @@ classifier on [CLS].
 --size S times an S x S image (S / P patches a side). --dump saves the cls (E) and the attention
 (L,H,T,T) of the first forward of a fixed picture, for checks.
 
-BLAS: as bench/torch_gpt2.py (ATTN_TORCH_BLAS_DIRS); OPENBLAS_CORETYPE is left as it is.
+Threads and BLAS: see torch_env.py; OPENBLAS_CORETYPE is left as it is.
 """
 import argparse
 import json
-import os
 import pathlib
 import statistics
-import sys
 import time
 
-blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
-if blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
-    env = dict(os.environ, ATTN_TORCH_BLAS_SET="1",
-               LD_LIBRARY_PATH=blas + (":" + os.environ["LD_LIBRARY_PATH"] if os.environ.get("LD_LIBRARY_PATH") else ""))
-    os.execve(sys.executable, [sys.executable] + sys.argv, env)
+import torch_env  # noqa: F401,E402  (before torch: thread waiting, BLAS)
 
 import numpy as np
 import torch

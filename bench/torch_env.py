@@ -1,0 +1,18 @@
+"""Prepares this process to time torch at its best; import it before torch.
+
+- OMP_WAIT_POLICY=PASSIVE unless set: by default torch's OpenMP threads spin between
+  operations and take the cores from the BLAS's own threads (measured on a 2-core machine:
+  gpt2-small at 512 tokens 1406 ms spinning, 974 ms passive).
+- ATTN_TORCH_BLAS_DIRS (colon-separated) is put first on LD_LIBRARY_PATH by re-running the
+  script, as the BLAS is chosen when torch loads.
+"""
+import os
+import sys
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+_blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
+if _blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
+    _path = os.environ.get("LD_LIBRARY_PATH")
+    _env = dict(os.environ, ATTN_TORCH_BLAS_SET="1",
+                LD_LIBRARY_PATH=_blas + (":" + _path if _path else ""))
+    os.execve(sys.executable, [sys.executable] + sys.argv, _env)
