@@ -5,6 +5,7 @@
 // bicubically when the photo's grid differs from training, as DINO does), pre-LN encoder
 // blocks with every head's attention kept, a final LayerNorm and an optional classifier.
 #include "core/attention/multihead.h"
+#include "core/base/pil_resize.h"
 #include "core/base/rgb_image.h"
 
 #include <Eigen/Core>
@@ -30,8 +31,12 @@ struct VitConfig {
 /// preprocessor_config.json: how a photo becomes the model's pixels.
 struct VitPreprocessing {
     bool resize = true;
-    int width = 224, height = 224; ///< the resize target when resize
-    float rescale = 1.0f / 255.0f; ///< applied to 0..255 values (ours are 0..1 already)
+    int width = 224, height = 224; ///< the resize target when resize and shortestEdge is 0
+    int shortestEdge = 0;          ///< else the shorter side to this, the aspect kept
+    PilFilter resample = PilFilter::Bilinear;
+    bool centerCrop = false;               ///< then the centre cropHeight x cropWidth pixels
+    int cropWidth = 224, cropHeight = 224; ///< (zeros where the crop passes the picture)
+    float rescale = 1.0f / 255.0f;         ///< applied to 0..255 values (ours are 0..1 already)
     bool normalize = true;
     std::array<float, 3> mean{0.5f, 0.5f, 0.5f};
     std::array<float, 3> std{0.5f, 0.5f, 0.5f};
@@ -66,8 +71,10 @@ struct VitModel {
 VitModel loadVit(const std::string& dir);
 
 /// How a photo becomes the model's pixels: as the checkpoint's preprocessor says (AsTrained:
-/// usually stretched to imageSize x imageSize), or its aspect kept with the longer side
-/// `longSide` pixels rounded to whole patches (KeepAspect; positions interpolated).
+/// resized, usually stretched to imageSize x imageSize, then centre-cropped if it says so; a
+/// last partial patch is cut off as the patch convolution ignores it), or its aspect kept with
+/// the longer side `longSide` pixels rounded to whole patches (KeepAspect; positions
+/// interpolated).
 enum class VitSizing { AsTrained, KeepAspect };
 
 struct VitImage {
@@ -75,8 +82,10 @@ struct VitImage {
     int gridWidth = 0, gridHeight = 0;
 };
 
-/// photo:(H,W,3) any size -> the pixels the model reads, by area averaging (longSide 0 =
-/// imageSize). Throws InputError for a bad photo or a longSide outside [P, kMaxImageSide].
+/// photo:(H,W,3) any size -> the pixels the model reads, resized as the Hugging Face processor
+/// does (Pillow's filter on the 8-bit picture: resizeAsPil; longSide 0 = imageSize). Throws
+/// InputError for a bad photo, a longSide outside [P, kMaxImageSide] or a resize that would
+/// pass kMaxImageSide.
 VitImage vitPixels(const VitModel& model, const RgbImage& photo, VitSizing sizing,
                    int longSide = 0);
 

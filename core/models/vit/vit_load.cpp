@@ -56,6 +56,35 @@ VitConfig readVitConfig(const std::string& path) {
     return c;
 }
 
+/// preprocessor_config.json's key ("size" or "crop_size"): {"height": h, "width": w}, one
+/// number for both, or (when shortest is given) {"shortest_edge": s}; absent keeps the values.
+void readSize(const ConfigReader& r, const char* key, const std::string& path, int& width,
+              int& height, int* shortest) {
+    const JsonValue* size = r.json().find(key);
+    if (!size || size->type == JsonValue::Type::Null) return;
+    const auto side = [&](const char* name) -> const JsonValue* {
+        return size->isObject() ? size->find(name) : nullptr;
+    };
+    const auto pixels = [&](const JsonValue* v) {
+        require(v && v->type == JsonValue::Type::Number && v->number >= 1 &&
+                    v->number <= kMaxImageSide,
+                Message("attn", "%1: \"%2\" must give a height and a width (or a shortest "
+                                "edge) of 1 to %3 pixels")
+                    .arg(path)
+                    .arg(key)
+                    .arg(kMaxImageSide));
+        return int(v->number);
+    };
+    if (size->type == JsonValue::Type::Number) {
+        width = height = pixels(size);
+    } else if (shortest && side("shortest_edge") && !side("height") && !side("width")) {
+        *shortest = pixels(side("shortest_edge"));
+    } else {
+        height = pixels(side("height"));
+        width = pixels(side("width"));
+    }
+}
+
 /// dir/preprocessor_config.json when there is one, else ViTImageProcessor's defaults for
 /// config's image size.
 VitPreprocessing readPreprocessing(const std::string& dir, const VitConfig& config) {
@@ -65,23 +94,16 @@ VitPreprocessing readPreprocessing(const std::string& dir, const VitConfig& conf
     if (!std::ifstream(path)) return p;
     const ConfigReader r(path);
     p.resize = r.flag("do_resize", true);
-    if (const JsonValue* size = r.json().find("size")) {
-        const auto side = [&](const char* key) -> const JsonValue* {
-            return size->isObject() ? size->find(key) : nullptr;
-        };
-        const JsonValue* h = side("height");
-        const JsonValue* w = side("width");
-        const JsonValue* shortest = side("shortest_edge");
-        const JsonValue* both = size->type == JsonValue::Type::Number ? size : shortest;
-        const auto pixels = [&](const JsonValue* v) {
-            require(
-                v && v->type == JsonValue::Type::Number && v->number >= 1 &&
-                    v->number <= kMaxImageSide,
-                Message("attn", "%1: \"size\" must give a height and a width in pixels").arg(path));
-            return int(v->number);
-        };
-        p.height = pixels(h ? h : both);
-        p.width = pixels(w ? w : both);
+    readSize(r, "size", path, p.width, p.height, &p.shortestEdge);
+    p.centerCrop = r.flag("do_center_crop", false);
+    p.cropWidth = p.cropHeight = config.imageSize;
+    readSize(r, "crop_size", path, p.cropWidth, p.cropHeight, nullptr);
+    if (const JsonValue* f = r.json().find("resample"); f && f->type != JsonValue::Type::Null) {
+        require(
+            f->type == JsonValue::Type::Number && f->number >= 0 && f->number <= 5 &&
+                f->number == std::floor(f->number),
+            Message("attn", "%1: \"resample\" must be one of Pillow's filters, 0 to 5").arg(path));
+        p.resample = PilFilter(int(f->number));
     }
     p.rescale = float(r.positive("rescale_factor", 1.0 / 255.0));
     p.normalize = r.flag("do_normalize", true);

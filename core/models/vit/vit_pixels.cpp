@@ -41,6 +41,57 @@ Taps bicubicTaps(int in, int out) {
     return taps;
 }
 
+struct PixelSize {
+    int width = 0, height = 0;
+};
+
+/// The processor's resize target for photo: its size, or the shorter side to shortestEdge
+/// with the longer one scaled and truncated (transformers' get_resize_output_image_size).
+PixelSize resizedSize(const VitPreprocessing& pre, const RgbImage& photo) {
+    if (pre.shortestEdge <= 0) return {pre.width, pre.height};
+    const bool tall = photo.width <= photo.height;
+    const int shorter = tall ? photo.width : photo.height;
+    const int longer = tall ? photo.height : photo.width;
+    const double scaled = std::floor(double(pre.shortestEdge) * longer / shorter);
+    require(scaled <= kMaxImageSide,
+            Message("attn", "a photo of %1x%2 pixels would be resized to a side of %3 pixels; at "
+                            "most %4 are accepted")
+                .arg(photo.width)
+                .arg(photo.height)
+                .arg(scaled)
+                .arg(kMaxImageSide));
+    return tall ? PixelSize{pre.shortestEdge, int(scaled)}
+                : PixelSize{int(scaled), pre.shortestEdge};
+}
+
+/// The width x height picture taken from image at (left, top), zeros outside image.
+RgbImage cropped(const RgbImage& image, int left, int top, int width, int height) {
+    RgbImage out = makeRgbImage(width, height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            const int sx = x + left, sy = y + top;
+            if (sx < 0 || sy < 0 || sx >= image.width || sy >= image.height) continue;
+            for (int c = 0; c < 3; ++c)
+                out.rgb[(std::size_t(y) * width + x) * 3 + c] = image.at(sx, sy, c);
+        }
+    return out;
+}
+
+/// transformers' center_crop: the offset floor((side - crop) / 2) on each axis, black where the
+/// crop passes the picture.
+RgbImage centerCropped(const RgbImage& image, int width, int height) {
+    const auto offset = [](int side, int crop) {
+        const int d = side - crop;
+        return d >= 0 ? d / 2 : -((-d + 1) / 2); // Python's floor division
+    };
+    return cropped(image, offset(image.width, width), offset(image.height, height), width, height);
+}
+
+RgbImage topLeft(const RgbImage& image, int width, int height) {
+    if (width == image.width && height == image.height) return image;
+    return cropped(image, 0, 0, width, height);
+}
+
 } // namespace
 
 Eigen::MatrixXf interpolatePositions(const Eigen::MatrixXf& positions, int gridWidth,
@@ -74,13 +125,19 @@ Eigen::MatrixXf interpolatePositions(const Eigen::MatrixXf& positions, int gridW
 VitImage vitPixels(const VitModel& model, const RgbImage& photo, VitSizing sizing, int longSide) {
     checkRgbImage(photo, 1, "photo");
     const int p = model.config.patchSize;
-    int width = 0, height = 0;
+    const VitPreprocessing& pre = model.preprocessing;
+    RgbImage pixels;
     if (sizing == VitSizing::AsTrained) {
-        const VitPreprocessing& pre = model.preprocessing;
-        width = pre.resize ? pre.width : photo.width;
-        height = pre.resize ? pre.height : photo.height;
-        width = std::max(p, width / p * p); // a partial patch is cut, as the convolution does
-        height = std::max(p, height / p * p);
+        if (pre.resize) {
+            const PixelSize size = resizedSize(pre, photo);
+            pixels = resizeAsPil(photo, size.width, size.height, pre.resample);
+        } else {
+            pixels = photo;
+        }
+        if (pre.centerCrop) pixels = centerCropped(pixels, pre.cropWidth, pre.cropHeight);
+        // a last partial patch is cut off, as the patch convolution ignores it
+        pixels =
+            topLeft(pixels, std::max(p, pixels.width / p * p), std::max(p, pixels.height / p * p));
     } else {
         const int side = longSide > 0 ? longSide : model.config.imageSize;
         require(side >= p && side <= kMaxImageSide,
@@ -89,13 +146,14 @@ VitImage vitPixels(const VitModel& model, const RgbImage& photo, VitSizing sizin
                     .arg(kMaxImageSide)
                     .arg(side));
         const double scale = double(side) / std::max(photo.width, photo.height);
-        width = std::max(1, int(std::lround(photo.width * scale / p))) * p;
-        height = std::max(1, int(std::lround(photo.height * scale / p))) * p;
+        const int width = std::max(1, int(std::lround(photo.width * scale / p))) * p;
+        const int height = std::max(1, int(std::lround(photo.height * scale / p))) * p;
+        pixels = resizeAsPil(photo, width, height, pre.resample);
     }
     VitImage image;
-    image.pixels = resizeArea(photo, width, height);
-    image.gridWidth = width / p;
-    image.gridHeight = height / p;
+    image.gridWidth = pixels.width / p;
+    image.gridHeight = pixels.height / p;
+    image.pixels = std::move(pixels);
     return image;
 }
 

@@ -6,6 +6,7 @@
 #include "core/attention/rollout.h"
 #include "core/base/check.h"
 #include "core/io/npy.h"
+#include "core/io/npz.h"
 #include "core/models/vit/vit.h"
 #include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
@@ -162,6 +163,71 @@ class Vit : public QObject {
         QVERIFY_THROWS_EXCEPTION(InputError, vitForward(model, bad));
     }
 
+    /// The processor's shortest-edge resize and centre crop (with black padding when the crop
+    /// passes the picture), against Pillow and transformers' steps
+    /// (tools/make_pil_resize_fixtures.py).
+    void pixelsAsTheProcessorMakesThem_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("shortestEdge");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("filter");
+        QTest::newRow("shortest edge, then the centre")
+            << "processor_shortest" << 20 << 0 << 0 << int(PilFilter::Bicubic);
+        QTest::newRow("crop larger than the picture")
+            << "processor_padded" << 0 << 12 << 9 << int(PilFilter::Bilinear);
+    }
+    void pixelsAsTheProcessorMakesThem() {
+        QFETCH(QString, key);
+        QFETCH(int, shortestEdge);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, filter);
+        const auto all = readNpz(ATTN_FIXTURE_DIR "/pil_resize/fixtures.npz");
+        VitModel model;
+        model.config.patchSize = 4;
+        model.config.imageSize = 16;
+        VitPreprocessing& pre = model.preprocessing;
+        pre.shortestEdge = shortestEdge;
+        pre.width = width;
+        pre.height = height;
+        pre.resample = PilFilter(filter);
+        pre.centerCrop = true;
+        pre.cropWidth = 16;
+        pre.cropHeight = 12;
+        const Tensor& source = all.at("photo");
+        RgbImage photo;
+        photo.height = int(source.shape[0]);
+        photo.width = int(source.shape[1]);
+        for (float v : source.data)
+            photo.rgb.push_back(v / 255.0f);
+        const VitImage image = vitPixels(model, photo, VitSizing::AsTrained);
+        QCOMPARE(image.gridWidth, 4);
+        QCOMPARE(image.gridHeight, 3);
+        const Tensor& expected = all.at(key.toStdString());
+        QCOMPARE(expected.data.size(), image.pixels.rgb.size());
+        for (std::size_t i = 0; i < expected.data.size(); ++i)
+            QCOMPARE(std::lround(image.pixels.rgb[i] * 255.0f), std::lround(expected.data[i]));
+    }
+
+    void processorConfigIsRead() {
+        QTemporaryDir dir;
+        const QDir source(QString::fromStdString(modelDir("classifier")));
+        for (const QString& f : source.entryList(QDir::Files))
+            QVERIFY(QFile::copy(source.filePath(f), dir.filePath(f)));
+        QFile config(dir.filePath("preprocessor_config.json"));
+        QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        config.write(R"({"do_resize": true, "size": {"shortest_edge": 20}, "resample": 3,
+                         "do_center_crop": true, "crop_size": {"height": 12, "width": 8}})");
+        config.close();
+        const VitPreprocessing pre = loadVit(dir.path().toStdString()).preprocessing;
+        QCOMPARE(pre.shortestEdge, 20);
+        QCOMPARE(int(pre.resample), int(PilFilter::Bicubic));
+        QVERIFY(pre.centerCrop);
+        QCOMPARE(pre.cropWidth, 8);
+        QCOMPARE(pre.cropHeight, 12);
+    }
+
     void badFoldersAreExplained_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArray>("from");
@@ -181,6 +247,12 @@ class Vit : public QObject {
             << "preprocessor_config.json" << QByteArray("0.229,") << QByteArray("") << "image_std";
         QTest::newRow("image_std of zero")
             << "preprocessor_config.json" << QByteArray("0.229") << QByteArray("0") << "image_std";
+        QTest::newRow("unknown resampling filter")
+            << "preprocessor_config.json" << QByteArray("\"do_resize\": true")
+            << QByteArray("\"do_resize\": true, \"resample\": 7") << "resample";
+        QTest::newRow("size without a height")
+            << "preprocessor_config.json" << QByteArray("\"height\": 16,") << QByteArray("")
+            << "size";
     }
     void badFoldersAreExplained() {
         QFETCH(QString, file);
