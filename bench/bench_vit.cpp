@@ -1,6 +1,7 @@
 // bench_vit: the forward pass of a ViT model folder with every head's attention kept, against
 // the same architecture in torch on the same threads (bench/torch_vit.py), at one or more image
-// sizes; with the CPU's name, the model load time and the peak memory.
+// sizes, and the rollout over its layers; with the CPU's name, the model load time and the peak
+// memory.
 //
 //   bench_vit MODEL_DIR [--size 224 --size 480 ...] [--repeats 5] [--no-torch]
 //             [--coretypes Zen,Haswell] [--check]
@@ -13,6 +14,7 @@
 // attention with torch's (torch_vit.py --dump).
 //
 // MODEL_DIR is made by tools/make_random_vit.py (ViT-B/16 sizes); it is not committed.
+#include "core/attention/rollout.h"
 #include "core/io/npz.h"
 #include "core/models/vit/vit.h"
 
@@ -168,6 +170,16 @@ int main(int argc, char** argv) {
                         1 + image.gridWidth * image.gridHeight, pixelsMs);
             std::printf("ours forward    %8.1f ms (median of %d; fastest %.1f)\n", ours, repeats,
                         times.front());
+            for (float discard : {0.0f, 0.9f}) {
+                start = std::chrono::steady_clock::now();
+                attn::attentionRollout(out.attention, attn::HeadFusion::Mean, discard);
+                const double all = msSince(start);
+                start = std::chrono::steady_clock::now();
+                attn::attentionRolloutRow(out.attention, 0, attn::HeadFusion::Mean, discard);
+                std::printf("rollout         %8.1f ms, [CLS] row alone %.1f ms (mean of heads, "
+                            "discard ratio %.1f)\n",
+                            all, msSince(start), discard);
+            }
             if (!torch) continue;
             double best = -1;
             for (const std::string& coretype : coretypes) {

@@ -21,4 +21,11 @@ enum class HeadFusion { Mean, Max, Min };
 Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& attention,
                                  HeadFusion fusion = HeadFusion::Mean, float discardRatio = 0);
 
+/// Row `row` of attentionRollout(attention, fusion, discardRatio), (T): what the rollout shows
+/// for one token ([CLS] is row 0), in O(L H T^2) instead of the product's O(L T^3). Throws as
+/// attentionRollout, and for a row outside [0, T).
+Eigen::RowVectorXf attentionRolloutRow(const std::vector<std::vector<RowMatrixXf>>& attention,
+                                       Eigen::Index row, HeadFusion fusion = HeadFusion::Mean,
+                                       float discardRatio = 0);
+
 } // namespace attn

@@ -3,6 +3,7 @@
 // keeps its share, rollout follows its options, and bad input is refused with the state kept.
 #include "core/attention/patch_maps.h"
 #include "core/io/npy.h"
+#include "ui/plotkit/busyhint.h"
 #include "ui/vision/visiondocument.h"
 #include "ui/vision/visionlesson.h"
 #include "ui/vision/visionpage.h"
@@ -130,6 +131,42 @@ class VisionPageTest : public QObject {
         QCOMPARE(d.imageName(), QStringLiteral("square"));
         QCOMPARE(d.gridWidth(), 4);
         QVERIFY(d.hasResult());
+    }
+
+    /// Models above the threshold load and run on the worker: the figure keeps its picture with
+    /// a busy hint, changes asked for meanwhile run next (the photo asked for last with the
+    /// sizing asked for last), a failure there keeps the state.
+    void largeModelsRunOnTheWorker() {
+        VisionPage page;
+        VisionDocument* d = page.document();
+        d->setBackground(true, 0); // every model counts as large
+        auto* hint = page.plot()->findChild<BusyHint*>();
+        QVERIFY(hint);
+        constexpr int kWait = 20000;
+        QVERIFY(d->loadModel(kModel));
+        QVERIFY(d->busy() && hint->busy());
+        QTRY_VERIFY_WITH_TIMEOUT(!d->busy(), kWait);
+        QVERIFY(!hint->busy());
+        QCOMPARE(d->modelDir(), kModel);
+        QVERIFY(d->setImage(photo(), QStringLiteral("square")));
+        QVERIFY(d->busy());
+        QVERIFY(d->setSizing(VitSizing::KeepAspect, 48));      // queued behind the photo
+        QCOMPARE(d->settings().sizing, VitSizing::KeepAspect); // the controls show what is asked
+        QTRY_VERIFY_WITH_TIMEOUT(!d->busy(), kWait);
+        QCOMPARE(d->imageName(), QStringLiteral("square"));
+        QCOMPARE(d->gridWidth(), 12);
+        QVERIFY(d->setSizing(VitSizing::AsTrained, 0));
+        QVERIFY(d->setHead(2)); // on the picture shown while the worker runs
+        QTRY_VERIFY_WITH_TIMEOUT(!d->busy(), kWait);
+        QCOMPARE(d->gridWidth(), 4);
+        QCOMPARE(d->settings().head, 2);
+        QSignalSpy errors(d, &VisionDocument::errorOccurred);
+        QVERIFY(d->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model"))); // accepted
+        QTRY_VERIFY_WITH_TIMEOUT(!d->busy(), kWait);
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(d->errorString().contains(QStringLiteral("model_type")));
+        QCOMPARE(d->modelDir(), kModel);
+        QVERIFY(d->hasResult());
     }
 
     void theShownMapsAreSavedAsNumbers() {

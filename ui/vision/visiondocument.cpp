@@ -24,9 +24,10 @@ namespace {
 
 const char* const kViewNames[] = {"head", "heads", "threshold", "patch", "rollout"};
 
-/// The settings' layer, head and patch moved into the ranges of output.
+/// The settings' layer, head and patch moved into the ranges of output (kept without one).
 VisionSettings clamped(VisionSettings s, const VitOutput& output) {
     const int layers = int(output.attention.size());
+    if (layers == 0) return s;
     const int heads = layers ? int(output.attention[0].size()) : 1;
     s.layer = std::clamp(s.layer, 0, std::max(0, layers - 1));
     s.head = std::clamp(s.head, 0, std::max(0, heads - 1));
@@ -50,8 +51,18 @@ VisionView visionViewFromName(const QString& name, bool* ok) {
     return VisionView::Head;
 }
 
-VisionDocument::VisionDocument(QObject* parent) : QObject(parent) {}
-VisionDocument::~VisionDocument() = default;
+VisionDocument::VisionDocument(QObject* parent) : QObject(parent) {
+    m_pool.setMaxThreadCount(1);
+}
+
+VisionDocument::~VisionDocument() {
+    m_pool.waitForDone();
+}
+
+void VisionDocument::setBackground(bool background, double weights) {
+    m_background = background;
+    m_backgroundWeights = weights;
+}
 
 QString VisionDocument::sampleModelDir() {
     return ui::sampleModelDir(QStringLiteral("vit-count-shapes"));
@@ -81,58 +92,150 @@ bool VisionDocument::fail(const QString& message) {
     return false;
 }
 
-bool VisionDocument::run(std::shared_ptr<const VitModel> model, const RgbImage& photo,
-                         const VisionSettings& settings) {
-    if (settings.longSide < 0 || settings.longSide > kMaxLongSide)
+bool VisionDocument::submit(Job job) {
+    const VisionSettings& s = job.settings;
+    if (s.longSide < 0 || s.longSide > kMaxLongSide)
         return fail(tr("the longer side must be from 0 (the model's size) to %1 pixels, not %2")
                         .arg(kMaxLongSide)
-                        .arg(settings.longSide));
-    if (!(settings.discardRatio >= 0 && settings.discardRatio < 1))
-        return fail(tr("the discard ratio must be at least 0 and below 1, not %1")
-                        .arg(settings.discardRatio));
-    if (!(settings.keepShare > 0 && settings.keepShare <= 1))
+                        .arg(s.longSide));
+    if (!(s.discardRatio >= 0 && s.discardRatio < 1))
+        return fail(
+            tr("the discard ratio must be at least 0 and below 1, not %1").arg(s.discardRatio));
+    if (!(s.keepShare > 0 && s.keepShare <= 1))
         return fail(tr("the share of attention to keep must be above 0 and at most 1, not %1")
-                        .arg(settings.keepShare));
+                        .arg(s.keepShare));
+    if (!m_running && !isLarge(job))
+        return applyOrKeep([&] { finish(job, compute(job), false); },
+                           [this](const QString& message) { return fail(message); }, exceptionText);
+    m_settings.sizing = s.sizing; // what the controls show while it runs
+    m_settings.longSide = s.longSide;
+    if (m_running) {
+        if (m_queued && job.loadDir.isEmpty()) job.loadDir = m_queued->loadDir; // still wanted
+        m_queued = std::move(job);
+        return true;
+    }
+    startWorker(std::move(job));
+    emit busyChanged(true);
+    return true;
+}
+
+bool VisionDocument::isLarge(const Job& job) const {
+    if (!m_background) return false;
+    double weights = 0;
+    if (!job.loadDir.isEmpty()) {
+        for (const QFileInfo& f :
+             QDir(job.loadDir).entryInfoList({QStringLiteral("*.safetensors")}))
+            weights += double(f.size()) / 4;
+    } else if (job.model && job.photo.width) {
+        const VitConfig& c = job.model->config;
+        weights = double(c.layers) * c.embedDim * (4.0 * c.embedDim + 2.0 * c.feedForwardDim);
+    }
+    return weights > m_backgroundWeights;
+}
+
+VisionDocument::Result VisionDocument::compute(const Job& job) {
+    Result r;
+    r.model = job.loadDir.isEmpty()
+                  ? job.model
+                  : std::make_shared<const VitModel>(loadVit(job.loadDir.toStdString()));
+    if (!r.model || job.photo.width == 0) { // nothing to run yet: no attention to show
+        r.image = job.photo.width ? toQImage(job.photo) : QImage();
+        return r;
+    }
+    const VisionSettings& s = job.settings;
+    const VitImage pixels = vitPixels(*r.model, job.photo, s.sizing, s.longSide);
+    r.output = vitForward(*r.model, pixels);
+    r.rollout = attentionRolloutRow(r.output.attention, 0, s.fusion, float(s.discardRatio));
+    r.image = toQImage(pixels.pixels);
+    return r;
+}
+
+void VisionDocument::startWorker(Job job) {
+    m_running = true;
+    m_runningJob = job;
+    m_pool.start([this, job = std::move(job)] {
+        auto result = std::make_shared<Result>();
+        QString error;
+        applyOrKeep([&] { *result = compute(job); },
+                    [&](const QString& message) {
+                        error = message;
+                        return false;
+                    },
+                    exceptionText);
+        QMetaObject::invokeMethod(
+            this,
+            [this, job, result, error] {
+                m_running = false;
+                if (error.isEmpty()) {
+                    finish(job, std::move(*result), true);
+                } else {
+                    if (!m_queued) { // the asked-for sizing was not applied
+                        m_settings.sizing = m_shownSizing;
+                        m_settings.longSide = m_shownLongSide;
+                    }
+                    fail(error);
+                }
+                if (m_queued) {
+                    Job next = std::move(*m_queued);
+                    m_queued.reset();
+                    if (next.loadDir.isEmpty()) next.model = m_model; // perhaps just loaded
+                    startWorker(std::move(next));
+                } else {
+                    emit busyChanged(false);
+                }
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void VisionDocument::finish(const Job& job, Result result, bool fromWorker) {
+    // from the worker: the view, layer, head, ... chosen meanwhile stay
+    VisionSettings s = fromWorker ? m_settings : job.settings;
+    s.sizing = job.settings.sizing;
+    s.longSide = job.settings.longSide;
+    if (!job.loadDir.isEmpty()) {
+        m_dir = job.loadDir;
+        s.layer = result.model->config.layers - 1; // the last layer: where DINO's maps come from
+    }
+    if (m_queued) { // the controls keep what is asked for next
+        s.sizing = m_queued->settings.sizing;
+        s.longSide = m_queued->settings.longSide;
+    }
+    m_model = std::move(result.model);
+    m_photo = job.photo;
+    m_imageName = job.imageName;
+    m_image = std::move(result.image);
+    m_output = std::move(result.output);
+    m_rollout = std::move(result.rollout);
+    m_shownSizing = job.settings.sizing;
+    m_shownLongSide = job.settings.longSide;
+    m_settings = clamped(s, m_output);
+    if (s.fusion != job.settings.fusion || s.discardRatio != job.settings.discardRatio)
+        updateRollout(m_settings); // changed while the worker ran
+    m_error.clear();
+    emit resultsChanged();
+}
+
+bool VisionDocument::updateRollout(const VisionSettings& settings) {
+    if (!hasResult()) return true;
     return applyOrKeep(
         [&] {
-            if (!model || photo.width == 0) { // nothing to run yet: no attention to show
-                m_model = std::move(model);
-                m_image = photo.width ? toQImage(photo) : QImage();
-                m_output = VitOutput();
-                m_rollout.resize(0, 0);
-                m_settings = settings;
-                return true;
-            }
-            const VitImage pixels = vitPixels(*model, photo, settings.sizing, settings.longSide);
-            VitOutput output = vitForward(*model, pixels);
-            Eigen::MatrixXf rollout =
-                attentionRollout(output.attention, settings.fusion, float(settings.discardRatio));
-            m_model = std::move(model);
-            m_image = toQImage(pixels.pixels);
-            m_output = std::move(output);
-            m_rollout = std::move(rollout);
-            m_settings = clamped(settings, m_output);
-            return true;
+            m_rollout = attentionRolloutRow(m_output.attention, 0, settings.fusion,
+                                            float(settings.discardRatio));
         },
         [this](const QString& message) { return fail(message); }, exceptionText);
 }
 
+VisionDocument::Job VisionDocument::jobOnLatestPhoto() const {
+    const Job& latest = m_queued ? *m_queued : m_runningJob;
+    if (m_running) return {m_model, {}, latest.photo, latest.imageName, m_settings};
+    return {m_model, {}, m_photo, m_imageName, m_settings};
+}
+
 bool VisionDocument::loadModel(const QString& dir) {
-    const bool loaded = applyOrKeep(
-        [&] {
-            auto model = std::make_shared<const VitModel>(loadVit(dir.toStdString()));
-            VisionSettings s = m_settings;
-            s.layer = model->config.layers - 1; // the last layer: where DINO's maps come from
-            if (!run(std::move(model), m_photo, s)) return false;
-            m_dir = dir;
-            return true;
-        },
-        [this](const QString& message) { return fail(message); }, exceptionText);
-    if (loaded) {
-        m_error.clear();
-        emit resultsChanged();
-    }
-    return loaded;
+    Job job = jobOnLatestPhoto();
+    job.loadDir = dir;
+    return submit(std::move(job));
 }
 
 bool VisionDocument::openImage(const QString& path) {
@@ -146,31 +249,30 @@ bool VisionDocument::setImage(const RgbImage& photo, const QString& name) {
     if (!applyOrKeep([&] { checkRgbImage(photo, 1, name.toStdString()); },
                      [this](const QString& message) { return fail(message); }, exceptionText))
         return false;
-    if (!run(m_model, photo, m_settings)) return false;
-    m_photo = photo;
-    m_imageName = name;
-    m_error.clear();
-    emit resultsChanged();
-    return true;
+    Job job = jobOnLatestPhoto();
+    job.photo = photo;
+    job.imageName = name;
+    return submit(std::move(job));
 }
 
 bool VisionDocument::setSettings(const VisionSettings& s) {
     const VisionSettings old = m_settings;
-    const bool rerun = s.sizing != old.sizing || s.longSide != old.longSide;
-    const bool rollout = s.fusion != old.fusion || s.discardRatio != old.discardRatio;
-    if (rerun || rollout) {
-        if (!run(m_model, m_photo, s)) return false;
-    } else {
-        if (!(s.keepShare > 0 && s.keepShare <= 1))
-            return fail(tr("the share of attention to keep must be above 0 and at most 1, not %1")
-                            .arg(s.keepShare));
-        m_settings = clamped(s, m_output);
+    if (s.sizing != old.sizing || s.longSide != old.longSide) {
+        Job job = jobOnLatestPhoto();
+        job.settings = s;
+        return submit(std::move(job));
     }
+    if (!(s.keepShare > 0 && s.keepShare <= 1))
+        return fail(tr("the share of attention to keep must be above 0 and at most 1, not %1")
+                        .arg(s.keepShare));
+    if (!(s.discardRatio >= 0 && s.discardRatio < 1))
+        return fail(
+            tr("the discard ratio must be at least 0 and below 1, not %1").arg(s.discardRatio));
+    if ((s.fusion != old.fusion || s.discardRatio != old.discardRatio) && !updateRollout(s))
+        return false;
+    m_settings = clamped(s, m_output);
     m_error.clear();
-    if (rerun)
-        emit resultsChanged();
-    else
-        emit displayChanged();
+    emit displayChanged();
     return true;
 }
 
@@ -248,7 +350,7 @@ std::vector<Eigen::MatrixXf> VisionDocument::maps() const {
     case VisionView::Patch:
         return {patchGrid(layer[std::size_t(m_settings.head)], 1 + m_settings.patch, gw, gh)};
     case VisionView::Rollout: {
-        Eigen::MatrixXf map = patchGrid(m_rollout, 0, gw, gh);
+        Eigen::MatrixXf map = RowMatrixXf::Map(m_rollout.data() + 1, gh, gw);
         const float top = map.maxCoeff();
         if (top > 0) map /= top; // vit-explain's figure: the largest patch at 1
         return {map};

@@ -2,8 +2,10 @@
 // The state of the Vision tab: a vision transformer (a ViT or DINO folder in the Hugging Face
 // layout), a photo, the model's attention over the photo's patches, and what is shown (one
 // head's [CLS] map, all heads of a layer, DINO's threshold mask, a clicked patch's own
-// attention, rollout) and how. The only caller of the core for the tab; a forward runs on the
-// GUI thread (the sample model in milliseconds, ViT-B/16 at 224 x 224 in about 0.2 s).
+// attention, rollout) and how. The only caller of the core for the tab. A small model (the
+// sample: milliseconds) runs at once; a larger one (ViT-B/16: 0.4 s to load, 0.2 s at 224 x 224,
+// 1.3 s at 480 x 480) loads and runs on a worker thread while the figure keeps the previous
+// picture (busy()); changes asked for meanwhile run next, the last one winning.
 #include "core/attention/rollout.h"
 #include "core/base/rgb_image.h"
 #include "core/models/vit/vit.h"
@@ -13,8 +15,10 @@
 #include <QImage>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace attn::ui {
@@ -48,6 +52,8 @@ class VisionDocument : public QObject {
 
   public:
     static constexpr int kMaxLongSide = 1024; ///< 4096 patches of 16 pixels: still a second
+    /// Models with more weights than this load and run on the worker thread.
+    static constexpr double kBackgroundWeights = 2e6;
 
     explicit VisionDocument(QObject* parent = nullptr);
     ~VisionDocument() override;
@@ -60,7 +66,8 @@ class VisionDocument : public QObject {
     static QStringList samplePictures();
 
     /// Loads dir and runs it on the current photo; on failure keeps everything and emits
-    /// errorOccurred. True on success.
+    /// errorOccurred. True on success, or when a large model was handed to the worker (its
+    /// failure then comes as errorOccurred).
     bool loadModel(const QString& dir);
     /// Reads a PNG, JPEG, ... file (any size and aspect) and runs the model on it.
     bool openImage(const QString& path);
@@ -79,6 +86,12 @@ class VisionDocument : public QObject {
     void setOpacity(double opacity);
     void setSmooth(bool smooth);
     void setColorMap(ColorMap map);
+
+    /// Whether large models go to the worker (the window's tab; tests and the command line
+    /// leave it off and get every result on return). weights: the threshold in parameters.
+    void setBackground(bool background, double weights = kBackgroundWeights);
+    /// A load or forward is running on the worker.
+    bool busy() const { return m_running; }
 
     const VisionSettings& settings() const { return m_settings; }
     bool hasModel() const { return bool(m_model); }
@@ -114,13 +127,38 @@ class VisionDocument : public QObject {
     /// The view, layer, head, patch or drawing changed.
     void displayChanged();
     void errorOccurred(const QString& message);
+    void busyChanged(bool busy);
 
   private:
+    /// What a load or forward starts from; loadDir non-empty: load that folder first.
+    struct Job {
+        std::shared_ptr<const VitModel> model;
+        QString loadDir;
+        RgbImage photo;
+        QString imageName;
+        VisionSettings settings;
+    };
+    /// What it gives: the model, the pixels drawn on, every head's attention, the rollout row.
+    struct Result {
+        std::shared_ptr<const VitModel> model;
+        QImage image;
+        VitOutput output;
+        Eigen::RowVectorXf rollout; ///< (T) [CLS]'s rollout row
+    };
+
     bool fail(const QString& message);
-    /// Runs model on photo with settings' sizing; the results replace the current ones
-    /// only when every step succeeds.
-    bool run(std::shared_ptr<const VitModel> model, const RgbImage& photo,
-             const VisionSettings& settings);
+    /// Checks job's settings, then computes it here or on the worker (large models when
+    /// background); the results replace the current ones only when every step succeeds.
+    bool submit(Job job);
+    static Result compute(const Job& job);
+    bool isLarge(const Job& job) const;
+    void startWorker(Job job);
+    /// The results of job in place of the current ones.
+    void finish(const Job& job, Result result, bool fromWorker);
+    /// A job on the photo last asked for (shown, running or queued) and the current settings.
+    Job jobOnLatestPhoto() const;
+    /// [CLS]'s rollout row for the current output and settings.
+    bool updateRollout(const VisionSettings& settings);
 
     std::shared_ptr<const VitModel> m_model;
     QString m_dir;
@@ -128,9 +166,17 @@ class VisionDocument : public QObject {
     QString m_imageName;
     QImage m_image;
     VitOutput m_output;
-    Eigen::MatrixXf m_rollout; ///< (T,T) for m_settings' fusion and discard ratio
+    Eigen::RowVectorXf m_rollout; ///< (T) [CLS]'s row, for m_settings' fusion and discard ratio
     VisionSettings m_settings;
+    VitSizing m_shownSizing = VitSizing::AsTrained; ///< of m_output (m_settings': asked for)
+    int m_shownLongSide = 0;
     QString m_error;
+    bool m_background = false;
+    double m_backgroundWeights = kBackgroundWeights;
+    QThreadPool m_pool; ///< one worker
+    bool m_running = false;
+    Job m_runningJob;
+    std::optional<Job> m_queued;
 };
 
 /// "head", "heads", "threshold", "patch", "rollout": command-line and lesson values.

@@ -1,5 +1,6 @@
 #include "ui/vision/visionpage.h"
 
+#include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/shell/sidepanel.h"
 #include "ui/vision/visiondocument.h"
@@ -38,6 +39,9 @@ VisionPage::VisionPage(QWidget* parent)
         s.head = 3;
         m_document->setSettings(s);
     }
+    m_document->setBackground(true); // larger models load and run on a worker
+    auto* hint = new BusyHint(m_plot);
+    connect(m_document, &VisionDocument::busyChanged, hint, &BusyHint::setBusy);
     syncControls();
 }
 

@@ -4,6 +4,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
 using namespace attn;
 
 namespace {
@@ -53,6 +57,46 @@ class Rollout : public QObject {
             QVERIFY(r.triangularView<Eigen::StrictlyUpper>().toDenseMatrix().isZero(0));
         }
     }
+    /// Discarding by selection equals vit-explain's order (a stable sort of all T^2 entries,
+    /// ties to the earlier one, (0, 0) kept), on a matrix full of ties.
+    void discardEqualsSortingAll() {
+        const RowMatrixXf a = causalUniform(9); // zeros above the diagonal, rows of equal values
+        for (float ratio : {0.1f, 0.3f, 0.55f, 0.8f}) {
+            Eigen::MatrixXf expected = a;
+            const Eigen::Index t = 9, count = Eigen::Index(double(ratio) * 81);
+            std::vector<Eigen::Index> order(81);
+            std::iota(order.begin(), order.end(), 0);
+            std::stable_sort(order.begin(), order.end(), [&](Eigen::Index x, Eigen::Index y) {
+                return a(x / t, x % t) < a(y / t, y % t);
+            });
+            for (Eigen::Index i = 0; i < count; ++i)
+                if (order[std::size_t(i)] != 0) expected(order[i] / t, order[i] % t) = 0;
+            expected = 0.5f * expected + 0.5f * Eigen::MatrixXf::Identity(t, t);
+            const Eigen::VectorXf sums = expected.rowwise().sum();
+            expected = sums.cwiseInverse().asDiagonal() * expected;
+            ATTN_COMPARE_MATRICES(attentionRollout({{a}}, HeadFusion::Mean, ratio), expected, 1e-6);
+        }
+    }
+
+    /// One row of the rollout, as the vision view shows [CLS]'s, equals the full product's.
+    void oneRowEqualsTheProduct() {
+        std::srand(3);
+        std::vector<std::vector<RowMatrixXf>> layers(3);
+        for (auto& heads : layers)
+            for (int h = 0; h < 4; ++h) {
+                RowMatrixXf w = RowMatrixXf::Random(37, 37).array().exp();
+                heads.push_back(w.array().colwise() / w.rowwise().sum().array());
+            }
+        for (HeadFusion f : {HeadFusion::Mean, HeadFusion::Max, HeadFusion::Min})
+            for (float discard : {0.0f, 0.6f}) {
+                const Eigen::MatrixXf full = attentionRollout(layers, f, discard);
+                for (Eigen::Index row : {0, 17, 36})
+                    ATTN_COMPARE_MATRICES(attentionRolloutRow(layers, row, f, discard),
+                                          full.row(row), 1e-6);
+            }
+        QVERIFY_THROWS_EXCEPTION(InputError, attentionRolloutRow(layers, 37));
+    }
+
     void badShapesAreNamed() {
         QVERIFY_THROWS_EXCEPTION(InputError, attentionRollout({}));
         try {
