@@ -269,7 +269,7 @@ int runWindow(const QStringList& args) {
         QStringLiteral(
             "Open this model folder: a translator on the Translator tab, a language "
             "model (GPT-2, Llama, Qwen2, Mistral, BERT families) on the Language model tab, a "
-            "captioner on the Captions tab."),
+            "captioner on the Captions tab, a vision transformer (ViT, DINO) on the Vision tab."),
         QStringLiteral("dir"));
     parser.addOption(model);
     const QCommandLineOption tab(QStringLiteral("tab"),

@@ -54,6 +54,15 @@ class VisionPageTest : public QObject {
             QCOMPARE(maps[0].rows(), Eigen::Index(4));
             page.plot()->replot();
             QCOMPARE(page.plot()->panelRects().size(), int(maps.size()));
+            for (const QRect& r : page.plot()->panelRects()) // nothing drawn past the figure
+                QVERIFY2(page.plot()->rect().contains(r),
+                         qPrintable(QStringLiteral("panel %1,%2 %3x%4 in %5x%6")
+                                        .arg(r.x())
+                                        .arg(r.y())
+                                        .arg(r.width())
+                                        .arg(r.height())
+                                        .arg(page.plot()->width())
+                                        .arg(page.plot()->height())));
             QVERIFY(!d->title().isEmpty());
         }
         QVERIFY(d->prediction().contains(QStringLiteral("p =")));

@@ -172,7 +172,7 @@ void VisionPlot::updateLayout() {
 }
 
 void VisionPlot::placeItems() {
-    const QRect r = m_canvas->rect();
+    const QRect r = m_canvas->rect().adjusted(0, 0, 0, -int(points() / 2)); // off the edge
     const int n = int(m_panels.size());
     const QImage& image = m_document->image();
     const double aspect = image.isNull() ? 1.0 : double(image.width()) / image.height();
