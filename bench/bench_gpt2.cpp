@@ -14,6 +14,9 @@
 // MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes) or tools/make_random_llama.py
 // (SmolLM2-135M sizes); neither is committed.
 #include "bench/other_builds.h"
+#include "bench/peak_flops.h"
+#include "bench/roofline.h"
+#include "core/io/json.h"
 #include "core/models/language/language_model.h"
 
 #include <omp.h>
@@ -55,6 +58,20 @@ double torchMs(const std::string& script, const std::string& dir, int tokens, in
         if (std::sscanf(line, "torch_ms %lf", &ms) != 1) std::fputs(line, stderr);
     pclose(pipe);
     return ms;
+}
+
+/// The multiply-adds of one layer's matrices per token, from dir/config.json: GPT-2's 4E^2 +
+/// 2EF (F = n_inner or 4E), a Llama's q, k, v, o and three SwiGLU matrices, BERT's 4E^2 + 2EF.
+double blockWeights(const std::string& dir, const attn::ModelShape& c) {
+    const attn::JsonValue config = attn::readJsonFile(dir + "/config.json");
+    const double e = c.embedDim, kv = double(c.kvHeads) * c.headDim;
+    const auto number = [&](const char* key, double fallback) {
+        const attn::JsonValue* v = config.find(key);
+        return v && v->type == attn::JsonValue::Type::Number ? v->number : fallback;
+    };
+    if (c.modelType == "gpt2") return 4 * e * e + 2 * e * number("n_inner", 4 * e);
+    if (c.encoder) return 4 * e * e + 2 * e * number("intermediate_size", 4 * e);
+    return 2 * e * e + 2 * e * kv + 3 * e * number("intermediate_size", 4 * e);
 }
 
 } // namespace
@@ -129,10 +146,11 @@ int main(int argc, char** argv) {
             std::printf("%-17.17s %s ms (against %s)\n", (b.name + " forward").c_str(),
                         bench::compared(others, "forward", ours).c_str(), name.c_str());
         }
+        double theirs = -1;
         if (torch) {
             const std::string script =
                 c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT;
-            const double theirs = c.encoder ? -1 : torchMs(script, dir, tokens, repeats, allLogits);
+            theirs = c.encoder ? -1 : torchMs(script, dir, tokens, repeats, allLogits);
             if (theirs > 0)
                 std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup     "
                             "    %8.2fx\n",
@@ -140,6 +158,14 @@ int main(int argc, char** argv) {
             else
                 std::printf("torch forward   unavailable (python3-torch missing?)\n");
         }
+        const double logitRows = c.encoder ? 0 : allLogits ? tokens : 1;
+        const double gflop =
+            bench::transformerGflop(c.layers, tokens, blockWeights(dir, c), c.heads, c.headDim,
+                                    !c.encoder, logitRows * c.embedDim * c.vocabSize);
+        const bench::PeakFlops peak = bench::measurePeakFlops();
+        std::printf(
+            "%s\n",
+            bench::rooflineLine(gflop, peak.gflops, peak.threads, name, ours, theirs).c_str());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bench_gpt2: %s\n", e.what());
         return 1;

@@ -14,6 +14,8 @@
 // attention with torch's (torch_vit.py --dump).
 //
 // MODEL_DIR is made by tools/make_random_vit.py (ViT-B/16 sizes); it is not committed.
+#include "bench/peak_flops.h"
+#include "bench/roofline.h"
 #include "core/attention/rollout.h"
 #include "core/io/npz.h"
 #include "core/models/vit/vit.h"
@@ -180,9 +182,8 @@ int main(int argc, char** argv) {
                             "discard ratio %.1f)\n",
                             all, msSince(start), discard);
             }
-            if (!torch) continue;
             double best = -1;
-            for (const std::string& coretype : coretypes) {
+            for (const std::string& coretype : torch ? coretypes : std::vector<std::string>{}) {
                 const std::string dump = check && best < 0 ? "/tmp/bench_vit_check.npz" : "";
                 const double theirs = torchMs(dir, size, repeats, coretype, dump);
                 if (theirs > 0)
@@ -194,8 +195,17 @@ int main(int argc, char** argv) {
             }
             if (best > 0)
                 std::printf("speedup         %8.2fx (against torch's fastest)\n", best / ours);
-            else
+            else if (torch)
                 std::printf("torch forward   unavailable (python3-torch missing?)\n");
+            const double e = c.embedDim, patches = double(image.gridWidth) * image.gridHeight;
+            const double gflop = bench::transformerGflop(
+                c.layers, 1 + int(patches), 4 * e * e + 2 * e * c.feedForwardDim, c.heads,
+                c.embedDim / c.heads, false,
+                patches * 3 * c.patchSize * c.patchSize * e + e * double(c.labels.size()));
+            const bench::PeakFlops peak = bench::measurePeakFlops();
+            std::printf(
+                "%s\n",
+                bench::rooflineLine(gflop, peak.gflops, peak.threads, "ours", ours, best).c_str());
         }
         std::printf("\npeak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
     } catch (const std::exception& e) {

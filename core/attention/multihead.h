@@ -81,6 +81,11 @@ struct MultiHeadOptions {
     /// or empty for none: after projection, query row i and key row j of every head have each
     /// pair (x_p, x_{p+E_i/2}) rotated by i*f_p and j*f_p respectively (rotateHalf).
     std::vector<float> rotaryFrequencies;
+    /// The query rows whose output is wanted, [outputFirst, outputFirst + outputCount), or
+    /// all when outputCount < 0 (a model's last layer needs only the rows it reads next: the
+    /// last token's or [CLS]'s). result.output then has outputCount rows; headWeights are
+    /// always every row's. Fast path only.
+    Eigen::Index outputFirst = 0, outputCount = -1;
 };
 
 struct MultiHeadResult {
@@ -90,8 +95,9 @@ struct MultiHeadResult {
     std::vector<RowMatrixXf> headWeights; ///< H of (N,M), rows sum to 1
     std::vector<RowMatrixXf> headScores;  ///< H of (N,M) when keepScores, else empty
     Eigen::MatrixXf headOutputs;          ///< (N,H*E_h): head h in columns [h*E_h,(h+1)*E_h)
-    Eigen::MatrixXf output;               ///< (N,E_a) for Concat, (N,E_h) for Average
-    std::vector<int> fullyMaskedRows;     ///< queries that could attend to no key
+    Eigen::MatrixXf output; ///< (N,E_a) for Concat, (N,E_h) for Average; N: or outputCount
+
+    std::vector<int> fullyMaskedRows; ///< queries that could attend to no key
 };
 
 /// q:(N,E) k:(M,E_k) v:(M,E_v) -> headWeights: H of (N,M), output (see HeadAggregation).

@@ -87,6 +87,11 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                     .arg(toString(o.score))
                     .arg(w.heads)
                     .arg(o.headScoreParams.size()));
+    require(o.outputCount < 0 || (o.outputFirst >= 0 && o.outputFirst + o.outputCount <= q.rows()),
+            Message("attn", "output rows %1 to %2 are outside the %3 queries")
+                .arg(o.outputFirst + 1)
+                .arg(o.outputFirst + o.outputCount)
+                .arg(q.rows()));
     require(o.rotaryFrequencies.empty() ||
                 2 * o.rotaryFrequencies.size() == std::size_t(w.headDim()),
             Message("attn", "rotary positions need E_i/2 = %1 frequencies, got %2")
@@ -157,9 +162,11 @@ std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
 }
 
 /// Head h from its projections to its slice of headOutputs, in one thread: scores, mask,
-/// softmax and weights x V run a block of query rows at a time so the block stays in cache.
-/// Writes only head h's columns and matrices of r.
-void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, MultiHeadResult& r) {
+/// softmax and weights x V run a block of query rows at a time so the block stays in cache;
+/// weights x V only for blocks holding output rows [first, end). Writes only head h's columns
+/// and matrices of r.
+void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Eigen::Index first,
+                 Eigen::Index end, MultiHeadResult& r) {
     const Eigen::Index n = r.projectedQueries.rows(), m = r.projectedKeys.rows();
     const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
     const auto qh = r.projectedQueries.middleCols(h * ei, ei);
@@ -207,6 +214,7 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Mu
         }
         if (!o.mask.empty()) maskRows(block, r0, o.mask);
         softmaxRowsInPlace(block, o.temperature);
+        if (r0 + rows <= first || r0 >= end) continue; // no output wanted from these rows
         blockOutput.resize(rows, eh);
         multiplyInto(constView(block), values, view(blockOutput));
         r.headOutputs.block(r0, h * eh, rows, eh) = blockOutput;
@@ -222,6 +230,8 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     validate(q, k, v, w, o);
     const int heads = w.heads;
     const Eigen::Index n = q.rows(), m = k.rows(), eh = w.headValueDim();
+    const Eigen::Index first = o.outputCount < 0 ? 0 : o.outputFirst;
+    const Eigen::Index count = o.outputCount < 0 ? n : o.outputCount;
     // A causal mask alone leaves every query its own first key: no row is fully masked.
     const bool causalOnly = o.mask.paddedKeys.empty() && o.mask.blocked.size() == 0;
     r.fullyMaskedRows = causalOnly ? std::vector<int>()
@@ -233,7 +243,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     r.headScores.resize(o.keepScores ? std::size_t(heads) : 0);
     r.headOutputs.resize(n, heads * eh);
     const bool concat = o.aggregation == HeadAggregation::Concat;
-    if (concat) r.output.resize(n, w.wo.cols());
+    if (concat) r.output.resize(count, w.wo.cols());
     const std::vector<ProjectionTask> projections = projectionTasks(n, m);
     const bool rotary = !o.rotaryFrequencies.empty();
     const RotaryAngles angles(o.rotaryFrequencies, rotary ? std::max(n, m) : 0);
@@ -262,7 +272,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
 #pragma omp for schedule(dynamic, 1)
         for (int h = 0; h < heads; ++h) {
             try {
-                headForward(h, w, o, r);
+                headForward(h, w, o, first, first + count, r);
             } catch (const InputError& e) {
 #pragma omp critical
                 error = e.message();
@@ -273,9 +283,9 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
         }
         if (concat) {
 #pragma omp for schedule(dynamic, 1)
-            for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
-                const Eigen::Index rows = std::min(kRowBlock, n - r0);
-                multiplyInto(constView(r.headOutputs.middleRows(r0, rows)), constView(w.wo),
+            for (Eigen::Index r0 = 0; r0 < count; r0 += kRowBlock) {
+                const Eigen::Index rows = std::min(kRowBlock, count - r0);
+                multiplyInto(constView(r.headOutputs.middleRows(first + r0, rows)), constView(w.wo),
                              view(r.output.middleRows(r0, rows)));
             }
         }
@@ -285,9 +295,9 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     if (concat) {
         if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
     } else {
-        r.output = r.headOutputs.middleCols(0, eh);
+        r.output = r.headOutputs.block(first, 0, count, eh);
         for (int h = 1; h < heads; ++h)
-            r.output += r.headOutputs.middleCols(h * eh, eh);
+            r.output += r.headOutputs.block(first, h * eh, count, eh);
         r.output /= float(heads);
     }
 }

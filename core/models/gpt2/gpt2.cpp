@@ -88,12 +88,17 @@ Eigen::MatrixXf embedTokens(const Gpt2Model& model, const std::vector<int>& ids)
 }
 
 /// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
+/// Past the attention only rows [from, T) are carried on (the last block: the one row the
+/// logits read), x becoming (T - from, E).
 void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
-              MultiHeadResult& attended) {
+              MultiHeadResult& attended, Eigen::Index from = 0) {
     MultiHeadOptions attentionOptions;
     attentionOptions.mask.causal = true;
+    attentionOptions.outputFirst = from;
+    attentionOptions.outputCount = x.rows() - from;
     const Eigen::MatrixXf a = layerNorm(x, b.ln1Weight, b.ln1Bias, c.layerNormEps);
     multiHeadAttention(a, a, a, b.attention, attentionOptions, attended);
+    if (from > 0) x = x.bottomRows(x.rows() - from).eval();
     x += attended.output;
     const Eigen::MatrixXf normed = layerNorm(x, b.ln2Weight, b.ln2Bias, c.layerNormEps);
     Eigen::MatrixXf hidden(x.rows(), b.fcWeight.cols());
@@ -116,10 +121,10 @@ ModelOutput gpt2Forward(const Gpt2Model& model, const std::vector<int>& ids, Log
     ModelOutput out;
     MultiHeadResult attended;
     for (const Gpt2Block& b : model.blocks) {
-        runBlock(b, model.config, x, attended);
+        const bool last = &b == &model.blocks.back() && rows == LogitRows::Last;
+        runBlock(b, model.config, x, attended, last ? x.rows() - 1 : 0);
         out.attention.push_back(std::move(attended.headWeights));
     }
-    if (rows == LogitRows::Last) x = x.bottomRows(1).eval();
     const Eigen::MatrixXf normed =
         layerNorm(x, model.lnfWeight, model.lnfBias, model.config.layerNormEps);
     out.logits.resize(x.rows(), model.tokenEmbedding.rows());

@@ -166,17 +166,23 @@ Eigen::MatrixXf embedLlamaTokens(const LlamaModel& model, const std::vector<int>
 }
 
 /// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
+/// Only options' output rows are carried past the attention (the last block: the one row
+/// the logits read), x becoming (outputCount, E) then.
 void runLlamaBlock(const LlamaBlock& b, const LlamaConfig& c, const MultiHeadOptions& options,
                    Eigen::MatrixXf& x, MultiHeadResult& attended) {
     const Eigen::MatrixXf a = rmsNorm(x, b.inputNorm, c.rmsNormEps);
     multiHeadAttention(a, a, a, b.attention, options, attended);
+    if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
     x += attended.output;
     const Eigen::MatrixXf normed = rmsNorm(x, b.postNorm, c.rmsNormEps);
     Eigen::MatrixXf gateUp(x.rows(), b.gateUp.cols());
     multiplyIntoInParallel(constView(normed), constView(b.gateUp), view(gateUp));
     const Eigen::Index f = c.ffnDim;
-    auto gate = gateUp.leftCols(f).array();
-    gate = gate / ((-gate).exp() + 1.0f) * gateUp.rightCols(f).array(); // SiLU(gate) * up
+#pragma omp parallel for schedule(static) // SiLU(gate) * up, one column at a time
+    for (Eigen::Index j = 0; j < f; ++j) {
+        auto gate = gateUp.col(j).array();
+        gate = gate / ((-gate).exp() + 1.0f) * gateUp.col(f + j).array();
+    }
     Eigen::MatrixXf down(x.rows(), x.cols());
     multiplyIntoInParallel(constView(gateUp.leftCols(f)), constView(b.down), view(down));
     x += down;
@@ -189,11 +195,14 @@ ModelOutput llamaForward(const LlamaModel& model, const std::vector<int>& ids, L
     const MultiHeadOptions options = llamaAttentionOptions(model.config, x.rows());
     ModelOutput out;
     MultiHeadResult attended;
+    MultiHeadOptions lastRow = options; // the last block, when only the last logits are wanted
+    lastRow.outputFirst = x.rows() - 1;
+    lastRow.outputCount = 1;
     for (const LlamaBlock& b : model.blocks) {
-        runLlamaBlock(b, model.config, options, x, attended);
+        const bool last = &b == &model.blocks.back() && rows == LogitRows::Last;
+        runLlamaBlock(b, model.config, last ? lastRow : options, x, attended);
         out.attention.push_back(std::move(attended.headWeights));
     }
-    if (rows == LogitRows::Last) x = x.bottomRows(1).eval();
     const Eigen::MatrixXf normed = rmsNorm(x, model.finalNorm, model.config.rmsNormEps);
     const Eigen::MatrixXf& output = model.outputT.size() ? model.outputT : model.embeddingT;
     out.logits.resize(x.rows(), output.cols());

@@ -30,10 +30,16 @@ Eigen::MatrixXf unfoldPatches(const VitImage& image, const VitPreprocessing& pre
     return patches;
 }
 
-/// Runs block b on x:(T,E) in place; attended gets its heads' weights.
-void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResult& attended) {
+/// Runs block b on x:(T,E) in place; attended gets its heads' weights. With clsOnly, only
+/// [CLS]'s row is carried past the attention (the last block: nothing else is read after it),
+/// x becoming (1,E).
+void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResult& attended,
+                 bool clsOnly) {
     const Eigen::MatrixXf a = layerNorm(x, b.norm1Weight, b.norm1Bias, eps);
-    multiHeadAttention(a, a, a, b.attention, MultiHeadOptions(), attended);
+    MultiHeadOptions options;
+    if (clsOnly) options.outputCount = 1;
+    multiHeadAttention(a, a, a, b.attention, options, attended);
+    if (clsOnly) x = x.topRows(1).eval();
     x += attended.output;
     const Eigen::MatrixXf normed = layerNorm(x, b.norm2Weight, b.norm2Bias, eps);
     Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
@@ -77,7 +83,7 @@ VitOutput vitForward(const VitModel& model, const VitImage& image) {
     out.gridHeight = image.gridHeight;
     MultiHeadResult attended;
     for (const VitBlock& b : model.blocks) {
-        runVitBlock(b, c.layerNormEps, x, attended);
+        runVitBlock(b, c.layerNormEps, x, attended, &b == &model.blocks.back());
         out.attention.push_back(std::move(attended.headWeights));
     }
     const Eigen::MatrixXf cls = x.topRows(1);

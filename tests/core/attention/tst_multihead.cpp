@@ -237,6 +237,30 @@ class MultiHead : public QObject {
         QVERIFY(r.headWeights[0].row(1).isZero(0));
     }
 
+    /// The output of some rows only (a model's last layer) equals those rows of the full
+    /// output; the weights are every row's still.
+    void outputRowsAreThoseOfTheFullOutput() {
+        const MultiHeadWeights w = randomMultiHeadWeights({24, 24, 24, 4, 6, 6, 24, true}, 12);
+        const Eigen::MatrixXf x = randomNormal(300, 24, 4);
+        for (HeadAggregation aggregation : {HeadAggregation::Concat, HeadAggregation::Average})
+            for (auto [first, count] : {std::pair{299, 1}, {0, 1}, {100, 150}}) {
+                MultiHeadOptions o;
+                o.mask.causal = true;
+                o.aggregation = aggregation;
+                const MultiHeadResult full = multiHeadAttention(x, x, x, w, o);
+                o.outputFirst = first;
+                o.outputCount = count;
+                const MultiHeadResult part = multiHeadAttention(x, x, x, w, o);
+                ATTN_COMPARE_MATRICES(part.output, full.output.middleRows(first, count), 1e-6);
+                for (int h = 0; h < 4; ++h)
+                    ATTN_COMPARE_MATRICES(part.headWeights[h], full.headWeights[h], 0);
+            }
+        MultiHeadOptions outside;
+        outside.outputFirst = 290;
+        outside.outputCount = 20;
+        QVERIFY_THROWS_EXCEPTION(InputError, multiHeadAttention(x, x, x, w, outside));
+    }
+
     void shapeErrorsNameTheShapes_data() {
         QTest::addColumn<int>("queryDim");
         QTest::addColumn<int>("keyRows");
