@@ -111,6 +111,29 @@ void printCheck(const attn::VitOutput& out, const std::string& dump) {
                 attDiff);
 }
 
+/// The full and the [CLS]-row rollout of out's attention, without and with a discard ratio.
+void printRolloutTimes(const attn::VitOutput& out) {
+    for (float discard : {0.0f, 0.9f}) {
+        auto start = std::chrono::steady_clock::now();
+        attn::attentionRollout(out.attention, attn::HeadFusion::Mean, discard);
+        const double all = msSince(start);
+        start = std::chrono::steady_clock::now();
+        attn::attentionRolloutRow(out.attention, 0, attn::HeadFusion::Mean, discard);
+        std::printf("rollout         %8.1f ms, [CLS] row alone %.1f ms (mean of heads, discard "
+                    "ratio %.1f)\n",
+                    all, msSince(start), discard);
+    }
+}
+
+/// The products of a ViT forward on image, in GFLOP: patch embedding, blocks, classifier.
+double vitGflop(const attn::VitConfig& c, const attn::VitImage& image) {
+    const double e = c.embedDim, patches = double(image.gridWidth) * image.gridHeight;
+    return bench::transformerGflop(c.layers, 1 + int(patches), 4 * e * e + 2 * e * c.feedForwardDim,
+                                   c.heads, c.embedDim / c.heads, false,
+                                   patches * 3 * c.patchSize * c.patchSize * e +
+                                       e * double(c.labels.size()));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -172,16 +195,7 @@ int main(int argc, char** argv) {
                         1 + image.gridWidth * image.gridHeight, pixelsMs);
             std::printf("ours forward    %8.1f ms (median of %d; fastest %.1f)\n", ours, repeats,
                         times.front());
-            for (float discard : {0.0f, 0.9f}) {
-                start = std::chrono::steady_clock::now();
-                attn::attentionRollout(out.attention, attn::HeadFusion::Mean, discard);
-                const double all = msSince(start);
-                start = std::chrono::steady_clock::now();
-                attn::attentionRolloutRow(out.attention, 0, attn::HeadFusion::Mean, discard);
-                std::printf("rollout         %8.1f ms, [CLS] row alone %.1f ms (mean of heads, "
-                            "discard ratio %.1f)\n",
-                            all, msSince(start), discard);
-            }
+            printRolloutTimes(out);
             double best = -1;
             for (const std::string& coretype : torch ? coretypes : std::vector<std::string>{}) {
                 const std::string dump = check && best < 0 ? "/tmp/bench_vit_check.npz" : "";
@@ -197,15 +211,10 @@ int main(int argc, char** argv) {
                 std::printf("speedup         %8.2fx (against torch's fastest)\n", best / ours);
             else if (torch)
                 std::printf("torch forward   unavailable (python3-torch missing?)\n");
-            const double e = c.embedDim, patches = double(image.gridWidth) * image.gridHeight;
-            const double gflop = bench::transformerGflop(
-                c.layers, 1 + int(patches), 4 * e * e + 2 * e * c.feedForwardDim, c.heads,
-                c.embedDim / c.heads, false,
-                patches * 3 * c.patchSize * c.patchSize * e + e * double(c.labels.size()));
             const bench::PeakFlops peak = bench::measurePeakFlops();
-            std::printf(
-                "%s\n",
-                bench::rooflineLine(gflop, peak.gflops, peak.threads, "ours", ours, best).c_str());
+            std::printf("%s\n", bench::rooflineLine(vitGflop(c, image), peak.gflops, peak.threads,
+                                                    "ours", ours, best)
+                                    .c_str());
         }
         std::printf("\npeak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
     } catch (const std::exception& e) {
