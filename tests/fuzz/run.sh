@@ -5,7 +5,8 @@
 #   ninja -C build-fuzz -j1
 #   tests/fuzz/run.sh build-fuzz npy 600      # target, seconds
 # Targets: npy npz safetensors json csv gpt2_tokenizer tokenizer_json translator_vocab
-#          attention_import gpt2_config model_config translator_config captioner_config lesson
+#          attention_import gpt2_config model_config translator_config captioner_config vit_config
+#          lesson
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="$(cd "$1" && pwd)"
@@ -29,6 +30,11 @@ case "$target" in
   model_config)
     for f in "$root"/sample_models/*/config.json "$root"/tests/fixtures/*/*/model/config.json; do
       seed "$f"
+    done ;;
+  vit_config) # config.json NUL preprocessor_config.json, as the target reads them
+    for d in "$root"/tests/fixtures/vit/*/model; do
+      { cat "$d/config.json"; printf '\0'; cat "$d/preprocessor_config.json" 2>/dev/null || true; } \
+        >"$corpus/seed-vit-$(basename "$(dirname "$d")")"
     done ;;
   tokenizer_json)
     for f in "$root"/tests/fixtures/tokenizer_json/*/tokenizer.json \

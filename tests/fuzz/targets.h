@@ -11,7 +11,7 @@ using Target = void (*)(const std::string& bytes);
 
 /// Targets of the core's parsers by name: npy, npz, safetensors, json, csv, gpt2_tokenizer,
 /// tokenizer_json, translator_vocab, attention_import, gpt2_config, model_config,
-/// translator_config, captioner_config.
+/// translator_config, captioner_config, vit_config.
 const std::map<std::string, Target>& coreTargets();
 
 /// bytes as the content of a file named name in this process's own temporary folder;

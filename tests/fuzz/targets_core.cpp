@@ -14,6 +14,7 @@
 #include "core/models/language/tokenizer_json.h"
 #include "core/models/translator/translator.h"
 #include "core/models/translator/translator_vocab.h"
+#include "core/models/vit/vit.h"
 
 #include <unistd.h>
 
@@ -104,6 +105,13 @@ void translatorConfig(const std::string& b) {
 void captionerConfig(const std::string& b) {
     configOnly(b, [](const std::string& d) { loadCaptioner(d); });
 }
+/// A ViT's config.json, NUL, its preprocessor_config.json: read until the missing weights are
+/// noticed.
+void vitConfig(const std::string& b) {
+    const auto [config, preprocessor] = splitAtNul(b);
+    inputFile("preprocessor_config.json", preprocessor);
+    configOnly(config, [](const std::string& d) { loadVit(d); });
+}
 
 } // namespace
 
@@ -127,7 +135,8 @@ const std::map<std::string, Target>& coreTargets() {
                                                        {"model_config", modelConfig},
                                                        {"tokenizer_json", tokenizerJson},
                                                        {"translator_config", translatorConfig},
-                                                       {"captioner_config", captionerConfig}};
+                                                       {"captioner_config", captionerConfig},
+                                                       {"vit_config", vitConfig}};
     return targets;
 }
 
