@@ -151,6 +151,7 @@ RgbImage resizeAsPil(const RgbImage& image, int width, int height, PilFilter fil
     for (int side : {width, height})
         require(side >= 1 && side <= kMaxImageSide,
                 Message("attn", "resize target %1 must be 1 to %2").arg(side).arg(kMaxImageSide));
+    if (width == image.width && height == image.height) return image; // Pillow copies it
     Bytes bytes;
     bytes.width = image.width;
     bytes.height = image.height;
