@@ -293,6 +293,11 @@ void TestHeatmapData::titlesFitTheirRoom_data() {
         << oneHot << QString() << 5.0 << QString() << 2 << true;
     QTest::newRow("no colon to break at: elided")
         << QStringLiteral("head 12 of many heads") << QString() << 4.0 << QString() << 1 << true;
+    QTest::newRow("broken at the separator, which goes")
+        << QStringLiteral("[CLS] to patches, layer 4, head 4 \u00b7 the model says 4 (p = 0.58)")
+        << QString() << 20.0
+        << QStringLiteral("[CLS] to patches, layer 4, head 4\nthe model says 4 (p = 0.58)") << 2
+        << false;
     QTest::newRow("too narrow: the compact name")
         << QStringLiteral("head 12") << QStringLiteral("h12") << 2.5 << QStringLiteral("h12") << 1
         << false;

@@ -16,22 +16,26 @@ double widestText(const QStringList& labels, const QFont& font) {
 
 namespace {
 
-/// text broken at a space so that both lines fit width: before a parenthesis where one can,
-/// else where the wider line is narrowest; empty when no break fits.
+/// text broken at a space so that both lines fit width: at a " · " separator (which the break
+/// replaces) where one can, else before a parenthesis, else where the wider line is narrowest;
+/// empty when no break fits.
 QStringList twoLines(const QString& text, const QFont& font, double width) {
+    const QString separator = QStringLiteral(" \u00b7 ");
     QStringList best;
     double bestWidth = width + 1;
-    bool bestParenthesis = false;
+    int bestRank = -1; // 2 separator, 1 parenthesis, 0 any space
     for (int at = text.indexOf(QLatin1Char(' ')); at > 0;
          at = text.indexOf(QLatin1Char(' '), at + 1)) {
-        const QStringList lines{text.left(at), text.mid(at + 1)};
+        const bool atSeparator = text.mid(at, separator.size()) == separator;
+        const QStringList lines{text.left(at),
+                                text.mid(at + (atSeparator ? separator.size() : 1))};
         const double widest = widestText(lines, font);
-        const bool parenthesis = lines[1].startsWith(QLatin1Char('('));
-        if (widest > width || (bestParenthesis && !parenthesis)) continue;
-        if ((parenthesis && !bestParenthesis) || widest < bestWidth) {
+        const int rank = atSeparator ? 2 : lines[1].startsWith(QLatin1Char('(')) ? 1 : 0;
+        if (widest > width || rank < bestRank) continue;
+        if (rank > bestRank || widest < bestWidth) {
             best = lines;
             bestWidth = widest;
-            bestParenthesis = parenthesis;
+            bestRank = rank;
         }
     }
     return best;
