@@ -168,29 +168,29 @@
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
-        <location line="+63"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
-        <location line="+63"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-33"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -322,12 +322,17 @@
         <translation>تابع امتیازدهی ⁦%1⁩ برای هر یک از ⁦%2⁩ سر پارامتر لازم دارد، ⁦%3⁩ داده شد</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>output rows %1 to %2 are outside the %3 queries</source>
+        <translation>سطرهای خروجی ⁦%1⁩ تا ⁦%2⁩ بیرون از ⁦%3⁩ پرس‌وجو هستند</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
         <translation>کدگذاری چرخشی به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
     </message>
@@ -352,7 +357,7 @@
         <translation>بایاس خروجی ⁦%1⁩ درایه دارد، ⁦%2⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+32"/>
+        <location filename="../../core/attention/rollout.cpp" line="+72"/>
         <source>attention rollout needs at least one layer</source>
         <translation>گسترش توجه (rollout) دست‌کم یک لایه لازم دارد</translation>
     </message>
@@ -367,12 +372,17 @@
         <translation>گسترش توجه: لایهٔ ۱ هیچ سری ندارد</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
+        <source>attention rollout: row %1 is outside 0..%2</source>
+        <translation>گسترش توجه: سطر ⁦%1⁩ بیرون از بازهٔ ⁦0..%2⁩ است</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>attention rollout: layer %1 has no heads</source>
         <translation>گسترش توجه: لایهٔ ⁦%1⁩ هیچ سری ندارد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>attention rollout: layer %1 head %2 is %3, expected %4</source>
         <translation>گسترش توجه: لایهٔ ⁦%1⁩ سر ⁦%2⁩ اندازهٔ ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
@@ -488,7 +498,8 @@
         <translation>⁦%1⁩ در پیکسل ⁦(x %3, y %4)⁩، کانال ⁦%5⁩ مقدار ⁦%2⁩ دارد؛ مقادیر باید متناهی و در ⁦[0,1]⁩ باشند</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+153"/>
+        <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>اندازهٔ هدف تغییر اندازه ⁦%1⁩ باید ۱ تا ⁦%2⁩ باشد</translation>
     </message>
@@ -1472,9 +1483,9 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+105"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
         <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+128"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+137"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
@@ -1609,7 +1620,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-172"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-181"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>⁦%1⁩: «%2» باید عددی مثبت باشد</translation>
     </message>
@@ -1919,7 +1930,7 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+67"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
     </message>
@@ -1944,12 +1955,17 @@
         <translation>⁦%1⁩: ⁦id2label⁩ باید ⁦0 .. %2⁩ را به نام‌ها نگاشت کند</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>%1: &quot;size&quot; must give a height and a width in pixels</source>
-        <translation>⁦%1⁩: «size» باید ارتفاع و پهنا را به پیکسل بدهد</translation>
+        <location line="+21"/>
+        <source>%1: &quot;%2&quot; must give a height and a width (or a shortest edge) of 1 to %3 pixels</source>
+        <translation>⁦%1⁩: «⁦%2⁩» باید ارتفاع و عرض (یا کوتاه‌ترین ضلع) را از ۱ تا ⁦%3⁩ پیکسل بدهد</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
+        <source>%1: &quot;resample&quot; must be one of Pillow&apos;s filters, 0 to 5</source>
+        <translation>⁦%1⁩: «resample» باید یکی از فیلترهای Pillow باشد، از ۰ تا ۵</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+4"/>
         <source>%1: &quot;%2&quot; must be three numbers</source>
         <translation>⁦%1⁩: «%2» باید سه عدد باشد</translation>
@@ -1960,7 +1976,12 @@
         <translation>⁦%1⁩: ⁦image_std⁩ باید بیشتر از ۰ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+51"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+57"/>
+        <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
+        <translation>عکس ⁦%1x%2⁩ پیکسلی به ضلع ⁦%3⁩ پیکسل تغییر اندازه می‌داد؛ حداکثر ⁦%4⁩ پذیرفته می‌شود</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1 position embeddings after [CLS] do not form a square grid</source>
         <translation>⁦%1⁩ بردار موقعیت پس از ⁦[CLS]⁩ شبکهٔ مربعی نمی‌سازند</translation>
     </message>
@@ -1970,7 +1991,7 @@
         <translation>شبکهٔ ⁦%1 x %2⁩ وصله خالی است</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the longer side must be %1 to %2 pixels, not %3</source>
         <translation>ضلع بلندتر باید ⁦%1⁩ تا ⁦%2⁩ پیکسل باشد، نه ⁦%3⁩</translation>
     </message>
@@ -5789,10 +5810,10 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>RoPE of %1:
-(R_i q) · (R_j k)</source>
-        <translation>RoPE برای %1:
-⁦(R_i q) · (R_j k)⁩</translation>
+        <source>(R_i q) · (R_j k),
+%1</source>
+        <translation>⁦(R_i q) · (R_j k)⁩،
+%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5812,10 +5833,10 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="-1"/>
-        <source>Scores against j − i: one curve
-(spread %1)</source>
-        <translation>امتیازها بر حسب j − i: یک منحنی
-(پراکندگی %1)</translation>
+        <source>Scores by j − i:
+one curve (spread %1)</source>
+        <translation>امتیازها بر حسب ⁦j − i⁩:
+یک منحنی (پراکندگی ⁦%1⁩)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6997,23 +7018,24 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+87"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+167"/>
         <source>the discard ratio must be at least 0 and below 1, not %1</source>
         <translation>نسبت حذف باید دست‌کم ۰ و کمتر از ۱ باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+71"/>
+        <location line="-165"/>
+        <location line="+161"/>
         <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
         <translation>سهم توجهِ نگه‌داشتنی باید بیشتر از ۰ و حداکثر ۱ باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 (p = %2)</source>
         <translation>%1 ⁦(p = %2)⁩</translation>
     </message>
@@ -7106,7 +7128,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل ⁦%1⁩ لایهٔ ⁦%2⁩ سری دارد</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+49"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+53"/>
         <source>&amp;Open model folder…</source>
         <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>

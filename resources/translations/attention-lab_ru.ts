@@ -170,29 +170,29 @@
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
-        <location line="+63"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
-        <location line="+63"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-33"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -324,12 +324,17 @@
         <translation>функции сравнения %1 нужны параметры для каждой из %2 голов, получено %3</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>output rows %1 to %2 are outside the %3 queries</source>
+        <translation>строки выхода с %1 по %2 лежат за пределами %3 запросов</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
         <translation>вращающему кодированию нужно E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -354,7 +359,7 @@
         <translation>смещение выхода содержит %1 элементов, ожидалось %2</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+32"/>
+        <location filename="../../core/attention/rollout.cpp" line="+72"/>
         <source>attention rollout needs at least one layer</source>
         <translation>для развёртки внимания (rollout) нужен хотя бы один слой</translation>
     </message>
@@ -369,12 +374,17 @@
         <translation>развёртка внимания: в слое 1 нет голов</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
+        <source>attention rollout: row %1 is outside 0..%2</source>
+        <translation>развёртка внимания: строка %1 вне диапазона 0..%2</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>attention rollout: layer %1 has no heads</source>
         <translation>развёртка внимания: в слое %1 нет голов</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>attention rollout: layer %1 head %2 is %3, expected %4</source>
         <translation>развёртка внимания: слой %1, голова %2 имеет размер %3, ожидалось %4</translation>
     </message>
@@ -490,7 +500,8 @@
         <translation>%1 имеет значение %2 в пикселе (x %3, y %4), канал %5; значения должны быть конечными и лежать в [0,1]</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+153"/>
+        <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>целевой размер %1 должен быть от 1 до %2</translation>
     </message>
@@ -1474,9 +1485,9 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+105"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
         <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+128"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+137"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
@@ -1611,7 +1622,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-172"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-181"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1: «%2» должно быть положительным числом</translation>
     </message>
@@ -1921,7 +1932,7 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+67"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
     </message>
@@ -1946,12 +1957,17 @@
         <translation>%1: id2label должен сопоставлять 0 .. %2 именам</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>%1: &quot;size&quot; must give a height and a width in pixels</source>
-        <translation>%1: «size» должен задавать высоту и ширину в пикселях</translation>
+        <location line="+21"/>
+        <source>%1: &quot;%2&quot; must give a height and a width (or a shortest edge) of 1 to %3 pixels</source>
+        <translation>%1: «%2» должен задавать высоту и ширину (или кратчайшую сторону) от 1 до %3 пикселей</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
+        <source>%1: &quot;resample&quot; must be one of Pillow&apos;s filters, 0 to 5</source>
+        <translation>%1: «resample» должен быть одним из фильтров Pillow, от 0 до 5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+4"/>
         <source>%1: &quot;%2&quot; must be three numbers</source>
         <translation>%1: «%2» должно быть тремя числами</translation>
@@ -1962,7 +1978,12 @@
         <translation>%1: image_std должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+51"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+57"/>
+        <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
+        <translation>фото %1x%2 пикселей пришлось бы масштабировать до стороны в %3 пикселей; допускается не более %4</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1 position embeddings after [CLS] do not form a square grid</source>
         <translation>%1 позиционных векторов после [CLS] не образуют квадратную сетку</translation>
     </message>
@@ -1972,7 +1993,7 @@
         <translation>сетка %1 x %2 фрагментов пуста</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the longer side must be %1 to %2 pixels, not %3</source>
         <translation>длинная сторона должна быть от %1 до %2 пикселей, а не %3</translation>
     </message>
@@ -5817,10 +5838,10 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>RoPE of %1:
-(R_i q) · (R_j k)</source>
-        <translation>RoPE для %1:
-(R_i q) · (R_j k)</translation>
+        <source>(R_i q) · (R_j k),
+%1</source>
+        <translation>(R_i q) · (R_j k),
+%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5840,10 +5861,10 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="-1"/>
-        <source>Scores against j − i: one curve
-(spread %1)</source>
-        <translation>Оценки по j − i: одна кривая
-(разброс %1)</translation>
+        <source>Scores by j − i:
+one curve (spread %1)</source>
+        <translation>Оценки по j − i:
+одна кривая (разброс %1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7037,23 +7058,24 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+87"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+167"/>
         <source>the discard ratio must be at least 0 and below 1, not %1</source>
         <translation>доля отбрасываемого должна быть не меньше 0 и меньше 1, а не %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+71"/>
+        <location line="-165"/>
+        <location line="+161"/>
         <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
         <translation>сохраняемая доля внимания должна быть больше 0 и не больше 1, а не %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 (p = %2)</source>
         <translation>%1 (p = %2)</translation>
     </message>
@@ -7146,7 +7168,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>у модели %1 слоёв по %2 головы</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+49"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+53"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>

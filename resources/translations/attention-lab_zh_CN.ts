@@ -168,29 +168,29 @@
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
-        <location line="+63"/>
+        <location line="+68"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
-        <location line="+63"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-62"/>
-        <location line="+63"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-33"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -322,12 +322,17 @@
         <translation>%1 评分函数需要 %2 个头各自的参数，实际为 %3</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>output rows %1 to %2 are outside the %3 queries</source>
+        <translation>输出行 %1 到 %2 超出了 %3 个查询的范围</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
         <translation>旋转位置编码需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -352,7 +357,7 @@
         <translation>输出偏置有 %1 个元素，应为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+32"/>
+        <location filename="../../core/attention/rollout.cpp" line="+72"/>
         <source>attention rollout needs at least one layer</source>
         <translation>注意力展开（rollout）至少需要一层</translation>
     </message>
@@ -367,12 +372,17 @@
         <translation>注意力展开：第 1 层没有头</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
+        <source>attention rollout: row %1 is outside 0..%2</source>
+        <translation>注意力展开：第 %1 行不在 0..%2 之内</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>attention rollout: layer %1 has no heads</source>
         <translation>注意力展开：第 %1 层没有头</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>attention rollout: layer %1 head %2 is %3, expected %4</source>
         <translation>注意力展开：第 %1 层头 %2 的形状为 %3，应为 %4</translation>
     </message>
@@ -488,7 +498,8 @@
         <translation>%1 在像素 (x %3, y %4) 通道 %5 处的值为 %2；值必须有限且在 [0,1] 内</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+153"/>
+        <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>缩放目标 %1 必须为 1 到 %2</translation>
     </message>
@@ -1472,9 +1483,9 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+105"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
         <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+128"/>
+        <location filename="../../core/models/llama/llama.cpp" line="+137"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
@@ -1609,7 +1620,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-172"/>
+        <location filename="../../core/models/llama/llama.cpp" line="-181"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1：“%2”必须是正数</translation>
     </message>
@@ -1919,7 +1930,7 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+67"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
     </message>
@@ -1944,12 +1955,17 @@
         <translation>%1：id2label 必须把 0 .. %2 映射到名称</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>%1: &quot;size&quot; must give a height and a width in pixels</source>
-        <translation>%1：“size” 必须给出以像素计的高度和宽度</translation>
+        <location line="+21"/>
+        <source>%1: &quot;%2&quot; must give a height and a width (or a shortest edge) of 1 to %3 pixels</source>
+        <translation>%1：“%2”必须给出 1 到 %3 像素的高度和宽度（或最短边）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
+        <source>%1: &quot;resample&quot; must be one of Pillow&apos;s filters, 0 to 5</source>
+        <translation>%1：“resample”必须是 Pillow 的滤波器之一，0 到 5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+4"/>
         <source>%1: &quot;%2&quot; must be three numbers</source>
         <translation>%1：“%2” 必须是三个数</translation>
@@ -1960,7 +1976,12 @@
         <translation>%1：image_std 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+51"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+57"/>
+        <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
+        <translation>%1x%2 像素的照片将被缩放到边长 %3 像素；最多接受 %4 像素</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1 position embeddings after [CLS] do not form a square grid</source>
         <translation>[CLS] 之后的 %1 个位置嵌入不构成正方形网格</translation>
     </message>
@@ -1970,7 +1991,7 @@
         <translation>%1 x %2 的图块网格为空</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>the longer side must be %1 to %2 pixels, not %3</source>
         <translation>长边必须为 %1 到 %2 像素，而不是 %3</translation>
     </message>
@@ -5789,10 +5810,10 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>RoPE of %1:
-(R_i q) · (R_j k)</source>
-        <translation>%1 的 RoPE：
-(R_i q) · (R_j k)</translation>
+        <source>(R_i q) · (R_j k),
+%1</source>
+        <translation>(R_i q) · (R_j k)，
+%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5812,10 +5833,10 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="-1"/>
-        <source>Scores against j − i: one curve
-(spread %1)</source>
-        <translation>分数对 j − i：一条曲线
-（离散度 %1）</translation>
+        <source>Scores by j − i:
+one curve (spread %1)</source>
+        <translation>分数对 j − i：
+一条曲线（离散度 %1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6997,23 +7018,24 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+87"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+167"/>
         <source>the discard ratio must be at least 0 and below 1, not %1</source>
         <translation>丢弃比例必须不小于 0 且小于 1，而不是 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+71"/>
+        <location line="-165"/>
+        <location line="+161"/>
         <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
         <translation>保留的注意力份额必须大于 0 且不超过 1，而不是 %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 (p = %2)</source>
         <translation>%1（p = %2）</translation>
     </message>
@@ -7106,7 +7128,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型有 %1 层，每层 %2 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+49"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+53"/>
         <source>&amp;Open model folder…</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>

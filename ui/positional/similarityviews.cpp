@@ -98,13 +98,13 @@ void RopeView::build() {
     const double limit = std::max(1e-9, double(r.ropeScores.cwiseAbs().maxCoeff()));
     const QString title = r.ropeSource.isEmpty()
                               ? tr("RoPE: (R_i q) · (R_j k),\nsame q, k at every position")
-                              : tr("RoPE of %1:\n(R_i q) · (R_j k)").arg(r.ropeSource);
+                              : tr("(R_i q) · (R_j k),\n%1").arg(r.ropeSource);
     QCPAxisRect* left = addPanel(0, title, tr("key position j"), tr("query position i"));
     QCPColorScale* scale = addColorScale(1, limit, tr("score"), divergingGradient());
     addHeatmap(left, r.ropeScores, scale);
 
     QCPAxisRect* right = addPanel(
-        2, tr("Scores against j − i: one curve\n(spread %1)").arg(scientificText(r.ropeSpread)),
+        2, tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
         tr("offset j − i"), tr("score"));
     showGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
