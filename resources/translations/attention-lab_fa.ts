@@ -2223,7 +2223,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+336"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+261"/>
         <source>No caption</source>
         <translation>بدون زیرنویس</translation>
     </message>
@@ -2562,14 +2562,6 @@ column 0 turns fastest</source>
         <translation>
             <numerusform>‏«word» باید از ۱ تا %n واژهٔ زیرنویس باشد، نه %1</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::CaptionPlotBase</name>
-    <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="-133"/>
-        <source>attention weight</source>
-        <translation>وزن توجه</translation>
     </message>
 </context>
 <context>
@@ -5182,6 +5174,14 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PictureFigure</name>
+    <message>
+        <location filename="../../ui/plotkit/picturefigure.cpp" line="+25"/>
+        <source>attention weight</source>
+        <translation>وزن توجه</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PlotDemo</name>
     <message>
         <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
@@ -7346,7 +7346,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+130"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+92"/>
         <source>head %1</source>
         <translation>سر ⁦%1⁩</translation>
     </message>
@@ -7356,7 +7356,7 @@ line width and opacity = weight · current step in orange</source>
         <translation> · مدل می‌گوید %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>rollout / its largest</source>
         <translation>rollout / بیشینه‌اش</translation>
     </message>
@@ -7366,7 +7366,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>وزن توجه</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>head %1, </source>
         <translation>سر ⁦%1⁩، </translation>
     </message>

@@ -2227,7 +2227,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+336"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+261"/>
         <source>No caption</source>
         <translation>Нет подписи</translation>
     </message>
@@ -2570,14 +2570,6 @@ column 0 turns fastest</source>
             <numerusform>«word» должно быть от 1 до %n слов подписи, а не %1</numerusform>
             <numerusform>«word» должно быть от 1 до %n слов подписи, а не %1</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::CaptionPlotBase</name>
-    <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="-133"/>
-        <source>attention weight</source>
-        <translation>вес внимания</translation>
     </message>
 </context>
 <context>
@@ -5204,6 +5196,14 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PictureFigure</name>
+    <message>
+        <location filename="../../ui/plotkit/picturefigure.cpp" line="+25"/>
+        <source>attention weight</source>
+        <translation>вес внимания</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PlotDemo</name>
     <message>
         <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
@@ -7386,7 +7386,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+130"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+92"/>
         <source>head %1</source>
         <translation>голова %1</translation>
     </message>
@@ -7396,7 +7396,7 @@ line width and opacity = weight · current step in orange</source>
         <translation> · модель говорит: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>rollout / its largest</source>
         <translation>rollout / его максимум</translation>
     </message>
@@ -7406,7 +7406,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>вес внимания</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>head %1, </source>
         <translation>голова %1, </translation>
     </message>

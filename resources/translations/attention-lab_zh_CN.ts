@@ -2223,7 +2223,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+336"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+261"/>
         <source>No caption</source>
         <translation>无描述</translation>
     </message>
@@ -2562,14 +2562,6 @@ column 0 turns fastest</source>
         <translation>
             <numerusform>“word” 必须在 1 到描述的 %n 个词之间，而不是 %1</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::CaptionPlotBase</name>
-    <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="-133"/>
-        <source>attention weight</source>
-        <translation>注意力权重</translation>
     </message>
 </context>
 <context>
@@ -5182,6 +5174,14 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PictureFigure</name>
+    <message>
+        <location filename="../../ui/plotkit/picturefigure.cpp" line="+25"/>
+        <source>attention weight</source>
+        <translation>注意力权重</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PlotDemo</name>
     <message>
         <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
@@ -7346,7 +7346,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+130"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+92"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
@@ -7356,7 +7356,7 @@ line width and opacity = weight · current step in orange</source>
         <translation> · 模型判断：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>rollout / its largest</source>
         <translation>rollout / 其最大值</translation>
     </message>
@@ -7366,7 +7366,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>注意力权重</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>head %1, </source>
         <translation>头 %1，</translation>
     </message>

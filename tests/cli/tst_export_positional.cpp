@@ -77,7 +77,7 @@ class TestExportPositional : public QObject {
             << "pe-similarity" << QStringList{} << png
             << QStringList{"p_i · p_j:", "equal along diagonals", "k=0", "k=16"};
         QTest::newRow("rope") << "rope" << QStringList{} << png
-                              << QStringList{"RoPE: (R_i q) · (R_j k)", "Scores against j − i"};
+                              << QStringList{"RoPE: (R_i q) · (R_j k)", "Scores by j − i"};
         QTest::newRow("pe-rotation, own parameters, projector font")
             << "pe-rotation"
             << QStringList{"--n", "100", "--d", "64",      "--base", "1000",        "--j",

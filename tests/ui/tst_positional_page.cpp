@@ -111,7 +111,7 @@ QStringList panelPhrases(const QString& name) {
         return {"p_i · p_j:", "equal along diagonals", "flat, depends on k only", "k=0", "k=16"};
     if (name == QLatin1String("rope"))
         return {"RoPE: (R_i q) · (R_j k)", "key position j", "query position i",
-                "Scores against j − i"};
+                "Scores by j − i"};
     return {};
 }
 

@@ -27,91 +27,16 @@ double maxOf(const Eigen::MatrixXf& m) {
     return m.size() ? double(m.maxCoeff()) : 1.0;
 }
 
-void place(QCPItemPixmap* item, const QRect& r) {
-    item->topLeft->setCoords(r.left(), r.top());
-    item->bottomRight->setCoords(r.left() + r.width(), r.top() + r.height());
-}
-
 } // namespace
 
 CaptionPlotBase::CaptionPlotBase(CaptionDocument* document, QWidget* parent)
-    : Figure(parent), m_document(document) {
-    plotLayout()->clear();
-    plotLayout()->setAutoMargins(QCP::msNone);
-    m_title = new QCPTextElement(this, QString(), font(1.25, true));
-    plotLayout()->addElement(0, 0, m_title);
-    m_canvas = new QCPAxisRect(this, false);
-    m_canvas->setAutoMargins(QCP::msNone);
-    m_canvas->setMargins(QMargins(0, 0, 0, 0));
-    // The title spans the figure; below it the picture and its colour bar.
-    auto* body = new QCPLayoutGrid;
-    plotLayout()->addElement(1, 0, body);
-    body->addElement(0, 0, m_canvas);
-    m_scale = new QCPColorScale(this);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setLabel(tr("attention weight"));
-    m_scaleBox = new QCPLayoutGrid;
-    body->addElement(0, 1, m_scaleBox);
-    m_scaleBox->addElement(0, 0, m_scale);
-    body->setColumnStretchFactor(1, 0.01);
-    m_scaleBox->setMaximumSize(int(points() * 16), QWIDGETSIZE_MAX);
+    : PictureFigure(parent), m_document(document) {
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(320, 260);
-}
-
-QFont CaptionPlotBase::font(double factor, bool bold) const {
-    QFont f = QWidget::font();
-    f.setPointSizeF(points() * factor);
-    f.setBold(bold);
-    return f;
-}
-
-void CaptionPlotBase::fontSizeChanged() {
-    m_title->setFont(font(1.25, true));
-    m_scaleBox->setMaximumSize(int(points() * 16), QWIDGETSIZE_MAX);
-    rebuild();
-}
-
-void CaptionPlotBase::setTitle(const QString& text) {
-    m_fullTitle = text;
-    m_title->setText(text);
-}
-
-void CaptionPlotBase::fitTitle() {
-    m_title->setText(fitTitleText(m_fullTitle, m_title->font(),
-                                  std::max(1.0, viewport().width() - points() * 2)));
-}
-
-int CaptionPlotBase::titleWidth() const {
-    return QFontMetrics(m_title->font()).horizontalAdvance(m_title->text()) + int(points() * 4);
 }
 
 void CaptionPlotBase::styleScale(double maxValue) {
-    m_scale->setGradient(colorGradient(m_document->colorMap()));
-    m_scale->setDataRange(QCPRange(0, maxValue > 0 ? maxValue : 1));
-    m_scale->axis()->setTickLabelFont(font());
-    m_scale->axis()->setLabelFont(font());
-    m_scale->setBarWidth(int(std::lround(std::clamp(points() * 1.4, 12.0, 30.0))));
-    m_scale->setVisible(!m_document->maps().empty());
-}
-
-QCPItemPixmap* CaptionPlotBase::addPixmapItem() {
-    auto* item = new QCPItemPixmap(this);
-    item->setClipToAxisRect(false);
-    item->topLeft->setType(QCPItemPosition::ptAbsolute);
-    item->bottomRight->setType(QCPItemPosition::ptAbsolute);
-    item->setScaled(true, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    item->setSelectable(false);
-    return item;
-}
-
-QCPItemText* CaptionPlotBase::addTextItem() {
-    auto* item = new QCPItemText(this);
-    item->setClipToAxisRect(false);
-    item->position->setType(QCPItemPosition::ptAbsolute);
-    item->setPositionAlignment(Qt::AlignCenter);
-    item->setSelectable(false);
-    return item;
+    PictureFigure::styleScale(colorGradient(m_document->colorMap()), maxValue,
+                              !m_document->maps().empty());
 }
 
 void CaptionPlotBase::keyPressEvent(QKeyEvent* event) {
@@ -248,7 +173,7 @@ void CaptionOverlayPlot::placeItems() {
     }
     const int top = r.top() + std::max(0, (r.height() - ih - strip) / 2);
     m_imageRect = QRect(r.left() + (r.width() - iw) / 2, top, iw, ih);
-    place(m_image, m_imageRect);
+    placePixmap(m_image, m_imageRect);
 
     m_wordRects.clear();
     for (int i = 0; i < m_words.size(); ++i)
@@ -376,7 +301,7 @@ int CaptionGridPlot::placeItems() {
     int right = r.left();
     for (int i = 0; i < n; ++i) {
         const QRect& panel = m_panelRects[i];
-        place(m_panels[i], panel);
+        placePixmap(m_panels[i], panel);
         m_titles[i]->position->setCoords(panel.center().x(), panel.top() - titleHeight / 2);
         right = std::max(right, panel.right() + gap / 2 + 1);
     }

@@ -3,7 +3,7 @@
 // writes it: the picture with the selected word's attention over it and the caption as a
 // strip of words below (click a word; Left/Right step through them), and the small multiples,
 // one panel per word. They draw the document's state and compute nothing but the raster.
-#include "ui/plotkit/figure.h"
+#include "ui/plotkit/picturefigure.h"
 
 #include <QList>
 #include <QRect>
@@ -13,42 +13,23 @@ namespace attn::ui {
 
 class CaptionDocument;
 
-/// Shared by both views: colour scale, the title and the layout hook; a new base font size
-/// (Figure) rebuilds.
-class CaptionPlotBase : public Figure {
+/// Shared by both views: the document, the colour scale from its maps, Left/Right keys.
+class CaptionPlotBase : public PictureFigure {
     Q_OBJECT
 
   public:
     explicit CaptionPlotBase(CaptionDocument* document, QWidget* parent = nullptr);
-    QCPColorScale* colorScale() const { return m_scale; }
-    QCPAxisRect* canvas() const { return m_canvas; }
 
   signals:
     /// Left (-1) or Right (+1) was pressed over the view.
     void stepRequested(int delta);
 
   protected:
-    /// Rebuilds items from the document, then replots.
-    virtual void rebuild() = 0;
-    void fontSizeChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
-    QFont font(double factor = 1.0, bool bold = false) const;
+    /// The colour bar in the document's colour map, from 0 to maxValue.
     void styleScale(double maxValue);
-    /// Pixels the title needs, with a little room on both sides.
-    int titleWidth() const;
-    /// Sets the title; fitTitle() breaks or elides it to the figure's width.
-    void setTitle(const QString& text);
-    void fitTitle();
-    /// A pixmap item placed in pixels by the subclass (ptAbsolute), not clipped.
-    QCPItemPixmap* addPixmapItem();
-    QCPItemText* addTextItem();
 
     CaptionDocument* m_document;
-    QCPTextElement* m_title;
-    QString m_fullTitle; ///< m_title's text before fitting
-    QCPAxisRect* m_canvas;
-    QCPColorScale* m_scale;
-    QCPLayoutGrid* m_scaleBox;
 };
 
 class CaptionOverlayPlot : public CaptionPlotBase {

@@ -19,7 +19,7 @@ const QStringList& fusionNames() {
     return names;
 }
 
-QStringList samples() {
+QStringList visionSamples() {
     const QString sample = VisionDocument::sampleModelDir();
     return sample.isEmpty() ? QStringList() : QStringList{sample};
 }
@@ -99,7 +99,7 @@ QString VisionPage::lessonView() const {
 
 QJsonObject VisionPage::lessonState() const {
     VisionLessonState state;
-    const QString model = lessonNameOfModel(m_document->modelDir(), samples());
+    const QString model = lessonNameOfModel(m_document->modelDir(), visionSamples());
     if (model != QDir(VisionDocument::sampleModelDir()).dirName()) state.model = model;
     state.picture = m_picture;
     state.settings = m_document->settings();
@@ -125,7 +125,7 @@ QString VisionPage::applyLessonState(const QString& view, const QJsonObject& jso
         QString error;
         const QString dir = modelDirFromLesson(
             state.model.isEmpty() ? QDir(VisionDocument::sampleModelDir()).dirName() : state.model,
-            samples(), &error);
+            visionSamples(), &error);
         if (!error.isEmpty()) return error;
         if (!sameFolder(dir, d.modelDir()) && !d.loadModel(dir)) return d.errorString();
         if (!state.picture.isEmpty() && state.picture != m_picture) {

@@ -20,11 +20,6 @@ namespace {
 constexpr int kVisionMainSide = 900;  ///< raster pixels behind the one-map views
 constexpr int kVisionPanelSide = 360; ///< and behind each small panel
 
-void placePixmap(QCPItemPixmap* item, const QRect& r) {
-    item->topLeft->setCoords(r.left(), r.top());
-    item->bottomRight->setCoords(r.left() + r.width(), r.top() + r.height());
-}
-
 /// The rectangle patch (x, y) of a gw x gh grid covers in an image of size.
 QRectF patchRect(const QSize& size, int gw, int gh, int x, int y) {
     const double w = double(size.width()) / gw, h = double(size.height()) / gh;
@@ -54,34 +49,10 @@ void framePatch(QImage& raster, int gw, int gh, int x, int y, const QColor& colo
 } // namespace
 
 VisionPlot::VisionPlot(VisionDocument* document, QWidget* parent)
-    : Figure(parent), m_document(document) {
-    plotLayout()->clear();
-    plotLayout()->setAutoMargins(QCP::msNone);
-    m_title = new QCPTextElement(this, QString(), font(1.25, true));
-    plotLayout()->addElement(0, 0, m_title);
-    m_canvas = new QCPAxisRect(this, false);
-    m_canvas->setAutoMargins(QCP::msNone);
-    m_canvas->setMargins(QMargins(0, 0, 0, 0));
-    auto* body = new QCPLayoutGrid;
-    plotLayout()->addElement(1, 0, body);
-    body->addElement(0, 0, m_canvas);
-    m_scale = new QCPColorScale(this);
-    m_scale->setType(QCPAxis::atRight);
-    m_scaleBox = new QCPLayoutGrid;
-    body->addElement(0, 1, m_scaleBox);
-    m_scaleBox->addElement(0, 0, m_scale);
-    body->setColumnStretchFactor(1, 0.01);
-    setMinimumSize(320, 260);
+    : PictureFigure(parent), m_document(document) {
     connect(document, &VisionDocument::resultsChanged, this, &VisionPlot::rebuild);
     connect(document, &VisionDocument::displayChanged, this, &VisionPlot::rebuild);
     rebuild();
-}
-
-QFont VisionPlot::font(double factor, bool bold) const {
-    QFont f = QWidget::font();
-    f.setPointSizeF(points() * factor);
-    f.setBold(bold);
-    return f;
 }
 
 void VisionPlot::rebuild() {
@@ -112,21 +83,12 @@ void VisionPlot::rebuild() {
             dimOutside(raster, m_document->keptPatches());
         if (!raster.isNull() && map && s.view == VisionView::Patch)
             framePatch(raster, gw, gh, s.patch % gw, s.patch / gw, highlightColor(s.colorMap));
-        auto* item = new QCPItemPixmap(this);
-        item->setClipToAxisRect(false);
-        item->topLeft->setType(QCPItemPosition::ptAbsolute);
-        item->bottomRight->setType(QCPItemPosition::ptAbsolute);
-        item->setScaled(true, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-        item->setSelectable(false);
+        QCPItemPixmap* item = addPixmapItem();
         if (!raster.isNull()) item->setPixmap(QPixmap::fromImage(raster));
         item->setVisible(!raster.isNull());
         m_panels << item;
         if (several) {
-            auto* label = new QCPItemText(this);
-            label->setClipToAxisRect(false);
-            label->position->setType(QCPItemPosition::ptAbsolute);
-            label->setPositionAlignment(Qt::AlignCenter);
-            label->setSelectable(false);
+            QCPItemText* label = addTextItem();
             label->setText(tr("head %1").arg(i + 1));
             label->setFont(font(1.0, int(i) == s.head));
             m_labels << label;
@@ -135,24 +97,15 @@ void VisionPlot::rebuild() {
     QString title = m_document->title();
     if (const QString p = m_document->prediction(); !p.isEmpty())
         title += tr(" · the model says %1").arg(p);
-    m_title->setFont(font(1.25, true));
-    m_fullTitle = title;
-    m_title->setText(title);
-    m_scale->setGradient(style.gradient);
-    m_scale->setDataRange(QCPRange(0, style.maxValue));
+    setTitle(title);
+    styleScale(style.gradient, style.maxValue, !maps.empty());
     m_scale->axis()->setLabel(s.view == VisionView::Rollout ? tr("rollout / its largest")
                                                             : tr("attention weight"));
-    m_scale->axis()->setTickLabelFont(font());
-    m_scale->axis()->setLabelFont(font());
-    m_scale->setBarWidth(int(std::lround(std::clamp(points() * 1.4, 12.0, 30.0))));
-    m_scale->setVisible(!maps.empty());
-    m_scaleBox->setMaximumSize(int(points() * 16), QWIDGETSIZE_MAX);
     replot(rpQueuedReplot);
 }
 
 void VisionPlot::updateLayout() {
-    m_title->setText(fitTitleText(m_fullTitle, m_title->font(),
-                                  std::max(1.0, viewport().width() - points() * 2)));
+    fitTitle();
     plotLayout()->setMargins(QMargins());
     QCustomPlot::updateLayout();
     placeItems();

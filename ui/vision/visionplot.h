@@ -4,7 +4,7 @@
 // patch's own attention, rollout), or one panel per head of a layer (small multiples). Clicking
 // the photo chooses a patch; clicking a small panel opens that head. It draws the document's
 // state and computes nothing but the rasters.
-#include "ui/plotkit/figure.h"
+#include "ui/plotkit/picturefigure.h"
 
 #include <QList>
 #include <QRect>
@@ -14,7 +14,7 @@ namespace attn::ui {
 
 class VisionDocument;
 
-class VisionPlot : public Figure {
+class VisionPlot : public PictureFigure {
     Q_OBJECT
 
   public:
@@ -30,27 +30,18 @@ class VisionPlot : public Figure {
     /// A click on a head's panel of the small multiples.
     void headClicked(int head);
 
-  public slots:
-    void rebuild();
-
   protected:
-    void fontSizeChanged() override { rebuild(); }
+    void rebuild() override;
     void updateLayout() override;
     void mousePressEvent(QMouseEvent* event) override;
 
   private:
-    QFont font(double factor = 1.0, bool bold = false) const;
     /// Places the panels in the canvas as laid out.
     void placeItems();
     /// The patch (x, y) under pixel in panel, or (-1, -1).
     QPoint patchAt(int panel, const QPoint& pixel) const;
 
     VisionDocument* m_document;
-    QCPTextElement* m_title;
-    QString m_fullTitle; ///< m_title's text before fitting
-    QCPAxisRect* m_canvas;
-    QCPColorScale* m_scale;
-    QCPLayoutGrid* m_scaleBox;
     QList<QCPItemPixmap*> m_panels;
     QList<QCPItemText*> m_labels;
     QList<QRect> m_panelRects;
