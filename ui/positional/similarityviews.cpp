@@ -103,9 +103,9 @@ void RopeView::build() {
     QCPColorScale* scale = addColorScale(1, limit, tr("score"), divergingGradient());
     addHeatmap(left, r.ropeScores, scale);
 
-    QCPAxisRect* right = addPanel(
-        2, tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
-        tr("offset j − i"), tr("score"));
+    QCPAxisRect* right =
+        addPanel(2, tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
+                 tr("offset j − i"), tr("score"));
     showGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
     const int stride = std::max(1, int(std::ceil(double(s.n) * s.n / 20000.0)));
