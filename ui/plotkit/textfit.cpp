@@ -27,8 +27,7 @@ QStringList twoLines(const QString& text, const QFont& font, double width) {
     for (int at = text.indexOf(QLatin1Char(' ')); at > 0;
          at = text.indexOf(QLatin1Char(' '), at + 1)) {
         const bool atSeparator = text.mid(at, separator.size()) == separator;
-        const QStringList lines{text.left(at),
-                                text.mid(at + (atSeparator ? separator.size() : 1))};
+        const QStringList lines{text.left(at), text.mid(at + (atSeparator ? separator.size() : 1))};
         const double widest = widestText(lines, font);
         const int rank = atSeparator ? 2 : lines[1].startsWith(QLatin1Char('(')) ? 1 : 0;
         if (widest > width || rank < bestRank) continue;
