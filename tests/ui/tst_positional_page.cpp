@@ -110,8 +110,7 @@ QStringList panelPhrases(const QString& name) {
     if (name == QLatin1String("pe-similarity"))
         return {"p_i · p_j:", "equal along diagonals", "flat, depends on k only", "k=0", "k=16"};
     if (name == QLatin1String("rope"))
-        return {"RoPE: (R_i q) · (R_j k)", "key position j", "query position i",
-                "Scores by j − i"};
+        return {"RoPE: (R_i q) · (R_j k)", "key position j", "query position i", "Scores by j − i"};
     return {};
 }
 
