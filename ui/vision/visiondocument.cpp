@@ -126,7 +126,7 @@ bool VisionDocument::isLarge(const Job& job) const {
         for (const QFileInfo& f :
              QDir(job.loadDir).entryInfoList({QStringLiteral("*.safetensors")}))
             weights += double(f.size()) / 4;
-    } else if (job.model && job.photo.width) {
+    } else if (job.model && job.photo->width) {
         const VitConfig& c = job.model->config;
         weights = double(c.layers) * c.embedDim * (4.0 * c.embedDim + 2.0 * c.feedForwardDim);
     }
@@ -138,12 +138,12 @@ VisionDocument::Result VisionDocument::compute(const Job& job) {
     r.model = job.loadDir.isEmpty()
                   ? job.model
                   : std::make_shared<const VitModel>(loadVit(job.loadDir.toStdString()));
-    if (!r.model || job.photo.width == 0) { // nothing to run yet: no attention to show
-        r.image = job.photo.width ? toQImage(job.photo) : QImage();
+    if (!r.model || job.photo->width == 0) { // nothing to run yet: no attention to show
+        r.image = job.photo->width ? toQImage(*job.photo) : QImage();
         return r;
     }
     const VisionSettings& s = job.settings;
-    const VitImage pixels = vitPixels(*r.model, job.photo, s.sizing, s.longSide);
+    const VitImage pixels = vitPixels(*r.model, *job.photo, s.sizing, s.longSide);
     r.output = vitForward(*r.model, pixels);
     r.rollout = attentionRolloutRow(r.output.attention, 0, s.fusion, float(s.discardRatio));
     r.image = toQImage(pixels.pixels);
@@ -250,7 +250,7 @@ bool VisionDocument::setImage(const RgbImage& photo, const QString& name) {
                      [this](const QString& message) { return fail(message); }, exceptionText))
         return false;
     Job job = jobOnLatestPhoto();
-    job.photo = photo;
+    job.photo = std::make_shared<const RgbImage>(photo);
     job.imageName = name;
     return submit(std::move(job));
 }

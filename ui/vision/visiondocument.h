@@ -134,7 +134,7 @@ class VisionDocument : public QObject {
     struct Job {
         std::shared_ptr<const VitModel> model;
         QString loadDir;
-        RgbImage photo;
+        std::shared_ptr<const RgbImage> photo; ///< never null; shared, as photos are large
         QString imageName;
         VisionSettings settings;
     };
@@ -162,7 +162,7 @@ class VisionDocument : public QObject {
 
     std::shared_ptr<const VitModel> m_model;
     QString m_dir;
-    RgbImage m_photo;
+    std::shared_ptr<const RgbImage> m_photo = std::make_shared<const RgbImage>();
     QString m_imageName;
     QImage m_image;
     VitOutput m_output;
