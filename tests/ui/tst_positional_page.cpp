@@ -260,6 +260,23 @@ class TestPositionalPage : public QObject {
         QCOMPARE(exportFigure(view, png, {1280, 720, 1.0}), QString());
         QCOMPARE(view.rotatedPointGraph(), rotated); // not built again
     }
+
+    void ropeStacksItsPanelsInATallFigure() {
+        PositionalDocument document;
+        RopeView view(&document);
+        for (const QSize size : {QSize(600, 900), QSize(1200, 600)}) {
+            view.setExportSize(size); // laid out as an export of that size
+            view.replot();
+            const QList<QCPAxisRect*> rects = view.axisRects();
+            QVERIFY(rects.size() >= 2);
+            const QRect a = rects[0]->outerRect(), b = rects.back()->outerRect();
+            const bool stacked = a.bottom() <= b.top() || b.bottom() <= a.top();
+            const bool beside = a.right() <= b.left() || b.right() <= a.left();
+            QCOMPARE(stacked, size.width() < size.height()); // the curve under the scores
+            QCOMPARE(beside, !stacked);                      // or beside them
+        }
+        view.setExportSize(QSize());
+    }
 };
 
 QTEST_MAIN(TestPositionalPage)

@@ -109,6 +109,17 @@ class RopeView : public PePlot {
 
   protected:
     void build() override;
+    void resizeEvent(QResizeEvent* event) override;
+    void layoutSizeChanged() override;
+
+  private:
+    /// The score matrix above the curve when side by side would leave each too narrow (a
+    /// projector's large text beside a wide side panel).
+    bool wantsStacked() const {
+        const QSize size = layoutSize();
+        return size.width() < 0.8 * size.height();
+    }
+    bool m_stacked = false;
 };
 
 /// "pe-matrix", "pe-curves", "pe-binary", "pe-rotation", "pe-similarity", "rope".

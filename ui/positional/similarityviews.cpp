@@ -92,7 +92,17 @@ RopeView::RopeView(const PositionalDocument* document, QWidget* parent) : PePlot
     rebuild();
 }
 
+void RopeView::resizeEvent(QResizeEvent* event) {
+    PePlot::resizeEvent(event);
+    if (wantsStacked() != m_stacked) rebuild();
+}
+
+void RopeView::layoutSizeChanged() {
+    if (wantsStacked() != m_stacked) rebuild();
+}
+
 void RopeView::build() {
+    m_stacked = wantsStacked();
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     const double limit = std::max(1e-9, double(r.ropeScores.cwiseAbs().maxCoeff()));
@@ -104,8 +114,9 @@ void RopeView::build() {
     addHeatmap(left, r.ropeScores, scale);
 
     QCPAxisRect* right =
-        addPanel(2, tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
-                 tr("offset j − i"), tr("score"));
+        addPanel(m_stacked ? 0 : 2,
+                 tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
+                 tr("offset j − i"), tr("score"), m_stacked ? 1 : 0);
     showGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
     const int stride = std::max(1, int(std::ceil(double(s.n) * s.n / 20000.0)));
@@ -126,7 +137,10 @@ void RopeView::build() {
     addLine(right, offsets, means, QPen(kVermillion, std::max(1.5, points() / 7)));
     right->axis(QCPAxis::atBottom)->setRange(-(s.n - 0.5), s.n - 0.5);
     right->axis(QCPAxis::atLeft)->setRange(-limit * 1.1, limit * 1.1);
-    plotLayout()->setColumnStretchFactors({1.0, 0.001, 1.0});
+    if (m_stacked)
+        plotLayout()->setColumnStretchFactors({1.0, 0.001});
+    else
+        plotLayout()->setColumnStretchFactors({1.0, 0.001, 1.0});
 }
 
 QStringList positionalViewNames() {
