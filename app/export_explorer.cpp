@@ -55,7 +55,8 @@ const QCommandLineOption& opt(const char* name) {
         o("model-layer",
           QStringLiteral("Explorer: show the heads of this layer (1-based) of the language model "
                          "(--model, or the sample) on what that layer reads; implies --tokens "
-                         "model and causal attention unless --kind self is given."),
+                         "model and causal attention unless --kind self is given. --view "
+                         "model-head, model-rotary: the layer shown (default: 1)."),
           "L"),
         o("kind",
           QStringLiteral("Explorer: %1 attention (default: self).").arg(ui::kindNames().join('|')),

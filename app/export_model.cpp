@@ -1,5 +1,7 @@
-// `attention-lab export --model DIR --text "..." --what attention|rollout`: a language model's
-// attention for a text, as numbers (its tokens: --what tokens, export_tokens.cpp).
+// `attention-lab export --model DIR --text "..."`: a language model's attention for a text, as
+// the Language model tab's figures (--view model-head, model-grid, model-rollout, model-rotary)
+// or as numbers (--what attention|rollout|head-metrics; its tokens: --what tokens,
+// export_tokens.cpp).
 #include "app/exportviews.h"
 
 #include "core/attention/rollout.h"
@@ -9,6 +11,12 @@
 #include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
 #include "core/models/translator/translator.h"
+#include "ui/model/modeldocument.h"
+#include "ui/model/modelgrid.h"
+#include "ui/model/modelheatmap.h"
+#include "ui/model/rotaryview.h"
+
+#include <memory>
 
 namespace attn::app {
 
@@ -17,12 +25,15 @@ namespace {
 const QCommandLineOption& modelOption() {
     static const QCommandLineOption option(
         QStringLiteral("model"),
-        QStringLiteral("--what attention|rollout|tokens: a language model directory in the Hugging "
-                       "Face layout (gpt2, llama, qwen2, mistral, bert, roberta, distilbert: "
-                       "config.json, safetensors, tokenizer), e.g. sample_models/tiny-gpt-kjv; "
-                       "--what alignment (Bahdanau), cross-attention, encoder-attention, "
-                       "decoder-attention (Transformer): a translator directory, e.g. "
-                       "sample_models/translator-bahdanau."),
+        QStringLiteral("--view model-head, model-grid, model-rollout, model-rotary and --what "
+                       "attention, rollout, tokens, head-metrics: a language model directory in "
+                       "the Hugging Face layout (gpt2, llama, qwen2, mistral, bert, roberta, "
+                       "distilbert: config.json, safetensors, tokenizer), e.g. "
+                       "sample_models/tiny-gpt-kjv; --what alignment (Bahdanau), "
+                       "cross-attention, encoder-attention, decoder-attention (Transformer): a "
+                       "translator directory, e.g. sample_models/translator-bahdanau; --view "
+                       "vit-* and --what vit-*: a ViT or DINO folder; --view caption and --what "
+                       "caption-attention: a captioner."),
         QStringLiteral("dir"));
     return option;
 }
@@ -71,6 +82,61 @@ Tensor stackedAttention(const std::vector<std::vector<RowMatrixXf>>& attention) 
 
 namespace {
 
+const QCommandLineOption& headOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("model-head"),
+        QStringLiteral("--view model-head, model-rotary: the head, 1-based (default: 1); the "
+                       "layer is --model-layer (default: 1)."),
+        QStringLiteral("n"));
+    return option;
+}
+
+/// A 1-based option of p within [1, count] (1 when not given), 0-based.
+int chosen(const QCommandLineParser& p, const QString& name, int count) {
+    if (!p.isSet(name)) return 0;
+    bool ok = false;
+    const int v = p.value(name).trimmed().toInt(&ok);
+    if (!ok || v < 1 || v > count)
+        throw CommandError{QStringLiteral("--%1 must be from 1 to %2, not '%3'")
+                               .arg(name)
+                               .arg(count)
+                               .arg(p.value(name))};
+    return v - 1;
+}
+
+/// The Language model tab's figure called view for --model and --text, as the window draws it.
+void writeModelView(const QString& view, const FigureRequest& r) {
+    const QCommandLineParser& p = *r.parser;
+    if (!p.isSet(modelOption()))
+        throw CommandError{QStringLiteral("--view %1 needs --model DIR").arg(view)};
+    ui::ModelDocument document;
+    if (!document.loadModel(p.value(modelOption()))) throw CommandError{document.errorString()};
+    const QString text = p.value(QStringLiteral("text"));
+    if (text.trimmed().isEmpty())
+        throw CommandError{QStringLiteral("--text must not be empty for --model")};
+    if (!document.setText(text)) throw CommandError{document.errorString()};
+    document.setLayer(chosen(p, QStringLiteral("model-layer"), document.layers()));
+    document.setHead(chosen(p, headOption().names().constFirst(), document.heads()));
+    document.setShowRollout(view == QLatin1String("model-rollout"));
+    std::unique_ptr<ui::Figure> figure;
+    if (view == QLatin1String("model-grid")) {
+        figure = std::make_unique<ui::ModelGrid>(&document);
+    } else if (view == QLatin1String("model-rotary")) {
+        if (!document.rotaryCurve())
+            throw CommandError{QStringLiteral("%1 has no rotary positions (a Llama, Qwen2 or "
+                                              "Mistral folder has)")
+                                   .arg(p.value(modelOption()))};
+        figure = std::make_unique<ui::RotaryView>(&document);
+    } else {
+        figure = std::make_unique<ui::ModelHeatmap>(&document);
+    }
+    figure->setBaseFontPointSize(r.fontPoints);
+    figure->resize(r.size.width, r.size.height);
+    figure->replot();
+    if (const QString error = ui::exportFigure(*figure, r.path, r.size); !error.isEmpty())
+        throw CommandError{error};
+}
+
 void writeNumbers(const Tensor& tensor, const QString& path) {
     try {
         writeNpy(path.toStdString(), tensor);
@@ -83,7 +149,10 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 
 ExportFamily modelExports() {
     ExportFamily family;
-    family.options = {modelOption()};
+    family.options = {modelOption(), headOption()};
+    family.views = {QStringLiteral("model-head"), QStringLiteral("model-grid"),
+                    QStringLiteral("model-rollout"), QStringLiteral("model-rotary")};
+    family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
                    QStringLiteral("head-metrics")};
     family.dataExtensions = [](const QString& what) {

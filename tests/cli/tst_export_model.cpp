@@ -1,4 +1,5 @@
-// `attention-lab export --model DIR --text ... --what attention|rollout|tokens`.
+// `attention-lab export --model DIR --text ... --what attention|rollout|tokens` and
+// `--view model-head|model-grid|model-rollout|model-rotary`.
 #include "core/io/npy.h"
 #include "tests/support/run_app.h"
 
@@ -58,6 +59,32 @@ class TestExportModel : public QObject {
         QCOMPARE(o["tokens"].toArray()[2].toString(), QString::fromUtf8("\xC2\xB7"));
     }
 
+    /// The Language model tab's figures from the command line, for the chosen layer and head.
+    void figuresOfTheLanguageModelTab_data() {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("titlePart");
+        QTest::newRow("one head") << "model-head" << kModel << "layer 2, head 3";
+        QTest::newRow("every head") << "model-grid" << kModel << "every layer";
+        QTest::newRow("rollout") << "model-rollout" << kModel << "rollout over 3 layers";
+        QTest::newRow("rotary") << "model-rotary"
+                                << QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")
+                                << "Layer 2, head 3";
+    }
+    void figuresOfTheLanguageModelTab() {
+        QFETCH(QString, view);
+        QFETCH(QString, model);
+        QFETCH(QString, titlePart);
+        const QString svg = dir.filePath(view + ".svg");
+        const auto run = runApp({"export", "--view", view, "--model", model, "--text", kText,
+                                 "--model-layer", "2", "--model-head", "3", "--out", svg});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.contains(titlePart), qPrintable(titlePart));
+    }
+
     void badRequestsAreExplained_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("messagePart");
@@ -71,11 +98,17 @@ class TestExportModel : public QObject {
         QTest::newRow("text too long")
             << QStringList{"--model", kModel, "--text", QString(300, 'a'), "--what", "attention"}
             << "256 positions";
+        QTest::newRow("no such head") << QStringList{"--model", kModel,       "--text",       kText,
+                                                     "--view",  "model-head", "--model-head", "9"}
+                                      << "--model-head must be from 1 to 4";
+        QTest::newRow("no rotary positions")
+            << QStringList{"--model", kModel, "--text", kText, "--view", "model-rotary"}
+            << "no rotary positions";
     }
     void badRequestsAreExplained() {
         QFETCH(QStringList, args);
         QFETCH(QString, messagePart);
-        const QString out = dir.filePath("bad.npy");
+        const QString out = dir.filePath(args.contains("--view") ? "bad.png" : "bad.npy");
         const auto run = runApp(QStringList{"export"} + args + QStringList{"--out", out});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(messagePart), qPrintable(run.err));
