@@ -298,6 +298,10 @@ void TestHeatmapData::titlesFitTheirRoom_data() {
         << QString() << 20.0
         << QStringLiteral("[CLS] to patches, layer 4, head 4\nthe model says 4 (p = 0.58)") << 2
         << false;
+    QTest::newRow("three lines: the parts between separators wrapped")
+        << QStringLiteral("Rollout over 4 layers, heads fused by mean, 0 % discarded \u00b7 the "
+                          "model says 4 (p = 0.58)")
+        << QString() << 24.0 << QString() << 3 << false;
     QTest::newRow("too narrow: the compact name")
         << QStringLiteral("head 12") << QStringLiteral("h12") << 2.5 << QStringLiteral("h12") << 1
         << false;

@@ -40,6 +40,16 @@ QStringList twoLines(const QString& text, const QFont& font, double width) {
     return best;
 }
 
+/// text in three lines within width: each part between " · " separators (which the breaks
+/// replace) wrapped at spaces; empty when that takes more lines or a word is too wide.
+QString threeLines(const QString& text, const QFont& font, double width) {
+    QStringList lines;
+    for (const QString& part : text.split(QStringLiteral(" \u00b7 ")))
+        lines += wrapText(part, font, width).split(QLatin1Char('\n'));
+    if (lines.size() > 3 || widestText(lines, font) > width) return {};
+    return lines.join(QLatin1Char('\n'));
+}
+
 /// The first ": " of text outside parentheses, or -1.
 int topLevelColon(const QString& text) {
     int depth = 0;
@@ -75,6 +85,8 @@ QString fitTitleText(const QString& text, const QFont& font, double width, const
         lines = QStringList{compact};
     } else if (const QStringList wrapped = twoLines(text, font, width); !wrapped.isEmpty()) {
         return wrapped.join(QLatin1Char('\n'));
+    } else if (const QString three = threeLines(text, font, width); !three.isEmpty()) {
+        return three;
     } else if (colon > 0 && metrics.horizontalAdvance(lines[0]) <= width) {
         // The name on its line, what follows the colon on two.
         if (const QStringList rest = twoLines(lines[1], font, width); !rest.isEmpty())
