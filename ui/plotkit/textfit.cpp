@@ -85,12 +85,12 @@ QString fitTitleText(const QString& text, const QFont& font, double width, const
         lines = QStringList{compact};
     } else if (const QStringList wrapped = twoLines(text, font, width); !wrapped.isEmpty()) {
         return wrapped.join(QLatin1Char('\n'));
-    } else if (const QString three = threeLines(text, font, width); !three.isEmpty()) {
-        return three;
-    } else if (colon > 0 && metrics.horizontalAdvance(lines[0]) <= width) {
-        // The name on its line, what follows the colon on two.
-        if (const QStringList rest = twoLines(lines[1], font, width); !rest.isEmpty())
-            return (QStringList{lines[0]} + rest).join(QLatin1Char('\n'));
+    } else {
+        // The name on its line, what follows the colon on two; else three lines wrapped.
+        if (colon > 0 && metrics.horizontalAdvance(lines[0]) <= width)
+            if (const QStringList rest = twoLines(lines[1], font, width); !rest.isEmpty())
+                return (QStringList{lines[0]} + rest).join(QLatin1Char('\n'));
+        if (const QString three = threeLines(text, font, width); !three.isEmpty()) return three;
     }
     for (QString& line : lines)
         if (metrics.horizontalAdvance(line) > width) line = elideAtWord(line, metrics, width);

@@ -12,9 +12,10 @@ double widestText(const QStringList& labels, const QFont& font);
 /// text laid out within width pixels in font, trying in turn: text on one line; text broken
 /// into two lines after its first ": " outside parentheses; compact (a shorter name, if not
 /// empty); text broken into two lines at a space, at a " · " separator (dropped) or before a
-/// "(" where that fits (when there is no compact); three lines, its " · " parts wrapped; the part
-/// before that colon on one line and the rest broken into two (when there is no compact); the
-/// two-line text (or compact) with each line elided with "…", after a whole word where one fits.
+/// "(" where that fits (when there is no compact); the part before that colon on one line and
+/// the rest broken into two (when there is no compact); three lines, the " · " parts wrapped
+/// (when there is no compact); the two-line text (or compact) with each line elided with "…",
+/// after a whole word where one fits.
 QString fitTitleText(const QString& text, const QFont& font, double width,
                      const QString& compact = QString());
 
