@@ -143,10 +143,7 @@ void writeCaptionView(const QString& view, const FigureRequest& r) {
     else
         plot = std::make_unique<ui::CaptionOverlayPlot>(&document);
     plot->setBaseFontPointSize(r.fontPoints);
-    plot->resize(r.size.width, r.size.height);
-    plot->replot();
-    if (const QString error = ui::exportFigure(*plot, r.path, r.size); !error.isEmpty())
-        throw CommandError{error};
+    writeFigure(*plot, r);
     if (p.isSet(kFrames)) {
         QStringList written;
         if (const QString error =

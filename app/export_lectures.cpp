@@ -25,11 +25,7 @@ void writeView(const QString& view, const FigureRequest& r) {
         demo->setBaseFontPointSize(r.fontPoints);
         if (const LectureOptions* options = optionsOf(view)) options->apply(*r.parser, *demo);
         QCustomPlot* plot = demo->exportPlot();
-        // Laid out for the export size (the widget is never shown).
-        plot->resize(r.size.width, r.size.height);
-        plot->replot();
-        if (const QString error = ui::exportFigure(*plot, r.path, r.size); !error.isEmpty())
-            throw CommandError{error};
+        writeFigure(*plot, r);
         return;
     }
     throw CommandError{QStringLiteral("unknown view '%1'").arg(view)};

@@ -131,10 +131,7 @@ void writeModelView(const QString& view, const FigureRequest& r) {
         figure = std::make_unique<ui::ModelHeatmap>(&document);
     }
     figure->setBaseFontPointSize(r.fontPoints);
-    figure->resize(r.size.width, r.size.height);
-    figure->replot();
-    if (const QString error = ui::exportFigure(*figure, r.path, r.size); !error.isEmpty())
-        throw CommandError{error};
+    writeFigure(*figure, r);
 }
 
 void writeNumbers(const Tensor& tensor, const QString& path) {

@@ -192,11 +192,7 @@ void writeTranslatorView(const QString& view, const FigureRequest& r) {
         p->setBaseFontPointSize(r.fontPoints);
         plot.reset(p);
     }
-    // Laid out for the export size (the widget is never shown).
-    plot->resize(r.size.width, r.size.height);
-    plot->replot();
-    if (const QString error = ui::exportFigure(*plot, r.path, r.size); !error.isEmpty())
-        throw CommandError{error};
+    writeFigure(*plot, r);
     if (const QStringList unknown = document.unknownWords(); !unknown.isEmpty())
         std::fprintf(stderr, "not in the vocabulary, read as <unk>: %s\n",
                      unknown.join(QStringLiteral(", ")).toUtf8().constData());

@@ -138,10 +138,7 @@ void writeVisionView(const QString& name, const FigureRequest& r) {
     prepare(document, *r.parser, ui::visionViewFromName(name.mid(4)));
     ui::VisionPlot plot(&document);
     plot.setBaseFontPointSize(r.fontPoints);
-    plot.resize(r.size.width, r.size.height);
-    plot.replot();
-    if (const QString error = ui::exportFigure(plot, r.path, r.size); !error.isEmpty())
-        throw CommandError{error};
+    writeFigure(plot, r);
     if (const QString p = document.prediction(); !p.isEmpty()) QTextStream(stdout) << p << '\n';
 }
 

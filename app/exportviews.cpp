@@ -13,6 +13,13 @@ std::vector<ExportFamily> exportFamilies() {
     };
 }
 
+void writeFigure(QCustomPlot& figure, const FigureRequest& r) {
+    figure.resize(r.size.width, r.size.height);
+    figure.replot();
+    if (const QString error = ui::exportFigure(figure, r.path, r.size); !error.isEmpty())
+        throw CommandError{error};
+}
+
 ExportFamily overviewExports() {
     ExportFamily family;
     family.views = QStringList{QStringLiteral("overview")};

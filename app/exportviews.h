@@ -24,6 +24,10 @@ struct FigureRequest {
     const FigureOptions* figure = nullptr;      ///< the shared options (text, heads, ...)
 };
 
+/// Lays figure out for r's size (the widget is never shown) and writes it to r.path; throws
+/// CommandError with the reason.
+void writeFigure(QCustomPlot& figure, const FigureRequest& r);
+
 /// A group of views and data exports with the options they read.
 struct ExportFamily {
     QList<QCommandLineOption> options; ///< added to the parser of `export`
