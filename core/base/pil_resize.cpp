@@ -109,10 +109,11 @@ struct Bytes {
     int width = 0, height = 0;
     std::vector<std::uint8_t> v;
     std::uint8_t& at(int x, int y, int c) { return v[(std::size_t(y) * width + x) * 3 + c]; }
+    std::uint8_t at(int x, int y, int c) const { return v[(std::size_t(y) * width + x) * 3 + c]; }
 };
 
 /// One pass along x (across) or y (down) to outSize samples.
-Bytes resample(Bytes& in, int outSize, PilFilter filter, bool across) {
+Bytes resample(const Bytes& in, int outSize, PilFilter filter, bool across) {
     const std::vector<Taps> t = taps(across ? in.width : in.height, outSize, filter);
     Bytes out;
     out.width = across ? outSize : in.width;
