@@ -498,7 +498,7 @@
         <translation>⁦%1⁩ در پیکسل ⁦(x %3, y %4)⁩، کانال ⁦%5⁩ مقدار ⁦%2⁩ دارد؛ مقادیر باید متناهی و در ⁦[0,1]⁩ باشند</translation>
     </message>
     <message>
-        <location filename="../../core/base/pil_resize.cpp" line="+153"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+154"/>
         <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>اندازهٔ هدف تغییر اندازه ⁦%1⁩ باید ۱ تا ⁦%2⁩ باشد</translation>
@@ -1930,7 +1930,12 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+67"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+66"/>
+        <source>every head&apos;s attention over %1 x %2 patches would take %3 GB, more than the %4 GB allowed: choose a smaller picture</source>
+        <translation>توجه همهٔ سرها روی ⁦%1 x %2⁩ وصله ⁦%3⁩ گیگابایت می‌گرفت، بیش از ⁦%4⁩ گیگابایت مجاز: تصویر کوچک‌تری انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
     </message>
@@ -5802,7 +5807,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+100"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+110"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
@@ -5827,7 +5832,7 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>score</source>
         <translation>امتیاز</translation>
     </message>
@@ -6284,7 +6289,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-80"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-91"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>‏⁦p_i · p_j⁩:

@@ -500,7 +500,7 @@
         <translation>%1 имеет значение %2 в пикселе (x %3, y %4), канал %5; значения должны быть конечными и лежать в [0,1]</translation>
     </message>
     <message>
-        <location filename="../../core/base/pil_resize.cpp" line="+153"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+154"/>
         <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>целевой размер %1 должен быть от 1 до %2</translation>
@@ -1932,7 +1932,12 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+67"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+66"/>
+        <source>every head&apos;s attention over %1 x %2 patches would take %3 GB, more than the %4 GB allowed: choose a smaller picture</source>
+        <translation>внимание всех голов на %1 x %2 фрагментах заняло бы %3 ГБ, больше допустимых %4 ГБ: выберите картинку поменьше</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
     </message>
@@ -5830,7 +5835,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+100"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+110"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
@@ -5855,7 +5860,7 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>score</source>
         <translation>оценка</translation>
     </message>
@@ -6314,7 +6319,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-80"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-91"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j:

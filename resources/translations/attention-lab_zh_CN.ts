@@ -498,7 +498,7 @@
         <translation>%1 在像素 (x %3, y %4) 通道 %5 处的值为 %2；值必须有限且在 [0,1] 内</translation>
     </message>
     <message>
-        <location filename="../../core/base/pil_resize.cpp" line="+153"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+154"/>
         <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>缩放目标 %1 必须为 1 到 %2</translation>
@@ -1930,7 +1930,12 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+67"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+66"/>
+        <source>every head&apos;s attention over %1 x %2 patches would take %3 GB, more than the %4 GB allowed: choose a smaller picture</source>
+        <translation>所有头在 %1 x %2 个图块上的注意力将占用 %3 GB，超过允许的 %4 GB：请选择更小的图片</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
     </message>
@@ -5802,7 +5807,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+100"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+110"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE：(R_i q) · (R_j k)，
@@ -5827,7 +5832,7 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -6284,7 +6289,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-80"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="-91"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j：

@@ -51,7 +51,9 @@ class VisionDocument : public QObject {
     Q_OBJECT
 
   public:
-    static constexpr int kMaxLongSide = 1024; ///< 4096 patches of 16 pixels: still a second
+    /// 64 x 64 patches of 16 pixels; a model whose attention there would pass 4 GB refuses it
+    /// with a message (requireVitAttentionFits): ViT-B/16 from 51 x 51 patches on
+    static constexpr int kMaxLongSide = 1024;
     /// Models with more weights than this load and run on the worker thread.
     static constexpr double kBackgroundWeights = 2e6;
 

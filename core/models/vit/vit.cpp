@@ -6,6 +6,8 @@
 #include "core/models/common/gelu.h"
 #include "core/models/common/norms.h"
 
+#include <cmath>
+
 namespace attn {
 
 namespace {
@@ -57,6 +59,18 @@ void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResu
 
 } // namespace
 
+void requireVitAttentionFits(const VitConfig& c, int gridWidth, int gridHeight) {
+    const double tokens = 1 + double(gridWidth) * gridHeight;
+    const double bytes = double(c.layers) * c.heads * tokens * tokens * sizeof(float);
+    require(bytes <= kVitMaxAttentionBytes,
+            Message("attn", "every head's attention over %1 x %2 patches would take %3 GB, more "
+                            "than the %4 GB allowed: choose a smaller picture")
+                .arg(gridWidth)
+                .arg(gridHeight)
+                .arg(std::round(bytes / (1 << 30) * 10) / 10)
+                .arg(kVitMaxAttentionBytes / (1 << 30)));
+}
+
 VitOutput vitForward(const VitModel& model, const VitImage& image) {
     const VitConfig& c = model.config;
     const int p = c.patchSize;
@@ -70,6 +84,7 @@ VitOutput vitForward(const VitModel& model, const VitImage& image) {
                 .arg(image.gridWidth)
                 .arg(image.gridHeight)
                 .arg(p));
+    requireVitAttentionFits(c, image.gridWidth, image.gridHeight);
     const Eigen::MatrixXf patches = unfoldPatches(image, model.preprocessing, p);
     const Eigen::Index n = patches.rows();
     Eigen::MatrixXf x(1 + n, c.embedDim);

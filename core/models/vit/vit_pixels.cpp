@@ -148,8 +148,10 @@ VitImage vitPixels(const VitModel& model, const RgbImage& photo, VitSizing sizin
         const double scale = double(side) / std::max(photo.width, photo.height);
         const int width = std::max(1, int(std::lround(photo.width * scale / p))) * p;
         const int height = std::max(1, int(std::lround(photo.height * scale / p))) * p;
+        requireVitAttentionFits(model.config, width / p, height / p); // before resizing
         pixels = resizeAsPil(photo, width, height, pre.resample);
     }
+    requireVitAttentionFits(model.config, pixels.width / p, pixels.height / p);
     VitImage image;
     image.gridWidth = pixels.width / p;
     image.gridHeight = pixels.height / p;

@@ -228,6 +228,22 @@ class Vit : public QObject {
         QCOMPARE(pre.cropHeight, 12);
     }
 
+    /// A picture whose attention would not fit is refused before anything large is allocated.
+    void attentionTooLargeIsRefused() {
+        VitModel model;
+        model.config.layers = 12;
+        model.config.heads = 12;
+        model.config.patchSize = 16;
+        model.config.imageSize = 224;
+        requireVitAttentionFits(model.config, 50, 50); // 2501 tokens: 3.4 GB
+        try {
+            vitPixels(model, makeRgbImage(64, 64), VitSizing::KeepAspect, 1024); // 64 x 64
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("64 x 64 patches would take 9"), e.what());
+        }
+    }
+
     void badFoldersAreExplained_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArray>("from");
