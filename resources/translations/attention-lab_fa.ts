@@ -448,7 +448,7 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+301"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+307"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -1552,7 +1552,7 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-52"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-56"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
@@ -1583,7 +1583,17 @@
         <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
+        <source>%1 tokens</source>
+        <translation>⁦%1⁩ توکن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shorten the text</source>
+        <translation>متن را کوتاه‌تر کنید</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -1930,12 +1940,17 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+66"/>
-        <source>every head&apos;s attention over %1 x %2 patches would take %3 GB, more than the %4 GB allowed: choose a smaller picture</source>
-        <translation>توجه همهٔ سرها روی ⁦%1 x %2⁩ وصله ⁦%3⁩ گیگابایت می‌گرفت، بیش از ⁦%4⁩ گیگابایت مجاز: تصویر کوچک‌تری انتخاب کنید</translation>
+        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
+        <source>%1 x %2 patches</source>
+        <translation>⁦%1 x %2⁩ وصله</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>choose a smaller picture</source>
+        <translation>تصویر کوچک‌تری انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
     </message>
@@ -1999,6 +2014,11 @@
         <location line="+40"/>
         <source>the longer side must be %1 to %2 pixels, not %3</source>
         <translation>ضلع بلندتر باید ⁦%1⁩ تا ⁦%2⁩ پیکسل باشد، نه ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
+        <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
+        <translation>توجه همهٔ سرها روی %1 ⁦%2⁩ گیگابایت می‌گرفت، بیش از ⁦%3⁩ گیگابایت مجاز: %4</translation>
     </message>
 </context>
 <context>

@@ -450,7 +450,7 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+301"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+307"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -1554,7 +1554,7 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-52"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-56"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
@@ -1585,7 +1585,17 @@
         <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
+        <source>%1 tokens</source>
+        <translation>%1 токенах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shorten the text</source>
+        <translation>сократите текст</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодировщик (семейство BERT) не продолжает текст</translation>
     </message>
@@ -1932,12 +1942,17 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+66"/>
-        <source>every head&apos;s attention over %1 x %2 patches would take %3 GB, more than the %4 GB allowed: choose a smaller picture</source>
-        <translation>внимание всех голов на %1 x %2 фрагментах заняло бы %3 ГБ, больше допустимых %4 ГБ: выберите картинку поменьше</translation>
+        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
+        <source>%1 x %2 patches</source>
+        <translation>%1 x %2 фрагментах</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>choose a smaller picture</source>
+        <translation>выберите картинку поменьше</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
     </message>
@@ -2001,6 +2016,11 @@
         <location line="+40"/>
         <source>the longer side must be %1 to %2 pixels, not %3</source>
         <translation>длинная сторона должна быть от %1 до %2 пикселей, а не %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
+        <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
+        <translation>внимание всех голов на %1 заняло бы %2 ГБ, больше допустимых %3 ГБ: %4</translation>
     </message>
 </context>
 <context>

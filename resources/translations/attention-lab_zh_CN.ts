@@ -448,7 +448,7 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+301"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+307"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -1552,7 +1552,7 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-52"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-56"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
@@ -1583,7 +1583,17 @@
         <translation>句子对需要编码器（BERT 系列）</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
+        <source>%1 tokens</source>
+        <translation>%1 个词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shorten the text</source>
+        <translation>请缩短文本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -1930,12 +1940,17 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+66"/>
-        <source>every head&apos;s attention over %1 x %2 patches would take %3 GB, more than the %4 GB allowed: choose a smaller picture</source>
-        <translation>所有头在 %1 x %2 个图块上的注意力将占用 %3 GB，超过允许的 %4 GB：请选择更小的图片</translation>
+        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
+        <source>%1 x %2 patches</source>
+        <translation>%1 x %2 个图块</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>choose a smaller picture</source>
+        <translation>请选择更小的图片</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>pixels of %1 x %2 are not a grid of %3 x %4 patches of %5</source>
         <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
     </message>
@@ -1999,6 +2014,11 @@
         <location line="+40"/>
         <source>the longer side must be %1 to %2 pixels, not %3</source>
         <translation>长边必须为 %1 到 %2 像素，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
+        <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
+        <translation>所有头在 %1 上的注意力将占用 %2 GB，超过允许的 %3 GB：%4</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "core/models/language/language_model.h"
 
+#include "core/attention/attention_budget.h"
+
 #include "core/base/check.h"
 #include "core/io/json.h"
 #include "core/models/common/config_reader.h"
@@ -239,6 +241,10 @@ std::vector<std::string> LanguageModel::tokenLabels(const std::vector<int>& ids)
 
 ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vector<int>& segments,
                                    LogitRows rows) const {
+    const ModelShape s = shape();
+    requireAttentionFits(s.layers, s.heads, double(ids.size()),
+                         Message("attn", "%1 tokens").arg(ids.size()),
+                         Message("attn", "shorten the text"));
     if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2Forward(*g, ids, rows);
     if (const auto* l = std::get_if<LlamaModel>(&weights)) return llamaForward(*l, ids, rows);
     return bertForward(std::get<BertModel>(weights), ids, segments);

@@ -1,12 +1,11 @@
 // The ViT forward pass: patches, [CLS], positions, pre-LN blocks, final LayerNorm, classifier.
 #include "core/models/vit/vit.h"
 
+#include "core/attention/attention_budget.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/models/common/gelu.h"
 #include "core/models/common/norms.h"
-
-#include <cmath>
 
 namespace attn {
 
@@ -60,15 +59,9 @@ void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResu
 } // namespace
 
 void requireVitAttentionFits(const VitConfig& c, int gridWidth, int gridHeight) {
-    const double tokens = 1 + double(gridWidth) * gridHeight;
-    const double bytes = double(c.layers) * c.heads * tokens * tokens * sizeof(float);
-    require(bytes <= kVitMaxAttentionBytes,
-            Message("attn", "every head's attention over %1 x %2 patches would take %3 GB, more "
-                            "than the %4 GB allowed: choose a smaller picture")
-                .arg(gridWidth)
-                .arg(gridHeight)
-                .arg(std::round(bytes / (1 << 30) * 10) / 10)
-                .arg(kVitMaxAttentionBytes / (1 << 30)));
+    requireAttentionFits(c.layers, c.heads, 1 + double(gridWidth) * gridHeight,
+                         Message("attn", "%1 x %2 patches").arg(gridWidth).arg(gridHeight),
+                         Message("attn", "choose a smaller picture"));
 }
 
 VitOutput vitForward(const VitModel& model, const VitImage& image) {

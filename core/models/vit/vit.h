@@ -97,12 +97,8 @@ struct VitOutput {
     int gridWidth = 0, gridHeight = 0;
 };
 
-/// The most memory every head's attention of one forward may take (4 GB): ViT-B/16 (12 x 12
-/// heads) up to 2635 tokens, a 51 x 51 grid (816 x 816 pixels).
-constexpr double kVitMaxAttentionBytes = 4.0 * (1 << 30);
-
 /// Throws InputError, naming the size, when every head's attention over a gridWidth x
-/// gridHeight grid (and [CLS]) would take more than kVitMaxAttentionBytes.
+/// gridHeight grid (and [CLS]) would pass kMaxAttentionBytes (ViT-B/16: from 52 x 52 patches).
 void requireVitAttentionFits(const VitConfig& config, int gridWidth, int gridHeight);
 
 /// The forward pass over image's pixels (normalised here with the preprocessing's mean and

@@ -1,5 +1,6 @@
 // Every invalid input throws InputError with a message naming the shapes or values at fault.
 #include "core/attention/attention.h"
+#include "core/attention/attention_budget.h"
 #include "core/attention/multihead.h"
 #include "core/base/check.h"
 #include "core/base/random.h"
@@ -16,6 +17,22 @@ Q_DECLARE_METATYPE(std::function<void()>)
 class InvalidInput : public QObject {
     Q_OBJECT
   private slots:
+    /// A forward that would keep more attention than kMaxAttentionBytes is refused, saying how
+    /// much it would take.
+    void attentionPastTheBudgetIsRefused() {
+        requireAttentionFits(12, 12, 2500, Message("attn", "%1 tokens").arg(2500),
+                             Message("attn", "shorten the text")); // 3.4 GB
+        try {
+            requireAttentionFits(30, 9, 3000, Message("attn", "%1 tokens").arg(3000),
+                                 Message("attn", "shorten the text"));
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("every head's attention over 3000 tokens would take 9.1 GB, "
+                                    "more than the 4 GB allowed: shorten the text"));
+        }
+    }
+
     void throwsWithMessage_data() {
         QTest::addColumn<std::function<void()>>("call");
         QTest::addColumn<QString>("messagePart");
