@@ -197,7 +197,9 @@ void VisionPage::syncControls() {
     m_smooth->setChecked(s.smooth);
     m_colors->setCurrentIndex(int(allColorMaps().indexOf(s.colorMap)));
     const QSignalBlocker b12(m_samples);
-    m_samples->setCurrentIndex(std::max(0, m_samples->findText(m_picture)));
+    // the picture shown (a background run that failed leaves the one before)
+    const QString shown = QFileInfo(m_document->imageName()).completeBaseName();
+    m_samples->setCurrentIndex(std::max(0, m_samples->findText(shown)));
     const bool rollout = s.view == VisionView::Rollout;
     m_form->setRowVisible(m_layer, !rollout);
     m_form->setRowVisible(m_head, !rollout && s.view != VisionView::Heads);
