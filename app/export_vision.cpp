@@ -151,12 +151,8 @@ void writeVisionData(const QString& what, const QCommandLineParser& p, const QSt
             writeNpy(path.toStdString(), stackedAttention(attention));
         } else {
             const ui::VisionSettings& s = document.settings();
-            const Eigen::MatrixXf rollout =
-                attentionRollout(attention, s.fusion, float(s.discardRatio));
-            const RowMatrixXf rows = rollout;
-            Tensor out{{std::size_t(rows.rows()), std::size_t(rows.cols())},
-                       std::vector<float>(rows.data(), rows.data() + rows.size())};
-            writeNpy(path.toStdString(), out);
+            writeNpy(path.toStdString(),
+                     fromMatrix(attentionRollout(attention, s.fusion, float(s.discardRatio))));
         }
     } catch (const std::exception& e) {
         throw CommandError{QString::fromStdString(e.what())};

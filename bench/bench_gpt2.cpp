@@ -13,6 +13,7 @@
 //
 // MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes) or tools/make_random_llama.py
 // (SmolLM2-135M sizes); neither is committed.
+#include "bench/measure.h"
 #include "bench/other_builds.h"
 #include "bench/peak_flops.h"
 #include "bench/roofline.h"
@@ -28,20 +29,11 @@
 #include <string>
 #include <vector>
 
-#include <sys/resource.h>
-
 namespace {
 
-double msSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
-
-double peakMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
-}
+using bench::cpuName;
+using bench::msSince;
+using bench::peakMegabytes;
 
 /// Runs the torch script and returns its median ms, or a negative number when it failed.
 double torchMs(const std::string& script, const std::string& dir, int tokens, int repeats,
@@ -135,6 +127,7 @@ int main(int argc, char** argv) {
                     "(%d key/value), d=%d, V=%d, %d tokens, %d threads\n",
                     c.modelType.c_str(), allLogits ? "every token" : "the last token", c.layers,
                     c.heads, c.kvHeads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
+        std::printf("CPU: %s\n", cpuName().c_str());
         std::printf("model load      %8.1f ms\n", loadMs);
         std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
         std::printf("%-17.17s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,

@@ -14,6 +14,7 @@
 // attention with torch's (torch_vit.py --dump).
 //
 // MODEL_DIR is made by tools/make_random_vit.py (ViT-B/16 sizes); it is not committed.
+#include "bench/measure.h"
 #include "bench/peak_flops.h"
 #include "bench/roofline.h"
 #include "core/attention/rollout.h"
@@ -32,27 +33,11 @@
 #include <string>
 #include <vector>
 
-#include <sys/resource.h>
-
 namespace {
 
-double msSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
-
-double peakMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
-}
-
-std::string cpuName() {
-    std::ifstream cpu("/proc/cpuinfo");
-    for (std::string line; std::getline(cpu, line);)
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
-}
+using bench::cpuName;
+using bench::msSince;
+using bench::peakMegabytes;
 
 /// The picture torch_vit.py builds: channel c of pixel (x, y) is (x + 2y + c) / (3S + 2).
 attn::RgbImage gradientPicture(int size) {

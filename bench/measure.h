@@ -1,0 +1,16 @@
+#pragma once
+// What every benchmark reports beside its times: the elapsed milliseconds, the process's peak
+// resident memory and the CPU the figures come from.
+#include <chrono>
+#include <string>
+
+namespace bench {
+
+/// Milliseconds since start.
+double msSince(std::chrono::steady_clock::time_point start);
+/// The process's peak resident memory so far, in MB.
+double peakMegabytes();
+/// /proc/cpuinfo's first "model name", or "unknown CPU".
+std::string cpuName();
+
+} // namespace bench
