@@ -22,16 +22,8 @@ import numpy as np
 import torch
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
+from safetensors_io import read_safetensors  # noqa: E402
 from train_tiny_gpt import TinyGPT  # noqa: E402
-
-
-def read_safetensors(path):
-    raw = pathlib.Path(path).read_bytes()
-    n = int.from_bytes(raw[:8], "little")
-    header = json.loads(raw[8:8 + n])
-    header.pop("__metadata__", None)
-    return {k: np.frombuffer(raw, np.float32, int(np.prod(v["shape"])), 8 + n + v["data_offsets"][0]).reshape(v["shape"]).copy()
-            for k, v in header.items()}
 
 
 def main():

@@ -20,20 +20,8 @@ import torch
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import make_scenes as scenes  # noqa: E402
 import train_captioner as training  # noqa: E402
+from safetensors_io import read_safetensors  # noqa: E402
 
-
-def read_safetensors(path):
-    data = pathlib.Path(path).read_bytes()
-    n = int.from_bytes(data[:8], "little")
-    header = json.loads(data[8:8 + n])
-    tensors = {}
-    for name, info in header.items():
-        if name == "__metadata__":
-            continue
-        begin, end = info["data_offsets"]
-        array = np.frombuffer(data[8 + n + begin:8 + n + end], "<f4").reshape(info["shape"])
-        tensors[name] = torch.from_numpy(array.copy())
-    return tensors
 
 
 def main():
@@ -43,7 +31,8 @@ def main():
     args = parser.parse_args()
     torch.set_num_threads(1)
     model = training.Captioner()
-    model.load_state_dict(read_safetensors(pathlib.Path(args.model) / "model.safetensors"))
+    model.load_state_dict({k: torch.from_numpy(v) for k, v in
+                           read_safetensors(pathlib.Path(args.model) / "model.safetensors").items()})
     model.eval()
     images, captions, owners, shapes = scenes.make_split(training.HELDOUT_SEED, args.count)
     results = training.evaluate(model, images, captions, owners, shapes)

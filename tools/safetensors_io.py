@@ -1,5 +1,7 @@
-"""The safetensors layout, written with NumPy only, for every script of tools/."""
+"""The safetensors layout, read and written with NumPy only, for every script of tools/ and
+bench/."""
 import json
+import pathlib
 
 import numpy as np
 
@@ -21,3 +23,15 @@ def write_safetensors(path, tensors, metadata):
     with open(tmp, "wb") as f:
         f.write(len(text).to_bytes(8, "little") + text + b"".join(blobs))
     tmp.replace(path)
+
+
+def read_safetensors(path):
+    """The F32 tensors of the safetensors file at path: name -> a NumPy array of its own (a copy,
+    writable), the metadata left out."""
+    raw = pathlib.Path(path).read_bytes()
+    n = int.from_bytes(raw[:8], "little")
+    header = json.loads(raw[8:8 + n])
+    header.pop("__metadata__", None)
+    return {name: np.frombuffer(raw, "<f4", int(np.prod(info["shape"])),
+                                8 + n + info["data_offsets"][0]).reshape(info["shape"]).copy()
+            for name, info in header.items()}

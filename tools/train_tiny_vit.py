@@ -44,7 +44,8 @@ import torch.nn.functional as fn
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import vit_scenes as scenes  # noqa: E402
 from make_scenes import write_png  # noqa: E402
-from safetensors_io import write_safetensors  # noqa: E402
+from safetensors_io import read_safetensors, write_safetensors  # noqa: E402
+from train_captioner import save_npy, write_text  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODEL_DIR = ROOT / "sample_models" / "vit-count-shapes"
@@ -266,18 +267,6 @@ def measure_heads(model, s, pictures, masks, shapes, batch=200):
             "object_heads_together": division}
 
 
-def write_text(path, text):
-    tmp = pathlib.Path(str(path) + ".part")
-    tmp.write_text(text)
-    tmp.replace(path)
-
-
-def save_npy(path, array):
-    tmp = pathlib.Path(str(path) + ".part.npy")
-    np.save(tmp, np.ascontiguousarray(array, dtype="<f4"))
-    tmp.replace(path)
-
-
 def hf_config(s):
     return {
         "architectures": ["ViTForImageClassification"],
@@ -324,19 +313,6 @@ def save_model(model, s, out):
     tensors = {k: v.detach().float().contiguous().numpy() for k, v in model.state_dict().items()}
     write_safetensors(out / "model.safetensors", tensors,
                       {"format": "pt", "trained_by": "tools/train_tiny_vit.py"})
-
-
-def read_safetensors(path):
-    data = pathlib.Path(path).read_bytes()
-    n = int.from_bytes(data[:8], "little")
-    header = json.loads(data[8:8 + n])
-    tensors = {}
-    for name, info in header.items():
-        if name != "__metadata__":
-            begin, end = info["data_offsets"]
-            array = np.frombuffer(data[8 + n + begin:8 + n + end], "<f4").reshape(info["shape"])
-            tensors[name] = torch.from_numpy(array.copy())
-    return tensors
 
 
 def write_examples(model, out, pictures, counts, predicted, seeds, per_count=2, wanted=6):
@@ -518,7 +494,8 @@ def main():
     heldout = scenes.make_split(HELDOUT_SEED, HELDOUT_COUNT, with_shapes=True)
     print("held-out scenes: %d in %.0f s" % (HELDOUT_COUNT, time.time() - began), flush=True)
     if args.measure_only:
-        model.load_state_dict(read_safetensors(out / "model.safetensors"))
+        model.load_state_dict({k: torch.from_numpy(v) for k, v in
+                               read_safetensors(out / "model.safetensors").items()})
         summary = json.loads((out / "training.json").read_text())
     else:
         summary = {
