@@ -52,7 +52,7 @@ class VisionDocument : public QObject {
 
   public:
     /// 64 x 64 patches of 16 pixels; a model whose attention there would pass 4 GB refuses it
-    /// with a message (requireVitAttentionFits): ViT-B/16 from 51 x 51 patches on
+    /// with a message (requireVitAttentionFits): ViT-B/16 from 53 x 53 patches on
     static constexpr int kMaxLongSide = 1024;
     /// Models with more weights than this load and run on the worker thread.
     static constexpr double kBackgroundWeights = 2e6;

@@ -98,7 +98,7 @@ struct VitOutput {
 };
 
 /// Throws InputError, naming the size, when every head's attention over a gridWidth x
-/// gridHeight grid (and [CLS]) would pass kMaxAttentionBytes (ViT-B/16: from 52 x 52 patches).
+/// gridHeight grid (and [CLS]) would pass kMaxAttentionBytes (ViT-B/16: from 53 x 53 patches).
 void requireVitAttentionFits(const VitConfig& config, int gridWidth, int gridHeight);
 
 /// The forward pass over image's pixels (normalised here with the preprocessing's mean and

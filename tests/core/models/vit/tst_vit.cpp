@@ -235,7 +235,8 @@ class Vit : public QObject {
         model.config.heads = 12;
         model.config.patchSize = 16;
         model.config.imageSize = 224;
-        requireVitAttentionFits(model.config, 50, 50); // 2501 tokens: 3.4 GB
+        requireVitAttentionFits(model.config, 52, 52); // 2705 tokens: 3.9 GB
+        QVERIFY_THROWS_EXCEPTION(InputError, requireVitAttentionFits(model.config, 53, 53));
         try {
             vitPixels(model, makeRgbImage(64, 64), VitSizing::KeepAspect, 1024); // 64 x 64
             QFAIL("expected InputError");
