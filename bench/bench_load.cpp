@@ -33,12 +33,12 @@ double weightMegabytes(const attn::LanguageModel& m) {
                 for (const auto& b : w.blocks)
                     floats += double(b.attention.wq.size() * 4 + b.fcWeight.size() +
                                      b.fcProjWeight.size() + b.fcBias.size() + 10 * s.embedDim);
-            } else if constexpr (std::is_same_v<W, attn::LlamaModel>) {
+            } else if constexpr (std::is_same_v<W, attn::DecoderModel>) {
                 floats += double(w.embeddingT.size() + w.outputT.size());
                 for (const auto& b : w.blocks)
                     floats += double(b.attention.wq.size() + b.attention.wk.size() +
                                      b.attention.wv.size() + b.attention.wo.size() +
-                                     b.gateUp.size() + b.down.size() + 2 * s.embedDim);
+                                     b.mlpIn.size() + b.mlpOut.size() + 2 * s.embedDim);
             } else {
                 floats += double(w.wordEmbedding.size() + w.positionEmbedding.size());
                 for (const auto& b : w.blocks)

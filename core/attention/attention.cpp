@@ -30,7 +30,7 @@ AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     requireAttentionInputs(q, k, v);
 
     AttentionResult r;
-    r.scores = computeScores(options.score, q, k, options.params);
+    r.scores = scaledScores(q, k, options);
     // exp-dot normalises exp(q.k) by a plain sum, which equals the softmax of q.k; working
     // from q.k keeps the weights exact where exp(q.k) itself would overflow.
     Eigen::MatrixXf logits =
@@ -41,6 +41,20 @@ AttentionResult attention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     r.fullyMaskedRows = std::move(normalised.fullyMaskedRows);
     r.output = r.weights * v;
     return r;
+}
+
+Eigen::MatrixXf scaledScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                             const Eigen::Ref<const Eigen::MatrixXf>& k,
+                             const AttentionOptions& options) {
+    Eigen::MatrixXf s = options.score == ScoreFunction::ScaledDot && options.scale > 0
+                            ? Eigen::MatrixXf(q * k.transpose() * options.scale)
+                            : computeScores(options.score, q, k, options.params);
+    softcapInPlace(s, options.softcap);
+    return s;
+}
+
+void softcapInPlace(Eigen::Ref<Eigen::MatrixXf> x, float c) {
+    if (c > 0) x = ((x.array() / c).tanh() * c).matrix();
 }
 
 } // namespace attn

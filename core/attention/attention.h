@@ -14,7 +14,22 @@ struct AttentionOptions {
     ScoreParams params;       ///< for Bilinear and Additive
     Mask mask;                ///< causal, key padding, explicit
     float temperature = 1.0f; ///< softmax(scores / temperature)
+    /// ScaledDot's factor: 0 for 1/sqrt(d); a model may set its own (Gemma 2's
+    /// query_pre_attn_scalar^-1/2, a rotary attention factor squared).
+    float scale = 0;
+    /// c > 0: the scores become c tanh(scores / c) before the mask (Gemma 2's attention logit
+    /// soft-capping); 0 for none.
+    float softcap = 0;
 };
+
+/// The scores of options' score function after its scale and soft-capping: q:(T_q,d)
+/// k:(T_k,d) -> (T_q,T_k). What attention() masks and normalises (ExpDot: exp of q.k).
+Eigen::MatrixXf scaledScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                             const Eigen::Ref<const Eigen::MatrixXf>& k,
+                             const AttentionOptions& options);
+
+/// x:(N,M) scores -> c tanh(x / c) in place, for c > 0; nothing for c = 0.
+void softcapInPlace(Eigen::Ref<Eigen::MatrixXf> x, float c);
 
 struct AttentionResult {
     Eigen::MatrixXf scores;           ///< (T_q,T_k) a(q_i,k_j) before mask and normalisation

@@ -1,6 +1,7 @@
 #include "core/attention/multihead.h"
 
 #include "core/attention/attention.h"
+#include "core/attention/rotary.h"
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
 #include "core/base/random.h"
@@ -108,6 +109,59 @@ MultiHeadResult multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     MultiHeadResult result;
     multiHeadAttention(q, k, v, w, options, result);
     return result;
+}
+
+void normaliseProjection(Eigen::Ref<Eigen::MatrixXf> x, int heads, const ProjectionNorm& norm) {
+    const Eigen::Index size = norm.weight.size();
+    if (size == 0) return;
+    const Eigen::Index groups = norm.acrossHeads ? 1 : heads;
+    require(heads >= 1 && x.cols() == groups * size,
+            Message("attn", "a query/key norm of %1 values does not fit %2 heads in %3")
+                .arg(size)
+                .arg(heads)
+                .arg(shapeOf(x)));
+    for (Eigen::Index g = 0; g < groups; ++g) {
+        auto part = x.middleCols(g * size, size);
+        const Eigen::ArrayXf meanSquare = part.array().square().rowwise().sum() / float(size);
+        const Eigen::ArrayXf inverse = (meanSquare + norm.eps).sqrt().inverse();
+        part = ((part.array().colwise() * inverse).rowwise() * norm.weight.array().transpose())
+                   .matrix();
+    }
+}
+
+std::pair<Eigen::MatrixXf, Eigen::MatrixXf>
+scoredQueriesKeys(const Eigen::Ref<const Eigen::MatrixXf>& xq,
+                  const Eigen::Ref<const Eigen::MatrixXf>& xk, const MultiHeadWeights& w,
+                  const MultiHeadOptions& options) {
+    require(xq.cols() == w.wq.rows() && xk.cols() == w.wk.rows(),
+            Message("attn", "queries %1 and keys %2 do not fit W^Q %3 and W^K %4")
+                .arg(shapeOf(xq))
+                .arg(shapeOf(xk))
+                .arg(shapeOf(w.wq))
+                .arg(shapeOf(w.wk)));
+    Eigen::MatrixXf q = xq * w.wq, k = xk * w.wk;
+    if (w.bq.size()) q.rowwise() += w.bq.transpose();
+    if (w.bk.size()) k.rowwise() += w.bk.transpose();
+    normaliseProjection(q, w.heads, w.queryNorm);
+    normaliseProjection(k, w.keyValueHeads(), w.keyNorm);
+    if (!options.rotaryFrequencies.empty()) {
+        const RotaryAngles angles(options.rotaryFrequencies, std::max(q.rows(), k.rows()),
+                                  options.rotaryScale);
+        angles.rotate(q, w.heads);
+        angles.rotate(k, w.keyValueHeads());
+    }
+    return {std::move(q), std::move(k)};
+}
+
+AttentionOptions headAttentionOptions(const MultiHeadOptions& o, int h) {
+    AttentionOptions a;
+    a.score = o.score;
+    if (std::size_t(h) < o.headScoreParams.size()) a.params = o.headScoreParams[std::size_t(h)];
+    a.mask = o.mask;
+    a.temperature = o.temperature;
+    a.scale = o.scale;
+    a.softcap = o.softcap;
+    return a;
 }
 
 } // namespace attn

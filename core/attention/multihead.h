@@ -1,6 +1,7 @@
 #pragma once
 // Multi-head attention with the shapes of the lecture notes:
 // Q:(N,E) K:(M,E_k) V:(M,E_v), W_i^Q:(E,E_i) W_i^K:(E_k,E_i) W_i^V:(E_v,E_h), W^O:(H*E_h,E_a).
+#include "core/attention/attention.h"
 #include "core/attention/masks.h"
 #include "core/attention/scores.h"
 #include "core/attention/softmax.h"
@@ -8,6 +9,7 @@
 #include <Eigen/Core>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace attn {
@@ -27,19 +29,29 @@ struct MultiHeadShape {
     static MultiHeadShape standard(int modelDim, int heads, bool bias = false);
 };
 
+/// An RMS norm of the projected queries or keys, before the rotation: per head over its E_i
+/// values (Qwen3, Gemma 3) or over all heads' values at once (OLMo 2). Gemma's (1 + w) is
+/// stored as its sum.
+struct ProjectionNorm {
+    Eigen::VectorXf weight; ///< (E_i), or (heads*E_i) across heads; empty for no norm
+    float eps = 1e-6f;
+    bool acrossHeads = false;
+};
+
 /// All heads' projections, stored side by side: head h owns columns [h*E_i, (h+1)*E_i) of
 /// wq and rows [h*E_h, (h+1)*E_h) of wo. Keys and values have G = keyValueHeads() heads of
 /// their own (G = H but for grouped-query attention, where G divides H): query head h reads
 /// key/value head g = keyValueHeadOf(h), columns [g*E_i, (g+1)*E_i) of wk and
 /// [g*E_h, (g+1)*E_h) of wv.
 struct MultiHeadWeights {
-    int heads = 0;                  ///< H
-    int kvHeads = 0;                ///< G, key/value heads; 0 means H
-    Eigen::MatrixXf wq;             ///< (E, H*E_i)
-    Eigen::MatrixXf wk;             ///< (E_k, G*E_i)
-    Eigen::MatrixXf wv;             ///< (E_v, G*E_h)
-    Eigen::MatrixXf wo;             ///< (H*E_h, E_a)
-    Eigen::VectorXf bq, bk, bv, bo; ///< (H*E_i), (G*E_i), (G*E_h), (E_a); empty = no bias
+    int heads = 0;                     ///< H
+    int kvHeads = 0;                   ///< G, key/value heads; 0 means H
+    Eigen::MatrixXf wq;                ///< (E, H*E_i)
+    Eigen::MatrixXf wk;                ///< (E_k, G*E_i)
+    Eigen::MatrixXf wv;                ///< (E_v, G*E_h)
+    Eigen::MatrixXf wo;                ///< (H*E_h, E_a)
+    Eigen::VectorXf bq, bk, bv, bo;    ///< (H*E_i), (G*E_i), (G*E_h), (E_a); empty = no bias
+    ProjectionNorm queryNorm, keyNorm; ///< after the biases, before the rotation
 
     int keyValueHeads() const { return kvHeads ? kvHeads : heads; }
     /// The key/value head query head h reads: h / (H/G).
@@ -80,12 +92,17 @@ struct MultiHeadOptions {
     /// Rotary positions (RoPE as Llama-family checkpoints use it), (E_i/2) angular frequencies
     /// or empty for none: after projection, query row i and key row j of every head have each
     /// pair (x_p, x_{p+E_i/2}) rotated by i*f_p and j*f_p respectively (rotateHalf).
+    /// Fewer than E_i/2 frequencies turn only the first 2 * size values of each head (partial
+    /// rotary, as GPT-NeoX and Phi apply it).
     std::vector<float> rotaryFrequencies;
     /// The query rows whose output is wanted, [outputFirst, outputFirst + outputCount), or
     /// all when outputCount < 0 (a model's last layer needs only the rows it reads next: the
     /// last token's or [CLS]'s). result.output then has outputCount rows; headWeights are
     /// always every row's. Fast path only.
     Eigen::Index outputFirst = 0, outputCount = -1;
+    float rotaryScale = 1; ///< multiplies the rotation's cosines and sines (YaRN, LongRoPE)
+    float scale = 0;       ///< ScaledDot's factor: 0 for 1/sqrt(E_i) (see AttentionOptions)
+    float softcap = 0;     ///< c > 0: scores become c tanh(scores / c) before the mask
 };
 
 struct MultiHeadResult {
@@ -99,6 +116,21 @@ struct MultiHeadResult {
 
     std::vector<int> fullyMaskedRows; ///< queries that could attend to no key
 };
+
+/// x:(N, heads*E_i) projected queries or keys -> normalised in place by norm (nothing when
+/// its weight is empty). Throws InputError when the weight fits neither E_i nor heads*E_i.
+void normaliseProjection(Eigen::Ref<Eigen::MatrixXf> x, int heads, const ProjectionNorm& norm);
+
+/// xq:(N,E) xk:(M,E_k) -> every head's queries (N,H*E_i) and keys (M,G*E_i) as the scores
+/// read them: projected, biased, normalised by w's norms, turned by options' rotation.
+std::pair<Eigen::MatrixXf, Eigen::MatrixXf>
+scoredQueriesKeys(const Eigen::Ref<const Eigen::MatrixXf>& xq,
+                  const Eigen::Ref<const Eigen::MatrixXf>& xk, const MultiHeadWeights& w,
+                  const MultiHeadOptions& options);
+
+/// The single-head options of head h: options' score (with head h's parameters), mask,
+/// temperature, scale and soft-capping.
+AttentionOptions headAttentionOptions(const MultiHeadOptions& options, int h);
 
 /// q:(N,E) k:(M,E_k) v:(M,E_v) -> headWeights: H of (N,M), output (see HeadAggregation).
 /// Heads run in parallel, each in one thread from projection to output; result's buffers are reused

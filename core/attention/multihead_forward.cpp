@@ -30,6 +30,14 @@ void requireBias(const Eigen::VectorXf& b, Eigen::Index size, const char* name) 
             Message("attn", "%1 has %2 entries, expected %3").arg(name).arg(b.size()).arg(size));
 }
 
+/// A norm of columns (N, heads*E_i) has E_i values, or heads*E_i across heads, or none.
+void requireNorm(const ProjectionNorm& n, Eigen::Index columns, int heads, const char* name) {
+    const Eigen::Index size = n.acrossHeads ? columns : columns / heads;
+    require(
+        n.weight.size() == 0 || n.weight.size() == size,
+        Message("attn", "%1 has %2 entries, expected %3").arg(name).arg(n.weight.size()).arg(size));
+}
+
 void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
               const Eigen::Ref<const Eigen::MatrixXf>& k,
               const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
@@ -79,6 +87,8 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
     requireBias(w.bk, w.wk.cols(), "key bias");
     requireBias(w.bv, w.wv.cols(), "value bias");
     requireBias(w.bo, w.wo.cols(), "output bias");
+    requireNorm(w.queryNorm, w.wq.cols(), w.heads, "query norm");
+    requireNorm(w.keyNorm, w.wk.cols(), g, "key norm");
     require(std::isfinite(o.temperature) && o.temperature > 0,
             Message("attn", "temperature must be a positive number, got %1").arg(o.temperature));
     if (needsParams(o.score))
@@ -93,8 +103,8 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                 .arg(o.outputFirst + o.outputCount)
                 .arg(q.rows()));
     require(o.rotaryFrequencies.empty() ||
-                2 * o.rotaryFrequencies.size() == std::size_t(w.headDim()),
-            Message("attn", "rotary positions need E_i/2 = %1 frequencies, got %2")
+                2 * o.rotaryFrequencies.size() <= std::size_t(w.headDim()),
+            Message("attn", "rotary positions need at most E_i/2 = %1 frequencies, got %2")
                 .arg(w.headDim() / 2)
                 .arg(o.rotaryFrequencies.size()));
     // Self-attention passes one matrix three times: it is checked once.
@@ -175,7 +185,9 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Ei
     const auto vh = r.projectedValues.middleCols(g * eh, eh);
 
     const bool gemmScores = !needsParams(o.score);
-    const float scale = o.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(ei)) : 1.0f;
+    const float scale = o.score != ScoreFunction::ScaledDot ? 1.0f
+                        : o.scale > 0                       ? o.scale
+                                                            : 1.0f / std::sqrt(float(ei));
     // |q.k| <= |q||k|: only when that bound is huge can a score overflow, and only then is
     // every score checked.
     const bool mayOverflow =
@@ -201,6 +213,7 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Ei
         weights.block(r0, visible, rows, m - visible).setZero();
         auto block = weights.block(r0, 0, rows, visible);
         if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
+        if (o.softcap > 0) block = ((block.array() / o.softcap).tanh() * o.softcap).matrix();
         if (mayOverflow && !block.allFinite())
             throw InputError(
                 Message("attn", "head %1: scores overflow the float range; scale the inputs down")
@@ -246,7 +259,8 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     if (concat) r.output.resize(count, w.wo.cols());
     const std::vector<ProjectionTask> projections = projectionTasks(n, m);
     const bool rotary = !o.rotaryFrequencies.empty();
-    const RotaryAngles angles(o.rotaryFrequencies, rotary ? std::max(n, m) : 0);
+    const RotaryAngles angles(o.rotaryFrequencies, rotary ? std::max(n, m) : 0, o.rotaryScale);
+    const bool perHeadNorms = !w.queryNorm.acrossHeads && !w.keyNorm.acrossHeads;
     const int kvHeads = w.keyValueHeads(), ei = w.headDim();
     std::optional<Message> error; // exceptions must not leave the parallel region
 
@@ -262,12 +276,21 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
             if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
             if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
         }
-        if (rotary) { // each query head, then each key head, turned by its positions
-#pragma omp for schedule(dynamic, 1)
-            for (int t = 0; t < heads + kvHeads; ++t) {
-                Eigen::MatrixXf& x = t < heads ? r.projectedQueries : r.projectedKeys;
-                angles.rotate(x.middleCols((t < heads ? t : t - heads) * ei, ei), 1);
+        if (!perHeadNorms) {
+#pragma omp single
+            {
+                normaliseProjection(r.projectedQueries, heads, w.queryNorm);
+                normaliseProjection(r.projectedKeys, kvHeads, w.keyNorm);
             }
+        }
+        // Each query head, then each key head, normalised and turned by its positions.
+#pragma omp for schedule(dynamic, 1)
+        for (int t = 0; t < heads + kvHeads; ++t) {
+            const bool query = t < heads;
+            auto x = (query ? r.projectedQueries : r.projectedKeys)
+                         .middleCols((query ? t : t - heads) * ei, ei);
+            if (perHeadNorms) normaliseProjection(x, 1, query ? w.queryNorm : w.keyNorm);
+            if (rotary) angles.rotate(x, 1);
         }
 #pragma omp for schedule(dynamic, 1)
         for (int h = 0; h < heads; ++h) {
@@ -308,24 +331,15 @@ MultiHeadResult multiHeadAttentionReference(const Eigen::Ref<const Eigen::Matrix
                                             const MultiHeadWeights& w, const MultiHeadOptions& o) {
     validate(q, k, v, w, o);
     const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
-    const RotaryAngles angles(o.rotaryFrequencies,
-                              o.rotaryFrequencies.empty() ? 0 : std::max(q.rows(), k.rows()));
     MultiHeadResult r;
     r.headOutputs.resize(q.rows(), w.heads * eh);
+    const auto [queries, keys] = scoredQueriesKeys(q, k, w, o);
     for (int h = 0; h < w.heads; ++h) {
-        Eigen::MatrixXf qh = q * w.queryProjection(h), kh = k * w.keyProjection(h),
-                        vh = v * w.valueProjection(h);
         const Eigen::Index g = w.keyValueHeadOf(h);
-        if (w.bq.size()) qh.rowwise() += w.bq.segment(h * ei, ei).transpose();
-        if (w.bk.size()) kh.rowwise() += w.bk.segment(g * ei, ei).transpose();
+        Eigen::MatrixXf vh = v * w.valueProjection(h);
         if (w.bv.size()) vh.rowwise() += w.bv.segment(g * eh, eh).transpose();
-        if (!o.rotaryFrequencies.empty()) {
-            angles.rotate(qh, 1);
-            angles.rotate(kh, 1);
-        }
-        AttentionOptions single{o.score, {}, o.mask, o.temperature};
-        if (needsParams(o.score)) single.params = o.headScoreParams[std::size_t(h)];
-        AttentionResult a = attention(qh, kh, vh, single);
+        AttentionResult a = attention(queries.middleCols(h * ei, ei), keys.middleCols(g * ei, ei),
+                                      vh, headAttentionOptions(o, h));
         r.headWeights.push_back(a.weights);
         if (o.keepScores) r.headScores.push_back(a.scores);
         r.headOutputs.middleCols(h * eh, eh) = a.output;

@@ -17,25 +17,29 @@ std::vector<float> rotaryFrequencies(int headDim, double theta) {
     return f;
 }
 
-RotaryAngles::RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions)
+RotaryAngles::RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions,
+                           float scale)
     : cos_(positions, Eigen::Index(frequencies.size())),
       sin_(positions, Eigen::Index(frequencies.size())) {
     for (Eigen::Index p = 0; p < cos_.cols(); ++p)
         for (Eigen::Index t = 0; t < positions; ++t) {
             const float angle = float(t) * frequencies[std::size_t(p)];
-            cos_(t, p) = float(std::cos(double(angle)));
-            sin_(t, p) = float(std::sin(double(angle)));
+            cos_(t, p) = float(std::cos(double(angle))) * scale;
+            sin_(t, p) = float(std::sin(double(angle))) * scale;
         }
 }
 
 void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
-    const Eigen::Index half = cos_.cols(), d = 2 * half, rows = x.rows();
-    require(heads >= 1 && half >= 1 && x.cols() == heads * d && rows <= cos_.rows(),
-            Message("attn", "rotary positions: %1 is not up to %2 positions of %3 heads of %4")
+    const Eigen::Index half = cos_.cols(), rows = x.rows();
+    const Eigen::Index d = heads >= 1 ? x.cols() / heads : 0;
+    require(heads >= 1 && half >= 1 && x.cols() == heads * d && 2 * half <= d &&
+                rows <= cos_.rows(),
+            Message("attn", "rotary positions: %1 is not up to %2 positions of %3 heads of %4 "
+                            "or more values")
                 .arg(shapeOf(x))
                 .arg(cos_.rows())
                 .arg(heads)
-                .arg(d));
+                .arg(2 * half));
     for (int h = 0; h < heads; ++h)
         for (Eigen::Index p = 0; p < half; ++p) {
             auto a = x.col(h * d + p).array();
@@ -48,15 +52,20 @@ void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
 }
 
 std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::VectorXf& k,
-                                         const std::vector<float>& frequencies, int maxOffset) {
+                                         const std::vector<float>& frequencies, int maxOffset,
+                                         float scale, float rotaryScale) {
     const Eigen::Index half = Eigen::Index(frequencies.size());
-    require(half >= 1 && q.size() == 2 * half && k.size() == q.size() && maxOffset >= 0,
-            Message("attn", "rotary scores need a query and a key of %1 values, got %2 and %3")
-                .arg(2 * half)
-                .arg(q.size())
-                .arg(k.size()));
+    require(
+        half >= 1 && q.size() >= 2 * half && k.size() == q.size() && maxOffset >= 0,
+        Message("attn", "rotary scores need a query and a key of %1 or more values, got %2 and %3")
+            .arg(2 * half)
+            .arg(q.size())
+            .arg(k.size()));
     std::vector<double> scores;
-    const double scale = 1.0 / std::sqrt(double(q.size()));
+    const double factor = scale > 0 ? double(scale) : 1.0 / std::sqrt(double(q.size()));
+    const double turned = double(rotaryScale) * rotaryScale;
+    const Eigen::Index rest = q.size() - 2 * half; // values the rotation leaves alone
+    const double unturned = q.tail(rest).cast<double>().dot(k.tail(rest).cast<double>());
     for (int offset = -maxOffset; offset <= maxOffset; ++offset) {
         double s = 0;
         for (Eigen::Index p = 0; p < half; ++p) {
@@ -65,7 +74,7 @@ std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::
             const double qa = q[p], qb = q[p + half], ka = k[p], kb = k[p + half];
             s += (qa * ka + qb * kb) * std::cos(theta) + (qb * ka - qa * kb) * std::sin(theta);
         }
-        scores.push_back(s * scale);
+        scores.push_back((s * turned + unturned) * factor);
     }
     return scores;
 }

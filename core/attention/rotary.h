@@ -14,24 +14,29 @@ std::vector<float> rotaryFrequencies(int headDim, double theta);
 /// the queries and the keys of every head.
 class RotaryAngles {
   public:
-    /// frequencies:(d/2), positions T >= 0. The angle t * f_p is rounded to float, as PyTorch
-    /// forms it, then its cosine and sine are taken in double.
-    RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions);
+    /// frequencies:(r/2), positions T >= 0. The angle t * f_p is rounded to float, as PyTorch
+    /// forms it, then its cosine and sine are taken in double and multiplied by scale (the
+    /// attention factor of YaRN and LongRoPE; 1 for the others) in float.
+    RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions, float scale = 1);
 
-    /// x:(T', heads*d), T' <= T, heads side by side -> x rotated in place: in row t, each
-    /// head's pair (x_p, x_{p+d/2}) becomes (x_p cos a - x_{p+d/2} sin a,
-    /// x_{p+d/2} cos a + x_p sin a), a = t * f_p. Throws InputError for other shapes.
+    /// x:(T', heads*d), T' <= T, r <= d, heads side by side -> x rotated in place: in row t,
+    /// each head's pair (x_p, x_{p+r/2}), p < r/2, becomes (x_p cos a - x_{p+r/2} sin a,
+    /// x_{p+r/2} cos a + x_p sin a), a = t * f_p; a head's last d - r values (partial rotary,
+    /// as GPT-NeoX and Phi use it) are left as they are. Throws InputError for other shapes.
     void rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const;
 
   private:
     Eigen::ArrayXXf cos_, sin_; ///< (T, d/2)
 };
 
-/// q:(d), k:(d) one head's query and key before rotation, frequencies:(d/2) -> the scaled
-/// score (R_i q) . (R_j k) / sqrt(d) for every offset j - i = -maxOffset .. maxOffset (entry
-/// offset + maxOffset): rotations compose, so it is q . R_(j-i) k / sqrt(d), whatever i is.
-/// Computed in double. Throws InputError when the sizes disagree.
+/// q:(d), k:(d) one head's query and key before rotation, frequencies:(r/2), r <= d -> the
+/// scaled score (R_i q) . (R_j k) * scale for every offset j - i = -maxOffset .. maxOffset
+/// (entry offset + maxOffset): rotations compose, so it is q . R_(j-i) k * scale, whatever i
+/// is. The rotation turns the first r values (rotaryScale multiplying its cosines and sines,
+/// as RotaryAngles does); scale 0 means 1/sqrt(d). Computed in double. Throws InputError when
+/// the sizes disagree.
 std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::VectorXf& k,
-                                         const std::vector<float>& frequencies, int maxOffset);
+                                         const std::vector<float>& frequencies, int maxOffset,
+                                         float scale = 0, float rotaryScale = 1);
 
 } // namespace attn

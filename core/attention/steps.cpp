@@ -1,7 +1,5 @@
 #include "core/attention/steps.h"
 
-#include "core/attention/rotary.h"
-
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
 
@@ -28,9 +26,13 @@ AttentionSteps attentionSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
                          options.score == ScoreFunction::ExpDot;
     s.raw = dotKind ? computeScores(ScoreFunction::Dot, q, k)
                     : computeScores(options.score, q, k, options.params);
-    s.scale = options.score == ScoreFunction::ScaledDot ? 1.0f / std::sqrt(float(q.cols())) : 1.0f;
+    s.scale = options.score != ScoreFunction::ScaledDot ? 1.0f
+              : options.scale > 0                       ? options.scale
+                                                        : 1.0f / std::sqrt(float(q.cols()));
     s.temperature = options.temperature;
-    s.scaled = s.raw * (s.scale / s.temperature);
+    s.scaled = s.raw * s.scale;
+    softcapInPlace(s.scaled, options.softcap);
+    s.scaled /= s.temperature;
     s.masked = s.scaled;
     applyMask(s.masked, options.mask);
     SoftmaxResult normalised = softmaxRows(s.masked, 1.0f);
@@ -52,26 +54,13 @@ AttentionSteps headSteps(const Eigen::Ref<const Eigen::MatrixXf>& xq,
             Message("attn", "keys %1 do not fit W^K %2").arg(shapeOf(xk)).arg(shapeOf(w.wk)));
     require(xv.cols() == w.wv.rows(),
             Message("attn", "values %1 do not fit W^V %2").arg(shapeOf(xv)).arg(shapeOf(w.wv)));
-    const int di = w.headDim(), dh = w.headValueDim();
-    Eigen::MatrixXf q = xq * w.queryProjection(h);
-    Eigen::MatrixXf k = xk * w.keyProjection(h);
+    const int di = w.headDim(), dh = w.headValueDim(), g = w.keyValueHeadOf(h);
+    // Q and K as the scores see them: biased, normalised and rotated as the layer does.
+    const auto [queries, keys] = scoredQueriesKeys(xq, xk, w, options);
+    const Eigen::MatrixXf q = queries.middleCols(h * di, di), k = keys.middleCols(g * di, di);
     Eigen::MatrixXf v = xv * w.valueProjection(h);
-    const int g = w.keyValueHeadOf(h);
-    if (w.bq.size()) q.rowwise() += w.bq.segment(h * di, di).transpose();
-    if (w.bk.size()) k.rowwise() += w.bk.segment(g * di, di).transpose();
     if (w.bv.size()) v.rowwise() += w.bv.segment(g * dh, dh).transpose();
-    if (!options.rotaryFrequencies.empty()) { // Q and K as the scores see them
-        const RotaryAngles angles(options.rotaryFrequencies, std::max(q.rows(), k.rows()));
-        angles.rotate(q, 1);
-        angles.rotate(k, 1);
-    }
-    AttentionOptions o;
-    o.score = options.score;
-    if (std::size_t(h) < options.headScoreParams.size())
-        o.params = options.headScoreParams[std::size_t(h)];
-    o.mask = options.mask;
-    o.temperature = options.temperature;
-    return attentionSteps(q, k, v, o);
+    return attentionSteps(q, k, v, headAttentionOptions(options, h));
 }
 
 } // namespace attn

@@ -16,9 +16,9 @@ struct AttentionSteps {
     Eigen::MatrixXf k;   ///< (T_k,d)
     Eigen::MatrixXf v;   ///< (T_k,d_v)
     Eigen::MatrixXf raw; ///< (T_q,T_k) the score function without scaling (q.k for dot kinds)
-    float scale = 1.0f;  ///< 1/sqrt(d) for ScaledDot, else 1
+    float scale = 1.0f;  ///< ScaledDot's (1/sqrt(d) unless the options set it), else 1
     float temperature = 1.0f;
-    Eigen::MatrixXf scaled;  ///< (T_q,T_k) raw * scale / temperature: the softmax's logits
+    Eigen::MatrixXf scaled;  ///< (T_q,T_k) raw * scale, soft-capped, / temperature: the logits
     Eigen::MatrixXf masked;  ///< (T_q,T_k) scaled with -inf where the mask blocks the pair
     Eigen::MatrixXf weights; ///< (T_q,T_k) rows sum to 1 (all 0 for a fully masked row)
     Eigen::MatrixXf output;  ///< (T_q,d_v) = weights * v

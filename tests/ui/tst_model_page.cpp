@@ -203,7 +203,7 @@ class TestModelPage : public QObject {
         const auto model = doc->languageModel();
         const std::vector<int> ids = model->encode("attention is all you need");
         const Eigen::MatrixXf x = model->attentionInput(ids, 1);
-        attn::MultiHeadOptions o = model->attentionOptions(x.rows());
+        attn::MultiHeadOptions o = model->attentionOptions(1, x.rows());
         o.keepScores = true;
         const attn::MultiHeadResult r =
             attn::multiHeadAttention(x, x, x, model->layerAttention(1), o);

@@ -95,6 +95,16 @@ ExplorerResults computeCustom(const ExplorerSettings& s) {
     return r;
 }
 
+/// A model layer's own settings, into the explorer's options: rotary positions, window, score
+/// scale and soft-capping.
+void takeLayerOptions(MultiHeadOptions layer, MultiHeadOptions& options) {
+    options.rotaryFrequencies = std::move(layer.rotaryFrequencies);
+    options.rotaryScale = layer.rotaryScale;
+    options.scale = layer.scale;
+    options.softcap = layer.softcap;
+    options.mask.blocked = std::move(layer.mask.blocked);
+}
+
 } // namespace
 
 TokenizedText tokenizeForExplorer(const QString& text, Tokenizer tokenizer,
@@ -193,11 +203,8 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     r.options.aggregation = modelHeads ? HeadAggregation::Concat : s.aggregation;
     r.options.mask.causal = s.kind == AttentionKind::Causal;
     if (int(tk) > realKeys) r.options.mask.paddedKeys = paddingAfter(realKeys, int(tk));
-    if (modelHeads) { // a Llama-family layer's rotary positions and sliding window
-        MultiHeadOptions family = model->attentionOptions(Eigen::Index(tq));
-        r.options.rotaryFrequencies = std::move(family.rotaryFrequencies);
-        r.options.mask.blocked = std::move(family.mask.blocked);
-    }
+    if (modelHeads)
+        takeLayerOptions(model->attentionOptions(s.modelLayer, Eigen::Index(tq)), r.options);
     if (s.score == ScoreFunction::Bilinear || s.score == ScoreFunction::Additive)
         for (int h = 0; h < heads; ++h)
             r.options.headScoreParams.push_back(

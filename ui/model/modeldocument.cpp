@@ -108,11 +108,11 @@ const HeadAtlas* ModelDocument::headAtlas() const {
 }
 
 std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
-    if (!m_model || m_model->rotaryFrequencies().empty() || m_ids.empty() ||
-        m_output.attention.empty())
-        return std::nullopt;
-    RotaryCurve c;
+    if (!m_model || m_ids.empty() || m_output.attention.empty()) return std::nullopt;
     const int t = int(m_ids.size()), query = t - 1;
+    const MultiHeadOptions o = m_model->attentionOptions(m_layer, t);
+    if (o.rotaryFrequencies.empty()) return std::nullopt;
+    RotaryCurve c;
     Eigen::Index key = 0;
     m_output.attention[std::size_t(m_layer)][std::size_t(m_head)].row(query).maxCoeff(&key);
     c.queryToken = m_tokens.value(query);
@@ -121,13 +121,21 @@ std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
     c.maxOffset = std::max(1, t - 1);
     try {
         const auto [q, k] = m_model->unrotatedQueryKey(m_ids, m_layer, m_head, query, int(key));
-        c.rotated = rotaryScoresByOffset(q, k, m_model->rotaryFrequencies(), c.maxOffset);
-        c.unrotated = double(q.dot(k)) / std::sqrt(double(q.size()));
+        const double scale = o.scale > 0 ? o.scale : 1 / std::sqrt(double(q.size()));
+        // The score the softmax reads: scaled, then soft-capped where the model caps it.
+        const auto capped = [&](double s) {
+            return o.softcap > 0 ? o.softcap * std::tanh(s / o.softcap) : s;
+        };
+        c.rotated =
+            rotaryScoresByOffset(q, k, o.rotaryFrequencies, c.maxOffset, o.scale, o.rotaryScale);
+        for (double& s : c.rotated)
+            s = capped(s);
+        c.unrotated = capped(double(q.dot(k)) * scale);
         c.layer = m_layer;
         c.head = m_head;
         c.query = q;
         c.key = k;
-        c.frequencies = m_model->rotaryFrequencies();
+        c.frequencies = o.rotaryFrequencies;
     } catch (const InputError&) {
         return std::nullopt;
     }

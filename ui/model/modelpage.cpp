@@ -219,7 +219,7 @@ void ModelPage::syncControls() {
             tr("Heads %1 share a key/value head each").arg(headGroups(shape.heads, shape.kvHeads));
     m_summary->setText(summary);
     m_toPositional->setEnabled(m_document->hasModel() &&
-                               !m_document->languageModel()->rotaryFrequencies().empty());
+                               !m_document->languageModel()->rotaryFrequencies(0, 1).empty());
     m_continue->setEnabled(!shape.encoder);
     m_continue->setToolTip(shape.encoder ? tr("An encoder (BERT family) does not write text.")
                                          : QString());

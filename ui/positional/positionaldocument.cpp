@@ -76,7 +76,8 @@ RopeHead RopeHead::fromRotateHalf(const QString& label, const Eigen::VectorXf& q
     const Eigen::Index half = Eigen::Index(frequencies.size());
     RopeHead head{label, Eigen::VectorXf(2 * half), Eigen::VectorXf(2 * half),
                   Eigen::VectorXd(half)};
-    if (q.size() != 2 * half || k.size() != 2 * half) return {label, q, k, {}}; // refused later
+    // A partial rotary head (GPT-NeoX, Phi) turns only its first 2 * half values: those are shown.
+    if (half == 0 || q.size() < 2 * half || k.size() != q.size()) return {label, q, k, {}};
     for (Eigen::Index j = 0; j < half; ++j) {
         head.query(2 * j) = q(j);
         head.query(2 * j + 1) = q(j + half);

@@ -21,7 +21,8 @@ struct RopeHead {
     Eigen::VectorXd omega;      ///< (d/2) the model's frequencies
 
     /// q, k:(d) in a Llama-family model's rotate-half layout (pair j = dimensions j and
-    /// j + d/2), frequencies:(d/2) -> the same head with pairs (2j, 2j+1).
+    /// j + d/2), frequencies:(d/2) -> the same head with pairs (2j, 2j+1); for r/2 < d/2
+    /// frequencies (partial rotary), the first r values, the ones the rotation turns.
     static RopeHead fromRotateHalf(const QString& label, const Eigen::VectorXf& q,
                                    const Eigen::VectorXf& k, const std::vector<float>& frequencies);
 };

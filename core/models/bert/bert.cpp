@@ -3,6 +3,7 @@
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/vector_kernels.h"
+#include "core/models/common/config_keys.h"
 #include "core/models/common/config_reader.h"
 #include "core/models/common/gelu.h"
 #include "core/models/common/named_tensors.h"
@@ -47,6 +48,16 @@ BertConfig readBertConfig(const std::string& path) {
     require(act.empty() || act == "gelu" || act == "gelu_new",
             Message("attn", "%1: hidden_act \"%2\" is not supported (gelu is)").arg(path).arg(act));
     k.tanhGelu = act == "gelu_new";
+    const std::string positions = c.text("position_embedding_type");
+    require(positions.empty() || positions == "absolute",
+            Message("attn", "%1: position_embedding_type \"%2\" is not supported (absolute is)")
+                .arg(path)
+                .arg(positions));
+    requireUnderstoodKeys(c, {"vocab_size", "max_position_embeddings", "hidden_size", "dim",
+                              "num_hidden_layers", "n_layers", "num_attention_heads", "n_heads",
+                              "intermediate_size", "hidden_dim", "type_vocab_size",
+                              "layer_norm_eps", "hidden_act", "activation",
+                              "position_embedding_type", "sinusoidal_pos_embds", "tie_weights_"});
     require(k.embedDim % k.heads == 0,
             Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
                 .arg(path)
@@ -73,8 +84,12 @@ BertModel loadBert(const std::string& dir) {
     const NamedTensors src = NamedTensors::inFolder(dir, c.modelType + ".");
     m.wordEmbedding = src.matrix("embeddings.word_embeddings.weight", c.vocabSize, e);
     m.positionEmbedding = src.matrix("embeddings.position_embeddings.weight", c.positions, e);
-    if (c.typeVocabSize > 0)
-        m.typeEmbedding = src.matrix("embeddings.token_type_embeddings.weight", c.typeVocabSize, e);
+    const std::string segments = "embeddings.token_type_embeddings.weight";
+    require(c.typeVocabSize > 0 || !src.contains(segments),
+            Message("attn", "%1/config.json: \"type_vocab_size\" is 0 but the weights hold %2")
+                .arg(dir)
+                .arg(segments));
+    if (c.typeVocabSize > 0) m.typeEmbedding = src.matrix(segments, c.typeVocabSize, e);
     readNorm(src, "embeddings.LayerNorm", e, m.embeddingNormWeight, m.embeddingNormBias);
     const BertNames& n = c.modelType == "distilbert" ? kDistilBertNames : kBertNames;
     for (int l = 0; l < c.layers; ++l) {

@@ -5,6 +5,8 @@
 #include "core/base/huge_pages.h"
 #include "core/base/vector_kernels.h"
 #include "core/io/safetensors.h"
+#include "core/models/common/activation.h"
+#include "core/models/common/config_keys.h"
 #include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
 #include "core/models/common/token_ids.h"
@@ -25,6 +27,16 @@ Gpt2Config readGpt2Config(const std::string& path) {
     c.layers = json.count("n_layer");
     c.heads = json.count("n_head");
     c.layerNormEps = float(json.positive("layer_norm_epsilon", c.layerNormEps));
+    c.innerDim = json.count("n_inner", 4 * c.embedDim, 1, 1 << 20);
+    c.activation = activationNamed(
+        json.has("activation_function") ? json.text("activation_function") : "gelu_new", path,
+        "activation_function");
+    for (const char* key : {"scale_attn_weights", "tie_word_embeddings"})
+        require(json.flag(key, true),
+                Message("attn", "%1: \"%2\" false is not supported").arg(path).arg(key));
+    requireUnderstoodKeys(json, {"vocab_size", "n_positions", "n_embd", "n_layer", "n_head",
+                                 "n_inner", "layer_norm_epsilon", "activation_function",
+                                 "scale_attn_weights", "tie_word_embeddings"});
     require(c.embedDim % c.heads == 0,
             Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
                 .arg(path)
@@ -61,9 +73,9 @@ Gpt2Model loadGpt2(const std::string& dir) {
         b.attention.bo = src.vector(p + "attn.c_proj.bias", e);
         b.ln2Weight = src.vector(p + "ln_2.weight", e);
         b.ln2Bias = src.vector(p + "ln_2.bias", e);
-        b.fcWeight = src.matrix(p + "mlp.c_fc.weight", e, 4 * e);
-        b.fcBias = src.vector(p + "mlp.c_fc.bias", 4 * e);
-        b.fcProjWeight = src.matrix(p + "mlp.c_proj.weight", 4 * e, e);
+        b.fcWeight = src.matrix(p + "mlp.c_fc.weight", e, c.innerDim);
+        b.fcBias = src.vector(p + "mlp.c_fc.bias", c.innerDim);
+        b.fcProjWeight = src.matrix(p + "mlp.c_proj.weight", c.innerDim, e);
         b.fcProjBias = src.vector(p + "mlp.c_proj.bias", e);
         m.blocks.push_back(std::move(b));
     }
@@ -106,7 +118,7 @@ void runBlock(const Gpt2Block& b, const Gpt2Config& c, Eigen::MatrixXf& x,
 #pragma omp parallel for schedule(static) // gelu(hidden + bias), one column at a time
     for (Eigen::Index j = 0; j < hidden.cols(); ++j) {
         hidden.col(j).array() += b.fcBias(j);
-        geluTanh(hidden.col(j).data(), hidden.rows());
+        activate(hidden.col(j), c.activation);
     }
     Eigen::MatrixXf projected(x.rows(), x.cols());
     multiplyIntoInParallel(constView(hidden), constView(b.fcProjWeight), view(projected));

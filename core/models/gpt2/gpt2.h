@@ -2,6 +2,7 @@
 // GPT-2-family decoder-only language models: loading a Hugging Face model directory
 // (config.json + model.safetensors) and the forward pass with every head's attention kept.
 #include "core/attention/multihead.h"
+#include "core/models/common/activation.h"
 #include "core/models/common/model_output.h"
 #include "core/models/common/norms.h"
 
@@ -19,15 +20,17 @@ struct Gpt2Config {
     int layers = 0;    ///< L
     int heads = 0;     ///< H, divides E
     float layerNormEps = 1e-5f;
+    int innerDim = 0;                             ///< F, n_inner (4E when null)
+    Activation activation = Activation::GeluTanh; ///< activation_function, gelu_new by default
 };
 
 struct Gpt2Block {
     Eigen::VectorXf ln1Weight, ln1Bias; ///< (E)
     MultiHeadWeights attention;         ///< c_attn split into W^Q, W^K, W^V:(E,E); c_proj as W^O
     Eigen::VectorXf ln2Weight, ln2Bias; ///< (E)
-    Eigen::MatrixXf fcWeight;           ///< (E,4E) Conv1D layout: y = x W + b
-    Eigen::VectorXf fcBias;             ///< (4E)
-    Eigen::MatrixXf fcProjWeight;       ///< (4E,E)
+    Eigen::MatrixXf fcWeight;           ///< (E,F) Conv1D layout: y = x W + b
+    Eigen::VectorXf fcBias;             ///< (F)
+    Eigen::MatrixXf fcProjWeight;       ///< (F,E)
     Eigen::VectorXf fcProjBias;         ///< (E)
 };
 

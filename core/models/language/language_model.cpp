@@ -143,14 +143,14 @@ std::vector<int> encodeText(const LanguageModel& lm, const std::string& text) {
 LanguageModel loadLanguageModel(const std::string& dir) {
     const std::string configPath = dir + "/config.json";
     const std::string type =
-        ConfigReader(configPath).modelType("gpt2|llama|qwen2|mistral|bert|roberta|distilbert");
+        ConfigReader(configPath).modelType("gpt2|bert|roberta|distilbert|" + decoderFamilyTypes());
     LanguageModel lm;
     if (type == "gpt2")
         lm.weights = loadGpt2(dir);
     else if (type == "bert" || type == "roberta" || type == "distilbert")
         lm.weights = loadBert(dir);
     else
-        lm.weights = loadLlama(dir);
+        lm.weights = loadDecoder(dir);
     loadTokenizer(lm, dir, lm.shape());
     return lm;
 }
@@ -168,8 +168,8 @@ ModelShape LanguageModel::shape() const {
         const Gpt2Config& c = g->config;
         s = {"gpt2",      c.layers,    c.heads, c.heads, c.embedDim, c.embedDim / c.heads,
              c.vocabSize, c.positions, false};
-    } else if (const auto* l = std::get_if<LlamaModel>(&weights)) {
-        const LlamaConfig& c = l->config;
+    } else if (const auto* l = std::get_if<DecoderModel>(&weights)) {
+        const DecoderConfig& c = l->config;
         s = {c.modelType, c.layers,    c.heads,     c.kvHeads, c.embedDim,
              c.headDim,   c.vocabSize, c.positions, false};
     } else {
@@ -246,7 +246,7 @@ ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vecto
                          Message("attn", "%1 tokens").arg(ids.size()),
                          Message("attn", "shorten the text"));
     if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2Forward(*g, ids, rows);
-    if (const auto* l = std::get_if<LlamaModel>(&weights)) return llamaForward(*l, ids, rows);
+    if (const auto* l = std::get_if<DecoderModel>(&weights)) return decoderForward(*l, ids, rows);
     return bertForward(std::get<BertModel>(weights), ids, segments);
 }
 
@@ -265,8 +265,8 @@ std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count) const {
 
 Eigen::MatrixXf LanguageModel::attentionInput(const std::vector<int>& ids, int layer) const {
     if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2AttentionInput(*g, ids, layer);
-    if (const auto* l = std::get_if<LlamaModel>(&weights))
-        return llamaAttentionInput(*l, ids, layer);
+    if (const auto* l = std::get_if<DecoderModel>(&weights))
+        return decoderAttentionInput(*l, ids, layer);
     return bertAttentionInput(std::get<BertModel>(weights), ids, {}, layer);
 }
 
@@ -288,14 +288,12 @@ const MultiHeadWeights& LanguageModel::layerAttention(int layer) const {
                 .arg(layers));
     const std::size_t l = std::size_t(layer);
     if (const auto* g = std::get_if<Gpt2Model>(&weights)) return g->blocks[l].attention;
-    if (const auto* m = std::get_if<LlamaModel>(&weights)) return m->blocks[l].attention;
+    if (const auto* m = std::get_if<DecoderModel>(&weights)) return m->blocks[l].attention;
     return std::get<BertModel>(weights).blocks[l].attention;
 }
 
-const std::vector<float>& LanguageModel::rotaryFrequencies() const {
-    static const std::vector<float> none;
-    const auto* l = std::get_if<LlamaModel>(&weights);
-    return l ? l->config.rotaryFrequencies : none;
+std::vector<float> LanguageModel::rotaryFrequencies(int layer, Eigen::Index tokens) const {
+    return attentionOptions(layer, tokens).rotaryFrequencies;
 }
 
 std::pair<Eigen::VectorXf, Eigen::VectorXf>
@@ -308,17 +306,19 @@ LanguageModel::unrotatedQueryKey(const std::vector<int>& ids, int layer, int hea
                 .arg(head + 1)
                 .arg(w.heads));
     const Eigen::MatrixXf x = attentionInput(ids, layer);
+    const auto [queries, keys] = scoredQueriesKeys(x.row(query), x.row(key), w, {});
     const int d = w.headDim(), g = w.keyValueHeadOf(head);
-    Eigen::VectorXf q = (x.row(query) * w.queryProjection(head)).transpose();
-    Eigen::VectorXf k = (x.row(key) * w.keyProjection(head)).transpose();
-    if (w.bq.size()) q += w.bq.segment(head * d, d);
-    if (w.bk.size()) k += w.bk.segment(g * d, d);
-    return {q, k};
+    return {queries.row(0).segment(head * d, d).transpose(),
+            keys.row(0).segment(g * d, d).transpose()};
 }
 
-MultiHeadOptions LanguageModel::attentionOptions(Eigen::Index tokens) const {
-    if (const auto* l = std::get_if<LlamaModel>(&weights))
-        return llamaAttentionOptions(l->config, tokens);
+MultiHeadOptions LanguageModel::attentionOptions(int layer, Eigen::Index tokens) const {
+    require(layer >= 0 && layer < shape().layers,
+            Message("attn", "layer %1 does not exist: the model has %2 layers")
+                .arg(layer + 1)
+                .arg(shape().layers));
+    if (const auto* l = std::get_if<DecoderModel>(&weights))
+        return decoderAttentionOptions(l->config, layer, tokens);
     MultiHeadOptions o;
     o.mask.causal = std::holds_alternative<Gpt2Model>(weights);
     return o;

@@ -3,10 +3,10 @@
 // supported families and its tokenizer, behind one interface for the views and the exports.
 #include "core/models/bert/bert.h"
 #include "core/models/bert/wordpiece.h"
+#include "core/models/decoder/decoder.h"
 #include "core/models/gpt2/gpt2.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
 #include "core/models/language/sentencepiece_bpe.h"
-#include "core/models/llama/llama.h"
 
 #include <optional>
 #include <string>
@@ -35,7 +35,7 @@ struct EncodedText {
 };
 
 struct LanguageModel {
-    std::variant<Gpt2Model, LlamaModel, BertModel> weights;
+    std::variant<Gpt2Model, DecoderModel, BertModel> weights;
     std::optional<Gpt2Tokenizer> bpe;            ///< vocab.json + merges.txt
     std::optional<SentencePieceBpe> pieces;      ///< Llama 2's BPE with byte fallback
     std::optional<WordPieceTokenizer> wordPiece; ///< vocab.txt; else one id per byte
@@ -72,15 +72,18 @@ struct LanguageModel {
     Eigen::MatrixXf paddedEmbedding(const std::vector<int>& ids) const;
     /// Block layer's projections (grouped-query ones share key/value heads).
     const MultiHeadWeights& layerAttention(int layer) const;
-    /// A Llama-family model's rotary frequencies, (d/2); empty for other families.
-    const std::vector<float>& rotaryFrequencies() const;
+    /// The rotary frequencies (r/2) of layer's heads for T tokens; empty where the layer has
+    /// no rotary positions (GPT-2, BERT, SmolLM3's no-rope layers).
+    std::vector<float> rotaryFrequencies(int layer, Eigen::Index tokens) const;
     /// ids:(T), 0 <= layer < L, 0 <= head < H, query and key positions in [0,T) -> head's
-    /// query of token query and key of token key, (d) each, as projected before the rotation.
+    /// query of token query and key of token key, (d) each, as projected (and normalised, where
+    /// the family normalises them) before the rotation.
     /// Throws InputError for indices out of range.
     std::pair<Eigen::VectorXf, Eigen::VectorXf>
     unrotatedQueryKey(const std::vector<int>& ids, int layer, int head, int query, int key) const;
-    /// The family's attention options for T tokens: causal or not, rotary positions, window.
-    MultiHeadOptions attentionOptions(Eigen::Index tokens) const;
+    /// Layer's attention options for T tokens: causal or not, rotary positions, window, scale
+    /// and soft-capping.
+    MultiHeadOptions attentionOptions(int layer, Eigen::Index tokens) const;
 };
 
 /// tokens:(T) the bytes of consecutive tokens -> T labels, UTF-8. Characters are read across
@@ -94,11 +97,11 @@ struct LanguageModel {
 /// is.
 std::vector<std::string> byteTokenLabels(const std::vector<std::string>& tokens);
 
-/// dir holds config.json (model_type gpt2, llama, qwen2, mistral, bert, roberta or
-/// distilbert), the safetensors weights (one file or shards), and a tokenizer: tokenizer.json
-/// (see loadTokenizerJson), vocab.json + merges.txt (GPT-2's BPE), vocab.txt (WordPiece), or
-/// tokenizer_config.json with "tokenizer_class": "bytes", the first found. Throws InputError
-/// naming the file at fault.
+/// dir holds config.json (model_type gpt2, bert, roberta, distilbert or a decoder family's:
+/// decoderFamilyTypes()), the safetensors weights (one file or shards), and a tokenizer:
+/// tokenizer.json (see loadTokenizerJson), vocab.json + merges.txt (GPT-2's BPE), vocab.txt
+/// (WordPiece), or tokenizer_config.json with "tokenizer_class": "bytes", the first found. Throws
+/// InputError naming the file at fault.
 LanguageModel loadLanguageModel(const std::string& dir);
 
 } // namespace attn

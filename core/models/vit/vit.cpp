@@ -15,6 +15,8 @@ namespace {
 /// in (channel, row, column) order, as the patch convolution's weights are laid out.
 Eigen::MatrixXf unfoldPatches(const VitImage& image, const VitPreprocessing& pre, int p) {
     const int gw = image.gridWidth, gh = image.gridHeight;
+    // The pixels hold 8-bit values / 255: back to 0..255, then the processor's rescale.
+    const float rescale = float(255.0 * pre.rescale);
     Eigen::MatrixXf patches(gw * gh, 3 * p * p);
     for (int py = 0; py < gh; ++py)
         for (int px = 0; px < gw; ++px) {
@@ -25,7 +27,7 @@ Eigen::MatrixXf unfoldPatches(const VitImage& image, const VitPreprocessing& pre
                 for (int y = 0; y < p; ++y)
                     for (int x = 0; x < p; ++x)
                         patches(row, (c * p + y) * p + x) =
-                            (image.pixels.at(px * p + x, py * p + y, c) - mean) * scale;
+                            (image.pixels.at(px * p + x, py * p + y, c) * rescale - mean) * scale;
             }
         }
     return patches;

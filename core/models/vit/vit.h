@@ -36,7 +36,8 @@ struct VitPreprocessing {
     PilFilter resample = PilFilter::Bilinear;
     bool centerCrop = false;               ///< then the centre cropHeight x cropWidth pixels
     int cropWidth = 224, cropHeight = 224; ///< (zeros where the crop passes the picture)
-    float rescale = 1.0f / 255.0f;         ///< applied to 0..255 values (ours are 0..1 already)
+    double rescale =
+        1.0 / 255.0; ///< multiplies the 0..255 values: rescale_factor, 1 if !do_rescale
     bool normalize = true;
     std::array<float, 3> mean{0.5f, 0.5f, 0.5f};
     std::array<float, 3> std{0.5f, 0.5f, 0.5f};

@@ -1,6 +1,7 @@
 // Reading a ViT folder: config.json, preprocessor_config.json and the weights.
 #include "core/base/check.h"
 #include "core/io/json.h"
+#include "core/models/common/config_keys.h"
 #include "core/models/common/config_reader.h"
 #include "core/models/common/named_tensors.h"
 #include "core/models/vit/vit.h"
@@ -40,6 +41,9 @@ VitConfig readVitConfig(const std::string& path) {
             Message("attn", "%1: hidden_act \"%2\" is not supported (gelu is)").arg(path).arg(act));
     require(r.flag("qkv_bias", true),
             Message("attn", "%1: qkv_bias false is not supported").arg(path));
+    requireUnderstoodKeys(r, {"hidden_size", "num_hidden_layers", "num_attention_heads",
+                              "intermediate_size", "image_size", "patch_size", "num_channels",
+                              "layer_norm_eps", "hidden_act", "qkv_bias"});
     if (const JsonValue* labels = r.json().find("id2label"); labels && labels->isObject()) {
         c.labels.resize(labels->object.size());
         for (const auto& [key, value] : labels->object) {
@@ -105,7 +109,7 @@ VitPreprocessing readPreprocessing(const std::string& dir, const VitConfig& conf
             Message("attn", "%1: \"resample\" must be one of Pillow's filters, 0 to 5").arg(path));
         p.resample = PilFilter(int(f->number));
     }
-    p.rescale = float(r.positive("rescale_factor", 1.0 / 255.0));
+    p.rescale = r.flag("do_rescale", true) ? r.positive("rescale_factor", 1.0 / 255.0) : 1.0;
     p.normalize = r.flag("do_normalize", true);
     for (const auto& [key, target] :
          {std::pair<const char*, std::array<float, 3>*>{"image_mean", &p.mean},
@@ -123,6 +127,10 @@ VitPreprocessing readPreprocessing(const std::string& dir, const VitConfig& conf
     }
     for (float s : p.std)
         require(s > 0, Message("attn", "%1: image_std must be above 0").arg(path));
+    requireUnderstoodKeys(r, {"do_resize", "size", "resample", "do_center_crop", "crop_size",
+                              "do_rescale", "rescale_factor", "do_normalize", "image_mean",
+                              "image_std", "image_processor_type", "feature_extractor_type",
+                              "processor_class", "do_convert_rgb"});
     return p;
 }
 

@@ -10,6 +10,7 @@
 #include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -85,6 +86,48 @@ class Bert : public QObject {
         QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, {2, 3}, {0}));
         QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, std::vector<int>(41, 5)));
         QVERIFY_THROWS_EXCEPTION(InputError, bertForward(model, {model.config.vocabSize}));
+    }
+
+    /// Settings that would change the numbers are applied or refused, never dropped.
+    void settingsAreAppliedOrRefused_data() {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("no segments, but a segment table")
+            << QByteArray("\"type_vocab_size\": 2") << QByteArray("\"type_vocab_size\": 0")
+            << "\"type_vocab_size\" is 0 but the weights hold";
+        QTest::newRow("relative positions")
+            << QByteArray("\"type_vocab_size\": 2")
+            << QByteArray("\"type_vocab_size\": 2, \"position_embedding_type\": \"relative_key\"")
+            << "position_embedding_type \"relative_key\" is not supported";
+        QTest::newRow("a maths key BERT does not have")
+            << QByteArray("\"type_vocab_size\": 2")
+            << QByteArray("\"type_vocab_size\": 2, \"embedding_size\": 8")
+            << "\"embedding_size\" is a setting this program does not apply";
+    }
+    void settingsAreAppliedOrRefused() {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        const QDir source(QString::fromStdString(modelDir("bert")));
+        for (const QString& file : source.entryList(QDir::Files))
+            QVERIFY(QFile::copy(source.filePath(file), dir.filePath(file)));
+        QFile c(dir.filePath("config.json"));
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        QByteArray config = c.readAll();
+        c.close();
+        QVERIFY(config.contains(from));
+        config.replace(from, to);
+        QVERIFY(c.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        c.write(config);
+        c.close();
+        try {
+            loadBert(dir.path().toStdString());
+            QFAIL("expected InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(messagePart), e.what());
+        }
     }
 
     void wordPieceMatchesTheReference() {

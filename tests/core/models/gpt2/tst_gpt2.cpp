@@ -139,10 +139,39 @@ class Gpt2 : public QObject {
                                         << "\"h.1.ln_2.bias\" is missing";
         QTest::newRow("config not JSON") << QByteArray("{") << ""
                                          << "config.json";
+        QTest::newRow("unknown activation")
+            << QByteArray(config).replace("\"gelu_new\"", "\"quick_gelu\"") << ""
+            << "activation_function \"quick_gelu\" is not supported";
+        QTest::newRow("attention scaled by layer")
+            << QByteArray(config).replace("{", "{\"scale_attn_by_inverse_layer_idx\": true,") << ""
+            << "\"scale_attn_by_inverse_layer_idx\"";
+        QTest::newRow("a maths key GPT-2 does not have")
+            << QByteArray(config).replace("{", "{\"rotary_dim\": 4,") << ""
+            << "\"rotary_dim\" is a setting this program does not apply";
         QTest::newRow("a string for a number")
             << QByteArray(config).replace("\"n_head\": 4", "\"n_head\": \"4\"") << ""
             << "config.json: expected a number for \"n_head\", found a string";
     }
+    /// activation_function changes the MLP: each one gives other logits, none is ignored.
+    void activationFunctionIsApplied() {
+        QFile f(kModel + "/config.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray config = f.readAll();
+        const std::vector<int> ids = fixtureIds("genesis");
+        const Eigen::MatrixXf reference = gpt2Forward(model, ids).logits;
+        for (const char* name : {"gelu", "relu"}) {
+            QTemporaryDir dir;
+            copyFile(kModel + "/model.safetensors", dir.filePath("model.safetensors"));
+            QFile c(dir.filePath("config.json"));
+            QVERIFY(c.open(QIODevice::WriteOnly));
+            c.write(QByteArray(config).replace("\"gelu_new\"", "\"" + QByteArray(name) + "\""));
+            c.close();
+            const Gpt2Model m = loadGpt2(dir.path().toStdString());
+            const double moved = (gpt2Forward(m, ids).logits - reference).cwiseAbs().maxCoeff();
+            QVERIFY2(moved > 1e-3, qPrintable(QString("%1: %2").arg(name).arg(moved)));
+        }
+    }
+
     void badModelsAreExplained() {
         QFETCH(QByteArray, config);
         QFETCH(QString, dropTensor);

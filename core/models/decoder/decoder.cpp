@@ -1,0 +1,136 @@
+// The decoder forward pass: one stack for every family of the table.
+#include "core/models/decoder/decoder.h"
+
+#include "core/base/check.h"
+#include "core/base/gemm.h"
+#include "core/base/huge_pages.h"
+#include "core/models/common/norms.h"
+#include "core/models/common/token_ids.h"
+
+#include <cmath>
+
+namespace attn {
+
+MultiHeadOptions decoderAttentionOptions(const DecoderConfig& config, int layer,
+                                         Eigen::Index tokens) {
+    require(layer >= 0 && layer < config.layers,
+            Message("attn", "layer %1 does not exist: the model has %2 layers")
+                .arg(layer + 1)
+                .arg(config.layers));
+    const DecoderLayerSpec& s = config.layerSpecs[std::size_t(layer)];
+    MultiHeadOptions o;
+    o.mask.causal = true;
+    if (s.rotary) {
+        RotaryPositions r = rotaryPositions(s.rope, config.headDim, config.positions, int(tokens));
+        o.rotaryFrequencies = std::move(r.frequencies);
+        o.rotaryScale = r.scale;
+    }
+    o.scale = config.scoreScale;
+    o.softcap = config.attentionSoftcap;
+    if (s.window > 0 && tokens > s.window) {
+        // Query i sees keys i - window < j <= i.
+        o.mask.blocked = BlockMatrix::Constant(tokens, tokens, false);
+        for (Eigen::Index i = s.window; i < tokens; ++i)
+            o.mask.blocked.row(i).head(i - s.window + 1).setConstant(true);
+    }
+    return o;
+}
+
+namespace {
+
+/// x:(T,E) -> x normalised by n as the family normalises (x itself when n is empty).
+Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const DecoderNorm& n, const DecoderConfig& c) {
+    if (n.weight.size() == 0) return x;
+    if (c.family->norm == NormKind::Layer) return layerNorm(x, n.weight, n.bias, c.normEps);
+    return rmsNorm(x, n.weight, c.normEps);
+}
+
+/// normed:(N,E) -> the block's MLP output (N,E).
+Eigen::MatrixXf mlp(const DecoderBlock& b, const DecoderConfig& c, const Eigen::MatrixXf& normed) {
+    Eigen::MatrixXf hidden(normed.rows(), b.mlpIn.cols());
+    multiplyIntoInParallel(constView(normed), constView(b.mlpIn), view(hidden));
+    const Eigen::Index f = c.ffnDim;
+    const bool gated = c.family->mlp != MlpKind::Plain;
+    if (!gated) hidden.rowwise() += b.mlpInBias.transpose();
+#pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden), a column at a time
+    for (Eigen::Index j = 0; j < f; ++j) {
+        activate(hidden.col(j), c.activation);
+        if (gated) hidden.col(j).array() *= hidden.col(f + j).array();
+    }
+    Eigen::MatrixXf out(normed.rows(), c.embedDim);
+    multiplyIntoInParallel(constView(hidden.leftCols(f)), constView(b.mlpOut), view(out));
+    if (b.mlpOutBias.size()) out.rowwise() += b.mlpOutBias.transpose();
+    return out;
+}
+
+/// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
+/// Only options' output rows are carried past the attention (the last block: the one row
+/// the logits read), x becoming (outputCount, E) then.
+void runBlock(const DecoderBlock& b, const DecoderConfig& c, const MultiHeadOptions& options,
+              Eigen::MatrixXf& x, MultiHeadResult& attended) {
+    const Eigen::MatrixXf a = normalise(x, b.attentionInputNorm, c);
+    multiHeadAttention(a, a, a, b.attention, options, attended);
+    if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
+    if (c.parallelResidual) { // x + attn(n1(x)) + mlp(n2(x)), both from the same x
+        const Eigen::MatrixXf m = mlp(b, c, normalise(x, b.mlpInputNorm, c));
+        x += attended.output + m;
+        return;
+    }
+    x += normalise(attended.output, b.attentionOutputNorm, c);
+    x += normalise(mlp(b, c, normalise(x, b.mlpInputNorm, c)), b.mlpOutputNorm, c);
+}
+
+Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
+    const DecoderConfig& c = model.config;
+    requireTokenIds(ids, c.vocabSize, c.positions);
+    Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
+    // Gemma: times sqrt(E), rounded to the activations' type first as transformers does.
+    if (c.family->embeddingScale) x *= float(std::sqrt(double(c.embedDim)));
+    return x;
+}
+
+} // namespace
+
+ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& ids, LogitRows rows) {
+    const DecoderConfig& c = model.config;
+    Eigen::MatrixXf x = embed(model, ids);
+    const Eigen::Index t = x.rows();
+    ModelOutput out;
+    MultiHeadResult attended;
+    for (int l = 0; l < c.layers; ++l) {
+        MultiHeadOptions options = decoderAttentionOptions(c, l, t);
+        if (l == c.layers - 1 && rows == LogitRows::Last) { // only the last token's row on
+            options.outputFirst = t - 1;
+            options.outputCount = 1;
+        }
+        runBlock(model.blocks[std::size_t(l)], c, options, x, attended);
+        out.attention.push_back(std::move(attended.headWeights));
+    }
+    const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c);
+    const Eigen::MatrixXf& output = model.outputT.size() ? model.outputT : model.embeddingT;
+    out.logits.resize(x.rows(), output.cols());
+    preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
+    multiplyIntoInParallel(constView(normed), constView(output), view(out.logits));
+    if (c.finalSoftcap > 0)
+        out.logits = ((out.logits.array() / c.finalSoftcap).tanh() * c.finalSoftcap).matrix();
+    return out;
+}
+
+Eigen::MatrixXf decoderAttentionInput(const DecoderModel& model, const std::vector<int>& ids,
+                                      int layer) {
+    const DecoderConfig& c = model.config;
+    require(layer >= 0 && layer < c.layers,
+            Message("attn", "layer %1 does not exist: the model has %2 layers")
+                .arg(layer + 1)
+                .arg(c.layers));
+    Eigen::MatrixXf x = embed(model, ids);
+    MultiHeadResult attended;
+    for (int l = 0; l < layer; ++l)
+        runBlock(model.blocks[std::size_t(l)], c, decoderAttentionOptions(c, l, x.rows()), x,
+                 attended);
+    return normalise(x, model.blocks[std::size_t(layer)].attentionInputNorm, c);
+}
+
+} // namespace attn

@@ -1,0 +1,93 @@
+#pragma once
+// One transformer decoder stack for every decoder family whose checkpoints students bring
+// (Llama, Mistral, Qwen2/3, Gemma 1/2/3, Phi-3, OLMo 2, SmolLM3, GPT-NeoX): each family is a
+// row of a declarative table (decoder_family.h) naming its tensors, norms, positions,
+// attention options and MLP; the forward pass keeps every head's attention.
+#include "core/attention/multihead.h"
+#include "core/models/common/activation.h"
+#include "core/models/common/model_output.h"
+#include "core/models/common/rope_parameters.h"
+#include "core/models/decoder/decoder_family.h"
+
+#include <Eigen/Core>
+
+#include <string>
+#include <vector>
+
+namespace attn {
+
+/// What varies from layer to layer: Gemma 2/3 alternate sliding and full attention (with
+/// their own rope in Gemma 3), SmolLM3 turns rotary positions off in some layers.
+struct DecoderLayerSpec {
+    int window = 0;     ///< sliding window in tokens (query i sees keys i-window < j <= i); 0: none
+    bool rotary = true; ///< whether queries and keys are turned by positions
+    RopeSpec rope;      ///< the layer's rotary encoding, when rotary
+};
+
+struct DecoderConfig {
+    const DecoderFamily* family = nullptr;
+    std::string modelType; ///< config.json's model_type
+    int vocabSize = 0;     ///< V
+    int positions = 0;     ///< P, max_position_embeddings
+    int embedDim = 0;      ///< E, hidden_size
+    int layers = 0;        ///< L
+    int heads = 0;         ///< H query heads
+    int kvHeads = 0;       ///< G key/value heads, divides H
+    int headDim = 0;       ///< d (E/H unless head_dim says otherwise)
+    int ffnDim = 0;        ///< F, intermediate_size
+    float normEps = 1e-6f; ///< rms_norm_eps or layer_norm_eps
+    Activation activation = Activation::Silu;
+    bool tiedEmbeddings = false;   ///< lm_head is the token embedding
+    bool parallelResidual = false; ///< x + attn(n1(x)) + mlp(n2(x)) (GPT-NeoX)
+    bool attentionBias = false;    ///< biases on q, k, v and o (o: not Qwen2's)
+    float scoreScale = 0;          ///< 0: 1/sqrt(d); Gemma 2/3: query_pre_attn_scalar^-1/2
+    float attentionSoftcap = 0;    ///< Gemma 2's attn_logit_softcapping; 0: none
+    float finalSoftcap = 0;        ///< final_logit_softcapping; 0: none
+    std::vector<DecoderLayerSpec> layerSpecs; ///< (L)
+};
+
+/// A norm's parameters: weight (E) (Gemma's 1 + w stored as the sum), bias (E) for LayerNorm.
+struct DecoderNorm {
+    Eigen::VectorXf weight, bias; ///< empty weight: no norm at this place
+};
+
+struct DecoderBlock {
+    DecoderNorm attentionInputNorm, attentionOutputNorm, mlpInputNorm, mlpOutputNorm;
+    MultiHeadWeights attention; ///< W^Q (E,H*d), W^K and W^V (E,G*d), W^O (H*d,E), norms
+    Eigen::MatrixXf mlpIn;      ///< gated: (E,2F) gate^T then up^T side by side; plain: (E,F)
+    Eigen::VectorXf mlpInBias;  ///< plain MLP's (F); empty for none
+    Eigen::MatrixXf mlpOut;     ///< (F,E) down^T
+    Eigen::VectorXf mlpOutBias; ///< (E) or empty
+};
+
+struct DecoderModel {
+    DecoderConfig config;
+    Eigen::MatrixXf embeddingT; ///< (E,V) the token embedding transposed: token v is column v
+    std::vector<DecoderBlock> blocks;
+    DecoderNorm finalNorm;
+    Eigen::MatrixXf outputT; ///< (E,V) lm_head^T; empty when tied to embeddingT
+};
+
+/// Reads dir/config.json (model_type one of decoderFamilyTypes(), either form transformers
+/// writes) and the safetensors weights (one file or an index of shards), names with or
+/// without the family's prefix. Every config key that could change the numbers and that the
+/// family does not apply is refused. Throws InputError naming the file and the key or tensor
+/// at fault.
+DecoderModel loadDecoder(const std::string& dir);
+
+/// The attention options of layer's heads for T tokens: causal, the layer's window, rotary
+/// frequencies and factor, score scale and soft-capping.
+MultiHeadOptions decoderAttentionOptions(const DecoderConfig& config, int layer,
+                                         Eigen::Index tokens);
+
+/// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) ((1,V) for LogitRows::Last) and every
+/// layer's (T,T) per head.
+ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& ids,
+                           LogitRows rows = LogitRows::All);
+
+/// ids as for decoderForward, 0 <= layer < L -> (T,E): what block layer's attention reads
+/// (the residual stream, normalised by the layer's input norm where the family has one).
+Eigen::MatrixXf decoderAttentionInput(const DecoderModel& model, const std::vector<int>& ids,
+                                      int layer);
+
+} // namespace attn

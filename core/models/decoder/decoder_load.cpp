@@ -1,0 +1,158 @@
+// A decoder family's safetensors -> DecoderModel, tensor names and fused layouts from the
+// family's row of the table.
+#include "core/base/check.h"
+#include "core/models/common/named_tensors.h"
+#include "core/models/decoder/decoder.h"
+#include "core/models/decoder/decoder_config.h"
+
+namespace attn {
+
+namespace {
+
+DecoderNorm readNorm(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
+                     int size) {
+    DecoderNorm n;
+    if (name.empty()) return n;
+    n.weight = src.vector(name + ".weight", size);
+    if (f.norm == NormKind::RmsOnePlus) n.weight.array() += 1.0f;
+    if (f.norm == NormKind::Layer) n.bias = src.vector(name + ".bias", size);
+    return n;
+}
+
+ProjectionNorm readProjectionNorm(const NamedTensors& src, const DecoderConfig& c,
+                                  const std::string& name, int heads) {
+    ProjectionNorm n;
+    const QueryKeyNorm kind = c.family->queryKeyNorm;
+    if (kind == QueryKeyNorm::None) return n;
+    n.acrossHeads = kind == QueryKeyNorm::AcrossHeads;
+    n.weight = src.vector(name + ".weight", n.acrossHeads ? heads * c.headDim : c.headDim);
+    if (c.family->norm == NormKind::RmsOnePlus) n.weight.array() += 1.0f;
+    n.eps = c.normEps;
+    return n;
+}
+
+/// W^Q, W^K, W^V (and their biases) from the family's layout.
+void readProjections(const NamedTensors& src, const DecoderConfig& c, const std::string& p,
+                     MultiHeadWeights& w) {
+    const DecoderTensorNames& n = c.family->names;
+    const int e = c.embedDim, d = c.headDim, q = c.heads * d, kv = c.kvHeads * d;
+    const bool bias = c.attentionBias || c.family->qkvBias;
+    switch (c.family->qkv) {
+    case QkvLayout::Separate:
+        w.wq = src.linear(p + n.query + ".weight", q, e);
+        w.wk = src.linear(p + n.key + ".weight", kv, e);
+        w.wv = src.linear(p + n.value + ".weight", kv, e);
+        if (bias) {
+            w.bq = src.vector(p + n.query + ".bias", q);
+            w.bk = src.vector(p + n.key + ".bias", kv);
+            w.bv = src.vector(p + n.value + ".bias", kv);
+        }
+        return;
+    case QkvLayout::Fused: {
+        const Eigen::MatrixXf qkv = src.linear(p + n.fusedQkv + ".weight", q + 2 * kv, e);
+        w.wq = qkv.leftCols(q);
+        w.wk = qkv.middleCols(q, kv);
+        w.wv = qkv.rightCols(kv);
+        if (bias) {
+            const Eigen::VectorXf b = src.vector(p + n.fusedQkv + ".bias", q + 2 * kv);
+            w.bq = b.head(q);
+            w.bk = b.segment(q, kv);
+            w.bv = b.tail(kv);
+        }
+        return;
+    }
+    case QkvLayout::FusedPerHead: { // rows [h*3d, h*3d+d) query, then key, then value
+        require(c.kvHeads == c.heads,
+                Message("attn", "a fused query_key_value needs as many key/value heads as "
+                                "query heads, got %1 and %2")
+                    .arg(c.kvHeads)
+                    .arg(c.heads));
+        const Eigen::MatrixXf qkv = src.linear(p + n.fusedQkv + ".weight", 3 * q, e);
+        Eigen::VectorXf b;
+        if (bias) b = src.vector(p + n.fusedQkv + ".bias", 3 * q);
+        w.wq.resize(e, q);
+        w.wk.resize(e, q);
+        w.wv.resize(e, q);
+        if (bias) {
+            w.bq.resize(q);
+            w.bk.resize(q);
+            w.bv.resize(q);
+        }
+        for (int h = 0; h < c.heads; ++h) {
+            w.wq.middleCols(h * d, d) = qkv.middleCols(3 * h * d, d);
+            w.wk.middleCols(h * d, d) = qkv.middleCols(3 * h * d + d, d);
+            w.wv.middleCols(h * d, d) = qkv.middleCols(3 * h * d + 2 * d, d);
+            if (!bias) continue;
+            w.bq.segment(h * d, d) = b.segment(3 * h * d, d);
+            w.bk.segment(h * d, d) = b.segment(3 * h * d + d, d);
+            w.bv.segment(h * d, d) = b.segment(3 * h * d + 2 * d, d);
+        }
+        return;
+    }
+    }
+}
+
+void readMlp(const NamedTensors& src, const DecoderConfig& c, const std::string& p,
+             DecoderBlock& b) {
+    const DecoderTensorNames& n = c.family->names;
+    const int e = c.embedDim, f = c.ffnDim;
+    switch (c.family->mlp) {
+    case MlpKind::Gated:
+        b.mlpIn.resize(e, 2 * f);
+        b.mlpIn.leftCols(f) = src.linear(p + n.gate + ".weight", f, e);
+        b.mlpIn.rightCols(f) = src.linear(p + n.up + ".weight", f, e);
+        break;
+    case MlpKind::GatedFused:
+        b.mlpIn = src.linear(p + n.fusedGateUp + ".weight", 2 * f, e);
+        break;
+    case MlpKind::Plain:
+        b.mlpIn = src.linear(p + n.mlpIn + ".weight", f, e);
+        b.mlpInBias = src.vector(p + n.mlpIn + ".bias", f);
+        b.mlpOutBias = src.vector(p + n.mlpOut + ".bias", e);
+        break;
+    }
+    b.mlpOut = src.linear(p + n.mlpOut + ".weight", e, f);
+}
+
+DecoderBlock readBlock(const NamedTensors& src, const DecoderConfig& c, int layer) {
+    const DecoderFamily& f = *c.family;
+    const DecoderTensorNames& n = f.names;
+    const std::string p = n.layers + std::to_string(layer) + ".";
+    const int e = c.embedDim, q = c.heads * c.headDim;
+    DecoderBlock b;
+    b.attentionInputNorm =
+        readNorm(src, f, n.attentionInputNorm.empty() ? "" : p + n.attentionInputNorm, e);
+    b.attentionOutputNorm =
+        readNorm(src, f, n.attentionOutputNorm.empty() ? "" : p + n.attentionOutputNorm, e);
+    b.mlpInputNorm = readNorm(src, f, n.mlpInputNorm.empty() ? "" : p + n.mlpInputNorm, e);
+    b.mlpOutputNorm = readNorm(src, f, n.mlpOutputNorm.empty() ? "" : p + n.mlpOutputNorm, e);
+    MultiHeadWeights& w = b.attention;
+    w.heads = c.heads;
+    w.kvHeads = c.kvHeads;
+    readProjections(src, c, p, w);
+    w.wo = src.linear(p + n.attentionOutput + ".weight", e, q);
+    const bool outputBias = c.attentionBias && !f.qkvBias;
+    if (outputBias) w.bo = src.vector(p + n.attentionOutput + ".bias", e);
+    w.queryNorm = readProjectionNorm(src, c, p + n.queryNorm, c.heads);
+    w.keyNorm = readProjectionNorm(src, c, p + n.keyNorm, c.kvHeads);
+    readMlp(src, c, p, b);
+    return b;
+}
+
+} // namespace
+
+DecoderModel loadDecoder(const std::string& dir) {
+    DecoderModel m;
+    m.config = readDecoderConfig(dir + "/config.json");
+    const DecoderConfig& c = m.config;
+    const DecoderTensorNames& n = c.family->names;
+    const NamedTensors src = NamedTensors::inFolder(dir, n.prefix);
+    m.embeddingT = src.linear(n.embedding, c.vocabSize, c.embedDim);
+    for (int l = 0; l < c.layers; ++l)
+        m.blocks.push_back(readBlock(src, c, l));
+    m.finalNorm = readNorm(src, *c.family, n.finalNorm, c.embedDim);
+    if (!c.tiedEmbeddings) m.outputT = src.linear(n.output, c.vocabSize, c.embedDim);
+    return m;
+}
+
+} // namespace attn
