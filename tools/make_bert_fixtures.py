@@ -3,15 +3,25 @@
 independent PyTorch forward, written here from the architecture's equations in float64, gives
 for them: tests/fixtures/bert/<case>/ holds the folder (config.json, model.safetensors, and for
 "bert" a WordPiece vocab.txt, tokenizer_config.json and tokenizer.json) and ids.npy (T),
-segments.npy (T), padded.npy (T), hidden.npy (T,E), attention.npy (L,H,T,T).
+segments.npy (T), padded.npy (T), hidden.npy (T,E), attention.npy (L,H,T,T). Padded positions
+hold the pad token, are never attended to, and their rows of hidden.npy are kept.
 
     /usr/bin/python3 tools/make_bert_fixtures.py [--out DIR]
 
 Cases: "bert" (a sentence pair, segment ids 0/1, the last 3 positions padding, LayerNorm named
 gamma/beta as older checkpoints have it, the "bert." prefix), "roberta" (positions numbered from
-padding_idx + 1 = 2, one segment, names without the prefix) and "distilbert" (its own names and
-config keys, no segments). tools/make_tokenizer_fixtures.mjs then tokenises texts with the
-"bert" folder's tokenizer.json.
+padding_idx + 1 = 2, one segment, names without the prefix), "distilbert" (its own names and
+config keys, no segments), "xlm_roberta" (model_type "xlm-roberta", XLMRobertaForMaskedLM names:
+the "roberta." prefix and an lm_head the encoder does not read; positions as transformers'
+create_position_ids_from_input_ids numbers them: padding_idx + 1 = 2 onwards for real tokens,
+padding_idx itself for the 3 pad tokens at the end; one segment) and "electra"
+(ElectraForPreTraining names: the "electra." prefix and discriminator_predictions the encoder
+does not read; a sentence pair with 3 pad tokens; embedding_size 24 < hidden_size 48, so the
+embeddings and their LayerNorm are 24 wide and embeddings_project, a Linear with bias, maps them
+to 48 before the first layer). The last two write config.json as transformers 5.x does (keys
+sorted, architectures, dtype, the dropouts) and use a layer_norm_eps large enough to show in the
+numbers. tools/make_tokenizer_fixtures.mjs then tokenises texts with the "bert" folder's
+tokenizer.json.
 """
 import argparse
 import json
@@ -57,7 +67,27 @@ CASES = {
     "distilbert": dict(model_type="distilbert", dim=32, n_layers=3, n_heads=4, hidden_dim=64,
                        max_position_embeddings=40, activation="gelu", prefix="distilbert.",
                        old_norm_names=False),
+    # The keys transformers 5.x writes (to_diff_dict: the model class's own attributes, and base
+    # attributes that differ from PreTrainedConfig's defaults), sorted as it sorts them.
+    "xlm_roberta": dict(architectures=["XLMRobertaForMaskedLM"], attention_probs_dropout_prob=0.1,
+                        bos_token_id=0, classifier_dropout=None, dtype="float32", eos_token_id=2,
+                        hidden_act="gelu", hidden_dropout_prob=0.1, hidden_size=32,
+                        initializer_range=0.02, intermediate_size=64, layer_norm_eps=1e-2,
+                        max_position_embeddings=40, model_type="xlm-roberta", num_attention_heads=4,
+                        num_hidden_layers=2, pad_token_id=1, transformers_version="5.0.0",
+                        type_vocab_size=1, use_cache=True, prefix="roberta.", old_norm_names=False,
+                        head="lm"),
+    "electra": dict(architectures=["ElectraForPreTraining"], attention_probs_dropout_prob=0.1,
+                    classifier_dropout=None, dtype="float32", embedding_size=24, hidden_act="gelu",
+                    hidden_dropout_prob=0.1, hidden_size=48, initializer_range=0.02,
+                    intermediate_size=96, layer_norm_eps=3e-3, max_position_embeddings=40,
+                    model_type="electra", num_attention_heads=4, num_hidden_layers=2,
+                    pad_token_id=0, summary_activation="gelu", summary_last_dropout=0.1,
+                    summary_type="first", summary_use_proj=True, transformers_version="5.0.0",
+                    type_vocab_size=2, use_cache=True, prefix="electra.", old_norm_names=False,
+                    head="discriminator"),
 }
+INTERNAL = ("prefix", "old_norm_names", "head")  # case keys that are not config.json keys
 
 
 def sizes(c):
@@ -83,14 +113,18 @@ def norm_names(c, base):
 
 def weights(c, vocab, rng):
     e, layers, h, f, types, _ = sizes(c)
+    m = c.get("embedding_size", e)  # ELECTRA's embeddings may be narrower than the layers
     p0, n = c["prefix"], names(c)
     normal = lambda *shape, s=0.2: rng.standard_normal(shape).astype(np.float32) * s
-    w = {p0 + "embeddings.word_embeddings.weight": normal(vocab, e, s=1.0),
-         p0 + "embeddings.position_embeddings.weight": normal(c["max_position_embeddings"], e, s=0.5)}
+    w = {p0 + "embeddings.word_embeddings.weight": normal(vocab, m, s=1.0),
+         p0 + "embeddings.position_embeddings.weight": normal(c["max_position_embeddings"], m, s=0.5)}
     if types:
-        w[p0 + "embeddings.token_type_embeddings.weight"] = normal(types, e, s=0.5)
+        w[p0 + "embeddings.token_type_embeddings.weight"] = normal(types, m, s=0.5)
     gw, gb = norm_names(c, p0 + "embeddings.LayerNorm")
-    w[gw], w[gb] = 1 + normal(e, s=0.1), normal(e, s=0.1)
+    w[gw], w[gb] = 1 + normal(m, s=0.1), normal(m, s=0.1)
+    if m != e:  # ElectraModel: nn.Linear(embedding_size, hidden_size)
+        w[p0 + "embeddings_project.weight"] = normal(e, m, s=0.3)
+        w[p0 + "embeddings_project.bias"] = normal(e, s=0.1)
     for layer in range(layers):
         p = f"{p0}{n['layer']}{layer}."
         for k in ("q", "k", "v", "o"):
@@ -100,6 +134,14 @@ def weights(c, vocab, rng):
         for k in ("n1", "n2"):
             gw, gb = norm_names(c, p + n[k])
             w[gw], w[gb] = 1 + normal(e, s=0.1), normal(e, s=0.1)
+    if c.get("head") == "lm":  # XLMRobertaForMaskedLM's head (its decoder is tied to the embeddings)
+        w["lm_head.dense.weight"], w["lm_head.dense.bias"] = normal(e, e), normal(e, s=0.1)
+        w["lm_head.layer_norm.weight"], w["lm_head.layer_norm.bias"] = 1 + normal(e, s=0.1), normal(e, s=0.1)
+        w["lm_head.bias"] = normal(vocab, s=0.1)
+    elif c.get("head") == "discriminator":  # ElectraForPreTraining's
+        p = "discriminator_predictions."
+        w[p + "dense.weight"], w[p + "dense.bias"] = normal(e, e), normal(e, s=0.1)
+        w[p + "dense_prediction.weight"], w[p + "dense_prediction.bias"] = normal(1, e), normal(1, s=0.1)
     return w
 
 
@@ -110,17 +152,26 @@ def layer_norm(x, w, b, eps):
 
 
 def forward(c, w, ids, segments, padded):
-    """The encoder from its equations: x = LN(word + position + segment); per layer
-    x = LN(x + Attn(x)), x = LN(x + W2 GELU(W1 x))."""
+    """The encoder from its equations: x = LN(word + position + segment), for ELECTRA then
+    x = P x + p; per layer x = LN(x + Attn(x)), x = LN(x + W2 GELU(W1 x))."""
     e, layers, h, f, types, eps = sizes(c)
     g = lambda name: torch.tensor(w[name], dtype=torch.float64)
     p0, n, t, d = c["prefix"], names(c), len(ids), e // h
-    offset = c.get("pad_token_id", -1) + 1 if c["model_type"] == "roberta" else 0
+    if c["model_type"] in ("roberta", "xlm-roberta"):
+        # create_position_ids_from_input_ids: real tokens count up from padding_idx + 1, pad
+        # tokens sit at padding_idx
+        pad = c["pad_token_id"]
+        real = (ids != pad).long()
+        positions = torch.cumsum(real, 0) * real + pad
+    else:
+        positions = torch.arange(t)
     x = g(p0 + "embeddings.word_embeddings.weight")[ids] + \
-        g(p0 + "embeddings.position_embeddings.weight")[offset: offset + t]
+        g(p0 + "embeddings.position_embeddings.weight")[positions]
     if types:
         x = x + g(p0 + "embeddings.token_type_embeddings.weight")[segments]
     x = layer_norm(x, *(g(s) for s in norm_names(c, p0 + "embeddings.LayerNorm")), eps)
+    if p0 + "embeddings_project.weight" in w:
+        x = x @ g(p0 + "embeddings_project.weight").T + g(p0 + "embeddings_project.bias")
     blocked = torch.tensor(padded, dtype=torch.bool)[None, :].expand(t, t)
     attention = []
     for layer in range(layers):
@@ -167,9 +218,10 @@ def tokenizer_json(vocab):
 
 def write_folder(out, c, w, vocab):
     out.mkdir(parents=True, exist_ok=True)
-    config = {k: v for k, v in c.items() if k not in ("prefix", "old_norm_names")}
+    config = {k: v for k, v in c.items() if k not in INTERNAL}
     config.update(vocab_size=len(vocab))
-    (out / "config.json").write_text(json.dumps(config, indent=1, ensure_ascii=False) + "\n")
+    (out / "config.json").write_text(json.dumps(config, indent=1, ensure_ascii=False,
+                                                sort_keys="architectures" in c) + "\n")
     write_safetensors(out / "model.safetensors", w, {"format": "pt", "source": "tools/make_bert_fixtures.py"})
     if c["model_type"] == "bert":
         (out / "vocab.txt").write_text("".join(t + "\n" for t in vocab))
@@ -190,13 +242,21 @@ def main():
         w = weights(c, len(vocab), rng)
         out = pathlib.Path(a.out) / name
         write_folder(out / "model", c, w, vocab)
-        ids = rng.integers(5, len(vocab), TOKENS)
-        segments = np.zeros(TOKENS, dtype=np.int64)
-        padded = np.zeros(TOKENS, dtype=bool)
+        tokens = 12 if name in ("xlm_roberta", "electra") else TOKENS
+        ids = rng.integers(5, len(vocab), tokens)
+        segments = np.zeros(tokens, dtype=np.int64)
+        padded = np.zeros(tokens, dtype=bool)
         if name == "bert":
             ids[0], ids[7], ids[14], ids[15:] = 2, 3, 3, 0  # [CLS] a [SEP] b [SEP] [PAD]x3
             segments[8:15] = 1
             padded[15:] = True
+        elif name == "xlm_roberta":
+            ids[0], ids[8], ids[9:] = 0, 2, 1  # <s> text </s> <pad>x3
+            padded[9:] = True
+        elif name == "electra":
+            ids[0], ids[4], ids[8], ids[9:] = 2, 3, 3, 0  # [CLS] a [SEP] b [SEP] [PAD]x3
+            segments[5:9] = 1
+            padded[9:] = True
         hidden, attention = forward(c, w, torch.tensor(ids), torch.tensor(segments), padded)
         for file, array in (("ids", ids), ("segments", segments), ("padded", padded),
                             ("hidden", hidden.numpy()), ("attention", attention.numpy())):

@@ -33,7 +33,7 @@ const BertNames kDistilBertNames{"transformer.layer.", "attention.q_lin",   "att
 BertConfig readBertConfig(const std::string& path) {
     const ConfigReader c(path);
     BertConfig k;
-    k.modelType = c.modelType("bert|roberta|distilbert");
+    k.modelType = c.modelType("bert|roberta|xlm-roberta|electra|distilbert");
     const bool distil = k.modelType == "distilbert";
     k.vocabSize = c.count("vocab_size");
     k.positions = c.count("max_position_embeddings", 1, 1 << 24);
@@ -42,7 +42,11 @@ BertConfig readBertConfig(const std::string& path) {
     k.heads = c.count(distil ? "n_heads" : "num_attention_heads", 1, 1024);
     k.ffnDim = c.count(distil ? "hidden_dim" : "intermediate_size");
     k.typeVocabSize = distil ? 0 : c.count("type_vocab_size", 2, 0, 16);
-    if (k.modelType == "roberta") k.positionOffset = c.count("pad_token_id", 1, 0, 1 << 24) + 1;
+    if (k.modelType == "roberta" || k.modelType == "xlm-roberta") {
+        k.padId = c.count("pad_token_id", 1, 0, 1 << 24);
+        k.positionOffset = k.padId + 1;
+    }
+    k.embeddingDim = c.count("embedding_size", k.embedDim, 1, 1 << 20);
     k.layerNormEps = float(c.positive("layer_norm_eps", 1e-12));
     const std::string act = c.text(distil ? "activation" : "hidden_act");
     require(act.empty() || act == "gelu" || act == "gelu_new",
@@ -53,11 +57,11 @@ BertConfig readBertConfig(const std::string& path) {
             Message("attn", "%1: position_embedding_type \"%2\" is not supported (absolute is)")
                 .arg(path)
                 .arg(positions));
-    requireUnderstoodKeys(c, {"vocab_size", "max_position_embeddings", "hidden_size", "dim",
-                              "num_hidden_layers", "n_layers", "num_attention_heads", "n_heads",
-                              "intermediate_size", "hidden_dim", "type_vocab_size",
-                              "layer_norm_eps", "hidden_act", "activation",
-                              "position_embedding_type", "sinusoidal_pos_embds", "tie_weights_"});
+    requireUnderstoodKeys(
+        c, {"vocab_size", "max_position_embeddings", "hidden_size", "dim", "num_hidden_layers",
+            "n_layers", "num_attention_heads", "n_heads", "intermediate_size", "hidden_dim",
+            "type_vocab_size", "layer_norm_eps", "hidden_act", "activation",
+            "position_embedding_type", "sinusoidal_pos_embds", "tie_weights_", "embedding_size"});
     require(k.embedDim % k.heads == 0,
             Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
                 .arg(path)
@@ -81,16 +85,22 @@ BertModel loadBert(const std::string& dir) {
     m.config = readBertConfig(dir + "/config.json");
     const BertConfig& c = m.config;
     const int e = c.embedDim, f = c.ffnDim;
-    const NamedTensors src = NamedTensors::inFolder(dir, c.modelType + ".");
-    m.wordEmbedding = src.matrix("embeddings.word_embeddings.weight", c.vocabSize, e);
-    m.positionEmbedding = src.matrix("embeddings.position_embeddings.weight", c.positions, e);
+    const int ee = c.embeddingDim;
+    const NamedTensors src = NamedTensors::inFolder(
+        dir, (c.modelType == "xlm-roberta" ? std::string("roberta") : c.modelType) + ".");
+    m.wordEmbedding = src.matrix("embeddings.word_embeddings.weight", c.vocabSize, ee);
+    m.positionEmbedding = src.matrix("embeddings.position_embeddings.weight", c.positions, ee);
     const std::string segments = "embeddings.token_type_embeddings.weight";
     require(c.typeVocabSize > 0 || !src.contains(segments),
             Message("attn", "%1/config.json: \"type_vocab_size\" is 0 but the weights hold %2")
                 .arg(dir)
                 .arg(segments));
-    if (c.typeVocabSize > 0) m.typeEmbedding = src.matrix(segments, c.typeVocabSize, e);
-    readNorm(src, "embeddings.LayerNorm", e, m.embeddingNormWeight, m.embeddingNormBias);
+    if (c.typeVocabSize > 0) m.typeEmbedding = src.matrix(segments, c.typeVocabSize, ee);
+    readNorm(src, "embeddings.LayerNorm", ee, m.embeddingNormWeight, m.embeddingNormBias);
+    if (ee != e) { // ELECTRA: the embeddings projected to the hidden size
+        m.embeddingProjection = src.linear("embeddings_project.weight", e, ee);
+        m.embeddingProjectionBias = src.vector("embeddings_project.bias", e);
+    }
     const BertNames& n = c.modelType == "distilbert" ? kDistilBertNames : kBertNames;
     for (int l = 0; l < c.layers; ++l) {
         const std::string p = n.layer + std::to_string(l) + ".";
@@ -124,7 +134,8 @@ Eigen::MatrixXf embedBertTokens(const BertModel& model, const std::vector<int>& 
     requireTokenIds(ids, c.vocabSize, c.positions - c.positionOffset);
     require(segments.empty() || segments.size() == ids.size(),
             Message("attn", "%1 segment ids for %2 tokens").arg(segments.size()).arg(ids.size()));
-    Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
+    Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embeddingDim);
+    int realTokens = 0; // RoBERTa: a token's position counts the non-padding tokens up to it
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const int segment = segments.empty() ? 0 : segments[i];
         require(segment == 0 || (segment >= 0 && segment < c.typeVocabSize),
@@ -133,11 +144,16 @@ Eigen::MatrixXf embedBertTokens(const BertModel& model, const std::vector<int>& 
                     .arg(i)
                     .arg(c.typeVocabSize));
         const Eigen::Index row = Eigen::Index(i);
-        x.row(row) =
-            model.wordEmbedding.row(ids[i]) + model.positionEmbedding.row(row + c.positionOffset);
+        Eigen::Index position = row + c.positionOffset;
+        if (c.padId >= 0) position = ids[i] == c.padId ? c.padId : c.padId + ++realTokens;
+        x.row(row) = model.wordEmbedding.row(ids[i]) + model.positionEmbedding.row(position);
         if (c.typeVocabSize > 0) x.row(row) += model.typeEmbedding.row(segment);
     }
-    return layerNorm(x, model.embeddingNormWeight, model.embeddingNormBias, c.layerNormEps);
+    x = layerNorm(x, model.embeddingNormWeight, model.embeddingNormBias, c.layerNormEps);
+    if (model.embeddingProjection.size() == 0) return x;
+    Eigen::MatrixXf projected = x * model.embeddingProjection;
+    projected.rowwise() += model.embeddingProjectionBias.transpose();
+    return projected;
 }
 
 /// Runs block b on the hidden states x:(T,E) in place; attended gets its heads' weights.

@@ -1,7 +1,8 @@
 #pragma once
-// BERT-family encoders (model_type bert, roberta, distilbert) from a Hugging Face model folder:
-// token, position and segment embeddings, then post-norm blocks of bidirectional attention
-// and a GELU MLP. The forward pass keeps every head's attention.
+// BERT-family encoders (model_type bert, roberta, xlm-roberta, electra, distilbert) from a
+// Hugging Face model folder: token, position and segment embeddings (ELECTRA's projected to
+// the hidden size), then post-norm blocks of bidirectional attention and a GELU MLP. The forward
+// pass keeps every head's attention.
 #include "core/attention/multihead.h"
 #include "core/models/common/model_output.h"
 
@@ -13,15 +14,17 @@
 namespace attn {
 
 struct BertConfig {
-    std::string modelType;  ///< "bert", "roberta" or "distilbert"
+    std::string modelType;  ///< "bert", "roberta", "xlm-roberta", "electra" or "distilbert"
     int vocabSize = 0;      ///< V
     int positions = 0;      ///< P, max_position_embeddings
     int embedDim = 0;       ///< E
+    int embeddingDim = 0;   ///< E_e, ELECTRA's embedding_size (E for the others)
     int layers = 0;         ///< L
     int heads = 0;          ///< H, divides E
     int ffnDim = 0;         ///< F
     int typeVocabSize = 0;  ///< segments (2 for BERT; 1 for RoBERTa, 0 for DistilBERT)
     int positionOffset = 0; ///< RoBERTa numbers positions from padding_idx + 1 = 2
+    int padId = -1;         ///< RoBERTa's padding_idx: its tokens take position padding_idx
     float layerNormEps = 1e-12f;
     bool tanhGelu = false; ///< hidden_act gelu_new (tanh form) instead of erf
 };
@@ -40,15 +43,18 @@ struct BertBlock {
 
 struct BertModel {
     BertConfig config;
-    Eigen::MatrixXf wordEmbedding;                          ///< (V,E)
-    Eigen::MatrixXf positionEmbedding;                      ///< (P,E)
-    Eigen::MatrixXf typeEmbedding;                          ///< (typeVocabSize,E), empty for none
-    Eigen::VectorXf embeddingNormWeight, embeddingNormBias; ///< (E)
+    Eigen::MatrixXf wordEmbedding;                          ///< (V,E_e)
+    Eigen::MatrixXf positionEmbedding;                      ///< (P,E_e)
+    Eigen::MatrixXf typeEmbedding;                          ///< (typeVocabSize,E_e), empty for none
+    Eigen::VectorXf embeddingNormWeight, embeddingNormBias; ///< (E_e)
+    Eigen::MatrixXf embeddingProjection;     ///< (E_e,E) ELECTRA's embeddings_project; empty
+    Eigen::VectorXf embeddingProjectionBias; ///< (E)
     std::vector<BertBlock> blocks;
 };
 
-/// Reads dir/config.json (model_type bert, roberta or distilbert) and the safetensors weights
-/// (one file or shards), with or without the "bert." / "roberta." / "distilbert." prefix;
+/// Reads dir/config.json (model_type bert, roberta, xlm-roberta, electra or distilbert) and the
+/// safetensors weights (one file or shards), with or without the "bert." / "roberta." /
+/// "electra." / "distilbert." prefix;
 /// LayerNorm gamma/beta names are read as weight/bias. Throws InputError naming the file and
 /// the key or tensor at fault.
 BertModel loadBert(const std::string& dir);

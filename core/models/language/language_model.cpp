@@ -143,11 +143,13 @@ std::vector<int> encodeText(const LanguageModel& lm, const std::string& text) {
 LanguageModel loadLanguageModel(const std::string& dir) {
     const std::string configPath = dir + "/config.json";
     const std::string type =
-        ConfigReader(configPath).modelType("gpt2|bert|roberta|distilbert|" + decoderFamilyTypes());
+        ConfigReader(configPath)
+            .modelType("gpt2|bert|roberta|xlm-roberta|electra|distilbert|" + decoderFamilyTypes());
     LanguageModel lm;
     if (type == "gpt2")
         lm.weights = loadGpt2(dir);
-    else if (type == "bert" || type == "roberta" || type == "distilbert")
+    else if (type == "bert" || type == "roberta" || type == "xlm-roberta" || type == "electra" ||
+             type == "distilbert")
         lm.weights = loadBert(dir);
     else
         lm.weights = loadDecoder(dir);

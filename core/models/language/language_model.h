@@ -97,7 +97,8 @@ struct LanguageModel {
 /// is.
 std::vector<std::string> byteTokenLabels(const std::vector<std::string>& tokens);
 
-/// dir holds config.json (model_type gpt2, bert, roberta, distilbert or a decoder family's:
+/// dir holds config.json (model_type gpt2, bert, roberta, xlm-roberta, electra, distilbert or a
+/// decoder family's:
 /// decoderFamilyTypes()), the safetensors weights (one file or shards), and a tokenizer:
 /// tokenizer.json (see loadTokenizerJson), vocab.json + merges.txt (GPT-2's BPE), vocab.txt
 /// (WordPiece), or tokenizer_config.json with "tokenizer_class": "bytes", the first found. Throws

@@ -48,6 +48,8 @@ class Bert : public QObject {
         QTest::newRow("bert: sentence pair, padding, gamma/beta names") << "bert";
         QTest::newRow("roberta: positions from 2, no prefix") << "roberta";
         QTest::newRow("distilbert: its own names") << "distilbert";
+        QTest::newRow("xlm-roberta: roberta. prefix, padding takes position 1") << "xlm_roberta";
+        QTest::newRow("electra: embeddings projected from 24 to 48") << "electra";
     }
     void matchesTorch() {
         QFETCH(QString, name);
@@ -102,8 +104,11 @@ class Bert : public QObject {
             << "position_embedding_type \"relative_key\" is not supported";
         QTest::newRow("a maths key BERT does not have")
             << QByteArray("\"type_vocab_size\": 2")
-            << QByteArray("\"type_vocab_size\": 2, \"embedding_size\": 8")
-            << "\"embedding_size\" is a setting this program does not apply";
+            << QByteArray("\"type_vocab_size\": 2, \"relative_attention_num_buckets\": 8")
+            << "\"relative_attention_num_buckets\" is a setting this program does not apply";
+        QTest::newRow("an embedding size without its projection")
+            << QByteArray("\"type_vocab_size\": 2")
+            << QByteArray("\"type_vocab_size\": 2, \"embedding_size\": 8") << "has shape";
     }
     void settingsAreAppliedOrRefused() {
         QFETCH(QByteArray, from);
