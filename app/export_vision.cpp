@@ -1,7 +1,8 @@
-// `attention-lab export --model DIR --image PHOTO ...`: a vision transformer's (ViT, DINO)
-// attention over a photo's patches, as the Vision tab's figures (--view vit-head, vit-heads,
-// vit-threshold, vit-patch, vit-rollout) or as numbers (--what vit-attention: float32 (layers,
-// heads, 1+N, 1+N), token 0 [CLS], token 1+p patch p in rows; --what vit-rollout: (1+N, 1+N)).
+// `attention-lab export --model DIR --image PHOTO ...`: a vision transformer's (ViT, DINO, DeiT,
+// DINOv2) attention over a photo's patches, as the Vision tab's figures (--view vit-head,
+// vit-heads, vit-threshold, vit-patch, vit-rollout) or as numbers (--what vit-attention: float32
+// (layers, heads, S+N, S+N), token 0 [CLS], then DeiT's distillation token or DINOv2's S-1
+// registers, token S+p patch p in rows; --what vit-rollout: (S+N, S+N)).
 // --model and --image are the options of the captioner family, read here by name; without
 // --model the sample ViT is used.
 #include "app/exportviews.h"

@@ -10,12 +10,13 @@
 namespace attn {
 
 Eigen::MatrixXf patchGrid(const Eigen::Ref<const RowMatrixXf>& weights, int query, int gridWidth,
-                          int gridHeight) {
-    const Eigen::Index tokens = 1 + Eigen::Index(gridWidth) * gridHeight;
-    require(gridWidth >= 1 && gridHeight >= 1 && weights.rows() == tokens &&
+                          int gridHeight, int prefix) {
+    const Eigen::Index tokens = prefix + Eigen::Index(gridWidth) * gridHeight;
+    require(prefix >= 0 && gridWidth >= 1 && gridHeight >= 1 && weights.rows() == tokens &&
                 weights.cols() == tokens,
-            Message("attn", "attention %1 does not cover [CLS] and %2 x %3 patches")
+            Message("attn", "attention %1 does not cover %2 prefix tokens and %3 x %4 patches")
                 .arg(shapeOf(weights))
+                .arg(prefix)
                 .arg(gridWidth)
                 .arg(gridHeight));
     require(query >= 0 && query < tokens,
@@ -23,7 +24,7 @@ Eigen::MatrixXf patchGrid(const Eigen::Ref<const RowMatrixXf>& weights, int quer
     Eigen::MatrixXf grid(gridHeight, gridWidth);
     for (int y = 0; y < gridHeight; ++y)
         for (int x = 0; x < gridWidth; ++x)
-            grid(y, x) = weights(query, 1 + y * gridWidth + x);
+            grid(y, x) = weights(query, prefix + y * gridWidth + x);
     return grid;
 }
 

@@ -7,11 +7,12 @@
 
 namespace attn {
 
-/// weights:(T,T) over [CLS] and gridWidth x gridHeight patches (token 1 + y*gridWidth + x),
-/// 0 <= query < T -> (gridHeight, gridWidth): what query pays each patch ([CLS] left out).
-/// Throws InputError when T is not 1 + gridWidth*gridHeight or query is out of range.
+/// weights:(T,T) over S prefix tokens ([CLS], and DeiT's distillation token or DINOv2's
+/// registers) and gridWidth x gridHeight patches (token S + y*gridWidth + x), 0 <= query < T ->
+/// (gridHeight, gridWidth): what query pays each patch (the prefix left out). Throws
+/// InputError when T is not S + gridWidth*gridHeight or query is out of range.
 Eigen::MatrixXf patchGrid(const Eigen::Ref<const RowMatrixXf>& weights, int query, int gridWidth,
-                          int gridHeight);
+                          int gridHeight, int prefix = 1);
 
 /// map:(h,w) of non-negative weights, 0 < share <= 1 -> (h,w) of 1 for the patches kept and
 /// 0 elsewhere: the fewest largest patches whose sum reaches share of the map's total, as

@@ -338,19 +338,20 @@ QString VisionDocument::prediction() const {
 
 std::vector<Eigen::MatrixXf> VisionDocument::maps() const {
     if (!hasResult()) return {};
-    const int gw = gridWidth(), gh = gridHeight();
+    const int gw = gridWidth(), gh = gridHeight(), prefix = m_output.prefixTokens;
     const auto& layer = m_output.attention[std::size_t(m_settings.layer)];
     switch (m_settings.view) {
     case VisionView::Heads: {
         std::vector<Eigen::MatrixXf> all;
         for (const RowMatrixXf& head : layer)
-            all.push_back(patchGrid(head, 0, gw, gh));
+            all.push_back(patchGrid(head, 0, gw, gh, prefix));
         return all;
     }
     case VisionView::Patch:
-        return {patchGrid(layer[std::size_t(m_settings.head)], 1 + m_settings.patch, gw, gh)};
+        return {patchGrid(layer[std::size_t(m_settings.head)], prefix + m_settings.patch, gw, gh,
+                          prefix)};
     case VisionView::Rollout: {
-        Eigen::MatrixXf map = RowMatrixXf::Map(m_rollout.data() + 1, gh, gw);
+        Eigen::MatrixXf map = RowMatrixXf::Map(m_rollout.data() + prefix, gh, gw);
         const float top = map.maxCoeff();
         if (top > 0) map /= top; // vit-explain's figure: the largest patch at 1
         return {map};
@@ -359,13 +360,14 @@ std::vector<Eigen::MatrixXf> VisionDocument::maps() const {
     case VisionView::Threshold:
         break;
     }
-    return {patchGrid(layer[std::size_t(m_settings.head)], 0, gw, gh)};
+    return {patchGrid(layer[std::size_t(m_settings.head)], 0, gw, gh, prefix)};
 }
 
 Eigen::MatrixXf VisionDocument::keptPatches() const {
     if (!hasResult()) return {};
     const auto& layer = m_output.attention[std::size_t(m_settings.layer)];
-    return massMask(patchGrid(layer[std::size_t(m_settings.head)], 0, gridWidth(), gridHeight()),
+    return massMask(patchGrid(layer[std::size_t(m_settings.head)], 0, gridWidth(), gridHeight(),
+                              m_output.prefixTokens),
                     m_settings.keepShare);
 }
 

@@ -33,16 +33,17 @@ Eigen::MatrixXf unfoldPatches(const VitImage& image, const VitPreprocessing& pre
     return patches;
 }
 
-/// Runs block b on x:(T,E) in place; attended gets its heads' weights. With clsOnly, only
-/// [CLS]'s row is carried past the attention (the last block: nothing else is read after it),
-/// x becoming (1,E).
+/// Runs block b on x:(T,E) in place; attended gets its heads' weights. With keep > 0, only the
+/// first keep rows are carried past the attention (the last block: nothing else is read after
+/// it), x becoming (keep,E).
 void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResult& attended,
-                 bool clsOnly) {
+                 int keep) {
     const Eigen::MatrixXf a = layerNorm(x, b.norm1Weight, b.norm1Bias, eps);
     MultiHeadOptions options;
-    if (clsOnly) options.outputCount = 1;
+    if (keep > 0) options.outputCount = keep;
     multiHeadAttention(a, a, a, b.attention, options, attended);
-    if (clsOnly) x = x.topRows(1).eval();
+    if (keep > 0) x = x.topRows(keep).eval();
+    if (b.layerScale1.size()) attended.output *= b.layerScale1.asDiagonal();
     x += attended.output;
     const Eigen::MatrixXf normed = layerNorm(x, b.norm2Weight, b.norm2Bias, eps);
     Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
@@ -54,14 +55,35 @@ void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResu
     }
     Eigen::MatrixXf out(x.rows(), x.cols());
     multiplyIntoInParallel(constView(hidden), constView(b.output), view(out));
+    out.rowwise() += b.outputBias.transpose();
+    if (b.layerScale2.size()) out *= b.layerScale2.asDiagonal();
     x += out;
-    x.rowwise() += b.outputBias.transpose();
+}
+
+/// The tokens before block 0, (S+N,E): [CLS] (and DeiT's distillation token) and the patches
+/// with their positions, then DINOv2's registers inserted after [CLS] without positions.
+Eigen::MatrixXf embedPatches(const VitModel& model, const VitImage& image) {
+    const VitConfig& c = model.config;
+    const Eigen::MatrixXf patches = unfoldPatches(image, model.preprocessing, c.patchSize);
+    const Eigen::Index n = patches.rows(), s = c.positionedPrefix();
+    Eigen::MatrixXf x(s + n, c.embedDim);
+    x.row(0) = model.clsToken.transpose();
+    if (c.distillation) x.row(1) = model.distillationToken.transpose();
+    auto body = x.bottomRows(n);
+    multiplyIntoInParallel(constView(patches), constView(model.patchProjection), view(body));
+    body.rowwise() += model.patchBias.transpose();
+    x += interpolatePositions(model.positionEmbedding, image.gridWidth, image.gridHeight, int(s),
+                              c.antialiasPositions);
+    if (c.registers == 0) return x;
+    Eigen::MatrixXf withRegisters(x.rows() + c.registers, c.embedDim);
+    withRegisters << x.topRows(1), model.registerTokens, x.bottomRows(x.rows() - 1);
+    return withRegisters;
 }
 
 } // namespace
 
 void requireVitAttentionFits(const VitConfig& c, int gridWidth, int gridHeight) {
-    requireAttentionFits(c.layers, c.heads, 1 + double(gridWidth) * gridHeight,
+    requireAttentionFits(c.layers, c.heads, c.prefixTokens() + double(gridWidth) * gridHeight,
                          Message("attn", "%1 x %2 patches").arg(gridWidth).arg(gridHeight),
                          Message("attn", "choose a smaller picture"));
 }
@@ -80,28 +102,27 @@ VitOutput vitForward(const VitModel& model, const VitImage& image) {
                 .arg(image.gridHeight)
                 .arg(p));
     requireVitAttentionFits(c, image.gridWidth, image.gridHeight);
-    const Eigen::MatrixXf patches = unfoldPatches(image, model.preprocessing, p);
-    const Eigen::Index n = patches.rows();
-    Eigen::MatrixXf x(1 + n, c.embedDim);
-    x.row(0) = model.clsToken.transpose();
-    auto body = x.bottomRows(n);
-    multiplyIntoInParallel(constView(patches), constView(model.patchProjection), view(body));
-    body.rowwise() += model.patchBias.transpose();
-    x += interpolatePositions(model.positionEmbedding, image.gridWidth, image.gridHeight);
+    Eigen::MatrixXf x = embedPatches(model, image);
     VitOutput out;
     out.gridWidth = image.gridWidth;
     out.gridHeight = image.gridHeight;
+    out.prefixTokens = c.prefixTokens();
     MultiHeadResult attended;
+    const int keep = c.distillation ? 2 : 1; // what the final norm and the classifiers read
     for (const VitBlock& b : model.blocks) {
-        runVitBlock(b, c.layerNormEps, x, attended, &b == &model.blocks.back());
+        runVitBlock(b, c.layerNormEps, x, attended, &b == &model.blocks.back() ? keep : 0);
         out.attention.push_back(std::move(attended.headWeights));
     }
-    const Eigen::MatrixXf cls = x.topRows(1);
-    out.cls = layerNorm(cls, model.finalNormWeight, model.finalNormBias, c.layerNormEps)
-                  .row(0)
-                  .transpose();
+    const Eigen::MatrixXf normed =
+        layerNorm(x.topRows(keep), model.finalNormWeight, model.finalNormBias, c.layerNormEps);
+    out.cls = normed.row(0).transpose();
     if (model.classifier.size())
         out.logits = model.classifier.transpose() * out.cls + model.classifierBias;
+    if (model.distillationClassifier.size()) // DeiT: the two heads' mean
+        out.logits =
+            (out.logits + model.distillationClassifier.transpose() * normed.row(1).transpose() +
+             model.distillationClassifierBias) /
+            2;
     return out;
 }
 

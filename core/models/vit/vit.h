@@ -1,9 +1,11 @@
 #pragma once
 // Vision transformers in the Hugging Face layout (model_type "vit": ViTModel,
-// ViTForImageClassification and DINO's checkpoints): a photo cut into P x P patches, each
-// projected to E dimensions, a [CLS] token in front, learned position embeddings (interpolated
-// bicubically when the photo's grid differs from training, as DINO does), pre-LN encoder
-// blocks with every head's attention kept, a final LayerNorm and an optional classifier.
+// ViTForImageClassification and DINO's checkpoints; "deit"; "dinov2" and
+// "dinov2_with_registers"): a photo cut into P x P patches, each projected to E dimensions, a
+// [CLS] token in front (then DeiT's distillation token, or DINOv2's registers), learned
+// position embeddings (interpolated bicubically when the photo's grid differs from training),
+// pre-LN encoder blocks (DINOv2's with layer scale) with every head's attention kept, a final
+// LayerNorm and an optional classifier.
 #include "core/attention/multihead.h"
 #include "core/base/pil_resize.h"
 #include "core/base/rgb_image.h"
@@ -17,15 +19,25 @@
 namespace attn {
 
 struct VitConfig {
-    int imageSize = 224;       ///< the training picture's side, pixels
-    int patchSize = 16;        ///< P
-    int channels = 3;          ///< C
-    int embedDim = 768;        ///< E (hidden_size)
-    int layers = 12;           ///< L
-    int heads = 12;            ///< H, divides E
-    int feedForwardDim = 3072; ///< F (intermediate_size)
+    std::string modelType = "vit"; ///< vit, deit, dinov2 or dinov2_with_registers
+    int imageSize = 224;           ///< the training picture's side, pixels
+    int patchSize = 16;            ///< P
+    int channels = 3;              ///< C
+    int embedDim = 768;            ///< E (hidden_size)
+    int layers = 12;               ///< L
+    int heads = 12;                ///< H, divides E
+    int feedForwardDim = 3072;     ///< F (intermediate_size)
     float layerNormEps = 1e-12f;
     std::vector<std::string> labels; ///< id2label in id order; empty = no classifier
+    bool distillation = false;       ///< DeiT: a distillation token after [CLS], positioned
+    int registers = 0;               ///< DINOv2's register tokens after [CLS], no positions
+    bool layerScale = false;         ///< DINOv2: each branch scaled per channel
+    bool antialiasPositions = false; ///< DINOv2 with registers: positions resized antialiased
+
+    /// Tokens before the patches: [CLS], then the distillation token or the registers.
+    int prefixTokens() const { return 1 + (distillation ? 1 : 0) + registers; }
+    /// Of those, the ones with a position embedding: [CLS] and the distillation token.
+    int positionedPrefix() const { return distillation ? 2 : 1; }
 };
 
 /// preprocessor_config.json: how a photo becomes the model's pixels.
@@ -44,13 +56,14 @@ struct VitPreprocessing {
 };
 
 struct VitBlock {
-    Eigen::VectorXf norm1Weight, norm1Bias; ///< (E) layernorm_before
-    MultiHeadWeights attention;             ///< query/key/value/output (E,E) with biases
-    Eigen::VectorXf norm2Weight, norm2Bias; ///< (E) layernorm_after
-    Eigen::MatrixXf intermediate;           ///< (E,F)
-    Eigen::VectorXf intermediateBias;       ///< (F)
-    Eigen::MatrixXf output;                 ///< (F,E)
-    Eigen::VectorXf outputBias;             ///< (E)
+    Eigen::VectorXf norm1Weight, norm1Bias;   ///< (E) layernorm_before
+    MultiHeadWeights attention;               ///< query/key/value/output (E,E) with biases
+    Eigen::VectorXf norm2Weight, norm2Bias;   ///< (E) layernorm_after
+    Eigen::MatrixXf intermediate;             ///< (E,F)
+    Eigen::VectorXf intermediateBias;         ///< (F)
+    Eigen::MatrixXf output;                   ///< (F,E)
+    Eigen::VectorXf outputBias;               ///< (E)
+    Eigen::VectorXf layerScale1, layerScale2; ///< (E) DINOv2's, empty for none
 };
 
 struct VitModel {
@@ -59,15 +72,21 @@ struct VitModel {
     Eigen::MatrixXf patchProjection;   ///< (C*P*P, E): a patch's (c, y, x) values -> E
     Eigen::VectorXf patchBias;         ///< (E)
     Eigen::VectorXf clsToken;          ///< (E)
-    Eigen::MatrixXf positionEmbedding; ///< (1+N, E) for the training grid, [CLS] first
+    Eigen::VectorXf distillationToken; ///< (E) DeiT's, empty for none
+    Eigen::MatrixXf registerTokens;    ///< (R, E) DINOv2's registers, empty for none
+    /// (S+N, E) for the training grid: the S = positionedPrefix() tokens first
+    Eigen::MatrixXf positionEmbedding;
     std::vector<VitBlock> blocks;
     Eigen::VectorXf finalNormWeight, finalNormBias; ///< (E)
     Eigen::MatrixXf classifier;                     ///< (E, labels), empty without a classifier
     Eigen::VectorXf classifierBias;                 ///< (labels)
+    Eigen::MatrixXf distillationClassifier; ///< (E, labels) DeiT's, averaged with classifier
+    Eigen::VectorXf distillationClassifierBias;
 };
 
-/// Reads dir/config.json (model_type "vit"), dir/model.safetensors (or its shards; names with
-/// or without the "vit." prefix) and dir/preprocessor_config.json when there is one. Throws
+/// Reads dir/config.json (model_type vit, deit, dinov2 or dinov2_with_registers),
+/// dir/model.safetensors (or its shards; names with or without the "vit." / "deit." /
+/// "dinov2." prefix) and dir/preprocessor_config.json when there is one. Throws
 /// InputError naming the file and the key or tensor that is missing or wrong.
 VitModel loadVit(const std::string& dir);
 
@@ -91,15 +110,18 @@ VitImage vitPixels(const VitModel& model, const RgbImage& photo, VitSizing sizin
                    int longSide = 0);
 
 struct VitOutput {
-    /// [layer][head] of (1+N,1+N); token 0 = [CLS], token 1+p = patch p, p = y*gridWidth + x
+    /// [layer][head] of (S+N,S+N): token 0 = [CLS], then DeiT's distillation token or DINOv2's
+    /// registers, token S+p = patch p, p = y*gridWidth + x (S = prefixTokens)
     std::vector<std::vector<RowMatrixXf>> attention;
+    int prefixTokens = 1;   ///< S
     Eigen::VectorXf cls;    ///< (E) the final LayerNorm's [CLS]
     Eigen::VectorXf logits; ///< (labels) or empty without a classifier
     int gridWidth = 0, gridHeight = 0;
 };
 
 /// Throws InputError, naming the size, when every head's attention over a gridWidth x
-/// gridHeight grid (and [CLS]) would pass kMaxAttentionBytes (ViT-B/16: from 53 x 53 patches).
+/// gridHeight grid (and [CLS] and the other prefix tokens) would pass kMaxAttentionBytes
+/// (ViT-B/16: from 53 x 53 patches).
 void requireVitAttentionFits(const VitConfig& config, int gridWidth, int gridHeight);
 
 /// The forward pass over image's pixels (normalised here with the preprocessing's mean and
@@ -107,11 +129,12 @@ void requireVitAttentionFits(const VitConfig& config, int gridWidth, int gridHei
 /// attention would not fit (requireVitAttentionFits), before allocating it.
 VitOutput vitForward(const VitModel& model, const VitImage& image);
 
-/// positions:(1+N,E) for a g x g training grid (N = g*g), [CLS] first -> (1+w*h,E) for a
-/// w x h grid: the patch rows resized as a (E, g, g) picture by PyTorch's bicubic
-/// interpolation (a = -0.75, align_corners false, borders clamped), [CLS] unchanged.
-/// Throws InputError when N is not a square.
+/// positions:(S+N,E) for a g x g training grid (N = g*g), S prefix tokens first -> (S+w*h,E)
+/// for a w x h grid: the patch rows resized as a (E, g, g) picture by PyTorch's bicubic
+/// interpolation (align_corners false; a = -0.75 with borders clamped, or with antialias
+/// PyTorch's antialiased filter, a = -0.5 over a support widened when shrinking, weights
+/// normalised), the prefix rows unchanged. Throws InputError when N is not a square.
 Eigen::MatrixXf interpolatePositions(const Eigen::MatrixXf& positions, int gridWidth,
-                                     int gridHeight);
+                                     int gridHeight, int prefix = 1, bool antialias = false);
 
 } // namespace attn

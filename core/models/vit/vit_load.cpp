@@ -6,6 +6,7 @@
 #include "core/models/common/named_tensors.h"
 #include "core/models/vit/vit.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -16,12 +17,30 @@ namespace {
 
 VitConfig readVitConfig(const std::string& path) {
     const ConfigReader r(path);
-    r.modelType("vit");
     VitConfig c;
+    c.modelType = r.modelType("vit|deit|dinov2|dinov2_with_registers");
+    const bool dinov2 = c.modelType.rfind("dinov2", 0) == 0;
     c.embedDim = r.count("hidden_size", 1, 65536);
     c.layers = r.count("num_hidden_layers", 1, 1000);
     c.heads = r.count("num_attention_heads", 1, 1024);
-    c.feedForwardDim = r.count("intermediate_size", 1, 1 << 20);
+    if (dinov2) { // the MLP's width is int(E * mlp_ratio); no intermediate_size
+        const double ratio = r.positive("mlp_ratio", 4);
+        require(ratio * c.embedDim <= (1 << 20),
+                Message("attn", "%1: \"mlp_ratio\" is too large").arg(path));
+        c.feedForwardDim = std::max(1, int(c.embedDim * ratio));
+        require(!r.flag("use_swiglu_ffn", false),
+                Message("attn", "%1: \"use_swiglu_ffn\" true (DINOv2 giant's SwiGLU MLP) is "
+                                "not supported")
+                    .arg(path));
+    } else {
+        c.feedForwardDim = r.count("intermediate_size", 1, 1 << 20);
+    }
+    c.distillation = c.modelType == "deit";
+    c.layerScale = dinov2;
+    if (c.modelType == "dinov2_with_registers") {
+        c.registers = r.count("num_register_tokens", 4, 0, 1024);
+        c.antialiasPositions = true;
+    }
     c.imageSize = r.count("image_size", 224, 1, kMaxImageSide);
     c.patchSize = r.count("patch_size", 16, 1, 1024);
     c.channels = r.count("num_channels", 3, 3, 3);
@@ -41,10 +60,16 @@ VitConfig readVitConfig(const std::string& path) {
             Message("attn", "%1: hidden_act \"%2\" is not supported (gelu is)").arg(path).arg(act));
     require(r.flag("qkv_bias", true),
             Message("attn", "%1: qkv_bias false is not supported").arg(path));
-    requireUnderstoodKeys(r, {"hidden_size", "num_hidden_layers", "num_attention_heads",
-                              "intermediate_size", "image_size", "patch_size", "num_channels",
-                              "layer_norm_eps", "hidden_act", "qkv_bias"});
-    if (const JsonValue* labels = r.json().find("id2label"); labels && labels->isObject()) {
+    std::vector<std::string> understood = {
+        "hidden_size", "num_hidden_layers", "num_attention_heads", "image_size",
+        "patch_size",  "num_channels",      "layer_norm_eps",      "hidden_act",
+        "qkv_bias",    "intermediate_size"};
+    if (dinov2) // layerscale_value only initialises the weights' lambdas
+        understood.insert(understood.end(), {"mlp_ratio", "use_swiglu_ffn", "layerscale_value",
+                                             "num_register_tokens"});
+    requireUnderstoodKeys(r, understood);
+    const JsonValue* labels = dinov2 ? nullptr : r.json().find("id2label");
+    if (labels && labels->isObject()) { // DINOv2's classifier reads more than [CLS]: not used
         c.labels.resize(labels->object.size());
         for (const auto& [key, value] : labels->object) {
             std::size_t id = 0;
@@ -140,6 +165,37 @@ void readLayerNorm(const NamedTensors& src, const std::string& name, int e, Eige
     b = src.vector(name + ".bias", e);
 }
 
+/// Block l's weights: ViT's and DeiT's names, or DINOv2's (norm1, mlp.fc1, layer scales).
+VitBlock readVitBlock(const NamedTensors& src, const VitConfig& c, int l) {
+    const int e = c.embedDim, f = c.feedForwardDim;
+    const bool dinov2 = c.layerScale;
+    const std::string n = "encoder.layer." + std::to_string(l) + ".";
+    VitBlock b;
+    readLayerNorm(src, n + (dinov2 ? "norm1" : "layernorm_before"), e, b.norm1Weight, b.norm1Bias);
+    MultiHeadWeights& w = b.attention;
+    w.heads = c.heads;
+    w.wq = src.linear(n + "attention.attention.query.weight", e, e);
+    w.bq = src.vector(n + "attention.attention.query.bias", e);
+    w.wk = src.linear(n + "attention.attention.key.weight", e, e);
+    w.bk = src.vector(n + "attention.attention.key.bias", e);
+    w.wv = src.linear(n + "attention.attention.value.weight", e, e);
+    w.bv = src.vector(n + "attention.attention.value.bias", e);
+    w.wo = src.linear(n + "attention.output.dense.weight", e, e);
+    w.bo = src.vector(n + "attention.output.dense.bias", e);
+    readLayerNorm(src, n + (dinov2 ? "norm2" : "layernorm_after"), e, b.norm2Weight, b.norm2Bias);
+    const std::string in = n + (dinov2 ? "mlp.fc1" : "intermediate.dense");
+    const std::string out = n + (dinov2 ? "mlp.fc2" : "output.dense");
+    b.intermediate = src.linear(in + ".weight", f, e);
+    b.intermediateBias = src.vector(in + ".bias", f);
+    b.output = src.linear(out + ".weight", e, f);
+    b.outputBias = src.vector(out + ".bias", e);
+    if (dinov2) {
+        b.layerScale1 = src.vector(n + "layer_scale1.lambda1", e);
+        b.layerScale2 = src.vector(n + "layer_scale2.lambda1", e);
+    }
+    return b;
+}
+
 } // namespace
 
 VitModel loadVit(const std::string& dir) {
@@ -148,10 +204,18 @@ VitModel loadVit(const std::string& dir) {
     m.preprocessing = readPreprocessing(dir, m.config);
     const VitConfig& c = m.config;
     const int e = c.embedDim, f = c.feedForwardDim, p = c.patchSize, ch = c.channels;
-    const int grid = c.imageSize / p, tokens = 1 + grid * grid;
-    // Bare ViTModel and DINO checkpoints name the tensors without "vit.".
-    const NamedTensors src = NamedTensors::inFolder(dir, "vit.");
+    const int grid = c.imageSize / p, tokens = c.positionedPrefix() + grid * grid;
+    // Bare ViTModel, DINO and DINOv2 checkpoints name the tensors without the prefix.
+    const NamedTensors src = NamedTensors::inFolder(
+        dir, (c.modelType == "dinov2_with_registers" ? std::string("dinov2") : c.modelType) + ".");
     m.clsToken = src.values("embeddings.cls_token", {1, 1, std::size_t(e)});
+    if (c.distillation)
+        m.distillationToken = src.values("embeddings.distillation_token", {1, 1, std::size_t(e)});
+    if (c.registers > 0)
+        m.registerTokens = Eigen::Map<const RowMatrixXf>(
+            src.values("embeddings.register_tokens", {1, std::size_t(c.registers), std::size_t(e)})
+                .data(),
+            c.registers, e);
     const Eigen::VectorXf positions =
         src.values("embeddings.position_embeddings", {1, std::size_t(tokens), std::size_t(e)});
     m.positionEmbedding = Eigen::Map<const RowMatrixXf>(positions.data(), tokens, e);
@@ -160,32 +224,18 @@ VitModel loadVit(const std::string& dir) {
                    {std::size_t(e), std::size_t(ch), std::size_t(p), std::size_t(p)});
     m.patchProjection = Eigen::Map<const RowMatrixXf>(conv.data(), e, ch * p * p).transpose();
     m.patchBias = src.vector("embeddings.patch_embeddings.projection.bias", e);
-    for (int l = 0; l < c.layers; ++l) {
-        const std::string n = "encoder.layer." + std::to_string(l) + ".";
-        VitBlock b;
-        readLayerNorm(src, n + "layernorm_before", e, b.norm1Weight, b.norm1Bias);
-        MultiHeadWeights& w = b.attention;
-        w.heads = c.heads;
-        w.wq = src.linear(n + "attention.attention.query.weight", e, e);
-        w.bq = src.vector(n + "attention.attention.query.bias", e);
-        w.wk = src.linear(n + "attention.attention.key.weight", e, e);
-        w.bk = src.vector(n + "attention.attention.key.bias", e);
-        w.wv = src.linear(n + "attention.attention.value.weight", e, e);
-        w.bv = src.vector(n + "attention.attention.value.bias", e);
-        w.wo = src.linear(n + "attention.output.dense.weight", e, e);
-        w.bo = src.vector(n + "attention.output.dense.bias", e);
-        readLayerNorm(src, n + "layernorm_after", e, b.norm2Weight, b.norm2Bias);
-        b.intermediate = src.linear(n + "intermediate.dense.weight", f, e);
-        b.intermediateBias = src.vector(n + "intermediate.dense.bias", f);
-        b.output = src.linear(n + "output.dense.weight", e, f);
-        b.outputBias = src.vector(n + "output.dense.bias", e);
-        m.blocks.push_back(std::move(b));
-    }
+    for (int l = 0; l < c.layers; ++l)
+        m.blocks.push_back(readVitBlock(src, c, l));
     readLayerNorm(src, "layernorm", e, m.finalNormWeight, m.finalNormBias);
     if (!c.labels.empty()) {
         const int k = int(c.labels.size());
-        m.classifier = src.linear("classifier.weight", k, e);
-        m.classifierBias = src.vector("classifier.bias", k);
+        const std::string head = c.distillation ? "cls_classifier" : "classifier";
+        m.classifier = src.linear(head + ".weight", k, e);
+        m.classifierBias = src.vector(head + ".bias", k);
+        if (c.distillation && src.contains("distillation_classifier.weight")) {
+            m.distillationClassifier = src.linear("distillation_classifier.weight", k, e);
+            m.distillationClassifierBias = src.vector("distillation_classifier.bias", k);
+        }
     }
     return m;
 }

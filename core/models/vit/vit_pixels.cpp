@@ -19,24 +19,59 @@ std::array<double, 4> cubicWeights(double t) {
     return {far(t + 1), near(t), near(1 - t), far(2 - t)};
 }
 
-/// For each of out destination indices over in source ones: the 4 clamped source indices and
-/// their weights, as upsample_bicubic2d computes them with align_corners false.
+/// For each of out destination indices over in source ones: the source indices and their
+/// weights.
 struct Taps {
-    std::vector<std::array<int, 4>> index;
-    std::vector<std::array<double, 4>> weight;
+    std::vector<std::vector<int>> index;
+    std::vector<std::vector<double>> weight;
 };
 
+/// upsample_bicubic2d with align_corners false: 4 clamped taps of a = -0.75.
 Taps bicubicTaps(int in, int out) {
     Taps taps;
     const double scale = double(in) / out;
     for (int d = 0; d < out; ++d) {
         const double source = (d + 0.5) * scale - 0.5; // not clamped at 0 for cubic
         const int floor = int(std::floor(source));
-        std::array<int, 4> index{};
+        std::vector<int> index(4);
         for (int k = 0; k < 4; ++k)
             index[std::size_t(k)] = std::clamp(floor - 1 + k, 0, in - 1);
+        const std::array<double, 4> w = cubicWeights(source - floor);
         taps.index.push_back(index);
-        taps.weight.push_back(cubicWeights(source - floor));
+        taps.weight.emplace_back(w.begin(), w.end());
+    }
+    return taps;
+}
+
+/// _upsample_bicubic2d_aa: the cubic a = -0.5 over a support of 2 source pixels (times the
+/// scale when shrinking), the taps inside the picture, their weights normalised.
+Taps antialiasedBicubicTaps(int in, int out) {
+    const auto cubic = [](double x) {
+        constexpr double a = -0.5;
+        x = std::abs(x);
+        if (x < 1) return ((a + 2) * x - (a + 3)) * x * x + 1;
+        if (x < 2) return (((x - 5) * x + 8) * x - 4) * a;
+        return 0.0;
+    };
+    Taps taps;
+    const double scale = double(in) / out;
+    const double support = 2 * std::max(scale, 1.0), inverse = scale >= 1 ? 1 / scale : 1;
+    for (int d = 0; d < out; ++d) {
+        const double center = scale * (d + 0.5);
+        const int first = std::max(int(center - support + 0.5), 0);
+        const int end = std::min(int(center + support + 0.5), in);
+        std::vector<int> index;
+        std::vector<double> weight;
+        double total = 0;
+        for (int j = first; j < end; ++j) {
+            index.push_back(j);
+            weight.push_back(cubic((j - center + 0.5) * inverse));
+            total += weight.back();
+        }
+        for (double& w : weight)
+            w = total != 0 ? w / total : 0;
+        taps.index.push_back(index);
+        taps.weight.push_back(weight);
     }
     return taps;
 }
@@ -95,29 +130,31 @@ RgbImage topLeft(const RgbImage& image, int width, int height) {
 } // namespace
 
 Eigen::MatrixXf interpolatePositions(const Eigen::MatrixXf& positions, int gridWidth,
-                                     int gridHeight) {
-    const int n = int(positions.rows()) - 1, e = int(positions.cols());
+                                     int gridHeight, int prefix, bool antialias) {
+    const int n = int(positions.rows()) - prefix, e = int(positions.cols());
     const int g = int(std::lround(std::sqrt(double(std::max(n, 0)))));
     require(n >= 1 && g * g == n,
-            Message("attn", "%1 position embeddings after [CLS] do not form a square grid").arg(n));
+            Message("attn", "%1 position embeddings after the first %2 do not form a square grid")
+                .arg(n)
+                .arg(prefix));
     require(gridWidth >= 1 && gridHeight >= 1,
             Message("attn", "a grid of %1 x %2 patches is empty").arg(gridWidth).arg(gridHeight));
     if (gridWidth == g && gridHeight == g) return positions;
-    const Taps xs = bicubicTaps(g, gridWidth), ys = bicubicTaps(g, gridHeight);
-    Eigen::MatrixXf out(1 + gridWidth * gridHeight, e);
-    out.row(0) = positions.row(0);
+    const Taps xs = antialias ? antialiasedBicubicTaps(g, gridWidth) : bicubicTaps(g, gridWidth);
+    const Taps ys = antialias ? antialiasedBicubicTaps(g, gridHeight) : bicubicTaps(g, gridHeight);
+    Eigen::MatrixXf out(prefix + gridWidth * gridHeight, e);
+    out.topRows(prefix) = positions.topRows(prefix);
     Eigen::RowVectorXd sum(e);
     for (int y = 0; y < gridHeight; ++y)
         for (int x = 0; x < gridWidth; ++x) {
             sum.setZero();
-            for (int i = 0; i < 4; ++i)
-                for (int j = 0; j < 4; ++j) {
-                    const int source =
-                        ys.index[y][std::size_t(i)] * g + xs.index[x][std::size_t(j)];
-                    sum += ys.weight[y][std::size_t(i)] * xs.weight[x][std::size_t(j)] *
-                           positions.row(1 + source).cast<double>();
-                }
-            out.row(1 + y * gridWidth + x) = sum.cast<float>();
+            const std::vector<int>& rows = ys.index[std::size_t(y)];
+            const std::vector<int>& cols = xs.index[std::size_t(x)];
+            for (std::size_t i = 0; i < rows.size(); ++i)
+                for (std::size_t j = 0; j < cols.size(); ++j)
+                    sum += ys.weight[std::size_t(y)][i] * xs.weight[std::size_t(x)][j] *
+                           positions.row(prefix + rows[i] * g + cols[j]).cast<double>();
+            out.row(prefix + y * gridWidth + x) = sum.cast<float>();
         }
     return out;
 }

@@ -67,6 +67,18 @@ class Vit : public QObject {
                                                                    << "wide" << 5 << 3;
         QTest::newRow("bare ViTModel names, 2 x 6") << "bare"
                                                     << "tall" << 2 << 6;
+        QTest::newRow("deit: distillation token, two heads") << "deit"
+                                                             << "square" << 4 << 4;
+        QTest::newRow("deit, 6 x 3") << "deit"
+                                     << "wide" << 6 << 3;
+        QTest::newRow("dinov2: layer scale, patch 14") << "dinov2"
+                                                       << "square" << 5 << 5;
+        QTest::newRow("dinov2, 7 x 4") << "dinov2"
+                                       << "wide" << 7 << 4;
+        QTest::newRow("dinov2 with 4 registers") << "dinov2_reg"
+                                                 << "square" << 5 << 5;
+        QTest::newRow("dinov2 with registers, 7 x 3: antialiased positions") << "dinov2_reg"
+                                                                             << "wide" << 7 << 3;
     }
     void matchesTorch() {
         QFETCH(QString, name);
@@ -86,11 +98,16 @@ class Vit : public QObject {
         QVERIFY2(worst <= 1e-5, qPrintable(QString::number(worst)));
         const Eigen::MatrixXf cls = toMatrix(fixture(name + "/" + picture + "_cls.npy"));
         ATTN_COMPARE_MATRICES(Eigen::MatrixXf(out.cls), cls, 1e-4);
-        if (name == QLatin1String("classifier")) {
+        const int prefix = name == "deit" ? 2 : name == "dinov2_reg" ? 5 : 1;
+        QCOMPARE(out.prefixTokens, prefix);
+        QCOMPARE(out.attention[0][0].rows(), Eigen::Index(prefix + gridWidth * gridHeight));
+        if (name == QLatin1String("classifier") || name == QLatin1String("deit")) {
             const Eigen::MatrixXf logits = toMatrix(fixture(name + "/" + picture + "_logits.npy"));
             ATTN_COMPARE_MATRICES(Eigen::MatrixXf(out.logits), logits, 1e-4);
-            QCOMPARE(model.config.labels.size(), std::size_t(3));
-            QCOMPARE(model.config.labels[1], std::string("two"));
+            if (name == QLatin1String("classifier")) {
+                QCOMPARE(model.config.labels.size(), std::size_t(3));
+                QCOMPARE(model.config.labels[1], std::string("two"));
+            }
         } else {
             QCOMPARE(out.logits.size(), Eigen::Index(0));
         }
