@@ -268,8 +268,9 @@ int runWindow(const QStringList& args) {
         QStringLiteral("model"),
         QStringLiteral(
             "Open this model folder: a translator on the Translator tab, a language "
-            "model (GPT-2, Llama, Qwen2, Mistral, BERT families) on the Language model tab, a "
-            "captioner on the Captions tab, a vision transformer (ViT, DINO) on the Vision tab."),
+            "model (GPT-2, Llama, Mistral, Qwen, Gemma, Phi-3, OLMo 2, SmolLM3, Pythia, BERT "
+            "families) on the Language model tab, a captioner on the Captions tab, a vision "
+            "transformer (ViT, DINO, DeiT, DINOv2) on the Vision tab."),
         QStringLiteral("dir"));
     parser.addOption(model);
     const QCommandLineOption tab(QStringLiteral("tab"),

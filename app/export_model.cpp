@@ -123,8 +123,9 @@ void writeModelView(const QString& view, const FigureRequest& r) {
         figure = std::make_unique<ui::ModelGrid>(&document);
     } else if (view == QLatin1String("model-rotary")) {
         if (!document.rotaryCurve())
-            throw CommandError{QStringLiteral("%1 has no rotary positions (a Llama, Qwen2 or "
-                                              "Mistral folder has)")
+            throw CommandError{QStringLiteral("%1 has no rotary positions in this layer (Llama, "
+                                              "Qwen, Mistral, Gemma, Phi-3, OLMo 2 and Pythia "
+                                              "folders have)")
                                    .arg(p.value(modelOption()))};
         figure = std::make_unique<ui::RotaryView>(&document);
     } else {

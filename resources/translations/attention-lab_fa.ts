@@ -5123,8 +5123,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+39"/>
-        <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
-        <translation>مدلی باز نیست: پوشهٔ یک مدل را باز کنید (GPT-2، Llama، Qwen2، Mistral، BERT).</translation>
+        <source>No model: open a model folder (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</source>
+        <translation>مدلی باز نیست: پوشهٔ یک مدل را باز کنید (GPT-2، Llama، Qwen، Gemma، Phi-3، Pythia، BERT، …).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5873,8 +5873,8 @@ one curve (spread %1)</source>
     <name>attn::ui::RotaryView</name>
     <message>
         <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
-        <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
-        <translation>این مدل موقعیت چرخشی ندارد: یک مدل از خانوادهٔ Llama باز کنید (⁦Llama, Qwen2, Mistral, SmolLM2⁩). GPT-2 موقعیت‌ها را یاد می‌گیرد و BERT آن‌ها را به توکن‌ها می‌افزاید.</translation>
+        <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
+        <translation>این لایه موقعیت چرخشی ندارد: یک مدل با موقعیت چرخشی باز کنید (⁦Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia⁩). GPT-2 موقعیت‌ها را یاد می‌گیرد، BERT آن‌ها را به توکن‌ها می‌افزاید و SmolLM3 آن‌ها را در هر لایهٔ چهارم کنار می‌گذارد.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7159,8 +7159,8 @@ line width and opacity = weight · current step in orange</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>A vision transformer in the Hugging Face layout (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</source>
-        <translation>ترنسفورمر بینایی در قالب Hugging Face ⁦(ViT, DINO)⁩: ⁦config.json, model.safetensors, preprocessor_config.json⁩</translation>
+        <source>A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</source>
+        <translation>ترنسفورمر بینایی در قالب Hugging Face ⁦(ViT, DINO, DeiT, DINOv2)⁩: ⁦config.json, model.safetensors, preprocessor_config.json⁩</translation>
     </message>
     <message>
         <location line="+2"/>

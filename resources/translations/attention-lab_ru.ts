@@ -5145,8 +5145,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+39"/>
-        <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
-        <translation>Нет модели: откройте папку модели (GPT-2, Llama, Qwen2, Mistral, BERT).</translation>
+        <source>No model: open a model folder (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</source>
+        <translation>Нет модели: откройте папку модели (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5901,8 +5901,8 @@ one curve (spread %1)</source>
     <name>attn::ui::RotaryView</name>
     <message>
         <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
-        <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
-        <translation>У этой модели нет вращающих позиций: откройте модель семейства Llama (Llama, Qwen2, Mistral, SmolLM2). GPT-2 выучивает позиции, а BERT прибавляет их к токенам.</translation>
+        <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
+        <translation>В этом слое нет вращающих позиций: откройте модель с вращающими позициями (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 выучивает позиции, BERT прибавляет их к токенам, а SmolLM3 убирает их из каждого четвёртого слоя.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7199,8 +7199,8 @@ line width and opacity = weight · current step in orange</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>A vision transformer in the Hugging Face layout (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</source>
-        <translation>Визуальный трансформер в формате Hugging Face (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</translation>
+        <source>A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</source>
+        <translation>Визуальный трансформер в формате Hugging Face (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</translation>
     </message>
     <message>
         <location line="+2"/>

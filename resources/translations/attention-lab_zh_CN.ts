@@ -5123,8 +5123,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+39"/>
-        <source>No model: open a model folder (GPT-2, Llama, Qwen2, Mistral, BERT).</source>
-        <translation>没有模型：请打开模型文件夹（GPT-2、Llama、Qwen2、Mistral、BERT）。</translation>
+        <source>No model: open a model folder (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</source>
+        <translation>没有模型：请打开模型文件夹（GPT-2、Llama、Qwen、Gemma、Phi-3、Pythia、BERT 等）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5873,8 +5873,8 @@ one curve (spread %1)</source>
     <name>attn::ui::RotaryView</name>
     <message>
         <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
-        <source>This model has no rotary positions: open a Llama-family model (Llama, Qwen2, Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the tokens.</source>
-        <translation>此模型没有旋转位置编码：请打开 Llama 系列模型（Llama、Qwen2、Mistral、SmolLM2）。GPT-2 学习位置，BERT 把位置加到词元上。</translation>
+        <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
+        <translation>此层没有旋转位置编码：请打开使用旋转位置编码的模型（Llama、Qwen、Mistral、Gemma、Phi-3、OLMo 2、Pythia）。GPT-2 学习位置，BERT 把位置加到词元上，SmolLM3 在每第四层中不用旋转位置编码。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7159,8 +7159,8 @@ line width and opacity = weight · current step in orange</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>A vision transformer in the Hugging Face layout (ViT, DINO): config.json, model.safetensors, preprocessor_config.json</source>
-        <translation>Hugging Face 格式的视觉 Transformer（ViT、DINO）：config.json、model.safetensors、preprocessor_config.json</translation>
+        <source>A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</source>
+        <translation>Hugging Face 格式的视觉 Transformer（ViT、DINO、DeiT、DINOv2）：config.json、model.safetensors、preprocessor_config.json</translation>
     </message>
     <message>
         <location line="+2"/>

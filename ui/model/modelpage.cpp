@@ -212,7 +212,8 @@ void ModelPage::syncControls() {
                                                      .arg(m_document->layers())
                                                      .arg(m_document->heads())
                                                : tr("No model: open a model folder (GPT-2, "
-                                                    "Llama, Qwen2, Mistral, BERT).");
+                                                    "Llama, Qwen, Gemma, Phi-3, Pythia, BERT, "
+                                                    "…).");
     if (shape.kvHeads > 0 && shape.kvHeads != shape.heads) // grouped-query attention
         summary +=
             QLatin1Char('\n') +

@@ -23,9 +23,9 @@ void RotaryView::rebuild() {
         plotLayout()->addElement(
             0, 0,
             addTitleText(
-                tr("This model has no rotary positions: open a Llama-family model (Llama, Qwen2, "
-                   "Mistral, SmolLM2). GPT-2 learns its positions and BERT adds them to the "
-                   "tokens.")));
+                tr("This layer has no rotary positions: open a rotary model (Llama, Qwen, "
+                   "Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT "
+                   "adds them to the tokens and SmolLM3 leaves them out of every fourth layer.")));
         replot(QCustomPlot::rpQueuedReplot);
         return;
     }

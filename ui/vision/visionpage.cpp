@@ -51,8 +51,9 @@ QWidget* VisionPage::createControls() {
     m_modelLabel = new QLabel(box);
     m_modelLabel->setWordWrap(true);
     auto* openModel = new QPushButton(tr("&Open model folder…"), box);
-    openModel->setToolTip(tr("A vision transformer in the Hugging Face layout (ViT, DINO): "
-                             "config.json, model.safetensors, preprocessor_config.json"));
+    openModel->setToolTip(
+        tr("A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): "
+           "config.json, model.safetensors, preprocessor_config.json"));
     auto* openPhoto = new QPushButton(tr("Open &photo…"), box);
     openPhoto->setToolTip(tr("A PNG or JPEG of any size and shape"));
     m_samples = new QComboBox(box);

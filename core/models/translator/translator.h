@@ -1,7 +1,9 @@
 #pragma once
-// Word-level translators (encoder-decoder models) and everything their attention shows:
-// the Bahdanau alignment of a GRU translator, and the encoder self-, decoder causal self- and
-// cross-attention of every layer and head of a Transformer.
+// Translators (encoder-decoder models) and everything their attention shows: the Bahdanau
+// alignment of a GRU translator, and the encoder self-, decoder causal self- and
+// cross-attention of every layer and head of a Transformer — the word-level ones this project
+// trains, and Marian checkpoints (Helsinki-NLP opus-mt: SentencePiece pieces, see
+// marian_translator.cpp).
 //
 // A translator directory holds
 //   config.json        "model_type": "bahdanau-gru" or "transformer-seq2seq", the languages
@@ -13,6 +15,7 @@
 //                      "<eos>", "<unk>".
 // Source length S counts the input words plus the closing <eos> the encoder reads; target
 // length T counts the generated words including the <eos> that ends them (when produced).
+#include "core/models/translator/translator_tokenizer.h"
 #include "core/models/translator/translator_vocab.h"
 
 #include <Eigen/Core>
@@ -26,6 +29,7 @@ namespace attn {
 enum class TranslatorKind {
     BahdanauGru,        ///< "bahdanau-gru": GRU encoder-decoder with additive attention
     TransformerSeq2Seq, ///< "transformer-seq2seq": post-LN Transformer encoder-decoder
+    Marian,             ///< "marian": opus-mt's post-LN Transformer over SentencePiece pieces
 };
 
 /// The fields of config.json the forward passes need.
@@ -43,6 +47,10 @@ struct TranslatorConfig {
     int maxSourceWords = 0; ///< the longest input accepted, in words (without <eos>)
     int maxTargetWords = 0; ///< the longest output generated, in words (with <eos>)
     float layerNormEps = 1e-5f;
+    int sourceEnd = TranslatorVocab::eos;    ///< the id closing the source (Marian's </s>: 0)
+    int targetEnd = TranslatorVocab::eos;    ///< the id that ends a translation
+    int decoderStart = TranslatorVocab::bos; ///< the decoder's first input (Marian's <pad>)
+    int forbiddenTarget = -1;                ///< an id never generated (Marian's <pad>), or -1
 };
 
 /// Per layer, per head attention weights: [layer][head] of a matrix (rows = queries).
@@ -60,8 +68,8 @@ struct Translation {
     std::vector<std::string> targetWords;
     /// (T) target vocabulary ids
     std::vector<int> targetIds;
-    /// (T) "<bos>" then targetWords[0..T-2]: the decoder's input at each step (the keys of
-    /// decoder self-attention)
+    /// (T) the start token ("<bos>", Marian's "<pad>") then targetWords[0..T-2]: the decoder's
+    /// input at each step (the keys of decoder self-attention)
     std::vector<std::string> decoderInputWords;
     /// (T) softmax probability of each chosen word
     std::vector<float> targetProbability;
@@ -100,8 +108,8 @@ struct Translation {
     int sourceLength() const { return int(sourceWords.size()); } ///< S
 };
 
-/// The model behind a Translator; implemented in bahdanau_translator.cpp and
-/// transformer_translator.cpp.
+/// The model behind a Translator; implemented in bahdanau_translator.cpp,
+/// transformer_translator.cpp and marian_translator.cpp.
 class TranslatorModel {
   public:
     virtual ~TranslatorModel() = default;
@@ -117,13 +125,15 @@ class TranslatorModel {
 /// be handed to a worker thread.
 class Translator {
   public:
+    /// tokenizer null: the word tokenizer of source and target.
     Translator(TranslatorConfig config, TranslatorVocab source, TranslatorVocab target,
-               std::shared_ptr<const TranslatorModel> model);
+               std::shared_ptr<const TranslatorModel> model,
+               std::shared_ptr<const TranslatorTokenizer> tokenizer = nullptr);
 
     const TranslatorConfig& config() const { return config_; }
     const TranslatorVocab& sourceVocab() const { return source_; }
     const TranslatorVocab& targetVocab() const { return target_; }
-    /// "bahdanau-gru" or "transformer-seq2seq".
+    /// "bahdanau-gru", "transformer-seq2seq" or "marian".
     std::string kindName() const;
 
     /// text (UTF-8) -> greedy translation of at most maxWords target words (0 or more than
@@ -143,10 +153,12 @@ class Translator {
     TranslatorConfig config_;
     TranslatorVocab source_, target_;
     std::shared_ptr<const TranslatorModel> model_;
+    std::shared_ptr<const TranslatorTokenizer> tokenizer_;
 };
 
 /// Reads dir/config.json, dir/model.safetensors, dir/source_vocab.json and
-/// dir/target_vocab.json. Throws InputError naming the file and the field or tensor that is
+/// dir/target_vocab.json (Marian: dir/vocab.json, source.spm, target.spm and
+/// tokenizer_config.json). Throws InputError naming the file and the field or tensor that is
 /// missing, malformed or of the wrong shape.
 Translator loadTranslator(const std::string& dir);
 

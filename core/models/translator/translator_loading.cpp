@@ -59,6 +59,7 @@ TranslatorConfig readTranslatorConfig(const std::string& path) {
     const JsonValue* type = json.find("model_type");
     require(type && type->type == JsonValue::Type::String,
             Message("attn", "%1: \"model_type\" is missing").arg(path));
+    if (type->string == "marian") return readMarianConfig(path);
     TranslatorConfig c;
     if (type->string == "bahdanau-gru") {
         c.kind = TranslatorKind::BahdanauGru;
@@ -66,7 +67,8 @@ TranslatorConfig readTranslatorConfig(const std::string& path) {
         c.kind = TranslatorKind::TransformerSeq2Seq;
     } else {
         throw InputError(Message("attn", "%1: model_type \"%2\" is not a translator (expected "
-                                         "\"bahdanau-gru\" or \"transformer-seq2seq\")")
+                                         "\"bahdanau-gru\", \"transformer-seq2seq\" or "
+                                         "\"marian\")")
                              .arg(path)
                              .arg(type->string));
     }
@@ -129,6 +131,7 @@ bool isTranslatorDirectory(const std::string& dir) {
 
 Translator loadTranslator(const std::string& dir) {
     const TranslatorConfig config = readTranslatorConfig(dir + "/config.json");
+    if (config.kind == TranslatorKind::Marian) return loadMarianTranslator(dir);
     TranslatorVocab source = readTranslatorVocab(dir + "/source_vocab.json");
     TranslatorVocab target = readTranslatorVocab(dir + "/target_vocab.json");
     require(source.size() == config.sourceVocabSize,

@@ -27,4 +27,9 @@ std::shared_ptr<const TranslatorModel> loadBahdanauModel(const TranslatorConfig&
 std::shared_ptr<const TranslatorModel> loadTransformerModel(const TranslatorConfig& config,
                                                             const TranslatorWeights& weights);
 
+/// A Marian folder's config.json (and its tokenizer_config.json's languages).
+TranslatorConfig readMarianConfig(const std::string& path);
+/// A Marian folder: config.json, vocab.json, source.spm, target.spm, the weights.
+Translator loadMarianTranslator(const std::string& dir);
+
 } // namespace attn

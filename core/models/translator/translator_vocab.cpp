@@ -4,6 +4,7 @@
 #include "core/io/json.h"
 #include "core/text/utf8.h"
 
+#include <cmath>
 #include <unordered_set>
 
 namespace attn {
@@ -50,7 +51,7 @@ bool attachesLeft(const std::string& w) {
 
 int TranslatorVocab::id(const std::string& word) const {
     const auto it = ids.find(word);
-    return it == ids.end() ? unk : it->second;
+    return it == ids.end() ? unknownId : it->second;
 }
 
 const std::string& TranslatorVocab::word(int id) const {
@@ -102,6 +103,28 @@ TranslatorVocab readTranslatorVocab(const std::string& path) {
         words.push_back(json.array[i].string);
     }
     return makeTranslatorVocab(std::move(words), path);
+}
+
+TranslatorVocab readPieceVocab(const std::string& path) {
+    const JsonValue json = readJsonFile(path);
+    require(json.isObject() && !json.object.empty() && json.object.size() <= 1000000,
+            Message("attn", "%1: expected a JSON object mapping each piece to its id").arg(path));
+    TranslatorVocab v;
+    v.words.resize(json.object.size());
+    for (const auto& [piece, id] : json.object) {
+        const double n = id.number;
+        require(id.type == JsonValue::Type::Number && n >= 0 && n < double(v.words.size()) &&
+                    n == std::floor(n) && v.words[std::size_t(n)].empty() && !piece.empty(),
+                Message("attn", "%1: \"%2\" must map to an id of its own from 0 to %3")
+                    .arg(path)
+                    .arg(piece)
+                    .arg(v.words.size() - 1));
+        v.words[std::size_t(n)] = piece;
+        v.ids.emplace(piece, int(n));
+    }
+    require(v.contains("<unk>"), Message("attn", "%1: \"<unk>\" is missing").arg(path));
+    v.unknownId = v.ids.at("<unk>");
+    return v;
 }
 
 std::vector<std::string> splitWords(const std::string& text) {

@@ -12,9 +12,10 @@ struct TranslatorVocab {
 
     std::vector<std::string> words;           ///< (V) id -> word
     std::unordered_map<std::string, int> ids; ///< word -> id
+    int unknownId = unk; ///< the id an unknown word gets (Marian's "<unk>" is 1)
 
     int size() const { return int(words.size()); } ///< V
-    /// The id of word, or unk when it is not in the list.
+    /// The id of word, or unknownId when it is not in the list.
     int id(const std::string& word) const;
     bool contains(const std::string& word) const { return ids.count(word) != 0; }
     /// The word of id; "<unk>" for an id outside [0,V).
@@ -28,6 +29,10 @@ TranslatorVocab makeTranslatorVocab(std::vector<std::string> words,
 
 /// Reads a JSON array of strings (at most 16 MB) and checks it as makeTranslatorVocab does.
 TranslatorVocab readTranslatorVocab(const std::string& path);
+
+/// Reads a Marian vocab.json: an object mapping each piece to its id, the ids 0..V-1 each
+/// once, "<unk>" among them (unknownId). Throws InputError naming the file otherwise.
+TranslatorVocab readPieceVocab(const std::string& path);
 
 /// UTF-8 text -> words: lowercased (ASCII and the accented Latin letters of French:
 /// "É" -> "é"), split at white space, punctuation (. , ; : ! ? " ( ) ...) becomes a word of its

@@ -1,0 +1,162 @@
+// Marian translators (opus-mt's layout: source.spm, target.spm, vocab.json) against an
+// independent float64 PyTorch forward written from transformers' modeling_marian.py and the
+// pieces of the sentencepiece library, as MarianTokenizer reads them
+// (tools/make_marian_fixtures.py): the same pieces, ids and greedy output, every layer's and
+// head's encoder, decoder and cross-attention within 1e-5; and broken folders explained.
+#include "core/base/check.h"
+#include "core/io/json.h"
+#include "core/io/npy.h"
+#include "core/models/translator/translator.h"
+#include "tests/support/matrix_compare.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace attn;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(ATTN_FIXTURE_DIR "/marian");
+
+QString modelDir(const QString& name) {
+    return kFixtures + "/" + name + "/model";
+}
+
+std::vector<std::string> stringsOf(const JsonValue& array) {
+    std::vector<std::string> out;
+    for (const JsonValue& v : array.array)
+        out.push_back(v.string);
+    return out;
+}
+
+std::vector<int> intsOf(const JsonValue& array) {
+    std::vector<int> out;
+    for (const JsonValue& v : array.array)
+        out.push_back(int(v.number));
+    return out;
+}
+
+/// The largest difference between [layer][head] matrices and a (L,H,rows,cols) fixture.
+double layerDifference(const LayerHeadMatrices& actual, const QString& file) {
+    const NpyArray a = readNpy(file.toStdString());
+    if (a.shape.size() != 4 || a.shape[0] != actual.size()) return INFINITY;
+    double worst = 0;
+    const Eigen::Index rows = Eigen::Index(a.shape[2]), cols = Eigen::Index(a.shape[3]);
+    for (std::size_t l = 0; l < a.shape[0]; ++l) {
+        if (actual[l].size() != a.shape[1]) return INFINITY;
+        for (std::size_t h = 0; h < a.shape[1]; ++h) {
+            const Eigen::MatrixXf expected = Eigen::Map<
+                const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+                a.data.data() + (l * a.shape[1] + h) * std::size_t(rows * cols), rows, cols);
+            if (actual[l][h].rows() != rows || actual[l][h].cols() != cols) return INFINITY;
+            worst = std::max(worst, testing::compareMatrices(actual[l][h], expected, 0).maxAbs);
+        }
+    }
+    return worst;
+}
+
+QString loadError(const QString& dir) {
+    try {
+        loadTranslator(dir.toStdString());
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+void copyModel(const QString& name, const QString& dir) {
+    const QDir source(modelDir(name));
+    for (const QString& file : source.entryList(QDir::Files))
+        QVERIFY(QFile::copy(source.filePath(file), dir + "/" + file));
+}
+
+} // namespace
+
+class Marian : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void matchesTorch_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("index");
+        for (const char* model : {"en_ru", "en_zh"})
+            for (int i = 0; i < 3; ++i)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(model).arg(i))) << model << i;
+    }
+    void matchesTorch() {
+        QFETCH(QString, model);
+        QFETCH(int, index);
+        const Translator translator = loadTranslator(modelDir(model).toStdString());
+        QCOMPARE(translator.kindName(), std::string("marian"));
+        const JsonValue cases =
+            readJsonFile((kFixtures + "/" + model + "/cases.json").toStdString());
+        const JsonValue& c = cases.array[std::size_t(index)];
+        const Translation t = translator.translate(c.stringAt("text"), 12);
+        QCOMPARE(t.sourceWords, stringsOf(*c.find("source_pieces")));
+        QCOMPARE(t.sourceIds, intsOf(*c.find("source_ids")));
+        QCOMPARE(t.targetIds, intsOf(*c.find("target_ids")));
+        QCOMPARE(t.targetWords, stringsOf(*c.find("target_pieces")));
+        QCOMPARE(t.targetText, c.stringAt("target_text"));
+        QCOMPARE(t.decoderInputWords.front(), std::string("<pad>"));
+        const QString prefix =
+            kFixtures + "/" + model + "/" + QString::fromStdString(c.stringAt("name"));
+        const double enc = layerDifference(t.encoderSelf, prefix + "_encoder_self.npy");
+        const double dec = layerDifference(t.decoderSelf, prefix + "_decoder_self.npy");
+        const double cross = layerDifference(t.cross, prefix + "_cross.npy");
+        qInfo("%s: T=%d S=%d, max |attention - torch|: encoder self %.2e, decoder self %.2e, "
+              "cross %.2e",
+              qPrintable(prefix.section('/', -2)), t.targetLength(), t.sourceLength(), enc, dec,
+              cross);
+        QVERIFY2(enc <= 1e-5, qPrintable(QString::number(enc)));
+        QVERIFY2(dec <= 1e-5, qPrintable(QString::number(dec)));
+        QVERIFY2(cross <= 1e-5, qPrintable(QString::number(cross)));
+    }
+
+    void languagesAreRead() {
+        const Translator t = loadTranslator(modelDir("en_ru").toStdString());
+        QCOMPARE(t.config().sourceLanguage, std::string("en"));
+        QCOMPARE(t.config().targetLanguage, std::string("ru"));
+    }
+
+    void brokenFoldersAreExplained_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("no source.spm") << "source.spm" << QByteArray() << "source.spm is missing";
+        QTest::newRow("not a SentencePiece model") << "target.spm" << QByteArray("not a model")
+                                                   << "target.spm is not a SentencePiece model";
+        QTest::newRow("vocab ids with a gap")
+            << "vocab.json" << QByteArray("{\"</s>\": 0, \"<unk>\": 2}") << "must map to an id";
+        QTest::newRow("a setting Marian does not have")
+            << "config.json" << QByteArray() << "\"normalize_before\" true";
+    }
+    void brokenFoldersAreExplained() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        copyModel("en_ru", dir.path());
+        QFile f(dir.filePath(file));
+        if (file == QLatin1String("config.json")) {
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            content =
+                f.readAll().replace("\"normalize_before\": false", "\"normalize_before\": true");
+            f.close();
+        }
+        QVERIFY(f.remove());
+        if (!content.isEmpty()) {
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+            f.close();
+        }
+        const QString error = loadError(dir.path());
+        QVERIFY2(error.contains(messagePart), qPrintable(error));
+    }
+};
+
+QTEST_APPLESS_MAIN(Marian)
+#include "tst_marian.moc"
