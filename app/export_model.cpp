@@ -27,13 +27,15 @@ const QCommandLineOption& modelOption() {
         QStringLiteral("model"),
         QStringLiteral("--view model-head, model-grid, model-rollout, model-rotary and --what "
                        "attention, rollout, tokens, head-metrics: a language model directory in "
-                       "the Hugging Face layout (gpt2, llama, qwen2, mistral, bert, roberta, "
-                       "distilbert: config.json, safetensors, tokenizer), e.g. "
-                       "sample_models/tiny-gpt-kjv; --what alignment (Bahdanau), "
-                       "cross-attention, encoder-attention, decoder-attention (Transformer): a "
-                       "translator directory, e.g. sample_models/translator-bahdanau; --view "
-                       "vit-* and --what vit-*: a ViT or DINO folder; --view caption and --what "
-                       "caption-attention: a captioner."),
+                       "the Hugging Face layout (gpt2, llama, mistral, qwen2, qwen3, gemma, "
+                       "gemma2, gemma3_text, phi3, olmo2, smollm3, gpt_neox, bert, roberta, "
+                       "xlm-roberta, electra, distilbert: config.json, safetensors, tokenizer), "
+                       "e.g. sample_models/tiny-gpt-kjv; --what alignment (Bahdanau), "
+                       "cross-attention, encoder-attention, decoder-attention (Transformer, "
+                       "Marian): a translator directory, e.g. sample_models/translator-bahdanau "
+                       "or an opus-mt folder; --view vit-* and --what vit-*: a ViT, DINO, DeiT or "
+                       "DINOv2 folder; --view caption and --what caption-attention: a "
+                       "captioner."),
         QStringLiteral("dir"));
     return option;
 }

@@ -50,9 +50,10 @@ TranslatorConfig configFor(const QString& what, const QString& dir) {
     try {
         config = readTranslatorConfig((dir + QStringLiteral("/config.json")).toStdString());
     } catch (const InputError& e) {
-        throw CommandError{QStringLiteral("--what %1 needs a translator directory for --model "
-                                          "(model_type bahdanau-gru or transformer-seq2seq): %2")
-                               .arg(what, QString::fromStdString(e.what()))};
+        throw CommandError{
+            QStringLiteral("--what %1 needs a translator directory for --model "
+                           "(model_type bahdanau-gru, transformer-seq2seq or marian): %2")
+                .arg(what, QString::fromStdString(e.what()))};
     }
     const bool bahdanau = config.kind == TranslatorKind::BahdanauGru;
     if (bahdanau && what != kAlignment)

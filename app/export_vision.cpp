@@ -72,11 +72,12 @@ void prepare(ui::VisionDocument& document, const QCommandLineParser& p, ui::Visi
     const QString model = QStringLiteral("model"), image = QStringLiteral("image");
     const QString dir = p.isSet(model) ? p.value(model) : ui::VisionDocument::sampleModelDir();
     if (dir.isEmpty())
-        throw CommandError{QStringLiteral("this export needs --model DIR, a ViT or DINO folder")};
+        throw CommandError{
+            QStringLiteral("this export needs --model DIR, a ViT, DINO, DeiT or DINOv2 folder")};
     if (!ui::VisionDocument::isVitDirectory(dir))
         throw CommandError{
-            QStringLiteral("%1 is not a vision transformer (its config.json has no model_type "
-                           "\"vit\")")
+            QStringLiteral("%1 is not a vision transformer (its config.json's model_type is "
+                           "none of vit, deit, dinov2 and dinov2_with_registers)")
                 .arg(dir)};
     if (!p.isSet(image)) throw CommandError{QStringLiteral("this export needs --image FILE")};
     if (!document.loadModel(dir) || !document.openImage(p.value(image)))

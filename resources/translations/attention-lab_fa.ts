@@ -167,30 +167,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+45"/>
+        <location line="+70"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
+        <location line="+70"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
+        <location line="+70"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-40"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>پرکردن: طول واقعی ⁦%1⁩ باید در بازهٔ ⁦0..%2⁩ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead.cpp" line="+15"/>
+        <location filename="../../core/attention/multihead.cpp" line="+16"/>
         <location line="+14"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
@@ -264,7 +264,18 @@
         <translation>⁦W^O %1⁩ باید ⁦H*E_h = %2⁩ سطر داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-11"/>
+        <location line="+19"/>
+        <source>a query/key norm of %1 values does not fit %2 heads in %3</source>
+        <translation>نرمال‌سازی query/key با ⁦%1⁩ مقدار با ⁦%2⁩ سر در ⁦%3⁩ جور نیست</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>queries %1 and keys %2 do not fit W^Q %3 and W^K %4</source>
+        <translation>‏queryهای ⁦%1⁩ و keyهای ⁦%2⁩ با ⁦W^Q %3⁩ و ⁦W^K %4⁩ جور نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-19"/>
+        <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>⁦%1⁩ دارای ⁦%2⁩ درایه است، ⁦%3⁩ انتظار می‌رفت</translation>
     </message>
@@ -311,7 +322,7 @@
         <translation>⁦W^O %1⁩ برای الحاق باید ⁦H*E_h = %2⁩ سطر داشته باشد</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location filename="../../core/attention/softmax.cpp" line="+15"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>دما باید عددی مثبت باشد، ⁦%1⁩ داده شد</translation>
@@ -328,11 +339,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
-        <translation>کدگذاری چرخشی به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
+        <source>rotary positions need at most E_i/2 = %1 frequencies, got %2</source>
+        <translation>کدگذاری چرخشی حداکثر به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
     </message>
@@ -442,13 +453,13 @@
         <translation>اندازهٔ key یعنی ⁦d⁩ باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+20"/>
+        <location filename="../../core/attention/steps.cpp" line="+18"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+307"/>
+        <location line="+32"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -1354,7 +1365,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/models/translator/translator_vocab.cpp" line="+96"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+97"/>
         <source>%1: expected a JSON array of words</source>
         <translation>⁦%1⁩: آرایهٔ JSON از واژه‌ها انتظار می‌رفت</translation>
     </message>
@@ -1439,17 +1450,26 @@
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+48"/>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+40"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+53"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+60"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (gelu پشتیبانی می‌شود)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+29"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+80"/>
+        <location line="+4"/>
+        <source>%1: position_embedding_type &quot;%2&quot; is not supported (absolute is)</source>
+        <translation>‏⁦%1⁩: position_embedding_type «%2» پشتیبانی نمی‌شود (absolute پشتیبانی می‌شود)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1/config.json: &quot;type_vocab_size&quot; is 0 but the weights hold %2</source>
+        <translation>‏⁦%1/config.json⁩: «type_vocab_size» برابر ۰ است ولی وزن‌ها ⁦%2⁩ را دارند</translation>
     </message>
     <message>
         <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
@@ -1462,7 +1482,7 @@
         <translation>⁦%1⁩ توکن از ⁦%2⁩ موقعیت مدل بیشتر است</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+60"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+41"/>
         <source>%1 segment ids for %2 tokens</source>
         <translation>⁦%1⁩ شناسهٔ بخش برای ⁦%2⁩ توکن</translation>
     </message>
@@ -1472,20 +1492,22 @@
         <translation>شناسهٔ توکن ⁦%1⁩ در موقعیت ⁦%2⁩ بیرون از واژگان ⁦%3⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+5"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+6"/>
         <source>segment id %1 at position %2: the model has %3 segments</source>
         <translation>شناسهٔ بخش ⁦%1⁩ در موقعیت ⁦%2⁩: مدل ⁦%3⁩ بخش دارد</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>⁦%1⁩ نشانهٔ لایه‌گذاری برای ⁦%2⁩ توکن</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
+        <location line="+108"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+137"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-19"/>
+        <location line="+31"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
@@ -1552,13 +1574,13 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-56"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-87"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-115"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-121"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
     </message>
@@ -1578,7 +1600,7 @@
         <translation>توکن‌ساز توکن ⁦%1⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
     </message>
@@ -1598,7 +1620,7 @@
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator.cpp" line="+15"/>
+        <location filename="../../core/models/translator/translator.cpp" line="+17"/>
         <source>%1 has %2 bytes; a translator reads at most %3</source>
         <translation>⁦%1⁩ دارای ⁦%2⁩ بایت است؛ مترجم حداکثر ⁦%3⁩ می‌خواند</translation>
     </message>
@@ -1613,7 +1635,7 @@
         <translation>⁦%1⁩ دارای ⁦%2⁩ واژه است؛ این مترجم حداکثر ⁦%3⁩ می‌خواند (متن را به جمله‌ها بشکنید)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>a translator needs a model</source>
         <translation>مترجم به یک مدل نیاز دارد</translation>
     </message>
@@ -1630,7 +1652,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-181"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="+73"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>⁦%1⁩: «%2» باید عددی مثبت باشد</translation>
     </message>
@@ -1645,12 +1667,12 @@
         <translation>‏⁦%1⁩: «model_type» وجود ندارد</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
-        <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ مترجم نیست («bahdanau-gru» یا «transformer-seq2seq» انتظار می‌رفت)</translation>
+        <location line="+8"/>
+        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot;, &quot;transformer-seq2seq&quot; or &quot;marian&quot;)</source>
+        <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ مترجم نیست («bahdanau-gru»، «transformer-seq2seq» یا «marian» انتظار می‌رفت)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
         <translation>‏⁦%1⁩: «hidden_dim» ⁦%2⁩ باید زوج باشد (نیمی برای هر جهت encoder)</translation>
     </message>
@@ -1680,7 +1702,7 @@
         <translation>⁦%1⁩: ⁦max_source_words + 1⁩ و max_target_words نباید از ⁦max_positions %2⁩ بیشتر شوند</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1/source_vocab.json has %2 words but config.json says source_vocab_size %3</source>
         <translation>⁦%1/source_vocab.json⁩ دارای ⁦%2⁩ واژه است ولی config.json می‌گوید ⁦source_vocab_size %3⁩</translation>
     </message>
@@ -1718,6 +1740,21 @@
         <location line="+18"/>
         <source>%1: entry %2 is not a string</source>
         <translation>⁦%1⁩: درایهٔ ⁦%2⁩ رشته نیست</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a JSON object mapping each piece to its id</source>
+        <translation>⁦%1⁩: یک شیء JSON انتظار می‌رفت که هر قطعه را به شناسهٔ آن نگاشت کند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;%2&quot; must map to an id of its own from 0 to %3</source>
+        <translation>⁦%1⁩: «%2» باید به شناسه‌ای مخصوص خودش از ۰ تا ⁦%3⁩ نگاشت شود</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;&lt;unk&gt;&quot; is missing</source>
+        <translation>‏⁦%1⁩: «&lt;unk&gt;» وجود ندارد</translation>
     </message>
     <message>
         <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
@@ -1853,39 +1890,114 @@
         <translation>پایهٔ کدگذاری چرخشی باید عددی بزرگ‌تر از ۱ باشد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
-        <translation>کدگذاری چرخشی: ⁦%1⁩ حداکثر ⁦%2⁩ موقعیت از ⁦%3⁩ سر با اندازهٔ ⁦%4⁩ نیست</translation>
+        <location line="+24"/>
+        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4 or more values</source>
+        <translation>کدگذاری چرخشی: ⁦%1⁩ حداکثر ⁦%2⁩ موقعیت از ⁦%3⁩ سر با اندازهٔ ⁦%4⁩ یا بیشتر نیست</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>rotary scores need a query and a key of %1 values, got %2 and %3</source>
-        <translation>امتیازهای چرخشی به query و key با ⁦%1⁩ مقدار نیاز دارند، ⁦%2⁩ و ⁦%3⁩ داده شد</translation>
+        <location line="+23"/>
+        <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
+        <translation>امتیازهای چرخشی به query و key با ⁦%1⁩ مقدار یا بیشتر نیاز دارند، ⁦%2⁩ و ⁦%3⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/models/llama/llama.cpp" line="-13"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="-40"/>
         <source>%1: &quot;rope_scaling&quot; must be an object or null</source>
         <translation>⁦%1⁩: «rope_scaling» باید شیء یا null باشد</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: rope_scaling &quot;%2&quot; is not supported (default, linear and llama3 are)</source>
-        <translation>⁦%1⁩: rope_scaling «%2» پشتیبانی نمی‌شود (default، linear و llama3 پشتیبانی می‌شوند)</translation>
+        <location line="+5"/>
+        <source>%1: &quot;rope_parameters&quot; must be an object</source>
+        <translation>‏⁦%1⁩: «rope_parameters» باید شیء باشد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;rope_parameters&quot; has no object for layer type &quot;%2&quot;</source>
+        <translation>‏⁦%1⁩: «rope_parameters» شیئی برای نوع لایهٔ «%2» ندارد</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1: rope_scaling needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
-        <translation>⁦%1⁩: rope_scaling به ⁦0 &lt; low_freq_factor &lt; high_freq_factor⁩ نیاز دارد</translation>
+        <source>%1: &quot;%2&quot; must be a list of numbers</source>
+        <translation>⁦%1⁩: «%2» باید فهرستی از عددها باشد</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>%1: hidden_act &quot;%2&quot; is not supported (silu is)</source>
-        <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (silu پشتیبانی می‌شود)</translation>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; must be a list of positive numbers</source>
+        <translation>⁦%1⁩: «%2» باید فهرستی از عددهای مثبت باشد</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: &quot;%2&quot; is not a rope setting this program knows; it would change the positions, so the model is not opened</source>
+        <translation>⁦%1⁩: «%2» از تنظیم‌های rope که این برنامه می‌شناسد نیست؛ موقعیت‌ها را تغییر می‌داد، پس مدل باز نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: rope_type &quot;%2&quot; is not supported (default, linear, dynamic, yarn, longrope and llama3 are)</source>
+        <translation>‏⁦%1⁩: rope_type «%2» پشتیبانی نمی‌شود (default، linear، dynamic، yarn، longrope و llama3 پشتیبانی می‌شوند)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;rope_theta&quot; must be a number above 1</source>
+        <translation>‏⁦%1⁩: «rope_theta» باید عددی بزرگ‌تر از ۱ باشد</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: &quot;partial_rotary_factor&quot; must be in (0, 1]</source>
+        <translation>‏⁦%1⁩: «partial_rotary_factor» باید در بازهٔ ⁦(0, 1]⁩ باشد</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: llama3 rope needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
+        <translation>‏⁦%1⁩: rope از نوع llama3 به ⁦0 &lt; low_freq_factor &lt; high_freq_factor⁩ نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;truncate&quot; must be true or false</source>
+        <translation>‏⁦%1⁩: «truncate» باید true یا false باشد</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>rotary positions need an even number of values per head, got %1 of %2</source>
+        <translation>کدگذاری چرخشی برای هر سر به تعداد زوجی مقدار نیاز دارد، ⁦%1⁩ از ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>longrope needs %1 factors (one per rotated pair), got %2</source>
+        <translation>‏longrope به ⁦%1⁩ ضریب نیاز دارد (یکی برای هر جفت چرخشی)، ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+25"/>
+        <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
+        <translation>‏⁦%1⁩: «layer_types» باید برای هر یک از ⁦%2⁩ لایه یک نوع فهرست کند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: layer type %2 is not sliding_attention or full_attention</source>
+        <translation>⁦%1⁩: نوع لایهٔ ⁦%2⁩ نه sliding_attention است و نه full_attention</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
+        <translation>‏⁦%1⁩: «no_rope_layers» باید برای هر یک از ⁦%2⁩ لایه یک درایه داشته باشد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;no_rope_layers&quot; entries must be 0 or 1</source>
+        <translation>⁦%1⁩: درایه‌های «no_rope_layers» باید ۰ یا ۱ باشند</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
         <translation>⁦%1⁩: ⁦%2⁩ سر توجه نمی‌توانند ⁦%3⁩ سر key/value را به‌طور برابر شریک شوند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: hidden_size %2 is not divisible by %3 heads</source>
+        <translation>⁦%1⁩: ⁦hidden_size %2⁩ بر ⁦%3⁩ سر بخش‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
+        <translation>‏⁦%1⁩: «partial_rotary_factor» روی مدل «%2» اعمال نمی‌شود، پس مدل باز نمی‌شود</translation>
     </message>
     <message>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
@@ -1900,7 +2012,6 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>⁦%1⁩: «%2» پشتیبانی نمی‌شود</translation>
     </message>
@@ -1921,11 +2032,11 @@
     </message>
     <message>
         <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
-        <source>attention %1 does not cover [CLS] and %2 x %3 patches</source>
-        <translation>توجه ⁦%1⁩ شامل ⁦[CLS]⁩ و ⁦%2 x %3⁩ وصله نیست</translation>
+        <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
+        <translation>توجه ⁦%1⁩ شامل ⁦%2⁩ توکن پیشوندی و ⁦%3 x %4⁩ وصله نیست</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>token %1 does not exist: there are %2</source>
         <translation>توکن ⁦%1⁩ وجود ندارد: ⁦%2⁩ توکن هست</translation>
     </message>
@@ -1940,7 +2051,7 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+87"/>
         <source>%1 x %2 patches</source>
         <translation>⁦%1 x %2⁩ وصله</translation>
     </message>
@@ -1955,7 +2066,17 @@
         <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="-11"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="-31"/>
+        <source>%1: &quot;mlp_ratio&quot; is too large</source>
+        <translation>‏⁦%1⁩: «mlp_ratio» بیش از حد بزرگ است</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;use_swiglu_ffn&quot; true (DINOv2 giant&apos;s SwiGLU MLP) is not supported</source>
+        <translation>‏⁦%1⁩: ⁦«use_swiglu_ffn» true⁩ (MLP از نوع SwiGLU در DINOv2 giant) پشتیبانی نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: hidden_size %2 does not split into %3 heads</source>
         <translation>⁦%1⁩: ⁦hidden_size %2⁩ به ⁦%3⁩ سر تقسیم نمی‌شود</translation>
     </message>
@@ -1970,7 +2091,7 @@
         <translation>⁦%1⁩: ⁦qkv_bias false⁩ پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>%1: id2label must map 0 .. %2 to names</source>
         <translation>⁦%1⁩: ⁦id2label⁩ باید ⁦0 .. %2⁩ را به نام‌ها نگاشت کند</translation>
     </message>
@@ -1996,17 +2117,17 @@
         <translation>⁦%1⁩: ⁦image_std⁩ باید بیشتر از ۰ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+57"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+92"/>
         <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
         <translation>عکس ⁦%1x%2⁩ پیکسلی به ضلع ⁦%3⁩ پیکسل تغییر اندازه می‌داد؛ حداکثر ⁦%4⁩ پذیرفته می‌شود</translation>
     </message>
     <message>
         <location line="+45"/>
-        <source>%1 position embeddings after [CLS] do not form a square grid</source>
-        <translation>⁦%1⁩ بردار موقعیت پس از ⁦[CLS]⁩ شبکهٔ مربعی نمی‌سازند</translation>
+        <source>%1 position embeddings after the first %2 do not form a square grid</source>
+        <translation>⁦%1⁩ بردار موقعیت پس از ⁦%2⁩ بردار نخست شبکهٔ مربعی نمی‌سازند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a grid of %1 x %2 patches is empty</source>
         <translation>شبکهٔ ⁦%1 x %2⁩ وصله خالی است</translation>
     </message>
@@ -2019,6 +2140,86 @@
         <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
         <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
         <translation>توجه همهٔ سرها روی %1 ⁦%2⁩ گیگابایت می‌گرفت، بیش از ⁦%3⁩ گیگابایت مجاز: %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/activation.cpp" line="+14"/>
+        <source>%1: %2 &quot;%3&quot; is not supported (silu, gelu, gelu_pytorch_tanh, gelu_new and relu are)</source>
+        <translation>⁦%1⁩: ⁦%2 «%3»⁩ پشتیبانی نمی‌شود (silu، gelu، gelu_pytorch_tanh، gelu_new و relu پشتیبانی می‌شوند)</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/config_keys.cpp" line="+162"/>
+        <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
+        <translation>⁦%1⁩: «%2» تنظیمی است که این برنامه روی مدل «%3» اعمال نمی‌کند؛ ممکن است عددها را تغییر دهد، پس مدل باز نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+66"/>
+        <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
+        <translation>‏query_key_value ادغام‌شده به همان تعداد سر key/value نیاز دارد که سر query، ⁦%1⁩ و ⁦%2⁩ داده شد</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="-115"/>
+        <source>%1: &quot;%2&quot; false is not supported</source>
+        <translation>⁦%1⁩: ⁦«%2» false⁩ پشتیبانی نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+182"/>
+        <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
+        <translation>⁦%1⁩: «%2» و «%3» با هم فرق دارند؛ زبانهٔ «مترجم» برای هر دو یک عدد نشان می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: &quot;%2&quot; true is not Marian&apos;s layout</source>
+        <translation>⁦%1⁩: ⁦«%2» true⁩ با ساختار Marian جور نیست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: learned positions are not Marian&apos;s layout</source>
+        <translation>⁦%1⁩: موقعیت‌های آموخته‌شده با ساختار Marian جور نیستند</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: d_model %2 is not divisible by %3 heads</source>
+        <translation>⁦%1⁩: ⁦d_model %2⁩ بر ⁦%3⁩ سر بخش‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: separate source and target vocabularies are not supported</source>
+        <translation>⁦%1⁩: واژگان جداگانه برای زبان مبدأ و زبان مقصد پشتیبانی نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: separate vocabularies are not supported</source>
+        <translation>⁦%1⁩: واژگان جداگانه پشتیبانی نمی‌شود</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1/vocab.json has %2 pieces but config.json says vocab_size %3</source>
+        <translation>⁦%1/vocab.json⁩ دارای ⁦%2⁩ قطعه است ولی config.json می‌گوید ⁦vocab_size %3⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+39"/>
+        <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
+        <translation>⁦%1⁩ وجود ندارد (مترجم Marian به مدل‌های SentencePiece خود نیاز دارد)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than %2 MB</source>
+        <translation>⁦%1⁩ بزرگ‌تر از ⁦%2⁩ مگابایت است</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a SentencePiece model: %2</source>
+        <translation>⁦%1⁩ مدل SentencePiece نیست: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the translation&apos;s pieces do not decode: %1</source>
+        <translation>قطعه‌های ترجمه رمزگشایی نمی‌شوند: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the text cannot be split into pieces: %1</source>
+        <translation>متن را نمی‌توان به قطعه‌ها تقسیم کرد: %1</translation>
     </message>
 </context>
 <context>
@@ -4947,7 +5148,7 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -4990,7 +5191,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+46"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+56"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5127,9 +5328,19 @@ This step cannot be shown: %2</source>
         <translation>مدلی باز نیست: پوشهٔ یک مدل را باز کنید (GPT-2، Llama، Qwen، Gemma، Phi-3، Pythia، BERT، …).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Heads %1 share a key/value head each</source>
         <translation>سرهای ⁦%1⁩ هر کدام یک سر key/value را شریک‌اند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layers %1 see the last %2 tokens only (sliding window)</source>
+        <translation>لایه‌های ⁦%1⁩ فقط ⁦%2⁩ توکن آخر را می‌بینند (پنجرهٔ لغزان)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Layers %1 have no rotary positions</source>
+        <translation>لایه‌های ⁦%1⁩ موقعیت چرخشی ندارند</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5137,7 +5348,7 @@ This step cannot be shown: %2</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-55"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -5405,7 +5616,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+97"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+98"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>‏n باید از ۱ تا %n موقعیت باشد، نه %1.</numerusform>
@@ -6690,7 +6901,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+31"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+32"/>
         <source>encoder self-attention</source>
         <translation>توجه به خود در encoder</translation>
     </message>
@@ -6716,8 +6927,8 @@ attention of query i = %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>type an English sentence to translate; the previous translation is kept</source>
-        <translation>یک جملهٔ انگلیسی برای ترجمه بنویسید؛ ترجمهٔ قبلی نگه داشته می‌شود</translation>
+        <source>type a sentence to translate; the previous translation is kept</source>
+        <translation>یک جمله برای ترجمه بنویسید؛ ترجمهٔ قبلی نگه داشته می‌شود</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6725,7 +6936,47 @@ attention of query i = %1</source>
         <translation>%1؛ ترجمهٔ قبلی نگه داشته می‌شود</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
+        <source>English</source>
+        <translation>انگلیسی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>French</source>
+        <translation>فرانسوی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Russian</source>
+        <translation>روسی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese</source>
+        <translation>چینی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>German</source>
+        <translation>آلمانی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spanish</source>
+        <translation>اسپانیایی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Persian</source>
+        <translation>فارسی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no translator</source>
         <translation>بدون مترجم</translation>
     </message>
@@ -6827,12 +7078,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>All layers and heads</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
@@ -6867,17 +7118,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>An English sentence; press Enter</source>
-        <translation>یک جملهٔ انگلیسی؛ Enter را بزنید</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The English sentence to translate; press Enter to apply</source>
-        <translation>جملهٔ انگلیسی برای ترجمه؛ برای اعمال Enter را بزنید</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ قبلی (&amp;P)</translation>
     </message>
@@ -6902,17 +7143,17 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل (&amp;M):</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;English:</source>
-        <translation>انگلیسی (&amp;E):</translation>
+        <location line="-36"/>
+        <source>A sentence; press Enter</source>
+        <translation>یک جمله؛ Enter را بزنید</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>French:</source>
-        <translation>فرانسوی:</translation>
+        <source>The sentence to translate; press Enter to apply</source>
+        <translation>جمله‌ای برای ترجمه؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+43"/>
         <source>&amp;Attention:</source>
         <translation>توجه (&amp;A):</translation>
     </message>
@@ -6937,7 +7178,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
@@ -7043,7 +7284,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+100"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
     </message>
@@ -7065,7 +7306,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>%1 ⁦(p = %2)⁩</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>there is no map to save: open a model and a photo</source>
         <translation>نقشه‌ای برای ذخیره نیست: یک مدل و یک عکس باز کنید</translation>
     </message>
@@ -7158,7 +7399,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</source>
         <translation>ترنسفورمر بینایی در قالب Hugging Face ⁦(ViT, DINO, DeiT, DINOv2)⁩: ⁦config.json, model.safetensors, preprocessor_config.json⁩</translation>
     </message>
@@ -7343,17 +7584,39 @@ line width and opacity = weight · current step in orange</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads</source>
-        <translation>%1: ⁦%2 × %3⁩ وصله ⁦+ [CLS]⁩ · ⁦%4⁩ لایه × ⁦%5⁩ سر</translation>
+        <location line="+4"/>
+        <source>[CLS] and a distillation token</source>
+        <translation>⁦[CLS]⁩ و یک توکن تقطیر</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>[CLS] and %n registers</source>
+        <translation>
+            <numerusform>⁦[CLS]⁩ و ⁦%n⁩ توکن رجیستر</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>[CLS]</source>
+        <translation>⁦[CLS]⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 × %3 patches + %4 · %5 layers × %6 heads</source>
+        <translation>%1: ⁦%2 × %3⁩ وصله + %4 · ⁦%5⁩ لایه × ⁦%6⁩ سر</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No model: open a ViT, DINO, DeiT or DINOv2 folder.</source>
+        <translation>مدلی نیست: یک پوشهٔ ViT، DINO، DeiT یا DINOv2 باز کنید.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Click the photo to see a patch&apos;s own attention.</source>
         <translation>روی عکس کلیک کنید تا توجهِ خودِ یک وصله را ببینید.</translation>
     </message>
@@ -7361,11 +7624,6 @@ line width and opacity = weight · current step in orange</source>
         <location line="+2"/>
         <source>Open a photo.</source>
         <translation>یک عکس باز کنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No model: open a ViT or DINO folder.</source>
-        <translation>مدلی نیست: یک پوشهٔ ViT یا DINO باز کنید.</translation>
     </message>
 </context>
 <context>

@@ -169,30 +169,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+45"/>
+        <location line="+70"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
+        <location line="+70"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
+        <location line="+70"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-40"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -212,7 +212,7 @@
         <translation>заполнение: реальная длина %1 должна лежать в 0..%2</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead.cpp" line="+15"/>
+        <location filename="../../core/attention/multihead.cpp" line="+16"/>
         <location line="+14"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
@@ -266,7 +266,18 @@
         <translation>W^O %1 должна иметь H*E_h = %2 строк</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-11"/>
+        <location line="+19"/>
+        <source>a query/key norm of %1 values does not fit %2 heads in %3</source>
+        <translation>нормировка запросов/ключей из %1 значений не подходит к %2 головам в %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>queries %1 and keys %2 do not fit W^Q %3 and W^K %4</source>
+        <translation>запросы %1 и ключи %2 не подходят к W^Q %3 и W^K %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-19"/>
+        <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>%1 содержит %2 элементов, ожидалось %3</translation>
     </message>
@@ -313,7 +324,7 @@
         <translation>W^O %1 должна иметь H*E_h = %2 строк для конкатенации</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location filename="../../core/attention/softmax.cpp" line="+15"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>температура должна быть положительным числом, получено %1</translation>
@@ -330,11 +341,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
-        <translation>вращающему кодированию нужно E_i/2 = %1 частот, получено %2</translation>
+        <source>rotary positions need at most E_i/2 = %1 frequencies, got %2</source>
+        <translation>вращающему кодированию нужно не больше E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -444,13 +455,13 @@
         <translation>размер ключа d должен быть не меньше 1, получено %1</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+20"/>
+        <location filename="../../core/attention/steps.cpp" line="+18"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>температура должна быть положительным числом, а не %1</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+307"/>
+        <location line="+32"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -1356,7 +1367,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/models/translator/translator_vocab.cpp" line="+96"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+97"/>
         <source>%1: expected a JSON array of words</source>
         <translation>%1: ожидался массив слов JSON</translation>
     </message>
@@ -1441,17 +1452,26 @@
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+48"/>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+40"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+53"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+60"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>%1: hidden_act «%2» не поддерживается (поддерживается gelu)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+29"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+80"/>
+        <location line="+4"/>
+        <source>%1: position_embedding_type &quot;%2&quot; is not supported (absolute is)</source>
+        <translation>%1: position_embedding_type «%2» не поддерживается (поддерживается absolute)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1: n_embd %2 не делится на n_head %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1/config.json: &quot;type_vocab_size&quot; is 0 but the weights hold %2</source>
+        <translation>%1/config.json: «type_vocab_size» равно 0, но в весах есть %2</translation>
     </message>
     <message>
         <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
@@ -1464,7 +1484,7 @@
         <translation>токенов: %1, а позиций у модели только %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+60"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+41"/>
         <source>%1 segment ids for %2 tokens</source>
         <translation>%1 номеров сегментов для %2 токенов</translation>
     </message>
@@ -1474,20 +1494,22 @@
         <translation>id токена %1 в позиции %2 вне словаря из %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+5"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+6"/>
         <source>segment id %1 at position %2: the model has %3 segments</source>
         <translation>номер сегмента %1 в позиции %2: у модели %3 сегментов</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>%1 флагов заполнения для %2 токенов</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
+        <location line="+108"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+137"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-19"/>
+        <location line="+31"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
@@ -1554,13 +1576,13 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-56"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-87"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-115"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-121"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
     </message>
@@ -1580,7 +1602,7 @@
         <translation>в токенизаторе нет токена %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
     </message>
@@ -1600,7 +1622,7 @@
         <translation>кодировщик (семейство BERT) не продолжает текст</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator.cpp" line="+15"/>
+        <location filename="../../core/models/translator/translator.cpp" line="+17"/>
         <source>%1 has %2 bytes; a translator reads at most %3</source>
         <translation>%1 имеет %2 байт; переводчик читает не больше %3</translation>
     </message>
@@ -1615,7 +1637,7 @@
         <translation>в %1 %2 слов; этот переводчик читает не больше %3 (разбейте текст на предложения)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>a translator needs a model</source>
         <translation>переводчику нужна модель</translation>
     </message>
@@ -1632,7 +1654,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-181"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="+73"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1: «%2» должно быть положительным числом</translation>
     </message>
@@ -1647,12 +1669,12 @@
         <translation>%1: нет «model_type»</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
-        <translation>%1: model_type «%2» — не переводчик (ожидалось «bahdanau-gru» или «transformer-seq2seq»)</translation>
+        <location line="+8"/>
+        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot;, &quot;transformer-seq2seq&quot; or &quot;marian&quot;)</source>
+        <translation>%1: model_type «%2» — не переводчик (ожидалось «bahdanau-gru», «transformer-seq2seq» или «marian»)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
         <translation>%1: «hidden_dim» %2 должно быть чётным (по половине на каждое направление энкодера)</translation>
     </message>
@@ -1682,7 +1704,7 @@
         <translation>%1: max_source_words + 1 и max_target_words не должны превышать max_positions %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1/source_vocab.json has %2 words but config.json says source_vocab_size %3</source>
         <translation>%1/source_vocab.json содержит %2 слов, а config.json указывает source_vocab_size %3</translation>
     </message>
@@ -1720,6 +1742,21 @@
         <location line="+18"/>
         <source>%1: entry %2 is not a string</source>
         <translation>%1: элемент %2 — не строка</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a JSON object mapping each piece to its id</source>
+        <translation>%1: ожидался объект JSON, сопоставляющий каждому подслову его id</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;%2&quot; must map to an id of its own from 0 to %3</source>
+        <translation>%1: «%2» должно соответствовать собственному id от 0 до %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;&lt;unk&gt;&quot; is missing</source>
+        <translation>%1: нет «&lt;unk&gt;»</translation>
     </message>
     <message>
         <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
@@ -1855,39 +1892,114 @@
         <translation>основание вращающего кодирования должно быть больше 1, получено %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
-        <translation>вращающее кодирование: %1 — не до %2 позиций из %3 голов по %4</translation>
+        <location line="+24"/>
+        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4 or more values</source>
+        <translation>вращающее кодирование: %1 — не до %2 позиций из %3 голов по %4 или более значений</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>rotary scores need a query and a key of %1 values, got %2 and %3</source>
-        <translation>для вращающих оценок нужны запрос и ключ из %1 значений, получено %2 и %3</translation>
+        <location line="+23"/>
+        <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
+        <translation>для вращающих оценок нужны запрос и ключ из %1 или более значений, получено %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/llama/llama.cpp" line="-13"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="-40"/>
         <source>%1: &quot;rope_scaling&quot; must be an object or null</source>
         <translation>%1: «rope_scaling» должно быть объектом или null</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: rope_scaling &quot;%2&quot; is not supported (default, linear and llama3 are)</source>
-        <translation>%1: rope_scaling «%2» не поддерживается (поддерживаются default, linear и llama3)</translation>
+        <location line="+5"/>
+        <source>%1: &quot;rope_parameters&quot; must be an object</source>
+        <translation>%1: «rope_parameters» должно быть объектом</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;rope_parameters&quot; has no object for layer type &quot;%2&quot;</source>
+        <translation>%1: в «rope_parameters» нет объекта для типа слоя «%2»</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1: rope_scaling needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
-        <translation>%1: для rope_scaling нужно 0 &lt; low_freq_factor &lt; high_freq_factor</translation>
+        <source>%1: &quot;%2&quot; must be a list of numbers</source>
+        <translation>%1: «%2» должно быть списком чисел</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>%1: hidden_act &quot;%2&quot; is not supported (silu is)</source>
-        <translation>%1: hidden_act «%2» не поддерживается (поддерживается silu)</translation>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; must be a list of positive numbers</source>
+        <translation>%1: «%2» должно быть списком положительных чисел</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: &quot;%2&quot; is not a rope setting this program knows; it would change the positions, so the model is not opened</source>
+        <translation>%1: «%2» — неизвестная программе настройка rope; она изменила бы позиции, поэтому модель не открывается</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: rope_type &quot;%2&quot; is not supported (default, linear, dynamic, yarn, longrope and llama3 are)</source>
+        <translation>%1: rope_type «%2» не поддерживается (поддерживаются default, linear, dynamic, yarn, longrope и llama3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;rope_theta&quot; must be a number above 1</source>
+        <translation>%1: «rope_theta» должно быть числом больше 1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: &quot;partial_rotary_factor&quot; must be in (0, 1]</source>
+        <translation>%1: «partial_rotary_factor» должно лежать в (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: llama3 rope needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
+        <translation>%1: для rope llama3 нужно 0 &lt; low_freq_factor &lt; high_freq_factor</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;truncate&quot; must be true or false</source>
+        <translation>%1: «truncate» должно быть true или false</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>rotary positions need an even number of values per head, got %1 of %2</source>
+        <translation>вращающему кодированию нужно чётное число значений на голову, получено %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>longrope needs %1 factors (one per rotated pair), got %2</source>
+        <translation>для longrope нужно %1 множителей (по одному на вращаемую пару), получено %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+25"/>
+        <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
+        <translation>%1: «layer_types» должно перечислять по одному типу для каждого из %2 слоёв</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: layer type %2 is not sliding_attention or full_attention</source>
+        <translation>%1: тип слоя %2 — не sliding_attention и не full_attention</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
+        <translation>%1: в «no_rope_layers» должно быть по одному элементу для каждого из %2 слоёв</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;no_rope_layers&quot; entries must be 0 or 1</source>
+        <translation>%1: элементы «no_rope_layers» должны быть 0 или 1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
         <translation>%1: %2 голов внимания не делят %3 голов ключей/значений поровну</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: hidden_size %2 is not divisible by %3 heads</source>
+        <translation>%1: hidden_size %2 не делится на %3 голов</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
+        <translation>%1: «partial_rotary_factor» не применяется к модели «%2», поэтому модель не открывается</translation>
     </message>
     <message>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
@@ -1902,7 +2014,6 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1: «%2» не поддерживается</translation>
     </message>
@@ -1923,11 +2034,11 @@
     </message>
     <message>
         <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
-        <source>attention %1 does not cover [CLS] and %2 x %3 patches</source>
-        <translation>внимание %1 не покрывает [CLS] и %2 x %3 фрагментов</translation>
+        <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
+        <translation>внимание %1 не покрывает %2 префиксных токенов и %3 x %4 фрагментов</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>token %1 does not exist: there are %2</source>
         <translation>токена %1 нет: их всего %2</translation>
     </message>
@@ -1942,7 +2053,7 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+87"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 фрагментах</translation>
     </message>
@@ -1957,7 +2068,17 @@
         <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="-11"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="-31"/>
+        <source>%1: &quot;mlp_ratio&quot; is too large</source>
+        <translation>%1: «mlp_ratio» слишком велико</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;use_swiglu_ffn&quot; true (DINOv2 giant&apos;s SwiGLU MLP) is not supported</source>
+        <translation>%1: «use_swiglu_ffn» true (SwiGLU MLP модели DINOv2 giant) не поддерживается</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: hidden_size %2 does not split into %3 heads</source>
         <translation>%1: hidden_size %2 не делится на %3 голов</translation>
     </message>
@@ -1972,7 +2093,7 @@
         <translation>%1: qkv_bias false не поддерживается</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>%1: id2label must map 0 .. %2 to names</source>
         <translation>%1: id2label должен сопоставлять 0 .. %2 именам</translation>
     </message>
@@ -1998,17 +2119,17 @@
         <translation>%1: image_std должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+57"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+92"/>
         <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
         <translation>фото %1x%2 пикселей пришлось бы масштабировать до стороны в %3 пикселей; допускается не более %4</translation>
     </message>
     <message>
         <location line="+45"/>
-        <source>%1 position embeddings after [CLS] do not form a square grid</source>
-        <translation>%1 позиционных векторов после [CLS] не образуют квадратную сетку</translation>
+        <source>%1 position embeddings after the first %2 do not form a square grid</source>
+        <translation>%1 позиционных векторов после первых %2 не образуют квадратную сетку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a grid of %1 x %2 patches is empty</source>
         <translation>сетка %1 x %2 фрагментов пуста</translation>
     </message>
@@ -2021,6 +2142,86 @@
         <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
         <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
         <translation>внимание всех голов на %1 заняло бы %2 ГБ, больше допустимых %3 ГБ: %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/activation.cpp" line="+14"/>
+        <source>%1: %2 &quot;%3&quot; is not supported (silu, gelu, gelu_pytorch_tanh, gelu_new and relu are)</source>
+        <translation>%1: %2 «%3» не поддерживается (поддерживаются silu, gelu, gelu_pytorch_tanh, gelu_new и relu)</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/config_keys.cpp" line="+162"/>
+        <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
+        <translation>%1: «%2» — настройка, которую программа не применяет к модели «%3»; она могла бы изменить числа, поэтому модель не открывается</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+66"/>
+        <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
+        <translation>для объединённого query_key_value нужно столько же голов ключей/значений, сколько голов запросов, получено %1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="-115"/>
+        <source>%1: &quot;%2&quot; false is not supported</source>
+        <translation>%1: «%2» false не поддерживается</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+182"/>
+        <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
+        <translation>%1: «%2» и «%3» различаются; вкладка «Переводчик» показывает одно число для обоих</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: &quot;%2&quot; true is not Marian&apos;s layout</source>
+        <translation>%1: «%2» true не соответствует устройству Marian</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: learned positions are not Marian&apos;s layout</source>
+        <translation>%1: обучаемые позиции не соответствуют устройству Marian</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: d_model %2 is not divisible by %3 heads</source>
+        <translation>%1: d_model %2 не делится на %3 голов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: separate source and target vocabularies are not supported</source>
+        <translation>%1: раздельные словари исходного и целевого языков не поддерживаются</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: separate vocabularies are not supported</source>
+        <translation>%1: раздельные словари не поддерживаются</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1/vocab.json has %2 pieces but config.json says vocab_size %3</source>
+        <translation>%1/vocab.json содержит %2 подслов, а config.json указывает vocab_size %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+39"/>
+        <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
+        <translation>нет %1 (переводчику Marian нужны его модели SentencePiece)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 больше %2 МБ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a SentencePiece model: %2</source>
+        <translation>%1 — не модель SentencePiece: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the translation&apos;s pieces do not decode: %1</source>
+        <translation>подслова перевода не декодируются: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the text cannot be split into pieces: %1</source>
+        <translation>текст не удаётся разбить на подслова: %1</translation>
     </message>
 </context>
 <context>
@@ -4965,7 +5166,7 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодировщик (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5010,7 +5211,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+46"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+56"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -5149,9 +5350,19 @@ This step cannot be shown: %2</source>
         <translation>Нет модели: откройте папку модели (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Heads %1 share a key/value head each</source>
         <translation>Головы %1 делят по одной голове ключей/значений</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layers %1 see the last %2 tokens only (sliding window)</source>
+        <translation>Слои %1 видят только последние %2 токенов (скользящее окно)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Layers %1 have no rotary positions</source>
+        <translation>В слоях %1 нет вращающих позиций</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5159,7 +5370,7 @@ This step cannot be shown: %2</source>
         <translation>Кодировщик (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-55"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -5427,7 +5638,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+97"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+98"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>n должно быть от 1 до %n позиции, а не %1.</numerusform>
@@ -6722,7 +6933,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+31"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+32"/>
         <source>encoder self-attention</source>
         <translation>самовнимание энкодера</translation>
     </message>
@@ -6748,8 +6959,8 @@ attention of query i = %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>type an English sentence to translate; the previous translation is kept</source>
-        <translation>введите английское предложение для перевода; прежний перевод сохранён</translation>
+        <source>type a sentence to translate; the previous translation is kept</source>
+        <translation>введите предложение для перевода; прежний перевод сохранён</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6757,7 +6968,47 @@ attention of query i = %1</source>
         <translation>%1; прежний перевод сохранён</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
+        <source>English</source>
+        <translation>Английский</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>French</source>
+        <translation>Французский</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese</source>
+        <translation>Китайский</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>German</source>
+        <translation>Немецкий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spanish</source>
+        <translation>Испанский</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Persian</source>
+        <translation>Персидский</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no translator</source>
         <translation>нет переводчика</translation>
     </message>
@@ -6859,12 +7110,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>All layers and heads</source>
         <translation>Все слои и головы</translation>
     </message>
@@ -6899,17 +7150,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Открыть папку переводчика…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>An English sentence; press Enter</source>
-        <translation>Английское предложение; нажмите Enter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The English sentence to translate; press Enter to apply</source>
-        <translation>Английское предложение для перевода; Enter — применить</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -6934,17 +7175,17 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;English:</source>
-        <translation>&amp;Английский:</translation>
+        <location line="-36"/>
+        <source>A sentence; press Enter</source>
+        <translation>Предложение; нажмите Enter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>French:</source>
-        <translation>Французский:</translation>
+        <source>The sentence to translate; press Enter to apply</source>
+        <translation>Предложение для перевода; Enter — применить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+43"/>
         <source>&amp;Attention:</source>
         <translation>&amp;Внимание:</translation>
     </message>
@@ -6969,7 +7210,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Открыть папку переводчика</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -7083,7 +7324,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+100"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
     </message>
@@ -7105,7 +7346,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>%1 (p = %2)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>there is no map to save: open a model and a photo</source>
         <translation>нечего сохранять: откройте модель и фотографию</translation>
     </message>
@@ -7198,7 +7439,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</source>
         <translation>Визуальный трансформер в формате Hugging Face (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</translation>
     </message>
@@ -7383,17 +7624,41 @@ line width and opacity = weight · current step in orange</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads</source>
-        <translation>%1: %2 × %3 фрагментов + [CLS] · %4 слоёв × %5 голов</translation>
+        <location line="+4"/>
+        <source>[CLS] and a distillation token</source>
+        <translation>[CLS] и токен дистилляции</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>[CLS] and %n registers</source>
+        <translation>
+            <numerusform>[CLS] и %n регистр</numerusform>
+            <numerusform>[CLS] и %n регистра</numerusform>
+            <numerusform>[CLS] и %n регистров</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>[CLS]</source>
+        <translation>[CLS]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 × %3 patches + %4 · %5 layers × %6 heads</source>
+        <translation>%1: %2 × %3 фрагментов + %4 · %5 слоёв × %6 голов</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No model: open a ViT, DINO, DeiT or DINOv2 folder.</source>
+        <translation>Нет модели: откройте папку ViT, DINO, DeiT или DINOv2.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Click the photo to see a patch&apos;s own attention.</source>
         <translation>Щёлкните по фото, чтобы увидеть внимание фрагмента.</translation>
     </message>
@@ -7401,11 +7666,6 @@ line width and opacity = weight · current step in orange</source>
         <location line="+2"/>
         <source>Open a photo.</source>
         <translation>Откройте фотографию.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No model: open a ViT or DINO folder.</source>
-        <translation>Нет модели: откройте папку ViT или DINO.</translation>
     </message>
 </context>
 <context>

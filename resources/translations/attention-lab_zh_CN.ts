@@ -167,30 +167,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+13"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+37"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+45"/>
+        <location line="+70"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
+        <location line="+70"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
+        <location line="+70"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-40"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>填充：实际长度 %1 必须在 0..%2 之内</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead.cpp" line="+15"/>
+        <location filename="../../core/attention/multihead.cpp" line="+16"/>
         <location line="+14"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
         <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
@@ -264,7 +264,18 @@
         <translation>W^O %1 必须有 H*E_h = %2 行</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-11"/>
+        <location line="+19"/>
+        <source>a query/key norm of %1 values does not fit %2 heads in %3</source>
+        <translation>%1 个值的查询/键归一化与 %3 中的 %2 个头不匹配</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>queries %1 and keys %2 do not fit W^Q %3 and W^K %4</source>
+        <translation>查询 %1 和键 %2 与 W^Q %3 和 W^K %4 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-19"/>
+        <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>%1 有 %2 个元素，应为 %3 个</translation>
     </message>
@@ -311,7 +322,7 @@
         <translation>W^O %1 必须有 H*E_h = %2 行才能拼接</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location filename="../../core/attention/softmax.cpp" line="+15"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>温度必须为正数，实际为 %1</translation>
@@ -328,11 +339,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>rotary positions need E_i/2 = %1 frequencies, got %2</source>
-        <translation>旋转位置编码需要 E_i/2 = %1 个频率，实际为 %2</translation>
+        <source>rotary positions need at most E_i/2 = %1 frequencies, got %2</source>
+        <translation>旋转位置编码最多需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -442,13 +453,13 @@
         <translation>键的大小 d 至少为 1，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+20"/>
+        <location filename="../../core/attention/steps.cpp" line="+18"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>温度必须为正数，而不是 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+307"/>
+        <location line="+32"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -1354,7 +1365,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/models/translator/translator_vocab.cpp" line="+96"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+97"/>
         <source>%1: expected a JSON array of words</source>
         <translation>%1：应为词的 JSON 数组</translation>
     </message>
@@ -1439,17 +1450,26 @@
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+48"/>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+40"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+53"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+60"/>
         <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
         <translation>%1：不支持 hidden_act“%2”（支持 gelu）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+29"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+80"/>
+        <location line="+4"/>
+        <source>%1: position_embedding_type &quot;%2&quot; is not supported (absolute is)</source>
+        <translation>%1：不支持 position_embedding_type“%2”（支持 absolute）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1/config.json: &quot;type_vocab_size&quot; is 0 but the weights hold %2</source>
+        <translation>%1/config.json：“type_vocab_size”为 0，但权重中有 %2</translation>
     </message>
     <message>
         <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
@@ -1462,7 +1482,7 @@
         <translation>%1 个词元超过了模型的 %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+60"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+41"/>
         <source>%1 segment ids for %2 tokens</source>
         <translation>%2 个词元却有 %1 个片段编号</translation>
     </message>
@@ -1472,20 +1492,22 @@
         <translation>位置 %2 的词元 id %1 超出 %3 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+5"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+6"/>
         <source>segment id %1 at position %2: the model has %3 segments</source>
         <translation>位置 %2 的片段编号 %1：模型只有 %3 个片段</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>%2 个词元却有 %1 个填充标记</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
+        <location line="+108"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-21"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+137"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-19"/>
+        <location line="+31"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
@@ -1552,13 +1574,13 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-56"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-87"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-115"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-121"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
     </message>
@@ -1578,7 +1600,7 @@
         <translation>分词器没有 %1 词元</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>句子对需要编码器（BERT 系列）</translation>
     </message>
@@ -1598,7 +1620,7 @@
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator.cpp" line="+15"/>
+        <location filename="../../core/models/translator/translator.cpp" line="+17"/>
         <source>%1 has %2 bytes; a translator reads at most %3</source>
         <translation>%1 有 %2 字节；翻译器最多读取 %3</translation>
     </message>
@@ -1613,7 +1635,7 @@
         <translation>%1 有 %2 个词；该翻译器最多读取 %3 个（请把文本拆成句子）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>a translator needs a model</source>
         <translation>翻译器需要一个模型</translation>
     </message>
@@ -1630,7 +1652,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/llama/llama.cpp" line="-181"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="+73"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1：“%2”必须是正数</translation>
     </message>
@@ -1645,12 +1667,12 @@
         <translation>%1：缺少“model_type”</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot; or &quot;transformer-seq2seq&quot;)</source>
-        <translation>%1：model_type“%2”不是翻译器（应为“bahdanau-gru”或“transformer-seq2seq”）</translation>
+        <location line="+8"/>
+        <source>%1: model_type &quot;%2&quot; is not a translator (expected &quot;bahdanau-gru&quot;, &quot;transformer-seq2seq&quot; or &quot;marian&quot;)</source>
+        <translation>%1：model_type“%2”不是翻译器（应为“bahdanau-gru”“transformer-seq2seq”或“marian”）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
         <translation>%1：“hidden_dim” %2 必须为偶数（编码器每个方向各一半）</translation>
     </message>
@@ -1680,7 +1702,7 @@
         <translation>%1：max_source_words + 1 和 max_target_words 不得超过 max_positions %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1/source_vocab.json has %2 words but config.json says source_vocab_size %3</source>
         <translation>%1/source_vocab.json 有 %2 个词，但 config.json 中 source_vocab_size 为 %3</translation>
     </message>
@@ -1718,6 +1740,21 @@
         <location line="+18"/>
         <source>%1: entry %2 is not a string</source>
         <translation>%1：第 %2 个元素不是字符串</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a JSON object mapping each piece to its id</source>
+        <translation>%1：应为把每个片段映射到其 id 的 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;%2&quot; must map to an id of its own from 0 to %3</source>
+        <translation>%1：“%2”必须映射到一个专属的 id，范围为 0 到 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;&lt;unk&gt;&quot; is missing</source>
+        <translation>%1：缺少“&lt;unk&gt;”</translation>
     </message>
     <message>
         <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
@@ -1853,39 +1890,114 @@
         <translation>旋转编码的底数必须大于 1，实际为 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4</source>
-        <translation>旋转位置编码：%1 不是最多 %2 个位置、%3 个大小为 %4 的头</translation>
+        <location line="+24"/>
+        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4 or more values</source>
+        <translation>旋转位置编码：%1 不是最多 %2 个位置、%3 个大小至少为 %4 的头</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>rotary scores need a query and a key of %1 values, got %2 and %3</source>
-        <translation>旋转得分需要 %1 维的查询和键，实际为 %2 和 %3</translation>
+        <location line="+23"/>
+        <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
+        <translation>旋转得分需要至少 %1 维的查询和键，实际为 %2 和 %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/llama/llama.cpp" line="-13"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="-40"/>
         <source>%1: &quot;rope_scaling&quot; must be an object or null</source>
         <translation>%1：“rope_scaling”必须是对象或 null</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: rope_scaling &quot;%2&quot; is not supported (default, linear and llama3 are)</source>
-        <translation>%1：不支持 rope_scaling“%2”（支持 default、linear 和 llama3）</translation>
+        <location line="+5"/>
+        <source>%1: &quot;rope_parameters&quot; must be an object</source>
+        <translation>%1：“rope_parameters”必须是对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: &quot;rope_parameters&quot; has no object for layer type &quot;%2&quot;</source>
+        <translation>%1：“rope_parameters”中没有层类型“%2”的对象</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1: rope_scaling needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
-        <translation>%1：rope_scaling 需要 0 &lt; low_freq_factor &lt; high_freq_factor</translation>
+        <source>%1: &quot;%2&quot; must be a list of numbers</source>
+        <translation>%1：“%2”必须是数字列表</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>%1: hidden_act &quot;%2&quot; is not supported (silu is)</source>
-        <translation>%1：不支持 hidden_act“%2”（支持 silu）</translation>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; must be a list of positive numbers</source>
+        <translation>%1：“%2”必须是正数列表</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: &quot;%2&quot; is not a rope setting this program knows; it would change the positions, so the model is not opened</source>
+        <translation>%1：“%2”不是本程序已知的 rope 设置；它会改变位置，因此不打开该模型</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: rope_type &quot;%2&quot; is not supported (default, linear, dynamic, yarn, longrope and llama3 are)</source>
+        <translation>%1：不支持 rope_type“%2”（支持 default、linear、dynamic、yarn、longrope 和 llama3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;rope_theta&quot; must be a number above 1</source>
+        <translation>%1：“rope_theta”必须是大于 1 的数</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: &quot;partial_rotary_factor&quot; must be in (0, 1]</source>
+        <translation>%1：“partial_rotary_factor”必须在 (0, 1] 内</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: llama3 rope needs 0 &lt; low_freq_factor &lt; high_freq_factor</source>
+        <translation>%1：llama3 rope 需要 0 &lt; low_freq_factor &lt; high_freq_factor</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: &quot;truncate&quot; must be true or false</source>
+        <translation>%1：“truncate”必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>rotary positions need an even number of values per head, got %1 of %2</source>
+        <translation>旋转位置编码需要每个头使用偶数个值，实际为 %2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>longrope needs %1 factors (one per rotated pair), got %2</source>
+        <translation>longrope 需要 %1 个因子（每个旋转对一个），实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+25"/>
+        <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
+        <translation>%1：“layer_types”必须为 %2 层中的每一层列出一个类型</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: layer type %2 is not sliding_attention or full_attention</source>
+        <translation>%1：层类型 %2 既不是 sliding_attention 也不是 full_attention</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
+        <translation>%1：“no_rope_layers”必须为 %2 层中的每一层各给出一个元素</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: &quot;no_rope_layers&quot; entries must be 0 or 1</source>
+        <translation>%1：“no_rope_layers”的元素必须是 0 或 1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
         <translation>%1：%2 个注意力头无法平均共享 %3 个键/值头</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: hidden_size %2 is not divisible by %3 heads</source>
+        <translation>%1：hidden_size %2 不能被 %3 个头整除</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
+        <translation>%1：本程序不对“%2”模型应用“partial_rotary_factor”，因此不打开该模型</translation>
     </message>
     <message>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
@@ -1900,7 +2012,6 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../../core/models/llama/llama.cpp" line="+59"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1：不支持“%2”</translation>
     </message>
@@ -1921,11 +2032,11 @@
     </message>
     <message>
         <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
-        <source>attention %1 does not cover [CLS] and %2 x %3 patches</source>
-        <translation>注意力 %1 不覆盖 [CLS] 和 %2 x %3 个图块</translation>
+        <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
+        <translation>注意力 %1 不覆盖 %2 个前缀词元和 %3 x %4 个图块</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>token %1 does not exist: there are %2</source>
         <translation>词元 %1 不存在：共有 %2 个</translation>
     </message>
@@ -1940,7 +2051,7 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+87"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 个图块</translation>
     </message>
@@ -1955,7 +2066,17 @@
         <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="-11"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="-31"/>
+        <source>%1: &quot;mlp_ratio&quot; is too large</source>
+        <translation>%1：“mlp_ratio”过大</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;use_swiglu_ffn&quot; true (DINOv2 giant&apos;s SwiGLU MLP) is not supported</source>
+        <translation>%1：不支持“use_swiglu_ffn”为 true（DINOv2 giant 的 SwiGLU MLP）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: hidden_size %2 does not split into %3 heads</source>
         <translation>%1：hidden_size %2 不能分成 %3 个头</translation>
     </message>
@@ -1970,7 +2091,7 @@
         <translation>%1：不支持 qkv_bias false</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>%1: id2label must map 0 .. %2 to names</source>
         <translation>%1：id2label 必须把 0 .. %2 映射到名称</translation>
     </message>
@@ -1996,17 +2117,17 @@
         <translation>%1：image_std 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+57"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+92"/>
         <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
         <translation>%1x%2 像素的照片将被缩放到边长 %3 像素；最多接受 %4 像素</translation>
     </message>
     <message>
         <location line="+45"/>
-        <source>%1 position embeddings after [CLS] do not form a square grid</source>
-        <translation>[CLS] 之后的 %1 个位置嵌入不构成正方形网格</translation>
+        <source>%1 position embeddings after the first %2 do not form a square grid</source>
+        <translation>前 %2 个之后的 %1 个位置嵌入不构成正方形网格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a grid of %1 x %2 patches is empty</source>
         <translation>%1 x %2 的图块网格为空</translation>
     </message>
@@ -2019,6 +2140,86 @@
         <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
         <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
         <translation>所有头在 %1 上的注意力将占用 %2 GB，超过允许的 %3 GB：%4</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/activation.cpp" line="+14"/>
+        <source>%1: %2 &quot;%3&quot; is not supported (silu, gelu, gelu_pytorch_tanh, gelu_new and relu are)</source>
+        <translation>%1：不支持 %2“%3”（支持 silu、gelu、gelu_pytorch_tanh、gelu_new 和 relu）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/config_keys.cpp" line="+162"/>
+        <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
+        <translation>%1：“%2”是本程序不会对“%3”模型应用的设置；它可能改变数值，因此不打开该模型</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+66"/>
+        <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
+        <translation>融合的 query_key_value 要求键/值头与查询头数量相同，实际为 %1 和 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/gpt2/gpt2.cpp" line="-115"/>
+        <source>%1: &quot;%2&quot; false is not supported</source>
+        <translation>%1：不支持“%2”为 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+182"/>
+        <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
+        <translation>%1：“%2”和“%3”不同；“翻译器”选项卡只为两者显示一个数</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: &quot;%2&quot; true is not Marian&apos;s layout</source>
+        <translation>%1：“%2”为 true 不符合 Marian 的结构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: learned positions are not Marian&apos;s layout</source>
+        <translation>%1：学习得到的位置不符合 Marian 的结构</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: d_model %2 is not divisible by %3 heads</source>
+        <translation>%1：d_model %2 不能被 %3 个头整除</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: separate source and target vocabularies are not supported</source>
+        <translation>%1：不支持源语言和目标语言使用各自的词表</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: separate vocabularies are not supported</source>
+        <translation>%1：不支持分开的词表</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1/vocab.json has %2 pieces but config.json says vocab_size %3</source>
+        <translation>%1/vocab.json 有 %2 个片段，但 config.json 中 vocab_size 为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+39"/>
+        <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
+        <translation>缺少 %1（Marian 翻译器需要其 SentencePiece 模型）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 大于 %2 MB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a SentencePiece model: %2</source>
+        <translation>%1 不是 SentencePiece 模型：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the translation&apos;s pieces do not decode: %1</source>
+        <translation>译文的片段无法解码：%1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the text cannot be split into pieces: %1</source>
+        <translation>无法将文本切分为片段：%1</translation>
     </message>
 </context>
 <context>
@@ -4947,7 +5148,7 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -4990,7 +5191,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+46"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+56"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5127,9 +5328,19 @@ This step cannot be shown: %2</source>
         <translation>没有模型：请打开模型文件夹（GPT-2、Llama、Qwen、Gemma、Phi-3、Pythia、BERT 等）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Heads %1 share a key/value head each</source>
         <translation>头 %1 各自共享一个键/值头</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layers %1 see the last %2 tokens only (sliding window)</source>
+        <translation>第 %1 层只看最近的 %2 个词元（滑动窗口）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Layers %1 have no rotary positions</source>
+        <translation>第 %1 层没有旋转位置编码</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5137,7 +5348,7 @@ This step cannot be shown: %2</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-55"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -5405,7 +5616,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+97"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+98"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>n 必须在 1 到 %n 个位置之间，而不是 %1。</numerusform>
@@ -6690,7 +6901,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+31"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+32"/>
         <source>encoder self-attention</source>
         <translation>编码器自注意力</translation>
     </message>
@@ -6716,8 +6927,8 @@ attention of query i = %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>type an English sentence to translate; the previous translation is kept</source>
-        <translation>请输入要翻译的英语句子；保留之前的翻译</translation>
+        <source>type a sentence to translate; the previous translation is kept</source>
+        <translation>请输入要翻译的句子；保留之前的翻译</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6725,7 +6936,47 @@ attention of query i = %1</source>
         <translation>%1；保留之前的翻译</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>French</source>
+        <translation>法语</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Russian</source>
+        <translation>俄语</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>German</source>
+        <translation>德语</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spanish</source>
+        <translation>西班牙语</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Persian</source>
+        <translation>波斯语</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no translator</source>
         <translation>无翻译器</translation>
     </message>
@@ -6827,12 +7078,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>All layers and heads</source>
         <translation>所有层和头</translation>
     </message>
@@ -6867,17 +7118,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开翻译器文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>An English sentence; press Enter</source>
-        <translation>一个英语句子；按 Enter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The English sentence to translate; press Enter to apply</source>
-        <translation>要翻译的英语句子；按 Enter 应用</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一步(&amp;P)</translation>
     </message>
@@ -6902,17 +7143,17 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;English:</source>
-        <translation>英语(&amp;E)：</translation>
+        <location line="-36"/>
+        <source>A sentence; press Enter</source>
+        <translation>一个句子；按 Enter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>French:</source>
-        <translation>法语：</translation>
+        <source>The sentence to translate; press Enter to apply</source>
+        <translation>要翻译的句子；按 Enter 应用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+43"/>
         <source>&amp;Attention:</source>
         <translation>注意力(&amp;A)：</translation>
     </message>
@@ -6937,7 +7178,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开翻译器文件夹</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7043,7 +7284,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+100"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
     </message>
@@ -7065,7 +7306,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>%1（p = %2）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>there is no map to save: open a model and a photo</source>
         <translation>没有可保存的图：请打开模型和照片</translation>
     </message>
@@ -7158,7 +7399,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A vision transformer in the Hugging Face layout (ViT, DINO, DeiT, DINOv2): config.json, model.safetensors, preprocessor_config.json</source>
         <translation>Hugging Face 格式的视觉 Transformer（ViT、DINO、DeiT、DINOv2）：config.json、model.safetensors、preprocessor_config.json</translation>
     </message>
@@ -7343,17 +7584,39 @@ line width and opacity = weight · current step in orange</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads</source>
-        <translation>%1：%2 × %3 个图块 + [CLS] · %4 层 × %5 个头</translation>
+        <location line="+4"/>
+        <source>[CLS] and a distillation token</source>
+        <translation>[CLS] 和一个蒸馏词元</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>[CLS] and %n registers</source>
+        <translation>
+            <numerusform>[CLS] 和 %n 个寄存器</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>[CLS]</source>
+        <translation>[CLS]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 × %3 patches + %4 · %5 layers × %6 heads</source>
+        <translation>%1：%2 × %3 个图块 + %4 · %5 层 × %6 个头</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No model: open a ViT, DINO, DeiT or DINOv2 folder.</source>
+        <translation>没有模型：请打开 ViT、DINO、DeiT 或 DINOv2 文件夹。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Click the photo to see a patch&apos;s own attention.</source>
         <translation>点击照片可查看某个图块自己的注意力。</translation>
     </message>
@@ -7361,11 +7624,6 @@ line width and opacity = weight · current step in orange</source>
         <location line="+2"/>
         <source>Open a photo.</source>
         <translation>请打开一张照片。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No model: open a ViT or DINO folder.</source>
-        <translation>没有模型：请打开 ViT 或 DINO 文件夹。</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace attn::ui {
 
 namespace {
@@ -28,6 +30,14 @@ constexpr int kMillisecondsPerToken = 150; ///< slow enough to watch each new to
 const char* const kFirstVerse = "In the beginning God created the heaven and the earth.";
 
 /// The query heads that share each key/value head, numbered from 1: 8 over 2 -> "1–4, 5–8".
+/// The 1-based numbers of the layers where keep(layer) holds, "1, 3, 5".
+template <typename Keep> QString layersWhere(int layers, Keep keep) {
+    QStringList list;
+    for (int l = 0; l < layers; ++l)
+        if (keep(l)) list << QString::number(l + 1);
+    return list.join(QStringLiteral(", "));
+}
+
 QString headGroups(int heads, int kvHeads) {
     QStringList groups;
     const int size = heads / kvHeads;
@@ -218,6 +228,17 @@ void ModelPage::syncControls() {
         summary +=
             QLatin1Char('\n') +
             tr("Heads %1 share a key/value head each").arg(headGroups(shape.heads, shape.kvHeads));
+    const int layers = int(shape.windows.size());
+    const auto sliding = [&](int l) { return shape.windows[std::size_t(l)] > 0; };
+    if (const QString list = layersWhere(layers, sliding); !list.isEmpty()) {
+        const auto window = *std::max_element(shape.windows.begin(), shape.windows.end());
+        summary +=
+            QLatin1Char('\n') +
+            tr("Layers %1 see the last %2 tokens only (sliding window)").arg(list).arg(window);
+    }
+    const auto noRotary = [&](int l) { return !shape.rotary[std::size_t(l)]; };
+    if (const QString list = layersWhere(int(shape.rotary.size()), noRotary); !list.isEmpty())
+        summary += QLatin1Char('\n') + tr("Layers %1 have no rotary positions").arg(list);
     m_summary->setText(summary);
     m_toPositional->setEnabled(m_document->hasModel() &&
                                !m_document->languageModel()->rotaryFrequencies(0, 1).empty());

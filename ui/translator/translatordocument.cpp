@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -101,7 +102,7 @@ bool TranslatorDocument::loadModel(const QString& dir) {
 bool TranslatorDocument::setText(const QString& text) {
     if (!m_translator) return fail(tr("open a translator model first"));
     if (text.trimmed().isEmpty())
-        return fail(tr("type an English sentence to translate; the previous translation is kept"));
+        return fail(tr("type a sentence to translate; the previous translation is kept"));
     const auto keep = [this](const QString& message) {
         return fail(tr("%1; the previous translation is kept").arg(message));
     };
@@ -159,6 +160,38 @@ int TranslatorDocument::layers() const {
 }
 int TranslatorDocument::heads() const {
     return m_translator && !isBahdanau() ? m_translator->config().heads : 0;
+}
+
+QString TranslatorDocument::languageName(const std::string& code) {
+    const QString text = QString::fromStdString(code);
+    switch (QLocale::codeToLanguage(text, QLocale::AnyLanguageCode)) {
+    case QLocale::English:
+        return tr("English");
+    case QLocale::French:
+        return tr("French");
+    case QLocale::Russian:
+        return tr("Russian");
+    case QLocale::Chinese:
+        return tr("Chinese");
+    case QLocale::German:
+        return tr("German");
+    case QLocale::Spanish:
+        return tr("Spanish");
+    case QLocale::Persian:
+        return tr("Persian");
+    case QLocale::AnyLanguage:
+        return text.isEmpty() ? tr("Text") : text;
+    default:
+        return QLocale::languageToString(QLocale::codeToLanguage(text, QLocale::AnyLanguageCode));
+    }
+}
+
+QString TranslatorDocument::sourceLanguage() const {
+    return languageName(m_translator ? m_translator->config().sourceLanguage : "en");
+}
+
+QString TranslatorDocument::targetLanguage() const {
+    return languageName(m_translator ? m_translator->config().targetLanguage : "fr");
 }
 
 QString TranslatorDocument::modelTitle() const {

@@ -57,6 +57,12 @@ class TranslatorDocument : public QObject {
     QString modelDir() const { return m_dir; }
     /// "Bahdanau GRU (en → fr)" or "Transformer 2 layers × 4 heads (en → fr)".
     QString modelTitle() const;
+    /// The translator's languages, named in the interface's language ("English", "Russian";
+    /// a code the program has no name for as it is).
+    QString sourceLanguage() const;
+    QString targetLanguage() const;
+    /// An ISO 639 code ("en", "rus") -> the language's name in the interface's language.
+    static QString languageName(const std::string& code);
     QString text() const { return m_text; }
     QString errorString() const { return m_error; }
     const Translation& translation() const { return m_result; }

@@ -89,8 +89,8 @@ QWidget* TranslatorPage::createControls() {
     auto* open = new QPushButton(tr("&Open translator folder…"), box);
     m_text = new QLineEdit(box);
     m_text->setObjectName(QStringLiteral("translatorTextEdit"));
-    m_text->setPlaceholderText(tr("An English sentence; press Enter"));
-    m_text->setToolTip(tr("The English sentence to translate; press Enter to apply"));
+    m_text->setPlaceholderText(tr("A sentence; press Enter"));
+    m_text->setToolTip(tr("The sentence to translate; press Enter to apply"));
     m_text->setClearButtonEnabled(true);
     m_translationLabel = new QLabel(box);
     m_translationLabel->setObjectName(QStringLiteral("translationLabel"));
@@ -127,8 +127,11 @@ QWidget* TranslatorPage::createControls() {
     auto* form = new QFormLayout;
     form->addRow(tr("&Model:"), m_model);
     form->addRow(open);
-    form->addRow(tr("&English:"), m_text);
-    form->addRow(tr("French:"), m_translationLabel);
+    m_sourceLabel = new QLabel(box);
+    m_sourceLabel->setBuddy(m_text);
+    m_targetLabel = new QLabel(box);
+    form->addRow(m_sourceLabel, m_text);
+    form->addRow(m_targetLabel, m_translationLabel);
     form->addRow(m_unknownLabel);
     form->addRow(tr("&Attention:"), m_kind);
     form->addRow(tr("&Layer:"), m_layer);
@@ -204,6 +207,8 @@ void TranslatorPage::syncControls() {
     if (const int index = m_model->findData(m_document->modelDir()); index >= 0)
         m_model->setCurrentIndex(index);
     m_model->setToolTip(m_document->modelTitle());
+    m_sourceLabel->setText(QStringLiteral("&%1:").arg(m_document->sourceLanguage()));
+    m_targetLabel->setText(QStringLiteral("%1:").arg(m_document->targetLanguage()));
     if (!m_text->hasFocus() || m_text->text().isEmpty()) m_text->setText(m_document->text());
     const Translation& t = m_document->translation();
     m_translationLabel->setText(

@@ -79,6 +79,8 @@ class TranslatorPage : public Page {
     QPushButton* m_next = nullptr;
     QLabel* m_stepLabel = nullptr;
     QLabel* m_translationLabel = nullptr;
+    QLabel* m_sourceLabel = nullptr; ///< the source language, e.g. "English:"
+    QLabel* m_targetLabel = nullptr;
     QLabel* m_unknownLabel = nullptr;
     double m_fontPointSize = 11;
 };

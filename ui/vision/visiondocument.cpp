@@ -73,7 +73,9 @@ bool VisionDocument::isVitDirectory(const QString& dir) {
     if (file.size() > (1 << 20) || !file.open(QIODevice::ReadOnly)) return false;
     const QJsonDocument json = QJsonDocument::fromJson(file.readAll());
     return json.isObject() &&
-           json.object().value(QStringLiteral("model_type")).toString() == QStringLiteral("vit");
+           QString::fromLatin1(kVitModelTypes)
+               .split(QLatin1Char('|'))
+               .contains(json.object().value(QStringLiteral("model_type")).toString());
 }
 
 QStringList VisionDocument::samplePictures() {

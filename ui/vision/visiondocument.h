@@ -97,6 +97,7 @@ class VisionDocument : public QObject {
 
     const VisionSettings& settings() const { return m_settings; }
     bool hasModel() const { return bool(m_model); }
+    const VitModel* model() const { return m_model.get(); }
     bool hasResult() const { return !m_output.attention.empty(); }
     QString modelDir() const { return m_dir; }
     QString imageName() const { return m_imageName; }

@@ -212,17 +212,22 @@ void VisionPage::syncControls() {
                                                  : tr("none"));
     QString summary;
     if (m_document->hasResult()) {
-        summary = tr("%1: %2 × %3 patches + [CLS] · %4 layers × %5 heads")
+        const VitConfig& c = m_document->model()->config;
+        const QString prefix = c.distillation    ? tr("[CLS] and a distillation token")
+                               : c.registers > 0 ? tr("[CLS] and %n registers", "", c.registers)
+                                                 : tr("[CLS]");
+        summary = tr("%1: %2 × %3 patches + %4 · %5 layers × %6 heads")
                       .arg(m_document->imageName())
                       .arg(m_document->gridWidth())
                       .arg(m_document->gridHeight())
+                      .arg(prefix)
                       .arg(m_document->layers())
                       .arg(m_document->heads());
         if (s.view != VisionView::Heads && s.view != VisionView::Rollout)
             summary += QLatin1Char('\n') + tr("Click the photo to see a patch's own attention.");
     } else {
         summary = m_document->hasModel() ? tr("Open a photo.")
-                                         : tr("No model: open a ViT or DINO folder.");
+                                         : tr("No model: open a ViT, DINO, DeiT or DINOv2 folder.");
     }
     m_summary->setText(summary);
 }

@@ -174,6 +174,10 @@ ModelShape LanguageModel::shape() const {
         const DecoderConfig& c = l->config;
         s = {c.modelType, c.layers,    c.heads,     c.kvHeads, c.embedDim,
              c.headDim,   c.vocabSize, c.positions, false};
+        for (const DecoderLayerSpec& layer : c.layerSpecs) {
+            s.windows.push_back(layer.window);
+            s.rotary.push_back(layer.rotary);
+        }
     } else {
         const BertConfig& c = std::get<BertModel>(weights).config;
         s = {c.modelType, c.layers,

@@ -17,15 +17,17 @@ namespace attn {
 
 /// The sizes every family has, for labels, menus and checks.
 struct ModelShape {
-    std::string modelType; ///< config.json's model_type, e.g. "gpt2", "qwen2", "bert"
-    int layers = 0;        ///< L
-    int heads = 0;         ///< H query heads
-    int kvHeads = 0;       ///< G key/value heads (H but for grouped-query attention)
-    int embedDim = 0;      ///< E
-    int headDim = 0;       ///< d
-    int vocabSize = 0;     ///< V
-    int positions = 0;     ///< the longest input in tokens
-    bool encoder = false;  ///< bidirectional (BERT family): no next-token logits
+    std::string modelType;    ///< config.json's model_type, e.g. "gpt2", "qwen2", "bert"
+    int layers = 0;           ///< L
+    int heads = 0;            ///< H query heads
+    int kvHeads = 0;          ///< G key/value heads (H but for grouped-query attention)
+    int embedDim = 0;         ///< E
+    int headDim = 0;          ///< d
+    int vocabSize = 0;        ///< V
+    int positions = 0;        ///< the longest input in tokens
+    bool encoder = false;     ///< bidirectional (BERT family): no next-token logits
+    std::vector<int> windows; ///< (L) a decoder layer's sliding window in tokens, 0 for none
+    std::vector<bool> rotary; ///< (L) whether a layer turns queries and keys by position
 };
 
 /// Token ids and, for an encoder's sentence pair, their segment (0 for A, 1 for B).

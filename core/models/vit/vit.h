@@ -84,6 +84,9 @@ struct VitModel {
     Eigen::VectorXf distillationClassifierBias;
 };
 
+/// The model_types loadVit reads, '|'-separated.
+constexpr const char* kVitModelTypes = "vit|deit|dinov2|dinov2_with_registers";
+
 /// Reads dir/config.json (model_type vit, deit, dinov2 or dinov2_with_registers),
 /// dir/model.safetensors (or its shards; names with or without the "vit." / "deit." /
 /// "dinov2." prefix) and dir/preprocessor_config.json when there is one. Throws

@@ -18,7 +18,7 @@ namespace {
 VitConfig readVitConfig(const std::string& path) {
     const ConfigReader r(path);
     VitConfig c;
-    c.modelType = r.modelType("vit|deit|dinov2|dinov2_with_registers");
+    c.modelType = r.modelType(kVitModelTypes);
     const bool dinov2 = c.modelType.rfind("dinov2", 0) == 0;
     c.embedDim = r.count("hidden_size", 1, 65536);
     c.layers = r.count("num_hidden_layers", 1, 1000);
