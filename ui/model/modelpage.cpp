@@ -5,6 +5,7 @@
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
 #include "ui/model/rotaryview.h"
+#include "ui/shell/sidepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -96,10 +97,12 @@ ModelPage::ModelPage(QWidget* parent)
     form->addRow(m_rollout);
     form->addRow(m_summary);
     auto* controls = new QWidget(this);
-    controls->setLayout(form);
-    controls->setMaximumWidth(340);
+    auto* column = new QVBoxLayout(controls);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(form);
+    column->addStretch(1);
     auto* row = new QHBoxLayout(this);
-    row->addWidget(controls);
+    row->addWidget(new SidePanel(controls, this));
     m_views->addTab(m_heatmap, tr("One head"));
     m_views->addTab(m_grid, tr("All layers and heads"));
     m_views->addTab(m_atlas, tr("Head atlas"));
