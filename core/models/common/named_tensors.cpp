@@ -96,7 +96,17 @@ void NamedTensors::read(const std::string& name, const std::vector<std::size_t>&
     std::size_t n = 1;
     for (std::size_t d : shape)
         n *= d;
-    require(Eigen::Map<const Eigen::ArrayXf>(out, Eigen::Index(n)).allFinite(),
+    // Checked in blocks, in parallel: a 500 MB model is one pass over memory at load.
+    constexpr std::ptrdiff_t kBlock = 1 << 16;
+    const std::ptrdiff_t blocks = (std::ptrdiff_t(n) + kBlock - 1) / kBlock;
+    bool finite = true;
+#pragma omp parallel for schedule(static) reduction(&& : finite) if (blocks > 16)
+    for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+        const std::ptrdiff_t first = b * kBlock,
+                             count = std::min(kBlock, std::ptrdiff_t(n) - first);
+        finite = finite && Eigen::Map<const Eigen::ArrayXf>(out + first, count).allFinite();
+    }
+    require(finite,
             Message("attn", "%1: tensor \"%2\" holds a non-finite value").arg(path).arg(name));
 }
 
