@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -60,6 +61,51 @@ class TestExportModel : public QObject {
     }
 
     /// The Language model tab's figures from the command line, for the chosen layer and head.
+    /// Every family's folder opens in the exports: its attention (layers, heads, T, T), rows
+    /// summing to 1, and the grid of every layer and head as a figure.
+    void everyFamilyExports_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("heads");
+        const QString fixtures = QStringLiteral(ATTN_FIXTURE_DIR);
+        for (const char* name : {"llama3", "qwen2_yarn", "qwen3", "gemma", "gemma2", "gemma3_text",
+                                 "phi3", "olmo2", "smollm3", "gpt_neox"}) {
+            QFile config(fixtures + "/decoders/" + name + "/model/config.json");
+            QVERIFY(config.open(QIODevice::ReadOnly));
+            const QJsonObject c = QJsonDocument::fromJson(config.readAll()).object();
+            QTest::newRow(name) << fixtures + "/decoders/" + name + "/model"
+                                << c["num_hidden_layers"].toInt()
+                                << c["num_attention_heads"].toInt();
+        }
+        QTest::newRow("xlm-roberta") << fixtures + "/bert/xlm_roberta/model" << 2 << 4;
+        QTest::newRow("electra") << fixtures + "/bert/electra/model" << 2 << 4;
+    }
+    void everyFamilyExports() {
+        QFETCH(QString, folder);
+        QFETCH(int, layers);
+        QFETCH(int, heads);
+        const QString out = dir.filePath("family.npy"), png = dir.filePath("family.png");
+        const QString text = QStringLiteral("Attention is all you need");
+        auto run = runApp(
+            {"export", "--model", folder, "--text", text, "--what", "attention", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray a = attn::readNpy(out.toStdString());
+        QCOMPARE(a.shape.size(), std::size_t(4));
+        QCOMPARE(int(a.shape[0]), layers);
+        QCOMPARE(int(a.shape[1]), heads);
+        const std::size_t t = a.shape[3];
+        for (std::size_t row = 0; row < a.data.size() / t; ++row) {
+            float sum = 0;
+            for (std::size_t k = 0; k < t; ++k)
+                sum += a.data[row * t + k];
+            QVERIFY(std::abs(sum - 1) < 1e-5f);
+        }
+        run = runApp(
+            {"export", "--model", folder, "--text", text, "--view", "model-grid", "--out", png});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(QFileInfo(png).size() > 1000);
+    }
+
     void figuresOfTheLanguageModelTab_data() {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("model");

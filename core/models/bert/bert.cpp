@@ -57,11 +57,12 @@ BertConfig readBertConfig(const std::string& path) {
             Message("attn", "%1: position_embedding_type \"%2\" is not supported (absolute is)")
                 .arg(path)
                 .arg(positions));
-    requireUnderstoodKeys(
-        c, {"vocab_size", "max_position_embeddings", "hidden_size", "dim", "num_hidden_layers",
-            "n_layers", "num_attention_heads", "n_heads", "intermediate_size", "hidden_dim",
-            "type_vocab_size", "layer_norm_eps", "hidden_act", "activation",
-            "position_embedding_type", "sinusoidal_pos_embds", "tie_weights_", "embedding_size"});
+    requireUnderstoodKeys(c, {"vocab_size", "max_position_embeddings", "hidden_size", "dim",
+                              "num_hidden_layers", "n_layers", "num_attention_heads", "n_heads",
+                              "intermediate_size", "hidden_dim", "type_vocab_size",
+                              "layer_norm_eps", "hidden_act", "activation",
+                              "position_embedding_type", "sinusoidal_pos_embds", "tie_weights_",
+                              "embedding_size", "tie_word_embeddings"});
     require(k.embedDim % k.heads == 0,
             Message("attn", "%1: n_embd %2 is not divisible by n_head %3")
                 .arg(path)

@@ -108,10 +108,20 @@ const std::set<std::string> kHarmless = {"_name_or_path",
                                          "use_return_dict",
                                          "image_token_index",
                                          "cache_implementation",
-                                         "is_decoder",
-                                         "add_cross_attention",
+
                                          "tie_encoder_decoder",
-                                         "gradient_checkpointing_kwargs"};
+                                         "gradient_checkpointing_kwargs",
+                                         "num_beam_groups",
+                                         "diversity_penalty",
+                                         "encoder_no_repeat_ngram_size",
+                                         "output_scores",
+                                         "return_dict_in_generate",
+                                         "forced_bos_token_id",
+                                         "forced_eos_token_id",
+                                         "remove_invalid_values",
+                                         "exponential_decay_length_penalty",
+                                         "suppress_tokens",
+                                         "begin_suppress_tokens"};
 
 /// Keys whose usual value changes nothing: accepted at that value, refused at any other.
 bool neutral(const std::string& key, const JsonValue& v) {
@@ -137,15 +147,16 @@ bool neutral(const std::string& key, const JsonValue& v) {
 
 bool couldChangeTheMaths(const std::string& key) {
     static const char* const words[] = {
-        "rope",    "rotary",     "theta",     "norm",   "eps",        "softcap",  "capping",
-        "scal",    "window",     "act",       "bias",   "partial",    "layer",    "tie",
-        "tied",    "residual",   "parallel",  "logit",  "multiplier", "clip",     "position",
-        "alibi",   "attn",       "attention", "mlp",    "ffn",        "hidden",   "head",
-        "embed",   "dim",        "size",      "factor", "freq",       "gate",     "expert",
-        "moe",     "sparse",     "interleav", "qk",     "mup",        "sandwich", "sink",
-        "rescale", "normaliz",   "mean",      "std",    "resample",   "crop",     "register",
-        "patch",   "token_type", "vocab",     "n_",     "num_",       "type",     "stride",
-        "swiglu",  "quant",      "shift",     "offset", "pool"};
+        "rope",          "rotary",     "theta",     "norm",   "eps",        "softcap",  "capping",
+        "scal",          "window",     "act",       "bias",   "partial",    "layer",    "tie",
+        "tied",          "residual",   "parallel",  "logit",  "multiplier", "clip",     "position",
+        "alibi",         "attn",       "attention", "mlp",    "ffn",        "hidden",   "head",
+        "embed",         "dim",        "size",      "factor", "freq",       "gate",     "expert",
+        "moe",           "sparse",     "interleav", "qk",     "mup",        "sandwich", "sink",
+        "rescale",       "normaliz",   "mean",      "std",    "resample",   "crop",     "register",
+        "patch",         "token_type", "vocab",     "n_",     "num_",       "type",     "stride",
+        "swiglu",        "quant",      "shift",     "offset", "pool",       "decoder",  "causal",
+        "bidirectional", "cross"};
     std::string k = key;
     std::transform(k.begin(), k.end(), k.begin(), [](unsigned char c) { return std::tolower(c); });
     for (const char* w : words)

@@ -164,6 +164,7 @@ std::vector<std::string> understoodKeys(const DecoderFamily& f) {
                                      "rope_scaling",
                                      "rope_parameters",
                                      "tie_word_embeddings",
+                                     "is_decoder", // a decoder is causal whatever it says
                                      f.epsKey,
                                      f.activationKey};
     keys.insert(keys.end(), f.keys.begin(), f.keys.end());

@@ -63,7 +63,7 @@ VitConfig readVitConfig(const std::string& path) {
     std::vector<std::string> understood = {
         "hidden_size", "num_hidden_layers", "num_attention_heads", "image_size",
         "patch_size",  "num_channels",      "layer_norm_eps",      "hidden_act",
-        "qkv_bias",    "intermediate_size"};
+        "qkv_bias",    "intermediate_size", "tie_word_embeddings"};
     if (dinov2) // layerscale_value only initialises the weights' lambdas
         understood.insert(understood.end(), {"mlp_ratio", "use_swiglu_ffn", "layerscale_value",
                                              "num_register_tokens"});

@@ -106,6 +106,9 @@ class Bert : public QObject {
             << QByteArray("\"type_vocab_size\": 2")
             << QByteArray("\"type_vocab_size\": 2, \"relative_attention_num_buckets\": 8")
             << "\"relative_attention_num_buckets\" is a setting this program does not apply";
+        QTest::newRow("a causal BERT") << QByteArray("\"type_vocab_size\": 2")
+                                       << QByteArray("\"type_vocab_size\": 2, \"is_decoder\": true")
+                                       << "\"is_decoder\" is a setting this program does not apply";
         QTest::newRow("an embedding size without its projection")
             << QByteArray("\"type_vocab_size\": 2")
             << QByteArray("\"type_vocab_size\": 2, \"embedding_size\": 8") << "has shape";
