@@ -3,11 +3,11 @@
 #include "core/base/check.h"
 #include "core/base/number_text.h"
 #include "core/io/atomic_file.h"
+#include "core/io/file_read.h"
 
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -87,15 +87,7 @@ Eigen::MatrixXf parseCsv(const std::string& text) {
 }
 
 Eigen::MatrixXf readCsv(const std::string& path) {
-    std::ifstream file(path, std::ios::binary | std::ios::ate);
-    require(bool(file), Message("attn", "cannot open %1").arg(path));
-    const std::streamoff size = file.tellg();
-    require(size >= 0 && size <= (std::streamoff(256) << 20),
-            Message("attn", "%1 is larger than 256 MB; expected a small matrix").arg(path));
-    file.seekg(0);
-    std::string text(std::size_t(size), '\0');
-    file.read(text.data(), size);
-    return parseCsv(text);
+    return parseCsv(readRegularFile(path, std::size_t(256) << 20));
 }
 
 } // namespace attn

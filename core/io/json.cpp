@@ -2,10 +2,8 @@
 
 #include "core/base/check.h"
 #include "core/base/number_text.h"
+#include "core/io/file_read.h"
 #include "core/text/utf8.h"
-
-#include <fstream>
-#include <sstream>
 
 namespace attn {
 
@@ -267,15 +265,7 @@ JsonValue parseJson(const std::string& text) {
 }
 
 JsonValue readJsonFile(const std::string& path, std::size_t maxBytes) {
-    std::ifstream in(path, std::ios::binary);
-    require(bool(in), Message("attn", "%1: cannot open the file").arg(path));
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    require(size >= 0 && std::size_t(size) <= maxBytes,
-            Message("attn", "%1: %2 bytes is too large for a JSON file").arg(path).arg(size));
-    in.seekg(0);
-    std::string text(std::size_t(size), '\0');
-    in.read(text.data(), size);
+    const std::string text = readRegularFile(path, maxBytes);
     try {
         return parseJson(text);
     } catch (const InputError& e) {

@@ -10,12 +10,14 @@
 namespace attn {
 
 MappedFile::MappedFile(const std::string& path) {
-    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: opening a FIFO returns at once, and the check below refuses it.
+    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     require(fd_ >= 0, Message("attn", "%1: cannot open the file").arg(path));
     struct stat info {};
     if (::fstat(fd_, &info) != 0 || !S_ISREG(info.st_mode)) {
         ::close(fd_);
-        throw InputError(Message("attn", "%1: cannot open the file").arg(path));
+        throw InputError(
+            Message("attn", "%1: not a regular file (a folder, a pipe or a device)").arg(path));
     }
     size_ = std::uint64_t(info.st_size);
     if (size_ == 0) return; // nothing to map; readers find it too short

@@ -2,10 +2,10 @@
 
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
+#include "core/io/file_read.h"
 #include "core/io/npy_dtype.h"
 
 #include <cstring>
-#include <fstream>
 #include <limits>
 #include <sstream>
 
@@ -58,11 +58,7 @@ std::vector<std::size_t> parseShape(const std::string& text, const std::string& 
 } // namespace
 
 NpyArray readNpy(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    require(bool(file), Message("attn", "%1: cannot open the file").arg(path));
-    std::ostringstream bytes;
-    bytes << file.rdbuf();
-    return parseNpy(bytes.str(), path);
+    return parseNpy(readRegularFile(path, std::size_t(1) << 36), path);
 }
 
 NpyArray parseNpy(const std::string& bytes, const std::string& path) {

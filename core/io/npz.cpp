@@ -2,12 +2,11 @@
 
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
+#include "core/io/file_read.h"
 #include "core/io/inflate.h"
 #include "core/io/npy.h"
 
 #include <cstdint>
-#include <fstream>
-#include <sstream>
 #include <vector>
 
 namespace attn {
@@ -89,11 +88,7 @@ std::vector<Member> centralDirectory(const std::string& b, const std::string& pa
 } // namespace
 
 std::map<std::string, Tensor> readNpz(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    require(bool(file), Message("attn", "%1: cannot open the file").arg(path));
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    const std::string b = buffer.str();
+    const std::string b = readRegularFile(path, std::size_t(1) << 36);
     std::map<std::string, Tensor> arrays;
     for (const Member& m : centralDirectory(b, path)) {
         const std::string where = path + ": member " + m.name;

@@ -459,7 +459,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -597,16 +597,6 @@
         <translation>متن CSV هیچ عددی ندارد</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot open %1</source>
-        <translation>⁦%1⁩ باز نمی‌شود</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is larger than 256 MB; expected a small matrix</source>
-        <translation>⁦%1⁩ بزرگ‌تر از ۲۵۶ مگابایت است؛ ماتریسی کوچک انتظار می‌رفت</translation>
-    </message>
-    <message>
         <location filename="../../core/io/inflate.cpp" line="+22"/>
         <source>cannot start the zlib decoder</source>
         <translation>رمزگشای zlib راه نمی‌افتد</translation>
@@ -642,7 +632,7 @@
         <translation>به ⁦%1⁩ باز می‌شود، نه ⁦%2⁩ اعلام‌شده</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+23"/>
+        <location filename="../../core/io/json.cpp" line="+21"/>
         <source>unexpected text after the JSON value</source>
         <translation>متن اضافه پس از مقدار JSON</translation>
     </message>
@@ -780,24 +770,26 @@
         <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ است، «%3» انتظار می‌رفت</translation>
     </message>
     <message>
+        <location filename="../../core/io/file_read.cpp" line="+20"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+15"/>
         <location line="+12"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+14"/>
-        <location line="+4"/>
-        <location line="+7"/>
-        <location filename="../../core/io/npy.cpp" line="+62"/>
-        <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+60"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 bytes is too large for a JSON file</source>
-        <translation>⁦%1⁩: ⁦%2⁩ بایت برای یک فایل JSON بیش از حد بزرگ است</translation>
+        <location line="+5"/>
+        <location filename="../../core/io/mapped_file.cpp" line="-7"/>
+        <source>%1: not a regular file (a folder, a pipe or a device)</source>
+        <translation>⁦%1⁩: فایل معمولی نیست (پوشه، لوله یا دستگاه)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../core/io/npz.cpp" line="+27"/>
+        <location line="+4"/>
+        <source>%1: %2 bytes is more than the %3 read from such a file</source>
+        <translation>⁦%1⁩: ⁦%2⁩ بایت بیش از ⁦%3⁩ بایتی است که از چنین فایلی خوانده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/json.cpp" line="+15"/>
+        <location filename="../../core/io/npz.cpp" line="+115"/>
         <source>%1: %2</source>
         <translation>⁦%1⁩: %2</translation>
     </message>
@@ -812,7 +804,7 @@
         <translation>⁦%1⁩: ماتریس خالی است (⁦%2 x %3⁩)؛ دست‌کم یک سطر و یک ستون لازم است</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="-40"/>
+        <location filename="../../core/io/npy.cpp" line="+22"/>
         <source>%1: npy header has no &apos;%2&apos; field: %3</source>
         <translation>⁦%1⁩: سرآیند npy فیلد «%2» ندارد: ⁦%3⁩</translation>
     </message>
@@ -822,7 +814,7 @@
         <translation>⁦%1⁩: شکل npy ⁦%2⁩ درایهٔ غیرعددی یا بسیار بزرگ «%3» دارد</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>%1: not a .npy file (expected the magic \x93NUMPY at the start)</source>
         <translation>⁦%1⁩: فایل ⁦.npy⁩ نیست (امضای ⁦\x93NUMPY⁩ در آغاز انتظار می‌رفت)</translation>
     </message>
@@ -894,7 +886,7 @@
         <translation>⁦%1⁩ خوانده نمی‌شود (⁦float16/32/64، int8-64، uint8-64⁩ یا ⁦bool⁩ انتظار می‌رفت)</translation>
     </message>
     <message>
-        <location filename="../../core/io/npz.cpp" line="-98"/>
+        <location filename="../../core/io/npz.cpp" line="-94"/>
         <source>%1: zip structure points past the end of the file</source>
         <translation>⁦%1⁩: ساختار zip به بعد از پایان فایل اشاره می‌کند</translation>
     </message>
@@ -919,7 +911,7 @@
         <translation>⁦%1⁩: فهرست zip از پایان فایل می‌گذرد</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>%1 uses zip compression method %2 (only stored and deflated are read)</source>
         <translation>⁦%1⁩ روش فشرده‌سازی zip ⁦%2⁩ را به کار می‌برد (فقط stored و deflated خوانده می‌شوند)</translation>
     </message>
@@ -1445,7 +1437,7 @@
         <translation>⁦%1⁩: تانسور «%2» شکل ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
@@ -1461,7 +1453,7 @@
         <translation>‏⁦%1⁩: position_embedding_type «%2» پشتیبانی نمی‌شود (absolute پشتیبانی می‌شود)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
@@ -1512,24 +1504,24 @@
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_table.cpp" line="+18"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-12"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
-        <location line="+89"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+20"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+120"/>
+        <location line="+101"/>
         <source>%1: expected an object of token ids</source>
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
-        <location line="+91"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-98"/>
+        <location line="+103"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+18"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-89"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
     </message>
@@ -1547,7 +1539,7 @@
         <translation>متن را نمی‌توان یکدست کرد</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+57"/>
         <source>%1: the vocabulary is empty</source>
         <translation>⁦%1⁩: واژگان خالی است</translation>
     </message>
@@ -1562,12 +1554,7 @@
         <translation>⁦%1⁩: واژگان توکن ناشناختهٔ «%2» را ندارد</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: cannot be read</source>
-        <translation>⁦%1⁩: خوانده نمی‌شود</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1: more than 10000000 tokens</source>
         <translation>⁦%1⁩: بیش از ۱۰۰۰۰۰۰۰ توکن</translation>
     </message>
@@ -2000,18 +1987,18 @@
         <translation>‏⁦%1⁩: «partial_rotary_factor» روی مدل «%2» اعمال نمی‌شود، پس مدل باز نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
-        <location line="+104"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-94"/>
+        <location line="+126"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>⁦%1⁩: این پیش‌توکن‌ساز برای برنامه شناخته نیست (بایتی با تقسیم GPT-2، SmolLM2، Llama 3 یا Qwen2 شناخته است)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-90"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>⁦%1⁩: توکن‌ساز توکن ⁦%2⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+118"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>⁦%1⁩: «%2» پشتیبانی نمی‌شود</translation>
     </message>
@@ -2147,7 +2134,7 @@
         <translation>⁦%1⁩: ⁦%2 «%3»⁩ پشتیبانی نمی‌شود (silu، gelu، gelu_pytorch_tanh، gelu_new و relu پشتیبانی می‌شوند)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/config_keys.cpp" line="+162"/>
+        <location filename="../../core/models/common/config_keys.cpp" line="+173"/>
         <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
         <translation>⁦%1⁩: «%2» تنظیمی است که این برنامه روی مدل «%3» اعمال نمی‌کند؛ ممکن است عددها را تغییر دهد، پس مدل باز نمی‌شود</translation>
     </message>
@@ -2162,7 +2149,7 @@
         <translation>⁦%1⁩: ⁦«%2» false⁩ پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+182"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+183"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>⁦%1⁩: «%2» و «%3» با هم فرق دارند؛ زبانهٔ «مترجم» برای هر دو یک عدد نشان می‌دهد</translation>
     </message>
@@ -2197,14 +2184,9 @@
         <translation>⁦%1/vocab.json⁩ دارای ⁦%2⁩ قطعه است ولی config.json می‌گوید ⁦vocab_size %3⁩</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+39"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>⁦%1⁩ وجود ندارد (مترجم Marian به مدل‌های SentencePiece خود نیاز دارد)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than %2 MB</source>
-        <translation>⁦%1⁩ بزرگ‌تر از ⁦%2⁩ مگابایت است</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4315,7 +4297,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+53"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+56"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>خواندن %1 ممکن نیست: این یک پوشه است، نه فایل تصویر</translation>
     </message>
@@ -4325,7 +4307,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>خواندن %1 ممکن نیست: فایل وجود ندارد</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>cannot read %1: it is not a file (a pipe or a device)</source>
+        <translation>خواندن %1 ممکن نیست: این فایل نیست (لوله یا دستگاه)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+14"/>
         <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
         <translation>%1 برابر ⁦%2x%3⁩ پیکسل است؛ حداکثر %4 پیکسل در هر ضلع پذیرفته می‌شود</translation>
@@ -5191,7 +5178,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+56"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+57"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5283,7 +5270,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>

@@ -461,7 +461,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -599,16 +599,6 @@
         <translation>текст CSV не содержит чисел</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot open %1</source>
-        <translation>не удаётся открыть %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is larger than 256 MB; expected a small matrix</source>
-        <translation>%1 больше 256 МБ; ожидалась небольшая матрица</translation>
-    </message>
-    <message>
         <location filename="../../core/io/inflate.cpp" line="+22"/>
         <source>cannot start the zlib decoder</source>
         <translation>не удаётся запустить декодер zlib</translation>
@@ -644,7 +634,7 @@
         <translation>распаковывается в %1, а не в объявленные %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+23"/>
+        <location filename="../../core/io/json.cpp" line="+21"/>
         <source>unexpected text after the JSON value</source>
         <translation>лишний текст после значения JSON</translation>
     </message>
@@ -782,24 +772,26 @@
         <translation>%1: model_type равен «%2», ожидался «%3»</translation>
     </message>
     <message>
+        <location filename="../../core/io/file_read.cpp" line="+20"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+15"/>
         <location line="+12"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+14"/>
-        <location line="+4"/>
-        <location line="+7"/>
-        <location filename="../../core/io/npy.cpp" line="+62"/>
-        <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+60"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 bytes is too large for a JSON file</source>
-        <translation>%1: %2 байт — слишком большой файл JSON</translation>
+        <location line="+5"/>
+        <location filename="../../core/io/mapped_file.cpp" line="-7"/>
+        <source>%1: not a regular file (a folder, a pipe or a device)</source>
+        <translation>%1: это не обычный файл (папка, канал или устройство)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../core/io/npz.cpp" line="+27"/>
+        <location line="+4"/>
+        <source>%1: %2 bytes is more than the %3 read from such a file</source>
+        <translation>%1: %2 байт — больше %3, которые читаются из такого файла</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/json.cpp" line="+15"/>
+        <location filename="../../core/io/npz.cpp" line="+115"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -814,7 +806,7 @@
         <translation>%1: матрица пуста (%2 x %3); нужна хотя бы одна строка и один столбец</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="-40"/>
+        <location filename="../../core/io/npy.cpp" line="+22"/>
         <source>%1: npy header has no &apos;%2&apos; field: %3</source>
         <translation>%1: в заголовке npy нет поля «%2»: %3</translation>
     </message>
@@ -824,7 +816,7 @@
         <translation>%1: в форме npy %2 есть нечисловой или огромный элемент «%3»</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>%1: not a .npy file (expected the magic \x93NUMPY at the start)</source>
         <translation>%1: не файл .npy (в начале ожидается сигнатура \x93NUMPY)</translation>
     </message>
@@ -896,7 +888,7 @@
         <translation>%1 не читается (ожидались float16/32/64, int8-64, uint8-64 или bool)</translation>
     </message>
     <message>
-        <location filename="../../core/io/npz.cpp" line="-98"/>
+        <location filename="../../core/io/npz.cpp" line="-94"/>
         <source>%1: zip structure points past the end of the file</source>
         <translation>%1: структура zip указывает за конец файла</translation>
     </message>
@@ -921,7 +913,7 @@
         <translation>%1: каталог zip выходит за конец файла</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>%1 uses zip compression method %2 (only stored and deflated are read)</source>
         <translation>%1 использует метод сжатия zip %2 (читаются только stored и deflated)</translation>
     </message>
@@ -1447,7 +1439,7 @@
         <translation>%1: тензор «%2» имеет форму %3, ожидалась %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
@@ -1463,7 +1455,7 @@
         <translation>%1: position_embedding_type «%2» не поддерживается (поддерживается absolute)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1: n_embd %2 не делится на n_head %3</translation>
@@ -1514,24 +1506,24 @@
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_table.cpp" line="+18"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-12"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
-        <location line="+89"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+20"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+120"/>
+        <location line="+101"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1: ожидался объект с id токенов</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
-        <location line="+91"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-98"/>
+        <location line="+103"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1: у токена «%2» id вне 0..%3</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+18"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-89"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1: строка %2 — не пара «a b»</translation>
     </message>
@@ -1549,7 +1541,7 @@
         <translation>текст не удалось нормализовать</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+57"/>
         <source>%1: the vocabulary is empty</source>
         <translation>%1: словарь пуст</translation>
     </message>
@@ -1564,12 +1556,7 @@
         <translation>%1: в словаре нет токена неизвестного слова «%2»</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: cannot be read</source>
-        <translation>%1: не читается</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1: more than 10000000 tokens</source>
         <translation>%1: больше 10000000 токенов</translation>
     </message>
@@ -2002,18 +1989,18 @@
         <translation>%1: «partial_rotary_factor» не применяется к модели «%2», поэтому модель не открывается</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
-        <location line="+104"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-94"/>
+        <location line="+126"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>%1: этот предварительный токенизатор программе неизвестен (известны байтовые с разбиением GPT-2, SmolLM2, Llama 3 или Qwen2)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-90"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>%1: в токенизаторе нет токена %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+118"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1: «%2» не поддерживается</translation>
     </message>
@@ -2149,7 +2136,7 @@
         <translation>%1: %2 «%3» не поддерживается (поддерживаются silu, gelu, gelu_pytorch_tanh, gelu_new и relu)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/config_keys.cpp" line="+162"/>
+        <location filename="../../core/models/common/config_keys.cpp" line="+173"/>
         <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
         <translation>%1: «%2» — настройка, которую программа не применяет к модели «%3»; она могла бы изменить числа, поэтому модель не открывается</translation>
     </message>
@@ -2164,7 +2151,7 @@
         <translation>%1: «%2» false не поддерживается</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+182"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+183"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1: «%2» и «%3» различаются; вкладка «Переводчик» показывает одно число для обоих</translation>
     </message>
@@ -2199,14 +2186,9 @@
         <translation>%1/vocab.json содержит %2 подслов, а config.json указывает vocab_size %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+39"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>нет %1 (переводчику Marian нужны его модели SentencePiece)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than %2 MB</source>
-        <translation>%1 больше %2 МБ</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4325,7 +4307,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+53"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+56"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>не удаётся прочитать %1: это папка, а не файл изображения</translation>
     </message>
@@ -4335,7 +4317,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>не удаётся прочитать %1: файл не существует</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>cannot read %1: it is not a file (a pipe or a device)</source>
+        <translation>не удаётся прочитать %1: это не файл (канал или устройство)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+14"/>
         <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
         <translation>%1 — %2x%3 пикселей; допускается не более %4 пикселей по стороне</translation>
@@ -5211,7 +5198,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+56"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+57"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -5305,7 +5292,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>One head</source>
         <translation>Одна голова</translation>
     </message>

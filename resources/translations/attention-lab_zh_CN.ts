@@ -459,7 +459,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -597,16 +597,6 @@
         <translation>CSV 文本中没有数字</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot open %1</source>
-        <translation>无法打开 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is larger than 256 MB; expected a small matrix</source>
-        <translation>%1 大于 256 MB；应为一个小矩阵</translation>
-    </message>
-    <message>
         <location filename="../../core/io/inflate.cpp" line="+22"/>
         <source>cannot start the zlib decoder</source>
         <translation>无法启动 zlib 解码器</translation>
@@ -642,7 +632,7 @@
         <translation>解码得到 %1，而不是声明的 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+23"/>
+        <location filename="../../core/io/json.cpp" line="+21"/>
         <source>unexpected text after the JSON value</source>
         <translation>JSON 值之后有多余的文本</translation>
     </message>
@@ -780,24 +770,26 @@
         <translation>%1：model_type 为“%2”，应为“%3”</translation>
     </message>
     <message>
+        <location filename="../../core/io/file_read.cpp" line="+20"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+15"/>
         <location line="+12"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+14"/>
-        <location line="+4"/>
-        <location line="+7"/>
-        <location filename="../../core/io/npy.cpp" line="+62"/>
-        <location filename="../../core/io/npz.cpp" line="+93"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+60"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 bytes is too large for a JSON file</source>
-        <translation>%1：%2 字节，对 JSON 文件而言太大</translation>
+        <location line="+5"/>
+        <location filename="../../core/io/mapped_file.cpp" line="-7"/>
+        <source>%1: not a regular file (a folder, a pipe or a device)</source>
+        <translation>%1：不是普通文件（文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../core/io/npz.cpp" line="+27"/>
+        <location line="+4"/>
+        <source>%1: %2 bytes is more than the %3 read from such a file</source>
+        <translation>%1：%2 字节超过此类文件最多读取的 %3 字节</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/json.cpp" line="+15"/>
+        <location filename="../../core/io/npz.cpp" line="+115"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -812,7 +804,7 @@
         <translation>%1：矩阵为空（%2 x %3）；至少需要一行一列</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="-40"/>
+        <location filename="../../core/io/npy.cpp" line="+22"/>
         <source>%1: npy header has no &apos;%2&apos; field: %3</source>
         <translation>%1：npy 头部没有“%2”字段：%3</translation>
     </message>
@@ -822,7 +814,7 @@
         <translation>%1：npy 形状 %2 含有非数字或过大的元素“%3”</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>%1: not a .npy file (expected the magic \x93NUMPY at the start)</source>
         <translation>%1：不是 .npy 文件（开头应为魔数 \x93NUMPY）</translation>
     </message>
@@ -894,7 +886,7 @@
         <translation>不读取 %1（应为 float16/32/64、int8-64、uint8-64 或 bool）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npz.cpp" line="-98"/>
+        <location filename="../../core/io/npz.cpp" line="-94"/>
         <source>%1: zip structure points past the end of the file</source>
         <translation>%1：zip 结构指向文件末尾之后</translation>
     </message>
@@ -919,7 +911,7 @@
         <translation>%1：zip 目录超出文件末尾</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>%1 uses zip compression method %2 (only stored and deflated are read)</source>
         <translation>%1 使用 zip 压缩方法 %2（只读取 stored 和 deflated）</translation>
     </message>
@@ -1445,7 +1437,7 @@
         <translation>%1：张量“%2”的形状为 %3，应为 %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
@@ -1461,7 +1453,7 @@
         <translation>%1：不支持 position_embedding_type“%2”（支持 absolute）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
@@ -1512,24 +1504,24 @@
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_table.cpp" line="+18"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="-12"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+110"/>
-        <location line="+89"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+20"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+120"/>
+        <location line="+101"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1：应为词元 id 的对象</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-86"/>
-        <location line="+91"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-98"/>
+        <location line="+103"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1：词元“%2”的 id 超出 0..%3</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+18"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-77"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-89"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1：第 %2 行不是一对“a b”</translation>
     </message>
@@ -1547,7 +1539,7 @@
         <translation>无法规范化该文本</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+57"/>
         <source>%1: the vocabulary is empty</source>
         <translation>%1：词表为空</translation>
     </message>
@@ -1562,12 +1554,7 @@
         <translation>%1：词表中没有未知词元“%2”</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: cannot be read</source>
-        <translation>%1：无法读取</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1: more than 10000000 tokens</source>
         <translation>%1：词元超过 10000000 个</translation>
     </message>
@@ -2000,18 +1987,18 @@
         <translation>%1：本程序不对“%2”模型应用“partial_rotary_factor”，因此不打开该模型</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-84"/>
-        <location line="+104"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-94"/>
+        <location line="+126"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>%1：本程序不认识这种预分词器（认识的是采用 GPT-2、SmolLM2、Llama 3 或 Qwen2 切分方式的字节级预分词器）</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-90"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>%1：分词器没有 %2 词元</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+118"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1：不支持“%2”</translation>
     </message>
@@ -2147,7 +2134,7 @@
         <translation>%1：不支持 %2“%3”（支持 silu、gelu、gelu_pytorch_tanh、gelu_new 和 relu）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/config_keys.cpp" line="+162"/>
+        <location filename="../../core/models/common/config_keys.cpp" line="+173"/>
         <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
         <translation>%1：“%2”是本程序不会对“%3”模型应用的设置；它可能改变数值，因此不打开该模型</translation>
     </message>
@@ -2162,7 +2149,7 @@
         <translation>%1：不支持“%2”为 false</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+182"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+183"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1：“%2”和“%3”不同；“翻译器”选项卡只为两者显示一个数</translation>
     </message>
@@ -2197,14 +2184,9 @@
         <translation>%1/vocab.json 有 %2 个片段，但 config.json 中 vocab_size 为 %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+39"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>缺少 %1（Marian 翻译器需要其 SentencePiece 模型）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than %2 MB</source>
-        <translation>%1 大于 %2 MB</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4315,7 +4297,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+53"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+56"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>无法读取 %1：这是一个文件夹，不是图像文件</translation>
     </message>
@@ -4325,7 +4307,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>无法读取 %1：文件不存在</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>cannot read %1: it is not a file (a pipe or a device)</source>
+        <translation>无法读取 %1：它不是文件（管道或设备）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+14"/>
         <source>%1 is %2x%3 pixels; at most %4 pixels per side are accepted</source>
         <translation>%1 为 %2x%3 像素；每边最多接受 %4 像素</translation>
@@ -5191,7 +5178,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+56"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+57"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5283,7 +5270,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -92,7 +94,7 @@ void writeFile(const QString& path, const QByteArray& bytes) {
 class TestExportCaptionViews : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    QString m_scene, m_tiny, m_huge, m_garbage, m_maps, m_words2, m_words3, m_bigGrid;
+    QString m_scene, m_tiny, m_huge, m_garbage, m_pipe, m_maps, m_words2, m_words3, m_bigGrid;
 
   private slots:
     void initTestCase() {
@@ -105,6 +107,8 @@ class TestExportCaptionViews : public QObject {
         writeFile(m_huge, pngClaiming(20000, 20000));
         m_garbage = m_dir.filePath(QStringLiteral("garbage.png"));
         writeFile(m_garbage, "not a picture");
+        m_pipe = m_dir.filePath(QStringLiteral("pipe.png"));
+        QCOMPARE(::mkfifo(m_pipe.toLocal8Bit().constData(), 0600), 0);
         m_maps = m_dir.filePath(QStringLiteral("maps.npy"));
         attn::Tensor maps{{2, 4, 4}, std::vector<float>(32, 0.0f)};
         maps.data[5] = 1;       // word 1, patch (1, 1)
@@ -258,6 +262,8 @@ class TestExportCaptionViews : public QObject {
         QTest::newRow("missing image")
             << QStringList{"--view", "caption", "--image", m_dir.filePath("none.png")}
             << "none.png";
+        QTest::newRow("a pipe as image (refused, not waited on)")
+            << QStringList{"--view", "caption", "--image", m_pipe} << "not a file";
         QTest::newRow("folder as image")
             << QStringList{"--view", "caption", "--image", m_dir.path()} << "is a folder";
         QTest::newRow("frames where a file is")

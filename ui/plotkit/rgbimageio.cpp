@@ -1,6 +1,9 @@
 #include "ui/plotkit/rgbimageio.h"
 
+#include "core/io/file_read.h"
+
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 
@@ -54,6 +57,16 @@ RgbImage readRgbImage(const QString& path, QString* error) {
                     : ImageText::tr("cannot read %1: the file does not exist").arg(path);
         return {};
     }
+    if (!isRegularFile(QFile::encodeName(path).toStdString())) { // a pipe would block the read
+        if (error)
+            *error =
+                ImageText::tr("cannot read %1: it is not a file (a pipe or a device)").arg(path);
+        return {};
+    }
+    // Qt refuses images over 128 MB by default; the largest side accepted, 8192 x 8192 in
+    // 32-bit pixels, takes 256 MB.
+    QImageReader::setAllocationLimit(
+        int(std::int64_t(kMaxImageSide) * kMaxImageSide * 4 / (1024 * 1024)) + 1);
     QImageReader reader(path);
     const QSize size = reader.size(); // from the header, before decoding
     if (size.isValid() && (size.width() > kMaxImageSide || size.height() > kMaxImageSide)) {

@@ -1,10 +1,9 @@
 #include "core/models/bert/wordpiece.h"
 
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 #include "core/text/normalize.h"
 #include "core/text/utf8.h"
-
-#include <fstream>
 
 #include <unicode/uchar.h>
 
@@ -67,8 +66,7 @@ WordPieceTokenizer::WordPieceTokenizer(std::vector<std::string> vocabulary,
 
 WordPieceTokenizer WordPieceTokenizer::fromVocabFile(const std::string& path,
                                                      WordPieceOptions options) {
-    std::ifstream in(path, std::ios::binary);
-    require(bool(in), Message("attn", "%1: cannot be read").arg(path));
+    std::istringstream in(readRegularFile(path, std::size_t(256) << 20));
     std::vector<std::string> vocabulary;
     for (std::string line; std::getline(in, line);) {
         if (!line.empty() && line.back() == '\r') line.pop_back();

@@ -1,11 +1,11 @@
 #include "core/models/common/named_tensors.h"
 
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 #include "core/io/json.h"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 
 namespace attn {
 
@@ -20,7 +20,7 @@ std::string describe(const std::vector<std::size_t>& shape) {
 }
 
 bool exists(const std::string& path) {
-    return bool(std::ifstream(path));
+    return isRegularFile(path);
 }
 
 /// A shard's file name from an index: a plain name in the same folder, nothing else.
@@ -41,7 +41,7 @@ NamedTensors NamedTensors::inFolder(const std::string& dir, std::string fallback
     if (exists(single) || !exists(index)) return NamedTensors(single, std::move(fallbackPrefix));
     const JsonValue json = readJsonFile(index);
     const JsonValue* map = json.find("weight_map");
-    require(map && map->isObject(),
+    require(map && map->isObject() && !map->object.empty(),
             Message("attn", "%1: expected a \"weight_map\" object of tensor names and shard files")
                 .arg(index));
     NamedTensors t;

@@ -1,5 +1,7 @@
 #include "core/models/common/token_table.h"
 
+#include "core/text/utf8.h"
+
 #include "core/base/check.h"
 
 #include <algorithm>
@@ -48,8 +50,40 @@ void applyMerges(std::vector<std::string>& symbols,
     }
 }
 
-SpecialTokens::SpecialTokens(std::vector<std::pair<std::string, int>> tokens)
-    : tokens_(std::move(tokens)) {
+namespace {
+
+/// Rust's char::is_whitespace, which the tokenizers library strips with.
+bool isWhiteSpace(char32_t c) {
+    return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+           c == 0x205F || c == 0x3000;
+}
+
+} // namespace
+
+std::size_t withoutTrailingSpace(const std::string& text, std::size_t begin, std::size_t end) {
+    std::size_t last = begin; // the end of the last character that is not white space
+    for (std::size_t i = begin; i < end;) {
+        const Utf8Char c = decodeUtf8At(text, i);
+        const std::size_t next = i + (c.valid ? c.length : 1);
+        if (!c.valid || !isWhiteSpace(c.codePoint)) last = next;
+        i = next;
+    }
+    return std::min(last, end);
+}
+
+std::size_t afterSpace(const std::string& text, std::size_t i) {
+    while (i < text.size()) {
+        const Utf8Char c = decodeUtf8At(text, i);
+        if (!c.valid || !isWhiteSpace(c.codePoint)) break;
+        i += c.length;
+    }
+    return i;
+}
+
+SpecialTokens::SpecialTokens(std::vector<std::pair<std::string, int>> tokens,
+                             std::unordered_map<std::string, AddedTokenStrip> strips)
+    : tokens_(std::move(tokens)), strips_(std::move(strips)) {
     tokens_.erase(std::remove_if(tokens_.begin(), tokens_.end(),
                                  [](const auto& t) { return t.first.empty(); }),
                   tokens_.end());

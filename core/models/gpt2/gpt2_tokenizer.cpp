@@ -1,13 +1,14 @@
 #include "core/models/gpt2/gpt2_tokenizer.h"
 
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 #include "core/io/json.h"
 #include "core/models/common/token_table.h"
 #include "core/text/normalize.h"
 #include "core/text/utf8.h"
 
 #include <algorithm>
-#include <fstream>
+#include <sstream>
 
 namespace attn {
 
@@ -36,7 +37,7 @@ Gpt2Tokenizer::Gpt2Tokenizer(const std::vector<std::pair<std::string, int>>& voc
     : Gpt2Tokenizer() {
     options_ = std::move(options);
     decoder_ = tokenTable(vocabulary, options_.specials, encoder_, where);
-    specials_ = SpecialTokens(options_.specials);
+    specials_ = SpecialTokens(options_.specials, options_.strips);
     int rank = 0;
     for (const auto& [a, b] : merges)
         ranks_.emplace(a + "\n" + b, rank++);
@@ -56,8 +57,7 @@ Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::strin
                     .arg(vocab.object.size() - 1));
         tokens.emplace_back(token, int(id.number));
     }
-    std::ifstream file(mergesPath);
-    require(bool(file), Message("attn", "%1: cannot open the file").arg(mergesPath));
+    std::istringstream file(readRegularFile(mergesPath, std::size_t(256) << 20));
     std::vector<std::pair<std::string, std::string>> merges;
     std::string line;
     int lineNo = 0;

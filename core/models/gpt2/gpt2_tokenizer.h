@@ -24,7 +24,8 @@ struct ByteLevelOptions {
     PretokenizerKind split = PretokenizerKind::Gpt2;
     bool nfc = false;          ///< normalizer NFC (Qwen2)
     bool ignoreMerges = false; ///< a piece that is itself a token is not merged (Llama 3)
-    std::vector<std::pair<std::string, int>> specials; ///< added tokens, matched as written
+    std::vector<std::pair<std::string, int>> specials;       ///< added tokens, matched as written
+    std::unordered_map<std::string, AddedTokenStrip> strips; ///< added tokens that take spaces
     std::vector<int> prefix, suffix; ///< the post-processor's tokens around a text
 };
 

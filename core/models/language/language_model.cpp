@@ -1,6 +1,7 @@
 #include "core/models/language/language_model.h"
 
 #include "core/attention/attention_budget.h"
+#include "core/io/file_read.h"
 
 #include "core/base/check.h"
 #include "core/io/json.h"
@@ -8,14 +9,12 @@
 #include "core/models/language/tokenizer_json.h"
 #include "core/text/utf8.h"
 
-#include <fstream>
-
 namespace attn {
 
 namespace {
 
 bool exists(const std::string& path) {
-    return bool(std::ifstream(path));
+    return isRegularFile(path);
 }
 
 /// One byte that is not part of a shown character: printable ASCII as is, a space as ·, a

@@ -20,7 +20,7 @@ SentencePieceBpe::SentencePieceBpe(const std::vector<std::pair<std::string, int>
                                    SentencePieceOptions options, const std::string& where)
     : options_(std::move(options)) {
     tokens_ = tokenTable(vocabulary, options_.specials, ids_, where);
-    specials_ = SpecialTokens(options_.specials);
+    specials_ = SpecialTokens(options_.specials, options_.strips);
     for (int b = 0; b < 256; ++b) {
         char name[8];
         std::snprintf(name, sizeof name, "<0x%02X>", b);

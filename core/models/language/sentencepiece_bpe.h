@@ -18,7 +18,8 @@ struct SentencePieceOptions {
     enum class Prepend { Never, First, Always };
     Prepend prepend = Prepend::Always;
     bool metaspace = false; ///< as a Metaspace pre-tokenizer: none before a leading space
-    std::vector<std::pair<std::string, int>> specials; ///< added tokens, matched as written
+    std::vector<std::pair<std::string, int>> specials;       ///< added tokens, matched as written
+    std::unordered_map<std::string, AddedTokenStrip> strips; ///< added tokens that take spaces
     std::vector<int> prefix, suffix; ///< the post-processor's tokens around a text (e.g. <s>)
     std::string unknown = "<unk>";   ///< used when a byte has no <0xXX> token
 };

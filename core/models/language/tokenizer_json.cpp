@@ -55,6 +55,13 @@ PretokenizerKind splitOf(const JsonValue* pre, const std::string& path) {
     const JsonValue* pattern = s[0]->find("pattern");
     const JsonValue* regex = pattern ? pattern->find("Regex") : nullptr;
     require(typeOf(s[0]) == "Split" && regex && !flag(*s[1], "use_regex", true), unsupported);
+    // The pieces are the regex's matches: kept with what lies between (Isolated) or alone
+    // (Removed, inverted: OLMo 2's form); the same pieces, as these regexes match every byte.
+    const JsonValue* behavior = s[0]->find("behavior");
+    const std::string kept = behavior ? behavior->string : std::string("Isolated");
+    require((kept == "Isolated" && !flag(*s[0], "invert", false)) ||
+                (kept == "Removed" && flag(*s[0], "invert", false)),
+            unsupported);
     if (regex->string == kLlama3Split) return PretokenizerKind::Llama3;
     require(regex->string == kQwen2Split, unsupported);
     return PretokenizerKind::Qwen2;
@@ -91,14 +98,17 @@ void readTemplate(const JsonValue* post, Options& o, const std::string& path) {
     }
 }
 
-/// The added tokens, as written and their ids.
-std::vector<std::pair<std::string, int>> addedTokens(const JsonValue& json,
-                                                     const std::string& path) {
-    std::vector<std::pair<std::string, int>> added;
+/// The added tokens, as written and their ids, into o.specials; those that take the white
+/// space beside them ("lstrip", "rstrip") into o.strips.
+template <typename Options>
+void readAddedTokens(const JsonValue& json, Options& o, const std::string& path) {
     if (const JsonValue* list = json.find("added_tokens"))
-        for (const JsonValue& t : list->array)
-            added.emplace_back(t.stringAt("content", path), int(t.numberAt("id", path)));
-    return added;
+        for (const JsonValue& t : list->array) {
+            const std::string content = t.stringAt("content", path);
+            o.specials.emplace_back(content, int(t.numberAt("id", path)));
+            const AddedTokenStrip strip{flag(t, "lstrip", false), flag(t, "rstrip", false)};
+            if (strip.left || strip.right) o.strips[content] = strip;
+        }
 }
 
 /// The model's vocabulary (token -> id) and merges ("a b" or ["a", "b"]).
@@ -130,8 +140,17 @@ void readBpeTables(const JsonValue& model, const std::string& path,
     }
 }
 
+/// Whether pre does nothing once the normalizer has replaced every space: none, or Gemma's
+/// split at " " (merged with the previous piece).
+bool noPretokenizer(const JsonValue* pre) {
+    if (isNull(pre)) return true;
+    const JsonValue* pattern = pre->find("pattern");
+    const JsonValue* text = pattern ? pattern->find("String") : nullptr;
+    return typeOf(pre) == "Split" && text && text->string == " ";
+}
+
 /// Llama 2's form: spaces as "▁" and one put in front, by normalizers (Prepend + Replace) or
-/// by a Metaspace pre-tokenizer.
+/// by a Metaspace pre-tokenizer; Gemma's: spaces as "▁" (Replace alone), none put in front.
 SentencePieceBpe sentencePieces(const JsonValue& json, const JsonValue& model,
                                 const std::string& path) {
     using Prepend = SentencePieceOptions::Prepend;
@@ -143,7 +162,10 @@ SentencePieceBpe sentencePieces(const JsonValue& json, const JsonValue& model,
         if (!isNull(step)) normalizerTypes.push_back(typeOf(step));
     const bool normalizers = normalizerTypes == std::vector<std::string>{"Prepend", "Replace"};
     const bool metaspace = isNull(normalizer) && typeOf(pre) == "Metaspace";
-    require(normalizers || metaspace,
+    const bool replaceOnly =
+        normalizerTypes == std::vector<std::string>{"Replace"} && noPretokenizer(pre);
+    if (replaceOnly) o.prepend = Prepend::Never;
+    require(normalizers || metaspace || replaceOnly,
             Message("attn", "%1: the pre-tokenizer is not one this program knows (byte-level "
                             "with GPT-2's, SmolLM2's, Llama 3's or Qwen2's split)")
                 .arg(path));
@@ -158,7 +180,7 @@ SentencePieceBpe sentencePieces(const JsonValue& json, const JsonValue& model,
     }
     if (const JsonValue* unk = model.find("unk_token"); unk && unk->type == JsonValue::Type::String)
         o.unknown = unk->string;
-    o.specials = addedTokens(json, path);
+    readAddedTokens(json, o, path);
     readTemplate(json.find("post_processor"), o, path);
     std::vector<std::pair<std::string, int>> vocabulary;
     std::vector<std::pair<std::string, std::string>> merges;
@@ -175,7 +197,7 @@ Gpt2Tokenizer bytePairs(const JsonValue& json, const JsonValue& model, const std
         Message("attn", "%1: \"%2\" is not supported").arg(path).arg("normalizer " + normalizer));
     o.nfc = normalizer == "NFC";
     o.split = splitOf(json.find("pre_tokenizer"), path);
-    o.specials = addedTokens(json, path);
+    readAddedTokens(json, o, path);
     readTemplate(json.find("post_processor"), o, path);
     std::vector<std::pair<std::string, int>> vocabulary;
     std::vector<std::pair<std::string, std::string>> merges;

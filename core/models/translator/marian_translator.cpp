@@ -14,6 +14,7 @@
 // Decoding starts from decoder_start_token_id (<pad>) and never picks <pad>, as opus-mt's
 // bad_words_ids say.
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 #include "core/io/json.h"
 #include "core/models/common/activation.h"
 #include "core/models/common/config_keys.h"
@@ -249,7 +250,7 @@ TranslatorConfig readMarianConfig(const std::string& path) {
     k.forbiddenTarget = pad;
     const std::string tokenizerConfig =
         (std::filesystem::path(path).parent_path() / "tokenizer_config.json").string();
-    if (std::filesystem::is_regular_file(tokenizerConfig)) {
+    if (isRegularFile(tokenizerConfig)) {
         const ConfigReader t(tokenizerConfig);
         k.sourceLanguage = t.text("source_lang");
         k.targetLanguage = t.text("target_lang");

@@ -1,12 +1,9 @@
 #include "core/models/translator/translator_tokenizer.h"
 
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 
 #include <sentencepiece_processor.h>
-
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace attn {
 
@@ -34,19 +31,12 @@ constexpr std::uintmax_t kMaxSpmBytes = 64u << 20;
 
 /// The SentencePiece model at path, read whole (at most 64 MB) and parsed.
 std::unique_ptr<sentencepiece::SentencePieceProcessor> loadSpm(const std::string& path) {
-    std::error_code error;
-    const bool regular = std::filesystem::is_regular_file(path, error);
-    require(regular, Message("attn", "%1 is missing (a Marian translator needs its "
-                                     "SentencePiece models)")
-                         .arg(path));
-    const std::uintmax_t size = std::filesystem::file_size(path, error);
-    require(!error && size <= kMaxSpmBytes,
-            Message("attn", "%1 is larger than %2 MB").arg(path).arg(kMaxSpmBytes >> 20));
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
+    require(isRegularFile(path), Message("attn", "%1 is missing (a Marian translator needs its "
+                                                 "SentencePiece models)")
+                                     .arg(path));
+    const std::string bytes = readRegularFile(path, kMaxSpmBytes);
     auto sp = std::make_unique<sentencepiece::SentencePieceProcessor>();
-    const auto status = sp->LoadFromSerializedProto(bytes.str());
+    const auto status = sp->LoadFromSerializedProto(bytes);
     require(
         status.ok(),
         Message("attn", "%1 is not a SentencePiece model: %2").arg(path).arg(status.ToString()));

@@ -1,5 +1,6 @@
 // Reading a ViT folder: config.json, preprocessor_config.json and the weights.
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 #include "core/io/json.h"
 #include "core/models/common/config_keys.h"
 #include "core/models/common/config_reader.h"
@@ -8,7 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <sstream>
 
 namespace attn {
@@ -120,7 +120,7 @@ VitPreprocessing readPreprocessing(const std::string& dir, const VitConfig& conf
     VitPreprocessing p;
     p.width = p.height = config.imageSize;
     const std::string path = dir + "/preprocessor_config.json";
-    if (!std::ifstream(path)) return p;
+    if (!isRegularFile(path)) return p;
     const ConfigReader r(path);
     p.resize = r.flag("do_resize", true);
     readSize(r, "size", path, p.width, p.height, &p.shortestEdge);

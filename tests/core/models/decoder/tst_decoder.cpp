@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace attn;
 
 namespace {
@@ -317,6 +319,40 @@ class Decoder : public QObject {
             QVERIFY(file.tensors.erase(dropTensor.toStdString()) == 1);
             writeSafetensors(dir.filePath("model.safetensors").toStdString(), file);
         }
+        const QString error = loadError(dir.path());
+        QVERIFY2(error.contains(messagePart), qPrintable(error));
+    }
+
+    /// A pipe or a folder where a file should be is refused at once, never waited on; an
+    /// index that lists no tensor is explained.
+    void whatIsNotAFileIsRefused_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("config.json a pipe") << "config.json"
+                                            << "fifo"
+                                            << "not a regular file";
+        QTest::newRow("weights a pipe") << "model.safetensors"
+                                        << "fifo"
+                                        << "not a regular file";
+        QTest::newRow("config.json a folder") << "config.json"
+                                              << "folder"
+                                              << "not a regular file";
+        QTest::newRow("an index of no tensor") << "model.safetensors.index.json"
+                                               << "empty index"
+                                               << "expected a \"weight_map\"";
+    }
+    void whatIsNotAFileIsRefused() {
+        QFETCH(QString, file);
+        QFETCH(QString, kind);
+        QFETCH(QString, messagePart);
+        QTemporaryDir dir;
+        copyModel(kind == "empty index" ? "llama" : "mistral", dir.path());
+        const QString path = dir.filePath(file);
+        QFile::remove(path);
+        if (kind == "fifo") QCOMPARE(::mkfifo(path.toLocal8Bit().constData(), 0600), 0);
+        if (kind == "folder") QVERIFY(QDir(dir.path()).mkdir(file));
+        if (kind == "empty index") writeAll(path, "{\"metadata\": {}, \"weight_map\": {}}");
         const QString error = loadError(dir.path());
         QVERIFY2(error.contains(messagePart), qPrintable(error));
     }

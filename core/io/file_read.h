@@ -1,0 +1,16 @@
+#pragma once
+// One checked open for every reader: only regular files are read. A FIFO, a device or a folder
+// is refused at once, never waited on (opening a FIFO for reading blocks until a writer comes).
+#include <cstddef>
+#include <string>
+
+namespace attn {
+
+/// Whether path names a regular file (links followed), found without opening it.
+bool isRegularFile(const std::string& path);
+
+/// The bytes of the regular file at path. Throws InputError naming the file when it cannot
+/// be opened, is not a regular file, or is larger than maxBytes.
+std::string readRegularFile(const std::string& path, std::size_t maxBytes);
+
+} // namespace attn
