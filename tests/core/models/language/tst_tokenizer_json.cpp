@@ -116,10 +116,14 @@ class TokenizerJsonTest : public QObject {
     void byteFallbackPiecesMatchTheReference_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("spelled"); // what the bytes of "注" spell after the BOS
-        QTest::newRow("llama2: Prepend + Replace normalizers") << "llama2" << " 注";
-        QTest::newRow("metaspace: prepend_scheme first") << "metaspace" << " 注";
-        QTest::newRow("gemma: Replace normalizer, no dummy prefix, <bos>") << "gemma" << "注";
-        QTest::newRow("phi3: llama2 with rstrip chat tokens") << "phi3" << " 注";
+        QTest::newRow("llama2: Prepend + Replace normalizers") << "llama2"
+                                                               << " 注";
+        QTest::newRow("metaspace: prepend_scheme first") << "metaspace"
+                                                         << " 注";
+        QTest::newRow("gemma: Replace normalizer, no dummy prefix, <bos>") << "gemma"
+                                                                           << "注";
+        QTest::newRow("phi3: llama2 with rstrip chat tokens") << "phi3"
+                                                              << " 注";
     }
     void byteFallbackPiecesMatchTheReference() {
         QFETCH(QString, name);
