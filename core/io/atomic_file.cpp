@@ -38,8 +38,19 @@ int writeAll(int fd, const std::string& bytes) {
 } // namespace
 
 void writeFileAtomically(const std::string& path, const std::string& bytes) {
-    const std::string temp = path + ".part";
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    // What is at path now must be a file to replace (or nothing): a device, a pipe or a folder
+    // is refused, not replaced. A link is replaced by the file; what it points to is untouched.
+    struct stat existing {};
+    if (::lstat(path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode) &&
+        !S_ISLNK(existing.st_mode))
+        throw std::runtime_error(path + ": not a regular file (a folder, a device or a pipe); "
+                                        "choose a file name");
+    // A temporary file of a fresh name in the same folder, created exclusively (O_EXCL):
+    // nothing planted under a name can be followed or overwritten.
+    const std::size_t slash = path.rfind('/');
+    std::string temp = (slash == std::string::npos ? std::string() : path.substr(0, slash + 1)) +
+                       ".attention-lab-XXXXXX";
+    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
     if (fd < 0) {
         const int error = errno;
         if (error == ENOSPC || error == EDQUOT) throw failure(path, "creating the file", error);
@@ -48,10 +59,16 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
                                  "writable): " +
                                  std::strerror(error));
     }
-    int error = writeAll(fd, bytes);
-    const char* step = "writing";
+    const mode_t mask = ::umask(0); // the permissions a new file gets, as open(0666) gives them
+    ::umask(mask);
+    int error = ::fchmod(fd, 0666 & ~mask) == 0 ? 0 : errno;
+    const char* step = "setting its permissions";
+    if (!error) {
+        error = writeAll(fd, bytes);
+        step = "writing";
+    }
     if (!error && ::fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
-        error = errno; // EINVAL/EROFS: a file that cannot be synced (e.g. a pipe) is written
+        error = errno; // EINVAL/EROFS: a file that cannot be synced is written all the same
         step = "flushing to the disk";
     }
     if (::close(fd) != 0 && !error && errno != EINTR) {
@@ -59,12 +76,12 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
         step = "closing the file";
     }
     if (error) {
-        std::remove(temp.c_str());
+        ::unlink(temp.c_str());
         throw failure(path, step, error);
     }
     if (std::rename(temp.c_str(), path.c_str()) != 0) {
         error = errno;
-        std::remove(temp.c_str());
+        ::unlink(temp.c_str());
         throw failure(path, "replacing the file", error);
     }
 }
@@ -72,6 +89,10 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
 void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write) {
     std::ostringstream out;
     write(out);
+    // A stream that could not hold everything (memory ran out) has failed: nothing is written.
+    if (!out)
+        throw std::runtime_error(path + ": not enough memory to prepare the file; nothing was "
+                                        "written");
     writeFileAtomically(path, out.str());
 }
 

@@ -6,13 +6,16 @@
 
 namespace attn {
 
-/// Writes bytes to path + ".part", flushes it to the disk and renames it over path. Every
-/// write, the sync, the close and the rename are checked; when one fails, the temporary file
-/// is removed, path is untouched, and std::runtime_error names path and the step, saying
-/// "disk full" when the file system is full (ENOSPC, or EDQUOT for a full quota).
+/// Writes bytes to a temporary file of a fresh name in path's folder (created exclusively, so
+/// no planted link is followed), flushes it to the disk and renames it over path. Every write,
+/// the sync, the close and the rename are checked; when one fails, the temporary file is
+/// removed, path is untouched, and std::runtime_error names path and the step, saying "disk
+/// full" when the file system is full (ENOSPC, or EDQUOT for a full quota). A path that is a
+/// folder, a device or a pipe is refused, not replaced.
 void writeFileAtomically(const std::string& path, const std::string& bytes);
 
-/// The same for what write puts into a stream (collected in memory first).
+/// The same for what write puts into a stream (collected in memory first); a stream that
+/// failed (memory ran out) writes nothing and throws.
 void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 } // namespace attn
