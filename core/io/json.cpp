@@ -261,6 +261,9 @@ void requireModelType(const JsonValue& json, const std::string& path, const char
 }
 
 JsonValue parseJson(const std::string& text) {
+    require(text.compare(0, 3, "\xEF\xBB\xBF") != 0,
+            Message("attn", "the text starts with a byte-order mark (EF BB BF), which JSON does "
+                            "not allow; save it as UTF-8 without one"));
     return Parser(text).document();
 }
 

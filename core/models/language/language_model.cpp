@@ -105,10 +105,15 @@ void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& 
                                 "bytes tokenizer)")
                     .arg(dir));
         const JsonValue json = readJsonFile(configPath);
-        require(json.find("tokenizer_class") &&
-                    json.stringAt("tokenizer_class", configPath) == "bytes",
-                Message("attn", "%1: tokenizer_class must be \"bytes\" when there is no vocab.json")
-                    .arg(configPath));
+        const JsonValue* named = json.find("tokenizer_class");
+        const std::string tokenizer =
+            named && named->type == JsonValue::Type::String ? named->string : std::string();
+        require(tokenizer == "bytes",
+                Message("attn", "%1: no tokenizer files (tokenizer.json, vocab.json + merges.txt "
+                                "or vocab.txt) for the tokenizer_config.json's tokenizer_class "
+                                "\"%2\"")
+                    .arg(dir)
+                    .arg(tokenizer));
     }
     require(size <= shape.vocabSize,
             Message("attn", "%1: the tokenizer has %2 tokens but the model only %3")

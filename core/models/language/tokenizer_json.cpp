@@ -3,6 +3,8 @@
 #include "core/base/check.h"
 #include "core/io/json.h"
 
+#include <cmath>
+
 namespace attn {
 
 namespace {
@@ -105,7 +107,15 @@ void readAddedTokens(const JsonValue& json, Options& o, const std::string& path)
     if (const JsonValue* list = json.find("added_tokens"))
         for (const JsonValue& t : list->array) {
             const std::string content = t.stringAt("content", path);
-            o.specials.emplace_back(content, int(t.numberAt("id", path)));
+            const double id = t.numberAt("id", path);
+            require(id >= 0 && id < (1 << 26) && id == std::floor(id),
+                    Message("attn", "%1: added token \"%2\" has id %3, not a whole number "
+                                    "from 0 to %4")
+                        .arg(path)
+                        .arg(content.substr(0, 64))
+                        .arg(id)
+                        .arg(1 << 26));
+            o.specials.emplace_back(content, int(id));
             const AddedTokenStrip strip{flag(t, "lstrip", false), flag(t, "rstrip", false)};
             if (strip.left || strip.right) o.strips[content] = strip;
         }
@@ -209,6 +219,10 @@ WordPieceTokenizer wordPieces(const JsonValue& json, const JsonValue& model,
                               const std::string& path) {
     WordPieceOptions o;
     const JsonValue* normalizer = json.find("normalizer");
+    require(isNull(normalizer) || typeOf(normalizer) == "BertNormalizer",
+            Message("attn", "%1: \"%2\" is not supported (BertNormalizer is)")
+                .arg(path)
+                .arg("normalizer " + typeOf(normalizer)));
     o.lowerCase = typeOf(normalizer) == "BertNormalizer" && flag(*normalizer, "lowercase", true);
     o.stripAccents = normalizer && flag(*normalizer, "strip_accents", o.lowerCase);
     if (const JsonValue* unk = model.find("unk_token")) o.unknown = unk->string;

@@ -34,6 +34,8 @@ class Json : public QObject {
         QTest::newRow("deep nesting") << QString(100, '[') << "64 levels";
         QTest::newRow("bad number") << "[1.2.3]"
                                     << "malformed number";
+        QTest::newRow("byte-order mark")
+            << QString::fromUtf8("\xEF\xBB\xBF{}") << "byte-order mark";
     }
     void rejectsBadText() {
         QFETCH(QString, text);

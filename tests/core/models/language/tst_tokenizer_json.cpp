@@ -175,6 +175,18 @@ class TokenizerJsonTest : public QObject {
             << QByteArray(
                    R"({"pre_tokenizer":{"type":"Whitespace"},"model":{"type":"BPE","vocab":{"a":0},"merges":[]}})")
             << "pre-tokenizer is not one";
+        QTest::newRow("an added token's id not whole")
+            << QByteArray(
+                   R"({"added_tokens":[{"id":3.7,"content":"<x>"}],"pre_tokenizer":{"type":"ByteLevel"},"model":{"type":"BPE","vocab":{"a":0},"merges":[]}})")
+            << "has id 3.7";
+        QTest::newRow("an added token's id past 2^26")
+            << QByteArray(
+                   R"({"added_tokens":[{"id":1099511627776,"content":"<x>"}],"pre_tokenizer":{"type":"ByteLevel"},"model":{"type":"BPE","vocab":{"a":0},"merges":[]}})")
+            << "not a whole number from 0";
+        QTest::newRow("WordPiece, unknown normalizer")
+            << QByteArray(
+                   R"({"normalizer":{"type":"Lowercase"},"model":{"type":"WordPiece","vocab":{"a":0}}})")
+            << "normalizer Lowercase";
         QTest::newRow("not JSON") << QByteArray("{") << "tokenizer.json";
     }
     void unsupportedFilesAreExplained() {
