@@ -144,6 +144,39 @@ class TestExportHandout : public QObject {
         }
     }
 
+    /// A folder handout that fails keeps the figures the folder had: nothing is replaced
+    /// before every figure is written and can go in place.
+    void aFailedFolderHandoutKeepsWhatWasThere() {
+        QTemporaryDir dir;
+        const QString lesson = kShipped + QStringLiteral("000-attention-en.json");
+        const QString out = dir.filePath(QStringLiteral("figures"));
+        QVERIFY(QDir().mkpath(out + QStringLiteral("/step-02.png"))); // a folder in the way
+        QVERIFY(!write(out + QStringLiteral("/step-01.png"), "old").isEmpty());
+        const testing::AppRun run =
+            runApp({"export", "--lesson", lesson, "--out", out, "--format", "png"});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("step-02.png")), qPrintable(run.err));
+        QFile old(out + QStringLiteral("/step-01.png"));
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old"));
+        QCOMPARE(QDir(out).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(),
+                 2); // no staging folder left
+    }
+
+    void aLessonOfTooManyStepsIsRefused() {
+        QTemporaryDir dir;
+        QByteArray json = "{\"format\": \"attention-lab-lesson\", \"version\": 1, \"steps\": [";
+        for (int i = 0; i < 501; ++i)
+            json += QByteArray(i ? "," : "") + "{\"tab\": \"one-hot\", \"view\": \"overview\"}";
+        json += "]}";
+        const QString lesson = dir.filePath(QStringLiteral("long.json"));
+        QVERIFY(!write(lesson, json).isEmpty());
+        const testing::AppRun run =
+            runApp({"export", "--lesson", lesson, "--out", dir.filePath(QStringLiteral("h.pdf"))});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("501 steps")), qPrintable(run.err));
+    }
+
     void aFigureMeasuredInTheBackgroundIsWaitedFor() {
         // The cost figure times its layers on a worker once shown: its page has the curves.
         QTemporaryDir dir;

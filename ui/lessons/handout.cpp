@@ -14,10 +14,12 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace attn::ui {
 
@@ -236,23 +238,40 @@ HandoutResult exportHandoutFigures(const Lesson& lesson, const QString& dirPath,
         result.error = HandoutText::tr("cannot create the folder '%1'").arg(dirPath);
         return result;
     }
+    // Every figure is written into a temporary folder inside dir first and moved into place
+    // only when all are written: a failure leaves the figures that were there untouched.
+    QTemporaryDir staging(dir.filePath(QStringLiteral(".attention-lab-handout-XXXXXX")));
+    const auto fail = [&](const QString& error) {
+        staging.remove();
+        if (created) QDir().rmdir(dirPath);
+        return HandoutResult{error, {}, {}};
+    };
+    if (!staging.isValid())
+        return fail(HandoutText::tr("cannot write into the folder '%1'").arg(dirPath));
     HandoutStage stage(options.figure);
     const int count = int(lesson.steps.size());
+    QStringList names;
     for (int i = 0; i < count; ++i) {
-        const QString path = dir.filePath(handoutFigureName(i, count, format));
+        names << handoutFigureName(i, count, format);
+        const QString path = staging.filePath(names.back());
         QString problem;
         QCustomPlot* plot = stage.show(lesson.steps[i], &problem);
         const QString error =
             plot ? exportFigure(*plot, path, options.figure)
                  : writeProblemFigure(path, format, options.figure, problemSentence(problem));
         if (!plot) result.problems << HandoutText::tr("step %1: %2").arg(i + 1).arg(problem);
-        if (!error.isEmpty()) {
-            for (const QString& written : std::as_const(result.files))
-                QFile::remove(written);
-            if (created) QDir().rmdir(dirPath);
-            return HandoutResult{error, {}, {}};
-        }
-        result.files << path;
+        if (!error.isEmpty()) return fail(error);
+    }
+    for (const QString& name : std::as_const(names)) // a figure must be able to go in place
+        if (const QFileInfo target(dir.filePath(name)); target.exists() && !target.isFile())
+            return fail(
+                HandoutText::tr("%1 is in the way: it is not a file").arg(target.filePath()));
+    for (const QString& name : std::as_const(names)) {
+        const QString target = dir.filePath(name);
+        if (std::rename(QFile::encodeName(staging.filePath(name)).constData(),
+                        QFile::encodeName(target).constData()) != 0)
+            return fail(HandoutText::tr("cannot write into the folder '%1'").arg(dirPath));
+        result.files << target;
     }
     removeOtherFigures(dir, format, result.files);
     return result;

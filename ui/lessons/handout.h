@@ -36,8 +36,9 @@ HandoutResult exportHandoutPdf(const Lesson& lesson, const QString& path,
 
 /// Writes one figure per step into the folder dir (created when missing) as format (Png or
 /// Svg), named handoutFigureName(); a step that cannot be shown gets a picture saying why.
-/// Figures of an earlier export there (step-NN of that format) are replaced. On failure the
-/// figures written by this call are removed again (and dir, when this call created it).
+/// Figures of an earlier export there (step-NN of that format) are replaced, all at once when
+/// every figure is written: on failure dir holds what it held before (and is removed when this
+/// call created it).
 HandoutResult exportHandoutFigures(const Lesson& lesson, const QString& dir, ExportFormat format,
                                    const HandoutOptions& options = {});
 

@@ -1,6 +1,8 @@
 #include "ui/lessons/lesson.h"
 
+#include "core/base/check.h"
 #include "core/io/atomic_file.h"
+#include "core/io/file_read.h"
 #include "ui/caption/captionlesson.h"
 #include "ui/explorer/explorerlesson.h"
 #include "ui/lectures/lecturedemo.h"
@@ -9,6 +11,7 @@
 #include "ui/overview/onehotpage.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionallesson.h"
+#include "ui/shell/messagetext.h"
 #include "ui/translator/translatorlesson.h"
 #include "ui/vision/visionlesson.h"
 
@@ -200,6 +203,13 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
     lesson.title = root.value(QLatin1String("title")).toString();
     lesson.language = root.value(QLatin1String("language")).toString();
     const QJsonArray array = steps.toArray();
+    if (array.size() > Lesson::kMaxSteps) {
+        *error = LessonText::tr("the lesson has %1 steps; a lesson holds at most %2 (split it "
+                                "into several lessons)")
+                     .arg(array.size())
+                     .arg(Lesson::kMaxSteps);
+        return {};
+    }
     for (int i = 0; i < array.size(); ++i)
         lesson.steps << parseStep(array.at(i), i);
     if (lesson.version > Lesson::kFormatVersion) {
@@ -218,12 +228,14 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
 }
 
 Lesson loadLesson(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = LessonText::tr("cannot read %1: %2").arg(path, file.errorString());
+    std::string bytes;
+    try { // a regular file of at most 16 MB: a pipe is refused, not waited on
+        bytes = readRegularFile(QFile::encodeName(path).toStdString(), std::size_t(16) << 20);
+    } catch (const InputError& e) { // e names the file and why: missing, a pipe, too large
+        *error = LessonText::tr("cannot read %1").arg(messageText(e.message()));
         return {};
     }
-    return parseLesson(file.readAll(), error);
+    return parseLesson(QByteArray::fromStdString(bytes), error);
 }
 
 QByteArray lessonToJson(const Lesson& lesson) {

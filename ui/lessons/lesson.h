@@ -43,6 +43,9 @@ struct LessonStep {
 
 struct Lesson {
     static constexpr int kFormatVersion = 1;
+    /// The most steps a lesson may have: a class's hour is far less, and a handout of every
+    /// step stays a few minutes' work.
+    static constexpr int kMaxSteps = 500;
     int version = kFormatVersion;
     QString title;
     QString language; ///< BCP 47 code of the titles and notes: "ru", "en", "zh", "fa"
