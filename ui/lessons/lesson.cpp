@@ -228,6 +228,14 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
 }
 
 Lesson loadLesson(const QString& path, QString* error) {
+    if (path.startsWith(QLatin1Char(':'))) { // a lesson shipped in the program's resources
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = LessonText::tr("cannot read %1").arg(path);
+            return {};
+        }
+        return parseLesson(file.readAll(), error);
+    }
     std::string bytes;
     try { // a regular file of at most 16 MB: a pipe is refused, not waited on
         bytes = readRegularFile(QFile::encodeName(path).toStdString(), std::size_t(16) << 20);

@@ -80,7 +80,10 @@ namespace {
 void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& shape) {
     const std::string configPath = dir + "/tokenizer_config.json";
     int size = 256;
-    if (exists(dir + "/tokenizer.json")) {
+    if (shape.modelType == "xlm-roberta" && exists(dir + "/sentencepiece.bpe.model")) {
+        lm.fairseq = FairseqPieces(dir + "/sentencepiece.bpe.model");
+        size = lm.fairseq->vocabularySize();
+    } else if (exists(dir + "/tokenizer.json")) {
         TokenizerJson t = loadTokenizerJson(dir + "/tokenizer.json");
         lm.bpe = std::move(t.bpe);
         lm.pieces = std::move(t.pieces);
@@ -126,6 +129,7 @@ void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& 
 int specialId(const LanguageModel& lm, bool start) {
     const int id = lm.wordPiece ? lm.wordPiece->idOf(start ? "[CLS]" : "[SEP]")
                    : lm.bpe     ? lm.bpe->idOf(start ? "<s>" : "</s>")
+                   : lm.fairseq ? lm.fairseq->idOf(start ? "<s>" : "</s>")
                                 : -1;
     require(id >= 0,
             Message("attn", "the tokenizer has no %1 token").arg(start ? "[CLS]" : "[SEP]"));
@@ -135,6 +139,7 @@ int specialId(const LanguageModel& lm, bool start) {
 std::vector<int> encodeText(const LanguageModel& lm, const std::string& text) {
     if (lm.bpe) return lm.bpe->encode(text);
     if (lm.pieces) return lm.pieces->encode(text);
+    if (lm.fairseq) return lm.fairseq->encode(text);
     if (lm.wordPiece) return lm.wordPiece->encode(text);
     std::vector<int> ids;
     for (unsigned char c : text)
@@ -164,6 +169,7 @@ LanguageModel loadLanguageModel(const std::string& dir) {
 int LanguageModel::vocabularySize() const {
     return bpe         ? bpe->vocabularySize()
            : pieces    ? pieces->vocabularySize()
+           : fairseq   ? fairseq->vocabularySize()
            : wordPiece ? wordPiece->vocabularySize()
                        : 256;
 }
@@ -196,7 +202,7 @@ ModelShape LanguageModel::shape() const {
 std::vector<int> LanguageModel::encode(const std::string& text) const {
     std::vector<int> ids = encodeText(*this, text);
     // Decoders add none, and a byte vocabulary has no special tokens.
-    if (!std::holds_alternative<BertModel>(weights) || (!bpe && !wordPiece)) return ids;
+    if (!std::holds_alternative<BertModel>(weights) || (!bpe && !wordPiece && !fairseq)) return ids;
     ids.insert(ids.begin(), specialId(*this, true));
     ids.push_back(specialId(*this, false));
     return ids;
@@ -207,24 +213,22 @@ EncodedText LanguageModel::encodePair(const std::string& a, const std::string& b
             Message("attn", "a sentence pair needs an encoder (BERT family)"));
     EncodedText t;
     t.ids = encode(a);
+    // RoBERTa's pair: <s> a </s></s> b </s>, one segment throughout.
+    const bool roberta = !wordPiece && (bpe || fairseq);
+    if (roberta) t.ids.push_back(specialId(*this, false));
+    const int second = roberta ? 0 : 1;
     t.segments.assign(t.ids.size(), 0);
     for (int id : encodeText(*this, b)) {
         t.ids.push_back(id);
-        t.segments.push_back(1);
+        t.segments.push_back(second);
     }
     t.ids.push_back(specialId(*this, false));
-    t.segments.push_back(1);
+    t.segments.push_back(second);
     return t;
 }
 
 std::string LanguageModel::decode(const std::vector<int>& ids) const {
     if (bpe) return bpe->decode(ids);
-    if (pieces) {
-        std::string text;
-        for (int id : ids)
-            text += pieces->tokenBytes(id);
-        return text;
-    }
     std::string text;
     for (int id : ids)
         text += wordPiece ? (text.empty() ? "" : " ") + wordPiece->token(id) : tokenText(id);
@@ -235,6 +239,7 @@ std::string LanguageModel::tokenText(int id) const {
     if (wordPiece) return wordPiece->token(id);
     if (bpe) return bpe->tokenBytes(id);
     if (pieces) return pieces->tokenBytes(id);
+    if (fairseq) return fairseq->tokenBytes(id);
     const int size = shape().vocabSize;
     require(id >= 0 && id < size,
             Message("attn", "token id %1 is outside the vocabulary of %2").arg(id).arg(size));

@@ -6,6 +6,7 @@
 #include "core/models/decoder/decoder.h"
 #include "core/models/gpt2/gpt2.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
+#include "core/models/language/fairseq_pieces.h"
 #include "core/models/language/sentencepiece_bpe.h"
 
 #include <optional>
@@ -41,6 +42,7 @@ struct LanguageModel {
     std::optional<Gpt2Tokenizer> bpe;            ///< vocab.json + merges.txt
     std::optional<SentencePieceBpe> pieces;      ///< Llama 2's BPE with byte fallback
     std::optional<WordPieceTokenizer> wordPiece; ///< vocab.txt; else one id per byte
+    std::optional<FairseqPieces> fairseq;        ///< XLM-R's sentencepiece.bpe.model
 
     /// The tokenizer's tokens (256 for bytes): at most the model's vocabulary.
     int vocabularySize() const;
@@ -48,8 +50,9 @@ struct LanguageModel {
     /// UTF-8 text -> token ids, with the special tokens the family adds ([CLS] .. [SEP] for
     /// BERT, <s> .. </s> for RoBERTa, none for decoders).
     std::vector<int> encode(const std::string& text) const;
-    /// An encoder's sentence pair: [CLS] a [SEP] b [SEP] with segments 0 .. 0 1 .. 1. Throws
-    /// InputError for a decoder.
+    /// An encoder's sentence pair: [CLS] a [SEP] b [SEP] with segments 0 .. 0 1 .. 1 (BERT), or
+    /// <s> a </s></s> b </s> with every segment 0 (RoBERTa, XLM-R). Throws InputError for a
+    /// decoder.
     EncodedText encodePair(const std::string& a, const std::string& b) const;
     /// ids -> text.
     std::string decode(const std::vector<int>& ids) const;

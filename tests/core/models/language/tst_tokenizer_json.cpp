@@ -5,6 +5,7 @@
 // a multilingual text set.
 #include "core/base/check.h"
 #include "core/io/json.h"
+#include "core/models/language/fairseq_pieces.h"
 #include "core/models/language/language_model.h"
 #include "core/models/language/tokenizer_json.h"
 
@@ -160,6 +161,36 @@ class TokenizerJsonTest : public QObject {
         for (const JsonValue& c : cases.array)
             QVERIFY2(t.wordPiece->encode(c.stringAt("text")) == idsOf(c),
                      c.stringAt("text").c_str());
+    }
+
+    /// XLM-RoBERTa's sentencepiece.bpe.model with fairseq's ids against the reference fast
+    /// tokenizer (tools/make_xlmr_tokenizer_fixture.py: the tokenizers library on the
+    /// tokenizer.json transformers' converter makes from the same model).
+    void xlmRobertaPiecesMatchTheReference() {
+        const QString dir = QStringLiteral(ATTN_FIXTURE_DIR "/xlmr_tokenizer");
+        const FairseqPieces t((dir + "/sentencepiece.bpe.model").toStdString());
+        const JsonValue cases = readJsonFile((dir + "/cases.json").toStdString());
+        int pairs = 0;
+        for (const JsonValue& c : cases.array) {
+            std::vector<int> ids{0};
+            for (int id : t.encode(c.stringAt("text")))
+                ids.push_back(id);
+            ids.push_back(2);
+            QVERIFY2(ids == idsOf(c), c.stringAt("text").c_str());
+            if (const JsonValue* b = c.find("pair_b")) {
+                ids.insert(ids.end(), 2); // <s> a </s></s> b </s>
+                for (int id : t.encode(b->string))
+                    ids.push_back(id);
+                ids.push_back(2);
+                std::vector<int> expected;
+                for (const JsonValue& v : c.find("pair_ids")->array)
+                    expected.push_back(int(v.number));
+                QVERIFY2(ids == expected, b->string.c_str());
+                ++pairs;
+            }
+        }
+        QCOMPARE(pairs, 2);
+        QCOMPARE(t.tokenBytes(t.idOf("<mask>")), std::string("<mask>"));
     }
 
     void unsupportedFilesAreExplained_data() {
