@@ -459,7 +459,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+320"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -770,9 +770,15 @@
         <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ است، «%3» انتظار می‌رفت</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>the text starts with a byte-order mark (EF BB BF), which JSON does not allow; save it as UTF-8 without one</source>
+        <translation>متن با نشانهٔ ترتیب بایت ⁦(EF BB BF)⁩ آغاز می‌شود که JSON آن را نمی‌پذیرد؛ آن را به‌صورت UTF-8 بدون این نشانه ذخیره کنید</translation>
+    </message>
+    <message>
         <location filename="../../core/io/file_read.cpp" line="+20"/>
         <location filename="../../core/io/mapped_file.cpp" line="+15"/>
         <location line="+12"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+18"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
@@ -788,7 +794,7 @@
         <translation>⁦%1⁩: ⁦%2⁩ بایت بیش از ⁦%3⁩ بایتی است که از چنین فایلی خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+15"/>
+        <location filename="../../core/io/json.cpp" line="+10"/>
         <location filename="../../core/io/npz.cpp" line="+115"/>
         <source>%1: %2</source>
         <translation>⁦%1⁩: %2</translation>
@@ -1506,22 +1512,22 @@
     <message>
         <location filename="../../core/models/common/token_table.cpp" line="+20"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+120"/>
-        <location line="+101"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+130"/>
+        <location line="+105"/>
         <source>%1: expected an object of token ids</source>
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-98"/>
-        <location line="+103"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
+        <location line="+107"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-89"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-93"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>⁦%1⁩: سطر ⁦%2⁩ یک جفت «a b» نیست</translation>
     </message>
@@ -1561,38 +1567,39 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+54"/>
         <location filename="../../core/models/language/language_model.cpp" line="-87"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-121"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-123"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>%1: no tokenizer (expected tokenizer.json, vocab.json + merges.txt, vocab.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
         <translation>⁦%1⁩: توکن‌ساز ندارد (⁦tokenizer.json⁩، ⁦vocab.json + merges.txt⁩، ⁦vocab.txt⁩ یا ⁦tokenizer_config.json⁩ با توکن‌ساز بایتی انتظار می‌رفت)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
-        <translation>⁦%1⁩: وقتی vocab.json نیست، tokenizer_class باید «bytes» باشد</translation>
+        <location line="+9"/>
+        <source>%1: no tokenizer files (tokenizer.json, vocab.json + merges.txt or vocab.txt) for the tokenizer_config.json&apos;s tokenizer_class &quot;%2&quot;</source>
+        <translation>‏⁦%1⁩: فایل‌های توکن‌ساز ⁦(tokenizer.json, vocab.json + merges.txt, vocab.txt)⁩ برای ⁦tokenizer_class⁩ «⁦%2⁩» در ⁦tokenizer_config.json⁩ نیست</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>the tokenizer has no %1 token</source>
         <translation>توکن‌ساز توکن ⁦%1⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1 tokens</source>
         <translation>⁦%1⁩ توکن</translation>
     </message>
@@ -1987,23 +1994,33 @@
         <translation>‏⁦%1⁩: «partial_rotary_factor» روی مدل «%2» اعمال نمی‌شود، پس مدل باز نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-94"/>
-        <location line="+126"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
+        <location line="+134"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>⁦%1⁩: این پیش‌توکن‌ساز برای برنامه شناخته نیست (بایتی با تقسیم GPT-2، SmolLM2، Llama 3 یا Qwen2 شناخته است)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-98"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>⁦%1⁩: توکن‌ساز توکن ⁦%2⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+31"/>
+        <source>%1: added token &quot;%2&quot; has id %3, not a whole number from 0 to %4</source>
+        <translation>‏⁦%1⁩: شناسهٔ توکن افزوده «⁦%2⁩» ⁦%3⁩ است، نه عددی صحیح از ۰ تا ⁦%4⁩</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>⁦%1⁩: «%2» پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+16"/>
+        <source>%1: &quot;%2&quot; is not supported (BertNormalizer is)</source>
+        <translation>‏⁦%1⁩: «⁦%2⁩» پشتیبانی نمی‌شود (⁦BertNormalizer⁩ پشتیبانی می‌شود)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
         <translation>⁦%1⁩: مدل توکن‌ساز «%2» پشتیبانی نمی‌شود (BPE و WordPiece پشتیبانی می‌شوند)</translation>
     </message>
@@ -2189,17 +2206,19 @@
         <translation>⁦%1⁩ وجود ندارد (مترجم Marian به مدل‌های SentencePiece خود نیاز دارد)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-48"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+8"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>⁦%1⁩ مدل SentencePiece نیست: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+24"/>
         <source>the translation&apos;s pieces do not decode: %1</source>
         <translation>قطعه‌های ترجمه رمزگشایی نمی‌شوند: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+27"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+28"/>
         <source>the text cannot be split into pieces: %1</source>
         <translation>متن را نمی‌توان به قطعه‌ها تقسیم کرد: %1</translation>
     </message>
@@ -4119,7 +4138,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+71"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+73"/>
         <source>This step cannot be shown: %1</source>
         <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
@@ -4130,12 +4149,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+132"/>
         <source>step %1: %2</source>
         <translation>گام %1: %2</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>نوشتن &apos;%1&apos; ممکن نیست: %2</translation>
     </message>
@@ -4158,6 +4177,17 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <location line="+5"/>
         <source>cannot create the folder &apos;%1&apos;</source>
         <translation>ساختن پوشهٔ &apos;%1&apos; ممکن نیست</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+23"/>
+        <source>cannot write into the folder &apos;%1&apos;</source>
+        <translation>نوشتن در پوشهٔ &apos;%1&apos; ممکن نیست</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 is in the way: it is not a file</source>
+        <translation>⁦%1⁩ سر راه است: فایل نیست</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
@@ -4749,7 +4779,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+34"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+37"/>
         <source>line %1, column %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
@@ -4799,7 +4829,12 @@ This step cannot be shown: %2</source>
         <translation>درس به یک &quot;version&quot; صحیح از ۱ به بالا و یک فهرست &quot;steps&quot; نیاز دارد</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>the lesson has %1 steps; a lesson holds at most %2 (split it into several lessons)</source>
+        <translation>درس ⁦%1⁩ گام دارد؛ یک درس حداکثر ⁦%2⁩ گام دارد (آن را به چند درس تقسیم کنید)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
         <translation>نوشته‌شده با نسخهٔ جدیدتری از AttentionLab (قالب درس %1؛ این نسخه %2 را می‌خواند): گام‌هایی که نمی‌تواند نشان دهد این را اعلام می‌کنند</translation>
     </message>
@@ -4809,9 +4844,10 @@ This step cannot be shown: %2</source>
         <translation>%1 (درس قالب جدیدتری دارد، %2)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot read %1: %2</source>
-        <translation>خواندن %1 ممکن نیست: %2</translation>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>cannot read %1</source>
+        <translation>خواندن %1 ممکن نیست</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>

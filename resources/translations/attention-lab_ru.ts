@@ -461,7 +461,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+320"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -772,9 +772,15 @@
         <translation>%1: model_type равен «%2», ожидался «%3»</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>the text starts with a byte-order mark (EF BB BF), which JSON does not allow; save it as UTF-8 without one</source>
+        <translation>текст начинается с метки порядка байтов (EF BB BF), которую JSON не допускает; сохраните его как UTF-8 без неё</translation>
+    </message>
+    <message>
         <location filename="../../core/io/file_read.cpp" line="+20"/>
         <location filename="../../core/io/mapped_file.cpp" line="+15"/>
         <location line="+12"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+18"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
@@ -790,7 +796,7 @@
         <translation>%1: %2 байт — больше %3, которые читаются из такого файла</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+15"/>
+        <location filename="../../core/io/json.cpp" line="+10"/>
         <location filename="../../core/io/npz.cpp" line="+115"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1508,22 +1514,22 @@
     <message>
         <location filename="../../core/models/common/token_table.cpp" line="+20"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+120"/>
-        <location line="+101"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+130"/>
+        <location line="+105"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1: ожидался объект с id токенов</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-98"/>
-        <location line="+103"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
+        <location line="+107"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1: у токена «%2» id вне 0..%3</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-89"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-93"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1: строка %2 — не пара «a b»</translation>
     </message>
@@ -1563,38 +1569,39 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+54"/>
         <location filename="../../core/models/language/language_model.cpp" line="-87"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-121"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-123"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>%1: no tokenizer (expected tokenizer.json, vocab.json + merges.txt, vocab.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
         <translation>%1: нет токенизатора (ожидались tokenizer.json, vocab.json + merges.txt, vocab.txt или tokenizer_config.json с байтовым токенизатором)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
-        <translation>%1: tokenizer_class должен быть «bytes», когда нет vocab.json</translation>
+        <location line="+9"/>
+        <source>%1: no tokenizer files (tokenizer.json, vocab.json + merges.txt or vocab.txt) for the tokenizer_config.json&apos;s tokenizer_class &quot;%2&quot;</source>
+        <translation>%1: нет файлов токенизатора (tokenizer.json, vocab.json + merges.txt или vocab.txt) для tokenizer_class «%2» из tokenizer_config.json</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>the tokenizer has no %1 token</source>
         <translation>в токенизаторе нет токена %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1 tokens</source>
         <translation>%1 токенах</translation>
     </message>
@@ -1989,23 +1996,33 @@
         <translation>%1: «partial_rotary_factor» не применяется к модели «%2», поэтому модель не открывается</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-94"/>
-        <location line="+126"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
+        <location line="+134"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>%1: этот предварительный токенизатор программе неизвестен (известны байтовые с разбиением GPT-2, SmolLM2, Llama 3 или Qwen2)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-98"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>%1: в токенизаторе нет токена %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+31"/>
+        <source>%1: added token &quot;%2&quot; has id %3, not a whole number from 0 to %4</source>
+        <translation>%1: у добавленного токена «%2» номер %3, а не целое число от 0 до %4</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1: «%2» не поддерживается</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+16"/>
+        <source>%1: &quot;%2&quot; is not supported (BertNormalizer is)</source>
+        <translation>%1: «%2» не поддерживается (поддерживается BertNormalizer)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
         <translation>%1: модель токенизатора «%2» не поддерживается (поддерживаются BPE и WordPiece)</translation>
     </message>
@@ -2191,17 +2208,19 @@
         <translation>нет %1 (переводчику Marian нужны его модели SentencePiece)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-48"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+8"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>%1 — не модель SentencePiece: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+24"/>
         <source>the translation&apos;s pieces do not decode: %1</source>
         <translation>подслова перевода не декодируются: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+27"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+28"/>
         <source>the text cannot be split into pieces: %1</source>
         <translation>текст не удаётся разбить на подслова: %1</translation>
     </message>
@@ -4129,7 +4148,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+71"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+73"/>
         <source>This step cannot be shown: %1</source>
         <translation>Этот шаг нельзя показать: %1</translation>
     </message>
@@ -4140,12 +4159,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+132"/>
         <source>step %1: %2</source>
         <translation>шаг %1: %2</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>не удаётся записать «%1»: %2</translation>
     </message>
@@ -4168,6 +4187,17 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <location line="+5"/>
         <source>cannot create the folder &apos;%1&apos;</source>
         <translation>не удаётся создать папку «%1»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+23"/>
+        <source>cannot write into the folder &apos;%1&apos;</source>
+        <translation>не удаётся записать в папку &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 is in the way: it is not a file</source>
+        <translation>%1 мешает: это не файл</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
@@ -4767,7 +4797,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+34"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+37"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -4817,7 +4847,12 @@ This step cannot be shown: %2</source>
         <translation>уроку нужны целое &quot;version&quot; от 1 и список &quot;steps&quot;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>the lesson has %1 steps; a lesson holds at most %2 (split it into several lessons)</source>
+        <translation>в уроке %1 шагов; урок может содержать не больше %2 (разбейте его на несколько уроков)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
         <translation>создано более новой версией AttentionLab (формат урока %1; эта читает %2): шаги, которые нельзя показать, сообщат об этом</translation>
     </message>
@@ -4827,9 +4862,10 @@ This step cannot be shown: %2</source>
         <translation>%1 (урок более нового формата, %2)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot read %1: %2</source>
-        <translation>не удаётся прочитать %1: %2</translation>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>cannot read %1</source>
+        <translation>не удаётся прочитать %1</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>

@@ -459,7 +459,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+320"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -770,9 +770,15 @@
         <translation>%1：model_type 为“%2”，应为“%3”</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>the text starts with a byte-order mark (EF BB BF), which JSON does not allow; save it as UTF-8 without one</source>
+        <translation>文本以字节顺序标记（EF BB BF）开头，JSON 不允许这样；请以不带 BOM 的 UTF-8 保存</translation>
+    </message>
+    <message>
         <location filename="../../core/io/file_read.cpp" line="+20"/>
         <location filename="../../core/io/mapped_file.cpp" line="+15"/>
         <location line="+12"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+18"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
@@ -788,7 +794,7 @@
         <translation>%1：%2 字节超过此类文件最多读取的 %3 字节</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+15"/>
+        <location filename="../../core/io/json.cpp" line="+10"/>
         <location filename="../../core/io/npz.cpp" line="+115"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -1506,22 +1512,22 @@
     <message>
         <location filename="../../core/models/common/token_table.cpp" line="+20"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+120"/>
-        <location line="+101"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+130"/>
+        <location line="+105"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1：应为词元 id 的对象</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-98"/>
-        <location line="+103"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
+        <location line="+107"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1：词元“%2”的 id 超出 0..%3</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-89"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-93"/>
         <source>%1: line %2 is not a pair &quot;a b&quot;</source>
         <translation>%1：第 %2 行不是一对“a b”</translation>
     </message>
@@ -1561,38 +1567,39 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+54"/>
         <location filename="../../core/models/language/language_model.cpp" line="-87"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-121"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-123"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>%1: no tokenizer (expected tokenizer.json, vocab.json + merges.txt, vocab.txt, or tokenizer_config.json naming the bytes tokenizer)</source>
         <translation>%1：没有分词器（应有 tokenizer.json、vocab.json + merges.txt、vocab.txt，或指明字节分词器的 tokenizer_config.json）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1: tokenizer_class must be &quot;bytes&quot; when there is no vocab.json</source>
-        <translation>%1：没有 vocab.json 时 tokenizer_class 必须为“bytes”</translation>
+        <location line="+9"/>
+        <source>%1: no tokenizer files (tokenizer.json, vocab.json + merges.txt or vocab.txt) for the tokenizer_config.json&apos;s tokenizer_class &quot;%2&quot;</source>
+        <translation>%1：没有分词器文件（tokenizer.json、vocab.json + merges.txt 或 vocab.txt）来对应 tokenizer_config.json 中的 tokenizer_class“%2”</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>the tokenizer has no %1 token</source>
         <translation>分词器没有 %1 词元</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>句子对需要编码器（BERT 系列）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1 tokens</source>
         <translation>%1 个词元</translation>
     </message>
@@ -1987,23 +1994,33 @@
         <translation>%1：本程序不对“%2”模型应用“partial_rotary_factor”，因此不打开该模型</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="-94"/>
-        <location line="+126"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
+        <location line="+134"/>
         <source>%1: the pre-tokenizer is not one this program knows (byte-level with GPT-2&apos;s, SmolLM2&apos;s, Llama 3&apos;s or Qwen2&apos;s split)</source>
         <translation>%1：本程序不认识这种预分词器（认识的是采用 GPT-2、SmolLM2、Llama 3 或 Qwen2 切分方式的字节级预分词器）</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-98"/>
         <source>%1: the tokenizer has no %2 token</source>
         <translation>%1：分词器没有 %2 词元</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+31"/>
+        <source>%1: added token &quot;%2&quot; has id %3, not a whole number from 0 to %4</source>
+        <translation>%1：添加的词元“%2”的编号为 %3，不是 0 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1: &quot;%2&quot; is not supported</source>
         <translation>%1：不支持“%2”</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+16"/>
+        <source>%1: &quot;%2&quot; is not supported (BertNormalizer is)</source>
+        <translation>%1：不支持“%2”（支持 BertNormalizer）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1: tokenizer model &quot;%2&quot; is not supported (BPE and WordPiece are)</source>
         <translation>%1：不支持分词器模型“%2”（支持 BPE 和 WordPiece）</translation>
     </message>
@@ -2189,17 +2206,19 @@
         <translation>缺少 %1（Marian 翻译器需要其 SentencePiece 模型）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-48"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+8"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>%1 不是 SentencePiece 模型：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+24"/>
         <source>the translation&apos;s pieces do not decode: %1</source>
         <translation>译文的片段无法解码：%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+27"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+28"/>
         <source>the text cannot be split into pieces: %1</source>
         <translation>无法将文本切分为片段：%1</translation>
     </message>
@@ -4119,7 +4138,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+71"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+73"/>
         <source>This step cannot be shown: %1</source>
         <translation>无法显示此步骤：%1</translation>
     </message>
@@ -4130,12 +4149,12 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+132"/>
         <source>step %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
@@ -4158,6 +4177,17 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <location line="+5"/>
         <source>cannot create the folder &apos;%1&apos;</source>
         <translation>无法创建文件夹 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+23"/>
+        <source>cannot write into the folder &apos;%1&apos;</source>
+        <translation>无法写入文件夹 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 is in the way: it is not a file</source>
+        <translation>%1 挡住了：它不是文件</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
@@ -4749,7 +4779,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+34"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+37"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -4799,7 +4829,12 @@ This step cannot be shown: %2</source>
         <translation>课程需要从 1 起的整数 &quot;version&quot; 和 &quot;steps&quot; 列表</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>the lesson has %1 steps; a lesson holds at most %2 (split it into several lessons)</source>
+        <translation>这节课有 %1 个步骤；一节课最多 %2 个（请拆分为几节课）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>written by a newer AttentionLab (lesson format %1; this one reads %2): steps it cannot show say so</source>
         <translation>由较新的 AttentionLab 编写（课程格式 %1；本版本读取 %2）：无法显示的步骤会说明原因</translation>
     </message>
@@ -4809,9 +4844,10 @@ This step cannot be shown: %2</source>
         <translation>%1（课程格式较新，%2）</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
