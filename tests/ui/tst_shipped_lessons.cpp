@@ -5,12 +5,15 @@
 #include "ui/lectures/seq2seqdemo.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/presentwindow.h"
+#include "ui/overview/attentioncomputation.h"
+#include "ui/overview/onehotpage.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QtTest>
+#include <cmath>
 #include <qcustomplot.h>
 
 using namespace attn::ui;
@@ -98,6 +101,34 @@ class TestShippedLessons : public QObject {
             present.next();
         }
         QCOMPARE(present.currentStep(), int(lesson.steps.size()) - 1);
+    }
+
+    /// The first slide of the first lesson shows what its title and note say: softmax(x_i . x_j)
+    /// over one-hot vectors, each word weighing itself e/(e+5) and every other 1/(e+5).
+    void theFirstSlideShowsTheOneHotNumbers_data() {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("en") << QStringLiteral(":/lessons/000-attention-en.json");
+        QTest::newRow("ru") << QStringLiteral(":/lessons/000-attention-ru.json");
+    }
+    void theFirstSlideShowsTheOneHotNumbers() {
+        QFETCH(QString, path);
+        QString error;
+        const Lesson lesson = loadLesson(path, &error);
+        QCOMPARE(error, QString());
+        const LessonStep& step = lesson.steps.front();
+        QCOMPARE(step.tab, QStringLiteral("one-hot"));
+        FigureSettings settings;
+        QCOMPARE(oneHotSettingsFromJson(step.settings, settings), QString());
+        const FigureResults r = computeFigureResults(settings);
+        const double e = std::exp(1.0), self = e / (e + 5), other = 1 / (e + 5);
+        QCOMPARE(r.oneHotWeights.rows(), Eigen::Index(6));
+        for (Eigen::Index i = 0; i < 6; ++i)
+            for (Eigen::Index j = 0; j < 6; ++j)
+                QVERIFY(std::abs(r.oneHotWeights(i, j) - (i == j ? self : other)) < 1e-6);
+        QVERIFY(step.note.contains(QStringLiteral("0.35")) ||
+                step.note.contains(QStringLiteral("0,35")));
+        QVERIFY(step.note.contains(QStringLiteral("0.13")) ||
+                step.note.contains(QStringLiteral("0,13")));
     }
 
     void everyLessonReadsBackAsWritten_data() { everyStepShows_data(); }
