@@ -107,30 +107,12 @@ class MarianModel : public TranslatorModel {
             t.encoderSelf.push_back(heads);
             memory = layer.finalNorm(memory + mlp(layer.fc1, layer.fc2, memory));
         }
-        std::vector<int> ids = forced;
-        if (forced.empty()) {
-            Translation scratch;
-            while (int(ids.size()) < maxSteps) {
-                std::vector<int> inputs{c_.decoderStart};
-                inputs.insert(inputs.end(), ids.begin(), ids.end());
-                Eigen::VectorXf last = decode(inputs, memory, scratch).bottomRows(1).transpose();
-                if (c_.forbiddenTarget >= 0)
-                    last(c_.forbiddenTarget) = -std::numeric_limits<float>::infinity();
-                float probability = 0;
-                ids.push_back(argmaxWithProbability(last, probability));
-                if (ids.back() == c_.targetEnd) break;
-            }
-        }
-        if (ids.empty()) return t;
-        std::vector<int> inputs{c_.decoderStart};
-        inputs.insert(inputs.end(), ids.begin(), ids.end() - 1);
-        const Eigen::MatrixXf logits = decode(inputs, memory, t);
-        t.targetIds = ids;
-        for (Eigen::Index i = 0; i < logits.rows(); ++i) {
-            const float top = logits.row(i).maxCoeff();
-            const float sum = (logits.row(i).array() - top).exp().sum();
-            t.targetProbability.push_back(std::exp(logits(i, ids[std::size_t(i)]) - top) / sum);
-        }
+        decodeTarget(
+            c_,
+            [&](const std::vector<int>& inputs, Translation& into) {
+                return decode(inputs, memory, into);
+            },
+            forced, maxSteps, t);
         return t;
     }
 

@@ -71,29 +71,12 @@ class TransformerModel : public TranslatorModel {
             t.encoderSelf.push_back(heads);
             memory = layer.norm2(memory + feedForward(layer.ff1, layer.ff2, memory));
         }
-        std::vector<int> ids = forced;
-        if (forced.empty()) {
-            Translation scratch;
-            while (int(ids.size()) < maxSteps) {
-                std::vector<int> inputs{TranslatorVocab::bos};
-                inputs.insert(inputs.end(), ids.begin(), ids.end());
-                const Eigen::MatrixXf logits = decode(inputs, memory, scratch);
-                float probability = 0;
-                ids.push_back(
-                    argmaxWithProbability(logits.row(logits.rows() - 1).transpose(), probability));
-                if (ids.back() == TranslatorVocab::eos) break;
-            }
-        }
-        if (ids.empty()) return t;
-        std::vector<int> inputs{TranslatorVocab::bos};
-        inputs.insert(inputs.end(), ids.begin(), ids.end() - 1);
-        const Eigen::MatrixXf logits = decode(inputs, memory, t);
-        t.targetIds = ids;
-        for (Eigen::Index i = 0; i < logits.rows(); ++i) {
-            const float top = logits.row(i).maxCoeff();
-            const float sum = (logits.row(i).array() - top).exp().sum();
-            t.targetProbability.push_back(std::exp(logits(i, ids[std::size_t(i)]) - top) / sum);
-        }
+        decodeTarget(
+            c_,
+            [&](const std::vector<int>& inputs, Translation& into) {
+                return decode(inputs, memory, into);
+            },
+            forced, maxSteps, t);
         return t;
     }
 

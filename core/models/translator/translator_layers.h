@@ -64,4 +64,37 @@ struct Attention {
     }
 };
 
+/// The decoding both Transformer translators share. decode(inputs:(T), t) -> logits (T,V), filling
+/// t's decoder self- and cross-attention. forced empty: greedy decoding from c.decoderStart of
+/// at most maxSteps ids, stopping after c.targetEnd and never choosing c.forbiddenTarget; else
+/// forced. Then one pass over the chosen ids fills t's attention, ids and probabilities.
+template <typename Decode>
+void decodeTarget(const TranslatorConfig& c, Decode decode, const std::vector<int>& forced,
+                  int maxSteps, Translation& t) {
+    std::vector<int> ids = forced;
+    if (forced.empty()) {
+        Translation scratch;
+        while (int(ids.size()) < maxSteps) {
+            std::vector<int> inputs{c.decoderStart};
+            inputs.insert(inputs.end(), ids.begin(), ids.end());
+            Eigen::VectorXf last = decode(inputs, scratch).bottomRows(1).transpose();
+            if (c.forbiddenTarget >= 0)
+                last(c.forbiddenTarget) = -std::numeric_limits<float>::infinity();
+            float probability = 0;
+            ids.push_back(argmaxWithProbability(last, probability));
+            if (ids.back() == c.targetEnd) break;
+        }
+    }
+    if (ids.empty()) return;
+    std::vector<int> inputs{c.decoderStart};
+    inputs.insert(inputs.end(), ids.begin(), ids.end() - 1);
+    const Eigen::MatrixXf logits = decode(inputs, t);
+    t.targetIds = ids;
+    for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+        const float top = logits.row(i).maxCoeff();
+        const float sum = (logits.row(i).array() - top).exp().sum();
+        t.targetProbability.push_back(std::exp(logits(i, ids[std::size_t(i)]) - top) / sum);
+    }
+}
+
 } // namespace attn
