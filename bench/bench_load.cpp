@@ -28,12 +28,7 @@ double weightMegabytes(const attn::LanguageModel& m) {
         [&](const auto& w) {
             floats = 0;
             using W = std::decay_t<decltype(w)>;
-            if constexpr (std::is_same_v<W, attn::Gpt2Model>) {
-                floats += double(w.tokenEmbedding.size() + w.positionEmbedding.size());
-                for (const auto& b : w.blocks)
-                    floats += double(b.attention.wq.size() * 4 + b.fcWeight.size() +
-                                     b.fcProjWeight.size() + b.fcBias.size() + 10 * s.embedDim);
-            } else if constexpr (std::is_same_v<W, attn::DecoderModel>) {
+            if constexpr (std::is_same_v<W, attn::DecoderModel>) {
                 floats += double(w.embeddingT.size() + w.outputT.size());
                 for (const auto& b : w.blocks)
                     floats += double(b.attention.wq.size() + b.attention.wk.size() +

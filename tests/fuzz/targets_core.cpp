@@ -8,7 +8,7 @@
 #include "core/io/npz.h"
 #include "core/io/safetensors.h"
 #include "core/models/captioner/captioner.h"
-#include "core/models/gpt2/gpt2.h"
+#include "core/models/decoder/decoder.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
 #include "core/models/language/language_model.h"
 #include "core/models/language/tokenizer_json.h"
@@ -93,7 +93,7 @@ template <typename Load> void configOnly(const std::string& b, Load load) {
     load(folder());
 }
 void gpt2Config(const std::string& b) {
-    configOnly(b, [](const std::string& d) { loadGpt2(d); });
+    configOnly(b, [](const std::string& d) { loadDecoder(d); });
 }
 /// config.json of any language-model family, read until the missing weights are noticed.
 void modelConfig(const std::string& b) {

@@ -1,6 +1,7 @@
 // The explorer with a language model's tokens and embeddings (the sample model).
 #include "core/base/check.h"
-#include "core/models/gpt2/gpt2.h"
+#include "core/models/common/norms.h"
+#include "core/models/decoder/decoder.h"
 #include "ui/explorer/explorercompute.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/model/modeldocument.h"
@@ -53,7 +54,7 @@ class TestExplorerModelTokens : public QObject {
 
     void embeddingIsTokenPlusPositionLayerNormalised() {
         const auto model = sampleModel();
-        const Gpt2Model& m = std::get<Gpt2Model>(model->weights);
+        const DecoderModel& m = std::get<DecoderModel>(model->weights);
         const ExplorerResults r =
             computeExplorer(modelSettings(QStringLiteral("and God said")), nullptr, model.get());
         const std::vector<int> ids = model->encode("and God said");
@@ -61,9 +62,9 @@ class TestExplorerModelTokens : public QObject {
         QCOMPARE(r.xq.rows(), Eigen::Index(ids.size()));
         for (int i : {0, 4, int(ids.size()) - 1}) {
             Eigen::MatrixXf x =
-                m.tokenEmbedding.row(ids[std::size_t(i)]) + m.positionEmbedding.row(i);
-            const Eigen::MatrixXf expected =
-                layerNorm(x, m.blocks[0].ln1Weight, m.blocks[0].ln1Bias, m.config.layerNormEps);
+                m.embeddingT.col(ids[std::size_t(i)]).transpose() + m.positionEmbedding.row(i);
+            const DecoderNorm& n = m.blocks[0].attentionInputNorm;
+            const Eigen::MatrixXf expected = layerNorm(x, n.weight, n.bias, m.config.normEps);
             QVERIFY2((r.xq.row(i) - expected).cwiseAbs().maxCoeff() < 1e-5f,
                      qPrintable(QStringLiteral("row %1").arg(i)));
         }

@@ -51,9 +51,9 @@ Eigen::MatrixXf mlp(const DecoderBlock& b, const DecoderConfig& c, const Eigen::
     multiplyIntoInParallel(constView(normed), constView(b.mlpIn), view(hidden));
     const Eigen::Index f = c.ffnDim;
     const bool gated = c.family->mlp != MlpKind::Plain;
-    if (!gated) hidden.rowwise() += b.mlpInBias.transpose();
-#pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden), a column at a time
+#pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden + b), a column at a time
     for (Eigen::Index j = 0; j < f; ++j) {
+        if (b.mlpInBias.size()) hidden.col(j).array() += b.mlpInBias(j);
         activate(hidden.col(j), c.activation);
         if (gated) hidden.col(j).array() *= hidden.col(f + j).array();
     }
@@ -86,6 +86,8 @@ Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
     for (std::size_t i = 0; i < ids.size(); ++i)
         x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
+    if (model.positionEmbedding.size()) // GPT-2's learned positions
+        x += model.positionEmbedding.topRows(x.rows());
     // Gemma: times sqrt(E), rounded to the activations' type first as transformers does.
     if (c.family->embeddingScale) x *= float(std::sqrt(double(c.embedDim)));
     return x;

@@ -1,6 +1,6 @@
 #pragma once
 // One transformer decoder stack for every decoder family whose checkpoints students bring
-// (Llama, Mistral, Qwen2/3, Gemma 1/2/3, Phi-3, OLMo 2, SmolLM3, GPT-NeoX): each family is a
+// (GPT-2, Llama, Mistral, Qwen2/3, Gemma 1/2/3, Phi-3, OLMo 2, SmolLM3, GPT-NeoX): each family is a
 // row of a declarative table (decoder_family.h) naming its tensors, norms, positions,
 // attention options and MLP; the forward pass keeps every head's attention.
 #include "core/attention/multihead.h"
@@ -63,6 +63,7 @@ struct DecoderBlock {
 struct DecoderModel {
     DecoderConfig config;
     Eigen::MatrixXf embeddingT; ///< (E,V) the token embedding transposed: token v is column v
+    Eigen::MatrixXf positionEmbedding; ///< (P,E) learned positions (GPT-2); empty: rotary
     std::vector<DecoderBlock> blocks;
     DecoderNorm finalNorm;
     Eigen::MatrixXf outputT; ///< (E,V) lm_head^T; empty when tied to embeddingT

@@ -112,11 +112,12 @@ DecoderConfig readDecoderConfig(const std::string& path) {
     const DecoderFamily& f = *k.family;
     requireUnderstoodKeys(c, understoodKeys(f));
 
+    const DecoderSizeKeys& keys = f.sizes;
     k.vocabSize = c.count("vocab_size");
-    k.positions = c.count("max_position_embeddings", 1, 1 << 24);
-    k.embedDim = c.count("hidden_size");
-    k.layers = c.count("num_hidden_layers", 1, 1000);
-    k.heads = c.count("num_attention_heads", 1, 1024);
+    k.positions = c.count(keys.positions, 1, 1 << 24);
+    k.embedDim = c.count(keys.hidden);
+    k.layers = c.count(keys.layers, 1, 1000);
+    k.heads = c.count(keys.heads, 1, 1024);
     k.kvHeads = c.count("num_key_value_heads", k.heads, 1, k.heads);
     require(k.heads % k.kvHeads == 0,
             Message("attn", "%1: %2 attention heads do not share %3 key/value heads evenly")
@@ -124,17 +125,22 @@ DecoderConfig readDecoderConfig(const std::string& path) {
                 .arg(k.heads)
                 .arg(k.kvHeads));
     require(c.has("head_dim") || k.embedDim % k.heads == 0,
-            Message("attn", "%1: hidden_size %2 is not divisible by %3 heads")
+            Message("attn", "%1: %2 %3 is not divisible by %4 heads")
                 .arg(path)
+                .arg(keys.hidden)
                 .arg(k.embedDim)
                 .arg(k.heads));
     k.headDim = c.count("head_dim", k.embedDim / k.heads, 2, 4096);
-    k.ffnDim = c.count("intermediate_size");
+    k.ffnDim = f.modelType == "gpt2" ? c.count(keys.ffn, 4 * k.embedDim, 1, 1 << 20) // n_inner
+                                     : c.count(keys.ffn);
     k.normEps = float(c.positive(f.epsKey, f.norm == NormKind::Layer ? 1e-5 : 1e-6));
     k.activation = readActivation(c, f);
     k.tiedEmbeddings = c.flag("tie_word_embeddings", f.tiedByDefault);
     k.parallelResidual = f.modelType == "gpt_neox" && c.flag("use_parallel_residual", true);
-    k.attentionBias = c.flag("attention_bias", f.modelType == "gpt_neox");
+    k.attentionBias = f.modelType == "gpt2" || c.flag("attention_bias", f.modelType == "gpt_neox");
+    require(
+        c.flag("scale_attn_weights", true),
+        Message("attn", "%1: \"%2\" false is not supported").arg(path).arg("scale_attn_weights"));
     if (f.scoreScalar)
         k.scoreScale = float(1 / std::sqrt(c.positive("query_pre_attn_scalar", k.headDim)));
     k.attentionSoftcap = float(c.positive("attn_logit_softcapping", 0));
@@ -147,7 +153,11 @@ DecoderConfig readDecoderConfig(const std::string& path) {
     for (int l = 0; l < k.layers; ++l) {
         DecoderLayerSpec s;
         s.window = sliding[std::size_t(l)] ? window : 0;
-        s.rotary = rotary[std::size_t(l)];
+        s.rotary = rotary[std::size_t(l)] && f.names.positions.empty(); // else learned
+        if (!s.rotary) {
+            k.layerSpecs.push_back(s);
+            continue;
+        }
         s.rope = layerRope(c, k, sliding[std::size_t(l)]);
         if (!f.partialRotary)
             require(s.rope.partialFactor == 1,

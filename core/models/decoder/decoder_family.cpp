@@ -136,10 +136,38 @@ DecoderFamily gptNeox() {
     return f;
 }
 
+DecoderFamily gpt2() {
+    DecoderFamily f;
+    f.modelType = "gpt2";
+    f.norm = NormKind::Layer;
+    f.qkv = QkvLayout::Fused;
+    f.mlp = MlpKind::Plain;
+    f.conv1d = true;
+    f.epsKey = "layer_norm_epsilon";
+    f.activationKey = "activation_function";
+    f.defaultActivation = "gelu_new";
+    f.tiedByDefault = true;
+    f.sizes = {"n_embd", "n_layer", "n_head", "n_positions", "n_inner"};
+    DecoderTensorNames& n = f.names;
+    n.prefix = "transformer.";
+    n.embedding = "wte.weight";
+    n.positions = "wpe.weight";
+    n.finalNorm = "ln_f";
+    n.layers = "h.";
+    n.attentionInputNorm = "ln_1";
+    n.mlpInputNorm = "ln_2";
+    n.fusedQkv = "attn.c_attn";
+    n.attentionOutput = "attn.c_proj";
+    n.mlpIn = "mlp.c_fc";
+    n.mlpOut = "mlp.c_proj";
+    f.keys = {"scale_attn_weights"};
+    return f;
+}
+
 const std::vector<DecoderFamily>& families() {
-    static const std::vector<DecoderFamily> table = {llama(), mistral(), qwen2(),  qwen3(),
-                                                     gemma(), gemma2(),  gemma3(), phi3(),
-                                                     olmo2(), smollm3(), gptNeox()};
+    static const std::vector<DecoderFamily> table = {gpt2(),  llama(), mistral(), qwen2(),
+                                                     qwen3(), gemma(), gemma2(),  gemma3(),
+                                                     phi3(),  olmo2(), smollm3(), gptNeox()};
     return table;
 }
 
@@ -152,21 +180,13 @@ const DecoderFamily* decoderFamily(const std::string& modelType) {
 }
 
 std::vector<std::string> understoodKeys(const DecoderFamily& f) {
-    std::vector<std::string> keys = {"vocab_size",
-                                     "max_position_embeddings",
-                                     "hidden_size",
-                                     "num_hidden_layers",
-                                     "num_attention_heads",
-                                     "num_key_value_heads",
-                                     "head_dim",
-                                     "intermediate_size",
-                                     "rope_theta",
-                                     "rope_scaling",
-                                     "rope_parameters",
-                                     "tie_word_embeddings",
-                                     "is_decoder", // a decoder is causal whatever it says
-                                     f.epsKey,
-                                     f.activationKey};
+    std::vector<std::string> keys = {
+        "vocab_size", f.sizes.positions,     f.sizes.hidden, f.sizes.layers,        f.sizes.heads,
+        f.sizes.ffn,  "num_key_value_heads", "head_dim",     "tie_word_embeddings",
+        "is_decoder", // a decoder is causal whatever it says
+        f.epsKey,     f.activationKey};
+    if (f.names.positions.empty()) // rotary positions
+        keys.insert(keys.end(), {"rope_theta", "rope_scaling", "rope_parameters"});
     keys.insert(keys.end(), f.keys.begin(), f.keys.end());
     return keys;
 }

@@ -1,6 +1,6 @@
 #pragma once
-// The decoder families as data: what distinguishes Llama from Gemma 2 or GPT-NeoX is a row
-// of this table, read by one config reader, one loader and one forward pass (decoder.h).
+// The decoder families as data: what distinguishes GPT-2 from Llama, Gemma 2 or GPT-NeoX is a
+// row of this table, read by one config reader, one loader and one forward pass (decoder.h).
 #include <string>
 #include <vector>
 
@@ -39,11 +39,19 @@ enum class SlidingLayers {
     Pattern,       ///< all but every sliding_window_pattern-th layer (Gemma 3)
 };
 
+/// The config keys of a family's sizes (GPT-2 has its own names).
+struct DecoderSizeKeys {
+    std::string hidden = "hidden_size", layers = "num_hidden_layers";
+    std::string heads = "num_attention_heads", positions = "max_position_embeddings";
+    std::string ffn = "intermediate_size"; ///< GPT-2's n_inner may be null: 4 E then
+};
+
 /// The tensor names of a family, relative to its prefix ("model.") and "layers.N.". An empty
 /// name: the family has no such tensor.
 struct DecoderTensorNames {
     std::string prefix = "model.";
     std::string embedding = "embed_tokens.weight";
+    std::string positions; ///< learned position embeddings (GPT-2's wpe), (P,E); none: rotary
     std::string finalNorm = "norm";
     std::string output = "lm_head.weight"; ///< outside the prefix
     std::string layers = "layers.";
@@ -65,6 +73,7 @@ struct DecoderFamily {
     QueryKeyNorm queryKeyNorm = QueryKeyNorm::None;
     QkvLayout qkv = QkvLayout::Separate;
     MlpKind mlp = MlpKind::Gated;
+    bool conv1d = false;         ///< weights stored (in,out), as GPT-2's Conv1D layers
     bool qkvBias = false;        ///< biases on q, k and v always (Qwen2)
     bool embeddingScale = false; ///< embeddings times sqrt(E) (Gemma)
     bool partialRotary = false;  ///< reads partial_rotary_factor / rotary_pct
@@ -76,6 +85,7 @@ struct DecoderFamily {
     std::string activationKey = "hidden_act";
     std::string defaultActivation = "silu";
     bool tiedByDefault = false; ///< tie_word_embeddings where the config leaves it out
+    DecoderSizeKeys sizes;
     DecoderTensorNames names;
     /// The config keys the loader applies (beyond those every family reads: sizes, eps,
     /// activation, rope, tying).

@@ -9,6 +9,13 @@ namespace attn {
 
 namespace {
 
+/// The weight of a layer with in inputs and out outputs as (in,out), what multiplies a (T,in)
+/// input from the right: an nn.Linear's (out,in) transposed, or GPT-2's Conv1D (in,out).
+Eigen::MatrixXf weightOf(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
+                         int out, int in) {
+    return f.conv1d ? src.matrix(name, in, out) : src.linear(name, out, in);
+}
+
 DecoderNorm readNorm(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
                      int size) {
     DecoderNorm n;
@@ -39,9 +46,9 @@ void readProjections(const NamedTensors& src, const DecoderConfig& c, const std:
     const bool bias = c.attentionBias || c.family->qkvBias;
     switch (c.family->qkv) {
     case QkvLayout::Separate:
-        w.wq = src.linear(p + n.query + ".weight", q, e);
-        w.wk = src.linear(p + n.key + ".weight", kv, e);
-        w.wv = src.linear(p + n.value + ".weight", kv, e);
+        w.wq = weightOf(src, *c.family, p + n.query + ".weight", q, e);
+        w.wk = weightOf(src, *c.family, p + n.key + ".weight", kv, e);
+        w.wv = weightOf(src, *c.family, p + n.value + ".weight", kv, e);
         if (bias) {
             w.bq = src.vector(p + n.query + ".bias", q);
             w.bk = src.vector(p + n.key + ".bias", kv);
@@ -49,7 +56,8 @@ void readProjections(const NamedTensors& src, const DecoderConfig& c, const std:
         }
         return;
     case QkvLayout::Fused: {
-        const Eigen::MatrixXf qkv = src.linear(p + n.fusedQkv + ".weight", q + 2 * kv, e);
+        const Eigen::MatrixXf qkv =
+            weightOf(src, *c.family, p + n.fusedQkv + ".weight", q + 2 * kv, e);
         w.wq = qkv.leftCols(q);
         w.wk = qkv.middleCols(q, kv);
         w.wv = qkv.rightCols(kv);
@@ -67,7 +75,7 @@ void readProjections(const NamedTensors& src, const DecoderConfig& c, const std:
                                 "query heads, got %1 and %2")
                     .arg(c.kvHeads)
                     .arg(c.heads));
-        const Eigen::MatrixXf qkv = src.linear(p + n.fusedQkv + ".weight", 3 * q, e);
+        const Eigen::MatrixXf qkv = weightOf(src, *c.family, p + n.fusedQkv + ".weight", 3 * q, e);
         Eigen::VectorXf b;
         if (bias) b = src.vector(p + n.fusedQkv + ".bias", 3 * q);
         w.wq.resize(e, q);
@@ -99,19 +107,19 @@ void readMlp(const NamedTensors& src, const DecoderConfig& c, const std::string&
     switch (c.family->mlp) {
     case MlpKind::Gated:
         b.mlpIn.resize(e, 2 * f);
-        b.mlpIn.leftCols(f) = src.linear(p + n.gate + ".weight", f, e);
-        b.mlpIn.rightCols(f) = src.linear(p + n.up + ".weight", f, e);
+        b.mlpIn.leftCols(f) = weightOf(src, *c.family, p + n.gate + ".weight", f, e);
+        b.mlpIn.rightCols(f) = weightOf(src, *c.family, p + n.up + ".weight", f, e);
         break;
     case MlpKind::GatedFused:
-        b.mlpIn = src.linear(p + n.fusedGateUp + ".weight", 2 * f, e);
+        b.mlpIn = weightOf(src, *c.family, p + n.fusedGateUp + ".weight", 2 * f, e);
         break;
     case MlpKind::Plain:
-        b.mlpIn = src.linear(p + n.mlpIn + ".weight", f, e);
+        b.mlpIn = weightOf(src, *c.family, p + n.mlpIn + ".weight", f, e);
         b.mlpInBias = src.vector(p + n.mlpIn + ".bias", f);
         b.mlpOutBias = src.vector(p + n.mlpOut + ".bias", e);
         break;
     }
-    b.mlpOut = src.linear(p + n.mlpOut + ".weight", e, f);
+    b.mlpOut = weightOf(src, *c.family, p + n.mlpOut + ".weight", e, f);
 }
 
 DecoderBlock readBlock(const NamedTensors& src, const DecoderConfig& c, int layer) {
@@ -130,7 +138,7 @@ DecoderBlock readBlock(const NamedTensors& src, const DecoderConfig& c, int laye
     w.heads = c.heads;
     w.kvHeads = c.kvHeads;
     readProjections(src, c, p, w);
-    w.wo = src.linear(p + n.attentionOutput + ".weight", e, q);
+    w.wo = weightOf(src, *c.family, p + n.attentionOutput + ".weight", e, q);
     const bool outputBias = c.attentionBias && !f.qkvBias;
     if (outputBias) w.bo = src.vector(p + n.attentionOutput + ".bias", e);
     w.queryNorm = readProjectionNorm(src, c, p + n.queryNorm, c.heads);
@@ -148,6 +156,8 @@ DecoderModel loadDecoder(const std::string& dir) {
     const DecoderTensorNames& n = c.family->names;
     const NamedTensors src = NamedTensors::inFolder(dir, n.prefix);
     m.embeddingT = src.linear(n.embedding, c.vocabSize, c.embedDim);
+    if (!n.positions.empty())
+        m.positionEmbedding = src.matrix(n.positions, c.positions, c.embedDim);
     for (int l = 0; l < c.layers; ++l)
         m.blocks.push_back(readBlock(src, c, l));
     m.finalNorm = readNorm(src, *c.family, n.finalNorm, c.embedDim);

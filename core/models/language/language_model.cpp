@@ -153,12 +153,10 @@ LanguageModel loadLanguageModel(const std::string& dir) {
     const std::string configPath = dir + "/config.json";
     const std::string type =
         ConfigReader(configPath)
-            .modelType("gpt2|bert|roberta|xlm-roberta|electra|distilbert|" + decoderFamilyTypes());
+            .modelType("bert|roberta|xlm-roberta|electra|distilbert|" + decoderFamilyTypes());
     LanguageModel lm;
-    if (type == "gpt2")
-        lm.weights = loadGpt2(dir);
-    else if (type == "bert" || type == "roberta" || type == "xlm-roberta" || type == "electra" ||
-             type == "distilbert")
+    if (type == "bert" || type == "roberta" || type == "xlm-roberta" || type == "electra" ||
+        type == "distilbert")
         lm.weights = loadBert(dir);
     else
         lm.weights = loadDecoder(dir);
@@ -176,11 +174,7 @@ int LanguageModel::vocabularySize() const {
 
 ModelShape LanguageModel::shape() const {
     ModelShape s;
-    if (const auto* g = std::get_if<Gpt2Model>(&weights)) {
-        const Gpt2Config& c = g->config;
-        s = {"gpt2",      c.layers,    c.heads, c.heads, c.embedDim, c.embedDim / c.heads,
-             c.vocabSize, c.positions, false};
-    } else if (const auto* l = std::get_if<DecoderModel>(&weights)) {
+    if (const auto* l = std::get_if<DecoderModel>(&weights)) {
         const DecoderConfig& c = l->config;
         s = {c.modelType, c.layers,    c.heads,     c.kvHeads, c.embedDim,
              c.headDim,   c.vocabSize, c.positions, false};
@@ -260,7 +254,6 @@ ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vecto
     requireAttentionFits(s.layers, s.heads, double(ids.size()),
                          Message("attn", "%1 tokens").arg(ids.size()),
                          Message("attn", "shorten the text"));
-    if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2Forward(*g, ids, rows);
     if (const auto* l = std::get_if<DecoderModel>(&weights)) return decoderForward(*l, ids, rows);
     return bertForward(std::get<BertModel>(weights), ids, segments);
 }
@@ -279,7 +272,6 @@ std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count) const {
 }
 
 Eigen::MatrixXf LanguageModel::attentionInput(const std::vector<int>& ids, int layer) const {
-    if (const auto* g = std::get_if<Gpt2Model>(&weights)) return gpt2AttentionInput(*g, ids, layer);
     if (const auto* l = std::get_if<DecoderModel>(&weights))
         return decoderAttentionInput(*l, ids, layer);
     return bertAttentionInput(std::get<BertModel>(weights), ids, {}, layer);
@@ -302,7 +294,6 @@ const MultiHeadWeights& LanguageModel::layerAttention(int layer) const {
                 .arg(layer + 1)
                 .arg(layers));
     const std::size_t l = std::size_t(layer);
-    if (const auto* g = std::get_if<Gpt2Model>(&weights)) return g->blocks[l].attention;
     if (const auto* m = std::get_if<DecoderModel>(&weights)) return m->blocks[l].attention;
     return std::get<BertModel>(weights).blocks[l].attention;
 }
@@ -334,9 +325,7 @@ MultiHeadOptions LanguageModel::attentionOptions(int layer, Eigen::Index tokens)
                 .arg(shape().layers));
     if (const auto* l = std::get_if<DecoderModel>(&weights))
         return decoderAttentionOptions(l->config, layer, tokens);
-    MultiHeadOptions o;
-    o.mask.causal = std::holds_alternative<Gpt2Model>(weights);
-    return o;
+    return {}; // an encoder: bidirectional, no positions in the attention
 }
 
 } // namespace attn

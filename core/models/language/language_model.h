@@ -4,7 +4,6 @@
 #include "core/models/bert/bert.h"
 #include "core/models/bert/wordpiece.h"
 #include "core/models/decoder/decoder.h"
-#include "core/models/gpt2/gpt2.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
 #include "core/models/language/fairseq_pieces.h"
 #include "core/models/language/sentencepiece_bpe.h"
@@ -38,7 +37,7 @@ struct EncodedText {
 };
 
 struct LanguageModel {
-    std::variant<Gpt2Model, DecoderModel, BertModel> weights;
+    std::variant<DecoderModel, BertModel> weights;
     std::optional<Gpt2Tokenizer> bpe;            ///< vocab.json + merges.txt
     std::optional<SentencePieceBpe> pieces;      ///< Llama 2's BPE with byte fallback
     std::optional<WordPieceTokenizer> wordPiece; ///< vocab.txt; else one id per byte
@@ -102,8 +101,8 @@ struct LanguageModel {
 /// is.
 std::vector<std::string> byteTokenLabels(const std::vector<std::string>& tokens);
 
-/// dir holds config.json (model_type gpt2, bert, roberta, xlm-roberta, electra, distilbert or a
-/// decoder family's:
+/// dir holds config.json (model_type bert, roberta, xlm-roberta, electra, distilbert or a
+/// decoder family's, gpt2 among them:
 /// decoderFamilyTypes()), the safetensors weights (one file or shards), and a tokenizer:
 /// tokenizer.json (see loadTokenizerJson), vocab.json + merges.txt (GPT-2's BPE), vocab.txt
 /// (WordPiece), or tokenizer_config.json with "tokenizer_class": "bytes", the first found. Throws

@@ -3,7 +3,7 @@
 #include "core/base/check.h"
 #include "core/io/npy.h"
 #include "core/io/safetensors.h"
-#include "core/models/gpt2/gpt2.h"
+#include "core/models/decoder/decoder.h"
 #include "core/models/language/language_model.h"
 #include "tests/support/matrix_compare.h"
 
@@ -33,12 +33,12 @@ void copyFile(const QString& from, const QString& to) {
 
 class Gpt2 : public QObject {
     Q_OBJECT
-    Gpt2Model model;
+    DecoderModel model;
     LanguageModel folder; ///< the same model with its tokenizer
 
   private slots:
     void initTestCase() {
-        model = loadGpt2(kModel.toStdString());
+        model = loadDecoder(kModel.toStdString());
         folder = loadLanguageModel(kModel.toStdString());
     }
 
@@ -56,7 +56,7 @@ class Gpt2 : public QObject {
     void matchesTorch() {
         QFETCH(QString, name);
         const std::vector<int> ids = fixtureIds(name);
-        const ModelOutput out = gpt2Forward(model, ids);
+        const ModelOutput out = decoderForward(model, ids);
         const Eigen::MatrixXf logits =
             toMatrix(readNpy((kFixtures + "/" + name + "_logits.npy").toStdString()));
         ATTN_COMPARE_MATRICES(out.logits, logits, kTolerance);
@@ -86,8 +86,8 @@ class Gpt2 : public QObject {
 
     void lastLogitsAreTheLastRow() {
         const std::vector<int> ids = fixtureIds("genesis");
-        const ModelOutput all = gpt2Forward(model, ids);
-        const ModelOutput last = gpt2Forward(model, ids, LogitRows::Last);
+        const ModelOutput all = decoderForward(model, ids);
+        const ModelOutput last = decoderForward(model, ids, LogitRows::Last);
         QCOMPARE(last.logits.rows(), Eigen::Index(1));
         // One row is a matrix-vector product, summed in another order: logits near 15 differ
         // in their last bits
@@ -118,8 +118,8 @@ class Gpt2 : public QObject {
             prefixed.tensors["transformer." + name] = t;
         writeSafetensors(dir.filePath("model.safetensors").toStdString(), prefixed);
         copyFile(kModel + "/config.json", dir.filePath("config.json"));
-        const Gpt2Model m = loadGpt2(dir.path().toStdString());
-        QVERIFY(m.tokenEmbedding == model.tokenEmbedding);
+        const DecoderModel m = loadDecoder(dir.path().toStdString());
+        QVERIFY(m.embeddingT == model.embeddingT);
     }
 
     void badModelsAreExplained_data() {
@@ -158,7 +158,7 @@ class Gpt2 : public QObject {
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray config = f.readAll();
         const std::vector<int> ids = fixtureIds("genesis");
-        const Eigen::MatrixXf reference = gpt2Forward(model, ids).logits;
+        const Eigen::MatrixXf reference = decoderForward(model, ids).logits;
         for (const char* name : {"gelu", "relu"}) {
             QTemporaryDir dir;
             copyFile(kModel + "/model.safetensors", dir.filePath("model.safetensors"));
@@ -166,8 +166,8 @@ class Gpt2 : public QObject {
             QVERIFY(c.open(QIODevice::WriteOnly));
             c.write(QByteArray(config).replace("\"gelu_new\"", "\"" + QByteArray(name) + "\""));
             c.close();
-            const Gpt2Model m = loadGpt2(dir.path().toStdString());
-            const double moved = (gpt2Forward(m, ids).logits - reference).cwiseAbs().maxCoeff();
+            const DecoderModel m = loadDecoder(dir.path().toStdString());
+            const double moved = (decoderForward(m, ids).logits - reference).cwiseAbs().maxCoeff();
             QVERIFY2(moved > 1e-3, qPrintable(QString("%1: %2").arg(name).arg(moved)));
         }
     }
@@ -185,7 +185,7 @@ class Gpt2 : public QObject {
         c.write(config);
         c.close();
         try {
-            loadGpt2(dir.path().toStdString());
+            loadDecoder(dir.path().toStdString());
             QFAIL("expected InputError");
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains(messagePart), e.what());
@@ -256,24 +256,25 @@ class Gpt2 : public QObject {
 
     void attentionInputReproducesEachLayer() {
         const std::vector<int> ids = folder.encode("And God said");
-        const ModelOutput out = gpt2Forward(model, ids);
+        const ModelOutput out = decoderForward(model, ids);
         MultiHeadOptions causal;
         causal.mask.causal = true;
         for (int l = 0; l < model.config.layers; ++l) {
-            const Eigen::MatrixXf a = gpt2AttentionInput(model, ids, l);
+            const Eigen::MatrixXf a = decoderAttentionInput(model, ids, l);
             const MultiHeadResult r =
                 multiHeadAttention(a, a, a, model.blocks[std::size_t(l)].attention, causal);
             for (int h = 0; h < model.config.heads; ++h)
                 ATTN_COMPARE_MATRICES(r.headWeights[std::size_t(h)],
                                       out.attention[std::size_t(l)][std::size_t(h)], 1e-6);
         }
-        QVERIFY_THROWS_EXCEPTION(InputError, gpt2AttentionInput(model, ids, model.config.layers));
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 decoderAttentionInput(model, ids, model.config.layers));
     }
 
     void badInputsAreExplained() {
-        QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {}));
-        QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, {1, 999}));
-        QVERIFY_THROWS_EXCEPTION(InputError, gpt2Forward(model, std::vector<int>(257, 65)));
+        QVERIFY_THROWS_EXCEPTION(InputError, decoderForward(model, {}));
+        QVERIFY_THROWS_EXCEPTION(InputError, decoderForward(model, {1, 999}));
+        QVERIFY_THROWS_EXCEPTION(InputError, decoderForward(model, std::vector<int>(257, 65)));
     }
 
     /// The embeddings the explorer shows: layer 0's input for tokens, zero rows for padding.
@@ -284,7 +285,7 @@ class Gpt2 : public QObject {
         const Eigen::MatrixXf x = folder.paddedEmbedding(padded);
         QCOMPARE(x.rows(), Eigen::Index(padded.size()));
         ATTN_COMPARE_MATRICES(x.topRows(Eigen::Index(ids.size())),
-                              gpt2AttentionInput(model, ids, 0), 0);
+                              decoderAttentionInput(model, ids, 0), 0);
         QCOMPARE(x.bottomRows(3).cwiseAbs().maxCoeff(), 0.0f);
         QVERIFY_THROWS_EXCEPTION(InputError, folder.paddedEmbedding({1, -2}));
         QVERIFY_THROWS_EXCEPTION(InputError, folder.paddedEmbedding(std::vector<int>(257, -1)));
