@@ -11,7 +11,7 @@ packages=(
   libeigen3-dev libqcustomplot-dev      # the core's maths, the plots
   libicu-dev                            # word and character boundaries in every script
   zlib1g-dev                            # DEFLATE in .npz files
-  libsentencepiece-dev                  # Marian translators' source.spm / target.spm
+  libsentencepiece-dev pkg-config       # SentencePiece (Marian, XLM-R), found by pkg-config
   qt6-tools-dev qt6-l10n-tools          # lupdate, lrelease and their CMake support: translations
   locales                               # a test compiles a Russian locale (decimal commas)
   desktop-file-utils appstream          # tests validate the desktop entry and the metainfo
