@@ -71,15 +71,18 @@ ModelRun run(const QCommandLineParser& parser) {
 
 } // namespace
 
-Tensor stackedAttention(const std::vector<std::vector<RowMatrixXf>>& attention) {
-    const std::size_t layers = attention.size(), heads = attention[0].size();
+void writeAttention(const std::vector<std::vector<RowMatrixXf>>& attention, const QString& path) {
     const std::size_t t = std::size_t(attention[0][0].rows());
-    Tensor out{{layers, heads, t, t}, {}};
-    out.data.reserve(out.size());
-    for (const auto& layer : attention)
-        for (const RowMatrixXf& head : layer)
-            out.data.insert(out.data.end(), head.data(), head.data() + head.size());
-    return out;
+    try {
+        writeNpy(path.toStdString(), {attention.size(), attention[0].size(), t, t},
+                 [&](const ByteSink& sink) {
+                     for (const auto& layer : attention)
+                         for (const RowMatrixXf& head : layer)
+                             sink(head.data(), std::size_t(head.size()) * sizeof(float));
+                 });
+    } catch (const std::exception& e) {
+        throw CommandError{QString::fromStdString(e.what())};
+    }
 }
 
 namespace {
@@ -162,8 +165,7 @@ ExportFamily modelExports() {
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
                           const QString& path) {
         const ModelRun r = run(parser);
-        if (what == QLatin1String("attention"))
-            return writeNumbers(stackedAttention(r.output.attention), path);
+        if (what == QLatin1String("attention")) return writeAttention(r.output.attention, path);
         if (what == QLatin1String("rollout"))
             return writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
         try {

@@ -150,7 +150,7 @@ void writeVisionData(const QString& what, const QCommandLineParser& p, const QSt
     try {
         const std::vector<std::vector<RowMatrixXf>>& attention = document.output().attention;
         if (what == QLatin1String("vit-attention")) {
-            writeNpy(path.toStdString(), stackedAttention(attention));
+            writeAttention(attention, path);
         } else {
             const ui::VisionSettings& s = document.settings();
             writeNpy(path.toStdString(),

@@ -59,8 +59,10 @@ ExportFamily modelExports();
 /// decoder-attention with --model DIR; prints the translation.
 ExportFamily translatorExports();
 
-/// attention: [layer][head] of (T,T), at least one of each -> float32 (layers, heads, T, T).
-Tensor stackedAttention(const std::vector<std::vector<RowMatrixXf>>& attention);
+/// attention: [layer][head] of (T,T), at least one of each -> a float32 (layers, heads, T, T)
+/// .npy at path, written straight from the matrices (no copy of them is made). Throws
+/// CommandError naming path when the write fails.
+void writeAttention(const std::vector<std::vector<RowMatrixXf>>& attention, const QString& path);
 
 /// Vision transformers (ViT, DINO) over a photo: --view vit-head|vit-heads|vit-threshold|
 /// vit-patch|vit-rollout and --what vit-attention|vit-rollout with --model DIR --image FILE.

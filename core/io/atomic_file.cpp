@@ -22,11 +22,11 @@ std::runtime_error failure(const std::string& path, const std::string& step, int
     return std::runtime_error(path + ": " + step + " failed: " + reason);
 }
 
-/// Writes all of bytes to fd; returns 0, or the errno of the write that failed.
-int writeAll(int fd, const std::string& bytes) {
+/// Writes size bytes at data to fd; returns 0, or the errno of the write that failed.
+int writeAll(int fd, const char* data, std::size_t size) {
     std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    while (done < size) {
+        const ssize_t n = ::write(fd, data + done, size - done);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return errno;
         if (n == 0) return ENOSPC; // no progress: nothing more fits
@@ -37,7 +37,8 @@ int writeAll(int fd, const std::string& bytes) {
 
 } // namespace
 
-void writeFileAtomically(const std::string& path, const std::string& bytes) {
+void streamFileAtomically(const std::string& path,
+                          const std::function<void(const ByteSink&)>& write) {
     // What is at path now must be a file to replace (or nothing): a device, a pipe or a folder
     // is refused, not replaced. A link is replaced by the file; what it points to is untouched.
     struct stat existing {};
@@ -64,8 +65,17 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
     int error = ::fchmod(fd, 0666 & ~mask) == 0 ? 0 : errno;
     const char* step = "setting its permissions";
     if (!error) {
-        error = writeAll(fd, bytes);
         step = "writing";
+        try {
+            write([&](const void* data, std::size_t size) {
+                if (error) return; // the first failure stops the writing
+                error = writeAll(fd, static_cast<const char*>(data), size);
+            });
+        } catch (...) {
+            ::close(fd);
+            ::unlink(temp.c_str());
+            throw;
+        }
     }
     if (!error && ::fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
         error = errno; // EINVAL/EROFS: a file that cannot be synced is written all the same
@@ -84,6 +94,10 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
         ::unlink(temp.c_str());
         throw failure(path, "replacing the file", error);
     }
+}
+
+void writeFileAtomically(const std::string& path, const std::string& bytes) {
+    streamFileAtomically(path, [&](const ByteSink& sink) { sink(bytes.data(), bytes.size()); });
 }
 
 void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write) {

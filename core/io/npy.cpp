@@ -128,11 +128,14 @@ NpyArray parseNpy(const std::string& bytes, const std::string& path) {
     return a;
 }
 
-std::string npyBytes(const NpyArray& a) {
+namespace {
+
+/// The .npy header of a float32 array of shape, padded to 64 bytes as numpy writes it.
+std::string npyHeader(const std::vector<std::size_t>& dims) {
     std::string shape = "(";
-    for (std::size_t s : a.shape)
+    for (std::size_t s : dims)
         shape += std::to_string(s) + ",";
-    if (a.shape.size() > 1) shape.pop_back();
+    if (dims.size() > 1) shape.pop_back();
     shape += ")";
     std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }";
     const std::size_t total = 10 + header.size() + 1;
@@ -144,14 +147,39 @@ std::string npyBytes(const NpyArray& a) {
     out += char(header.size() & 0xFF);
     out += char(header.size() >> 8);
     out += header;
+    return out;
+}
+
+} // namespace
+
+std::string npyBytes(const NpyArray& a) {
+    std::string out = npyHeader(a.shape);
     out.append(reinterpret_cast<const char*>(a.data.data()), a.data.size() * 4);
     return out;
 }
 
 void writeNpy(const std::string& path, const NpyArray& a) {
-    const std::string bytes = npyBytes(a);
-    writeFileAtomically(
-        path, [&](std::ostream& out) { out.write(bytes.data(), std::streamsize(bytes.size())); });
+    writeNpy(path, a.shape,
+             [&](const ByteSink& sink) { sink(a.data.data(), a.data.size() * sizeof(float)); });
+}
+
+void writeNpy(const std::string& path, const std::vector<std::size_t>& shape,
+              const std::function<void(const ByteSink&)>& data) {
+    std::size_t expected = sizeof(float);
+    for (std::size_t d : shape)
+        expected *= d;
+    streamFileAtomically(path, [&](const ByteSink& sink) {
+        const std::string header = npyHeader(shape);
+        sink(header.data(), header.size());
+        std::size_t sent = 0;
+        data([&](const void* bytes, std::size_t size) {
+            sent += size;
+            sink(bytes, size);
+        });
+        if (sent != expected)
+            throw std::runtime_error(path + ": " + std::to_string(sent) + " bytes of data for " +
+                                     std::to_string(expected) + " the shape holds");
+    });
 }
 
 Eigen::MatrixXf toMatrix(const NpyArray& a) {

@@ -1,10 +1,12 @@
 #pragma once
 // NumPy .npy files (format versions 1.0-3.0), float32 in memory.
 #include "core/base/tensor.h"
+#include "core/io/atomic_file.h"
 
 #include <Eigen/Core>
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,12 @@ std::string npyBytes(const NpyArray& a);
 /// Writes '<f4' in C order, atomically (a temporary file renamed over the target).
 /// Throws std::runtime_error when the file cannot be written.
 void writeNpy(const std::string& path, const NpyArray& array);
+
+/// A float32 .npy of shape written straight to path (as streamFileAtomically): the header,
+/// then what data sends to the sink, which must be product(shape) floats in C order. Throws
+/// std::runtime_error naming path when a write fails or data sends another number of bytes.
+void writeNpy(const std::string& path, const std::vector<std::size_t>& shape,
+              const std::function<void(const ByteSink&)>& data);
 
 /// A 2-D array -> matrix (rows,cols); a 1-D array -> column (n,1). Throws for other ranks.
 Eigen::MatrixXf toMatrix(const NpyArray& array);

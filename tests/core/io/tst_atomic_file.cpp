@@ -1,7 +1,8 @@
 // writeFileAtomically keeps what the user had: a link planted where a temporary file might go
-// is not followed, a device or a pipe at the target is refused and left alone, and a stream
-// that failed in memory writes nothing.
+// is not followed, a device or a pipe at the target is refused and left alone, a stream that
+// failed in memory writes nothing, and a streamed file is whole or absent.
 #include "core/io/atomic_file.h"
+#include "core/io/npy.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,6 +85,28 @@ class AtomicFile : public QObject {
             QVERIFY2(QString(e.what()).contains("nothing was written"), e.what());
         }
         QVERIFY(!QFile::exists(out));
+    }
+
+    /// A streamed file is written piece by piece; a writer that stops half-way (an .npy whose
+    /// data is shorter than its shape) leaves nothing behind.
+    void aStreamedFileIsWholeOrAbsent() {
+        const QString out = dir.filePath("streamed.npy");
+        const std::vector<float> values(1000, 0.5f);
+        attn::writeNpy(out.toStdString(), {10, 100}, [&](const attn::ByteSink& sink) {
+            for (int part = 0; part < 10; ++part)
+                sink(values.data() + part * 100, 100 * sizeof(float));
+        });
+        QCOMPARE(attn::readNpy(out.toStdString()).data, values);
+        const QString half = dir.filePath("half.npy");
+        try {
+            attn::writeNpy(half.toStdString(), {10, 100}, [&](const attn::ByteSink& sink) {
+                sink(values.data(), 500 * sizeof(float));
+            });
+            QFAIL("no error for data shorter than the shape");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(QString(e.what()).contains("the shape holds"), e.what());
+        }
+        QVERIFY(!QFile::exists(half));
     }
 
     void noTemporaryFileRemains() {
