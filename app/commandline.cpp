@@ -235,7 +235,7 @@ int runExport(const QStringList& args) {
         parser.addOptions(family.options);
     const QCommandLineOption language =
         languageOption(QStringLiteral("the figure's words (titles, axes, legends, readouts)"),
-                       QStringLiteral("the system's language, else en"));
+                       QStringLiteral("a --lesson's own language, else the system's, else en"));
     parser.addOption(language);
     if (const auto code = parse(parser, args, QStringLiteral("export --out FILE [options]")))
         return *code;

@@ -1,6 +1,7 @@
 #include "app/export_handout.h"
 
 #include "ui/lessons/handout.h"
+#include "ui/shell/language.h"
 
 #include <QFileInfo>
 #include <QTextStream>
@@ -59,6 +60,11 @@ void writeHandout(const QCommandLineParser& parser, const HandoutCommand& comman
     QString error;
     const ui::Lesson lesson = ui::loadLesson(lessonPath, &error);
     if (!error.isEmpty()) throw CommandError{QStringLiteral("%1: %2").arg(lessonPath, error)};
+    // Without --lang the figures speak the lesson's language ("zh" for zh_CN).
+    const QString language =
+        lesson.language == QLatin1String("zh") ? QStringLiteral("zh_CN") : lesson.language;
+    if (!parser.isSet(QStringLiteral("lang")) && ui::Language::isKnown(language))
+        ui::Language::setLanguage(language);
     ui::HandoutOptions options;
     options.figure = size;
     const ui::HandoutResult result = ui::exportHandout(lesson, path, format, options);

@@ -177,6 +177,23 @@ class TestExportHandout : public QObject {
         QVERIFY2(run.err.contains(QLatin1String("501 steps")), qPrintable(run.err));
     }
 
+    /// Without --lang a handout's figures speak the lesson's language; --lang overrides it.
+    void theFiguresSpeakTheLessonsLanguage() {
+        QTemporaryDir dir;
+        const QString lesson = kShipped + QStringLiteral("003-transformer-ru.json");
+        const auto svgOfStep1 = [&](const QStringList& extra) {
+            const QString out = dir.filePath(QStringLiteral("ru%1").arg(extra.size()));
+            const testing::AppRun run = runApp(
+                QStringList{"export", "--lesson", lesson, "--out", out, "--format", "svg"} + extra);
+            QFile svg(out + QStringLiteral("/step-01.svg"));
+            return run.exitCode == 0 && svg.open(QIODevice::ReadOnly)
+                       ? QString::fromUtf8(svg.readAll())
+                       : QString();
+        };
+        QVERIFY(svgOfStep1({}).contains(QStringLiteral("запрос"))); // "query"
+        QVERIFY(!svgOfStep1({"--lang", "en"}).contains(QStringLiteral("запрос")));
+    }
+
     void aFigureMeasuredInTheBackgroundIsWaitedFor() {
         // The cost figure times its layers on a worker once shown: its page has the curves.
         QTemporaryDir dir;
