@@ -63,15 +63,18 @@ void writeHandout(const QCommandLineParser& parser, const HandoutCommand& comman
     // Without --lang the figures speak the lesson's language ("zh" for zh_CN).
     const QString language =
         lesson.language == QLatin1String("zh") ? QStringLiteral("zh_CN") : lesson.language;
+    const QString user = ui::Language::current();
     if (!parser.isSet(QStringLiteral("lang")) && ui::Language::isKnown(language))
         ui::Language::setLanguage(language);
     ui::HandoutOptions options;
     options.figure = size;
     const ui::HandoutResult result = ui::exportHandout(lesson, path, format, options);
+    ui::Language::setLanguage(user); // the messages below are the user's
     if (!result.error.isEmpty()) throw CommandError{result.error};
     QTextStream err(stderr);
-    for (const QString& problem : result.problems)
-        err << "attention-lab export: " << problem << " (its page says so)\n";
+    for (const ui::HandoutProblem& problem : result.problems)
+        err << "attention-lab export: step " << problem.step + 1 << ": " << problem.why
+            << " (its page says so)\n";
 }
 
 } // namespace attn::app

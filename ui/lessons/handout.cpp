@@ -127,7 +127,7 @@ void drawStepPage(QCPPainter& painter, const QRectF& page, const Lesson& lesson,
     } else {
         drawProblem(painter, fitted(box, figure.width, figure.height), problemSentence(problem),
                     pointsOf(figure));
-        result.problems << HandoutText::tr("step %1: %2").arg(index + 1).arg(problem);
+        result.problems << HandoutProblem{index, problem};
     }
 }
 
@@ -259,7 +259,7 @@ HandoutResult exportHandoutFigures(const Lesson& lesson, const QString& dirPath,
         const QString error =
             plot ? exportFigure(*plot, path, options.figure)
                  : writeProblemFigure(path, format, options.figure, problemSentence(problem));
-        if (!plot) result.problems << HandoutText::tr("step %1: %2").arg(i + 1).arg(problem);
+        if (!plot) result.problems << HandoutProblem{i, problem};
         if (!error.isEmpty()) return fail(error);
     }
     for (const QString& name : std::as_const(names)) // a figure must be able to go in place

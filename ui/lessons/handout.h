@@ -17,11 +17,17 @@ struct HandoutOptions {
     ExportOptions figure{960, 540, 1.0, 0.0};
 };
 
+/// A step shown as a page saying what is wrong: its index (0-based) and why.
+struct HandoutProblem {
+    int step = 0;
+    QString why;
+};
+
 /// What a handout export wrote, or why it wrote nothing.
 struct HandoutResult {
-    QString error;        ///< empty on success; else one sentence, and nothing was written
-    QStringList files;    ///< the files written, in step order (one for a PDF)
-    QStringList problems; ///< "step 3: …" for each step shown as a page saying what is wrong
+    QString error;                  ///< empty on success; else one sentence, nothing written
+    QStringList files;              ///< the files written, in step order (one for a PDF)
+    QList<HandoutProblem> problems; ///< each step that could not be shown
 };
 
 /// The file name of step index (0-based) of count in a folder handout: "step-01.png"; the
