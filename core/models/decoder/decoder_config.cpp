@@ -131,13 +131,13 @@ DecoderConfig readDecoderConfig(const std::string& path) {
                 .arg(k.embedDim)
                 .arg(k.heads));
     k.headDim = c.count("head_dim", k.embedDim / k.heads, 2, 4096);
-    k.ffnDim = f.modelType == "gpt2" ? c.count(keys.ffn, 4 * k.embedDim, 1, 1 << 20) // n_inner
-                                     : c.count(keys.ffn);
+    k.ffnDim = f.ffnTimesHidden ? c.count(keys.ffn, f.ffnTimesHidden * k.embedDim, 1, 1 << 20)
+                                : c.count(keys.ffn);
     k.normEps = float(c.positive(f.epsKey, f.norm == NormKind::Layer ? 1e-5 : 1e-6));
     k.activation = readActivation(c, f);
     k.tiedEmbeddings = c.flag("tie_word_embeddings", f.tiedByDefault);
     k.parallelResidual = f.modelType == "gpt_neox" && c.flag("use_parallel_residual", true);
-    k.attentionBias = f.modelType == "gpt2" || c.flag("attention_bias", f.modelType == "gpt_neox");
+    k.attentionBias = c.flag("attention_bias", f.biasesByDefault);
     require(
         c.flag("scale_attn_weights", true),
         Message("attn", "%1: \"%2\" false is not supported").arg(path).arg("scale_attn_weights"));

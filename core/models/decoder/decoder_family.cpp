@@ -120,6 +120,7 @@ DecoderFamily gptNeox() {
     f.qkv = QkvLayout::FusedPerHead;
     f.mlp = MlpKind::Plain;
     f.partialRotary = true;
+    f.biasesByDefault = true;
     f.epsKey = "layer_norm_eps";
     f.defaultActivation = "gelu";
     DecoderTensorNames& n = f.names;
@@ -143,6 +144,8 @@ DecoderFamily gpt2() {
     f.qkv = QkvLayout::Fused;
     f.mlp = MlpKind::Plain;
     f.conv1d = true;
+    f.biasesByDefault = true;
+    f.ffnTimesHidden = 4;
     f.epsKey = "layer_norm_epsilon";
     f.activationKey = "activation_function";
     f.defaultActivation = "gelu_new";

@@ -73,12 +73,14 @@ struct DecoderFamily {
     QueryKeyNorm queryKeyNorm = QueryKeyNorm::None;
     QkvLayout qkv = QkvLayout::Separate;
     MlpKind mlp = MlpKind::Gated;
-    bool conv1d = false;         ///< weights stored (in,out), as GPT-2's Conv1D layers
-    bool qkvBias = false;        ///< biases on q, k and v always (Qwen2)
-    bool embeddingScale = false; ///< embeddings times sqrt(E) (Gemma)
-    bool partialRotary = false;  ///< reads partial_rotary_factor / rotary_pct
-    bool localRope = false;      ///< sliding layers have their own rope (Gemma 3)
-    bool scoreScalar = false;    ///< query_pre_attn_scalar (Gemma 2/3)
+    bool conv1d = false;          ///< weights stored (in,out), as GPT-2's Conv1D layers
+    bool qkvBias = false;         ///< biases on q, k and v always (Qwen2)
+    bool biasesByDefault = false; ///< attention_bias where the config leaves it out (GPT-2, NeoX)
+    int ffnTimesHidden = 0;       ///< F = this × E where the FFN size is null or absent (GPT-2)
+    bool embeddingScale = false;  ///< embeddings times sqrt(E) (Gemma)
+    bool partialRotary = false;   ///< reads partial_rotary_factor / rotary_pct
+    bool localRope = false;       ///< sliding layers have their own rope (Gemma 3)
+    bool scoreScalar = false;     ///< query_pre_attn_scalar (Gemma 2/3)
     SlidingLayers sliding = SlidingLayers::None;
     double defaultTheta = 10000; ///< rope_theta where the config names none
     std::string epsKey = "rms_norm_eps";
