@@ -7,14 +7,12 @@
 #include "core/io/json.h"
 #include "core/io/npy.h"
 #include "core/models/translator/translator.h"
-#include "tests/support/matrix_compare.h"
+#include "tests/support/layer_attention.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <cmath>
 
 using namespace attn;
 
@@ -40,23 +38,8 @@ std::vector<int> intsOf(const JsonValue& array) {
     return out;
 }
 
-/// The largest difference between [layer][head] matrices and a (L,H,rows,cols) fixture.
 double layerDifference(const LayerHeadMatrices& actual, const QString& file) {
-    const NpyArray a = readNpy(file.toStdString());
-    if (a.shape.size() != 4 || a.shape[0] != actual.size()) return INFINITY;
-    double worst = 0;
-    const Eigen::Index rows = Eigen::Index(a.shape[2]), cols = Eigen::Index(a.shape[3]);
-    for (std::size_t l = 0; l < a.shape[0]; ++l) {
-        if (actual[l].size() != a.shape[1]) return INFINITY;
-        for (std::size_t h = 0; h < a.shape[1]; ++h) {
-            const Eigen::MatrixXf expected = Eigen::Map<
-                const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
-                a.data.data() + (l * a.shape[1] + h) * std::size_t(rows * cols), rows, cols);
-            if (actual[l][h].rows() != rows || actual[l][h].cols() != cols) return INFINITY;
-            worst = std::max(worst, testing::compareMatrices(actual[l][h], expected, 0).maxAbs);
-        }
-    }
-    return worst;
+    return testing::layerAttentionDifference(actual, readNpy(file.toStdString()));
 }
 
 QString loadError(const QString& dir) {
