@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders every `export --view` at its default settings (at the default size and at a
-# 1280x720 projector with 18 pt text), the README's figure commands, and compares two builds:
+# 1280x720 projector with 18 pt text), the figure commands of README.md and docs/, and compares two builds:
 #
 #   tools/compare_figures.sh render BINARY DIR    # write the figures of BINARY into DIR
 #   tools/compare_figures.sh compare DIR_A DIR_B  # print the figures that differ
@@ -14,7 +14,7 @@ views=(overview pe-matrix pe-curves pe-binary pe-rotation pe-similarity rope hea
   steps compare translator-heatmap translator-grid translator-lines translator-steps caption
   caption-grid pooling scores sqrt-d dictionary gat ran seq2seq)
 
-# name|arguments (~ stands for a space): the README's figures and the commands beside them.
+# name|arguments (~ stands for a space): the documentation's figures and the commands beside them.
 readme=(
   "readme-rotation|--view pe-rotation -n 60 -d 32 -j 3 -i 10 --delta 5"
   "readme-curves|--view pe-curves --columns 4,5,6,7 --font-size 20"
