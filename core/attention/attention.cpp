@@ -53,8 +53,4 @@ Eigen::MatrixXf scaledScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
     return s;
 }
 
-void softcapInPlace(Eigen::Ref<Eigen::MatrixXf> x, float c) {
-    if (c > 0) x = ((x.array() / c).tanh() * c).matrix();
-}
-
 } // namespace attn

@@ -28,8 +28,11 @@ Eigen::MatrixXf scaledScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
                              const Eigen::Ref<const Eigen::MatrixXf>& k,
                              const AttentionOptions& options);
 
-/// x:(N,M) scores -> c tanh(x / c) in place, for c > 0; nothing for c = 0.
-void softcapInPlace(Eigen::Ref<Eigen::MatrixXf> x, float c);
+/// x:(N,M) scores, row- or column-major -> c tanh(x / c) in place, for c > 0; nothing for
+/// c = 0.
+template <typename Derived> void softcapInPlace(Eigen::MatrixBase<Derived>& x, float c) {
+    if (c > 0) x = ((x.array() / c).tanh() * c).matrix();
+}
 
 struct AttentionResult {
     Eigen::MatrixXf scores;           ///< (T_q,T_k) a(q_i,k_j) before mask and normalisation

@@ -213,7 +213,7 @@ void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Ei
         weights.block(r0, visible, rows, m - visible).setZero();
         auto block = weights.block(r0, 0, rows, visible);
         if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
-        if (o.softcap > 0) block = ((block.array() / o.softcap).tanh() * o.softcap).matrix();
+        softcapInPlace(block, o.softcap);
         if (mayOverflow && !block.allFinite())
             throw InputError(
                 Message("attn", "head %1: scores overflow the float range; scale the inputs down")

@@ -1,6 +1,7 @@
 // The decoder forward pass: one stack for every family of the table.
 #include "core/models/decoder/decoder.h"
 
+#include "core/attention/attention.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/huge_pages.h"
@@ -115,8 +116,7 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
     out.logits.resize(x.rows(), output.cols());
     preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
     multiplyIntoInParallel(constView(normed), constView(output), view(out.logits));
-    if (c.finalSoftcap > 0)
-        out.logits = ((out.logits.array() / c.finalSoftcap).tanh() * c.finalSoftcap).matrix();
+    softcapInPlace(out.logits, c.finalSoftcap);
     return out;
 }
 
