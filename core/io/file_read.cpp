@@ -14,7 +14,7 @@ bool isRegularFile(const std::string& path) {
     return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
 }
 
-std::string readRegularFile(const std::string& path, std::size_t maxBytes) {
+int openRegularFile(const std::string& path, std::uint64_t& size) {
     // O_NONBLOCK: opening a FIFO returns at once, and the check below refuses it.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     require(fd >= 0, Message("attn", "%1: cannot open the file").arg(path));
@@ -24,14 +24,21 @@ std::string readRegularFile(const std::string& path, std::size_t maxBytes) {
         throw InputError(
             Message("attn", "%1: not a regular file (a folder, a pipe or a device)").arg(path));
     }
-    if (std::uint64_t(info.st_size) > maxBytes) {
+    size = std::uint64_t(info.st_size);
+    return fd;
+}
+
+std::string readRegularFile(const std::string& path, std::size_t maxBytes) {
+    std::uint64_t size = 0;
+    const int fd = openRegularFile(path, size);
+    if (size > maxBytes) {
         ::close(fd);
         throw InputError(Message("attn", "%1: %2 bytes is more than the %3 read from such a file")
                              .arg(path)
-                             .arg(std::uint64_t(info.st_size))
+                             .arg(size)
                              .arg(std::uint64_t(maxBytes)));
     }
-    std::string bytes(std::size_t(info.st_size), '\0');
+    std::string bytes(std::size_t(size), '\0');
     std::size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);

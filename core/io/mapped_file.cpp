@@ -1,6 +1,7 @@
 #include "core/io/mapped_file.h"
 
 #include "core/base/check.h"
+#include "core/io/file_read.h"
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -10,16 +11,7 @@
 namespace attn {
 
 MappedFile::MappedFile(const std::string& path) {
-    // O_NONBLOCK: opening a FIFO returns at once, and the check below refuses it.
-    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    require(fd_ >= 0, Message("attn", "%1: cannot open the file").arg(path));
-    struct stat info {};
-    if (::fstat(fd_, &info) != 0 || !S_ISREG(info.st_mode)) {
-        ::close(fd_);
-        throw InputError(
-            Message("attn", "%1: not a regular file (a folder, a pipe or a device)").arg(path));
-    }
-    size_ = std::uint64_t(info.st_size);
+    fd_ = openRegularFile(path, size_);
     if (size_ == 0) return; // nothing to map; readers find it too short
     void* p = ::mmap(nullptr, std::size_t(size_), PROT_READ, MAP_PRIVATE, fd_, 0);
     if (p == MAP_FAILED) {
