@@ -6,6 +6,7 @@
 #include "core/models/common/config_reader.h"
 
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace attn {
@@ -23,6 +24,16 @@ struct RopeSpec {
     double mscale = 0, mscaleAllDim = 0;          ///< yarn
     bool truncate = true;                         ///< yarn
     std::vector<double> shortFactor, longFactor;  ///< longrope, (r/2) each
+
+    bool operator==(const RopeSpec& o) const {
+        return std::tie(type, theta, partialFactor, factor, lowFreqFactor, highFreqFactor,
+                        originalPositions, attentionFactor, betaFast, betaSlow, mscale,
+                        mscaleAllDim, truncate, shortFactor, longFactor) ==
+               std::tie(o.type, o.theta, o.partialFactor, o.factor, o.lowFreqFactor,
+                        o.highFreqFactor, o.originalPositions, o.attentionFactor, o.betaFast,
+                        o.betaSlow, o.mscale, o.mscaleAllDim, o.truncate, o.shortFactor,
+                        o.longFactor);
+    }
 };
 
 /// What the attention turns queries and keys by, for one forward pass.

@@ -39,6 +39,26 @@ MultiHeadOptions decoderAttentionOptions(const DecoderConfig& config, int layer,
 
 namespace {
 
+/// Each layer's attention options for T tokens, made again only where a layer attends
+/// otherwise than the layer they were made for (a sliding window's mask is T x T).
+class LayerOptions {
+  public:
+    LayerOptions(const DecoderConfig& c, Eigen::Index tokens) : c_(c), tokens_(tokens) {}
+    const MultiHeadOptions& at(int layer) {
+        const auto& specs = c_.layerSpecs;
+        if (made_ < 0 || !(specs[std::size_t(layer)] == specs[std::size_t(made_)]))
+            options_ = decoderAttentionOptions(c_, layer, tokens_);
+        made_ = layer;
+        return options_;
+    }
+
+  private:
+    const DecoderConfig& c_;
+    Eigen::Index tokens_;
+    int made_ = -1;
+    MultiHeadOptions options_;
+};
+
 /// x:(T,E) -> x normalised by n as the family normalises (x itself when n is empty).
 Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const DecoderNorm& n, const DecoderConfig& c) {
     if (n.weight.size() == 0) return x;
@@ -102,13 +122,16 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
     const Eigen::Index t = x.rows();
     ModelOutput out;
     MultiHeadResult attended;
+    LayerOptions options(c, t);
     for (int l = 0; l < c.layers; ++l) {
-        MultiHeadOptions options = decoderAttentionOptions(c, l, t);
         if (l == c.layers - 1 && rows == LogitRows::Last) { // only the last token's row on
-            options.outputFirst = t - 1;
-            options.outputCount = 1;
+            MultiHeadOptions last = options.at(l);
+            last.outputFirst = t - 1;
+            last.outputCount = 1;
+            runBlock(model.blocks[std::size_t(l)], c, last, x, attended);
+        } else {
+            runBlock(model.blocks[std::size_t(l)], c, options.at(l), x, attended);
         }
-        runBlock(model.blocks[std::size_t(l)], c, options, x, attended);
         out.attention.push_back(std::move(attended.headWeights));
     }
     const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c);
@@ -129,9 +152,9 @@ Eigen::MatrixXf decoderAttentionInput(const DecoderModel& model, const std::vect
                 .arg(c.layers));
     Eigen::MatrixXf x = embed(model, ids);
     MultiHeadResult attended;
+    LayerOptions options(c, x.rows());
     for (int l = 0; l < layer; ++l)
-        runBlock(model.blocks[std::size_t(l)], c, decoderAttentionOptions(c, l, x.rows()), x,
-                 attended);
+        runBlock(model.blocks[std::size_t(l)], c, options.at(l), x, attended);
     return normalise(x, model.blocks[std::size_t(layer)].attentionInputNorm, c);
 }
 

@@ -22,6 +22,11 @@ struct DecoderLayerSpec {
     int window = 0;     ///< sliding window in tokens (query i sees keys i-window < j <= i); 0: none
     bool rotary = true; ///< whether queries and keys are turned by positions
     RopeSpec rope;      ///< the layer's rotary encoding, when rotary
+
+    /// Whether a layer of this spec attends as one of o's: same window and positions.
+    bool operator==(const DecoderLayerSpec& o) const {
+        return window == o.window && rotary == o.rotary && (!rotary || rope == o.rope);
+    }
 };
 
 struct DecoderConfig {
