@@ -19,10 +19,6 @@ std::string describe(const std::vector<std::size_t>& shape) {
     return s + ")";
 }
 
-bool exists(const std::string& path) {
-    return isRegularFile(path);
-}
-
 /// A shard's file name from an index: a plain name in the same folder, nothing else.
 bool plainFileName(const std::string& name) {
     return !name.empty() && name.find('/') == std::string::npos &&
@@ -38,7 +34,8 @@ NamedTensors::NamedTensors(const std::string& path, std::string fallbackPrefix)
 NamedTensors NamedTensors::inFolder(const std::string& dir, std::string fallbackPrefix) {
     const std::string single = dir + "/model.safetensors";
     const std::string index = single + ".index.json";
-    if (exists(single) || !exists(index)) return NamedTensors(single, std::move(fallbackPrefix));
+    if (isRegularFile(single) || !isRegularFile(index))
+        return NamedTensors(single, std::move(fallbackPrefix));
     const JsonValue json = readJsonFile(index);
     const JsonValue* map = json.find("weight_map");
     require(map && map->isObject() && !map->object.empty(),

@@ -13,10 +13,6 @@ namespace attn {
 
 namespace {
 
-bool exists(const std::string& path) {
-    return isRegularFile(path);
-}
-
 /// One byte that is not part of a shown character: printable ASCII as is, a space as ·, a
 /// newline as \n, any other as \xNN.
 void appendByte(std::string& out, unsigned char c) {
@@ -80,21 +76,21 @@ namespace {
 void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& shape) {
     const std::string configPath = dir + "/tokenizer_config.json";
     int size = 256;
-    if (shape.modelType == "xlm-roberta" && exists(dir + "/sentencepiece.bpe.model")) {
+    if (shape.modelType == "xlm-roberta" && isRegularFile(dir + "/sentencepiece.bpe.model")) {
         lm.fairseq = FairseqPieces(dir + "/sentencepiece.bpe.model");
         size = lm.fairseq->vocabularySize();
-    } else if (exists(dir + "/tokenizer.json")) {
+    } else if (isRegularFile(dir + "/tokenizer.json")) {
         TokenizerJson t = loadTokenizerJson(dir + "/tokenizer.json");
         lm.bpe = std::move(t.bpe);
         lm.pieces = std::move(t.pieces);
         lm.wordPiece = std::move(t.wordPiece);
         size = lm.vocabularySize();
-    } else if (exists(dir + "/vocab.json")) {
+    } else if (isRegularFile(dir + "/vocab.json")) {
         lm.bpe = Gpt2Tokenizer::load(dir + "/vocab.json", dir + "/merges.txt");
         size = lm.bpe->vocabularySize();
-    } else if (exists(dir + "/vocab.txt")) {
+    } else if (isRegularFile(dir + "/vocab.txt")) {
         WordPieceOptions options;
-        if (exists(configPath)) {
+        if (isRegularFile(configPath)) {
             const ConfigReader config(configPath);
             options.lowerCase = config.flag("do_lower_case", true);
             options.stripAccents = config.flag("strip_accents", options.lowerCase);
@@ -102,7 +98,7 @@ void loadTokenizer(LanguageModel& lm, const std::string& dir, const ModelShape& 
         lm.wordPiece = WordPieceTokenizer::fromVocabFile(dir + "/vocab.txt", options);
         size = lm.wordPiece->vocabularySize();
     } else {
-        require(exists(configPath),
+        require(isRegularFile(configPath),
                 Message("attn", "%1: no tokenizer (expected tokenizer.json, vocab.json + "
                                 "merges.txt, vocab.txt, or tokenizer_config.json naming the "
                                 "bytes tokenizer)")
