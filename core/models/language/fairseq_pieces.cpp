@@ -1,7 +1,7 @@
 #include "core/models/language/fairseq_pieces.h"
 
 #include "core/base/check.h"
-#include "core/io/file_read.h"
+#include "core/models/common/sentencepiece_model.h"
 
 #include <sentencepiece_processor.h>
 
@@ -15,14 +15,7 @@ const char* const kFairseqSpecials[] = {"<s>", "<pad>", "</s>", "<unk>"};
 } // namespace
 
 FairseqPieces::FairseqPieces(const std::string& path) {
-    require(isRegularFile(path), Message("attn", "%1: cannot open the file").arg(path));
-    const std::string bytes = readRegularFile(path, std::size_t(64) << 20);
-    auto sp = std::make_shared<sentencepiece::SentencePieceProcessor>();
-    const auto status = sp->LoadFromSerializedProto(bytes);
-    require(
-        status.ok(),
-        Message("attn", "%1 is not a SentencePiece model: %2").arg(path).arg(status.ToString()));
-    sp_ = std::move(sp);
+    sp_ = loadSentencePiece(path);
     std::vector<std::pair<std::string, int>> specials;
     for (int id = 0; id < 4; ++id)
         specials.emplace_back(kFairseqSpecials[id], id);

@@ -2,6 +2,7 @@
 
 #include "core/base/check.h"
 #include "core/io/file_read.h"
+#include "core/models/common/sentencepiece_model.h"
 
 #include <sentencepiece_processor.h>
 
@@ -27,20 +28,12 @@ class WordTokenizer : public TranslatorTokenizer {
     TranslatorVocab source_, target_;
 };
 
-constexpr std::uintmax_t kMaxSpmBytes = 64u << 20;
-
-/// The SentencePiece model at path, read whole (at most 64 MB) and parsed.
+/// A side's SentencePiece model, which a Marian folder must have.
 std::unique_ptr<sentencepiece::SentencePieceProcessor> loadSpm(const std::string& path) {
     require(isRegularFile(path), Message("attn", "%1 is missing (a Marian translator needs its "
                                                  "SentencePiece models)")
                                      .arg(path));
-    const std::string bytes = readRegularFile(path, kMaxSpmBytes);
-    auto sp = std::make_unique<sentencepiece::SentencePieceProcessor>();
-    const auto status = sp->LoadFromSerializedProto(bytes);
-    require(
-        status.ok(),
-        Message("attn", "%1 is not a SentencePiece model: %2").arg(path).arg(status.ToString()));
-    return sp;
+    return loadSentencePiece(path);
 }
 
 class SentencePieceTokenizer : public TranslatorTokenizer {
