@@ -1,5 +1,6 @@
 #include "ui/translator/translatorpage.h"
 
+#include "ui/shell/sidepanel.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
 #include "ui/translator/translatorheatmap.h"
@@ -32,7 +33,7 @@ TranslatorPage::TranslatorPage(QWidget* parent)
     m_views->addTab(m_lines, tr("Token lines"));
     m_views->addTab(m_steps, tr("Step by step"));
     auto* row = new QHBoxLayout(this);
-    row->addWidget(createControls());
+    row->addWidget(new SidePanel(createControls(), this));
     row->addWidget(m_views, 1);
 
     // Left and Right step through the decoding while the views have the focus.
@@ -139,9 +140,9 @@ QWidget* TranslatorPage::createControls() {
     form->addRow(tr("Decoding:"), stepRow);
     form->addRow(m_stepLabel);
     auto* column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
     column->addLayout(form);
     column->addStretch(1);
-    box->setMaximumWidth(360);
 
     connect(open, &QPushButton::clicked, this, &TranslatorPage::openModelFolder);
     connect(m_model, qOverload<int>(&QComboBox::activated), this, [this](int index) {
