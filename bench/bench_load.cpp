@@ -28,18 +28,14 @@ double weightMegabytes(const attn::LanguageModel& m) {
         [&](const auto& w) {
             floats = 0;
             using W = std::decay_t<decltype(w)>;
-            if constexpr (std::is_same_v<W, attn::DecoderModel>) {
+            if constexpr (std::is_same_v<W, attn::DecoderModel>)
                 floats += double(w.embeddingT.size() + w.outputT.size());
-                for (const auto& b : w.blocks)
-                    floats += double(b.attention.wq.size() + b.attention.wk.size() +
-                                     b.attention.wv.size() + b.attention.wo.size() +
-                                     b.mlpIn.size() + b.mlpOut.size() + 2 * s.embedDim);
-            } else {
+            else
                 floats += double(w.wordEmbedding.size() + w.positionEmbedding.size());
-                for (const auto& b : w.blocks)
-                    floats +=
-                        double(b.attention.wq.size() * 4 + b.intermediate.size() + b.output.size());
-            }
+            for (const attn::TransformerBlock& b : w.blocks)
+                floats += double(b.attention.wq.size() + b.attention.wk.size() +
+                                 b.attention.wv.size() + b.attention.wo.size() + b.mlpIn.size() +
+                                 b.mlpOut.size() + 2 * s.embedDim);
         },
         m.weights);
     return floats * 4 / (1024.0 * 1024.0);

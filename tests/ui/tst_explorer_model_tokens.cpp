@@ -63,8 +63,8 @@ class TestExplorerModelTokens : public QObject {
         for (int i : {0, 4, int(ids.size()) - 1}) {
             Eigen::MatrixXf x =
                 m.embeddingT.col(ids[std::size_t(i)]).transpose() + m.positionEmbedding.row(i);
-            const DecoderNorm& n = m.blocks[0].attentionInputNorm;
-            const Eigen::MatrixXf expected = layerNorm(x, n.weight, n.bias, m.config.normEps);
+            const BlockNorm& n = m.blocks[0].attentionInputNorm;
+            const Eigen::MatrixXf expected = layerNorm(x, n.weight, n.bias, m.config.block.eps);
             QVERIFY2((r.xq.row(i) - expected).cwiseAbs().maxCoeff() < 1e-5f,
                      qPrintable(QStringLiteral("row %1").arg(i)));
         }

@@ -1,13 +1,9 @@
 #include "core/models/bert/bert.h"
 
 #include "core/base/check.h"
-#include "core/base/gemm.h"
-#include "core/base/vector_kernels.h"
 #include "core/models/common/config_keys.h"
 #include "core/models/common/config_reader.h"
-#include "core/models/common/gelu.h"
 #include "core/models/common/named_tensors.h"
-#include "core/models/common/norms.h"
 #include "core/models/common/token_ids.h"
 
 #include <cmath>
@@ -47,11 +43,9 @@ BertConfig readBertConfig(const std::string& path) {
         k.positionOffset = k.padId + 1;
     }
     k.embeddingDim = c.count("embedding_size", k.embedDim, 1, 1 << 20);
-    k.layerNormEps = float(c.positive("layer_norm_eps", 1e-12));
-    const std::string act = c.text(distil ? "activation" : "hidden_act");
-    require(act.empty() || act == "gelu" || act == "gelu_new",
-            Message("attn", "%1: hidden_act \"%2\" is not supported (gelu is)").arg(path).arg(act));
-    k.tanhGelu = act == "gelu_new";
+    k.block.eps = float(c.positive("layer_norm_eps", 1e-12));
+    const std::string actKey = distil ? "activation" : "hidden_act";
+    k.block.activation = activationNamed(c.has(actKey) ? c.text(actKey) : "gelu", path, actKey);
     const std::string positions = c.text("position_embedding_type");
     require(positions.empty() || positions == "absolute",
             Message("attn", "%1: position_embedding_type \"%2\" is not supported (absolute is)")
@@ -72,11 +66,10 @@ BertConfig readBertConfig(const std::string& path) {
 }
 
 /// A LayerNorm's weight and bias, named weight/bias or (older checkpoints) gamma/beta.
-void readNorm(const NamedTensors& src, const std::string& name, int e, Eigen::VectorXf& weight,
-              Eigen::VectorXf& bias) {
+BlockNorm readNorm(const NamedTensors& src, const std::string& name, int e) {
     const bool old = !src.contains(name + ".weight") && src.contains(name + ".gamma");
-    weight = src.vector(name + (old ? ".gamma" : ".weight"), e);
-    bias = src.vector(name + (old ? ".beta" : ".bias"), e);
+    return {src.vector(name + (old ? ".gamma" : ".weight"), e),
+            src.vector(name + (old ? ".beta" : ".bias"), e)};
 }
 
 } // namespace
@@ -97,7 +90,7 @@ BertModel loadBert(const std::string& dir) {
                 .arg(dir)
                 .arg(segments));
     if (c.typeVocabSize > 0) m.typeEmbedding = src.matrix(segments, c.typeVocabSize, ee);
-    readNorm(src, "embeddings.LayerNorm", ee, m.embeddingNormWeight, m.embeddingNormBias);
+    m.embeddingNorm = readNorm(src, "embeddings.LayerNorm", ee);
     if (ee != e) { // ELECTRA: the embeddings projected to the hidden size
         m.embeddingProjection = src.linear("embeddings_project.weight", e, ee);
         m.embeddingProjectionBias = src.vector("embeddings_project.bias", e);
@@ -105,7 +98,7 @@ BertModel loadBert(const std::string& dir) {
     const BertNames& n = c.modelType == "distilbert" ? kDistilBertNames : kBertNames;
     for (int l = 0; l < c.layers; ++l) {
         const std::string p = n.layer + std::to_string(l) + ".";
-        BertBlock b;
+        TransformerBlock b;
         MultiHeadWeights& w = b.attention;
         w.heads = c.heads;
         w.wq = src.linear(p + n.query + ".weight", e, e);
@@ -116,12 +109,12 @@ BertModel loadBert(const std::string& dir) {
         w.bv = src.vector(p + n.value + ".bias", e);
         w.wo = src.linear(p + n.attentionOut + ".weight", e, e);
         w.bo = src.vector(p + n.attentionOut + ".bias", e);
-        readNorm(src, p + n.attentionNorm, e, b.attentionNormWeight, b.attentionNormBias);
-        b.intermediate = src.linear(p + n.intermediate + ".weight", f, e);
-        b.intermediateBias = src.vector(p + n.intermediate + ".bias", f);
-        b.output = src.linear(p + n.output + ".weight", e, f);
-        b.outputBias = src.vector(p + n.output + ".bias", e);
-        readNorm(src, p + n.outputNorm, e, b.outputNormWeight, b.outputNormBias);
+        b.attentionResidualNorm = readNorm(src, p + n.attentionNorm, e);
+        b.mlpIn = src.linear(p + n.intermediate + ".weight", f, e);
+        b.mlpInBias = src.vector(p + n.intermediate + ".bias", f);
+        b.mlpOut = src.linear(p + n.output + ".weight", e, f);
+        b.mlpOutBias = src.vector(p + n.output + ".bias", e);
+        b.mlpResidualNorm = readNorm(src, p + n.outputNorm, e);
         m.blocks.push_back(std::move(b));
     }
     return m;
@@ -150,29 +143,11 @@ Eigen::MatrixXf embedBertTokens(const BertModel& model, const std::vector<int>& 
         x.row(row) = model.wordEmbedding.row(ids[i]) + model.positionEmbedding.row(position);
         if (c.typeVocabSize > 0) x.row(row) += model.typeEmbedding.row(segment);
     }
-    x = layerNorm(x, model.embeddingNormWeight, model.embeddingNormBias, c.layerNormEps);
+    x = normalise(x, model.embeddingNorm, c.block);
     if (model.embeddingProjection.size() == 0) return x;
     Eigen::MatrixXf projected = x * model.embeddingProjection;
     projected.rowwise() += model.embeddingProjectionBias.transpose();
     return projected;
-}
-
-/// Runs block b on the hidden states x:(T,E) in place; attended gets its heads' weights.
-void runBertBlock(const BertBlock& b, const BertConfig& c, const MultiHeadOptions& options,
-                  Eigen::MatrixXf& x, MultiHeadResult& attended) {
-    multiHeadAttention(x, x, x, b.attention, options, attended);
-    x = layerNorm(x + attended.output, b.attentionNormWeight, b.attentionNormBias, c.layerNormEps);
-    Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
-    multiplyIntoInParallel(constView(x), constView(b.intermediate), view(hidden));
-    hidden.rowwise() += b.intermediateBias.transpose();
-    if (c.tanhGelu)
-        geluTanh(hidden.data(), hidden.size());
-    else
-        geluErf(hidden);
-    Eigen::MatrixXf out(x.rows(), x.cols());
-    multiplyIntoInParallel(constView(hidden), constView(b.output), view(out));
-    out.rowwise() += b.outputBias.transpose();
-    x = layerNorm(x + out, b.outputNormWeight, b.outputNormBias, c.layerNormEps);
 }
 
 MultiHeadOptions bertOptions(const std::vector<bool>& padded, std::size_t tokens) {
@@ -191,8 +166,8 @@ ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
     const MultiHeadOptions options = bertOptions(padded, ids.size());
     ModelOutput out;
     MultiHeadResult attended;
-    for (const BertBlock& b : model.blocks) {
-        runBertBlock(b, model.config, options, x, attended);
+    for (const TransformerBlock& b : model.blocks) {
+        runTransformerBlock(b, model.config.block, options, x, attended);
         out.attention.push_back(std::move(attended.headWeights));
     }
     out.logits = std::move(x);
@@ -209,7 +184,7 @@ Eigen::MatrixXf bertAttentionInput(const BertModel& model, const std::vector<int
     const MultiHeadOptions options;
     MultiHeadResult attended;
     for (int l = 0; l < layer; ++l)
-        runBertBlock(model.blocks[std::size_t(l)], model.config, options, x, attended);
+        runTransformerBlock(model.blocks[std::size_t(l)], model.config.block, options, x, attended);
     return x;
 }
 

@@ -5,6 +5,7 @@
 // pass keeps every head's attention.
 #include "core/attention/multihead.h"
 #include "core/models/common/model_output.h"
+#include "core/models/common/transformer_block.h"
 
 #include <Eigen/Core>
 
@@ -25,31 +26,19 @@ struct BertConfig {
     int typeVocabSize = 0;  ///< segments (2 for BERT; 1 for RoBERTa, 0 for DistilBERT)
     int positionOffset = 0; ///< RoBERTa numbers positions from padding_idx + 1 = 2
     int padId = -1;         ///< RoBERTa's padding_idx: its tokens take position padding_idx
-    float layerNormEps = 1e-12f;
-    bool tanhGelu = false; ///< hidden_act gelu_new (tanh form) instead of erf
-};
-
-struct BertBlock {
-    MultiHeadWeights attention;          ///< query/key/value (E,E) each, output dense
-    Eigen::VectorXf attentionNormWeight; ///< (E) LayerNorm after attention + residual
-    Eigen::VectorXf attentionNormBias;   ///< (E)
-    Eigen::MatrixXf intermediate;        ///< (E,F)
-    Eigen::VectorXf intermediateBias;    ///< (F)
-    Eigen::MatrixXf output;              ///< (F,E)
-    Eigen::VectorXf outputBias;          ///< (E)
-    Eigen::VectorXf outputNormWeight;    ///< (E) LayerNorm after the MLP + residual
-    Eigen::VectorXf outputNormBias;      ///< (E)
+    BlockArithmetic block;  ///< LayerNorm with layer_norm_eps, hidden_act
 };
 
 struct BertModel {
     BertConfig config;
-    Eigen::MatrixXf wordEmbedding;                          ///< (V,E_e)
-    Eigen::MatrixXf positionEmbedding;                      ///< (P,E_e)
-    Eigen::MatrixXf typeEmbedding;                          ///< (typeVocabSize,E_e), empty for none
-    Eigen::VectorXf embeddingNormWeight, embeddingNormBias; ///< (E_e)
+    Eigen::MatrixXf wordEmbedding;           ///< (V,E_e)
+    Eigen::MatrixXf positionEmbedding;       ///< (P,E_e)
+    Eigen::MatrixXf typeEmbedding;           ///< (typeVocabSize,E_e), empty for none
+    BlockNorm embeddingNorm;                 ///< (E_e)
     Eigen::MatrixXf embeddingProjection;     ///< (E_e,E) ELECTRA's embeddings_project; empty
     Eigen::VectorXf embeddingProjectionBias; ///< (E)
-    std::vector<BertBlock> blocks;
+    /// (L) post-norm: LayerNorms after the sums (attentionResidualNorm, mlpResidualNorm)
+    std::vector<TransformerBlock> blocks;
 };
 
 /// Reads dir/config.json (model_type bert, roberta, xlm-roberta, electra or distilbert) and the

@@ -5,7 +5,6 @@
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/huge_pages.h"
-#include "core/models/common/norms.h"
 #include "core/models/common/token_ids.h"
 
 #include <cmath>
@@ -59,48 +58,6 @@ class LayerOptions {
     MultiHeadOptions options_;
 };
 
-/// x:(T,E) -> x normalised by n as the family normalises (x itself when n is empty).
-Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const DecoderNorm& n, const DecoderConfig& c) {
-    if (n.weight.size() == 0) return x;
-    if (c.family->norm == NormKind::Layer) return layerNorm(x, n.weight, n.bias, c.normEps);
-    return rmsNorm(x, n.weight, c.normEps);
-}
-
-/// normed:(N,E) -> the block's MLP output (N,E).
-Eigen::MatrixXf mlp(const DecoderBlock& b, const DecoderConfig& c, const Eigen::MatrixXf& normed) {
-    Eigen::MatrixXf hidden(normed.rows(), b.mlpIn.cols());
-    multiplyIntoInParallel(constView(normed), constView(b.mlpIn), view(hidden));
-    const Eigen::Index f = c.ffnDim;
-    const bool gated = c.family->mlp != MlpKind::Plain;
-#pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden + b), a column at a time
-    for (Eigen::Index j = 0; j < f; ++j) {
-        if (b.mlpInBias.size()) hidden.col(j).array() += b.mlpInBias(j);
-        activate(hidden.col(j), c.activation);
-        if (gated) hidden.col(j).array() *= hidden.col(f + j).array();
-    }
-    Eigen::MatrixXf out(normed.rows(), c.embedDim);
-    multiplyIntoInParallel(constView(hidden.leftCols(f)), constView(b.mlpOut), view(out));
-    if (b.mlpOutBias.size()) out.rowwise() += b.mlpOutBias.transpose();
-    return out;
-}
-
-/// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
-/// Only options' output rows are carried past the attention (the last block: the one row
-/// the logits read), x becoming (outputCount, E) then.
-void runBlock(const DecoderBlock& b, const DecoderConfig& c, const MultiHeadOptions& options,
-              Eigen::MatrixXf& x, MultiHeadResult& attended) {
-    const Eigen::MatrixXf a = normalise(x, b.attentionInputNorm, c);
-    multiHeadAttention(a, a, a, b.attention, options, attended);
-    if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
-    if (c.parallelResidual) { // x + attn(n1(x)) + mlp(n2(x)), both from the same x
-        const Eigen::MatrixXf m = mlp(b, c, normalise(x, b.mlpInputNorm, c));
-        x += attended.output + m;
-        return;
-    }
-    x += normalise(attended.output, b.attentionOutputNorm, c);
-    x += normalise(mlp(b, c, normalise(x, b.mlpInputNorm, c)), b.mlpOutputNorm, c);
-}
-
 Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
     const DecoderConfig& c = model.config;
     requireTokenIds(ids, c.vocabSize, c.positions);
@@ -128,13 +85,13 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
             MultiHeadOptions last = options.at(l);
             last.outputFirst = t - 1;
             last.outputCount = 1;
-            runBlock(model.blocks[std::size_t(l)], c, last, x, attended);
+            runTransformerBlock(model.blocks[std::size_t(l)], c.block, last, x, attended);
         } else {
-            runBlock(model.blocks[std::size_t(l)], c, options.at(l), x, attended);
+            runTransformerBlock(model.blocks[std::size_t(l)], c.block, options.at(l), x, attended);
         }
         out.attention.push_back(std::move(attended.headWeights));
     }
-    const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c);
+    const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c.block);
     const Eigen::MatrixXf& output = model.outputT.size() ? model.outputT : model.embeddingT;
     out.logits.resize(x.rows(), output.cols());
     preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
@@ -154,8 +111,8 @@ Eigen::MatrixXf decoderAttentionInput(const DecoderModel& model, const std::vect
     MultiHeadResult attended;
     LayerOptions options(c, x.rows());
     for (int l = 0; l < layer; ++l)
-        runBlock(model.blocks[std::size_t(l)], c, options.at(l), x, attended);
-    return normalise(x, model.blocks[std::size_t(layer)].attentionInputNorm, c);
+        runTransformerBlock(model.blocks[std::size_t(l)], c.block, options.at(l), x, attended);
+    return normalise(x, model.blocks[std::size_t(layer)].attentionInputNorm, c.block);
 }
 
 } // namespace attn

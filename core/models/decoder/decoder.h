@@ -4,9 +4,9 @@
 // row of a declarative table (decoder_family.h) naming its tensors, norms, positions,
 // attention options and MLP; the forward pass keeps every head's attention.
 #include "core/attention/multihead.h"
-#include "core/models/common/activation.h"
 #include "core/models/common/model_output.h"
 #include "core/models/common/rope_parameters.h"
+#include "core/models/common/transformer_block.h"
 #include "core/models/decoder/decoder_family.h"
 
 #include <Eigen/Core>
@@ -31,46 +31,30 @@ struct DecoderLayerSpec {
 
 struct DecoderConfig {
     const DecoderFamily* family = nullptr;
-    std::string modelType; ///< config.json's model_type
-    int vocabSize = 0;     ///< V
-    int positions = 0;     ///< P, max_position_embeddings
-    int embedDim = 0;      ///< E, hidden_size
-    int layers = 0;        ///< L
-    int heads = 0;         ///< H query heads
-    int kvHeads = 0;       ///< G key/value heads, divides H
-    int headDim = 0;       ///< d (E/H unless head_dim says otherwise)
-    int ffnDim = 0;        ///< F, intermediate_size
-    float normEps = 1e-6f; ///< rms_norm_eps or layer_norm_eps
-    Activation activation = Activation::Silu;
-    bool tiedEmbeddings = false;   ///< lm_head is the token embedding
-    bool parallelResidual = false; ///< x + attn(n1(x)) + mlp(n2(x)) (GPT-NeoX)
-    bool attentionBias = false;    ///< biases on q, k, v and o (o: not Qwen2's)
-    float scoreScale = 0;          ///< 0: 1/sqrt(d); Gemma 2/3: query_pre_attn_scalar^-1/2
-    float attentionSoftcap = 0;    ///< Gemma 2's attn_logit_softcapping; 0: none
-    float finalSoftcap = 0;        ///< final_logit_softcapping; 0: none
+    std::string modelType;       ///< config.json's model_type
+    int vocabSize = 0;           ///< V
+    int positions = 0;           ///< P, max_position_embeddings
+    int embedDim = 0;            ///< E, hidden_size
+    int layers = 0;              ///< L
+    int heads = 0;               ///< H query heads
+    int kvHeads = 0;             ///< G key/value heads, divides H
+    int headDim = 0;             ///< d (E/H unless head_dim says otherwise)
+    int ffnDim = 0;              ///< F, intermediate_size
+    BlockArithmetic block;       ///< norm kind, rms_norm_eps or layer_norm_eps, activation, ...
+    bool tiedEmbeddings = false; ///< lm_head is the token embedding
+    bool attentionBias = false;  ///< biases on q, k, v and o (o: not Qwen2's)
+    float scoreScale = 0;        ///< 0: 1/sqrt(d); Gemma 2/3: query_pre_attn_scalar^-1/2
+    float attentionSoftcap = 0;  ///< Gemma 2's attn_logit_softcapping; 0: none
+    float finalSoftcap = 0;      ///< final_logit_softcapping; 0: none
     std::vector<DecoderLayerSpec> layerSpecs; ///< (L)
-};
-
-/// A norm's parameters: weight (E) (Gemma's 1 + w stored as the sum), bias (E) for LayerNorm.
-struct DecoderNorm {
-    Eigen::VectorXf weight, bias; ///< empty weight: no norm at this place
-};
-
-struct DecoderBlock {
-    DecoderNorm attentionInputNorm, attentionOutputNorm, mlpInputNorm, mlpOutputNorm;
-    MultiHeadWeights attention; ///< W^Q (E,H*d), W^K and W^V (E,G*d), W^O (H*d,E), norms
-    Eigen::MatrixXf mlpIn;      ///< gated: (E,2F) gate^T then up^T side by side; plain: (E,F)
-    Eigen::VectorXf mlpInBias;  ///< plain MLP's (F); empty for none
-    Eigen::MatrixXf mlpOut;     ///< (F,E) down^T
-    Eigen::VectorXf mlpOutBias; ///< (E) or empty
 };
 
 struct DecoderModel {
     DecoderConfig config;
     Eigen::MatrixXf embeddingT; ///< (E,V) the token embedding transposed: token v is column v
-    Eigen::MatrixXf positionEmbedding; ///< (P,E) learned positions (GPT-2); empty: rotary
-    std::vector<DecoderBlock> blocks;
-    DecoderNorm finalNorm;
+    Eigen::MatrixXf positionEmbedding;    ///< (P,E) learned positions (GPT-2); empty: rotary
+    std::vector<TransformerBlock> blocks; ///< (L)
+    BlockNorm finalNorm;
     Eigen::MatrixXf outputT; ///< (E,V) lm_head^T; empty when tied to embeddingT
 };
 

@@ -16,8 +16,10 @@ Activation readActivation(const ConfigReader& c, const DecoderFamily& f) {
                            c.path(), f.activationKey);
 }
 
-/// Whether layer l slides, from layer_types when the config has them, else the family's rule.
-std::vector<bool> slidingLayers(const ConfigReader& c, const DecoderFamily& f, int layers) {
+/// Whether layer l slides, from layer_types when the config has them, else the family's rule
+/// (rotary: whether each layer turns queries and keys by position).
+std::vector<bool> slidingLayers(const ConfigReader& c, const DecoderFamily& f, int layers,
+                                const std::vector<bool>& rotary) {
     std::vector<bool> sliding(std::size_t(layers), false);
     const JsonValue* types = c.json().find("layer_types");
     if (types && types->type != JsonValue::Type::Null) {
@@ -55,15 +57,21 @@ std::vector<bool> slidingLayers(const ConfigReader& c, const DecoderFamily& f, i
         case SlidingLayers::Pattern:
             s = (l + 1) % c.count("sliding_window_pattern", 6, 1, 1 << 20) != 0;
             break;
+        case SlidingLayers::NoRopeLayers:
+            s = c.flag("use_sliding_window", false) &&
+                c.count("sliding_window", 0, 0, 1 << 24) > 0 && !rotary[std::size_t(l)];
+            break;
         }
         sliding[std::size_t(l)] = s;
     }
     return sliding;
 }
 
-/// SmolLM3's no_rope_layers (1: the layer uses rotary positions), or every layer rotary.
-std::vector<bool> rotaryLayers(const ConfigReader& c, int layers) {
+/// SmolLM3's no_rope_layers (1: the layer uses rotary positions), else every
+/// no_rope_layer_interval-th layer without; every layer rotary in the other families.
+std::vector<bool> rotaryLayers(const ConfigReader& c, const DecoderFamily& f, int layers) {
     std::vector<bool> rotary(std::size_t(layers), true);
+    if (!f.noRopeLayers) return rotary;
     const JsonValue* list = c.json().find("no_rope_layers");
     if (list && list->type != JsonValue::Type::Null) {
         require(list->type == JsonValue::Type::Array && int(list->array.size()) == layers,
@@ -77,8 +85,8 @@ std::vector<bool> rotaryLayers(const ConfigReader& c, int layers) {
                     Message("attn", "%1: \"no_rope_layers\" entries must be 0 or 1").arg(c.path()));
             rotary[std::size_t(l)] = v.number == 1;
         }
-    } else if (c.has("no_rope_layer_interval")) {
-        const int interval = c.count("no_rope_layer_interval", 1, 1 << 20);
+    } else {
+        const int interval = c.count("no_rope_layer_interval", 4, 1, 1 << 20);
         for (int l = 0; l < layers; ++l)
             rotary[std::size_t(l)] = (l + 1) % interval != 0;
     }
@@ -133,10 +141,12 @@ DecoderConfig readDecoderConfig(const std::string& path) {
     k.headDim = c.count("head_dim", k.embedDim / k.heads, 2, 4096);
     k.ffnDim = f.ffnTimesHidden ? c.count(keys.ffn, f.ffnTimesHidden * k.embedDim, 1, 1 << 20)
                                 : c.count(keys.ffn);
-    k.normEps = float(c.positive(f.epsKey, f.norm == NormKind::Layer ? 1e-5 : 1e-6));
-    k.activation = readActivation(c, f);
+    k.block.norm = f.norm;
+    k.block.eps = float(c.positive(f.epsKey, f.norm == NormKind::Layer ? 1e-5 : 1e-6));
+    k.block.activation = readActivation(c, f);
+    k.block.gated = f.mlp != MlpKind::Plain;
+    k.block.parallelResidual = f.modelType == "gpt_neox" && c.flag("use_parallel_residual", true);
     k.tiedEmbeddings = c.flag("tie_word_embeddings", f.tiedByDefault);
-    k.parallelResidual = f.modelType == "gpt_neox" && c.flag("use_parallel_residual", true);
     k.attentionBias = c.flag("attention_bias", f.biasesByDefault);
     require(
         c.flag("scale_attn_weights", true),
@@ -146,8 +156,8 @@ DecoderConfig readDecoderConfig(const std::string& path) {
     k.attentionSoftcap = float(c.positive("attn_logit_softcapping", 0));
     k.finalSoftcap = float(c.positive("final_logit_softcapping", 0));
 
-    const std::vector<bool> sliding = slidingLayers(c, f, k.layers);
-    const std::vector<bool> rotary = rotaryLayers(c, k.layers);
+    const std::vector<bool> rotary = rotaryLayers(c, f, k.layers);
+    const std::vector<bool> sliding = slidingLayers(c, f, k.layers, rotary);
     const bool anySliding = std::find(sliding.begin(), sliding.end(), true) != sliding.end();
     const int window = anySliding ? c.count("sliding_window", 0, 1, 1 << 24) : 0;
     for (int l = 0; l < k.layers; ++l) {

@@ -109,6 +109,8 @@ DecoderFamily smollm3() {
     f.modelType = "smollm3";
     f.qkvBias = false;
     f.defaultTheta = 2e6;
+    f.noRopeLayers = true;
+    f.sliding = SlidingLayers::NoRopeLayers;
     f.keys.insert(f.keys.end(), {"attention_bias", "no_rope_layers", "no_rope_layer_interval"});
     return f;
 }

@@ -1,16 +1,12 @@
 #pragma once
 // The decoder families as data: what distinguishes GPT-2 from Llama, Gemma 2 or GPT-NeoX is a
 // row of this table, read by one config reader, one loader and one forward pass (decoder.h).
+#include "core/models/common/transformer_block.h"
+
 #include <string>
 #include <vector>
 
 namespace attn {
-
-enum class NormKind {
-    Rms,        ///< x / sqrt(mean(x^2) + eps) * w
-    RmsOnePlus, ///< Gemma's: x / sqrt(mean(x^2) + eps) * (1 + w)
-    Layer,      ///< LayerNorm with a bias
-};
 
 enum class QueryKeyNorm {
     None,
@@ -37,6 +33,8 @@ enum class SlidingLayers {
     FromMaxWindow, ///< use_sliding_window: layers from max_window_layers on (Qwen2, Qwen3)
     EveryOther,    ///< layers 0, 2, 4, ... (Gemma 2)
     Pattern,       ///< all but every sliding_window_pattern-th layer (Gemma 3)
+    NoRopeLayers,  ///< use_sliding_window and a sliding_window: the layers without rotary
+                   ///< positions (SmolLM3)
 };
 
 /// The config keys of a family's sizes (GPT-2 has its own names).
@@ -81,6 +79,8 @@ struct DecoderFamily {
     bool partialRotary = false;   ///< reads partial_rotary_factor / rotary_pct
     bool localRope = false;       ///< sliding layers have their own rope (Gemma 3)
     bool scoreScalar = false;     ///< query_pre_attn_scalar (Gemma 2/3)
+    bool noRopeLayers = false;    ///< no_rope_layers, else every no_rope_layer_interval-th
+                                  ///< layer (4 by default) without rotary positions (SmolLM3)
     SlidingLayers sliding = SlidingLayers::None;
     double defaultTheta = 10000; ///< rope_theta where the config names none
     std::string epsKey = "rms_norm_eps";

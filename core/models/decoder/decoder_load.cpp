@@ -16,9 +16,9 @@ Eigen::MatrixXf weightOf(const NamedTensors& src, const DecoderFamily& f, const 
     return f.conv1d ? src.matrix(name, in, out) : src.linear(name, out, in);
 }
 
-DecoderNorm readNorm(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
-                     int size) {
-    DecoderNorm n;
+BlockNorm readNorm(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
+                   int size) {
+    BlockNorm n;
     if (name.empty()) return n;
     n.weight = src.vector(name + ".weight", size);
     if (f.norm == NormKind::RmsOnePlus) n.weight.array() += 1.0f;
@@ -34,7 +34,7 @@ ProjectionNorm readProjectionNorm(const NamedTensors& src, const DecoderConfig& 
     n.acrossHeads = kind == QueryKeyNorm::AcrossHeads;
     n.weight = src.vector(name + ".weight", n.acrossHeads ? heads * c.headDim : c.headDim);
     if (c.family->norm == NormKind::RmsOnePlus) n.weight.array() += 1.0f;
-    n.eps = c.normEps;
+    n.eps = c.block.eps;
     return n;
 }
 
@@ -101,7 +101,7 @@ void readProjections(const NamedTensors& src, const DecoderConfig& c, const std:
 }
 
 void readMlp(const NamedTensors& src, const DecoderConfig& c, const std::string& p,
-             DecoderBlock& b) {
+             TransformerBlock& b) {
     const DecoderTensorNames& n = c.family->names;
     const int e = c.embedDim, f = c.ffnDim;
     switch (c.family->mlp) {
@@ -122,12 +122,12 @@ void readMlp(const NamedTensors& src, const DecoderConfig& c, const std::string&
     b.mlpOut = weightOf(src, *c.family, p + n.mlpOut + ".weight", e, f);
 }
 
-DecoderBlock readBlock(const NamedTensors& src, const DecoderConfig& c, int layer) {
+TransformerBlock readBlock(const NamedTensors& src, const DecoderConfig& c, int layer) {
     const DecoderFamily& f = *c.family;
     const DecoderTensorNames& n = f.names;
     const std::string p = n.layers + std::to_string(layer) + ".";
     const int e = c.embedDim, q = c.heads * c.headDim;
-    DecoderBlock b;
+    TransformerBlock b;
     b.attentionInputNorm =
         readNorm(src, f, n.attentionInputNorm.empty() ? "" : p + n.attentionInputNorm, e);
     b.attentionOutputNorm =

@@ -172,8 +172,8 @@ ModelShape LanguageModel::shape() const {
     ModelShape s;
     if (const auto* l = std::get_if<DecoderModel>(&weights)) {
         const DecoderConfig& c = l->config;
-        s = {c.modelType, c.layers,    c.heads,     c.kvHeads, c.embedDim,
-             c.headDim,   c.vocabSize, c.positions, false};
+        s = {c.modelType, c.layers,    c.heads, c.kvHeads, c.embedDim, c.headDim,
+             c.vocabSize, c.positions, false,   {},        {}};
         for (const DecoderLayerSpec& layer : c.layerSpecs) {
             s.windows.push_back(layer.window);
             s.rotary.push_back(layer.rotary);
@@ -184,7 +184,8 @@ ModelShape LanguageModel::shape() const {
              c.heads,     c.heads,
              c.embedDim,  c.embedDim / c.heads,
              c.vocabSize, c.positions - c.positionOffset,
-             true};
+             true,        {},
+             {}};
     }
     return s;
 }

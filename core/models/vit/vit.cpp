@@ -4,8 +4,6 @@
 #include "core/attention/attention_budget.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
-#include "core/models/common/gelu.h"
-#include "core/models/common/norms.h"
 
 namespace attn {
 
@@ -31,33 +29,6 @@ Eigen::MatrixXf unfoldPatches(const VitImage& image, const VitPreprocessing& pre
             }
         }
     return patches;
-}
-
-/// Runs block b on x:(T,E) in place; attended gets its heads' weights. With keep > 0, only the
-/// first keep rows are carried past the attention (the last block: nothing else is read after
-/// it), x becoming (keep,E).
-void runVitBlock(const VitBlock& b, float eps, Eigen::MatrixXf& x, MultiHeadResult& attended,
-                 int keep) {
-    const Eigen::MatrixXf a = layerNorm(x, b.norm1Weight, b.norm1Bias, eps);
-    MultiHeadOptions options;
-    if (keep > 0) options.outputCount = keep;
-    multiHeadAttention(a, a, a, b.attention, options, attended);
-    if (keep > 0) x = x.topRows(keep).eval();
-    if (b.layerScale1.size()) attended.output *= b.layerScale1.asDiagonal();
-    x += attended.output;
-    const Eigen::MatrixXf normed = layerNorm(x, b.norm2Weight, b.norm2Bias, eps);
-    Eigen::MatrixXf hidden(x.rows(), b.intermediate.cols());
-    multiplyIntoInParallel(constView(normed), constView(b.intermediate), view(hidden));
-#pragma omp parallel for schedule(static) // gelu(hidden + bias), one column at a time
-    for (Eigen::Index j = 0; j < hidden.cols(); ++j) {
-        hidden.col(j).array() += b.intermediateBias(j);
-        geluErf(hidden.col(j));
-    }
-    Eigen::MatrixXf out(x.rows(), x.cols());
-    multiplyIntoInParallel(constView(hidden), constView(b.output), view(out));
-    out.rowwise() += b.outputBias.transpose();
-    if (b.layerScale2.size()) out *= b.layerScale2.asDiagonal();
-    x += out;
 }
 
 /// The tokens before block 0, (S+N,E): [CLS] (and DeiT's distillation token) and the patches
@@ -109,12 +80,13 @@ VitOutput vitForward(const VitModel& model, const VitImage& image) {
     out.prefixTokens = c.prefixTokens();
     MultiHeadResult attended;
     const int keep = c.distillation ? 2 : 1; // what the final norm and the classifiers read
-    for (const VitBlock& b : model.blocks) {
-        runVitBlock(b, c.layerNormEps, x, attended, &b == &model.blocks.back() ? keep : 0);
+    MultiHeadOptions options;
+    for (const TransformerBlock& b : model.blocks) {
+        if (&b == &model.blocks.back()) options.outputCount = keep; // nothing reads the rest
+        runTransformerBlock(b, c.block, options, x, attended);
         out.attention.push_back(std::move(attended.headWeights));
     }
-    const Eigen::MatrixXf normed =
-        layerNorm(x.topRows(keep), model.finalNormWeight, model.finalNormBias, c.layerNormEps);
+    const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c.block);
     out.cls = normed.row(0).transpose();
     if (model.classifier.size())
         out.logits = model.classifier.transpose() * out.cls + model.classifierBias;

@@ -9,6 +9,7 @@
 #include "core/attention/multihead.h"
 #include "core/base/pil_resize.h"
 #include "core/base/rgb_image.h"
+#include "core/models/common/transformer_block.h"
 
 #include <Eigen/Core>
 
@@ -19,15 +20,15 @@
 namespace attn {
 
 struct VitConfig {
-    std::string modelType = "vit"; ///< vit, deit, dinov2 or dinov2_with_registers
-    int imageSize = 224;           ///< the training picture's side, pixels
-    int patchSize = 16;            ///< P
-    int channels = 3;              ///< C
-    int embedDim = 768;            ///< E (hidden_size)
-    int layers = 12;               ///< L
-    int heads = 12;                ///< H, divides E
-    int feedForwardDim = 3072;     ///< F (intermediate_size)
-    float layerNormEps = 1e-12f;
+    std::string modelType = "vit";   ///< vit, deit, dinov2 or dinov2_with_registers
+    int imageSize = 224;             ///< the training picture's side, pixels
+    int patchSize = 16;              ///< P
+    int channels = 3;                ///< C
+    int embedDim = 768;              ///< E (hidden_size)
+    int layers = 12;                 ///< L
+    int heads = 12;                  ///< H, divides E
+    int feedForwardDim = 3072;       ///< F (intermediate_size)
+    BlockArithmetic block;           ///< LayerNorm with layer_norm_eps, hidden_act
     std::vector<std::string> labels; ///< id2label in id order; empty = no classifier
     bool distillation = false;       ///< DeiT: a distillation token after [CLS], positioned
     int registers = 0;               ///< DINOv2's register tokens after [CLS], no positions
@@ -55,17 +56,6 @@ struct VitPreprocessing {
     std::array<float, 3> std{0.5f, 0.5f, 0.5f};
 };
 
-struct VitBlock {
-    Eigen::VectorXf norm1Weight, norm1Bias;   ///< (E) layernorm_before
-    MultiHeadWeights attention;               ///< query/key/value/output (E,E) with biases
-    Eigen::VectorXf norm2Weight, norm2Bias;   ///< (E) layernorm_after
-    Eigen::MatrixXf intermediate;             ///< (E,F)
-    Eigen::VectorXf intermediateBias;         ///< (F)
-    Eigen::MatrixXf output;                   ///< (F,E)
-    Eigen::VectorXf outputBias;               ///< (E)
-    Eigen::VectorXf layerScale1, layerScale2; ///< (E) DINOv2's, empty for none
-};
-
 struct VitModel {
     VitConfig config;
     VitPreprocessing preprocessing;
@@ -76,10 +66,11 @@ struct VitModel {
     Eigen::MatrixXf registerTokens;    ///< (R, E) DINOv2's registers, empty for none
     /// (S+N, E) for the training grid: the S = positionedPrefix() tokens first
     Eigen::MatrixXf positionEmbedding;
-    std::vector<VitBlock> blocks;
-    Eigen::VectorXf finalNormWeight, finalNormBias; ///< (E)
-    Eigen::MatrixXf classifier;                     ///< (E, labels), empty without a classifier
-    Eigen::VectorXf classifierBias;                 ///< (labels)
+    /// (L) pre-norm (attentionInputNorm, mlpInputNorm), DINOv2's with layer scales
+    std::vector<TransformerBlock> blocks;
+    BlockNorm finalNorm;                    ///< (E)
+    Eigen::MatrixXf classifier;             ///< (E, labels), empty without a classifier
+    Eigen::VectorXf classifierBias;         ///< (labels)
     Eigen::MatrixXf distillationClassifier; ///< (E, labels) DeiT's, averaged with classifier
     Eigen::VectorXf distillationClassifierBias;
 };

@@ -44,7 +44,7 @@ VitConfig readVitConfig(const std::string& path) {
     c.imageSize = r.count("image_size", 224, 1, kMaxImageSide);
     c.patchSize = r.count("patch_size", 16, 1, 1024);
     c.channels = r.count("num_channels", 3, 3, 3);
-    c.layerNormEps = float(r.positive("layer_norm_eps", 1e-12));
+    c.block.eps = float(r.positive("layer_norm_eps", 1e-12));
     require(c.embedDim % c.heads == 0,
             Message("attn", "%1: hidden_size %2 does not split into %3 heads")
                 .arg(path)
@@ -55,9 +55,8 @@ VitConfig readVitConfig(const std::string& path) {
                 .arg(path)
                 .arg(c.imageSize)
                 .arg(c.patchSize));
-    const std::string act = r.text("hidden_act");
-    require(act.empty() || act == "gelu",
-            Message("attn", "%1: hidden_act \"%2\" is not supported (gelu is)").arg(path).arg(act));
+    c.block.activation =
+        activationNamed(r.has("hidden_act") ? r.text("hidden_act") : "gelu", path, "hidden_act");
     require(r.flag("qkv_bias", true),
             Message("attn", "%1: qkv_bias false is not supported").arg(path));
     std::vector<std::string> understood = {
@@ -159,19 +158,17 @@ VitPreprocessing readPreprocessing(const std::string& dir, const VitConfig& conf
     return p;
 }
 
-void readLayerNorm(const NamedTensors& src, const std::string& name, int e, Eigen::VectorXf& w,
-                   Eigen::VectorXf& b) {
-    w = src.vector(name + ".weight", e);
-    b = src.vector(name + ".bias", e);
+BlockNorm readLayerNorm(const NamedTensors& src, const std::string& name, int e) {
+    return {src.vector(name + ".weight", e), src.vector(name + ".bias", e)};
 }
 
 /// Block l's weights: ViT's and DeiT's names, or DINOv2's (norm1, mlp.fc1, layer scales).
-VitBlock readVitBlock(const NamedTensors& src, const VitConfig& c, int l) {
+TransformerBlock readVitBlock(const NamedTensors& src, const VitConfig& c, int l) {
     const int e = c.embedDim, f = c.feedForwardDim;
     const bool dinov2 = c.layerScale;
     const std::string n = "encoder.layer." + std::to_string(l) + ".";
-    VitBlock b;
-    readLayerNorm(src, n + (dinov2 ? "norm1" : "layernorm_before"), e, b.norm1Weight, b.norm1Bias);
+    TransformerBlock b;
+    b.attentionInputNorm = readLayerNorm(src, n + (dinov2 ? "norm1" : "layernorm_before"), e);
     MultiHeadWeights& w = b.attention;
     w.heads = c.heads;
     w.wq = src.linear(n + "attention.attention.query.weight", e, e);
@@ -182,16 +179,16 @@ VitBlock readVitBlock(const NamedTensors& src, const VitConfig& c, int l) {
     w.bv = src.vector(n + "attention.attention.value.bias", e);
     w.wo = src.linear(n + "attention.output.dense.weight", e, e);
     w.bo = src.vector(n + "attention.output.dense.bias", e);
-    readLayerNorm(src, n + (dinov2 ? "norm2" : "layernorm_after"), e, b.norm2Weight, b.norm2Bias);
+    b.mlpInputNorm = readLayerNorm(src, n + (dinov2 ? "norm2" : "layernorm_after"), e);
     const std::string in = n + (dinov2 ? "mlp.fc1" : "intermediate.dense");
     const std::string out = n + (dinov2 ? "mlp.fc2" : "output.dense");
-    b.intermediate = src.linear(in + ".weight", f, e);
-    b.intermediateBias = src.vector(in + ".bias", f);
-    b.output = src.linear(out + ".weight", e, f);
-    b.outputBias = src.vector(out + ".bias", e);
+    b.mlpIn = src.linear(in + ".weight", f, e);
+    b.mlpInBias = src.vector(in + ".bias", f);
+    b.mlpOut = src.linear(out + ".weight", e, f);
+    b.mlpOutBias = src.vector(out + ".bias", e);
     if (dinov2) {
-        b.layerScale1 = src.vector(n + "layer_scale1.lambda1", e);
-        b.layerScale2 = src.vector(n + "layer_scale2.lambda1", e);
+        b.attentionScale = src.vector(n + "layer_scale1.lambda1", e);
+        b.mlpScale = src.vector(n + "layer_scale2.lambda1", e);
     }
     return b;
 }
@@ -203,7 +200,7 @@ VitModel loadVit(const std::string& dir) {
     m.config = readVitConfig(dir + "/config.json");
     m.preprocessing = readPreprocessing(dir, m.config);
     const VitConfig& c = m.config;
-    const int e = c.embedDim, f = c.feedForwardDim, p = c.patchSize, ch = c.channels;
+    const int e = c.embedDim, p = c.patchSize, ch = c.channels;
     const int grid = c.imageSize / p, tokens = c.positionedPrefix() + grid * grid;
     // Bare ViTModel, DINO and DINOv2 checkpoints name the tensors without the prefix.
     const NamedTensors src = NamedTensors::inFolder(
@@ -226,7 +223,7 @@ VitModel loadVit(const std::string& dir) {
     m.patchBias = src.vector("embeddings.patch_embeddings.projection.bias", e);
     for (int l = 0; l < c.layers; ++l)
         m.blocks.push_back(readVitBlock(src, c, l));
-    readLayerNorm(src, "layernorm", e, m.finalNormWeight, m.finalNormBias);
+    m.finalNorm = readLayerNorm(src, "layernorm", e);
     if (!c.labels.empty()) {
         const int k = int(c.labels.size());
         const std::string head = c.distillation ? "cls_classifier" : "classifier";

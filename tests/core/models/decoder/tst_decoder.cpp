@@ -210,6 +210,33 @@ class Decoder : public QObject {
                  neox.config.headDim / 4); // rotary_pct 0.25
     }
 
+    /// SmolLM3's configs without layer_types (as 4.x may write them): the NoPE layers are
+    /// every 4th unless no_rope_layers lists them, and they are the ones that slide.
+    void smolLm3LayersWithoutLayerTypes() {
+        QTemporaryDir dir;
+        copyModel("smollm3", dir.path());
+        QJsonObject config = QJsonDocument::fromJson(readAll(dir.path() + "/config.json")).object();
+        config.remove("layer_types");
+        config.remove("no_rope_layers");
+        config.remove("no_rope_layer_interval");
+        config["use_sliding_window"] = true;
+        config["sliding_window"] = 3;
+        writeAll(dir.path() + "/config.json", QJsonDocument(config).toJson());
+        const DecoderConfig c = loadDecoder(dir.path().toStdString()).config;
+        for (int l = 0; l < 4; ++l) {
+            QCOMPARE(c.layerSpecs[std::size_t(l)].rotary, l != 3);
+            QCOMPARE(c.layerSpecs[std::size_t(l)].window, l == 3 ? 3 : 0);
+        }
+        config["no_rope_layers"] = QJsonArray{1, 0, 1, 1};
+        config["sliding_window"] = QJsonValue::Null; // no window without its size
+        writeAll(dir.path() + "/config.json", QJsonDocument(config).toJson());
+        const DecoderConfig listed = loadDecoder(dir.path().toStdString()).config;
+        for (int l = 0; l < 4; ++l) {
+            QCOMPARE(listed.layerSpecs[std::size_t(l)].rotary, l != 1);
+            QCOMPARE(listed.layerSpecs[std::size_t(l)].window, 0);
+        }
+    }
+
     void slidingWindowBlocksDistantKeys() {
         const DecoderModel model = loadDecoder(modelDir("mistral"));
         QCOMPARE(model.config.layerSpecs[0].window, 8);

@@ -1,0 +1,66 @@
+#include "core/models/common/transformer_block.h"
+
+#include "core/base/gemm.h"
+#include "core/models/common/norms.h"
+
+namespace attn {
+
+Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const BlockNorm& n, const BlockArithmetic& a) {
+    if (n.weight.size() == 0) return x;
+    if (a.norm == NormKind::Layer) return layerNorm(x, n.weight, n.bias, a.eps);
+    return rmsNorm(x, n.weight, a.eps);
+}
+
+namespace {
+
+/// normed:(N,E) -> the block's MLP output (N,E), before its output norm and scale.
+Eigen::MatrixXf mlp(const TransformerBlock& b, const BlockArithmetic& a,
+                    const Eigen::MatrixXf& normed) {
+    Eigen::MatrixXf hidden(normed.rows(), b.mlpIn.cols());
+    multiplyIntoInParallel(constView(normed), constView(b.mlpIn), view(hidden));
+    const Eigen::Index f = b.mlpOut.rows();
+#pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden + b), a column at a time
+    for (Eigen::Index j = 0; j < f; ++j) {
+        if (b.mlpInBias.size()) hidden.col(j).array() += b.mlpInBias(j);
+        activate(hidden.col(j), a.activation);
+        if (a.gated) hidden.col(j).array() *= hidden.col(f + j).array();
+    }
+    Eigen::MatrixXf out(normed.rows(), b.mlpOut.cols());
+    multiplyIntoInParallel(constView(hidden.leftCols(f)), constView(b.mlpOut), view(out));
+    if (b.mlpOutBias.size()) out.rowwise() += b.mlpOutBias.transpose();
+    return out;
+}
+
+/// x + scale * outputNorm(branch), then residualNorm of the sum, in place in x.
+void addBranch(Eigen::MatrixXf& x, const Eigen::MatrixXf& branch, const BlockNorm& outputNorm,
+               const Eigen::VectorXf& scale, const BlockNorm& residualNorm,
+               const BlockArithmetic& a) {
+    if (outputNorm.weight.size() || scale.size()) {
+        Eigen::MatrixXf y = normalise(branch, outputNorm, a);
+        if (scale.size()) y *= scale.asDiagonal();
+        x += y;
+    } else {
+        x += branch;
+    }
+    if (residualNorm.weight.size()) x = normalise(x, residualNorm, a);
+}
+
+} // namespace
+
+void runTransformerBlock(const TransformerBlock& b, const BlockArithmetic& a,
+                         const MultiHeadOptions& options, Eigen::MatrixXf& x,
+                         MultiHeadResult& attended) {
+    const Eigen::MatrixXf in = normalise(x, b.attentionInputNorm, a);
+    multiHeadAttention(in, in, in, b.attention, options, attended);
+    if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
+    if (a.parallelResidual) { // both branches read the same x
+        x += attended.output + mlp(b, a, normalise(x, b.mlpInputNorm, a));
+        return;
+    }
+    addBranch(x, attended.output, b.attentionOutputNorm, b.attentionScale, b.attentionResidualNorm,
+              a);
+    addBranch(x, mlp(b, a, normalise(x, b.mlpInputNorm, a)), b.mlpOutputNorm, b.mlpScale,
+              b.mlpResidualNorm, a);
+}
+
+} // namespace attn
