@@ -459,7 +459,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+320"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+308"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -776,20 +776,17 @@
     </message>
     <message>
         <location filename="../../core/io/file_read.cpp" line="+20"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+15"/>
-        <location line="+12"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+18"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+19"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../core/io/mapped_file.cpp" line="-7"/>
         <source>%1: not a regular file (a folder, a pipe or a device)</source>
         <translation>⁦%1⁩: فایل معمولی نیست (پوشه، لوله یا دستگاه)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%1: %2 bytes is more than the %3 read from such a file</source>
         <translation>⁦%1⁩: ⁦%2⁩ بایت بیش از ⁦%3⁩ بایتی است که از چنین فایلی خوانده می‌شود</translation>
     </message>
@@ -865,7 +862,7 @@
         <translation>⁦%1⁩: آرایه‌های با ترتیب Fortran و رتبهٔ بیش از ۲ پشتیبانی نمی‌شوند</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+62"/>
         <source>expected a 1-D or 2-D array, got %1 dimensions</source>
         <translation>آرایهٔ یک‌بعدی یا دوبعدی انتظار می‌رفت، ⁦%1⁩ بُعد داده شد</translation>
     </message>
@@ -1033,7 +1030,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+70"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
@@ -1448,24 +1445,17 @@
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+53"/>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+60"/>
-        <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
-        <translation>⁦%1⁩: hidden_act «%2» پشتیبانی نمی‌شود (gelu پشتیبانی می‌شود)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+51"/>
         <source>%1: position_embedding_type &quot;%2&quot; is not supported (absolute is)</source>
         <translation>‏⁦%1⁩: position_embedding_type «%2» پشتیبانی نمی‌شود (absolute پشتیبانی می‌شود)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>⁦%1⁩: ⁦n_embd %2⁩ بر ⁦n_head %3⁩ بخش‌پذیر نیست</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1/config.json: &quot;type_vocab_size&quot; is 0 but the weights hold %2</source>
         <translation>‏⁦%1/config.json⁩: «type_vocab_size» برابر ۰ است ولی وزن‌ها ⁦%2⁩ را دارند</translation>
     </message>
@@ -1495,17 +1485,16 @@
         <translation>شناسهٔ بخش ⁦%1⁩ در موقعیت ⁦%2⁩: مدل ⁦%3⁩ بخش دارد</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+19"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>⁦%1⁩ نشانهٔ لایه‌گذاری برای ⁦%2⁩ توکن</translation>
     </message>
     <message>
         <location line="+25"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
-        <location line="+108"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-19"/>
-        <location line="+31"/>
+        <location line="+90"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-18"/>
+        <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
@@ -1567,14 +1556,14 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+54"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-87"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+65"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-84"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-123"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-118"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>⁦%1⁩: توکن‌ساز ⁦%2⁩ توکن دارد ولی مدل فقط ⁦%3⁩</translation>
     </message>
@@ -1594,7 +1583,7 @@
         <translation>توکن‌ساز توکن ⁦%1⁩ ندارد</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+73"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>جفت جمله به رمزگذار (خانوادهٔ BERT) نیاز دارد</translation>
     </message>
@@ -1609,7 +1598,7 @@
         <translation>متن را کوتاه‌تر کنید</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -1959,7 +1948,7 @@
         <translation>‏longrope به ⁦%1⁩ ضریب نیاز دارد (یکی برای هر جفت چرخشی)، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="+25"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+27"/>
         <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
         <translation>‏⁦%1⁩: «layer_types» باید برای هر یک از ⁦%2⁩ لایه یک نوع فهرست کند</translation>
     </message>
@@ -1969,7 +1958,7 @@
         <translation>⁦%1⁩: نوع لایهٔ ⁦%2⁩ نه sliding_attention است و نه full_attention</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
         <translation>‏⁦%1⁩: «no_rope_layers» باید برای هر یک از ⁦%2⁩ لایه یک درایه داشته باشد</translation>
     </message>
@@ -1979,17 +1968,17 @@
         <translation>⁦%1⁩: درایه‌های «no_rope_layers» باید ۰ یا ۱ باشند</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
         <translation>⁦%1⁩: ⁦%2⁩ سر توجه نمی‌توانند ⁦%3⁩ سر key/value را به‌طور برابر شریک شوند</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: hidden_size %2 is not divisible by %3 heads</source>
-        <translation>⁦%1⁩: ⁦hidden_size %2⁩ بر ⁦%3⁩ سر بخش‌پذیر نیست</translation>
+        <source>%1: %2 %3 is not divisible by %4 heads</source>
+        <translation>⁦%1⁩: ⁦%2 %3⁩ بر ⁦%4⁩ سر بخش‌پذیر نیست</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>‏⁦%1⁩: «partial_rotary_factor» روی مدل «%2» اعمال نمی‌شود، پس مدل باز نمی‌شود</translation>
     </message>
@@ -2055,7 +2044,7 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+87"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
         <source>%1 x %2 patches</source>
         <translation>⁦%1 x %2⁩ وصله</translation>
     </message>
@@ -2070,7 +2059,7 @@
         <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="-31"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+29"/>
         <source>%1: &quot;mlp_ratio&quot; is too large</source>
         <translation>‏⁦%1⁩: «mlp_ratio» بیش از حد بزرگ است</translation>
     </message>
@@ -2090,7 +2079,7 @@
         <translation>⁦%1⁩: ⁦image_size %2⁩ عدد درستی از وصله‌های ⁦%3⁩ پیکسلی نیست</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: qkv_bias false is not supported</source>
         <translation>⁦%1⁩: ⁦qkv_bias false⁩ پشتیبانی نمی‌شود</translation>
     </message>
@@ -2156,17 +2145,17 @@
         <translation>⁦%1⁩: «%2» تنظیمی است که این برنامه روی مدل «%3» اعمال نمی‌کند؛ ممکن است عددها را تغییر دهد، پس مدل باز نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+66"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+74"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>‏query_key_value ادغام‌شده به همان تعداد سر key/value نیاز دارد که سر query، ⁦%1⁩ و ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="-115"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="-21"/>
         <source>%1: &quot;%2&quot; false is not supported</source>
         <translation>⁦%1⁩: ⁦«%2» false⁩ پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+183"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+165"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>⁦%1⁩: «%2» و «%3» با هم فرق دارند؛ زبانهٔ «مترجم» برای هر دو یک عدد نشان می‌دهد</translation>
     </message>
@@ -2201,23 +2190,22 @@
         <translation>⁦%1/vocab.json⁩ دارای ⁦%2⁩ قطعه است ولی config.json می‌گوید ⁦vocab_size %3⁩</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+33"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>⁦%1⁩ وجود ندارد (مترجم Marian به مدل‌های SentencePiece خود نیاز دارد)</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-48"/>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+8"/>
+        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+16"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>⁦%1⁩ مدل SentencePiece نیست: %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+24"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+26"/>
         <source>the translation&apos;s pieces do not decode: %1</source>
         <translation>قطعه‌های ترجمه رمزگشایی نمی‌شوند: %1</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+27"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-21"/>
         <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+28"/>
         <source>the text cannot be split into pieces: %1</source>
         <translation>متن را نمی‌توان به قطعه‌ها تقسیم کرد: %1</translation>
@@ -4148,13 +4136,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>گام %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+132"/>
-        <source>step %1: %2</source>
-        <translation>گام %1: %2</translation>
-    </message>
-    <message>
-        <location line="-98"/>
+        <location line="+51"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>نوشتن &apos;%1&apos; ممکن نیست: %2</translation>
     </message>
@@ -5156,7 +5138,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+53"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
@@ -5171,7 +5153,7 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5214,7 +5196,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+57"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+59"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5306,7 +5288,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+58"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5321,7 +5303,7 @@ This step cannot be shown: %2</source>
         <translation>اطلس سرها</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+14"/>
         <source>Show this pair in the Positional encodings tab ▸</source>
         <translation>نمایش این جفت در زبانهٔ کدگذاری‌های موقعیتی ◂</translation>
     </message>
@@ -5331,22 +5313,27 @@ This step cannot be shown: %2</source>
         <translation>صفحهٔ RoPE زبانهٔ موقعیتی با query و key این سر و بسامدهای مدل، در هر جفت موقعیت</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-15"/>
         <source>Rotary positions</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-14"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
     <message>
         <location line="+39"/>
+        <source>%1 layers × %2 heads, up to %3 tokens</source>
+        <translation>⁦%1⁩ لایه × ⁦%2⁩ سر، تا ⁦%3⁩ توکن</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No model: open a model folder (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</source>
         <translation>مدلی باز نیست: پوشهٔ یک مدل را باز کنید (GPT-2، Llama، Qwen، Gemma، Phi-3، Pythia، BERT، …).</translation>
     </message>
@@ -5366,12 +5353,19 @@ This step cannot be shown: %2</source>
         <translation>لایه‌های ⁦%1⁩ موقعیت چرخشی ندارند</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1 is open, but it cannot read the text: %2
+Type a shorter text, and its figures appear.</source>
+        <translation>⁦%1⁩ باز است، اما نمی‌تواند این متن را بخواند: %2
+متن کوتاه‌تری بنویسید تا نمودارهایش ظاهر شوند.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -7100,7 +7094,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
         <location line="+195"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>

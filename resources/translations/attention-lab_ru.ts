@@ -461,7 +461,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+320"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+308"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -778,20 +778,17 @@
     </message>
     <message>
         <location filename="../../core/io/file_read.cpp" line="+20"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+15"/>
-        <location line="+12"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+18"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+19"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../core/io/mapped_file.cpp" line="-7"/>
         <source>%1: not a regular file (a folder, a pipe or a device)</source>
         <translation>%1: это не обычный файл (папка, канал или устройство)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%1: %2 bytes is more than the %3 read from such a file</source>
         <translation>%1: %2 байт — больше %3, которые читаются из такого файла</translation>
     </message>
@@ -867,7 +864,7 @@
         <translation>%1: массивы в порядке Fortran ранга выше 2 не поддерживаются</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+62"/>
         <source>expected a 1-D or 2-D array, got %1 dimensions</source>
         <translation>ожидался одномерный или двумерный массив, получено измерений: %1</translation>
     </message>
@@ -1035,7 +1032,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+70"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1: нет тензора «%2»</translation>
@@ -1450,24 +1447,17 @@
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+53"/>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+60"/>
-        <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
-        <translation>%1: hidden_act «%2» не поддерживается (поддерживается gelu)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+51"/>
         <source>%1: position_embedding_type &quot;%2&quot; is not supported (absolute is)</source>
         <translation>%1: position_embedding_type «%2» не поддерживается (поддерживается absolute)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1: n_embd %2 не делится на n_head %3</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1/config.json: &quot;type_vocab_size&quot; is 0 but the weights hold %2</source>
         <translation>%1/config.json: «type_vocab_size» равно 0, но в весах есть %2</translation>
     </message>
@@ -1497,17 +1487,16 @@
         <translation>номер сегмента %1 в позиции %2: у модели %3 сегментов</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+19"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>%1 флагов заполнения для %2 токенов</translation>
     </message>
     <message>
         <location line="+25"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
-        <location line="+108"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-19"/>
-        <location line="+31"/>
+        <location line="+90"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-18"/>
+        <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
@@ -1569,14 +1558,14 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+54"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-87"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+65"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-84"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-123"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-118"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1: в токенизаторе %2 токенов, а в модели только %3</translation>
     </message>
@@ -1596,7 +1585,7 @@
         <translation>в токенизаторе нет токена %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+73"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
     </message>
@@ -1611,7 +1600,7 @@
         <translation>сократите текст</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодировщик (семейство BERT) не продолжает текст</translation>
     </message>
@@ -1961,7 +1950,7 @@
         <translation>для longrope нужно %1 множителей (по одному на вращаемую пару), получено %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="+25"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+27"/>
         <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
         <translation>%1: «layer_types» должно перечислять по одному типу для каждого из %2 слоёв</translation>
     </message>
@@ -1971,7 +1960,7 @@
         <translation>%1: тип слоя %2 — не sliding_attention и не full_attention</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
         <translation>%1: в «no_rope_layers» должно быть по одному элементу для каждого из %2 слоёв</translation>
     </message>
@@ -1981,17 +1970,17 @@
         <translation>%1: элементы «no_rope_layers» должны быть 0 или 1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
         <translation>%1: %2 голов внимания не делят %3 голов ключей/значений поровну</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: hidden_size %2 is not divisible by %3 heads</source>
-        <translation>%1: hidden_size %2 не делится на %3 голов</translation>
+        <source>%1: %2 %3 is not divisible by %4 heads</source>
+        <translation>%1: %2 %3 не делится на %4 голов</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>%1: «partial_rotary_factor» не применяется к модели «%2», поэтому модель не открывается</translation>
     </message>
@@ -2057,7 +2046,7 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+87"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 фрагментах</translation>
     </message>
@@ -2072,7 +2061,7 @@
         <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="-31"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+29"/>
         <source>%1: &quot;mlp_ratio&quot; is too large</source>
         <translation>%1: «mlp_ratio» слишком велико</translation>
     </message>
@@ -2092,7 +2081,7 @@
         <translation>%1: image_size %2 не равно целому числу фрагментов по %3 пикселя</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: qkv_bias false is not supported</source>
         <translation>%1: qkv_bias false не поддерживается</translation>
     </message>
@@ -2158,17 +2147,17 @@
         <translation>%1: «%2» — настройка, которую программа не применяет к модели «%3»; она могла бы изменить числа, поэтому модель не открывается</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+66"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+74"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>для объединённого query_key_value нужно столько же голов ключей/значений, сколько голов запросов, получено %1 и %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="-115"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="-21"/>
         <source>%1: &quot;%2&quot; false is not supported</source>
         <translation>%1: «%2» false не поддерживается</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+183"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+165"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1: «%2» и «%3» различаются; вкладка «Переводчик» показывает одно число для обоих</translation>
     </message>
@@ -2203,23 +2192,22 @@
         <translation>%1/vocab.json содержит %2 подслов, а config.json указывает vocab_size %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+33"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>нет %1 (переводчику Marian нужны его модели SentencePiece)</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-48"/>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+8"/>
+        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+16"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>%1 — не модель SentencePiece: %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+24"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+26"/>
         <source>the translation&apos;s pieces do not decode: %1</source>
         <translation>подслова перевода не декодируются: %1</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+27"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-21"/>
         <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+28"/>
         <source>the text cannot be split into pieces: %1</source>
         <translation>текст не удаётся разбить на подслова: %1</translation>
@@ -4158,13 +4146,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>Шаг %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+132"/>
-        <source>step %1: %2</source>
-        <translation>шаг %1: %2</translation>
-    </message>
-    <message>
-        <location line="-98"/>
+        <location line="+51"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>не удаётся записать «%1»: %2</translation>
     </message>
@@ -5174,7 +5156,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+53"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
@@ -5189,7 +5171,7 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодировщик (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5234,7 +5216,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+57"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+59"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -5328,7 +5310,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+58"/>
         <source>One head</source>
         <translation>Одна голова</translation>
     </message>
@@ -5343,7 +5325,7 @@ This step cannot be shown: %2</source>
         <translation>Атлас голов</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+14"/>
         <source>Show this pair in the Positional encodings tab ▸</source>
         <translation>Показать эту пару на вкладке «Позиционные кодировки» ▸</translation>
     </message>
@@ -5353,22 +5335,27 @@ This step cannot be shown: %2</source>
         <translation>Панель RoPE вкладки позиций с запросом и ключом этой головы и частотами модели, для каждой пары позиций</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-15"/>
         <source>Rotary positions</source>
         <translation>Вращающие позиции</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-14"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
     <message>
         <location line="+39"/>
+        <source>%1 layers × %2 heads, up to %3 tokens</source>
+        <translation>слоёв: %1 × голов: %2, до %3 токенов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No model: open a model folder (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</source>
         <translation>Нет модели: откройте папку модели (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</translation>
     </message>
@@ -5388,12 +5375,19 @@ This step cannot be shown: %2</source>
         <translation>В слоях %1 нет вращающих позиций</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1 is open, but it cannot read the text: %2
+Type a shorter text, and its figures appear.</source>
+        <translation>%1 открыта, но прочитать текст не может: %2
+Введите текст короче — и рисунки появятся.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>Кодировщик (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -7132,7 +7126,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
         <location line="+195"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>

@@ -459,7 +459,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+320"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+308"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -776,20 +776,17 @@
     </message>
     <message>
         <location filename="../../core/io/file_read.cpp" line="+20"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+15"/>
-        <location line="+12"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+18"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+19"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../core/io/mapped_file.cpp" line="-7"/>
         <source>%1: not a regular file (a folder, a pipe or a device)</source>
         <translation>%1：不是普通文件（文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%1: %2 bytes is more than the %3 read from such a file</source>
         <translation>%1：%2 字节超过此类文件最多读取的 %3 字节</translation>
     </message>
@@ -865,7 +862,7 @@
         <translation>%1：不支持秩大于 2 的 Fortran 顺序数组</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+62"/>
         <source>expected a 1-D or 2-D array, got %1 dimensions</source>
         <translation>应为一维或二维数组，实际有 %1 个维度</translation>
     </message>
@@ -1033,7 +1030,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+73"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+70"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1：缺少张量“%2”</translation>
@@ -1448,24 +1445,17 @@
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/bert.cpp" line="+53"/>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+60"/>
-        <source>%1: hidden_act &quot;%2&quot; is not supported (gelu is)</source>
-        <translation>%1：不支持 hidden_act“%2”（支持 gelu）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../core/models/bert/bert.cpp" line="+51"/>
         <source>%1: position_embedding_type &quot;%2&quot; is not supported (absolute is)</source>
         <translation>%1：不支持 position_embedding_type“%2”（支持 absolute）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+41"/>
         <source>%1: n_embd %2 is not divisible by n_head %3</source>
         <translation>%1：n_embd %2 不能被 n_head %3 整除</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1/config.json: &quot;type_vocab_size&quot; is 0 but the weights hold %2</source>
         <translation>%1/config.json：“type_vocab_size”为 0，但权重中有 %2</translation>
     </message>
@@ -1495,17 +1485,16 @@
         <translation>位置 %2 的片段编号 %1：模型只有 %3 个片段</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+19"/>
         <source>%1 padding flags for %2 tokens</source>
         <translation>%2 个词元却有 %1 个填充标记</translation>
     </message>
     <message>
         <location line="+25"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
-        <location line="+108"/>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="+110"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-19"/>
-        <location line="+31"/>
+        <location line="+90"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-18"/>
+        <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
@@ -1567,14 +1556,14 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+54"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-87"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+65"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-84"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/language_model.cpp" line="-123"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-118"/>
         <source>%1: the tokenizer has %2 tokens but the model only %3</source>
         <translation>%1：分词器有 %2 个词元，而模型只有 %3 个</translation>
     </message>
@@ -1594,7 +1583,7 @@
         <translation>分词器没有 %1 词元</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+73"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
         <translation>句子对需要编码器（BERT 系列）</translation>
     </message>
@@ -1609,7 +1598,7 @@
         <translation>请缩短文本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -1959,7 +1948,7 @@
         <translation>longrope 需要 %1 个因子（每个旋转对一个），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="+25"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+27"/>
         <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
         <translation>%1：“layer_types”必须为 %2 层中的每一层列出一个类型</translation>
     </message>
@@ -1969,7 +1958,7 @@
         <translation>%1：层类型 %2 既不是 sliding_attention 也不是 full_attention</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
         <translation>%1：“no_rope_layers”必须为 %2 层中的每一层各给出一个元素</translation>
     </message>
@@ -1979,17 +1968,17 @@
         <translation>%1：“no_rope_layers”的元素必须是 0 或 1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1: %2 attention heads do not share %3 key/value heads evenly</source>
         <translation>%1：%2 个注意力头无法平均共享 %3 个键/值头</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: hidden_size %2 is not divisible by %3 heads</source>
-        <translation>%1：hidden_size %2 不能被 %3 个头整除</translation>
+        <source>%1: %2 %3 is not divisible by %4 heads</source>
+        <translation>%1：%2 %3 不能被 %4 个头整除</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>%1：本程序不对“%2”模型应用“partial_rotary_factor”，因此不打开该模型</translation>
     </message>
@@ -2055,7 +2044,7 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+87"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 个图块</translation>
     </message>
@@ -2070,7 +2059,7 @@
         <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="-31"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+29"/>
         <source>%1: &quot;mlp_ratio&quot; is too large</source>
         <translation>%1：“mlp_ratio”过大</translation>
     </message>
@@ -2090,7 +2079,7 @@
         <translation>%1：image_size %2 不是 %3 像素图块的整数倍</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: qkv_bias false is not supported</source>
         <translation>%1：不支持 qkv_bias false</translation>
     </message>
@@ -2156,17 +2145,17 @@
         <translation>%1：“%2”是本程序不会对“%3”模型应用的设置；它可能改变数值，因此不打开该模型</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+66"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+74"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>融合的 query_key_value 要求键/值头与查询头数量相同，实际为 %1 和 %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/gpt2/gpt2.cpp" line="-115"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="-21"/>
         <source>%1: &quot;%2&quot; false is not supported</source>
         <translation>%1：不支持“%2”为 false</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+183"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+165"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1：“%2”和“%3”不同；“翻译器”选项卡只为两者显示一个数</translation>
     </message>
@@ -2201,23 +2190,22 @@
         <translation>%1/vocab.json 有 %2 个片段，但 config.json 中 vocab_size 为 %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+33"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>缺少 %1（Marian 翻译器需要其 SentencePiece 模型）</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-48"/>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+8"/>
+        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+16"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>%1 不是 SentencePiece 模型：%2</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+24"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+26"/>
         <source>the translation&apos;s pieces do not decode: %1</source>
         <translation>译文的片段无法解码：%1</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+27"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="-21"/>
         <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+28"/>
         <source>the text cannot be split into pieces: %1</source>
         <translation>无法将文本切分为片段：%1</translation>
@@ -4148,13 +4136,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+132"/>
-        <source>step %1: %2</source>
-        <translation>第 %1 步：%2</translation>
-    </message>
-    <message>
-        <location line="-98"/>
+        <location line="+51"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
@@ -5156,7 +5138,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+56"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+53"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
@@ -5171,7 +5153,7 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -5214,7 +5196,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+57"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+59"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5306,7 +5288,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+58"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5321,7 +5303,7 @@ This step cannot be shown: %2</source>
         <translation>头图谱</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+14"/>
         <source>Show this pair in the Positional encodings tab ▸</source>
         <translation>在“位置编码”标签页中显示这一对 ▸</translation>
     </message>
@@ -5331,22 +5313,27 @@ This step cannot be shown: %2</source>
         <translation>位置标签页的 RoPE 面板：使用此头的查询和键以及模型的频率，覆盖每一对位置</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-15"/>
         <source>Rotary positions</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-14"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
     <message>
         <location line="+39"/>
+        <source>%1 layers × %2 heads, up to %3 tokens</source>
+        <translation>%1 层 × %2 个头，最多 %3 个词元</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No model: open a model folder (GPT-2, Llama, Qwen, Gemma, Phi-3, Pythia, BERT, …).</source>
         <translation>没有模型：请打开模型文件夹（GPT-2、Llama、Qwen、Gemma、Phi-3、Pythia、BERT 等）。</translation>
     </message>
@@ -5366,12 +5353,19 @@ This step cannot be shown: %2</source>
         <translation>第 %1 层没有旋转位置编码</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>%1 is open, but it cannot read the text: %2
+Type a shorter text, and its figures appear.</source>
+        <translation>已打开 %1，但它无法读取这段文本：%2
+输入更短的文本，图就会出现。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -7100,7 +7094,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+30"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
         <location line="+195"/>
         <source>Heatmap</source>
         <translation>热图</translation>

@@ -91,6 +91,24 @@ class TestModelPage : public QObject {
         QVERIFY(doc->hasModel());
     }
 
+    /// A model with fewer positions than the text's tokens opens all the same: the text stays
+    /// in the box, the figures wait for a shorter one, and the status bar says why.
+    void modelTooShortForTheTextOpensAndKeepsTheText() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        const QString text = doc->text();
+        QSignalSpy errors(&page, &Page::statusMessage);
+        QVERIFY(doc->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/bert/electra/model")));
+        QCOMPARE(doc->modelDir(), QStringLiteral(ATTN_FIXTURE_DIR "/bert/electra/model"));
+        QCOMPARE(doc->text(), text);
+        QCOMPARE(doc->layers(), 0);
+        QVERIFY(doc->tokens().isEmpty());
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.at(0).at(0).toString().contains(QStringLiteral("40 positions")));
+        QVERIFY(doc->setText(QStringLiteral("the cat sat")));
+        QVERIFY(doc->layers() > 0);
+    }
+
     void importedAttentionIsShown() {
         QTemporaryDir dir;
         attn::Tensor t{{2, 1, 2, 3}, {}};

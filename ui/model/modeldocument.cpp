@@ -36,17 +36,14 @@ bool ModelDocument::loadModel(const QString& dir) {
             std::shared_ptr<const LanguageModel> model =
                 std::make_shared<const LanguageModel>(loadLanguageModel(dir.toStdString()));
             std::swap(m_model, model);
-            const QString previousDir = m_dir;
             m_dir = dir;
-            if (!m_text
-                     .isEmpty() && // the text, and the pair for an encoder, must fit the new model
-                !setText(m_text, m_model->shape().encoder ? m_second : QString())) {
-                std::swap(m_model, model);
-                m_dir = previousDir;
-                return false;
-            }
-            if (m_text.isEmpty()) emit resultsChanged();
+            // The text (and an encoder's pair) read by the new model; a text the model cannot
+            // read (too long for its positions) stays in the box, with the reason shown.
+            const bool read = !m_text.isEmpty() &&
+                              setText(m_text, m_model->shape().encoder ? m_second : QString());
+            if (!read) clearResults();
             emit modelChanged();
+            if (!read) emit resultsChanged();
             return true;
         },
         [this](const QString& message) { return fail(message); });
@@ -82,6 +79,18 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
             emit resultsChanged();
         },
         [this](const QString& message) { return fail(message); });
+}
+
+void ModelDocument::clearResults() {
+    m_output = {};
+    m_rolloutMatrix = {};
+    m_atlas.reset();
+    m_ids.clear();
+    m_segments.clear();
+    m_tokens.clear();
+    m_keyTokens.clear();
+    m_pairView = PairView::Whole;
+    m_source = QDir(m_dir).dirName();
 }
 
 void ModelDocument::setPairView(PairView view) {

@@ -112,6 +112,8 @@ class ModelDocument : public QObject {
 
   private:
     bool fail(const QString& message);
+    /// No text read: the model's figures empty until a text it can read is set.
+    void clearResults();
 
     std::shared_ptr<const LanguageModel> m_model;
     /// The positions of segment (0: sentence A, 1: B) of the pair.

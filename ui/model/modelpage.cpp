@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -53,7 +54,8 @@ ModelPage::ModelPage(QWidget* parent)
     : Page(parent), m_document(new ModelDocument(this)),
       m_heatmap(new ModelHeatmap(m_document, this)), m_grid(new ModelGrid(m_document, this)),
       m_atlas(new HeadAtlasView(m_document, this)), m_rotary(new RotaryView(m_document, this)),
-      m_views(new QTabWidget(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
+      m_views(new QTabWidget(this)), m_viewsOrNotice(new QStackedWidget(this)),
+      m_notice(new QLabel(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
       m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
@@ -103,11 +105,7 @@ ModelPage::ModelPage(QWidget* parent)
     column->addStretch(1);
     auto* row = new QHBoxLayout(this);
     row->addWidget(new SidePanel(controls, this));
-    m_views->addTab(m_heatmap, tr("One head"));
-    m_views->addTab(m_grid, tr("All layers and heads"));
-    m_views->addTab(m_atlas, tr("Head atlas"));
-    m_views->addTab(createRotaryTab(), tr("Rotary positions"));
-    row->addWidget(m_views, 1);
+    row->addWidget(createViews(), 1);
 
     connect(open, &QPushButton::clicked, this, &ModelPage::openModelFolder);
     connect(importButton, &QPushButton::clicked, this, &ModelPage::openAttentionFile);
@@ -152,6 +150,19 @@ ModelPage::ModelPage(QWidget* parent)
         !dir.isEmpty() && m_document->loadModel(dir))
         m_document->setText(QString::fromLatin1(kFirstVerse));
     syncControls();
+}
+
+QWidget* ModelPage::createViews() {
+    m_views->addTab(m_heatmap, tr("One head"));
+    m_views->addTab(m_grid, tr("All layers and heads"));
+    m_views->addTab(m_atlas, tr("Head atlas"));
+    m_views->addTab(createRotaryTab(), tr("Rotary positions"));
+    m_notice->setWordWrap(true);
+    m_notice->setAlignment(Qt::AlignCenter);
+    m_notice->setMargin(24);
+    m_viewsOrNotice->addWidget(m_views);
+    m_viewsOrNotice->addWidget(m_notice);
+    return m_viewsOrNotice;
 }
 
 QWidget* ModelPage::createRotaryTab() {
@@ -224,6 +235,10 @@ void ModelPage::syncControls() {
                                                      .arg(m_document->tokens().size())
                                                      .arg(m_document->layers())
                                                      .arg(m_document->heads())
+                      : m_document->hasModel() ? tr("%1 layers × %2 heads, up to %3 tokens")
+                                                     .arg(shape.layers)
+                                                     .arg(shape.heads)
+                                                     .arg(shape.positions)
                                                : tr("No model: open a model folder (GPT-2, "
                                                     "Llama, Qwen, Gemma, Phi-3, Pythia, BERT, "
                                                     "…).");
@@ -243,6 +258,12 @@ void ModelPage::syncControls() {
     if (const QString list = layersWhere(int(shape.rotary.size()), noRotary); !list.isEmpty())
         summary += QLatin1Char('\n') + tr("Layers %1 have no rotary positions").arg(list);
     m_summary->setText(summary);
+    const bool noText = m_document->hasModel() && m_document->layers() == 0;
+    m_notice->setText(noText ? tr("%1 is open, but it cannot read the text: %2\nType a "
+                                  "shorter text, and its figures appear.")
+                                   .arg(m_document->source(), m_document->errorString())
+                             : QString());
+    m_viewsOrNotice->setCurrentWidget(noText ? static_cast<QWidget*>(m_notice) : m_views);
     m_toPositional->setEnabled(m_document->hasModel() &&
                                !m_document->languageModel()->rotaryFrequencies(0, 1).empty());
     m_continue->setEnabled(!shape.encoder);

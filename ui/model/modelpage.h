@@ -13,6 +13,7 @@ class QPushButton;
 class QLineEdit;
 class QSpinBox;
 class QTabWidget;
+class QStackedWidget;
 
 namespace attn::ui {
 
@@ -61,6 +62,8 @@ class ModelPage : public Page {
     void openAttentionFile();
     void syncControls();
     /// The Rotary positions view under its button to the Positional tab.
+    /// The views' tabs, in a stack with the notice shown while no text is read.
+    QWidget* createViews();
     QWidget* createRotaryTab();
 
     ModelDocument* m_document;
@@ -70,6 +73,8 @@ class ModelPage : public Page {
     RotaryView* m_rotary;
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
+    QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures
+    QLabel* m_notice;
     QLineEdit* m_text;
     QSpinBox* m_layer;
     QSpinBox* m_head;
