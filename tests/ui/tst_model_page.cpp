@@ -107,6 +107,8 @@ class TestModelPage : public QObject {
         QVERIFY(errors.at(0).at(0).toString().contains(QStringLiteral("40 positions")));
         QVERIFY(doc->setText(QStringLiteral("the cat sat")));
         QVERIFY(doc->layers() > 0);
+        QCOMPARE(errors.count(), 2);
+        QVERIFY(errors.at(1).at(0).toString().isEmpty()); // the status bar's reason cleared
     }
 
     void importedAttentionIsShown() {

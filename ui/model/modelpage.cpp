@@ -263,6 +263,8 @@ void ModelPage::syncControls() {
                                   "shorter text, and its figures appear.")
                                    .arg(m_document->source(), m_document->errorString())
                              : QString());
+    if (!noText && m_viewsOrNotice->currentWidget() == m_notice)
+        emit statusMessage(QString()); // the text is read now: the reason it was not is past
     m_viewsOrNotice->setCurrentWidget(noText ? static_cast<QWidget*>(m_notice) : m_views);
     m_toPositional->setEnabled(m_document->hasModel() &&
                                !m_document->languageModel()->rotaryFrequencies(0, 1).empty());
