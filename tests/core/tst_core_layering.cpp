@@ -14,7 +14,7 @@ namespace {
 int layerOf(const QString& pathInCore) {
     static const QList<QPair<QString, int>> layers = {
         {"base/", 0}, {"text/", 1},   {"attention/", 1}, {"positional/", 1},
-        {"io/", 2},   {"models/", 3}, {"lectures/", 4}};
+        {"io/", 2},   {"models/", 3}, {"lectures/", 4},  {"lessons/", 1}};
     for (const auto& [folder, layer] : layers)
         if (pathInCore.startsWith(folder)) return layer;
     return -1;

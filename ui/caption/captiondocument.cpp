@@ -7,6 +7,7 @@
 #include "ui/plotkit/rgbimageio.h"
 #include "ui/shell/applyorkeep.h"
 #include "ui/shell/messagetext.h"
+#include "ui/shell/shownnumbers.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,13 +27,6 @@ namespace {
 /// The largest grid of imported maps: each cell must still be a few pixels of the picture.
 constexpr int kMaxImportedGrid = 256;
 constexpr int kMaxImportedWords = 200;
-
-QStringList toLabels(const std::vector<std::string>& words) {
-    QStringList labels;
-    for (const std::string& w : words)
-        labels << QString::fromStdString(w);
-    return labels;
-}
 
 /// A words file: a .json list of strings or text with one word per line (blank lines skipped).
 QStringList readWords(const QString& path, QString* error) {

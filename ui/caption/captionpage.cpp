@@ -334,6 +334,21 @@ void CaptionPage::playStep() {
     m_document->nextWord();
 }
 
+LabelledMatrix CaptionPage::shownNumbers() const {
+    const std::vector<Eigen::MatrixXf>& maps = m_document->maps();
+    if (maps.empty()) return {};
+    const Eigen::Index rows = maps[0].rows(), columns = maps[0].cols();
+    Eigen::MatrixXf words(Eigen::Index(maps.size()), rows * columns);
+    QStringList patches;
+    for (Eigen::Index r = 0; r < rows; ++r)
+        for (Eigen::Index c = 0; c < columns; ++c) {
+            patches << QStringLiteral("%1,%2").arg(r + 1).arg(c + 1);
+            for (std::size_t w = 0; w < maps.size(); ++w)
+                words(Eigen::Index(w), r * columns + c) = maps[w](r, c);
+        }
+    return labelledMatrix(words, m_document->words(), patches);
+}
+
 QCustomPlot* CaptionPage::exportPlot() {
     if (m_views->currentWidget() == m_grid) return m_grid;
     return m_overlay;

@@ -52,6 +52,9 @@ class CaptionPage : public Page {
     bool isPlaying() const;
 
     QCustomPlot* exportPlot() override;
+    /// Every word's attention over the patches: (words, gh*gw), patch "r,c" at r*gw + c (row 1
+    /// the top).
+    LabelledMatrix shownNumbers() const override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
 

@@ -102,8 +102,9 @@ void ExplorerPage::setBaseFontPointSize(double points) {
     m_compare->plot()->setBaseFontPointSize(points);
 }
 
-QString ExplorerPage::exportMatrix(const QString& path) {
-    return m_document->exportCurrentMatrix(path);
+LabelledMatrix ExplorerPage::shownNumbers() const {
+    const ExplorerResults& r = m_document->results();
+    return labelledMatrix(m_document->currentMatrix(), r.queryTokens, r.keyTokens);
 }
 
 void ExplorerPage::exportMatrixInteractively() {

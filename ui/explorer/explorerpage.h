@@ -26,9 +26,8 @@ class ExplorerPage : public Page {
     QCustomPlot* exportPlot() override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
-    bool hasMatrix() const override { return true; }
-    /// Writes the current head's shown matrix (ExplorerDocument::exportCurrentMatrix).
-    QString exportMatrix(const QString& path) override;
+    /// The current head's shown matrix (ExplorerDocument::currentMatrix), queries by keys.
+    LabelledMatrix shownNumbers() const override;
     /// Lessons: explorerlesson.cpp.
     QString lessonView() const override;
     QJsonObject lessonState() const override;

@@ -253,4 +253,12 @@ void DictionaryDemo::showText() {
             .arg(wordFeatureSize()));
 }
 
+LabelledMatrix DictionaryDemo::shownNumbers() const {
+    QStringList keys;
+    for (const DictionaryEntry& e : m_document->settings().entries)
+        keys << QString::fromStdString(e.key);
+    return labelledMatrix(m_document->results().weights.transpose(), {m_document->settings().query},
+                          keys);
+}
+
 } // namespace attn::ui

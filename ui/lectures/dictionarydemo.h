@@ -37,6 +37,8 @@ class DictionaryDemo : public PlotDemo {
 
   public:
     explicit DictionaryDemo(QWidget* parent = nullptr);
+    /// The query's weights over the keys: one row (1,n).
+    LabelledMatrix shownNumbers() const override;
 
     DictionaryDocument* document() const { return m_document; }
     DictionaryPlot* plot() const { return m_plot; }

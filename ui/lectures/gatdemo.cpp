@@ -192,4 +192,13 @@ void GatDemo::setBaseFontPointSize(double points) {
     setControlsFontPointSize(m_controls, points);
 }
 
+LabelledMatrix GatDemo::shownNumbers() const {
+    const std::vector<GatHeadResult>& heads = m_document->result().heads;
+    if (heads.empty()) return {};
+    const Eigen::MatrixXf& alpha =
+        heads[std::size_t(std::clamp(m_figure->shownHead(), 0, int(heads.size()) - 1))].weights;
+    return labelledMatrix(alpha, numberedLabels(alpha.rows(), {}, 1),
+                          numberedLabels(alpha.cols(), {}, 1));
+}
+
 } // namespace attn::ui

@@ -20,6 +20,8 @@ class GatDemo : public LectureDemo {
     explicit GatDemo(QWidget* parent = nullptr);
 
     QCustomPlot* exportPlot() override;
+    /// The shown head's α (n,n), nodes by nodes.
+    LabelledMatrix shownNumbers() const override;
     void setBaseFontPointSize(double points) override;
 
     GatDocument* document() const { return m_document; }

@@ -3,6 +3,8 @@
 // showing a document that holds its settings and results. Each demo is listed once in
 // lectureDemos() (lecturedemos.cpp), which gives it a tab entry and
 // `attention-lab export --view NAME` (whose options app/lecture_options.cpp reads).
+#include "ui/shell/shownnumbers.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -26,6 +28,9 @@ class LectureDemo : public QWidget {
     virtual QCustomPlot* exportPlot() = 0;
     /// Base font size of the figure and formulas in points (raised for a projector).
     virtual void setBaseFontPointSize(double points) = 0;
+    /// The matrix the figure draws, with its labels (Page::shownNumbers); empty for a figure
+    /// of measurements rather than computed numbers.
+    virtual LabelledMatrix shownNumbers() const { return {}; }
 
   signals:
     /// A message for the status bar, e.g. why an input was not applied.

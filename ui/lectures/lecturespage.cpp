@@ -71,6 +71,11 @@ void LecturesPage::showRow(int row) {
     m_stack->setCurrentWidget(demo(lectureDemos()[size_t(row)].name));
 }
 
+LabelledMatrix LecturesPage::shownNumbers() const {
+    const LectureDemo* demo = currentDemo();
+    return demo ? demo->shownNumbers() : LabelledMatrix{};
+}
+
 LectureDemo* LecturesPage::currentDemo() const {
     return qobject_cast<LectureDemo*>(m_stack->currentWidget());
 }

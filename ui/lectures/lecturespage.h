@@ -17,6 +17,8 @@ class LecturesPage : public Page {
     explicit LecturesPage(QWidget* parent = nullptr);
 
     QCustomPlot* exportPlot() override;
+    /// The current demonstration's numbers (LectureDemo::shownNumbers).
+    LabelledMatrix shownNumbers() const override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
     /// Lessons: lecturelesson.cpp.

@@ -149,4 +149,10 @@ void PoolingDemo::showText() {
             .arg(n2(s.noise)));
 }
 
+LabelledMatrix PoolingDemo::shownNumbers() const {
+    const PoolingResults& r = m_document->results();
+    return labelledMatrix(r.weights, valueLabels(r.queries, QStringLiteral("x=")),
+                          valueLabels(r.samples.x, QStringLiteral("x_i=")));
+}
+
 } // namespace attn::ui

@@ -17,6 +17,8 @@ class PoolingDemo : public PlotDemo {
 
   public:
     explicit PoolingDemo(QWidget* parent = nullptr);
+    /// The Gaussian kernel weights, queries x by keys x_i (m,n).
+    LabelledMatrix shownNumbers() const override;
 
     PoolingDocument* document() const { return m_document; }
     PoolingPlot* plot() const { return m_plot; }

@@ -104,4 +104,11 @@ void RanDemo::setBaseFontPointSize(double points) {
     m_figure->setBaseFontPointSize(points);
 }
 
+LabelledMatrix RanDemo::shownNumbers() const {
+    const WindowAttentionResult& r = m_document->result();
+    return labelledMatrix(r.weights, numberedLabels(r.weights.rows(), QStringLiteral("t"), 1),
+                          numberedLabels(r.windows, QStringLiteral("g"), 1) +
+                              numberedLabels(r.weights.rows(), QStringLiteral("t"), 1));
+}
+
 } // namespace attn::ui

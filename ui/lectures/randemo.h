@@ -20,6 +20,8 @@ class RanDemo : public LectureDemo {
     explicit RanDemo(QWidget* parent = nullptr);
 
     QCustomPlot* exportPlot() override;
+    /// The weights: tokens by (global slots, tokens).
+    LabelledMatrix shownNumbers() const override;
     void setBaseFontPointSize(double points) override;
 
     RanDocument* document() const { return m_document; }

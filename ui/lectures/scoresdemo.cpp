@@ -236,4 +236,21 @@ void ScoresDemo::showText() {
            "1/fan-in, from the seed.</p>"));
 }
 
+LabelledMatrix ScoresDemo::shownNumbers() const {
+    const ScoreComparison& r = m_document->results();
+    std::vector<const ScorePanel*> shown;
+    for (const ScorePanel& panel : r.panels)
+        if (panel.defined) shown.push_back(&panel);
+    if (shown.empty()) return {};
+    const Eigen::Index keys = shown[0]->scores.cols();
+    Eigen::MatrixXf scores(shown[0]->scores.rows(), keys * Eigen::Index(shown.size()));
+    QStringList columns;
+    for (std::size_t p = 0; p < shown.size(); ++p) {
+        scores.middleCols(Eigen::Index(p) * keys, keys) = shown[p]->scores;
+        const QString function = panelTitle(shown[p]->function).section(QLatin1Char(':'), 0, 0);
+        columns << numberedLabels(keys, function + QStringLiteral(" k"), 1);
+    }
+    return labelledMatrix(scores, numberedLabels(scores.rows(), QStringLiteral("q"), 1), columns);
+}
+
 } // namespace attn::ui

@@ -109,4 +109,9 @@ void Seq2seqDemo::showReadout() {
                  lectureNumber(double(r.targetProbability[std::size_t(t)])), rows));
 }
 
+LabelledMatrix Seq2seqDemo::shownNumbers() const {
+    return labelledMatrix(m_document->shownMatrix(), m_document->shownQueryLabels(),
+                          m_document->shownKeyLabels());
+}
+
 } // namespace attn::ui

@@ -20,6 +20,8 @@ class Seq2seqDemo : public PlotDemo {
 
   public:
     explicit Seq2seqDemo(QWidget* parent = nullptr);
+    /// The alignment: output words by input words.
+    LabelledMatrix shownNumbers() const override;
 
     TranslatorDocument* document() const { return m_document; }
     Seq2seqFigure* figure() const { return m_figure; }

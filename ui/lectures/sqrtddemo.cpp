@@ -221,4 +221,15 @@ void SqrtDDemo::showText() {
            "<p>Attention(Q, K, V) = softmax(QKᵀ/√d) V</p>"));
 }
 
+LabelledMatrix SqrtDDemo::shownNumbers() const {
+    const SoftmaxRowsExample& rows = m_document->results().rows;
+    Eigen::MatrixXf both(rows.unscaled.rows() + rows.scaled.rows(), rows.unscaled.cols());
+    both << rows.unscaled, rows.scaled;
+    return labelledMatrix(
+        both,
+        numberedLabels(rows.unscaled.rows(), QStringLiteral("softmax(q·k) "), 1) +
+            numberedLabels(rows.scaled.rows(), QStringLiteral("softmax(q·k/√d) "), 1),
+        numberedLabels(both.cols(), QStringLiteral("k"), 1));
+}
+
 } // namespace attn::ui

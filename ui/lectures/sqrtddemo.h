@@ -39,6 +39,8 @@ class SqrtDDemo : public PlotDemo {
 
   public:
     explicit SqrtDDemo(QWidget* parent = nullptr);
+    /// The example rows: softmax(q·k) rows, then softmax(q·k/√d) rows, by keys.
+    LabelledMatrix shownNumbers() const override;
 
     SqrtDDocument* document() const { return m_document; }
     SqrtDPlot* plot() const { return m_plot; }

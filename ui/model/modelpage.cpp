@@ -152,6 +152,11 @@ ModelPage::ModelPage(QWidget* parent)
     syncControls();
 }
 
+LabelledMatrix ModelPage::shownNumbers() const {
+    return labelledMatrix(m_document->shownMatrix(), m_document->shownQueryTokens(),
+                          m_document->shownKeyTokens());
+}
+
 QWidget* ModelPage::createViews() {
     m_views->addTab(m_heatmap, tr("One head"));
     m_views->addTab(m_grid, tr("All layers and heads"));

@@ -38,6 +38,8 @@ class ModelPage : public Page {
     QSpinBox* headBox() const { return m_head; }
 
     QCustomPlot* exportPlot() override;
+    /// The shown head's (or the rollout's) matrix, queries by keys.
+    LabelledMatrix shownNumbers() const override;
 
   public slots:
     /// Asks for a GPT-2 model folder and opens it.

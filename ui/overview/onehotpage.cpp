@@ -47,6 +47,11 @@ OneHotPage::OneHotPage(AttentionDocument* document, QWidget* parent)
     layout->addWidget(m_figure);
 }
 
+LabelledMatrix OneHotPage::shownNumbers() const {
+    const FigureResults& r = m_document->results();
+    return labelledMatrix(r.oneHotWeights, r.tokens, r.tokens);
+}
+
 QCustomPlot* OneHotPage::exportPlot() {
     return m_figure;
 }

@@ -30,6 +30,8 @@ class OneHotPage : public Page {
     AttentionFigure* figure() const { return m_figure; }
 
     QCustomPlot* exportPlot() override;
+    /// The one-hot attention softmax_j(x_i · x_j), words by words.
+    LabelledMatrix shownNumbers() const override;
     double baseFontPointSize() const override;
     void setBaseFontPointSize(double points) override;
 

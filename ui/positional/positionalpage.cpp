@@ -269,6 +269,26 @@ void PositionalPage::showFormula() {
                                  : formulaHtml(m_names.value(index), m_document->settings()));
 }
 
+LabelledMatrix PositionalPage::shownNumbers() const {
+    const PositionalResults& r = m_document->results();
+    const QString view = m_names.value(m_views->currentIndex());
+    if (view == QLatin1String("pe-matrix") || view == QLatin1String("pe-curves"))
+        return labelledMatrix(r.encoding, numberedLabels(r.encoding.rows()),
+                              numberedLabels(r.encoding.cols(), tr("dim ")));
+    if (view == QLatin1String("pe-binary"))
+        return labelledMatrix(r.binary, numberedLabels(r.binary.rows()),
+                              numberedLabels(r.binary.cols(), tr("bit ")));
+    if (view == QLatin1String("pe-similarity"))
+        return labelledMatrix(r.similarity, numberedLabels(r.similarity.rows()),
+                              numberedLabels(r.similarity.cols()));
+    if (view == QLatin1String("rope"))
+        return labelledMatrix(r.ropeScores, numberedLabels(r.ropeScores.rows()),
+                              numberedLabels(r.ropeScores.cols()));
+    Eigen::MatrixXf residual(1, 2);
+    residual << float(r.positionResidual), float(r.residual.maxAbs);
+    return labelledMatrix(residual, {tr("|M(δ) p_i − p_(i+δ)|")}, {tr("at i"), tr("every i")});
+}
+
 QCustomPlot* PositionalPage::exportPlot() {
     auto* plot = qobject_cast<PePlot*>(m_views->currentWidget());
     if (plot) plot->ensureBuilt();

@@ -1,6 +1,8 @@
 #pragma once
 // A tab of the main window after the first: it owns its controls and views; the window's
 // File > Export figure and View > text size act on the current page through this interface.
+#include "ui/shell/shownnumbers.h"
+
 #include <QJsonObject>
 #include <QWidget>
 
@@ -19,13 +21,16 @@ class Page : public QWidget {
     /// Base font size of the page's figures in points (raised for a projector).
     virtual double baseFontPointSize() const = 0;
     virtual void setBaseFontPointSize(double points) = 0;
+    /// The matrix the current view's main figure draws, with its row and column labels
+    /// (what Export matrix writes and a lesson step's claims are checked on); empty values
+    /// when the view draws no matrix.
+    virtual LabelledMatrix shownNumbers() const { return {}; }
     /// True when the page's current view shows one matrix that exportMatrix can write.
-    virtual bool hasMatrix() const { return false; }
+    virtual bool hasMatrix() const { return shownNumbers().values.size() > 0; }
     /// Writes the shown matrix to path (.csv or .npy); an empty string on success, else the
     /// reason.
     virtual QString exportMatrix(const QString& path) {
-        (void)path;
-        return tr("this page has no matrix to save as numbers");
+        return writeShownNumbers(shownNumbers(), path);
     }
 
     /// Lessons (ui/lessons/lesson.h): the --view name of what the page shows now, e.g.

@@ -4,6 +4,7 @@
 
 #include "core/base/check.h"
 #include "ui/shell/applyorkeep.h"
+#include "ui/shell/shownnumbers.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,18 +14,6 @@
 #include <algorithm>
 
 namespace attn::ui {
-
-namespace {
-
-QStringList toLabels(const std::vector<std::string>& words) {
-    QStringList labels;
-    labels.reserve(int(words.size()));
-    for (const std::string& w : words)
-        labels << QString::fromStdString(w);
-    return labels;
-}
-
-} // namespace
 
 QString attentionKindName(TranslatorAttention kind) {
     switch (kind) {

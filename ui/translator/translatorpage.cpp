@@ -182,6 +182,11 @@ void TranslatorPage::openModelFolder() {
     if (!dir.isEmpty()) openModel(dir);
 }
 
+LabelledMatrix TranslatorPage::shownNumbers() const {
+    return labelledMatrix(m_document->shownMatrix(), m_document->shownQueryLabels(),
+                          m_document->shownKeyLabels());
+}
+
 QCustomPlot* TranslatorPage::exportPlot() {
     return qobject_cast<QCustomPlot*>(m_views->currentWidget());
 }

@@ -46,6 +46,8 @@ class TranslatorPage : public Page {
     bool openModel(const QString& dir);
 
     QCustomPlot* exportPlot() override;
+    /// The shown attention (cross, encoder or decoder; layer and head), queries by keys.
+    LabelledMatrix shownNumbers() const override;
     double baseFontPointSize() const override { return m_fontPointSize; }
     void setBaseFontPointSize(double points) override;
 
