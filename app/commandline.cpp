@@ -1,5 +1,6 @@
 #include "app/commandline.h"
 
+#include "app/check_lesson.h"
 #include "app/cliutil.h"
 #include "app/export_handout.h"
 #include "app/exportviews.h"
@@ -34,6 +35,7 @@ using ui::ExportOptions;
 using ui::FigureSettings;
 
 const char* const kExportCommand = "export";
+const char* const kCheckLessonCommand = "check-lesson";
 
 /// Parses args; prints help or version and returns an exit code when asked for them.
 /// usage replaces "[options]" in the first line of the help, e.g. "export [options]".
@@ -211,6 +213,7 @@ void writeLessonHandout(const QCommandLineParser& parser, const ExportTarget& ta
     if (parser.isSet(target.view) || parser.isSet(target.what))
         throw CommandError{QStringLiteral("--lesson writes the lesson's own figures: leave out "
                                           "--view and --what")};
+    if (parser.isSet(handout.step)) return writeLessonStepNumbers(parser, handout, path);
     ExportOptions size = ui::HandoutOptions{}.figure;
     size.width = toInt(parser, target.width, size.width);
     size.height = toInt(parser, target.height, size.height);
@@ -229,7 +232,7 @@ int runExport(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(kExportDescription));
     parser.addOptions({target.out, target.view, target.what, handout.lesson, handout.format,
-                       target.width, target.height, target.scale});
+                       handout.step, target.width, target.height, target.scale});
     figure.addTo(parser);
     for (const ExportFamily& family : families)
         parser.addOptions(family.options);
@@ -245,6 +248,8 @@ int runExport(const QStringList& args) {
                                .arg(parser.positionalArguments().constFirst())};
     const QString path = parser.value(target.out);
     if (path.trimmed().isEmpty()) throw CommandError{QStringLiteral("--out FILE is required")};
+    if (parser.isSet(handout.step) && !parser.isSet(handout.lesson))
+        throw CommandError{QStringLiteral("--step N names a step of a --lesson: give the lesson")};
     if (parser.isSet(handout.lesson))
         writeLessonHandout(parser, target, figure, handout, path);
     else if (parser.isSet(target.what))
@@ -296,8 +301,9 @@ int runWindow(const QStringList& args) {
     if (const auto code = parse(parser, args, QStringLiteral("[options]"))) return *code;
     applyLanguage(parser, language, ui::Language::preferredLanguage());
     if (!parser.positionalArguments().isEmpty())
-        throw CommandError{QStringLiteral("unknown command '%1' (the only command is 'export')")
-                               .arg(parser.positionalArguments().constFirst())};
+        throw CommandError{
+            QStringLiteral("unknown command '%1' (the commands are 'export' and 'check-lesson')")
+                .arg(parser.positionalArguments().constFirst())};
     const FigureSettings settings = figureSettings(parser, figure);
     const double points = fontSize(parser, figure);
 
@@ -338,7 +344,8 @@ int runWindow(const QStringList& args) {
 } // namespace
 
 int run(int argc, char* argv[]) {
-    const bool exporting = argc > 1 && std::strcmp(argv[1], kExportCommand) == 0;
+    const bool checking = argc > 1 && std::strcmp(argv[1], kCheckLessonCommand) == 0;
+    const bool exporting = checking || (argc > 1 && std::strcmp(argv[1], kExportCommand) == 0);
     bool informational = false; // --help and --version need no display either
     for (int i = 1; i < argc; ++i)
         for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version"})
@@ -346,7 +353,9 @@ int run(int argc, char* argv[]) {
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     if ((exporting || informational) && !platformChosen) qputenv("QT_QPA_PLATFORM", "offscreen");
     if (argc > 1 && !exporting && argv[1][0] != '-') {
-        std::fprintf(stderr, "attention-lab: unknown command '%s' (the only command is 'export')\n",
+        std::fprintf(stderr,
+                     "attention-lab: unknown command '%s' (the commands are 'export' and "
+                     "'check-lesson')\n",
                      argv[1]);
         return BadUsage;
     }
@@ -375,7 +384,7 @@ int run(int argc, char* argv[]) {
     try {
         if (exporting) {
             args.removeAt(1);
-            return runExport(args);
+            return checking ? runCheckLesson(args) : runExport(args);
         }
         return runWindow(args);
     } catch (const CommandError& e) {

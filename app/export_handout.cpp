@@ -1,7 +1,9 @@
 #include "app/export_handout.h"
 
 #include "ui/lessons/handout.h"
+#include "ui/lessons/handoutstage.h"
 #include "ui/shell/language.h"
+#include "ui/shell/page.h"
 
 #include <QFileInfo>
 #include <QTextStream>
@@ -19,7 +21,11 @@ HandoutCommand::HandoutCommand()
       format(QStringLiteral("format"),
              QStringLiteral("With --lesson: pdf (the default for --out FILE.pdf), or png or svg "
                             "for a folder of figures."),
-             QStringLiteral("pdf|png|svg")) {}
+             QStringLiteral("pdf|png|svg")),
+      step(QStringLiteral("step"),
+           QStringLiteral("With --lesson: write step N's numbers instead of a handout (the matrix "
+                          "its figure draws at its last build stage) to --out FILE.npy or .csv."),
+           QStringLiteral("N")) {}
 
 namespace {
 
@@ -51,21 +57,30 @@ ui::ExportFormat handoutFormat(const QCommandLineParser& parser, const HandoutCo
     return name == QLatin1String("png") ? ui::ExportFormat::Png : ui::ExportFormat::Svg;
 }
 
+ui::Lesson readLesson(const QCommandLineParser& parser, const HandoutCommand& command) {
+    const QString lessonPath = parser.value(command.lesson);
+    QString error;
+    const ui::Lesson lesson = ui::loadLesson(lessonPath, &error);
+    if (!error.isEmpty()) throw CommandError{QStringLiteral("%1: %2").arg(lessonPath, error)};
+    return lesson;
+}
+
+/// Without --lang the figures speak the lesson's language ("zh" for zh_CN).
+void speakLessonLanguage(const QCommandLineParser& parser, const ui::Lesson& lesson) {
+    const QString language =
+        lesson.language == QLatin1String("zh") ? QStringLiteral("zh_CN") : lesson.language;
+    if (!parser.isSet(QStringLiteral("lang")) && ui::Language::isKnown(language))
+        ui::Language::setLanguage(language);
+}
+
 } // namespace
 
 void writeHandout(const QCommandLineParser& parser, const HandoutCommand& command,
                   const QString& path, const ui::ExportOptions& size) {
     const ui::ExportFormat format = handoutFormat(parser, command, path);
-    const QString lessonPath = parser.value(command.lesson);
-    QString error;
-    const ui::Lesson lesson = ui::loadLesson(lessonPath, &error);
-    if (!error.isEmpty()) throw CommandError{QStringLiteral("%1: %2").arg(lessonPath, error)};
-    // Without --lang the figures speak the lesson's language ("zh" for zh_CN).
-    const QString language =
-        lesson.language == QLatin1String("zh") ? QStringLiteral("zh_CN") : lesson.language;
+    const ui::Lesson lesson = readLesson(parser, command);
     const QString user = ui::Language::current();
-    if (!parser.isSet(QStringLiteral("lang")) && ui::Language::isKnown(language))
-        ui::Language::setLanguage(language);
+    speakLessonLanguage(parser, lesson);
     ui::HandoutOptions options;
     options.figure = size;
     const ui::HandoutResult result = ui::exportHandout(lesson, path, format, options);
@@ -75,6 +90,29 @@ void writeHandout(const QCommandLineParser& parser, const HandoutCommand& comman
     for (const ui::HandoutProblem& problem : result.problems)
         err << "attention-lab export: step " << problem.step + 1 << ": " << problem.why
             << " (its page says so)\n";
+}
+
+void writeLessonStepNumbers(const QCommandLineParser& parser, const HandoutCommand& command,
+                            const QString& path) {
+    const ui::Lesson lesson = readLesson(parser, command);
+    bool whole = false;
+    const int step = parser.value(command.step).toInt(&whole);
+    if (!whole || step < 1 || step > lesson.steps.size())
+        throw CommandError{
+            QStringLiteral("--step must be from 1 to the lesson's %1 steps, not '%2'")
+                .arg(lesson.steps.size())
+                .arg(parser.value(command.step))};
+    const QString user = ui::Language::current();
+    speakLessonLanguage(parser, lesson);
+    ui::HandoutStage stage(ui::HandoutOptions{}.figure);
+    QString problem;
+    stage.show(lesson.steps[step - 1], &problem);
+    const LabelledMatrix numbers = stage.page() ? stage.page()->shownNumbers() : LabelledMatrix{};
+    ui::Language::setLanguage(user);
+    if (!problem.isEmpty())
+        throw CommandError{QStringLiteral("step %1: %2").arg(step).arg(problem)};
+    if (const QString error = ui::writeShownNumbers(numbers, path); !error.isEmpty())
+        throw CommandError{QStringLiteral("step %1: %2").arg(step).arg(error)};
 }
 
 } // namespace attn::app

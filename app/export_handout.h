@@ -9,7 +9,7 @@ namespace attn::app {
 /// The options of a handout export.
 struct HandoutCommand {
     HandoutCommand();
-    QCommandLineOption lesson, format;
+    QCommandLineOption lesson, format, step;
 };
 
 /// Writes the handout of --lesson to path; width and height are the figures' layout size
@@ -18,5 +18,12 @@ struct HandoutCommand {
 /// cannot be written; steps that cannot be shown get a page saying why, listed on stderr.
 void writeHandout(const QCommandLineParser& parser, const HandoutCommand& command,
                   const QString& path, const ui::ExportOptions& size);
+
+/// --lesson with --step N: writes the numbers the step's figure draws at its last build stage
+/// (Page::shownNumbers) to path, .npy float32 (rows, columns) or .csv. Throws CommandError for
+/// a lesson that cannot be read, a step it does not have, a view without numbers or a failed
+/// write.
+void writeLessonStepNumbers(const QCommandLineParser& parser, const HandoutCommand& command,
+                            const QString& path);
 
 } // namespace attn::app

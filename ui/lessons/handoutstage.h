@@ -32,6 +32,9 @@ class HandoutStage {
     /// nullptr, with *problem saying why, when the step cannot be shown.
     QCustomPlot* show(const LessonStep& step, QString* problem);
 
+    /// The page showing the last step shown (nullptr before the first).
+    Page* page() const { return m_page; }
+
     /// Longest wait for a figure prepared by a worker (a long input), in milliseconds.
     static constexpr int kMaxWaitMs = 60000;
 

@@ -7,6 +7,7 @@
 #include "ui/explorer/explorerlesson.h"
 #include "ui/lectures/lecturedemo.h"
 #include "ui/lectures/lecturelesson.h"
+#include "ui/lessons/lessonclaims.h"
 #include "ui/model/modellesson.h"
 #include "ui/overview/onehotpage.h"
 #include "ui/positional/peviews.h"
@@ -76,6 +77,7 @@ LessonStep parseStep(const QJsonValue& value, int index) {
     } else if (!build.isUndefined()) {
         wrong << QStringLiteral("build");
     }
+    step.claims = parseClaims(object.value(QLatin1String("claims")), &step.claimsProblem);
     if (!wrong.isEmpty()) {
         step.problem =
             LessonText::tr("step %1: %2 has the wrong type (tab, view, title and note are text, "

@@ -5,11 +5,14 @@
 //   {"format": "attention-lab-lesson", "version": 1, "title": "…", "language": "ru",
 //    "steps": [{"tab": "explorer", "view": "heatmap", "title": "…", "note": "…",
 //               "settings": {"text": "…", "heads": 1},
-//               "build": [{"step": 1}, {"step": 2}]}]}
+//               "build": [{"step": 1}, {"step": 2}],
+//               "claims": [{"kind": "diagonal-largest"}]}]}
 //
 // A build is what Next walks through inside the step before the next step: each entry's
 // settings replace those keys of the step's settings (e.g. the stages of the step-through, or
 // δ going 0 → 10).
+#include "core/lessons/claim.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -30,6 +33,10 @@ struct LessonStep {
     QString note;             ///< the teacher's words: under the figure in a handout
     QJsonObject settings;     ///< the view's settings (see the page's lessonState())
     QList<QJsonObject> build; ///< settings each press of Next applies over settings, in order
+    /// What the note says about the figure at the last build stage, checked by check-lesson
+    /// on the figure's numbers (ui/lessons/lessonclaims.h).
+    std::vector<Claim> claims;
+    QString claimsProblem; ///< why "claims" cannot be read; the step still shows
     /// Why this step cannot be shown as written (unknown view, bad value, newer format); empty
     /// when it can. Not saved: the step's JSON is kept as read, so saving loses nothing.
     QString problem;
