@@ -4,6 +4,7 @@
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorersteps.h"
 #include "ui/lessons/presentcontrols.h"
+#include "ui/lessons/presenterview.h"
 #include "ui/lessons/presentink.h"
 #include "ui/lessons/presentwindow.h"
 #include "ui/positional/positionaldocument.h"
@@ -26,6 +27,7 @@ Lesson fourSteps() {
     steps.tab = QStringLiteral("explorer");
     steps.view = QStringLiteral("steps");
     steps.title = QStringLiteral("Step through");
+    steps.note = QStringLiteral("Scores, then scaling, then softmax.");
     steps.settings = {{QStringLiteral("text"), QStringLiteral("a b c")},
                       {QStringLiteral("heads"), 1}};
     for (int s = 2; s <= 4; ++s)
@@ -34,6 +36,7 @@ Lesson fourSteps() {
     rotation.tab = QStringLiteral("positional");
     rotation.view = QStringLiteral("pe-rotation");
     rotation.title = QStringLiteral("Rotation");
+    rotation.note = QStringLiteral("Each pair turns by δω.");
     rotation.settings = {{QStringLiteral("delta"), 0}};
     rotation.build = {QJsonObject{{QStringLiteral("delta"), 1}},
                       QJsonObject{{QStringLiteral("delta"), 2}}};
@@ -255,6 +258,37 @@ class TestPresentMode : public QObject {
         present.controls()->sidePanelButton()->click();
         QVERIFY(!present.sidePanelShown());
         QTRY_VERIFY(rotation->width() >= present.width() - 40);
+    }
+
+    /// The teacher reads the note: N shows it in a strip under the figure; S opens the
+    /// presenter view with the note, what Next brings and the time, following every move.
+    void notesStripAndPresenterView() {
+        PresentWindow present(fourSteps());
+        present.resize(1280, 720);
+        present.show();
+        QVERIFY(!present.notesShown());
+        press(&present, Qt::Key_N);
+        QVERIFY(present.notesShown());
+        QCOMPARE(present.notesText(), QStringLiteral("Scores, then scaling, then softmax."));
+        QVERIFY(!present.presenterView());
+        press(&present, Qt::Key_S);
+        PresenterView* view = present.presenterView();
+        QVERIFY(view && view->isVisible());
+        QCOMPARE(view->nowText(), QStringLiteral("Step 1 of 4: Step through"));
+        QCOMPARE(view->noteText(), QStringLiteral("Scores, then scaling, then softmax."));
+        QCOMPARE(view->nextText(), QStringLiteral("Next: build 2 of 4 of this step"));
+        QCOMPARE(view->clockText(), QStringLiteral("0:00"));
+        press(&present, Qt::Key_End);
+        press(&present, Qt::Key_Home);
+        for (int i = 0; i < 4; ++i)
+            press(&present, Qt::Key_Right); // through the build, onto the rotation
+        QCOMPARE(view->noteText(), QStringLiteral("Each pair turns by δω."));
+        QCOMPARE(present.notesText(), QStringLiteral("Each pair turns by δω."));
+        QCOMPARE(view->nextText(), QStringLiteral("Next: build 2 of 3 of this step"));
+        press(&present, Qt::Key_N);
+        QVERIFY(!present.notesShown());
+        press(&present, Qt::Key_S);
+        QTRY_VERIFY(!present.presenterView());
     }
 
     void textScalesWithTheScreen() {

@@ -29,9 +29,9 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     : QWidget(parent, Qt::Window), m_lesson(std::move(lesson)),
       m_points(textPointsFor(screen()->geometry().size())), m_title(new QLabel(this)),
       m_stageArea(new QWidget(this)), m_stageLayout(new QVBoxLayout(m_stageArea)),
-      m_problem(new QLabel(m_stageArea)), m_counter(new QLabel(this)), m_ink(new PresentInk(this)),
-      m_blank(new QWidget(this)), m_controls(new PresentControls(this)),
-      m_controlsTimer(new QTimer(this)) {
+      m_problem(new QLabel(m_stageArea)), m_notes(new QLabel(this)), m_counter(new QLabel(this)),
+      m_ink(new PresentInk(this)), m_blank(new QWidget(this)),
+      m_controls(new PresentControls(this)), m_controlsTimer(new QTimer(this)) {
     setObjectName(QStringLiteral("presentWindow"));
     setWindowTitle(m_lesson.title.isEmpty() ? tr("Lesson") : m_lesson.title);
     setAutoFillBackground(true);
@@ -53,6 +53,14 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     m_problem->hide();
     m_stageLayout->addWidget(m_problem);
     layout->addWidget(m_stageArea, 1);
+    m_notes->setObjectName(QStringLiteral("presentNotes"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setAutoFillBackground(true);
+    m_notes->setMargin(8);
+    if (m_lesson.language == QLatin1String("fa")) m_notes->setLayoutDirection(Qt::RightToLeft);
+    m_notes->hide();
+    layout->addWidget(m_notes);
     m_counter->setObjectName(QStringLiteral("presentCounter"));
     m_counter->setAttribute(Qt::WA_TransparentForMouseEvents);
     QPalette grey = m_counter->palette();
@@ -92,6 +100,8 @@ void PresentWindow::applyTextSize() {
     m_title->setFont(font);
     font.setBold(false);
     m_problem->setFont(font);
+    font.setPointSizeF(std::max(9.0, m_points * 0.8));
+    m_notes->setFont(font);
     font.setPointSizeF(std::max(8.0, m_points * 0.6));
     m_counter->setFont(font);
     m_controls->setTextPoints(std::max(9.0, m_points * 0.8));
@@ -114,6 +124,7 @@ void PresentWindow::presentOn(QScreen* screen) {
     m_points = textPointsFor(screen->geometry().size());
     applyTextSize();
     showFullScreen();
+    if (QGuiApplication::screens().size() > 1) setPresenterShown(true);
 }
 
 QScreen* PresentWindow::presentScreen(const QScreen* window) {
@@ -265,7 +276,40 @@ void PresentWindow::updateTexts() {
     m_counter->setText(counter);
     m_counter->adjustSize();
     m_controls->setCounter(counter);
+    m_notes->setText(notesText());
     resizeEvent(nullptr);
+    emit stepShown();
+}
+
+bool PresentWindow::notesShown() const {
+    return !m_notes->isHidden();
+}
+
+QString PresentWindow::notesText() const {
+    return m_step >= 0 && m_step < m_lesson.steps.size() ? m_lesson.steps[m_step].note : QString();
+}
+
+void PresentWindow::setNotesShown(bool shown) {
+    m_notes->setVisible(shown);
+}
+
+void PresentWindow::setPresenterShown(bool shown) {
+    if (!shown) {
+        if (m_presenter) m_presenter->close();
+        return;
+    }
+    if (!m_presenter) {
+        m_presenter = new PresenterView(this);
+        m_presenter->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    for (QScreen* other : QGuiApplication::screens())
+        if (other != screen()) { // the teacher's screen, not the hall's
+            m_presenter->setScreen(other);
+            m_presenter->move(other->availableGeometry().topLeft());
+            break;
+        }
+    m_presenter->show();
+    m_presenter->raise();
 }
 
 void PresentWindow::resizeEvent(QResizeEvent*) {
@@ -369,6 +413,12 @@ bool PresentWindow::handleKey(int key, const QString& text) {
         return true;
     case Qt::Key_E:
         m_ink->clear();
+        return true;
+    case Qt::Key_N:
+        setNotesShown(!notesShown());
+        return true;
+    case Qt::Key_S:
+        setPresenterShown(!m_presenter);
         return true;
     default:
         (void)text;

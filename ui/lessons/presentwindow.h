@@ -7,10 +7,13 @@
 //   digits then Enter                go to that step
 //   B or .  black screen   W  white screen   (again, or any move, to come back)
 //   L  pointer on/off (also while a mouse button is held)   P  pen on/off   E  erase the pen
+//   N  the step's note in a strip under the figure (one screen)
+//   S  the presenter view: note, what comes next, time (opens by itself with two screens)
 //   Esc  leave
 // Moving the mouse shows controls over the figure for a while (PresentControls): Previous,
 // the counter, Next, the view's settings beside the figure, the screen, Exit.
 #include "ui/lessons/lesson.h"
+#include "ui/lessons/presenterview.h"
 #include "ui/shell/page.h"
 
 #include <QPointer>
@@ -65,6 +68,11 @@ class PresentWindow : public QWidget {
     double textPoints() const { return m_points; }
     /// Whether the page's settings show beside the figure.
     bool sidePanelShown() const { return m_sidePanel; }
+    /// Whether the step's note shows in a strip under the figure.
+    bool notesShown() const;
+    QString notesText() const;
+    /// The presenter view, while it is open (nullptr otherwise).
+    PresenterView* presenterView() const { return m_presenter; }
 
   public slots:
     void showStep(int index); ///< clamped to the steps
@@ -73,12 +81,17 @@ class PresentWindow : public QWidget {
     /// Full screen on screen, the text sized for it.
     void presentOn(QScreen* screen);
     void setSidePanelShown(bool shown);
+    void setNotesShown(bool shown);
+    /// Opens (on another screen than this one when there is one) or closes the presenter view.
+    void setPresenterShown(bool shown);
     /// Shows the controls until the mouse has been still for kControlsHideMs.
     void showControls();
 
   signals:
     /// Present mode ended (Esc or closed).
     void finished();
+    /// Another step or build stage is shown.
+    void stepShown();
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -111,6 +124,7 @@ class PresentWindow : public QWidget {
     QWidget* m_stageArea;
     QVBoxLayout* m_stageLayout;
     QLabel* m_problem;
+    QLabel* m_notes;
     QLabel* m_counter;
     PresentInk* m_ink;
     QWidget* m_blank;
@@ -119,6 +133,7 @@ class PresentWindow : public QWidget {
     bool m_sidePanel = false;
     QList<QPointer<QWidget>> m_sideWidgets; ///< what hideAllButFigure hid on the page
     QPointer<Page> m_page;
+    QPointer<PresenterView> m_presenter;
     QPointer<QWidget> m_figure;
 };
 
