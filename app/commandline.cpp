@@ -213,7 +213,7 @@ void writeLessonHandout(const QCommandLineParser& parser, const ExportTarget& ta
     if (parser.isSet(target.view) || parser.isSet(target.what))
         throw CommandError{QStringLiteral("--lesson writes the lesson's own figures: leave out "
                                           "--view and --what")};
-    if (parser.isSet(handout.step)) return writeLessonStepNumbers(parser, handout, path);
+    if (parser.isSet(QStringLiteral("step"))) return writeLessonStepNumbers(parser, handout, path);
     ExportOptions size = ui::HandoutOptions{}.figure;
     size.width = toInt(parser, target.width, size.width);
     size.height = toInt(parser, target.height, size.height);
@@ -232,7 +232,7 @@ int runExport(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(kExportDescription));
     parser.addOptions({target.out, target.view, target.what, handout.lesson, handout.format,
-                       handout.step, target.width, target.height, target.scale});
+                       target.width, target.height, target.scale});
     figure.addTo(parser);
     for (const ExportFamily& family : families)
         parser.addOptions(family.options);
@@ -248,8 +248,6 @@ int runExport(const QStringList& args) {
                                .arg(parser.positionalArguments().constFirst())};
     const QString path = parser.value(target.out);
     if (path.trimmed().isEmpty()) throw CommandError{QStringLiteral("--out FILE is required")};
-    if (parser.isSet(handout.step) && !parser.isSet(handout.lesson))
-        throw CommandError{QStringLiteral("--step N names a step of a --lesson: give the lesson")};
     if (parser.isSet(handout.lesson))
         writeLessonHandout(parser, target, figure, handout, path);
     else if (parser.isSet(target.what))

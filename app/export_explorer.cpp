@@ -94,7 +94,9 @@ const QCommandLineOption& opt(const char* name) {
           QStringLiteral(
               "steps: which step, 1-%1 (default: 1): one head's Q, K, V, QK^T, /sqrt(d), "
               "mask, softmax, x V, then the layer's projections W_i^Q, W_i^K, W_i^V, "
-              "every head's output, and Concat x W^O (or the average).")
+              "every head's output, and Concat x W^O (or the average). With --lesson: the "
+              "lesson's step whose numbers (the matrix its figure draws) go to --out FILE.npy "
+              "or FILE.csv.")
               .arg(ui::ExplorerSteps::kSteps),
           "n"),
         o("horizontal",

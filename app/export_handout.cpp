@@ -21,11 +21,7 @@ HandoutCommand::HandoutCommand()
       format(QStringLiteral("format"),
              QStringLiteral("With --lesson: pdf (the default for --out FILE.pdf), or png or svg "
                             "for a folder of figures."),
-             QStringLiteral("pdf|png|svg")),
-      step(QStringLiteral("step"),
-           QStringLiteral("With --lesson: write step N's numbers instead of a handout (the matrix "
-                          "its figure draws at its last build stage) to --out FILE.npy or .csv."),
-           QStringLiteral("N")) {}
+             QStringLiteral("pdf|png|svg")) {}
 
 namespace {
 
@@ -96,12 +92,12 @@ void writeLessonStepNumbers(const QCommandLineParser& parser, const HandoutComma
                             const QString& path) {
     const ui::Lesson lesson = readLesson(parser, command);
     bool whole = false;
-    const int step = parser.value(command.step).toInt(&whole);
+    const int step = parser.value(QStringLiteral("step")).toInt(&whole);
     if (!whole || step < 1 || step > lesson.steps.size())
         throw CommandError{
             QStringLiteral("--step must be from 1 to the lesson's %1 steps, not '%2'")
                 .arg(lesson.steps.size())
-                .arg(parser.value(command.step))};
+                .arg(parser.value(QStringLiteral("step")))};
     const QString user = ui::Language::current();
     speakLessonLanguage(parser, lesson);
     ui::HandoutStage stage(ui::HandoutOptions{}.figure);

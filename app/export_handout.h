@@ -9,7 +9,7 @@ namespace attn::app {
 /// The options of a handout export.
 struct HandoutCommand {
     HandoutCommand();
-    QCommandLineOption lesson, format, step;
+    QCommandLineOption lesson, format;
 };
 
 /// Writes the handout of --lesson to path; width and height are the figures' layout size
@@ -19,10 +19,10 @@ struct HandoutCommand {
 void writeHandout(const QCommandLineParser& parser, const HandoutCommand& command,
                   const QString& path, const ui::ExportOptions& size);
 
-/// --lesson with --step N: writes the numbers the step's figure draws at its last build stage
-/// (Page::shownNumbers) to path, .npy float32 (rows, columns) or .csv. Throws CommandError for
-/// a lesson that cannot be read, a step it does not have, a view without numbers or a failed
-/// write.
+/// --lesson with --step N (the option the explorer's steps view has too): writes the numbers the
+/// step's figure draws at its last build stage (Page::shownNumbers) to path, .npy float32 (rows,
+/// columns) or .csv. Throws CommandError for a lesson that cannot be read, a step it does not have,
+/// a view without numbers or a failed write.
 void writeLessonStepNumbers(const QCommandLineParser& parser, const HandoutCommand& command,
                             const QString& path);
 

@@ -42,6 +42,9 @@ struct Claim {
     std::optional<double> atLeast, atMost; ///< Entry, AllEntries
     double value = 1;                      ///< RowSums
     double tolerance = 1e-4;               ///< RowSums, NearUniform
+    /// The build stage whose figure the claim is about: -1 the step's own settings, 0 its first
+    /// build entry, …; -2 its last stage (what a handout shows).
+    int stage = -2;
 };
 
 /// Whether claim holds on m, and what was measured ("«сдавать»: largest «до» 0.41, «лабораторные»

@@ -11,20 +11,24 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
+
 using testing::runApp;
 
 namespace {
 
 const QString kShipped = QStringLiteral(ATTN_SOURCE_DIR "/ui/lessons/shipped/");
 
-int stepsOf(const QString& lessonPath) {
+/// The steps of a lesson, and with questions true the steps that ask a question.
+int stepsOf(const QString& lessonPath, bool questions = false) {
     QFile file(lessonPath);
     if (!file.open(QIODevice::ReadOnly)) return -1;
-    return int(QJsonDocument::fromJson(file.readAll())
-                   .object()
-                   .value(QStringLiteral("steps"))
-                   .toArray()
-                   .size());
+    const QJsonArray steps =
+        QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("steps")).toArray();
+    if (!questions) return int(steps.size());
+    return int(std::count_if(steps.begin(), steps.end(), [](const QJsonValue& step) {
+        return step.toObject().contains(QStringLiteral("question"));
+    }));
 }
 
 /// The pages of the PDF at path as its page tree says (/Count of the /Pages object), and -1
@@ -91,7 +95,33 @@ class TestExportHandout : public QObject {
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"handout.pdf"});
         QVERIFY(testing::isCompletePdf(out));
         QVERIFY(stepsOf(lesson) > 3);
-        QCOMPARE(pdfPageCount(out), stepsOf(lesson));
+        // a page a step, and one before each step that asks a question
+        QCOMPARE(pdfPageCount(out), stepsOf(lesson) + stepsOf(lesson, true));
+    }
+
+    /// Predict, then reveal on paper: the question on a page of its own, the figure and the
+    /// answer, measured on the figure's numbers, on the next.
+    void aQuestionGetsItsOwnPageBeforeTheAnswer() {
+        QTemporaryDir dir;
+        const QJsonObject step{
+            {"tab", "one-hot"},
+            {"view", "overview"},
+            {"title", "Guess"},
+            {"settings", QJsonObject{{"text", "a b c"}}},
+            {"claims",
+             QJsonArray{QJsonObject{{"kind", "largest-in-row"}, {"row", "b"}, {"column", "b"}}}},
+            {"question", QJsonObject{{"text", "Which word does b attend to most?"}}}};
+        const QJsonObject lesson{{"format", "attention-lab-lesson"},
+                                 {"version", 1},
+                                 {"title", "Guess"},
+                                 {"language", "en"},
+                                 {"steps", QJsonArray{step}}};
+        const QString path =
+            write(dir.filePath(QStringLiteral("guess.json")), QJsonDocument(lesson).toJson());
+        const QString out = dir.filePath(QStringLiteral("guess.pdf"));
+        const testing::AppRun run = runApp({"export", "--lesson", path, "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(pdfPageCount(out), 2);
     }
 
     void aStepThatCannotBeShownGetsAPageSayingWhy() {

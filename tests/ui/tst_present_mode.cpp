@@ -6,6 +6,7 @@
 #include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presenterview.h"
 #include "ui/lessons/presentink.h"
+#include "ui/lessons/presentquestion.h"
 #include "ui/lessons/presentwindow.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
@@ -289,6 +290,43 @@ class TestPresentMode : public QObject {
         QVERIFY(!present.notesShown());
         press(&present, Qt::Key_S);
         QTRY_VERIFY(!present.presenterView());
+    }
+
+    /// Predict, then reveal: the question takes the figure's place; Next brings the figure
+    /// back with the answer, read from the claim on the figure's numbers; Next moves on.
+    void aQuestionHidesTheFigureUntilNext() {
+        Lesson lesson = fourSteps();
+        LessonStep asks;
+        asks.tab = QStringLiteral("one-hot");
+        asks.view = QStringLiteral("overview");
+        asks.title = QStringLiteral("Guess");
+        asks.settings = {{QStringLiteral("text"), QStringLiteral("a b c")}};
+        attn::Claim largest;
+        largest.kind = attn::ClaimKind::LargestInRow;
+        largest.row.label = largest.column.label = "b";
+        asks.claims = {largest};
+        asks.question = QStringLiteral("Which word does b attend to most?");
+        checkStep(asks);
+        lesson.steps.insert(1, asks);
+        PresentWindow present(lesson);
+        present.resize(1280, 720);
+        present.show();
+        press(&present, Qt::Key_2);
+        press(&present, Qt::Key_Return);
+        QCOMPARE(present.currentStep(), 1);
+        QVERIFY(present.question()->waiting());
+        QVERIFY(present.question()->isVisible());
+        QVERIFY(!present.currentFigure()->isVisible());
+        QVERIFY2(present.question()->answerText().contains(QStringLiteral("«b»")) &&
+                     present.question()->answerText().contains(QStringLiteral("0.5761")),
+                 qPrintable(present.question()->answerText())); // e/(e+2)
+        press(&present, Qt::Key_Right);
+        QCOMPARE(present.currentStep(), 1);
+        QVERIFY(!present.question()->waiting());
+        QVERIFY(present.currentFigure()->isVisible());
+        press(&present, Qt::Key_Right);
+        QCOMPARE(present.currentStep(), 2);
+        QVERIFY(!present.question()->isVisible());
     }
 
     void textScalesWithTheScreen() {

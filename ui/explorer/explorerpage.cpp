@@ -6,6 +6,7 @@
 #include "ui/explorer/explorergrid.h"
 #include "ui/explorer/explorerheatmap.h"
 #include "ui/explorer/explorerlines.h"
+#include "ui/explorer/explorerstepcontent.h"
 #include "ui/explorer/explorersteps.h"
 #include "ui/explorer/matrixeditor.h"
 #include "ui/shell/sidepanel.h"
@@ -103,6 +104,10 @@ void ExplorerPage::setBaseFontPointSize(double points) {
 }
 
 LabelledMatrix ExplorerPage::shownNumbers() const {
+    if (m_views->currentWidget() == m_steps) {
+        const StepMatrix& result = m_steps->result();
+        return labelledMatrix(result.matrix, result.rows, result.columns);
+    }
     const ExplorerResults& r = m_document->results();
     return labelledMatrix(m_document->currentMatrix(), r.queryTokens, r.keyTokens);
 }

@@ -37,6 +37,11 @@ void ExplorerSteps::setStep(int step) {
     emit stepChanged(step);
 }
 
+const StepMatrix& ExplorerSteps::result() const {
+    static const StepMatrix none;
+    return m_result ? *m_result : none;
+}
+
 QString ExplorerSteps::caption() const {
     return m_caption ? m_caption->text() : QString();
 }
@@ -69,6 +74,7 @@ void ExplorerSteps::rebuild() {
         m_step < kHeadSteps ? stepContent(r, s, m_step, i, m_key)
                             : layerStepContent(r, multiHead(), m_step - kHeadSteps, head, i);
     const std::vector<StepMatrix>& shown = content.matrices;
+    m_result = std::make_unique<StepMatrix>(shown.empty() ? StepMatrix{} : shown.back());
     const QString caption = tr("Step %1 of %2 (head %3). %4")
                                 .arg(m_step + 1)
                                 .arg(kSteps)

@@ -39,6 +39,9 @@ class ExplorerSteps : public Figure {
     int colorScaleCount() const { return int(m_scales.size()); }
     const QCPColorScale* colorScale(int index) const { return m_scales.at(std::size_t(index)); }
     QString caption() const;
+    /// The step's result, the last matrix it draws (QKᵀ, the weights, the output, …), as last
+    /// built.
+    const StepMatrix& result() const;
     /// The cell under pixel and its matrix's name, else empty.
     QString describeAt(const QPointF& pixel) const override;
 
@@ -78,8 +81,9 @@ class ExplorerSteps : public Figure {
     std::optional<MultiHeadSteps> m_multiHead;   ///< of the document's results, made on demand
     QCPTextElement* m_caption = nullptr;
     int m_step = 0;
-    int m_key = 0;        ///< j, the followed key
-    bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
+    int m_key = 0;                        ///< j, the followed key
+    std::unique_ptr<StepMatrix> m_result; ///< the last matrix of the step shown
+    bool m_stale = false;                 ///< a change arrived while hidden; rebuilt when shown
 };
 
 } // namespace attn::ui

@@ -197,8 +197,10 @@ LabelledMatrix GatDemo::shownNumbers() const {
     if (heads.empty()) return {};
     const Eigen::MatrixXf& alpha =
         heads[std::size_t(std::clamp(m_figure->shownHead(), 0, int(heads.size()) - 1))].weights;
-    return labelledMatrix(alpha, numberedLabels(alpha.rows(), {}, 1),
-                          numberedLabels(alpha.cols(), {}, 1));
+    QStringList nodes;
+    for (int v = 0; v < m_document->nodeCount(); ++v)
+        nodes << m_document->nodeName(v);
+    return labelledMatrix(alpha, nodes, nodes);
 }
 
 } // namespace attn::ui

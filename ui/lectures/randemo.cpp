@@ -106,9 +106,8 @@ void RanDemo::setBaseFontPointSize(double points) {
 
 LabelledMatrix RanDemo::shownNumbers() const {
     const WindowAttentionResult& r = m_document->result();
-    return labelledMatrix(r.weights, numberedLabels(r.weights.rows(), QStringLiteral("t"), 1),
-                          numberedLabels(r.windows, QStringLiteral("g"), 1) +
-                              numberedLabels(r.weights.rows(), QStringLiteral("t"), 1));
+    const QStringList tokens = ranTokens(int(r.weights.rows()));
+    return labelledMatrix(r.weights, tokens, ranColumnLabels(r.windows, tokens));
 }
 
 } // namespace attn::ui

@@ -20,7 +20,7 @@ class RanDemo : public LectureDemo {
     explicit RanDemo(QWidget* parent = nullptr);
 
     QCustomPlot* exportPlot() override;
-    /// The weights: tokens by (global slots, tokens).
+    /// The weights: tokens by (global slots g₀, g₁, …, tokens), labelled as the figure does.
     LabelledMatrix shownNumbers() const override;
     void setBaseFontPointSize(double points) override;
 

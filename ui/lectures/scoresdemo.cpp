@@ -246,7 +246,8 @@ LabelledMatrix ScoresDemo::shownNumbers() const {
     Eigen::MatrixXf scores(shown[0]->scores.rows(), keys * Eigen::Index(shown.size()));
     QStringList columns;
     for (std::size_t p = 0; p < shown.size(); ++p) {
-        scores.middleCols(Eigen::Index(p) * keys, keys) = shown[p]->scores;
+        scores.middleCols(Eigen::Index(p) * keys, keys) =
+            m_document->settings().showWeights ? shown[p]->weights : shown[p]->scores;
         const QString function = panelTitle(shown[p]->function).section(QLatin1Char(':'), 0, 0);
         columns << numberedLabels(keys, function + QStringLiteral(" k"), 1);
     }

@@ -44,7 +44,8 @@ class ScoresDemo : public PlotDemo {
 
   public:
     explicit ScoresDemo(QWidget* parent = nullptr);
-    /// The defined panels' scores side by side: queries by (function, key).
+    /// The defined panels' scores (or, when they show them, weights) side by side: queries by
+    /// (function, key).
     LabelledMatrix shownNumbers() const override;
 
     ScoresDocument* document() const { return m_document; }

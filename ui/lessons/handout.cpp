@@ -1,7 +1,9 @@
 #include "ui/lessons/handout.h"
 
 #include "ui/lessons/handoutstage.h"
+#include "ui/lessons/lessonclaims.h"
 #include "ui/plotkit/style.h"
+#include "ui/shell/page.h"
 #include "ui/shell/savebytes.h"
 
 #include <QBuffer>
@@ -103,6 +105,19 @@ double drawFooter(QPainter& painter, const QRectF& box, const Lesson& lesson, in
     return height;
 }
 
+/// The page before a step that asks a question: its title and the question, the figure and
+/// the answer on the next page.
+void drawQuestionPage(QPainter& painter, const QRectF& page, const Lesson& lesson, int index) {
+    const LessonStep& step = lesson.steps[index];
+    QRectF box = page.adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    box.setBottom(box.bottom() - drawFooter(painter, box, lesson, index) - kGap);
+    box.setTop(box.top() + wrappedText(painter, box, step.title, textFont(18, true)) + kGap);
+    box.setTop(box.top() + box.height() / 3);
+    box.setTop(box.top() + wrappedText(painter, box, step.question, textFont(24, true)) + kGap);
+    wrappedText(painter, box, HandoutText::tr("Predict, then turn the page."),
+                textFont(FontRange::kDefault));
+}
+
 /// One page of the PDF: title, figure (or why there is none), note and footer.
 void drawStepPage(QCPPainter& painter, const QRectF& page, const Lesson& lesson, int index,
                   HandoutStage& stage, const ExportOptions& figure, HandoutResult& result) {
@@ -112,17 +127,23 @@ void drawStepPage(QCPPainter& painter, const QRectF& page, const Lesson& lesson,
     const QString title =
         step.title.isEmpty() ? HandoutText::tr("Step %1").arg(index + 1) : step.title;
     box.setTop(box.top() + wrappedText(painter, box, title, textFont(18, true)) + kGap);
-    if (!step.note.trimmed().isEmpty()) {
+    QString problem;
+    QCustomPlot* plot = stage.show(step, &problem);
+    QString note = step.note.trimmed();
+    if (plot && !step.question.isEmpty()) // the answer to the page before's question
+        note += QStringLiteral("\n\n") +
+                HandoutText::tr("%1 Answer: %2")
+                    .arg(step.question, answerOf(step, stage.page()->shownNumbers()));
+    if (!note.isEmpty()) {
         const QFont font = textFont(FontRange::kDefault);
         QRectF room(box.left(), box.bottom() - page.height() * kNoteShare, box.width(),
                     page.height() * kNoteShare);
-        const double height = wrappedText(painter, room, step.note, font, Qt::AlignLeft, false);
+        const double height = wrappedText(painter, room, note, font, Qt::AlignLeft, false);
         room.setTop(room.bottom() - height);
-        wrappedText(painter, room, step.note, font);
+        wrappedText(painter, room, note, font);
         box.setBottom(room.top() - kGap);
     }
-    QString problem;
-    if (QCustomPlot* plot = stage.show(step, &problem)) {
+    if (plot) {
         paintFigure(*plot, painter, fitted(box, figure.width, figure.height), figure);
     } else {
         drawProblem(painter, fitted(box, figure.width, figure.height), problemSentence(problem),
@@ -213,6 +234,10 @@ HandoutResult exportHandoutPdf(const Lesson& lesson, const QString& path,
         const QRectF page(0, 0, pdf.width(), pdf.height());
         for (int i = 0; i < lesson.steps.size(); ++i) {
             if (i > 0) pdf.newPage();
+            if (!lesson.steps[i].question.isEmpty()) {
+                drawQuestionPage(painter, page, lesson, i);
+                pdf.newPage();
+            }
             drawStepPage(painter, page, lesson, i, stage, options.figure, result);
         }
     }

@@ -27,7 +27,8 @@ HandoutStage::~HandoutStage() {
     delete m_page;
 }
 
-QCustomPlot* HandoutStage::show(const LessonStep& step, QString* problem) {
+QCustomPlot* HandoutStage::show(const LessonStep& step, QString* problem,
+                                std::optional<int> stage) {
     delete m_page;
     if (!step.problem.isEmpty()) {
         *problem = step.problem;
@@ -41,8 +42,8 @@ QCustomPlot* HandoutStage::show(const LessonStep& step, QString* problem) {
         return nullptr;
     }
     m_page->setBaseFontPointSize(m_points);
-    const int lastStage = int(step.build.size()) - 1;
-    if (const QString error = applyLessonStep(*m_page, step, lastStage); !error.isEmpty()) {
+    const int shown = stage.value_or(int(step.build.size()) - 1);
+    if (const QString error = applyLessonStep(*m_page, step, shown); !error.isEmpty()) {
         *problem = error;
         return nullptr;
     }

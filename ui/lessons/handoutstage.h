@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <optional>
+
 class QCustomPlot;
 
 namespace attn::ui {
@@ -28,9 +30,10 @@ class HandoutStage {
     HandoutStage(const HandoutStage&) = delete;
     HandoutStage& operator=(const HandoutStage&) = delete;
 
-    /// The figure of step at its last build stage, ready to draw; valid until the next call.
-    /// nullptr, with *problem saying why, when the step cannot be shown.
-    QCustomPlot* show(const LessonStep& step, QString* problem);
+    /// The figure of step at build stage `stage` (-1: its own settings; by default its last
+    /// stage), ready to draw; valid until the next call. nullptr, with *problem saying why,
+    /// when the step cannot be shown.
+    QCustomPlot* show(const LessonStep& step, QString* problem, std::optional<int> stage = {});
 
     /// The page showing the last step shown (nullptr before the first).
     Page* page() const { return m_page; }

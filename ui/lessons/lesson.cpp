@@ -78,6 +78,7 @@ LessonStep parseStep(const QJsonValue& value, int index) {
         wrong << QStringLiteral("build");
     }
     step.claims = parseClaims(object.value(QLatin1String("claims")), &step.claimsProblem);
+    parseQuestion(object.value(QLatin1String("question")), step);
     if (!wrong.isEmpty()) {
         step.problem =
             LessonText::tr("step %1: %2 has the wrong type (tab, view, title and note are text, "

@@ -36,7 +36,11 @@ struct LessonStep {
     /// What the note says about the figure at the last build stage, checked by check-lesson
     /// on the figure's numbers (ui/lessons/lessonclaims.h).
     std::vector<Claim> claims;
-    QString claimsProblem; ///< why "claims" cannot be read; the step still shows
+    QString claimsProblem; ///< why "claims" or "question" cannot be read; the step still shows
+    /// Predict, then reveal: asked before the figure's last stage is shown (Present mode, a
+    /// handout page of its own); its answer is what claim answerClaim (0-based) measures.
+    QString question;
+    int answerClaim = 0;
     /// Why this step cannot be shown as written (unknown view, bad value, newer format); empty
     /// when it can. Not saved: the step's JSON is kept as read, so saving loses nothing.
     QString problem;

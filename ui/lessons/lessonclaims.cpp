@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace attn::ui {
 
 namespace {
@@ -50,7 +52,7 @@ QString readClaim(const QJsonObject& o, Claim& claim) {
     const bool cell = claim.kind == ClaimKind::LargestInRow || claim.kind == ClaimKind::Entry;
     const bool bounded = claim.kind == ClaimKind::Entry || claim.kind == ClaimKind::AllEntries;
     const bool tolerant = claim.kind == ClaimKind::RowSums || claim.kind == ClaimKind::NearUniform;
-    QStringList allowed = {QStringLiteral("kind"), QStringLiteral("why")};
+    QStringList allowed = {QStringLiteral("kind"), QStringLiteral("why"), QStringLiteral("stage")};
     if (cell) allowed << QStringLiteral("row") << QStringLiteral("column");
     if (bounded) allowed << QStringLiteral("at-least") << QStringLiteral("at-most");
     if (claim.kind == ClaimKind::RowSums) allowed << QStringLiteral("value");
@@ -74,6 +76,13 @@ QString readClaim(const QJsonObject& o, Claim& claim) {
     }
     if (bounded && !claim.atLeast && !claim.atMost)
         return LessonText::tr("a “%1” claim needs “at-least”, “at-most” or both").arg(kind);
+    const QJsonValue stage = o.value(QLatin1String("stage"));
+    if (!stage.isUndefined()) { // 1: the step's own settings, 2: its first build entry, …
+        if (!stage.isDouble() || stage.toInt(0) < 1 || stage.toDouble() != stage.toInt())
+            return LessonText::tr("“stage” must be a whole number from 1 (the step's own "
+                                  "settings; 2 is its first build stage)");
+        claim.stage = stage.toInt() - 2;
+    }
     claim.value = o.value(QLatin1String("value")).toDouble(1);
     claim.tolerance = o.value(QLatin1String("tolerance")).toDouble(claim.tolerance);
     if (!(claim.tolerance >= 0)) return LessonText::tr("“tolerance” must be a number from 0");
@@ -112,6 +121,29 @@ std::vector<Claim> parseClaims(const QJsonValue& value, QString* error) {
     return claims;
 }
 
+void parseQuestion(const QJsonValue& value, LessonStep& step) {
+    if (value.isUndefined()) return;
+    const QJsonObject o = value.toObject();
+    const QJsonValue text = o.value(QLatin1String("text")),
+                     answer = o.value(QLatin1String("answer"));
+    const int claim = answer.isUndefined() ? 1 : answer.toInt(0);
+    if (!value.isObject() || !text.isString() || text.toString().trimmed().isEmpty() || claim < 1 ||
+        claim > int(step.claims.size())) {
+        if (step.claimsProblem.isEmpty())
+            step.claimsProblem = LessonText::tr("“question” needs a “text” and an “answer”: the "
+                                                "number of the claim that answers it (1 to %1)")
+                                     .arg(step.claims.size());
+        return;
+    }
+    step.question = text.toString();
+    step.answerClaim = claim - 1;
+}
+
+QString answerOf(const LessonStep& step, const LabelledMatrix& numbers) {
+    if (step.answerClaim < 0 || step.answerClaim >= int(step.claims.size())) return {};
+    return messageText(checkClaim(step.claims[std::size_t(step.answerClaim)], numbers).measured);
+}
+
 LessonCheck checkLessonClaims(const Lesson& lesson,
                               const std::function<void(int, const LabelledMatrix&)>& shown) {
     LessonCheck check;
@@ -125,22 +157,37 @@ LessonCheck checkLessonClaims(const Lesson& lesson,
             continue;
         }
         if (step.claims.empty() && !shown) continue;
-        QString problem;
-        stage.show(step, &problem);
-        const LabelledMatrix numbers =
-            stage.page() ? stage.page()->shownNumbers() : LabelledMatrix{};
-        if (shown) shown(s, numbers);
-        for (std::size_t c = 0; c < step.claims.size(); ++c) {
-            ++check.claims;
-            const ClaimCheck result = problem.isEmpty()
-                                          ? checkClaim(step.claims[c], numbers)
-                                          : ClaimCheck{false, Message(problem.toStdString())};
-            if (result.holds) continue;
-            check.failures << LessonText::tr("%1, claim %2 (%3): %4")
-                                  .arg(where)
-                                  .arg(c + 1)
-                                  .arg(messageText(describeClaim(step.claims[c])),
-                                       messageText(result.measured));
+        const int last = int(step.build.size()) - 1;
+        std::vector<int> stages = {last}; // the last first: what shown() reports
+        for (const Claim& claim : step.claims)
+            if (claim.stage > last)
+                check.failures << LessonText::tr("%1: a claim names stage %2 of a step of %3")
+                                      .arg(where)
+                                      .arg(claim.stage + 2)
+                                      .arg(step.stages());
+            else if (claim.stage != -2 &&
+                     std::find(stages.begin(), stages.end(), claim.stage) == stages.end())
+                stages.push_back(claim.stage);
+        for (const int at : stages) {
+            QString problem;
+            stage.show(step, &problem, at);
+            const LabelledMatrix numbers =
+                stage.page() ? stage.page()->shownNumbers() : LabelledMatrix{};
+            if (shown && at == last) shown(s, numbers);
+            for (std::size_t c = 0; c < step.claims.size(); ++c) {
+                const Claim& claim = step.claims[c];
+                if ((claim.stage == -2 ? last : claim.stage) != at) continue;
+                ++check.claims;
+                const ClaimCheck result = problem.isEmpty()
+                                              ? checkClaim(claim, numbers)
+                                              : ClaimCheck{false, Message(problem.toStdString())};
+                if (result.holds) continue;
+                check.failures << LessonText::tr("%1, claim %2 (%3): %4")
+                                      .arg(where)
+                                      .arg(c + 1)
+                                      .arg(messageText(describeClaim(claim)),
+                                           messageText(result.measured));
+            }
         }
     }
     return check;

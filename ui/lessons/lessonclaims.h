@@ -19,9 +19,17 @@
 namespace attn::ui {
 
 struct Lesson;
+struct LessonStep;
 
 /// The claims of value (absent: none); *error names the first bad claim and what is wrong.
 std::vector<Claim> parseClaims(const QJsonValue& value, QString* error);
+
+/// A step's "question": {"text": "…", "answer": k} (k: the claim, from 1, whose measured
+/// numbers answer it; 1 by default) into step.question and step.answerClaim; a problem goes to
+/// step.claimsProblem.
+void parseQuestion(const QJsonValue& value, LessonStep& step);
+/// The answer to step's question on numbers: what its answer claim measures there.
+QString answerOf(const LessonStep& step, const LabelledMatrix& numbers);
 
 /// The kinds a claim may have, for messages.
 QStringList claimKindNames();

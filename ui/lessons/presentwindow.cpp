@@ -3,6 +3,7 @@
 #include "ui/lessons/lessonstage.h"
 #include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presentink.h"
+#include "ui/lessons/presentquestion.h"
 #include "ui/plotkit/style.h"
 #include "ui/shell/page.h"
 
@@ -28,10 +29,11 @@ namespace attn::ui {
 PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     : QWidget(parent, Qt::Window), m_lesson(std::move(lesson)),
       m_points(textPointsFor(screen()->geometry().size())), m_title(new QLabel(this)),
-      m_stageArea(new QWidget(this)), m_stageLayout(new QVBoxLayout(m_stageArea)),
-      m_problem(new QLabel(m_stageArea)), m_notes(new QLabel(this)), m_counter(new QLabel(this)),
-      m_ink(new PresentInk(this)), m_blank(new QWidget(this)),
-      m_controls(new PresentControls(this)), m_controlsTimer(new QTimer(this)) {
+      m_question(new PresentQuestion(this)), m_stageArea(new QWidget(this)),
+      m_stageLayout(new QVBoxLayout(m_stageArea)), m_problem(new QLabel(m_stageArea)),
+      m_notes(new QLabel(this)), m_counter(new QLabel(this)), m_ink(new PresentInk(this)),
+      m_blank(new QWidget(this)), m_controls(new PresentControls(this)),
+      m_controlsTimer(new QTimer(this)) {
     setObjectName(QStringLiteral("presentWindow"));
     setWindowTitle(m_lesson.title.isEmpty() ? tr("Lesson") : m_lesson.title);
     setAutoFillBackground(true);
@@ -46,6 +48,7 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     m_title->setWordWrap(true);
     m_title->setTextFormat(Qt::PlainText);
     layout->addWidget(m_title);
+    layout->addWidget(m_question);
     m_stageLayout->setContentsMargins(0, 0, 0, 0);
     m_problem->setObjectName(QStringLiteral("presentProblem"));
     m_problem->setAlignment(Qt::AlignCenter);
@@ -105,6 +108,7 @@ void PresentWindow::applyTextSize() {
     font.setPointSizeF(std::max(8.0, m_points * 0.6));
     m_counter->setFont(font);
     m_controls->setTextPoints(std::max(9.0, m_points * 0.8));
+    m_question->setTextPoints(m_points);
     if (m_page) setPageTextSize(*m_page);
     updateTexts();
 }
@@ -125,20 +129,6 @@ void PresentWindow::presentOn(QScreen* screen) {
     applyTextSize();
     showFullScreen();
     if (QGuiApplication::screens().size() > 1) setPresenterShown(true);
-}
-
-QScreen* PresentWindow::presentScreen(const QScreen* window) {
-    const QList<QScreen*> screens = QGuiApplication::screens();
-    const QString chosen = QSettings().value(QStringLiteral("present/screen")).toString();
-    for (QScreen* screen : screens)
-        if (!chosen.isEmpty() && screen->name() == chosen) return screen;
-    for (QScreen* screen : screens)
-        if (screen != window) return screen;
-    return screens.isEmpty() ? nullptr : screens.first();
-}
-
-void PresentWindow::choosePresentScreen(const QScreen* screen) {
-    QSettings().setValue(QStringLiteral("present/screen"), screen->name());
 }
 
 void PresentWindow::showControls() {
@@ -174,10 +164,6 @@ PresentWindow::~PresentWindow() {
     qApp->removeEventFilter(this);
 }
 
-double PresentWindow::textPointsFor(const QSize& screen) {
-    return FontRange::clamp(std::round(screen.height() / 40.0));
-}
-
 QString PresentWindow::titleText() const {
     return m_title->text();
 }
@@ -208,6 +194,8 @@ void PresentWindow::showStep(int index) {
         m_page = nullptr;
     }
     m_figure = nullptr;
+    m_question->clear();
+    m_stageArea->show();
     const LessonStep& step = m_lesson.steps[m_step];
     if (!step.problem.isEmpty()) {
         showProblem(step.problem);
@@ -230,7 +218,17 @@ void PresentWindow::showStep(int index) {
     m_stageLayout->addWidget(m_page);
     m_page->show();
     if (m_figure) m_figure->setFocus();
+    askAtLastStage();
     updateTexts();
+}
+
+void PresentWindow::askAtLastStage() {
+    const LessonStep& step = m_lesson.steps[m_step];
+    if (m_page && m_stage == int(step.build.size()) - 1)
+        m_question->ask(step, *m_page);
+    else
+        m_question->clear();
+    m_stageArea->setVisible(!m_question->waiting());
 }
 
 void PresentWindow::showProblem(const QString& message) {
@@ -244,11 +242,17 @@ void PresentWindow::applyStage() {
         const QString error = applyLessonStep(*m_page, m_lesson.steps[m_step], m_stage);
         if (!error.isEmpty()) showProblem(error);
     }
+    askAtLastStage();
     updateTexts();
 }
 
 void PresentWindow::next() {
     if (m_step < 0) return;
+    if (m_question->waiting()) { // predict, then reveal
+        m_question->reveal();
+        m_stageArea->show();
+        return updateTexts();
+    }
     if (m_stage + 1 < int(m_lesson.steps[m_step].build.size())) {
         ++m_stage;
         return applyStage();

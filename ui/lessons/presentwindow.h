@@ -2,7 +2,8 @@
 // Present mode: a lesson's steps full screen, one live figure at a time, driven by the keys of
 // presentation clickers. Each step gets a page of its own, so the window's tabs stay as the
 // teacher left them.
-//   Right/Down/PageDown/Space/Enter  next (a step's build first, then the next step)
+//   Right/Down/PageDown/Space/Enter  next (a step's build first, a question's answer, then the
+//                                    next step)
 //   Left/Up/PageUp/Backspace         previous        Home/End  first/last step
 //   digits then Enter                go to that step
 //   B or .  black screen   W  white screen   (again, or any move, to come back)
@@ -28,6 +29,7 @@ namespace attn::ui {
 
 class PresentControls;
 class PresentInk;
+class PresentQuestion;
 
 class PresentWindow : public QWidget {
     Q_OBJECT
@@ -64,6 +66,8 @@ class PresentWindow : public QWidget {
     bool pointerOn() const { return m_pointer; }
     PresentInk* ink() const { return m_ink; }
     PresentControls* controls() const { return m_controls; }
+    /// The question of a step that asks one (predict, then reveal).
+    PresentQuestion* question() const { return m_question; }
     /// The text size of the title and the figures now, in points.
     double textPoints() const { return m_points; }
     /// Whether the page's settings show beside the figure.
@@ -102,6 +106,8 @@ class PresentWindow : public QWidget {
     bool handleKey(int key, const QString& text);
     bool handleMouse(QWidget* target, QEvent* event);
     void applyStage();
+    /// Asks the step's question when it is at its last build stage, else clears it.
+    void askAtLastStage();
     void updateTexts();
     void blank(const QColor& colour);
     void setPointer(bool on);
@@ -121,6 +127,7 @@ class PresentWindow : public QWidget {
     bool m_pointer = false;
     bool m_holding = false;
     QLabel* m_title;
+    PresentQuestion* m_question;
     QWidget* m_stageArea;
     QVBoxLayout* m_stageLayout;
     QLabel* m_problem;
