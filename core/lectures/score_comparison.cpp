@@ -49,8 +49,9 @@ ScoreComparison compareScores(const Eigen::Ref<const Eigen::MatrixXf>& q,
         const bool needsEqual = f == ScoreFunction::Dot || f == ScoreFunction::ScaledDot;
         if (needsEqual && q.cols() != k.cols()) {
             panel.defined = false;
-            panel.reason = "q·k needs d_q = d_k (here " + std::to_string(q.cols()) + " ≠ " +
-                           std::to_string(k.cols()) + ")";
+            panel.reason = Message("attn", "q·k needs d_q = d_k\n(here %1 ≠ %2)")
+                               .arg(int(q.cols()))
+                               .arg(int(k.cols()));
         } else {
             panel.scores = computeScores(f, q, k,
                                          f == ScoreFunction::Bilinear   ? bilinear

@@ -2,6 +2,7 @@
 // The four score functions of the lecture notes applied to the same queries and keys, so their
 // numbers can be compared on one colour scale.
 #include "core/attention/scores.h"
+#include "core/base/message.h"
 
 #include <Eigen/Core>
 
@@ -27,7 +28,7 @@ struct ScoreComparisonSettings {
 struct ScorePanel {
     ScoreFunction function = ScoreFunction::Dot;
     bool defined = true;
-    std::string reason;      ///< why not defined, e.g. "q·k needs d_q = d_k (3 ≠ 5)"
+    Message reason;          ///< why not defined, e.g. "q·k needs d_q = d_k (here 3 ≠ 5)"
     Eigen::MatrixXf scores;  ///< (T_q,T_k), empty when not defined
     Eigen::MatrixXf weights; ///< (T_q,T_k) softmax of each row of scores
 };

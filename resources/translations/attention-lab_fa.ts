@@ -28,11 +28,12 @@
     </message>
     <message>
         <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+155"/>
         <source>“head” must be from 1 to the %1 heads, not %2</source>
         <translation>⁦“head”⁩ باید از ۱ تا ⁦%1⁩ سر باشد، نه ⁦%2⁩</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+166"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+26"/>
         <source>“maxN” (%1) must not be below “minN” (%2)</source>
         <translation>⁦“maxN” (%1)⁩ نباید کمتر از ⁦“minN” (%2)⁩ باشد</translation>
     </message>
@@ -48,7 +49,7 @@
         <translation>⁦“step”⁩ برای این جمله باید از ۱ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>no demonstration called “%1”</source>
         <translation>نمایشی به نام ⁦“%1”⁩ وجود ندارد</translation>
@@ -1261,6 +1262,13 @@
         <translation>⁦%1⁩ باید از ۱ تا ⁦%2⁩ باشد، نه ⁦%3⁩</translation>
     </message>
     <message>
+        <location line="+36"/>
+        <source>q·k needs d_q = d_k
+(here %1 ≠ %2)</source>
+        <translation>برای ⁦q·k⁩ باید ⁦d_q = d_k⁩ باشد
+(اینجا ⁦%1 ≠ %2⁩)</translation>
+    </message>
+    <message>
         <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
         <source>%1 needs d &gt;= 1, got %2</source>
         <translation>⁦%1⁩ به ⁦d &gt;= 1⁩ نیاز دارد، ⁦%2⁩ داده شد</translation>
@@ -2210,6 +2218,133 @@
         <source>the text cannot be split into pieces: %1</source>
         <translation>متن را نمی‌توان به قطعه‌ها تقسیم کرد: %1</translation>
     </message>
+    <message>
+        <location filename="../../core/lessons/claim.cpp" line="+38"/>
+        <source>there is no %1 %2: the figure has %3</source>
+        <translation>%1 ⁦%2⁩ وجود ندارد: شکل ⁦%3⁩ تا دارد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no %1 is labelled «%2»</source>
+        <translation>هیچ %1 با برچسب «%2» نیست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 are labelled «%3»: name it by its number</source>
+        <translation>⁦%1⁩ %2 برچسب «%3» دارند: آن را با شماره‌اش بنامید</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>row</source>
+        <translation>سطر</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+19"/>
+        <source>column</source>
+        <translation>ستون</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>row %1: largest %2 at %3, %4 at %5</source>
+        <translation>سطر %1: بزرگ‌ترین ⁦%2⁩ در %3، ⁦%4⁩ در %5</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2: %3</source>
+        <translation>⁦%1 → %2⁩: ⁦%3⁩</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row %1: largest %2 at %3, %4 on the diagonal</source>
+        <translation>سطر %1: بزرگ‌ترین ⁦%2⁩ در %3، روی قطر ⁦%4⁩</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 rows, %2 columns</source>
+        <translation>⁦%1⁩ سطر، ⁦%2⁩ ستون</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>smallest %1 at %2 → %3, largest %4 at %5 → %6</source>
+        <translation>کوچک‌ترین ⁦%1⁩ در ⁦%2 → %3⁩، بزرگ‌ترین ⁦%4⁩ در ⁦%5 → %6⁩</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>row %1 sums to %2</source>
+        <translation>مجموع سطر %1 برابر ⁦%2⁩ است</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>row %1: entropy %2 of at most %3 nats</source>
+        <translation>سطر %1: آنتروپی ⁦%2⁩ از حداکثر ⁦%3⁩ نت</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 → %2: %3 above the diagonal</source>
+        <translation>⁦%1 → %2⁩: ⁦%3⁩ بالای قطر</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every entry above the diagonal is 0</source>
+        <translation>همهٔ درایه‌های بالای قطر صفرند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the figure shows no numbers</source>
+        <translation>شکل عددی نشان نمی‌دهد</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>from %1 to %2</source>
+        <translation>از ⁦%1⁩ تا ⁦%2⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at least %1</source>
+        <translation>دست‌کم ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1</source>
+        <translation>حداکثر ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every row&apos;s largest entry is on the diagonal</source>
+        <translation>بزرگ‌ترین درایهٔ هر سطر روی قطر است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1&apos;s largest entry is at %2</source>
+        <translation>بزرگ‌ترین درایهٔ سطر %1 در %2 است</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 is %3</source>
+        <translation>⁦%1 → %2⁩ %3 است</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every entry is %1</source>
+        <translation>هر درایه %1 است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row sums to %1</source>
+        <translation>مجموع هر سطر ⁦%1⁩ است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row is within %1 nats of uniform</source>
+        <translation>هر سطر حداکثر ⁦%1⁩ نت از یکنواخت فاصله دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing above the diagonal (no query sees a later key)</source>
+        <translation>بالای قطر چیزی نیست (هیچ query کلید بعدی را نمی‌بیند)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -2298,7 +2433,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+41"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+35"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 بزرگ‌تر از ۱ مگابایت است؛ فایل واژه‌ها فقط واژه‌های یک زیرنویس را فهرست می‌کند</translation>
     </message>
@@ -2710,7 +2845,7 @@ column 0 turns fastest</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Open a picture</source>
         <translation>باز کردن تصویر</translation>
     </message>
@@ -2956,7 +3091,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+0"/>
         <source>P[i, column]</source>
-        <translation>P[i, column]</translation>
+        <translation>⁦P[i, j]⁩، ستون j</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3100,7 +3235,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>P[i, column]</source>
-        <translation>P[i, column]</translation>
+        <translation>⁦P[i, j]⁩، ستون j</translation>
     </message>
 </context>
 <context>
@@ -3613,7 +3748,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>کاوشگر نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+32"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+33"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
@@ -3674,17 +3809,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Export matrix</source>
         <translation>صدور ماتریس</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Copy figure</source>
         <translation>رونوشت از شکل</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
         <translation>متن CSV (*.csv);;آرایهٔ NumPy (*.npy)</translation>
     </message>
@@ -3732,7 +3867,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+72"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+78"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>گام %1 از %2 (سر %3). %4</translation>
     </message>
@@ -4126,17 +4261,27 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+73"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
         <source>This step cannot be shown: %1</source>
         <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
+        <source>Predict, then turn the page.</source>
+        <translation>پیش‌بینی کنید، سپس صفحه را ورق بزنید.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Step %1</source>
         <translation>گام %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>%1 Answer: %2</source>
+        <translation>%1 پاسخ: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>نوشتن &apos;%1&apos; ممکن نیست: %2</translation>
     </message>
@@ -4151,7 +4296,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>درس هیچ گامی ندارد</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>a folder handout holds PNG or SVG figures</source>
         <translation>جزوهٔ پوشه‌ای شکل‌های PNG یا SVG را نگه می‌دارد</translation>
     </message>
@@ -4172,7 +4317,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>⁦%1⁩ سر راه است: فایل نیست</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+39"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>زبانهٔ «%1» هیچ شکلی برای جزوه ندارد</translation>
     </message>
@@ -4761,7 +4906,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+37"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
         <source>line %1, column %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
@@ -4771,7 +4916,7 @@ This step cannot be shown: %2</source>
         <translation>گام %1 شیئی با یک زبانه، یک نما و تنظیمات نیست</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
         <translation>گام %1: %2 نوع نادرستی دارد (tab، view، title و note متن هستند، settings یک شیء و build فهرستی از شیءها)</translation>
     </message>
@@ -4840,6 +4985,76 @@ This step cannot be shown: %2</source>
         <location line="+12"/>
         <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
         <translation>زبانهٔ «%1» هنوز نمی‌تواند گامی از درس باشد (درس‌ها نشان می‌دهند: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonclaims.cpp" line="+50"/>
+        <source>“kind” must be one of %1, not “%2”</source>
+        <translation>‏“kind” باید یکی از %1 باشد، نه “%2”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a “%1” claim has no “%2” (it reads %3)</source>
+        <translation>ادعای “%1” کلید “%2” ندارد (می‌خواند: %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a “%1” claim needs a “row” and a “column”: a label or a number from 1</source>
+        <translation>ادعای “%1” به “row” و “column” نیاز دارد: یک برچسب یا شماره‌ای از ۱</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a number</source>
+        <translation>“%1” باید عدد باشد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a “%1” claim needs “at-least”, “at-most” or both</source>
+        <translation>ادعای “%1” به “at-least”، “at-most” یا هر دو نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“stage” must be a whole number from 1 (the step&apos;s own settings; 2 is its first build stage)</source>
+        <translation>‏“stage” باید عدد صحیحی از ۱ باشد (۱ تنظیمات خود گام، ۲ نخستین مرحلهٔ نمایش)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“tolerance” must be a number from 0</source>
+        <translation>‏“tolerance” باید عددی از ۰ به بالا باشد</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>“claims” must be a list of objects</source>
+        <translation>‏“claims” باید فهرستی از شیءها باشد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is not an object with a “kind”</source>
+        <translation>این شیئی با “kind” نیست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claim %1: %2</source>
+        <translation>ادعای ⁦%1⁩: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>“question” needs a “text” and an “answer”: the number of the claim that answers it (1 to %1)</source>
+        <translation>‏“question” به “text” و “answer” نیاز دارد: شمارهٔ ادعایی که به آن پاسخ می‌دهد (۱ تا ⁦%1⁩)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>step %1 «%2»</source>
+        <translation>گام ⁦%1⁩ «%2»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: a claim names stage %2 of a step of %3</source>
+        <translation>%1: ادعا مرحلهٔ ⁦%2⁩ را نام می‌برد، اما گام ⁦%3⁩ مرحله دارد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, claim %2 (%3): %4</source>
+        <translation>%1، ادعای ⁦%2⁩ (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -5288,7 +5503,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5318,12 +5533,12 @@ This step cannot be shown: %2</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -5360,12 +5575,12 @@ Type a shorter text, and its figures appear.</source>
 متن کوتاه‌تری بنویسید تا نمودارهایش ظاهر شوند.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -5408,7 +5623,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+46"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+51"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «One-hot» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -5416,14 +5631,19 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+28"/>
-        <source>this page has no matrix to save as numbers</source>
-        <translation>این صفحه ماتریسی برای ذخیره به صورت عدد ندارد</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/shell/page.h" line="+45"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>این زبانه هنوز نمی‌تواند «%1» را به عنوان گام درس نشان دهد</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shownnumbers.cpp" line="+54"/>
+        <source>this view has no matrix to save as numbers</source>
+        <translation>این نما ماتریسی برای ذخیره به صورت عدد ندارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the matrix file must end in .csv or .npy</source>
+        <translation>فایل ماتریس باید به .csv یا .npy ختم شود</translation>
     </message>
 </context>
 <context>
@@ -5902,6 +6122,31 @@ Type a shorter text, and its figures appear.</source>
         <source>a different matrix</source>
         <translation>ماتریسی متفاوت</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>dim </source>
+        <translation>بُعد </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bit </source>
+        <translation>بیت </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>|M(δ) p_i − p_(i+δ)|</source>
+        <translation>|M(δ) p_i − p_(i+δ)|</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at i</source>
+        <translation>در i</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>every i</source>
+        <translation>همهٔ i</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PresentControls</name>
@@ -5959,22 +6204,22 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentWindow</name>
     <message>
-        <location filename="../../ui/lessons/presentwindow.cpp" line="+36"/>
+        <location filename="../../ui/lessons/presentwindow.cpp" line="+38"/>
         <source>Lesson</source>
         <translation>درس</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>This lesson has no steps.</source>
         <translation>این درس هیچ گامی ندارد.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+50"/>
         <source>This step cannot be shown: %1</source>
         <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -5987,6 +6232,34 @@ Type a shorter text, and its figures appear.</source>
         <location line="+1"/>
         <source>go to %1</source>
         <translation>رفتن به %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresenterView</name>
+    <message>
+        <location filename="../../ui/lessons/presenterview.cpp" line="+37"/>
+        <source>Presenter view — %1</source>
+        <translation>نمای ارائه‌دهنده — %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>گام ⁦%1⁩ از ⁦%2⁩: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next: build %1 of %2 of this step</source>
+        <translation>بعدی: مرحلهٔ ⁦%1⁩ از ⁦%2⁩ همین گام</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: %1</source>
+        <translation>بعدی: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: the end of the lesson</source>
+        <translation>بعدی: پایان درس</translation>
     </message>
 </context>
 <context>
@@ -6030,7 +6303,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+57"/>
+        <location filename="../../ui/lectures/ranfigure.cpp" line="+18"/>
+        <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
+        <translation>شبکهٔ توجه بازگشتی متن بلند را پنجره به پنجره می‌خواند و یک بردار سراسری را از هر پنجره به پنجرهٔ بعد می‌برد</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -6176,7 +6454,7 @@ one curve (spread %1)</source>
     <message>
         <location line="+1"/>
         <source>= %1</source>
-        <translation>= %1</translation>
+        <translation>= ⁦%1⁩</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6356,7 +6634,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-202"/>
+        <location line="-201"/>
         <source>dot: q·k</source>
         <translation>نقطه‌ای: ⁦q·k⁩</translation>
     </message>
@@ -6399,19 +6677,19 @@ wᵀ tanh(W_q q + W_k k)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>not defined:
 %1</source>
         <translation>تعریف نشده:
 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
         <translation>‏⁦q⁩: %1 query با اندازهٔ ⁦d_q = %2⁩، ⁦k⁩: %3 key با اندازهٔ ⁦d_k = %4⁩.</translation>
     </message>
@@ -6516,7 +6794,7 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location line="+1"/>
         <source>decoder sₜ</source>
-        <translation>decoder sₜ</translation>
+        <translation>رمزگشا ⁦sₜ⁩</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6526,7 +6804,7 @@ wᵀ tanh(W_q q + W_k k)</source>
     <message>
         <location line="+1"/>
         <source>encoder hⱼ</source>
-        <translation>encoder hⱼ</translation>
+        <translation>رمزگذار ⁦hⱼ⁩</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6918,7 +7196,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+32"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+21"/>
         <source>encoder self-attention</source>
         <translation>توجه به خود در encoder</translation>
     </message>
@@ -7095,12 +7373,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
-        <location line="+195"/>
+        <location line="+200"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-199"/>
         <source>All layers and heads</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
@@ -7195,7 +7473,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>

@@ -28,11 +28,12 @@
     </message>
     <message>
         <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+155"/>
         <source>“head” must be from 1 to the %1 heads, not %2</source>
         <translation>“head” должно быть от 1 до числа голов %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+166"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+26"/>
         <source>“maxN” (%1) must not be below “minN” (%2)</source>
         <translation>“maxN” (%1) не должно быть меньше “minN” (%2)</translation>
     </message>
@@ -48,7 +49,7 @@
         <translation>“step” для этого предложения должно быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>no demonstration called “%1”</source>
         <translation>нет демонстрации с именем “%1”</translation>
@@ -1263,6 +1264,13 @@
         <translation>%1 должно быть от 1 до %2, а не %3</translation>
     </message>
     <message>
+        <location line="+36"/>
+        <source>q·k needs d_q = d_k
+(here %1 ≠ %2)</source>
+        <translation>для q·k нужно d_q = d_k
+(здесь %1 ≠ %2)</translation>
+    </message>
+    <message>
         <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
         <source>%1 needs d &gt;= 1, got %2</source>
         <translation>%1 требует d &gt;= 1, получено %2</translation>
@@ -1587,7 +1595,7 @@
     <message>
         <location line="+73"/>
         <source>a sentence pair needs an encoder (BERT family)</source>
-        <translation>для пары предложений нужен кодировщик (семейство BERT)</translation>
+        <translation>для пары предложений нужен кодер (семейство BERT)</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1602,7 +1610,7 @@
     <message>
         <location line="+7"/>
         <source>an encoder (BERT family) does not continue a text</source>
-        <translation>кодировщик (семейство BERT) не продолжает текст</translation>
+        <translation>кодер (семейство BERT) не продолжает текст</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/translator.cpp" line="+17"/>
@@ -1659,7 +1667,7 @@
     <message>
         <location line="+17"/>
         <source>%1: &quot;hidden_dim&quot; %2 must be even (half per encoder direction)</source>
-        <translation>%1: «hidden_dim» %2 должно быть чётным (по половине на каждое направление энкодера)</translation>
+        <translation>%1: «hidden_dim» %2 должно быть чётным (по половине на каждое направление кодера)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2212,6 +2220,133 @@
         <source>the text cannot be split into pieces: %1</source>
         <translation>текст не удаётся разбить на подслова: %1</translation>
     </message>
+    <message>
+        <location filename="../../core/lessons/claim.cpp" line="+38"/>
+        <source>there is no %1 %2: the figure has %3</source>
+        <translation>нет %1 %2: на рисунке их %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no %1 is labelled «%2»</source>
+        <translation>нет метки «%2» (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 are labelled «%3»: name it by its number</source>
+        <translation>меток «%3» несколько (%1, %2): укажите номер</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>row</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+19"/>
+        <source>column</source>
+        <translation>столбец</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>row %1: largest %2 at %3, %4 at %5</source>
+        <translation>строка %1: наибольшее %2 в %3, %4 в %5</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row %1: largest %2 at %3, %4 on the diagonal</source>
+        <translation>строка %1: наибольшее %2 в %3, на диагонали %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 rows, %2 columns</source>
+        <translation>строк: %1, столбцов: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>smallest %1 at %2 → %3, largest %4 at %5 → %6</source>
+        <translation>наименьшее %1 в %2 → %3, наибольшее %4 в %5 → %6</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>row %1 sums to %2</source>
+        <translation>сумма строки %1 равна %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>row %1: entropy %2 of at most %3 nats</source>
+        <translation>строка %1: энтропия %2 из не более чем %3 нат</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 → %2: %3 above the diagonal</source>
+        <translation>%1 → %2: %3 выше диагонали</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every entry above the diagonal is 0</source>
+        <translation>все элементы выше диагонали равны 0</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the figure shows no numbers</source>
+        <translation>рисунок не показывает чисел</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>from %1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1</source>
+        <translation>не больше %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every row&apos;s largest entry is on the diagonal</source>
+        <translation>наибольший элемент каждой строки на диагонали</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1&apos;s largest entry is at %2</source>
+        <translation>наибольший элемент строки %1 в столбце %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 is %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every entry is %1</source>
+        <translation>каждый элемент %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row sums to %1</source>
+        <translation>сумма каждой строки равна %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row is within %1 nats of uniform</source>
+        <translation>каждая строка не дальше %1 нат от равномерной</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing above the diagonal (no query sees a later key)</source>
+        <translation>выше диагонали ничего нет (ни один запрос не видит более поздних ключей)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -2300,7 +2435,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+41"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+35"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
     </message>
@@ -2714,7 +2849,7 @@ column 0 turns fastest</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Open a picture</source>
         <translation>Открыть картинку</translation>
     </message>
@@ -3623,7 +3758,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>в обозревателе нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+32"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+33"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
@@ -3684,17 +3819,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Export matrix</source>
         <translation>Экспорт матрицы</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Copy figure</source>
         <translation>Копировать рисунок</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
         <translation>Текст CSV (*.csv);;Массив NumPy (*.npy)</translation>
     </message>
@@ -3742,7 +3877,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+72"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+78"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
@@ -4136,17 +4271,27 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+73"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
         <source>This step cannot be shown: %1</source>
         <translation>Этот шаг нельзя показать: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
+        <source>Predict, then turn the page.</source>
+        <translation>Сделайте предсказание, затем переверните страницу.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Step %1</source>
         <translation>Шаг %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>%1 Answer: %2</source>
+        <translation>%1 Ответ: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>не удаётся записать «%1»: %2</translation>
     </message>
@@ -4161,7 +4306,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>в уроке нет шагов</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>a folder handout holds PNG or SVG figures</source>
         <translation>раздатка-папка содержит рисунки PNG или SVG</translation>
     </message>
@@ -4182,7 +4327,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 мешает: это не файл</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+39"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>у вкладки «%1» нет рисунков для раздатки</translation>
     </message>
@@ -4779,7 +4924,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+37"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -4789,7 +4934,7 @@ This step cannot be shown: %2</source>
         <translation>шаг %1 — не объект с вкладкой, видом и настройками</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
         <translation>шаг %1: у %2 неверный тип (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
     </message>
@@ -4858,6 +5003,76 @@ This step cannot be shown: %2</source>
         <location line="+12"/>
         <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
         <translation>вкладка «%1» пока не может быть шагом урока (уроки показывают: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonclaims.cpp" line="+50"/>
+        <source>“kind” must be one of %1, not “%2”</source>
+        <translation>“kind” должно быть одним из %1, а не “%2”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a “%1” claim has no “%2” (it reads %3)</source>
+        <translation>у утверждения “%1” нет “%2” (оно читает %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a “%1” claim needs a “row” and a “column”: a label or a number from 1</source>
+        <translation>утверждению “%1” нужны “row” и “column”: метка или номер от 1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a number</source>
+        <translation>“%1” должно быть числом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a “%1” claim needs “at-least”, “at-most” or both</source>
+        <translation>утверждению “%1” нужно “at-least”, “at-most” или оба</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“stage” must be a whole number from 1 (the step&apos;s own settings; 2 is its first build stage)</source>
+        <translation>“stage” должно быть целым числом от 1 (1 — настройки самого шага, 2 — первый этап показа)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“tolerance” must be a number from 0</source>
+        <translation>“tolerance” должно быть числом не меньше 0</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>“claims” must be a list of objects</source>
+        <translation>“claims” должно быть списком объектов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is not an object with a “kind”</source>
+        <translation>это не объект с “kind”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claim %1: %2</source>
+        <translation>утверждение %1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>“question” needs a “text” and an “answer”: the number of the claim that answers it (1 to %1)</source>
+        <translation>“question” нужны “text” и “answer”: номер утверждения, которое отвечает на вопрос (от 1 до %1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>step %1 «%2»</source>
+        <translation>шаг %1 «%2»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: a claim names stage %2 of a step of %3</source>
+        <translation>%1: утверждение называет этап %2, а у шага их %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, claim %2 (%3): %4</source>
+        <translation>%1, утверждение %2 (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -5168,7 +5383,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>A second sentence needs an encoder (BERT family).</source>
-        <translation>Для второго предложения нужен кодировщик (семейство BERT).</translation>
+        <translation>Для второго предложения нужен кодер (семейство BERT).</translation>
     </message>
     <message>
         <location line="+144"/>
@@ -5257,7 +5472,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>An encoder reads a sentence pair: [CLS] text [SEP] sentence B [SEP]; empty for one text</source>
-        <translation>Кодировщик читает пару предложений: [CLS] текст [SEP] предложение B [SEP]; пусто — один текст</translation>
+        <translation>Кодер читает пару предложений: [CLS] текст [SEP] предложение B [SEP]; пусто — один текст</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5310,7 +5525,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>One head</source>
         <translation>Одна голова</translation>
     </message>
@@ -5340,12 +5555,12 @@ This step cannot be shown: %2</source>
         <translation>Вращающие позиции</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -5382,12 +5597,12 @@ Type a shorter text, and its figures appear.</source>
 Введите текст короче — и рисунки появятся.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>An encoder (BERT family) does not write text.</source>
-        <translation>Кодировщик (семейство BERT) не пишет текст.</translation>
+        <translation>Кодер (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -5430,7 +5645,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+46"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+51"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «One-hot» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -5438,14 +5653,19 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+28"/>
-        <source>this page has no matrix to save as numbers</source>
-        <translation>на этой странице нет матрицы для сохранения в числах</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/shell/page.h" line="+45"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>эта вкладка пока не может показать «%1» как шаг урока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shownnumbers.cpp" line="+54"/>
+        <source>this view has no matrix to save as numbers</source>
+        <translation>в этом виде нет матрицы, которую можно сохранить числами</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the matrix file must end in .csv or .npy</source>
+        <translation>файл матрицы должен оканчиваться на .csv или .npy</translation>
     </message>
 </context>
 <context>
@@ -5928,6 +6148,31 @@ Type a shorter text, and its figures appear.</source>
         <source>a different matrix</source>
         <translation>другая матрица</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>dim </source>
+        <translation>изм. </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bit </source>
+        <translation>бит </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>|M(δ) p_i − p_(i+δ)|</source>
+        <translation>|M(δ) p_i − p_(i+δ)|</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at i</source>
+        <translation>при i</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>every i</source>
+        <translation>по всем i</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PresentControls</name>
@@ -5985,22 +6230,22 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentWindow</name>
     <message>
-        <location filename="../../ui/lessons/presentwindow.cpp" line="+36"/>
+        <location filename="../../ui/lessons/presentwindow.cpp" line="+38"/>
         <source>Lesson</source>
         <translation>Урок</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>This lesson has no steps.</source>
         <translation>В этом уроке нет шагов.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+50"/>
         <source>This step cannot be shown: %1</source>
         <translation>Этот шаг нельзя показать: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -6013,6 +6258,34 @@ Type a shorter text, and its figures appear.</source>
         <location line="+1"/>
         <source>go to %1</source>
         <translation>перейти к %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresenterView</name>
+    <message>
+        <location filename="../../ui/lessons/presenterview.cpp" line="+37"/>
+        <source>Presenter view — %1</source>
+        <translation>Вид докладчика — %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Шаг %1 из %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next: build %1 of %2 of this step</source>
+        <translation>Далее: этап %1 из %2 этого шага</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: %1</source>
+        <translation>Далее: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: the end of the lesson</source>
+        <translation>Далее: конец урока</translation>
     </message>
 </context>
 <context>
@@ -6056,7 +6329,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+57"/>
+        <location filename="../../ui/lectures/ranfigure.cpp" line="+18"/>
+        <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
+        <translation>рекуррентная сеть внимания читает длинный текст окно за окном и переносит один глобальный вектор из каждого окна в следующее</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -6386,7 +6664,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-202"/>
+        <location line="-201"/>
         <source>dot: q·k</source>
         <translation>скалярное: q·k</translation>
     </message>
@@ -6429,19 +6707,19 @@ wᵀ tanh(W_q q + W_k k)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>not defined:
 %1</source>
         <translation>не определено:
 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
         <translation>q: %1 запросов размера d_q = %2, k: %3 ключей размера d_k = %4.</translation>
     </message>
@@ -6481,7 +6759,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Encoder&lt;/b&gt;: a bidirectional GRU reads the source; h&lt;sub&gt;j&lt;/sub&gt; is its state at word j (keys and values).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score&lt;/b&gt; of each source word for decoder step t, with the previous decoder state s&lt;sub&gt;t−1&lt;/sub&gt; as the query:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weights&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax over the source words)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Context&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Decoder&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) writes word y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;A new context is read at every step, so the decoder can look at “Area” first when it writes “zone”.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Энкодер&lt;/b&gt;: двунаправленный GRU читает исходный текст; h&lt;sub&gt;j&lt;/sub&gt; — его состояние на слове j (ключи и значения).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Оценка&lt;/b&gt; каждого исходного слова для шага декодера t, запрос — предыдущее состояние декодера s&lt;sub&gt;t−1&lt;/sub&gt;:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Веса&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax по исходным словам)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Контекст&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Декодер&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) пишет слово y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Новый контекст читается на каждом шаге, поэтому декодер может смотреть сначала на «Area», когда пишет «zone».&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Кодер&lt;/b&gt;: двунаправленный GRU читает исходный текст; h&lt;sub&gt;j&lt;/sub&gt; — его состояние на слове j (ключи и значения).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Оценка&lt;/b&gt; каждого исходного слова для шага декодера t, запрос — предыдущее состояние декодера s&lt;sub&gt;t−1&lt;/sub&gt;:&lt;br&gt;&amp;nbsp;&amp;nbsp;e&lt;sub&gt;tj&lt;/sub&gt; = v&lt;sup&gt;T&lt;/sup&gt; tanh(W s&lt;sub&gt;t−1&lt;/sub&gt; + U h&lt;sub&gt;j&lt;/sub&gt;)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Веса&lt;/b&gt;: α&lt;sub&gt;tj&lt;/sub&gt; = exp(e&lt;sub&gt;tj&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(e&lt;sub&gt;tk&lt;/sub&gt;) &amp;nbsp;(softmax по исходным словам)&lt;/p&gt;&lt;p&gt;&lt;b&gt;Контекст&lt;/b&gt;: c&lt;sub&gt;t&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;tj&lt;/sub&gt; h&lt;sub&gt;j&lt;/sub&gt;&lt;/p&gt;&lt;p&gt;&lt;b&gt;Декодер&lt;/b&gt;: s&lt;sub&gt;t&lt;/sub&gt; = GRU(s&lt;sub&gt;t−1&lt;/sub&gt;, [y&lt;sub&gt;t−1&lt;/sub&gt;; c&lt;sub&gt;t&lt;/sub&gt;]) пишет слово y&lt;sub&gt;t&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Новый контекст читается на каждом шаге, поэтому декодер может смотреть сначала на «Area», когда пишет «zone».&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6556,7 +6834,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
     <message>
         <location line="+1"/>
         <source>encoder hⱼ</source>
-        <translation>энкодер hⱼ</translation>
+        <translation>кодер hⱼ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6950,9 +7228,9 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+32"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+21"/>
         <source>encoder self-attention</source>
-        <translation>самовнимание энкодера</translation>
+        <translation>самовнимание кодера</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7127,12 +7405,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
-        <location line="+195"/>
+        <location line="+200"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-199"/>
         <source>All layers and heads</source>
         <translation>Все слои и головы</translation>
     </message>
@@ -7227,7 +7505,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Открыть папку переводчика</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>none</source>
         <translation>нет</translation>
     </message>

@@ -28,11 +28,12 @@
     </message>
     <message>
         <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+155"/>
         <source>“head” must be from 1 to the %1 heads, not %2</source>
         <translation>“head”必须在 1 到头数 %1 之间，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+166"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+26"/>
         <source>“maxN” (%1) must not be below “minN” (%2)</source>
         <translation>“maxN”（%1）不得小于“minN”（%2）</translation>
     </message>
@@ -48,7 +49,7 @@
         <translation>对这个句子，“step”必须在 1 到 %1 之间，而不是 %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>no demonstration called “%1”</source>
         <translation>没有名为“%1”的演示</translation>
@@ -1261,6 +1262,13 @@
         <translation>%1 必须在 1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
+        <location line="+36"/>
+        <source>q·k needs d_q = d_k
+(here %1 ≠ %2)</source>
+        <translation>q·k 需要 d_q = d_k
+（这里 %1 ≠ %2）</translation>
+    </message>
+    <message>
         <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
         <source>%1 needs d &gt;= 1, got %2</source>
         <translation>%1 需要 d &gt;= 1，实际为 %2</translation>
@@ -2210,6 +2218,133 @@
         <source>the text cannot be split into pieces: %1</source>
         <translation>无法将文本切分为片段：%1</translation>
     </message>
+    <message>
+        <location filename="../../core/lessons/claim.cpp" line="+38"/>
+        <source>there is no %1 %2: the figure has %3</source>
+        <translation>没有第 %2 %1：图中共有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no %1 is labelled «%2»</source>
+        <translation>没有标为“%2”的%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 are labelled «%3»: name it by its number</source>
+        <translation>有 %1 个%2标为“%3”：请用编号指明</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+19"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>row %1: largest %2 at %3, %4 at %5</source>
+        <translation>行 %1：最大值 %2 在 %3，%5 处为 %4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row %1: largest %2 at %3, %4 on the diagonal</source>
+        <translation>行 %1：最大值 %2 在 %3，对角线上为 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 rows, %2 columns</source>
+        <translation>%1 行，%2 列</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>smallest %1 at %2 → %3, largest %4 at %5 → %6</source>
+        <translation>最小值 %1 在 %2 → %3，最大值 %4 在 %5 → %6</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>row %1 sums to %2</source>
+        <translation>行 %1 之和为 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>row %1: entropy %2 of at most %3 nats</source>
+        <translation>行 %1：熵为 %2（最大 %3 奈特）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 → %2: %3 above the diagonal</source>
+        <translation>%1 → %2：对角线上方为 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every entry above the diagonal is 0</source>
+        <translation>对角线上方的元素都为 0</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the figure shows no numbers</source>
+        <translation>图中没有数值</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>from %1 to %2</source>
+        <translation>在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1</source>
+        <translation>至多 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every row&apos;s largest entry is on the diagonal</source>
+        <translation>每行的最大元素都在对角线上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1&apos;s largest entry is at %2</source>
+        <translation>行 %1 的最大元素在 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 is %3</source>
+        <translation>%1 → %2 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every entry is %1</source>
+        <translation>每个元素%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row sums to %1</source>
+        <translation>每行之和为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row is within %1 nats of uniform</source>
+        <translation>每行与均匀分布相差不超过 %1 奈特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing above the diagonal (no query sees a later key)</source>
+        <translation>对角线上方为零（没有查询能看到后面的键）</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -2298,7 +2433,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+41"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+35"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
     </message>
@@ -2710,7 +2845,7 @@ column 0 turns fastest</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Open a picture</source>
         <translation>打开图片</translation>
     </message>
@@ -3613,7 +3748,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>探索器没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+32"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+33"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
@@ -3674,17 +3809,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Export matrix</source>
         <translation>导出矩阵</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-30"/>
         <source>Copy figure</source>
         <translation>复制图</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
         <translation>CSV 文本 (*.csv);;NumPy 数组 (*.npy)</translation>
     </message>
@@ -3732,7 +3867,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+72"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+78"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
     </message>
@@ -4126,17 +4261,27 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+73"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
         <source>This step cannot be shown: %1</source>
         <translation>无法显示此步骤：%1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
+        <source>Predict, then turn the page.</source>
+        <translation>先预测，再翻页。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>%1 Answer: %2</source>
+        <translation>%1 答案：%2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
@@ -4151,7 +4296,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>课程没有步骤</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>a folder handout holds PNG or SVG figures</source>
         <translation>文件夹讲义包含 PNG 或 SVG 图</translation>
     </message>
@@ -4172,7 +4317,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 挡住了：它不是文件</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+38"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+39"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>选项卡“%1”没有可用于讲义的图</translation>
     </message>
@@ -4761,7 +4906,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+37"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -4771,7 +4916,7 @@ This step cannot be shown: %2</source>
         <translation>第 %1 步不是包含 tab、view 和 settings 的对象</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
         <translation>第 %1 步：%2 的类型错误（tab、view、title 和 note 为文本，settings 为对象，build 为对象列表）</translation>
     </message>
@@ -4840,6 +4985,76 @@ This step cannot be shown: %2</source>
         <location line="+12"/>
         <source>the tab “%1” cannot be a lesson step yet (lessons show: %2)</source>
         <translation>选项卡“%1”暂时不能作为课程步骤（课程可显示：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessonclaims.cpp" line="+50"/>
+        <source>“kind” must be one of %1, not “%2”</source>
+        <translation>“kind”必须是 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a “%1” claim has no “%2” (it reads %3)</source>
+        <translation>“%1”断言没有“%2”（它读取 %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a “%1” claim needs a “row” and a “column”: a label or a number from 1</source>
+        <translation>“%1”断言需要“row”和“column”：标签或从 1 开始的编号</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” must be a number</source>
+        <translation>“%1”必须是数字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a “%1” claim needs “at-least”, “at-most” or both</source>
+        <translation>“%1”断言需要“at-least”、“at-most”或两者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“stage” must be a whole number from 1 (the step&apos;s own settings; 2 is its first build stage)</source>
+        <translation>“stage”必须是从 1 开始的整数（1 为该步自身的设置，2 为第一个展示阶段）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“tolerance” must be a number from 0</source>
+        <translation>“tolerance”必须是不小于 0 的数</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>“claims” must be a list of objects</source>
+        <translation>“claims”必须是对象列表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is not an object with a “kind”</source>
+        <translation>它不是带有“kind”的对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>claim %1: %2</source>
+        <translation>断言 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>“question” needs a “text” and an “answer”: the number of the claim that answers it (1 to %1)</source>
+        <translation>“question”需要“text”和“answer”：回答它的断言编号（1 到 %1）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>step %1 «%2»</source>
+        <translation>第 %1 步“%2”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: a claim names stage %2 of a step of %3</source>
+        <translation>%1：断言指定了第 %2 阶段，但该步只有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, claim %2 (%3): %4</source>
+        <translation>%1，断言 %2（%3）：%4</translation>
     </message>
 </context>
 <context>
@@ -5288,7 +5503,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5318,12 +5533,12 @@ This step cannot be shown: %2</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
@@ -5360,12 +5575,12 @@ Type a shorter text, and its figures appear.</source>
 输入更短的文本，图就会出现。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>An encoder (BERT family) does not write text.</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -5408,7 +5623,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+46"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+51"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>“One-hot”选项卡没有视图“%1”（已知：%2）</translation>
     </message>
@@ -5416,14 +5631,19 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+28"/>
-        <source>this page has no matrix to save as numbers</source>
-        <translation>此页面没有可保存为数值的矩阵</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/shell/page.h" line="+45"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>此选项卡暂时不能将“%1”显示为课程步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/shownnumbers.cpp" line="+54"/>
+        <source>this view has no matrix to save as numbers</source>
+        <translation>此视图没有可保存为数值的矩阵</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the matrix file must end in .csv or .npy</source>
+        <translation>矩阵文件必须以 .csv 或 .npy 结尾</translation>
     </message>
 </context>
 <context>
@@ -5902,6 +6122,31 @@ Type a shorter text, and its figures appear.</source>
         <source>a different matrix</source>
         <translation>不同的矩阵</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>dim </source>
+        <translation>维 </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bit </source>
+        <translation>位 </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>|M(δ) p_i − p_(i+δ)|</source>
+        <translation>|M(δ) p_i − p_(i+δ)|</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at i</source>
+        <translation>在 i 处</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>every i</source>
+        <translation>所有 i</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PresentControls</name>
@@ -5959,22 +6204,22 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentWindow</name>
     <message>
-        <location filename="../../ui/lessons/presentwindow.cpp" line="+36"/>
+        <location filename="../../ui/lessons/presentwindow.cpp" line="+38"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>This lesson has no steps.</source>
         <translation>此课程没有步骤。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+50"/>
         <source>This step cannot be shown: %1</source>
         <translation>无法显示此步骤：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -5987,6 +6232,34 @@ Type a shorter text, and its figures appear.</source>
         <location line="+1"/>
         <source>go to %1</source>
         <translation>转到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresenterView</name>
+    <message>
+        <location filename="../../ui/lessons/presenterview.cpp" line="+37"/>
+        <source>Presenter view — %1</source>
+        <translation>演讲者视图 — %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步（共 %2 步）：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next: build %1 of %2 of this step</source>
+        <translation>下一步：本步第 %1 个阶段（共 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: %1</source>
+        <translation>下一步：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: the end of the lesson</source>
+        <translation>下一步：课程结束</translation>
     </message>
 </context>
 <context>
@@ -6030,7 +6303,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+57"/>
+        <location filename="../../ui/lectures/ranfigure.cpp" line="+18"/>
+        <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
+        <translation>循环 注意力 网络 逐个 窗口 地 阅读 长 文本 并 把 一个 全局 向量 从 每个 窗口 带到 下一个 窗口</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
@@ -6356,7 +6634,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresPlot</name>
     <message>
-        <location line="-202"/>
+        <location line="-201"/>
         <source>dot: q·k</source>
         <translation>点积：q·k</translation>
     </message>
@@ -6399,19 +6677,19 @@ wᵀ tanh(W_q q + W_k k)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>not defined:
 %1</source>
         <translation>未定义：
 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
         <translation>q：%1 个大小为 d_q = %2 的查询，k：%3 个大小为 d_k = %4 的键。</translation>
     </message>
@@ -6918,7 +7196,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+32"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+21"/>
         <source>encoder self-attention</source>
         <translation>编码器自注意力</translation>
     </message>
@@ -7095,12 +7373,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
-        <location line="+195"/>
+        <location line="+200"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-199"/>
         <source>All layers and heads</source>
         <translation>所有层和头</translation>
     </message>
@@ -7195,7 +7473,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开翻译器文件夹</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>none</source>
         <translation>无</translation>
     </message>

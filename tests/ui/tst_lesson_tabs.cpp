@@ -86,6 +86,9 @@ class TestLessonTabs : public QObject {
             << "translator"
             << "translator-grid"
             << object(R"({"model": "translator-transformer", "attention": "cross"})");
+        QTest::newRow("graph attention, head 3 of 3")
+            << "lectures"
+            << "gat" << object(R"({"heads": 3, "aggregation": "average", "head": 3})");
         QTest::newRow("caption of a seed, word 3")
             << "captions"
             << "caption" << object(R"({"seed": 5, "word": 3, "smooth": true, "opacity": 0.7,
@@ -164,6 +167,10 @@ class TestLessonTabs : public QObject {
             << "captions"
             << "caption" << object(R"({"seed": 3, "word": 60})")
             << "“word” must be from 1 to the caption's";
+        QTest::newRow("lectures: graph head 3 of 2")
+            << "lectures"
+            << "gat" << object(R"({"heads": 2, "head": 3})")
+            << "“head” must be from 1 to the 2 heads, not 3";
         QTest::newRow("one-hot: no words")
             << "one-hot"
             << "overview" << object(R"({"text": "   "})") << "“text” must have at least one word";

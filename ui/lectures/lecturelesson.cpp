@@ -6,6 +6,7 @@
 #include "ui/lectures/dictionarydocument.h"
 #include "ui/lectures/gatdemo.h"
 #include "ui/lectures/gatdocument.h"
+#include "ui/lectures/gatfigure.h"
 #include "ui/lectures/lecturespage.h"
 #include "ui/lectures/poolingdemo.h"
 #include "ui/lectures/poolingdocument.h"
@@ -131,7 +132,14 @@ QJsonObject writeDictionary(const DictionarySettings& s) {
     return {{QStringLiteral("query"), s.query}, {QStringLiteral("temperature"), s.temperature}};
 }
 
-QString readGat(const QJsonObject& json, GatSettings& s) {
+/// The graph's settings and the head its edges and matrix show (from 1).
+struct GatState {
+    GatSettings settings;
+    int head = 1;
+};
+
+QString readGat(const QJsonObject& json, GatState& state) {
+    GatSettings& s = state.settings;
     JsonFields f(json);
     f.integer("inFeatures", s.inFeatures, 1, GatSettings::kMaxFeatures);
     f.integer("outFeatures", s.outFeatures, 1, GatSettings::kMaxFeatures);
@@ -142,17 +150,24 @@ QString readGat(const QJsonObject& json, GatSettings& s) {
     s.aggregation =
         aggregation == QLatin1String("average") ? GatAggregation::Average : GatAggregation::Concat;
     f.unsignedInteger("seed", s.seed);
+    f.integer("head", state.head, 1, GatSettings::kMaxHeads);
+    if (f.error().isEmpty() && state.head > s.heads)
+        return JsonFields::tr("“head” must be from 1 to the %1 heads, not %2")
+            .arg(s.heads)
+            .arg(state.head);
     return f.error();
 }
 
-QJsonObject writeGat(const GatSettings& s) {
+QJsonObject writeGat(const GatState& state) {
+    const GatSettings& s = state.settings;
     return {{QStringLiteral("inFeatures"), s.inFeatures},
             {QStringLiteral("outFeatures"), s.outFeatures},
             {QStringLiteral("heads"), s.heads},
             {QStringLiteral("aggregation"), s.aggregation == GatAggregation::Average
                                                 ? QStringLiteral("average")
                                                 : QStringLiteral("concat")},
-            {QStringLiteral("seed"), double(s.seed)}};
+            {QStringLiteral("seed"), double(s.seed)},
+            {QStringLiteral("head"), state.head}};
 }
 
 QString readCost(const QJsonObject& json, CostSettings& s) {
@@ -249,13 +264,17 @@ const std::map<QString, DemoState>& demoStates() {
                  return handTo(*d.document(), all);
              },
              [](DictionaryDemo& d) { return d.document()->settings(); })},
-        {QStringLiteral("gat"), demoState<GatDemo, GatSettings>(
-                                    readGat, writeGat,
-                                    [](GatDemo& d, const GatSettings& s) {
-                                        d.document()->setSettings(s);
-                                        return QString();
-                                    },
-                                    [](GatDemo& d) { return d.document()->settings(); })},
+        {QStringLiteral("gat"),
+         demoState<GatDemo, GatState>(
+             readGat, writeGat,
+             [](GatDemo& d, const GatState& s) {
+                 d.document()->setSettings(s.settings);
+                 d.figure()->setShownHead(s.head - 1);
+                 return QString();
+             },
+             [](GatDemo& d) {
+                 return GatState{d.document()->settings(), d.figure()->shownHead() + 1};
+             })},
         {QStringLiteral("cost"), demoState<CostDemo, CostSettings>(
                                      readCost, writeCost,
                                      [](CostDemo& d, const CostSettings& s) {

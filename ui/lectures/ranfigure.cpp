@@ -6,15 +6,18 @@
 #include "ui/plotkit/heatmappanel.h"
 #include "ui/plotkit/style.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace attn::ui {
 
 namespace {
 
-const char* const kSentence =
-    "the recurrent attention network reads a long text window by window and carries one "
-    "global vector from each window to the next";
+/// The tokens' words, in the window's language (words separated by spaces in every one).
+const char* const kSentence = QT_TRANSLATE_NOOP(
+    "attn::ui::RanFigure", "the recurrent attention network reads a long text window by window "
+                           "and carries one global vector from each window to the next");
 
 } // namespace
 
@@ -26,7 +29,8 @@ QStringList ranColumnLabels(int windows, const QStringList& tokens) {
 }
 
 QStringList ranTokens(int n) {
-    const QStringList words = QString::fromLatin1(kSentence).split(QLatin1Char(' '));
+    const QStringList words = QCoreApplication::translate("attn::ui::RanFigure", kSentence)
+                                  .split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QStringList tokens;
     for (int i = 0; i < n; ++i)
         tokens << (i < words.size() ? words[i] : QStringLiteral("x%1").arg(i + 1));

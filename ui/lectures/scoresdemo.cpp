@@ -2,6 +2,7 @@
 
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
+#include "ui/shell/messagetext.h"
 
 #include <QComboBox>
 #include <QFontMetricsF>
@@ -82,8 +83,7 @@ void ScoresPlot::build() {
             rect->axis(QCPAxis::atBottom)->setTicker(makeTokenTicker(labels.columns));
             rect->axis(QCPAxis::atLeft)->setTicker(makeTokenTicker(labels.rows));
             addNote(rect, tr("not defined:\n%1")
-                              .arg(QString::fromStdString(panel.reason))
-                              .replace(QStringLiteral(" (here"), QStringLiteral("\n(here"))
+                              .arg(messageText(panel.reason))
                               .replace(QStringLiteral(" = "), QStringLiteral("\u00a0=\u00a0")));
             m_maps << nullptr;
             continue;

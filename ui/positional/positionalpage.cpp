@@ -274,10 +274,10 @@ LabelledMatrix PositionalPage::shownNumbers() const {
     const QString view = m_names.value(m_views->currentIndex());
     if (view == QLatin1String("pe-matrix") || view == QLatin1String("pe-curves"))
         return labelledMatrix(r.encoding, numberedLabels(r.encoding.rows()),
-                              numberedLabels(r.encoding.cols(), tr("dim ")));
+                              numberedLabels(r.encoding.cols()));
     if (view == QLatin1String("pe-binary"))
         return labelledMatrix(r.binary, numberedLabels(r.binary.rows()),
-                              numberedLabels(r.binary.cols(), tr("bit ")));
+                              numberedLabels(r.binary.cols()));
     if (view == QLatin1String("pe-similarity"))
         return labelledMatrix(r.similarity, numberedLabels(r.similarity.rows()),
                               numberedLabels(r.similarity.cols()));

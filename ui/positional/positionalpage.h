@@ -27,7 +27,8 @@ class PositionalPage : public Page {
     explicit PositionalPage(QWidget* parent = nullptr);
 
     QCustomPlot* exportPlot() override;
-    /// pe-matrix, pe-curves: P (positions, dimensions); pe-binary: the bits (numbers, bits);
+    /// pe-matrix, pe-curves: P (positions, dimensions); pe-binary: the bits (numbers, bits),
+    /// each axis labelled by its numbers from 0 as the figures do;
     /// pe-similarity: p_i · p_j; rope: (R_i q) · (R_j k); pe-rotation: one row of the
     /// largest |M(δ) p_i − p_(i+δ)| at the shown i and over every i.
     LabelledMatrix shownNumbers() const override;
