@@ -97,7 +97,8 @@ class ScoreComparisonTest : public QObject {
         const ScoreComparison c = compareScores(s);
         QVERIFY(!c.panels[0].defined && !c.panels[1].defined);
         QVERIFY(c.panels[0].scores.size() == 0);
-        QVERIFY(QString::fromStdString(c.panels[0].reason.english()).contains(QStringLiteral("3 ≠ 5")));
+        QVERIFY(
+            QString::fromStdString(c.panels[0].reason.english()).contains(QStringLiteral("3 ≠ 5")));
         QVERIFY(c.panels[2].defined && c.panels[3].defined);
         QCOMPARE(c.panels[2].scores.rows(), s.queries);
         QCOMPARE(c.panels[3].scores.cols(), s.keys);
