@@ -54,4 +54,15 @@ std::string encodeUtf8(char32_t cp) {
     return out;
 }
 
+std::string messageExcerpt(std::string_view text, std::size_t maxBytes) {
+    if (text.size() <= maxBytes) return std::string(text);
+    std::size_t end = 0;
+    while (end < text.size()) {
+        const std::size_t next = end + decodeUtf8At(text, end).length;
+        if (next > maxBytes) break;
+        end = next;
+    }
+    return std::string(text.substr(0, end)) + "… (" + std::to_string(text.size()) + " bytes)";
+}
+
 } // namespace attn

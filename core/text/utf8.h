@@ -28,4 +28,8 @@ std::string encodeUtf8(char32_t cp);
 /// Appends encodeUtf8(cp) to out.
 void appendUtf8(std::string& out, char32_t cp);
 
+/// text for a message: whole when it has at most maxBytes bytes, else its first characters
+/// within maxBytes followed by "… (N bytes)", so that a 10 MB token name makes a short message.
+std::string messageExcerpt(std::string_view text, std::size_t maxBytes = 60);
+
 } // namespace attn

@@ -117,6 +117,8 @@ class TestLessonFile : public QObject {
         QTest::newRow("wrong type of title")
             << QByteArray(R"({"tab": "explorer", "view": "heatmap", "title": 5})")
             << "title has the wrong type";
+        QTest::newRow("a step that is a number")
+            << QByteArray("7") << "not an object with a tab, a view and settings";
         QTest::newRow("settings not an object")
             << QByteArray(R"({"tab": "explorer", "view": "heatmap", "settings": [1]})")
             << "settings has the wrong type";
@@ -183,6 +185,9 @@ class TestLessonFile : public QObject {
         QCOMPARE(error, QString());
         QCOMPARE(lesson.steps.size(), 2);
         QVERIFY2(lesson.steps[0].problem.contains(expected), qPrintable(lesson.steps[0].problem));
+        // whoever reports it names the step: no "step 1: step 1: …"
+        QVERIFY2(!lesson.steps[0].problem.startsWith(QStringLiteral("step")),
+                 qPrintable(lesson.steps[0].problem));
         QCOMPARE(lesson.steps[1].problem, QString()); // the rest still loads
     }
 

@@ -39,11 +39,11 @@ QString placeOf(const QByteArray& json, int offset) {
 }
 
 /// Reads one step; its problem says what is wrong with it, the rest still loads.
-LessonStep parseStep(const QJsonValue& value, int index) {
+/// A problem names no step number: whoever reports it says which step it is ("step 3: …").
+LessonStep parseStep(const QJsonValue& value) {
     LessonStep step;
     if (!value.isObject()) {
-        step.problem = LessonText::tr("step %1 is not an object with a tab, a view and settings")
-                           .arg(index + 1);
+        step.problem = LessonText::tr("it is not an object with a tab, a view and settings");
         return step;
     }
     const QJsonObject object = value.toObject();
@@ -80,11 +80,9 @@ LessonStep parseStep(const QJsonValue& value, int index) {
     step.claims = parseClaims(object.value(QLatin1String("claims")), &step.claimsProblem);
     parseQuestion(object.value(QLatin1String("question")), step);
     if (!wrong.isEmpty()) {
-        step.problem =
-            LessonText::tr("step %1: %2 has the wrong type (tab, view, title and note are text, "
-                           "settings an object, build a list of objects)")
-                .arg(index + 1)
-                .arg(wrong.join(QStringLiteral(", ")));
+        step.problem = LessonText::tr("%1 has the wrong type (tab, view, title and note are text, "
+                                      "settings an object, build a list of objects)")
+                           .arg(wrong.join(QStringLiteral(", ")));
         return step;
     }
     checkStep(step);
@@ -213,8 +211,8 @@ Lesson parseLesson(const QByteArray& json, QString* error) {
                      .arg(Lesson::kMaxSteps);
         return {};
     }
-    for (int i = 0; i < array.size(); ++i)
-        lesson.steps << parseStep(array.at(i), i);
+    for (const QJsonValue& step : array)
+        lesson.steps << parseStep(step);
     if (lesson.version > Lesson::kFormatVersion) {
         lesson.warning =
             LessonText::tr("written by a newer AttentionLab (lesson format %1; this one reads %2): "

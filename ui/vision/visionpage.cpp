@@ -242,6 +242,14 @@ QCustomPlot* VisionPage::exportPlot() {
 bool VisionPage::hasMatrix() const {
     return m_document->hasResult();
 }
+LabelledMatrix VisionPage::shownNumbers() const {
+    if (!m_document->hasResult()) return {};
+    const std::vector<Eigen::MatrixXf> maps = m_document->maps();
+    if (maps.empty()) return {};
+    return labelledMatrix(maps.front(), numberedLabels(maps.front().rows(), {}, 1),
+                          numberedLabels(maps.front().cols(), {}, 1));
+}
+
 QString VisionPage::exportMatrix(const QString& path) {
     return m_document->exportMaps(path);
 }

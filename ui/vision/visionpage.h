@@ -32,6 +32,9 @@ class VisionPage : public Page {
     QCustomPlot* exportPlot() override;
     bool hasMatrix() const override;
     QString exportMatrix(const QString& path) override;
+    /// The first map of the current view (gridHeight, gridWidth), rows and columns of patches
+    /// numbered from 1: the head's [CLS] map, a patch's or the rollout's.
+    LabelledMatrix shownNumbers() const override;
     double baseFontPointSize() const override;
     void setBaseFontPointSize(double points) override;
 

@@ -166,8 +166,9 @@ ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
     const MultiHeadOptions options = bertOptions(padded, ids.size());
     ModelOutput out;
     MultiHeadResult attended;
-    for (const TransformerBlock& b : model.blocks) {
-        runTransformerBlock(b, model.config.block, options, x, attended);
+    for (int l = 0; l < int(model.blocks.size()); ++l) {
+        runTransformerBlock(l, model.blocks[std::size_t(l)], model.config.block, options, x,
+                            attended);
         out.attention.push_back(std::move(attended.headWeights));
     }
     out.logits = std::move(x);
@@ -184,7 +185,8 @@ Eigen::MatrixXf bertAttentionInput(const BertModel& model, const std::vector<int
     const MultiHeadOptions options;
     MultiHeadResult attended;
     for (int l = 0; l < layer; ++l)
-        runTransformerBlock(model.blocks[std::size_t(l)], model.config.block, options, x, attended);
+        runTransformerBlock(l, model.blocks[std::size_t(l)], model.config.block, options, x,
+                            attended);
     return x;
 }
 

@@ -20,11 +20,19 @@ std::vector<std::string> tokenTable(const std::vector<std::pair<std::string, int
             Message("attn", "%1: expected an object of token ids").arg(where));
     std::vector<std::string> tokens(std::size_t(largest) + 1);
     for (const auto& [token, id] : vocabulary) {
-        require(id >= 0 && tokens[std::size_t(id)].empty() && ids.emplace(token, id).second,
-                Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+        require(id >= 0, Message("attn", "%1: token \"%2\" has an id outside 0..%3")
+                             .arg(where)
+                             .arg(messageExcerpt(token))
+                             .arg(largest));
+        require(tokens[std::size_t(id)].empty(),
+                Message("attn", "%1: tokens \"%2\" and \"%3\" have the same id %4")
                     .arg(where)
-                    .arg(token)
-                    .arg(largest));
+                    .arg(messageExcerpt(tokens[std::size_t(id)]))
+                    .arg(messageExcerpt(token))
+                    .arg(id));
+        require(ids.emplace(token, id).second, Message("attn", "%1: token \"%2\" is listed twice")
+                                                   .arg(where)
+                                                   .arg(messageExcerpt(token)));
         tokens[std::size_t(id)] = token;
     }
     for (const auto& [token, id] : specials)

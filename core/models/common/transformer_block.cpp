@@ -1,5 +1,6 @@
 #include "core/models/common/transformer_block.h"
 
+#include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/models/common/norms.h"
 
@@ -47,9 +48,10 @@ void addBranch(Eigen::MatrixXf& x, const Eigen::MatrixXf& branch, const BlockNor
 
 } // namespace
 
-void runTransformerBlock(const TransformerBlock& b, const BlockArithmetic& a,
-                         const MultiHeadOptions& options, Eigen::MatrixXf& x,
-                         MultiHeadResult& attended) {
+namespace {
+
+void runBlock(const TransformerBlock& b, const BlockArithmetic& a, const MultiHeadOptions& options,
+              Eigen::MatrixXf& x, MultiHeadResult& attended) {
     const Eigen::MatrixXf in = normalise(x, b.attentionInputNorm, a);
     multiHeadAttention(in, in, in, b.attention, options, attended);
     if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
@@ -61,6 +63,22 @@ void runTransformerBlock(const TransformerBlock& b, const BlockArithmetic& a,
               a);
     addBranch(x, mlp(b, a, normalise(x, b.mlpInputNorm, a)), b.mlpOutputNorm, b.mlpScale,
               b.mlpResidualNorm, a);
+}
+
+} // namespace
+
+void runTransformerBlock(int layer, const TransformerBlock& b, const BlockArithmetic& a,
+                         const MultiHeadOptions& options, Eigen::MatrixXf& x,
+                         MultiHeadResult& attended) {
+    try {
+        runBlock(b, a, options, x, attended);
+    } catch (const InputError& e) {
+        throw InputError(Message("attn", "layer %1: %2").arg(layer + 1).arg(e.message()));
+    }
+    if (!x.allFinite())
+        throw InputError(Message("attn", "layer %1: the hidden states leave the float range "
+                                         "(infinite or NaN): the model's weights are too large")
+                             .arg(layer + 1));
 }
 
 } // namespace attn

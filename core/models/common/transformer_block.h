@@ -52,10 +52,11 @@ struct TransformerBlock {
 /// x:(T,E) -> x normalised by n (x itself when n is empty).
 Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const BlockNorm& n, const BlockArithmetic& a);
 
-/// Runs block b on the residual stream x:(T,E) in place; attended gets its heads' weights.
-/// Only options' output rows are carried past the attention (a last block whose other rows
-/// nobody reads), x becoming (outputCount,E) then.
-void runTransformerBlock(const TransformerBlock& b, const BlockArithmetic& a,
+/// Runs block b, layer `layer` (0-based) of its stack, on the residual stream x:(T,E) in place;
+/// attended gets its heads' weights. Only options' output rows are carried past the attention
+/// (a last block whose other rows nobody reads), x becoming (outputCount,E) then. An InputError
+/// (scores or activations that leave the float range) names the layer.
+void runTransformerBlock(int layer, const TransformerBlock& b, const BlockArithmetic& a,
                          const MultiHeadOptions& options, Eigen::MatrixXf& x,
                          MultiHeadResult& attended);
 

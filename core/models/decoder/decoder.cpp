@@ -85,9 +85,10 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
             MultiHeadOptions last = options.at(l);
             last.outputFirst = t - 1;
             last.outputCount = 1;
-            runTransformerBlock(model.blocks[std::size_t(l)], c.block, last, x, attended);
+            runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, last, x, attended);
         } else {
-            runTransformerBlock(model.blocks[std::size_t(l)], c.block, options.at(l), x, attended);
+            runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, options.at(l), x,
+                                attended);
         }
         out.attention.push_back(std::move(attended.headWeights));
     }
@@ -111,7 +112,7 @@ Eigen::MatrixXf decoderAttentionInput(const DecoderModel& model, const std::vect
     MultiHeadResult attended;
     LayerOptions options(c, x.rows());
     for (int l = 0; l < layer; ++l)
-        runTransformerBlock(model.blocks[std::size_t(l)], c.block, options.at(l), x, attended);
+        runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, options.at(l), x, attended);
     return normalise(x, model.blocks[std::size_t(layer)].attentionInputNorm, c.block);
 }
 

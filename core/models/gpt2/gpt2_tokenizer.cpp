@@ -53,7 +53,7 @@ Gpt2Tokenizer Gpt2Tokenizer::load(const std::string& vocabPath, const std::strin
                     id.number < double(vocab.object.size()) && id.number == double(int(id.number)),
                 Message("attn", "%1: token \"%2\" has an id outside 0..%3")
                     .arg(vocabPath)
-                    .arg(token)
+                    .arg(messageExcerpt(token))
                     .arg(vocab.object.size() - 1));
         tokens.emplace_back(token, int(id.number));
     }

@@ -81,9 +81,9 @@ VitOutput vitForward(const VitModel& model, const VitImage& image) {
     MultiHeadResult attended;
     const int keep = c.distillation ? 2 : 1; // what the final norm and the classifiers read
     MultiHeadOptions options;
-    for (const TransformerBlock& b : model.blocks) {
-        if (&b == &model.blocks.back()) options.outputCount = keep; // nothing reads the rest
-        runTransformerBlock(b, c.block, options, x, attended);
+    for (int l = 0; l < c.layers; ++l) {
+        if (l == c.layers - 1) options.outputCount = keep; // nothing reads the rest
+        runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, options, x, attended);
         out.attention.push_back(std::move(attended.headWeights));
     }
     const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c.block);

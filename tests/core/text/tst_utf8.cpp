@@ -42,6 +42,12 @@ class Utf8 : public QObject {
         QCOMPARE(decodeUtf8("\xE2\x80"), (std::u32string{0xFFFD, 0xFFFD}));
     }
 
+    void aLongTextIsCutAtACharacterForMessages() {
+        QCOMPARE(messageExcerpt("short"), std::string("short"));
+        const std::string russian = "ёёёёё"; // 10 bytes
+        QCOMPARE(messageExcerpt(russian, 5), std::string("ёё… (10 bytes)"));
+    }
+
     void encodeInvertsDecode() {
         for (char32_t cp :
              {char32_t(0x24), char32_t(0x7F), char32_t(0x80), char32_t(0x7FF), char32_t(0x800),

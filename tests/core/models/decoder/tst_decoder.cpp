@@ -237,6 +237,23 @@ class Decoder : public QObject {
         }
     }
 
+    /// Weights so large that the scores of layer 2 leave the float range: refused, naming the
+    /// layer, not shown as NaN.
+    void overflowingScoresNameTheLayer() {
+        DecoderModel model = loadDecoder(modelDir("llama"));
+        model.blocks[1].attention.wq *= 1e20f;
+        model.blocks[1].attention.wk *= 1e20f;
+        try {
+            decoderForward(model, fixtureIds("llama"));
+            QFAIL("overflowing scores were accepted");
+        } catch (const InputError& e) {
+            const QString message = QString::fromStdString(e.what());
+            QVERIFY2(message.startsWith(QStringLiteral("layer 2: ")) &&
+                         message.contains(QStringLiteral("overflow")),
+                     qPrintable(message));
+        }
+    }
+
     void slidingWindowBlocksDistantKeys() {
         const DecoderModel model = loadDecoder(modelDir("mistral"));
         QCOMPARE(model.config.layerSpecs[0].window, 8);

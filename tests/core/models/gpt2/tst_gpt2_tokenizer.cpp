@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace attn;
@@ -25,6 +26,31 @@ class Gpt2TokenizerTest : public QObject {
         tokenizer = Gpt2Tokenizer::load((kDir + "/vocab.json").toStdString(),
                                         (kDir + "/merges.txt").toStdString());
         QCOMPARE(tokenizer.vocabularySize(), 50257);
+    }
+
+    /// Two tokens with one id are named, both of them, in a message of reasonable length even
+    /// when a token name is 10 MB long.
+    void aSharedIdIsNamedBriefly() {
+        QTemporaryDir dir;
+        const QString vocab = dir.filePath(QStringLiteral("vocab.json")),
+                      merges = dir.filePath(QStringLiteral("merges.txt"));
+        QFile v(vocab), m(merges);
+        QVERIFY(v.open(QIODevice::WriteOnly) && m.open(QIODevice::WriteOnly));
+        v.write("{\"a\": 0, \"" + QByteArray(10 << 20, 'b') + "\": 1, \"c\": 1}");
+        v.close();
+        m.write("#version: 0.2\n");
+        m.close();
+        try {
+            Gpt2Tokenizer::load(vocab.toStdString(), merges.toStdString());
+            QFAIL("a shared id was accepted");
+        } catch (const InputError& e) {
+            const QString message = QString::fromStdString(e.what());
+            QVERIFY2(message.contains(QStringLiteral("same id 1")) &&
+                         message.contains(QStringLiteral("\"c\"")) &&
+                         message.contains(QStringLiteral("(10485760 bytes)")) &&
+                         message.size() < 400,
+                     qPrintable(message.left(400)));
+        }
     }
 
     void idsMatchTheReference_data() {
