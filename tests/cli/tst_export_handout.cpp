@@ -213,17 +213,17 @@ class TestExportHandout : public QObject {
     void theFiguresSpeakTheLessonsLanguage() {
         QTemporaryDir dir;
         const QString lesson = kShipped + QStringLiteral("003-transformer-ru.json");
-        const auto svgOfStep1 = [&](const QStringList& extra) {
+        const auto dictionarySvg = [&](const QStringList& extra) { // step 2: the lookup
             const QString out = dir.filePath(QStringLiteral("ru%1").arg(extra.size()));
             const testing::AppRun run = runApp(
                 QStringList{"export", "--lesson", lesson, "--out", out, "--format", "svg"} + extra);
-            QFile svg(out + QStringLiteral("/step-01.svg"));
+            QFile svg(out + QStringLiteral("/step-02.svg"));
             return run.exitCode == 0 && svg.open(QIODevice::ReadOnly)
                        ? QString::fromUtf8(svg.readAll())
                        : QString();
         };
-        QVERIFY(svgOfStep1({}).contains(QStringLiteral("запрос"))); // "query"
-        QVERIFY(!svgOfStep1({"--lang", "en"}).contains(QStringLiteral("запрос")));
+        QVERIFY(dictionarySvg({}).contains(QStringLiteral("запрос"))); // "query"
+        QVERIFY(!dictionarySvg({"--lang", "en"}).contains(QStringLiteral("запрос")));
     }
 
     void aFigureMeasuredInTheBackgroundIsWaitedFor() {

@@ -4,6 +4,7 @@
 #include "ui/lectures/lecturespage.h"
 #include "ui/lectures/seq2seqdemo.h"
 #include "ui/lessons/lessonmenu.h"
+#include "ui/lessons/presentquestion.h"
 #include "ui/lessons/presentwindow.h"
 #include "ui/overview/attentioncomputation.h"
 #include "ui/overview/onehotpage.h"
@@ -90,6 +91,10 @@ class TestShippedLessons : public QObject {
                                       .arg(present.currentStage() + 2);
             QVERIFY2(present.problemText().isEmpty(),
                      qPrintable(where + QStringLiteral(": ") + present.problemText()));
+            if (present.question()->waiting()) { // predict, then reveal: Next shows the answer
+                QVERIFY2(!present.question()->answerText().isEmpty(), qPrintable(where));
+                present.next();
+            }
             QVERIFY2(present.currentFigure() && present.currentFigure()->isVisible(),
                      qPrintable(where));
             QVERIFY(!present.currentFigure()->grab().isNull());
