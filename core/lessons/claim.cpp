@@ -1,8 +1,7 @@
 #include "core/lessons/claim.h"
 
-#include "core/base/number_text.h"
-
 #include <cmath>
+#include <cstdio>
 
 namespace attn {
 
@@ -18,8 +17,11 @@ std::string nameOf(const MatrixIndex& index) {
     return index.number > 0 ? "#" + std::to_string(index.number) : "«" + index.label + "»";
 }
 
+/// x with four significant digits: enough to read a failure, short enough for an answer.
 std::string number(double x) {
-    return formatDecimal(float(x));
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", x);
+    return text;
 }
 
 /// The position of index in labels (count entries), or a message saying why there is none.
