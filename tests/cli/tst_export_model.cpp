@@ -1,5 +1,6 @@
 // `attention-lab export --model DIR --text ... --what attention|rollout|tokens` and
 // `--view model-head|model-grid|model-rollout|model-rotary`.
+#include "core/attention/rollout.h"
 #include "core/io/npy.h"
 #include "tests/support/run_app.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using testing::runApp;
@@ -18,6 +20,20 @@ using testing::runApp;
 namespace {
 const QString kModel = QStringLiteral(ATTN_SOURCE_DIR "/sample_models/tiny-gpt-kjv");
 const QString kText = QStringLiteral("In the beginning");
+/// The verse tools/train_tiny_gpt.py's fixture is of: PyTorch's attention of every layer
+/// and head, the numbers the core's tests check the forward against.
+const QString kGenesis = QStringLiteral("In the beginning God created the heaven and the earth.");
+const QString kGenesisAttention =
+    QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_attention.npy");
+
+/// The largest difference between two arrays, or infinity when their shapes differ.
+float largestDifference(const attn::NpyArray& a, const attn::NpyArray& b) {
+    if (a.shape != b.shape) return INFINITY;
+    float largest = 0;
+    for (std::size_t i = 0; i < a.data.size(); ++i)
+        largest = std::max(largest, std::abs(a.data[i] - b.data[i]));
+    return largest;
+}
 } // namespace
 
 class TestExportModel : public QObject {
@@ -40,6 +56,30 @@ class TestExportModel : public QObject {
             QCOMPARE(a.data[row * 16 + 15] == 0.0f,
                      row % 16 != 15); // causal: only the last query sees the last key
         }
+    }
+
+    /// Every layer and head in its place (a swapped layer or head fails), and the rollout of
+    /// exactly those weights.
+    void attentionAndRolloutAreTheReferencesNumbers() {
+        const QString attention = dir.filePath("genesis.npy"), rollout = dir.filePath("roll.npy");
+        auto run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "attention",
+                           "--out", attention});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray reference = attn::readNpy(kGenesisAttention.toStdString());
+        const float off = largestDifference(attn::readNpy(attention.toStdString()), reference);
+        QVERIFY2(off < 1e-4f, qPrintable(QString::number(off)));
+        run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "rollout", "--out",
+                      rollout});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const std::size_t l = reference.shape[0], h = reference.shape[1], t = reference.shape[2];
+        std::vector<std::vector<attn::RowMatrixXf>> layers(l);
+        for (std::size_t i = 0; i < l; ++i)
+            for (std::size_t j = 0; j < h; ++j)
+                layers[i].push_back(Eigen::Map<const attn::RowMatrixXf>(
+                    reference.data.data() + (i * h + j) * t * t, Eigen::Index(t), Eigen::Index(t)));
+        const attn::NpyArray expected = attn::fromMatrix(attn::attentionRollout(layers));
+        const float rolled = largestDifference(attn::readNpy(rollout.toStdString()), expected);
+        QVERIFY2(rolled < 1e-4f, qPrintable(QString::number(rolled)));
     }
 
     void rolloutAndTokens() {

@@ -1,5 +1,6 @@
 // `attention-lab export --model DIR --text ... --what alignment|cross-attention|
-// encoder-attention|decoder-attention`: the files' shapes, the printed translation, the errors.
+// encoder-attention|decoder-attention`: the numbers the core tests check (fixtures), the
+// printed translation, the errors.
 #include "core/io/json.h"
 #include "core/io/npy.h"
 #include "core/models/translator/translator_vocab.h"
@@ -8,6 +9,7 @@
 #include <QFile>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using testing::runApp;
@@ -42,6 +44,18 @@ Case fixtureCase(const QString& kind, const char* name) {
     return {};
 }
 
+/// The largest difference between a and the fixture kind/file, or infinity when their shapes
+/// differ: the export must write the very numbers the core's tests check.
+float differenceFromFixture(const attn::NpyArray& a, const QString& kind, const QString& file) {
+    const attn::NpyArray expected =
+        attn::readNpy((kFixtures + "/" + kind + "/" + file).toStdString());
+    if (a.shape != expected.shape) return INFINITY;
+    float largest = 0;
+    for (std::size_t i = 0; i < a.data.size(); ++i)
+        largest = std::max(largest, std::abs(a.data[i] - expected.data[i]));
+    return largest;
+}
+
 bool rowsSumToOne(const attn::NpyArray& a) {
     const std::size_t k = a.shape.back();
     for (std::size_t row = 0; row < a.data.size() / k; ++row) {
@@ -70,26 +84,33 @@ class TestExportTranslator : public QObject {
         const attn::NpyArray a = attn::readNpy(out.toStdString());
         QVERIFY(a.shape == (std::vector<std::size_t>{c.t, c.s}));
         QVERIFY(rowsSumToOne(a));
+        const float off = differenceFromFixture(a, "bahdanau", "eea_alignment.npy");
+        QVERIFY2(off < 1e-5f, qPrintable(QString::number(off)));
     }
 
     void transformerAttention_data() {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("queries");
         QTest::addColumn<QString>("keys");
+        QTest::addColumn<QString>("fixture");
         QTest::newRow("cross") << "cross-attention"
                                << "target"
-                               << "source";
+                               << "source"
+                               << "small_red_car_cross.npy";
         QTest::newRow("encoder") << "encoder-attention"
                                  << "source"
-                                 << "source";
+                                 << "source"
+                                 << "small_red_car_encoder_self.npy";
         QTest::newRow("decoder") << "decoder-attention"
                                  << "target"
-                                 << "target";
+                                 << "target"
+                                 << "small_red_car_decoder_self.npy";
     }
     void transformerAttention() {
         QFETCH(QString, what);
         QFETCH(QString, queries);
         QFETCH(QString, keys);
+        QFETCH(QString, fixture);
         const Case c = fixtureCase("transformer", "small_red_car");
         const QString out = dir.filePath(what + ".npy");
         const auto run = runApp(
@@ -103,6 +124,9 @@ class TestExportTranslator : public QObject {
         QVERIFY(rowsSumToOne(a));
         if (what == QLatin1String("decoder-attention"))
             QCOMPARE(a.data[1], 0.0f); // causal: query 0 sees key 0 only
+        // 11 source and 11 target words: only the numbers tell cross from encoder attention
+        const float off = differenceFromFixture(a, "transformer", fixture);
+        QVERIFY2(off < 1e-5f, qPrintable(QString::number(off)));
     }
 
     void unknownWordsAreNamed() {
