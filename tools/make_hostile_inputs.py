@@ -59,6 +59,15 @@ def main():
     write("npz", "zip64-declares-16GiB.npz", zip64_npz(1 << 34))
     write("npy", "truncated-header.npy", npy_v1("{'descr': '<f4', 'fortran_order': False, "
                                                 "'shape': (2, 3), }" + " " * 60)[:40])
+    # vocab.json NUL merges.txt: two tokens share id 1, one of them 1 MB long
+    write("gpt2_tokenizer", "shared-id-with-1MB-token.bin",
+          ('{"a": 0, "' + "b" * (1 << 20) + '": 1, "c": 1}').encode() + b"\0#version: 0.2\n")
+    small = {"model_type": "llama", "vocab_size": 256, "hidden_size": 32, "num_hidden_layers": 2,
+             "num_attention_heads": 4, "intermediate_size": 64, "max_position_embeddings": 64}
+    write("model_config", "unknown-rope-type.json", json.dumps(dict(
+        small, rope_parameters={"rope_type": "ntk-by-parts", "rope_theta": 500000.0})).encode())
+    write("model_config", "no-rope-layers-wrong-length.json", json.dumps(dict(
+        small, model_type="smollm3", no_rope_layers=[1, 0, 1])).encode())
 
 
 if __name__ == "__main__":
