@@ -71,8 +71,8 @@ class TestModelPage : public QObject {
         const int before = page.document()->tokens().size();
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("continueButton")),
                           Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 2, 2000);
-        QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 20, 8000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 20, 30000);
         QTest::qWait(400);
         QCOMPARE(page.document()->tokens().size(), before + 20); // and then stops
         // the very bytes PyTorch's greedy decoding of the sample model writes after the verse
