@@ -4,6 +4,7 @@
 #include "ui/explorer/explorersteps.h"
 
 #include "ui/plotkit/style.h"
+#include "ui/shell/language.h"
 
 #include "tests/support/matrix_compare.h"
 
@@ -193,6 +194,23 @@ class TestExplorerSteps : public QObject {
         QVERIFY2(text.startsWith(QStringLiteral("row 3, column 2: %1").arg(formatNumber(w, 4))),
                  qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("W_1^Q")), qPrintable(text));
+    }
+
+    /// In every language a score's tooltip names its key token, not a "dimension" (the
+    /// columns were told apart by the English axis title).
+    void scoreTooltipsNameTheKeyInRussian() {
+        Language::setLanguage(QStringLiteral("ru"));
+        ExplorerDocument document;
+        ExplorerSteps steps(&document);
+        show(steps, 1); // QKᵀ
+        const QCPAxisRect* rect = steps.panel(steps.panelCount() - 1)->axisRect(); // QKᵀ
+        const QPointF pixel(rect->axis(QCPAxis::atBottom)->coordToPixel(2),
+                            rect->axis(QCPAxis::atLeft)->coordToPixel(1));
+        const QString text = steps.describeAt(pixel);
+        Language::setLanguage(QStringLiteral("en"));
+        const QString key = document.results().keyTokens[2];
+        QVERIFY2(text.contains(key) && !text.contains(QStringLiteral("измерение")),
+                 qPrintable(text));
     }
 };
 

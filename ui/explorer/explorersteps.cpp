@@ -155,9 +155,9 @@ void ExplorerSteps::addPanel(const StepMatrix& shown, QCPLayoutGrid* grid, int r
     panel->setCompactTitle(shown.compactTitle);
     m_panels.emplace_back(panel);
     grid->addElement(row, column, panel->layout()); // before setMatrix: cell texts need the rect
-    m_squarePanels.push_back(shown.columnAxis == QLatin1String("key"));
+    m_squarePanels.push_back(shown.columnAxis == StepText::tr("key"));
     m_parameterPanels.push_back(shown.parameters);
-    panel->setDimensionColumns(shown.columnAxis != QLatin1String("key"));
+    panel->setDimensionColumns(shown.columnAxis != StepText::tr("key"));
     panel->setMatrix(maskedAsNaN(shown.matrix), shown.rows, shown.columns);
     panel->setFonts(fonts());
     for (auto [side, label] : {std::pair{QCPAxis::atLeft, shown.rowAxis},
