@@ -60,7 +60,6 @@ PresentWindow::PresentWindow(Lesson lesson, QWidget* parent)
     m_notes->setWordWrap(true);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setAutoFillBackground(true);
-    m_notes->setMargin(8);
     if (m_lesson.language == QLatin1String("fa")) m_notes->setLayoutDirection(Qt::RightToLeft);
     m_notes->hide();
     layout->addWidget(m_notes);
@@ -107,6 +106,7 @@ void PresentWindow::applyTextSize() {
     m_notes->setFont(font);
     font.setPointSizeF(std::max(8.0, m_points * 0.6));
     m_counter->setFont(font);
+    m_notes->setContentsMargins(8, 8, 8, 8);
     m_controls->setTextPoints(std::max(9.0, m_points * 0.8));
     m_question->setTextPoints(m_points);
     if (m_page) setPageTextSize(*m_page);
@@ -289,12 +289,10 @@ bool PresentWindow::notesShown() const {
     return !m_notes->isHidden();
 }
 
-QString PresentWindow::notesText() const {
-    return m_step >= 0 && m_step < m_lesson.steps.size() ? m_lesson.steps[m_step].note : QString();
-}
-
 void PresentWindow::setNotesShown(bool shown) {
     m_notes->setVisible(shown);
+    layout()->activate(); // the strip's place, for the counter above it
+    resizeEvent(nullptr);
 }
 
 void PresentWindow::setPresenterShown(bool shown) {
@@ -319,7 +317,8 @@ void PresentWindow::setPresenterShown(bool shown) {
 void PresentWindow::resizeEvent(QResizeEvent*) {
     m_ink->setGeometry(rect());
     m_blank->setGeometry(rect());
-    m_counter->move(width() - m_counter->width() - 10, height() - m_counter->height() - 4);
+    const int bottom = m_notes->isVisible() ? m_notes->y() : height() - 4; // above the notes
+    m_counter->move(width() - m_counter->width() - 10, bottom - m_counter->height());
     m_counter->raise();
     m_ink->raise();
     m_controls->adjustSize();

@@ -74,7 +74,10 @@ class PresentWindow : public QWidget {
     bool sidePanelShown() const { return m_sidePanel; }
     /// Whether the step's note shows in a strip under the figure.
     bool notesShown() const;
-    QString notesText() const;
+    QString notesText() const {
+        return m_step >= 0 && m_step < m_lesson.steps.size() ? m_lesson.steps[m_step].note
+                                                             : QString();
+    }
     /// The presenter view, while it is open (nullptr otherwise).
     PresenterView* presenterView() const { return m_presenter; }
 
