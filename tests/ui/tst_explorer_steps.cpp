@@ -202,7 +202,7 @@ class TestExplorerSteps : public QObject {
         Language::setLanguage(QStringLiteral("ru"));
         ExplorerDocument document;
         ExplorerSteps steps(&document);
-        show(steps, 1); // QKᵀ
+        show(steps, 1);                                                            // QKᵀ
         const QCPAxisRect* rect = steps.panel(steps.panelCount() - 1)->axisRect(); // QKᵀ
         const QPointF pixel(rect->axis(QCPAxis::atBottom)->coordToPixel(2),
                             rect->axis(QCPAxis::atLeft)->coordToPixel(1));
