@@ -7628,12 +7628,12 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+5"/>
         <source>[CLS] → patches, layer %1, head %2</source>
-        <translation>⁦[CLS] → ⁩وصله‌ها، لایهٔ ⁦%1⁩، سر ⁦%2⁩</translation>
+        <translation>⁨[CLS]⁩ ← وصله‌ها، لایهٔ ⁦%1⁩، سر ⁦%2⁩</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[CLS] → patches, every head of layer %1</source>
-        <translation>⁦[CLS] → ⁩وصله‌ها، همهٔ سرهای لایهٔ ⁦%1⁩</translation>
+        <translation>⁨[CLS]⁩ ← وصله‌ها، همهٔ سرهای لایهٔ ⁦%1⁩</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7716,7 +7716,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+5"/>
         <source>One head: [CLS] → patches</source>
-        <translation>یک سر: ⁦[CLS] → ⁩وصله‌ها</translation>
+        <translation>یک سر: ⁨[CLS]⁩ ← وصله‌ها</translation>
     </message>
     <message>
         <location line="+0"/>
