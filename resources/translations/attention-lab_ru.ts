@@ -6721,7 +6721,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
     <message>
         <location line="+14"/>
         <source>q: %1 queries of size d_q = %2, k: %3 keys of size d_k = %4.</source>
-        <translation>q: %1 запросов размера d_q = %2, k: %3 ключей размера d_k = %4.</translation>
+        <translation>q: запросов — %1, размер d_q = %2; k: ключей — %3, размер d_k = %4.</translation>
     </message>
     <message>
         <location line="+7"/>
