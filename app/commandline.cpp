@@ -309,8 +309,9 @@ int runWindow(const QStringList& args) {
     if (!document.setSettings(settings)) throw CommandError{document.errorString()};
     ui::MainWindow window(&document);
     window.setBaseFontPointSize(points);
+    QStringList problems; // "file: why", shown over the window and on the terminal
     if (parser.isSet(model) && !window.openModel(parser.value(model)))
-        throw CommandError{window.modelError()};
+        problems << QStringLiteral("%1: %2").arg(parser.value(model), window.modelError());
     if (parser.isSet(tab) && !window.showTab(parser.value(tab)))
         throw CommandError{
             QStringLiteral("unknown --tab '%1' (known: %2)")
@@ -320,18 +321,27 @@ int runWindow(const QStringList& args) {
     if (parser.isSet(lessonFile)) {
         QString error;
         const ui::Lesson lesson = ui::loadLesson(parser.value(lessonFile), &error);
-        if (!error.isEmpty()) throw CommandError{error};
-        lessons->setLesson(lesson, parser.value(lessonFile));
-        lessons->panel()->show();
-        lessons->showStep(0);
+        if (error.isEmpty()) {
+            lessons->setLesson(lesson, parser.value(lessonFile));
+            lessons->panel()->show();
+            lessons->showStep(0);
+        } else {
+            problems << QStringLiteral("%1: %2").arg(parser.value(lessonFile), error);
+        }
     }
     if (parser.isSet(present)) {
         QString error;
         const ui::Lesson lesson = ui::loadLesson(parser.value(present), &error);
-        if (!error.isEmpty()) throw CommandError{error};
-        lessons->setLesson(lesson, parser.value(present));
-        lessons->present();
+        if (error.isEmpty()) {
+            lessons->setLesson(lesson, parser.value(present));
+            lessons->present();
+        } else {
+            problems << QStringLiteral("%1: %2").arg(parser.value(present), error);
+        }
     }
+    for (const QString& problem : problems)
+        QTextStream(stderr) << "attention-lab: " << problem << '\n';
+    window.reportStartupProblems(problems);
     const int status = QApplication::exec();
     QSettings saved; // what the window saved while closing: written now, or why not
     if (const QString error = ui::syncSettings(saved); !error.isEmpty())

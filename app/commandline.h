@@ -9,6 +9,8 @@ enum ExitCode { Success = 0, BadUsage = 2 };
 /// `attention-lab [options]` opens the window; `attention-lab export --out FILE [options]`
 /// writes the figure (PNG, SVG or PDF by extension) and exits. Bad arguments, bad text or a
 /// failed write print one line on stderr and return BadUsage; the output file is then untouched.
+/// A `--model`, `--lesson` or `--present` that cannot be opened does not stop the window: it
+/// opens without it, saying why in a dialog (and on stderr).
 /// For export, QT_QPA_PLATFORM defaults to "offscreen" so no display is needed.
 int run(int argc, char* argv[]);
 

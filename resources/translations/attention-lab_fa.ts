@@ -1498,9 +1498,9 @@
         <translation>⁦%1⁩ نشانهٔ لایه‌گذاری برای ⁦%2⁩ توکن</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1515,12 +1515,22 @@
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
         <location line="+107"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>⁦%1⁩: توکن «%2» شناسه‌ای بیرون از ⁦0..%3⁩ دارد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: tokens &quot;%2&quot; and &quot;%3&quot; have the same id %4</source>
+        <translation>%1: توکن‌های «%2» و «%3» شناسهٔ یکسان ⁦%4⁩ دارند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: token &quot;%2&quot; is listed twice</source>
+        <translation>%1: توکن «%2» دو بار آمده است</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
@@ -2219,7 +2229,7 @@
         <translation>متن را نمی‌توان به قطعه‌ها تقسیم کرد: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/claim.cpp" line="+38"/>
+        <location filename="../../core/lessons/claim.cpp" line="+40"/>
         <source>there is no %1 %2: the figure has %3</source>
         <translation>%1 ⁦%2⁩ وجود ندارد: شکل ⁦%3⁩ تا دارد</translation>
     </message>
@@ -2344,6 +2354,16 @@
         <location line="+2"/>
         <source>nothing above the diagonal (no query sees a later key)</source>
         <translation>بالای قطر چیزی نیست (هیچ query کلید بعدی را نمی‌بیند)</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+76"/>
+        <source>layer %1: %2</source>
+        <translation>لایهٔ %1، %2 {1:?}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer %1: the hidden states leave the float range (infinite or NaN): the model&apos;s weights are too large</source>
+        <translation>لایهٔ ⁦%1⁩: حالت‌های پنهان از بازهٔ float بیرون می‌روند (بی‌نهایت یا NaN): وزن‌های مدل بیش از حد بزرگ‌اند</translation>
     </message>
 </context>
 <context>
@@ -4911,17 +4931,17 @@ This step cannot be shown: %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation>گام %1 شیئی با یک زبانه، یک نما و تنظیمات نیست</translation>
+        <location line="+8"/>
+        <source>it is not an object with a tab, a view and settings</source>
+        <translation>این شیئی با زبانه، نما و تنظیمات نیست</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation>گام %1: %2 نوع نادرستی دارد (tab، view، title و note متن هستند، settings یک شیء و build فهرستی از شیءها)</translation>
+        <location line="+37"/>
+        <source>%1 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
+        <translation>نوع %1 نادرست است (tab، view، title و note متن‌اند، settings شیء و build فهرستی از شیءها)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>unknown tab “%1”</source>
         <translation>زبانهٔ ناشناخته «%1»</translation>
     </message>
@@ -5240,7 +5260,17 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1 شکل هنوز ورودی قبلی را نشان می‌دهد.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+36"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window is open, but this could not be opened:</source>
+        <translation>پنجره باز است، اما این‌ها باز نشدند:</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
@@ -6123,17 +6153,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>ماتریسی متفاوت</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>dim </source>
-        <translation>بُعد </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bit </source>
-        <translation>بیت </translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+52"/>
         <source>|M(δ) p_i − p_(i+δ)|</source>
         <translation>|M(δ) p_i − p_(i+δ)|</translation>
     </message>
@@ -7026,6 +7046,8 @@ attention of query i = %1</source>
         <location line="+9"/>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
+        <location line="+2"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="-170"/>
         <location line="+2"/>
         <source>key</source>
         <translation>key</translation>

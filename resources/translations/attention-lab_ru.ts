@@ -1500,9 +1500,9 @@
         <translation>%1 флагов заполнения для %2 токенов</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1517,12 +1517,22 @@
         <translation>%1: ожидался объект с id токенов</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
         <location line="+107"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1: у токена «%2» id вне 0..%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: tokens &quot;%2&quot; and &quot;%3&quot; have the same id %4</source>
+        <translation>%1: у токенов «%2» и «%3» один и тот же номер %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: token &quot;%2&quot; is listed twice</source>
+        <translation>%1: токен «%2» указан дважды</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
@@ -2221,7 +2231,7 @@
         <translation>текст не удаётся разбить на подслова: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/claim.cpp" line="+38"/>
+        <location filename="../../core/lessons/claim.cpp" line="+40"/>
         <source>there is no %1 %2: the figure has %3</source>
         <translation>нет %1 %2: на рисунке их %3</translation>
     </message>
@@ -2346,6 +2356,16 @@
         <location line="+2"/>
         <source>nothing above the diagonal (no query sees a later key)</source>
         <translation>выше диагонали ничего нет (ни один запрос не видит более поздних ключей)</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+76"/>
+        <source>layer %1: %2</source>
+        <translation>слой %1, %2 {1:?}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer %1: the hidden states leave the float range (infinite or NaN): the model&apos;s weights are too large</source>
+        <translation>слой %1: скрытые состояния выходят за пределы float (бесконечность или NaN): веса модели слишком велики</translation>
     </message>
 </context>
 <context>
@@ -4929,17 +4949,17 @@ This step cannot be shown: %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation>шаг %1 — не объект с вкладкой, видом и настройками</translation>
+        <location line="+8"/>
+        <source>it is not an object with a tab, a view and settings</source>
+        <translation>это не объект с вкладкой, видом и настройками</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation>шаг %1: у %2 неверный тип (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
+        <location line="+37"/>
+        <source>%1 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
+        <translation>%1 — неверного типа (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>unknown tab “%1”</source>
         <translation>неизвестная вкладка «%1»</translation>
     </message>
@@ -5258,7 +5278,17 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1 Рисунок показывает прежний вход.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+36"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window is open, but this could not be opened:</source>
+        <translation>Окно открыто, но вот это открыть не удалось:</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -6149,17 +6179,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>другая матрица</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>dim </source>
-        <translation>изм. </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bit </source>
-        <translation>бит </translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+52"/>
         <source>|M(δ) p_i − p_(i+δ)|</source>
         <translation>|M(δ) p_i − p_(i+δ)|</translation>
     </message>
@@ -7058,6 +7078,8 @@ attention of query i = %1</source>
         <location line="+9"/>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
+        <location line="+2"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="-170"/>
         <location line="+2"/>
         <source>key</source>
         <translation>ключ</translation>

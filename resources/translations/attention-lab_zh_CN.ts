@@ -1498,9 +1498,9 @@
         <translation>%2 个词元却有 %1 个填充标记</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1515,12 +1515,22 @@
         <translation>%1：应为词元 id 的对象</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+5"/>
         <location filename="../../core/models/language/tokenizer_json.cpp" line="-102"/>
         <location line="+107"/>
         <source>%1: token &quot;%2&quot; has an id outside 0..%3</source>
         <translation>%1：词元“%2”的 id 超出 0..%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: tokens &quot;%2&quot; and &quot;%3&quot; have the same id %4</source>
+        <translation>%1：词元“%2”和“%3”的编号相同，都是 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: token &quot;%2&quot; is listed twice</source>
+        <translation>%1：词元“%2”出现了两次</translation>
     </message>
     <message>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+17"/>
@@ -2219,7 +2229,7 @@
         <translation>无法将文本切分为片段：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/claim.cpp" line="+38"/>
+        <location filename="../../core/lessons/claim.cpp" line="+40"/>
         <source>there is no %1 %2: the figure has %3</source>
         <translation>没有第 %2 %1：图中共有 %3 个</translation>
     </message>
@@ -2344,6 +2354,16 @@
         <location line="+2"/>
         <source>nothing above the diagonal (no query sees a later key)</source>
         <translation>对角线上方为零（没有查询能看到后面的键）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+76"/>
+        <source>layer %1: %2</source>
+        <translation>第 %1 层，%2 {1:?}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer %1: the hidden states leave the float range (infinite or NaN): the model&apos;s weights are too large</source>
+        <translation>第 %1 层：隐藏状态超出 float 范围（无穷大或 NaN）：模型的权重过大</translation>
     </message>
 </context>
 <context>
@@ -4911,17 +4931,17 @@ This step cannot be shown: %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step %1 is not an object with a tab, a view and settings</source>
-        <translation>第 %1 步不是包含 tab、view 和 settings 的对象</translation>
+        <location line="+8"/>
+        <source>it is not an object with a tab, a view and settings</source>
+        <translation>它不是带有标签页、视图和设置的对象</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>step %1: %2 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
-        <translation>第 %1 步：%2 的类型错误（tab、view、title 和 note 为文本，settings 为对象，build 为对象列表）</translation>
+        <location line="+37"/>
+        <source>%1 has the wrong type (tab, view, title and note are text, settings an object, build a list of objects)</source>
+        <translation>%1 的类型不对（tab、view、title 和 note 是文本，settings 是对象，build 是对象列表）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>unknown tab “%1”</source>
         <translation>未知选项卡“%1”</translation>
     </message>
@@ -5240,7 +5260,17 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1 图仍显示之前的输入。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+36"/>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window is open, but this could not be opened:</source>
+        <translation>窗口已打开，但以下内容无法打开：</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -6123,17 +6153,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>不同的矩阵</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>dim </source>
-        <translation>维 </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>bit </source>
-        <translation>位 </translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+52"/>
         <source>|M(δ) p_i − p_(i+δ)|</source>
         <translation>|M(δ) p_i − p_(i+δ)|</translation>
     </message>
@@ -7026,6 +7046,8 @@ attention of query i = %1</source>
         <location line="+9"/>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
+        <location line="+2"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="-170"/>
         <location line="+2"/>
         <source>key</source>
         <translation>键</translation>

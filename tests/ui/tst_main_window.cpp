@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
@@ -42,6 +43,7 @@ class TestMainWindow : public QObject {
     void exportDialogOffersScaleForPngOnly();
     void modelsOpenOnTheirTab();
     void rotaryPairOpensOnThePositionalTab();
+    void startupProblemsShowInADialog();
 
   private:
     QAction* action(const QString& menu, const QString& text) const;
@@ -249,6 +251,22 @@ void TestMainWindow::exportDialogOffersScaleForPngOnly() {
     QVERIFY(!spin(svg, "scale")->isVisibleTo(&svg));
     QVERIFY(spin(svg, "textSize")->isVisibleTo(&svg));
     QCOMPARE(svg.options().fontPoints, 18.0);
+}
+
+/// A bad --model or lesson at start: the window opens and a dialog over it says what and why
+/// (started from the desktop, nobody reads a terminal).
+void TestMainWindow::startupProblemsShowInADialog() {
+    QVERIFY(!m_window->openModel(QStringLiteral("/nonexistent")));
+    const QString problem = QStringLiteral("/nonexistent: ") + m_window->modelError();
+    m_window->reportStartupProblems({problem});
+    auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("startupProblems"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY(box->informativeText().contains(problem));
+    QCOMPARE(box->windowModality(), Qt::WindowModal); // the window stays usable behind it
+    box->accept();
+    m_window->reportStartupProblems({}); // nothing to say, no dialog
+    QTRY_VERIFY(!m_window->findChild<QMessageBox*>(QStringLiteral("startupProblems")));
 }
 
 QTEST_MAIN(TestMainWindow)

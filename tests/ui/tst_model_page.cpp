@@ -8,6 +8,7 @@
 #include "ui/model/modelpage.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -113,6 +114,19 @@ class TestModelPage : public QObject {
         QVERIFY(errors.at(0).at(0).toString().contains(QStringLiteral("40 positions")));
         QVERIFY(doc->setText(QStringLiteral("the cat sat")));
         QVERIFY(doc->layers() > 0);
+        // Learned or no positions in every layer say nothing of rotary ones; SmolLM3's
+        // NoPE layers among rotary ones are named.
+        const auto summary = [&] {
+            QString text;
+            for (const QLabel* label : page.findChildren<QLabel*>())
+                text += label->text() + QLatin1Char('\n');
+            return text;
+        };
+        QVERIFY(!summary().contains(QStringLiteral("rotary positions")));
+        QVERIFY(doc->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/decoders/smollm3/model")));
+        QVERIFY(doc->setText(QStringLiteral("the cat")));
+        QVERIFY2(summary().contains(QStringLiteral("Layers 2, 4 have no rotary positions")),
+                 qPrintable(summary()));
         QCOMPARE(errors.count(), 2);
         QVERIFY(errors.at(1).at(0).toString().isEmpty()); // the status bar's reason cleared
     }

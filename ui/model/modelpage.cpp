@@ -259,8 +259,12 @@ void ModelPage::syncControls() {
             QLatin1Char('\n') +
             tr("Layers %1 see the last %2 tokens only (sliding window)").arg(list).arg(window);
     }
+    // Layers without rotary positions among rotary ones (SmolLM3); not GPT-2's learned positions.
     const auto noRotary = [&](int l) { return !shape.rotary[std::size_t(l)]; };
-    if (const QString list = layersWhere(int(shape.rotary.size()), noRotary); !list.isEmpty())
+    const bool anyRotary =
+        std::find(shape.rotary.begin(), shape.rotary.end(), true) != shape.rotary.end();
+    if (const QString list = layersWhere(int(shape.rotary.size()), noRotary);
+        anyRotary && !list.isEmpty())
         summary += QLatin1Char('\n') + tr("Layers %1 have no rotary positions").arg(list);
     m_summary->setText(summary);
     const bool noText = m_document->hasModel() && m_document->layers() == 0;

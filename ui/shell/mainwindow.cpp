@@ -273,6 +273,17 @@ bool MainWindow::openModel(const QString& dir) {
     return false;
 }
 
+void MainWindow::reportStartupProblems(const QStringList& problems) {
+    if (problems.isEmpty()) return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("AttentionLab"),
+                                tr("The window is open, but this could not be opened:"),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("startupProblems"));
+    box->setInformativeText(problems.join(QStringLiteral("\n\n")));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 void MainWindow::addPage(Page* page, const QString& title) {
     m_tabs->addTab(page, title);
     connect(page, &Page::statusMessage, this,

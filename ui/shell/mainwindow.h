@@ -62,6 +62,10 @@ class MainWindow : public QMainWindow {
     bool openModel(const QString& dir);
     /// Why the last openModel() failed.
     QString modelError() const { return m_modelError; }
+    /// Says in a dialog over the window (not modal to the application) what was asked at start
+    /// (`--model`, `--lesson`, `--present`) and could not be opened, one "file: why" a line:
+    /// started from the desktop, nobody reads a terminal.
+    void reportStartupProblems(const QStringList& problems);
 
     QLineEdit* textEdit() const { return m_text; }
 
