@@ -2365,6 +2365,106 @@
         <source>layer %1: the hidden states leave the float range (infinite or NaN): the model&apos;s weights are too large</source>
         <translation>لایهٔ ⁦%1⁩: حالت‌های پنهان از بازهٔ float بیرون می‌روند (بی‌نهایت یا NaN): وزن‌های مدل بیش از حد بزرگ‌اند</translation>
     </message>
+    <message>
+        <location filename="../../ui/explorer/explorercompute.cpp" line="+57"/>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 باید از ⁦%2⁩ تا ⁦%3⁩ باشد، نه ⁦%4⁩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 x %2 tokens x %3 heads are %4 million cells, more than the %5 million the explorer holds; use fewer heads or a shorter text</source>
+        <translation>⁦%1 × %2⁩ توکن × ⁦%3⁩ سر، ⁦%4⁩ میلیون خانه است، بیش از ⁦%5⁩ میلیونی که کاوشگر جا می‌دهد؛ سرهای کمتر یا متن کوتاه‌تری بردارید</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Q %1 and K %2 need the same number of columns (the key size d)</source>
+        <translation>‏⁦Q %1⁩ و ⁦K %2⁩ باید تعداد ستون یکسانی داشته باشند (اندازهٔ key یعنی d)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the model&apos;s tokens need a language model; open a model folder</source>
+        <translation>توکن‌های مدل به یک مدل زبانی نیاز دارند؛ پوشهٔ یک مدل را باز کنید</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the number of heads</source>
+        <translation>تعداد سرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head size</source>
+        <translation>اندازهٔ سر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the padded length</source>
+        <translation>طول پرشده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s embeddings need the model&apos;s tokens; choose the model tokenizer</source>
+        <translation>بردارهای مدل به توکن‌های مدل نیاز دارند؛ توکن‌ساز مدل را برگزینید</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the temperature must be a positive number</source>
+        <translation>دما باید عددی مثبت باشد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no language model is open; open a model folder in the Language model tab</source>
+        <translation>هیچ مدل زبانی باز نیست؛ در زبانهٔ «مدل زبانی» پوشهٔ یک مدل را باز کنید</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the sentence has no tokens; type a sentence</source>
+        <translation>جمله توکنی ندارد؛ جمله‌ای بنویسید</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cross-attention needs a second sentence for the keys and values</source>
+        <translation>توجه متقاطع برای keyها و valueها به جملهٔ دوم نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the text has %1 tokens; the explorer shows at most %2</source>
+        <translation>متن ⁦%1⁩ توکن دارد؛ کاوشگر حداکثر ⁦%2⁩ را نشان می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the embedding size</source>
+        <translation>اندازهٔ بردار</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>custom matrices form a single head</source>
+        <translation>ماتریس‌های دلخواه یک سر می‌سازند</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/poolingdocument.cpp" line="+25"/>
+        <source>w must be from 0.1 to 100</source>
+        <translation>‏w باید از ⁦0.1⁩ تا ⁦100⁩ باشد</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overview/attentioncomputation.cpp" line="+16"/>
+        <source>The sentence has no words: type at least one word.</source>
+        <translation>جمله واژه‌ای ندارد: دست‌کم یک واژه بنویسید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sentence has %1 words; at most %2 can be shown.</source>
+        <translation>جمله ⁦%1⁩ واژه دارد؛ حداکثر ⁦%2⁩ را می‌توان نشان داد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number of heads must be between 1 and %1, not %2.</source>
+        <translation>تعداد سرها باید بین ⁦1⁩ و ⁦%1⁩ باشد، نه ⁦%2⁩.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The temperature must be a positive number, not %1.</source>
+        <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -5593,7 +5693,7 @@ This step cannot be shown: %2</source>
         <translation>لایه‌های ⁦%1⁩ فقط ⁦%2⁩ توکن آخر را می‌بینند (پنجرهٔ لغزان)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Layers %1 have no rotary positions</source>
         <translation>لایه‌های ⁦%1⁩ موقعیت چرخشی ندارند</translation>
     </message>
@@ -5610,7 +5710,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>

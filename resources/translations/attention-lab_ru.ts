@@ -2367,6 +2367,106 @@
         <source>layer %1: the hidden states leave the float range (infinite or NaN): the model&apos;s weights are too large</source>
         <translation>слой %1: скрытые состояния выходят за пределы float (бесконечность или NaN): веса модели слишком велики</translation>
     </message>
+    <message>
+        <location filename="../../ui/explorer/explorercompute.cpp" line="+57"/>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 — от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 x %2 tokens x %3 heads are %4 million cells, more than the %5 million the explorer holds; use fewer heads or a shorter text</source>
+        <translation>%1 × %2 токенов × %3 голов — это %4 млн клеток, больше %5 млн, которые вмещает обозреватель; возьмите меньше голов или текст короче</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Q %1 and K %2 need the same number of columns (the key size d)</source>
+        <translation>у Q %1 и K %2 должно быть одинаковое число столбцов (размер ключа d)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the model&apos;s tokens need a language model; open a model folder</source>
+        <translation>токенам модели нужна языковая модель; откройте папку модели</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the number of heads</source>
+        <translation>число голов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head size</source>
+        <translation>размер головы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the padded length</source>
+        <translation>длина с заполнением</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s embeddings need the model&apos;s tokens; choose the model tokenizer</source>
+        <translation>эмбеддингам модели нужны токены модели; выберите токенизатор модели</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the temperature must be a positive number</source>
+        <translation>температура должна быть положительным числом</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no language model is open; open a model folder in the Language model tab</source>
+        <translation>языковая модель не открыта; откройте папку модели на вкладке «Языковая модель»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the sentence has no tokens; type a sentence</source>
+        <translation>в предложении нет токенов; введите предложение</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cross-attention needs a second sentence for the keys and values</source>
+        <translation>перекрёстному вниманию нужно второе предложение для ключей и значений</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the text has %1 tokens; the explorer shows at most %2</source>
+        <translation>в тексте токенов: %1; обозреватель показывает не больше %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the embedding size</source>
+        <translation>размер эмбеддинга</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>custom matrices form a single head</source>
+        <translation>свои матрицы образуют одну голову</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/poolingdocument.cpp" line="+25"/>
+        <source>w must be from 0.1 to 100</source>
+        <translation>w должно быть от 0.1 до 100</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overview/attentioncomputation.cpp" line="+16"/>
+        <source>The sentence has no words: type at least one word.</source>
+        <translation>В предложении нет слов: введите хотя бы одно слово.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sentence has %1 words; at most %2 can be shown.</source>
+        <translation>В предложении слов: %1; показать можно не больше %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number of heads must be between 1 and %1, not %2.</source>
+        <translation>Число голов должно быть от 1 до %1, а не %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The temperature must be a positive number, not %1.</source>
+        <translation>Температура должна быть положительным числом, а не %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -4108,7 +4208,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>Seed of the features and parameters</source>
-        <translation>Seed признаков и параметров</translation>
+        <translation>Зерно генератора признаков и параметров</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5165,7 +5265,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+4"/>
         <source>Seed of the random head projections</source>
-        <translation>Seed случайных проекций голов</translation>
+        <translation>Зерно генератора случайных проекций голов</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5615,7 +5715,7 @@ This step cannot be shown: %2</source>
         <translation>Слои %1 видят только последние %2 токенов (скользящее окно)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Layers %1 have no rotary positions</source>
         <translation>В слоях %1 нет вращающих позиций</translation>
     </message>
@@ -5632,7 +5732,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>Кодер (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -6323,7 +6423,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>Seed of the token vectors and projections</source>
-        <translation>Seed векторов токенов и проекций</translation>
+        <translation>Зерно генератора векторов токенов и проекций</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6618,7 +6718,7 @@ fast far, slow barely</source>
     <message>
         <location line="+1"/>
         <source>Seed of q, k, W, W_q, W_k and w</source>
-        <translation>Seed для q, k, W, W_q, W_k и w</translation>
+        <translation>Зерно генератора для q, k, W, W_q, W_k и w</translation>
     </message>
     <message>
         <location line="+3"/>

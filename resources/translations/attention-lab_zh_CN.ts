@@ -2365,6 +2365,106 @@
         <source>layer %1: the hidden states leave the float range (infinite or NaN): the model&apos;s weights are too large</source>
         <translation>第 %1 层：隐藏状态超出 float 范围（无穷大或 NaN）：模型的权重过大</translation>
     </message>
+    <message>
+        <location filename="../../ui/explorer/explorercompute.cpp" line="+57"/>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1必须在 %2 到 %3 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 x %2 tokens x %3 heads are %4 million cells, more than the %5 million the explorer holds; use fewer heads or a shorter text</source>
+        <translation>%1 × %2 个词元 × %3 个头共 %4 百万个单元，超过浏览器能容纳的 %5 百万；请减少头数或缩短文本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Q %1 and K %2 need the same number of columns (the key size d)</source>
+        <translation>Q %1 和 K %2 的列数必须相同（键的大小 d）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the model&apos;s tokens need a language model; open a model folder</source>
+        <translation>模型的词元需要语言模型；请打开模型文件夹</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the number of heads</source>
+        <translation>头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head size</source>
+        <translation>头的大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the padded length</source>
+        <translation>填充后的长度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s embeddings need the model&apos;s tokens; choose the model tokenizer</source>
+        <translation>模型的嵌入需要模型的词元；请选择模型分词器</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the temperature must be a positive number</source>
+        <translation>温度必须是正数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no language model is open; open a model folder in the Language model tab</source>
+        <translation>没有打开语言模型；请在“语言模型”标签页打开模型文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the sentence has no tokens; type a sentence</source>
+        <translation>句子没有词元；请输入句子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cross-attention needs a second sentence for the keys and values</source>
+        <translation>交叉注意力需要第二个句子作为键和值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the text has %1 tokens; the explorer shows at most %2</source>
+        <translation>文本有 %1 个词元；浏览器最多显示 %2 个</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the embedding size</source>
+        <translation>嵌入大小</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>custom matrices form a single head</source>
+        <translation>自定义矩阵构成一个头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lectures/poolingdocument.cpp" line="+25"/>
+        <source>w must be from 0.1 to 100</source>
+        <translation>w 必须在 0.1 到 100 之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/overview/attentioncomputation.cpp" line="+16"/>
+        <source>The sentence has no words: type at least one word.</source>
+        <translation>句子中没有词：请至少输入一个词。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sentence has %1 words; at most %2 can be shown.</source>
+        <translation>句子有 %1 个词；最多只能显示 %2 个。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number of heads must be between 1 and %1, not %2.</source>
+        <translation>头数必须在 1 到 %1 之间，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The temperature must be a positive number, not %1.</source>
+        <translation>温度必须是正数，而不是 %1。</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -5593,7 +5693,7 @@ This step cannot be shown: %2</source>
         <translation>第 %1 层只看最近的 %2 个词元（滑动窗口）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Layers %1 have no rotary positions</source>
         <translation>第 %1 层没有旋转位置编码</translation>
     </message>
@@ -5610,7 +5710,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>

@@ -51,19 +51,26 @@ QStringList numbered(const QString& prefix, Eigen::Index n) {
     return list;
 }
 
-void checkRange(int value, int low, int high, const char* what) {
-    require(value >= low && value <= high, std::string(what) + " must be from " +
-                                               std::to_string(low) + " to " + std::to_string(high) +
-                                               ", not " + std::to_string(value));
+/// what: a Message naming the setting ("the number of heads").
+void checkRange(int value, int low, int high, Message what) {
+    if (value >= low && value <= high) return;
+    throw InputError(Message("attn", "%1 must be from %2 to %3, not %4")
+                         .arg(std::move(what))
+                         .arg(low)
+                         .arg(high)
+                         .arg(value));
 }
 
 void checkCells(double heads, double rows, double cols) {
     const double cells = heads * rows * cols;
     require(cells <= kExplorerMaxCells,
-            std::to_string(int(rows)) + " x " + std::to_string(int(cols)) + " tokens x " +
-                std::to_string(int(heads)) + " heads are " + std::to_string(int(cells / 1e6)) +
-                " million cells, more than the " + std::to_string(int(kExplorerMaxCells / 1e6)) +
-                " million the explorer holds; use fewer heads or a shorter text");
+            Message("attn", "%1 x %2 tokens x %3 heads are %4 million cells, more than the %5 "
+                            "million the explorer holds; use fewer heads or a shorter text")
+                .arg(int(rows))
+                .arg(int(cols))
+                .arg(int(heads))
+                .arg(int(cells / 1e6))
+                .arg(int(kExplorerMaxCells / 1e6)));
 }
 
 ExplorerResults computeCustom(const ExplorerSettings& s) {
@@ -73,8 +80,9 @@ ExplorerResults computeCustom(const ExplorerSettings& s) {
     r.k = s.customK;
     r.v = s.customV;
     require(r.q.cols() == r.k.cols() || s.score == ScoreFunction::Additive,
-            "Q " + shapeOf(r.q) + " and K " + shapeOf(r.k) +
-                " need the same number of columns (the key size d)");
+            Message("attn", "Q %1 and K %2 need the same number of columns (the key size d)")
+                .arg(shapeOf(r.q))
+                .arg(shapeOf(r.k)));
     checkCells(1, double(r.q.rows()), double(r.k.rows()));
     r.queryTokens = numbered(QStringLiteral("q"), r.q.rows());
     r.keyTokens = numbered(QStringLiteral("k"), r.k.rows());
@@ -112,40 +120,53 @@ TokenizedText tokenizeForExplorer(const QString& text, Tokenizer tokenizer,
     const std::string utf8 = text.toStdString();
     if (tokenizer != Tokenizer::Model)
         return {tokenizer == Tokenizer::Words ? tokenizeWords(utf8) : tokenizeCharacters(utf8), {}};
-    require(model != nullptr, "the model's tokens need a language model; open a model folder");
+    require(model != nullptr,
+            Message("attn", "the model's tokens need a language model; open a model folder"));
     TokenizedText t;
     t.ids = model->encode(utf8);
     t.labels = model->tokenLabels(t.ids);
     return t;
 }
 
+namespace {
+
+/// The sizes s asks for, and that its model embeddings come with the model's tokens.
+void checkSizes(const ExplorerSettings& s) {
+    if (s.modelLayer < 0) {
+        checkRange(s.heads, 1, kExplorerMaxHeads, Message("attn", "the number of heads"));
+        checkRange(s.headDim, 1, kExplorerMaxHeadDim, Message("attn", "the head size"));
+    }
+    checkRange(s.padTo, 0, kExplorerMaxTokens, Message("attn", "the padded length"));
+    require(s.embedding != Embedding::Model || s.tokenizer == Tokenizer::Model,
+            Message("attn",
+                    "the model's embeddings need the model's tokens; choose the model tokenizer"));
+    s.checkModelLayer();
+}
+
+} // namespace
+
 ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults* previous,
                                 const LanguageModel* model) {
     require(s.temperature > 0 && std::isfinite(s.temperature),
-            "the temperature must be a positive number");
+            Message("attn", "the temperature must be a positive number"));
     if (s.hasCustomMatrices()) return computeCustom(s);
     const bool modelHeads = s.modelLayer >= 0;
-    if (!modelHeads) {
-        checkRange(s.heads, 1, kExplorerMaxHeads, "the number of heads");
-        checkRange(s.headDim, 1, kExplorerMaxHeadDim, "the head size");
-    }
-    checkRange(s.padTo, 0, kExplorerMaxTokens, "the padded length");
-    require(s.embedding != Embedding::Model || s.tokenizer == Tokenizer::Model,
-            "the model's embeddings need the model's tokens; choose the model tokenizer");
-    s.checkModelLayer();
+    checkSizes(s);
     if (s.tokenizer != Tokenizer::Model) model = nullptr; // not in use
     require(s.tokenizer != Tokenizer::Model || model,
-            "no language model is open; open a model folder in the Language model tab");
+            Message("attn",
+                    "no language model is open; open a model folder in the Language model tab"));
     const ModelShape modelShape = model ? model->shape() : ModelShape();
     const int heads = modelHeads ? modelShape.heads : s.heads;
     const int headDim = modelHeads ? modelShape.headDim : s.headDim;
     Tokens queries = tokenize(s.text, s.tokenizer, model);
-    require(!queries.labels.empty(), "the sentence has no tokens; type a sentence");
+    require(!queries.labels.empty(),
+            Message("attn", "the sentence has no tokens; type a sentence"));
     Tokens keys = queries;
     if (s.kind == AttentionKind::Cross) {
         keys = tokenize(s.crossText, s.tokenizer, model);
         require(!keys.labels.empty(),
-                "cross-attention needs a second sentence for the keys and values");
+                Message("attn", "cross-attention needs a second sentence for the keys and values"));
     }
     const int realKeys = int(keys.labels.size());
     if (s.padTo > realKeys) {
@@ -155,8 +176,9 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
     }
     const std::size_t tq = queries.labels.size(), tk = keys.labels.size();
     require(int(tq) <= kExplorerMaxTokens && int(tk) <= kExplorerMaxTokens,
-            "the text has " + std::to_string(std::max(tq, tk)) +
-                " tokens; the explorer shows at most " + std::to_string(kExplorerMaxTokens));
+            Message("attn", "the text has %1 tokens; the explorer shows at most %2")
+                .arg(int(std::max(tq, tk)))
+                .arg(kExplorerMaxTokens));
     checkCells(heads, double(tq), double(tk));
 
     std::vector<std::string> all = queries.labels;
@@ -172,7 +194,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
         x.resize(Eigen::Index(tq + tk), input.cols());
         x << input, input;
     } else if (s.embedding == Embedding::Random) {
-        checkRange(s.modelDim, 1, kExplorerMaxModelDim, "the embedding size");
+        checkRange(s.modelDim, 1, kExplorerMaxModelDim, Message("attn", "the embedding size"));
         x = tokenEmbedding(all, s.modelDim, s.seed); // the same word, the same vector
     } else if (s.embedding == Embedding::Model) {
         x.resize(Eigen::Index(tq + tk), modelShape.embedDim);
@@ -220,7 +242,7 @@ ExplorerResults computeExplorer(const ExplorerSettings& s, const ExplorerResults
 
 AttentionSteps explorerSteps(const ExplorerResults& r, int h) {
     if (!r.custom) return headSteps(r.xq, r.xk, r.xk, r.projections, h, r.options);
-    require(h == 0, "custom matrices form a single head");
+    require(h == 0, Message("attn", "custom matrices form a single head"));
     AttentionOptions o;
     o.score = r.options.score;
     if (!r.options.headScoreParams.empty()) o.params = r.options.headScoreParams.front();

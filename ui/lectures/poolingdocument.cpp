@@ -21,7 +21,8 @@ PoolingResults computePooling(const PoolingSettings& s, bool fitted,
     using S = PoolingSettings;
     require(std::isfinite(s.sigma) && s.sigma >= S::kMinSigma && s.sigma <= S::kMaxSigma,
             "sigma must be from 0.02 to 5");
-    require(std::isfinite(s.w) && s.w >= S::kMinW && s.w <= S::kMaxW, "w must be from 0.1 to 100");
+    require(std::isfinite(s.w) && s.w >= S::kMinW && s.w <= S::kMaxW,
+            Message("attn", "w must be from 0.1 to 100"));
     const bool reuseFit = previous && previousSettings && sameData(*previousSettings, s);
     PoolingResults r;
     r.samples = makeRegressionSamples(s.samples, float(s.noise), s.seed);

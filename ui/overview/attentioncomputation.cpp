@@ -13,16 +13,18 @@ namespace attn::ui {
 
 FigureResults computeFigureResults(const FigureSettings& settings) {
     const std::vector<std::string> words = tokenizeWords(settings.text.toStdString());
-    require(!words.empty(), "The sentence has no words: type at least one word.");
+    require(!words.empty(), Message("attn", "The sentence has no words: type at least one word."));
     require(words.size() <= std::size_t(kMaxTokens),
-            "The sentence has " + std::to_string(words.size()) + " words; at most " +
-                std::to_string(kMaxTokens) + " can be shown.");
+            Message("attn", "The sentence has %1 words; at most %2 can be shown.")
+                .arg(int(words.size()))
+                .arg(kMaxTokens));
     require(settings.heads >= 1 && settings.heads <= kMaxHeads,
-            "The number of heads must be between 1 and " + std::to_string(kMaxHeads) + ", not " +
-                std::to_string(settings.heads) + ".");
+            Message("attn", "The number of heads must be between 1 and %1, not %2.")
+                .arg(kMaxHeads)
+                .arg(settings.heads));
     require(std::isfinite(settings.temperature) && settings.temperature > 0,
-            "The temperature must be a positive number, not " +
-                QString::number(settings.temperature).toStdString() + ".");
+            Message("attn", "The temperature must be a positive number, not %1.")
+                .arg(QString::number(settings.temperature).toStdString()));
 
     const OneHotEmbedding embedding = oneHotEmbedding(words);
     const Eigen::MatrixXf& x = embedding.vectors; // (T,V)
