@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, runs every test (no display needed) and checks the
-# sources' format; fails if a test fails or a file is not formatted by .clang-format.
+# Installs what is missing, builds, runs every test (no display needed), then the core's tests
+# built with AddressSanitizer and UndefinedBehaviorSanitizer (scripts/test-sanitized.sh), and
+# checks the sources' format; fails if a test fails or a file is not formatted by .clang-format.
 #   scripts/test.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -10,4 +11,5 @@ format=0
 "$root/scripts/build.sh"
 cd "$root/build"
 QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
+"$root/scripts/test-sanitized.sh"
 exit "$format"
