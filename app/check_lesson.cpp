@@ -70,10 +70,9 @@ int runCheckLesson(const QStringList& args) {
             exit = LessonUnreadable;
             continue;
         }
-        // The figures as the class sees them: in the lesson's language ("zh" is zh_CN).
-        const QString language =
-            lesson.language == QLatin1String("zh") ? QStringLiteral("zh_CN") : lesson.language;
-        if (ui::Language::isKnown(language)) ui::Language::setLanguage(language);
+        // The figures as the class sees them: in the lesson's language.
+        if (const QString code = ui::Language::codeFor(lesson.language); !code.isEmpty())
+            ui::Language::setLanguage(code);
         const auto print = [&](int step, const LabelledMatrix& m) {
             out << path << ": step " << step + 1 << ": " << m.values.rows() << " x "
                 << m.values.cols() << '\n';

@@ -61,12 +61,10 @@ ui::Lesson readLesson(const QCommandLineParser& parser, const HandoutCommand& co
     return lesson;
 }
 
-/// Without --lang the figures speak the lesson's language ("zh" for zh_CN).
+/// Without --lang the figures speak the lesson's language.
 void speakLessonLanguage(const QCommandLineParser& parser, const ui::Lesson& lesson) {
-    const QString language =
-        lesson.language == QLatin1String("zh") ? QStringLiteral("zh_CN") : lesson.language;
-    if (!parser.isSet(QStringLiteral("lang")) && ui::Language::isKnown(language))
-        ui::Language::setLanguage(language);
+    const QString code = ui::Language::codeFor(lesson.language);
+    if (!parser.isSet(QStringLiteral("lang")) && !code.isEmpty()) ui::Language::setLanguage(code);
 }
 
 } // namespace

@@ -64,6 +64,11 @@ bool Language::isKnown(const QString& code) {
     return codes().contains(code);
 }
 
+QString Language::codeFor(const QString& tag) {
+    if (tag == QLatin1String("zh")) return QStringLiteral("zh_CN");
+    return isKnown(tag) ? tag : QString();
+}
+
 QString Language::unknownCodeMessage(const QString& code) {
     return tr("unknown language '%1' (known: %2)").arg(code, codes().join(QStringLiteral(", ")));
 }
@@ -71,9 +76,8 @@ QString Language::unknownCodeMessage(const QString& code) {
 QString Language::systemLanguage() {
     for (QString name : QLocale::system().uiLanguages()) {
         name.replace(QLatin1Char('-'), QLatin1Char('_'));
-        const QString language = name.section(QLatin1Char('_'), 0, 0);
-        if (language == QLatin1String("zh")) return QStringLiteral("zh_CN");
-        if (isKnown(language)) return language;
+        if (const QString code = codeFor(name.section(QLatin1Char('_'), 0, 0)); !code.isEmpty())
+            return code;
     }
     return QStringLiteral("en");
 }

@@ -19,6 +19,9 @@ class Language {
     /// The language's name in that language ("Русский"), as the language menu shows it.
     static QString nativeName(const QString& code);
     static bool isKnown(const QString& code);
+    /// The interface's code for a language tag ("zh" -> zh_CN, "ru" -> ru: a lesson's or a
+    /// locale's language), or an empty string when the interface does not speak it.
+    static QString codeFor(const QString& tag);
     /// One line for an unknown code: what was given and the codes known.
     static QString unknownCodeMessage(const QString& code);
     /// The known language closest to the system locale's languages; en when none is known.
