@@ -4,6 +4,7 @@
 #include "core/base/check.h"
 #include "core/text/onehot.h"
 #include "core/text/token_embedding.h"
+#include "ui/shell/shownnumbers.h"
 
 #include <algorithm>
 
@@ -44,13 +45,6 @@ QStringList toStrings(const std::vector<std::string>& tokens) {
     return list;
 }
 
-QStringList numbered(const QString& prefix, Eigen::Index n) {
-    QStringList list;
-    for (Eigen::Index i = 0; i < n; ++i)
-        list << prefix + QString::number(i + 1);
-    return list;
-}
-
 /// what: a Message naming the setting ("the number of heads").
 void checkRange(int value, int low, int high, Message what) {
     if (value >= low && value <= high) return;
@@ -84,8 +78,8 @@ ExplorerResults computeCustom(const ExplorerSettings& s) {
                 .arg(shapeOf(r.q))
                 .arg(shapeOf(r.k)));
     checkCells(1, double(r.q.rows()), double(r.k.rows()));
-    r.queryTokens = numbered(QStringLiteral("q"), r.q.rows());
-    r.keyTokens = numbered(QStringLiteral("k"), r.k.rows());
+    r.queryTokens = numberedLabels(r.q.rows(), QStringLiteral("q"), 1);
+    r.keyTokens = numberedLabels(r.k.rows(), QStringLiteral("k"), 1);
     r.modelDim = int(r.q.cols());
     r.heads = 1;
     r.headDim = int(r.q.cols());

@@ -1,10 +1,9 @@
 #include "ui/explorer/explorerdocument.h"
 
 #include "core/base/check.h"
-#include "core/io/csv.h"
 #include "core/io/matrix_file.h"
-#include "core/io/npy.h"
 #include "ui/shell/applyorkeep.h"
+#include "ui/shell/shownnumbers.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -383,15 +382,11 @@ QString ExplorerDocument::exportMatrix(const QString& path, int h, const QString
     if (!output && !fromName(what, kind))
         return tr("unknown matrix '%1' (use %2|output)").arg(what, matrixKindNames().join('|'));
     try {
-        const Eigen::MatrixXf m = output ? m_results->output : matrix(h, kind);
-        if (suffix == QLatin1String("csv"))
-            writeCsv(path.toStdString(), m);
-        else
-            writeNpy(path.toStdString(), fromMatrix(m));
-    } catch (const std::exception& e) {
+        return writeShownNumbers(
+            labelledMatrix(output ? m_results->output : matrix(h, kind), {}, {}), path);
+    } catch (const std::exception& e) { // a variant the core refuses
         return exceptionText(e);
     }
-    return {};
 }
 
 bool ExplorerDocument::loadCustomMatrices(const QString& qPath, const QString& kPath,

@@ -117,7 +117,7 @@ void ExplorerPage::exportMatrixInteractively() {
         this, tr("Export matrix"), QDir::home().filePath(QStringLiteral("attention.csv")),
         tr("CSV text (*.csv);;NumPy array (*.npy)"));
     if (path.isEmpty()) return;
-    const QString error = m_document->exportCurrentMatrix(path);
+    const QString error = exportMatrix(path); // what File > Export matrix writes too
     emit statusMessage(error.isEmpty() ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
                                        : tr("The matrix was not saved: %1.").arg(error));
 }

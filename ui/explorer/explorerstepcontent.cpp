@@ -1,6 +1,7 @@
 #include "ui/explorer/explorerstepcontent.h"
 
 #include "ui/plotkit/style.h"
+#include "ui/shell/shownnumbers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -112,10 +113,7 @@ StepContent stepContent(const ExplorerResults& r, const AttentionSteps& s, int s
 }
 
 QStringList dimensionLabels(Eigen::Index n) {
-    QStringList labels;
-    for (Eigen::Index i = 0; i < n; ++i)
-        labels << QString::number(i + 1);
-    return labels;
+    return numberedLabels(n, {}, 1);
 }
 
 QString shapeText(const Eigen::MatrixXf& m) {
