@@ -110,8 +110,7 @@ void Seq2seqDemo::showReadout() {
 }
 
 LabelledMatrix Seq2seqDemo::shownNumbers() const {
-    return labelledMatrix(m_document->shownMatrix(), m_document->shownQueryLabels(),
-                          m_document->shownKeyLabels());
+    return m_document->shownNumbers();
 }
 
 } // namespace attn::ui

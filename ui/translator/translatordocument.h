@@ -3,8 +3,10 @@
 // the state of the Translator tab; the only caller of the core for it. Translating a sentence
 // of a few dozen words takes milliseconds, so it runs on the GUI thread.
 #include "core/models/translator/translator.h"
+#include "ui/shell/shownnumbers.h"
 
 #include <Eigen/Core>
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -89,6 +91,10 @@ class TranslatorDocument : public QObject {
     const LayerHeadMatrices& matrices(TranslatorAttention kind) const;
     QStringList shownQueryLabels() const;
     QStringList shownKeyLabels() const;
+    /// shownMatrix() with its labels: what the Translator tab and the seq2seq lecture export.
+    LabelledMatrix shownNumbers() const {
+        return labelledMatrix(shownMatrix(), shownQueryLabels(), shownKeyLabels());
+    }
     QString shownTitle() const;
     /// "source" or "decoder input" / "target": what the rows and columns of shownMatrix are.
     QString shownQueryName() const;

@@ -183,8 +183,7 @@ void TranslatorPage::openModelFolder() {
 }
 
 LabelledMatrix TranslatorPage::shownNumbers() const {
-    return labelledMatrix(m_document->shownMatrix(), m_document->shownQueryLabels(),
-                          m_document->shownKeyLabels());
+    return m_document->shownNumbers();
 }
 
 QCustomPlot* TranslatorPage::exportPlot() {
