@@ -44,8 +44,7 @@ BertConfig readBertConfig(const std::string& path) {
     }
     k.embeddingDim = c.count("embedding_size", k.embedDim, 1, 1 << 20);
     k.block.eps = float(c.positive("layer_norm_eps", 1e-12));
-    const std::string actKey = distil ? "activation" : "hidden_act";
-    k.block.activation = activationNamed(c.has(actKey) ? c.text(actKey) : "gelu", path, actKey);
+    k.block.activation = activationIn(c, distil ? "activation" : "hidden_act", "gelu");
     const std::string positions = c.text("position_embedding_type");
     require(positions.empty() || positions == "absolute",
             Message("attn", "%1: position_embedding_type \"%2\" is not supported (absolute is)")

@@ -5,15 +5,16 @@
 
 namespace attn {
 
-Activation activationNamed(const std::string& name, const std::string& path,
-                           const std::string& key) {
+Activation activationIn(const ConfigReader& config, const std::string& key,
+                        const std::string& fallback) {
+    const std::string name = config.has(key) ? config.text(key) : fallback;
     if (name == "silu" || name == "swish") return Activation::Silu;
     if (name == "gelu_pytorch_tanh" || name == "gelu_new") return Activation::GeluTanh;
     if (name == "gelu") return Activation::GeluErf;
     if (name == "relu") return Activation::Relu;
     throw InputError(Message("attn", "%1: %2 \"%3\" is not supported (silu, gelu, "
                                      "gelu_pytorch_tanh, gelu_new and relu are)")
-                         .arg(path)
+                         .arg(config.path())
                          .arg(key)
                          .arg(name));
 }

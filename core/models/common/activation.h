@@ -1,5 +1,7 @@
 #pragma once
 // The activations of transformer MLPs, by the names Hugging Face configs give them.
+#include "core/models/common/config_reader.h"
+
 #include <Eigen/Core>
 
 #include <string>
@@ -13,10 +15,10 @@ enum class Activation {
     Relu,     ///< "relu"
 };
 
-/// The activation named name (the value of key in the config file path). Throws InputError
+/// The activation config's key names (fallback where the key is absent). Throws InputError
 /// naming the file, the key and the names supported for any other.
-Activation activationNamed(const std::string& name, const std::string& path,
-                           const std::string& key);
+Activation activationIn(const ConfigReader& config, const std::string& key,
+                        const std::string& fallback);
 
 /// x:(any), contiguous columns -> act(x) element by element, in place.
 void activate(Eigen::Ref<Eigen::MatrixXf> x, Activation act);

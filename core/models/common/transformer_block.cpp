@@ -46,10 +46,6 @@ void addBranch(Eigen::MatrixXf& x, const Eigen::MatrixXf& branch, const BlockNor
     if (residualNorm.weight.size()) x = normalise(x, residualNorm, a);
 }
 
-} // namespace
-
-namespace {
-
 void runBlock(const TransformerBlock& b, const BlockArithmetic& a, const MultiHeadOptions& options,
               Eigen::MatrixXf& x, MultiHeadResult& attended) {
     const Eigen::MatrixXf in = normalise(x, b.attentionInputNorm, a);

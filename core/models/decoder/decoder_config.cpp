@@ -11,11 +11,6 @@ namespace attn {
 
 namespace {
 
-Activation readActivation(const ConfigReader& c, const DecoderFamily& f) {
-    return activationNamed(c.has(f.activationKey) ? c.text(f.activationKey) : f.defaultActivation,
-                           c.path(), f.activationKey);
-}
-
 /// Whether layer l slides, from layer_types when the config has them, else the family's rule
 /// (rotary: whether each layer turns queries and keys by position).
 std::vector<bool> slidingLayers(const ConfigReader& c, const DecoderFamily& f, int layers,
@@ -143,7 +138,7 @@ DecoderConfig readDecoderConfig(const std::string& path) {
                                 : c.count(keys.ffn);
     k.block.norm = f.norm;
     k.block.eps = float(c.positive(f.epsKey, f.norm == NormKind::Layer ? 1e-5 : 1e-6));
-    k.block.activation = readActivation(c, f);
+    k.block.activation = activationIn(c, f.activationKey, f.defaultActivation);
     k.block.gated = f.mlp != MlpKind::Plain;
     k.block.parallelResidual = f.modelType == "gpt_neox" && c.flag("use_parallel_residual", true);
     k.tiedEmbeddings = c.flag("tie_word_embeddings", f.tiedByDefault);

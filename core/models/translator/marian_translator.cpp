@@ -255,9 +255,7 @@ Translator loadMarianTranslator(const std::string& dir) {
                 .arg(config.targetVocabSize));
     const TranslatorWeights weights = TranslatorWeights::inFolder(dir);
     const bool scale = c.flag("scale_embedding", false);
-    const Activation act =
-        activationNamed(c.has("activation_function") ? c.text("activation_function") : "gelu", path,
-                        "activation_function");
+    const Activation act = activationIn(c, "activation_function", "gelu");
     auto model = std::make_shared<MarianModel>(config, weights, act, scale);
     auto tokenizer = sentencePieceTokenizer(dir + "/source.spm", dir + "/target.spm", vocab);
     return Translator(config, vocab, vocab, std::move(model), std::move(tokenizer));

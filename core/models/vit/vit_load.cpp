@@ -55,8 +55,7 @@ VitConfig readVitConfig(const std::string& path) {
                 .arg(path)
                 .arg(c.imageSize)
                 .arg(c.patchSize));
-    c.block.activation =
-        activationNamed(r.has("hidden_act") ? r.text("hidden_act") : "gelu", path, "hidden_act");
+    c.block.activation = activationIn(r, "hidden_act", "gelu");
     require(r.flag("qkv_bias", true),
             Message("attn", "%1: qkv_bias false is not supported").arg(path));
     std::vector<std::string> understood = {
