@@ -10,7 +10,7 @@ hold the pad token, are never attended to, and their rows of hidden.npy are kept
 
 Cases: "bert" (a sentence pair, segment ids 0/1, the last 3 positions padding, LayerNorm named
 gamma/beta as older checkpoints have it, the "bert." prefix), "roberta" (positions numbered from
-padding_idx + 1 = 2, one segment, names without the prefix), "distilbert" (its own names and
+padding_idx + 1 = 2, one segment, names without the prefix, gelu_new), "distilbert" (its own names and
 config keys, no segments), "xlm_roberta" (model_type "xlm-roberta", XLMRobertaForMaskedLM names:
 the "roberta." prefix and an lm_head the encoder does not read; positions as transformers'
 create_position_ids_from_input_ids numbers them: padding_idx + 1 = 2 onwards for real tokens,
@@ -59,10 +59,10 @@ def vocabulary():
 CASES = {
     "bert": dict(model_type="bert", hidden_size=48, num_hidden_layers=2, num_attention_heads=4,
                  intermediate_size=96, max_position_embeddings=40, type_vocab_size=2,
-                 layer_norm_eps=1e-12, hidden_act="gelu", prefix="bert.", old_norm_names=True),
+                 layer_norm_eps=0.05, hidden_act="gelu", prefix="bert.", old_norm_names=True),
     "roberta": dict(model_type="roberta", hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
                     intermediate_size=64, max_position_embeddings=40, type_vocab_size=1,
-                    layer_norm_eps=1e-5, hidden_act="gelu", pad_token_id=1, prefix="",
+                    layer_norm_eps=0.03, hidden_act="gelu_new", pad_token_id=1, prefix="",
                     old_norm_names=False),
     "distilbert": dict(model_type="distilbert", dim=32, n_layers=3, n_heads=4, hidden_dim=64,
                        max_position_embeddings=40, activation="gelu", prefix="distilbert.",
@@ -151,9 +151,13 @@ def layer_norm(x, w, b, eps):
     return (x - mean) / torch.sqrt(var + eps) * w + b
 
 
+ACTIVATIONS = {"gelu": lambda v: 0.5 * v * (1 + torch.erf(v / math.sqrt(2))),
+               "gelu_new": lambda v: torch.nn.functional.gelu(v, approximate="tanh")}
+
+
 def forward(c, w, ids, segments, padded):
     """The encoder from its equations: x = LN(word + position + segment), for ELECTRA then
-    x = P x + p; per layer x = LN(x + Attn(x)), x = LN(x + W2 GELU(W1 x))."""
+    x = P x + p; per layer x = LN(x + Attn(x)), x = LN(x + W2 act(W1 x)), act hidden_act's."""
     e, layers, h, f, types, eps = sizes(c)
     g = lambda name: torch.tensor(w[name], dtype=torch.float64)
     p0, n, t, d = c["prefix"], names(c), len(ids), e // h
@@ -184,7 +188,7 @@ def forward(c, w, ids, segments, padded):
         heads = (a @ v).transpose(0, 1).reshape(t, e)
         x = layer_norm(x + lin("o", heads), *(g(s) for s in norm_names(c, p + n["n1"])), eps)
         hidden = lin("f1", x)
-        hidden = 0.5 * hidden * (1 + torch.erf(hidden / math.sqrt(2)))
+        hidden = ACTIVATIONS[c.get("hidden_act", c.get("activation", "gelu"))](hidden)
         x = layer_norm(x + lin("f2", hidden), *(g(s) for s in norm_names(c, p + n["n2"])), eps)
     return x, torch.stack(attention)
 

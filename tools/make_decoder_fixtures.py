@@ -16,7 +16,8 @@ Cases (T = 20 tokens, vocabulary 272, max_position_embeddings 64):
   llama3               llama, GQA 4:2, rope_type llama3 (theta 5e5, factor 8, original length 16), untied.
   qwen2_yarn           qwen2, q/k/v biases, rope_type yarn (factor 4, original length 16): its default
                        attention_factor 0.1 ln 4 + 1 multiplies cos and sin.
-  llama_linear         llama, rope_type linear factor 2. Written instead of "llama_dynamic": in 5.x the
+  llama_linear         llama, rope_type linear factor 2; head_dim 16 != hidden/heads, biases on q, k, v, o
+                       (attention_bias) and on the MLP (mlp_bias), exact gelu (hidden_act). Written instead of "llama_dynamic": in 5.x the
                        dynamic NTK frequencies are those of plain RoPE until max(position_ids) + 1 exceeds
                        max_position_embeddings (the init call passes seq_len None -> max_position_embeddings,
                        and dynamic_rope_update only grows past max_seq_len_cached = max_position_embeddings;
@@ -101,8 +102,9 @@ CASES = {
                        attention_dropout=0.0, pad_token_id=None, bos_token_id=None, eos_token_id=None,
                        rope_parameters=dict(rope_type="yarn", rope_theta=1000.0, factor=4.0,
                                             original_max_position_embeddings=16)),
-    "llama_linear": llama_config(hidden_size=48, num_attention_heads=4, num_key_value_heads=4, head_dim=12,
+    "llama_linear": llama_config(hidden_size=48, num_attention_heads=4, num_key_value_heads=4, head_dim=16,
                                  intermediate_size=64, num_hidden_layers=2, rms_norm_eps=0.02,
+                                 hidden_act="gelu", attention_bias=True, mlp_bias=True,
                                  rope_parameters=dict(rope_type="linear", rope_theta=1000.0, factor=2.0)),
     "qwen3": dict(model_type="qwen3", architectures=["Qwen3ForCausalLM"], vocab_size=VOCAB, hidden_size=48,
                   intermediate_size=80, num_hidden_layers=3, num_attention_heads=4, num_key_value_heads=2,
@@ -176,7 +178,7 @@ CASES["gpt_neox_sequential"] = dict(CASES["gpt_neox"], use_parallel_residual=Fal
 # The class defaults of the maths keys (5.x), for the ablation; "required" keys have none.
 DEFAULTS = {
     "llama": {"rms_norm_eps": 1e-6, "rope_parameters.rope_theta": 10000.0, "rope_parameters.rope_type": "default",
-              "rope_parameters.original_max_position_embeddings": None},
+              "rope_parameters.original_max_position_embeddings": None, "hidden_act": "silu"},
     "qwen2": {"rms_norm_eps": 1e-6, "rope_parameters.rope_theta": 10000.0, "rope_parameters.rope_type": "default",
               "rope_parameters.original_max_position_embeddings": None},
     "qwen3": {"rms_norm_eps": 1e-6, "rope_parameters.rope_theta": 10000.0},
@@ -282,7 +284,8 @@ def resolve(c):
     s = dict(model_type=mt, hidden=e, heads=h, kv=kv, head_dim=hd, layers=layers, inter=c["intermediate_size"],
              tied=c.get("tie_word_embeddings", mt in ("gemma", "gemma2", "gemma3_text")), embed_scale=1.0,
              norm="rms", layout="pre", qk_norm=None, scaling=hd ** -0.5, attn_cap=None, final_cap=None,
-             act="silu", eps=get("layer_norm_eps" if mt == "gpt_neox" else "rms_norm_eps"))
+             act=c.get("hidden_act", "silu"), attention_bias=c.get("attention_bias", False),
+             mlp_bias=c.get("mlp_bias", False), eps=get("layer_norm_eps" if mt == "gpt_neox" else "rms_norm_eps"))
     rp = copy.deepcopy(c.get("rope_parameters") or {})
     if mt == "gemma3_text":
         types = get("layer_types") or ["sliding_attention" if (i + 1) % 6 else "full_attention" for i in range(layers)]
@@ -494,7 +497,12 @@ def weights(s, rng):
                       p + "mlp.up_proj.weight": normal(f, e)})
         w[p + "self_attn.o_proj.weight"] = normal(e, h * hd)
         w[p + "mlp.down_proj.weight"] = normal(e, f)
-        if mt == "qwen2":
+        if s["attention_bias"]:
+            w[p + "self_attn.o_proj.bias"] = normal(e)
+        if s["mlp_bias"]:
+            w.update({p + "mlp.gate_proj.bias": normal(f), p + "mlp.up_proj.bias": normal(f),
+                      p + "mlp.down_proj.bias": normal(e)})
+        if mt == "qwen2" or s["attention_bias"]:
             w.update({p + "self_attn.q_proj.bias": normal(h * hd), p + "self_attn.k_proj.bias": normal(kv * hd),
                       p + "self_attn.v_proj.bias": normal(kv * hd)})
         if s["qk_norm"] == "head":

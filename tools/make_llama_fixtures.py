@@ -27,17 +27,17 @@ VOCAB = 272  # the 256 bytes and a few more
 
 CASES = {
     "llama": dict(model_type="llama", hidden_size=64, num_attention_heads=4, num_key_value_heads=2,
-                  intermediate_size=96, num_hidden_layers=2, rope_theta=10000.0, rms_norm_eps=1e-5,
+                  intermediate_size=96, num_hidden_layers=2, rope_theta=500.0, rms_norm_eps=0.03,
                   tie_word_embeddings=False, attention_bias=False,
                   rope_scaling=dict(rope_type="llama3", factor=8.0, low_freq_factor=1.0,
                                     high_freq_factor=4.0, original_max_position_embeddings=16),
                   shards=2, prefix="model."),
     "qwen2": dict(model_type="qwen2", hidden_size=48, num_attention_heads=6, num_key_value_heads=2,
-                  intermediate_size=80, num_hidden_layers=2, rope_theta=1000000.0, rms_norm_eps=1e-6,
+                  intermediate_size=80, num_hidden_layers=2, rope_theta=1000000.0, rms_norm_eps=0.02,
                   tie_word_embeddings=True, use_sliding_window=False, sliding_window=4096,
                   shards=1, prefix=""),
     "mistral": dict(model_type="mistral", hidden_size=32, num_attention_heads=4, num_key_value_heads=1,
-                    intermediate_size=64, num_hidden_layers=3, rope_theta=10000.0, rms_norm_eps=1e-5,
+                    intermediate_size=64, num_hidden_layers=3, rope_theta=2000.0, rms_norm_eps=0.04,
                     tie_word_embeddings=False, sliding_window=8, shards=1, prefix="model."),
 }
 

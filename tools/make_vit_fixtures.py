@@ -7,16 +7,18 @@ for tests/core/models/vit/tst_vit.cpp.
 
 tests/fixtures/vit/<case>/ holds model/ (config.json, model.safetensors, and for "classifier"
 preprocessor_config.json), then for each picture <name>_pixels.npy (H,W,3) in [0,1], the pixels
-the model reads (sides whole patches, so the C++ side resizes nothing), <name>_attention.npy
+the model reads (sides whole patches, so the C++ side resizes nothing; whole 8-bit levels k/255, so
+a PNG of them is exact), <name>_attention.npy
 (L,H,T,T), <name>_cls.npy (E) and <name>_logits.npy (labels, classifier case only); for
 "square" also square_rollout_{mean,max,min}.npy, vit-explain's rollout with discard ratio 0.5.
 Cases:
   classifier: ViTForImageClassification names ("vit." prefix), 3 labels, mean/std from its
               preprocessor_config.json; pictures at the training grid (4 x 4 patches) and at
               5 x 3 patches (positions interpolated bicubically, as DINO and HF do)
-  bare:       ViTModel / DINO names (no prefix), no classifier, default mean/std 0.5; a 2 x 6 grid
+  bare:       ViTModel / DINO names (no prefix), no classifier, default mean/std 0.5, gelu_new; a 2 x 6
+              grid
 and, written from transformers 5.x (modular_deit.py, modular/modeling_dinov2.py,
-modular_dinov2_with_registers.py), each with preprocessor_config.json, layer_norm_eps 1e-3 (not the
+modular_dinov2_with_registers.py), each with preprocessor_config.json, layer_norm_eps 0.04 (not the
 default, and it changes every output) and every weight perturbed from its initial value:
   deit:       DeiTForImageClassificationWithTeacher names ("deit." prefix): [CLS], distillation token,
               patches (T = 2 + patches), positions for all three kinds; ViT's blocks; logits the mean
@@ -42,11 +44,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 from safetensors_io import write_safetensors  # noqa: E402
 
 E, LAYERS, HEADS, F, P, IMAGE = 32, 2, 4, 64, 4, 16
+EPS = 0.05  # layer_norm_eps: not the default 1e-12, so a loader that ignored it fails the tests
 CASES = {
     "classifier": {"prefix": "vit.", "labels": ["one", "two", "three"],
                    "mean": [0.485, 0.456, 0.406], "std": [0.229, 0.224, 0.225],
                    "pictures": {"square": (4, 4), "wide": (5, 3)}},
-    "bare": {"prefix": "", "labels": [], "mean": [0.5] * 3, "std": [0.5] * 3,
+    "bare": {"prefix": "", "labels": [], "mean": [0.5] * 3, "std": [0.5] * 3, "act": "gelu_new",
              "pictures": {"tall": (2, 6)}},
 }
 
@@ -91,7 +94,7 @@ def forward(case, w, pixels):
         grid = torch.nn.functional.interpolate(grid, size=(gh, gw), mode="bicubic", align_corners=False)
     pos = torch.cat([pos[:1], grid.permute(0, 2, 3, 1).reshape(gh * gw, E)])
     h = torch.cat([t("embeddings.cls_token")[0], tokens]) + pos
-    ln = lambda v, name: torch.nn.functional.layer_norm(v, (E,), t(name + ".weight"), t(name + ".bias"), 1e-12)
+    ln = lambda v, name: torch.nn.functional.layer_norm(v, (E,), t(name + ".weight"), t(name + ".bias"), EPS)
     lin = lambda v, name: v @ t(name + ".weight").T + t(name + ".bias")
     d = E // HEADS
     attention = []
@@ -105,7 +108,8 @@ def forward(case, w, pixels):
         h = h + lin((weights_ @ v).transpose(0, 1).reshape(-1, E), b + "attention.output.dense")
         m = ln(h, b + "layernorm_after")
         inner = lin(m, b + "intermediate.dense")
-        h = h + lin(0.5 * inner * (1 + torch.erf(inner / 2 ** 0.5)), b + "output.dense")
+        act = torch.nn.functional.gelu(inner, approximate="tanh" if case.get("act") == "gelu_new" else "none")
+        h = h + lin(act, b + "output.dense")
     cls = ln(h, "layernorm")[0]
     logits = cls @ torch.tensor(w["classifier.weight"], dtype=torch.float64).T + \
         torch.tensor(w["classifier.bias"], dtype=torch.float64) if case["labels"] else None
@@ -132,8 +136,8 @@ def rollout(attention, fusion, discard_ratio):
 def write_folder(out, case, w):
     out.mkdir(parents=True, exist_ok=True)
     config = {"model_type": "vit", "hidden_size": E, "num_hidden_layers": LAYERS,
-              "num_attention_heads": HEADS, "intermediate_size": F, "hidden_act": "gelu",
-              "layer_norm_eps": 1e-12, "image_size": IMAGE, "patch_size": P, "num_channels": 3,
+              "num_attention_heads": HEADS, "intermediate_size": F, "hidden_act": case.get("act", "gelu"),
+              "layer_norm_eps": EPS, "image_size": IMAGE, "patch_size": P, "num_channels": 3,
               "qkv_bias": True}
     if case["labels"]:
         config["architectures"] = ["ViTForImageClassification"]
@@ -152,14 +156,14 @@ def write_folder(out, case, w):
 IMAGENET_MEAN, IMAGENET_STD = [0.485, 0.456, 0.406], [0.229, 0.224, 0.225]
 FAMILIES = {
     "deit": {"family": "deit", "prefix": "deit.", "hidden": 36, "layers": 2, "heads": 4, "ffn": 80,
-             "patch": 4, "image": 16, "eps": 1e-3, "labels": ["cat", "dog", "owl", "eel"],
+             "patch": 4, "image": 16, "eps": 0.04, "labels": ["cat", "dog", "owl", "eel"],
              "mean": IMAGENET_MEAN, "std": IMAGENET_STD,
              "pictures": {"square": (4, 4), "wide": (6, 3)}},
     "dinov2": {"family": "dinov2", "prefix": "", "hidden": 40, "layers": 2, "heads": 4, "mlp_ratio": 3,
-               "patch": 14, "image": 70, "eps": 1e-3, "labels": [], "mean": IMAGENET_MEAN,
+               "patch": 14, "image": 70, "eps": 0.04, "labels": [], "mean": IMAGENET_MEAN,
                "std": IMAGENET_STD, "pictures": {"square": (5, 5), "wide": (7, 4)}},
     "dinov2_reg": {"family": "dinov2_reg", "prefix": "", "hidden": 48, "layers": 2, "heads": 4,
-                   "mlp_ratio": 2, "registers": 4, "patch": 14, "image": 70, "eps": 1e-3, "labels": [],
+                   "mlp_ratio": 2, "registers": 4, "patch": 14, "image": 70, "eps": 0.04, "labels": [],
                    "mean": IMAGENET_MEAN, "std": IMAGENET_STD,
                    "pictures": {"square": (5, 5), "wide": (7, 3)}},
 }
@@ -325,7 +329,7 @@ def main():
         out = pathlib.Path(a.out) / name
         write_folder(out / "model", case, w)
         for picture, (gw, gh) in case["pictures"].items():
-            pixels = rng.uniform(0, 1, (gh * P, gw * P, 3)).astype(np.float32)
+            pixels = (np.round(rng.uniform(0, 1, (gh * P, gw * P, 3)) * 255) / 255).astype(np.float32)
             attention, cls, logits = forward(case, w, pixels)
             np.save(out / f"{picture}_pixels.npy", pixels)
             np.save(out / f"{picture}_attention.npy", attention.numpy().astype(np.float32))
@@ -344,7 +348,7 @@ def main():
         write_family_folder(out / "model", case, w)
         p = case["patch"]
         for picture, (gw, gh) in case["pictures"].items():
-            pixels = rng.uniform(0, 1, (gh * p, gw * p, 3)).astype(np.float32)
+            pixels = (np.round(rng.uniform(0, 1, (gh * p, gw * p, 3)) * 255) / 255).astype(np.float32)
             attention, cls, logits = family_forward(case, w, pixels)
             np.save(out / f"{picture}_pixels.npy", pixels)
             np.save(out / f"{picture}_attention.npy", attention.numpy().astype(np.float32))

@@ -9,11 +9,26 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 using testing::runApp;
 
 namespace {
 
 const QString kModel = QStringLiteral(ATTN_FIXTURE_DIR "/vit/classifier/model");
+
+attn::NpyArray fixture(const QString& name) {
+    return attn::readNpy(
+        QStringLiteral(ATTN_FIXTURE_DIR "/vit/classifier/%1").arg(name).toStdString());
+}
+
+double largestDifference(const attn::NpyArray& a, const attn::NpyArray& b) {
+    double largest = 0;
+    for (std::size_t i = 0; i < a.data.size(); ++i)
+        largest = std::max(largest, double(std::abs(a.data[i] - b.data[i])));
+    return largest;
+}
 
 } // namespace
 
@@ -31,20 +46,40 @@ class ExportVision : public QObject {
         QVERIFY(photo.save(m_dir.filePath(QStringLiteral("photo.png"))));
     }
 
+    /// The fixture's pictures (whole 8-bit levels, sides whole patches: nothing resized) give
+    /// the attention of every layer and head that the float64 PyTorch forward gives, and the
+    /// rollout its generator gives; a 5 x 3 grid reads positions interpolated as HF does.
+    void attentionAndRolloutAsNumbers_data() {
+        QTest::addColumn<QString>("picture");
+        QTest::addColumn<QString>("longSide");
+        QTest::addColumn<QString>("patches");
+        QTest::newRow("square") << "square" << "16" << "4 x 4 patches";
+        QTest::newRow("wide") << "wide" << "20" << "5 x 3 patches";
+    }
     void attentionAndRolloutAsNumbers() {
-        const QString photo = m_dir.filePath(QStringLiteral("photo.png"));
-        const QString att = m_dir.filePath(QStringLiteral("att.npy"));
-        auto run = runApp({"export", "--model", kModel, "--image", photo, "--long-side", "48",
+        QFETCH(QString, picture);
+        QFETCH(QString, longSide);
+        QFETCH(QString, patches);
+        const QString photo = pictureOf(picture);
+        const QString att = m_dir.filePath(picture + QStringLiteral("_att.npy"));
+        auto run = runApp({"export", "--model", kModel, "--image", photo, "--long-side", longSide,
                            "--what", "vit-attention", "--out", att});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY(run.err.contains(QStringLiteral("12 x 8 patches")));
-        const attn::NpyArray a = attn::readNpy(att.toStdString());
-        QCOMPARE(a.shape, (std::vector<std::size_t>{2, 4, 97, 97}));
+        QVERIFY2(run.err.contains(patches), qPrintable(run.err));
+        const attn::NpyArray expected = fixture(picture + QStringLiteral("_attention.npy"));
+        const attn::NpyArray got = attn::readNpy(att.toStdString());
+        QCOMPARE(got.shape, expected.shape);
+        QVERIFY2(largestDifference(got, expected) < 1e-5, qPrintable(picture));
+        if (picture != QLatin1String("square")) return;
         const QString rollout = m_dir.filePath(QStringLiteral("rollout.npy"));
-        run = runApp({"export", "--model", kModel, "--image", photo, "--fusion", "max", "--discard",
-                      "0.5", "--what", "vit-rollout", "--out", rollout});
+        run = runApp({"export", "--model", kModel, "--image", photo, "--long-side", longSide,
+                      "--fusion", "max", "--discard", "0.5", "--what", "vit-rollout", "--out",
+                      rollout});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QCOMPARE(attn::readNpy(rollout.toStdString()).shape, (std::vector<std::size_t>{17, 17}));
+        const attn::NpyArray rolled = attn::readNpy(rollout.toStdString());
+        const attn::NpyArray reference = fixture(QStringLiteral("square_rollout_max.npy"));
+        QCOMPARE(rolled.shape, reference.shape);
+        QVERIFY(largestDifference(rolled, reference) < 1e-5);
     }
 
     void everyViewAsAFigure() {
@@ -89,6 +124,21 @@ class ExportVision : public QObject {
     }
 
   private:
+    /// The fixture's NAME_pixels.npy (H,W,3) in [0,1] as a PNG in the test's folder.
+    QString pictureOf(const QString& name) {
+        const attn::NpyArray pixels = fixture(name + QStringLiteral("_pixels.npy"));
+        const int h = int(pixels.shape[0]), w = int(pixels.shape[1]);
+        QImage image(w, h, QImage::Format_RGB888);
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                const float* rgb = &pixels.data[std::size_t((y * w + x) * 3)];
+                image.setPixel(x, y, qRgb(qRound(rgb[0] * 255), qRound(rgb[1] * 255),
+                                          qRound(rgb[2] * 255)));
+            }
+        const QString path = m_dir.filePath(name + QStringLiteral(".png"));
+        return image.save(path) ? path : QString();
+    }
+
     QTemporaryDir m_dir;
 };
 

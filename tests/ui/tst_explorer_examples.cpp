@@ -58,11 +58,11 @@ class TestExplorerExamples : public QObject {
                  QStringLiteral("Надо сдавать лабораторные до срока выполнения"));
     }
 
-    /// Each example is quoted from its note word for word (the notes lie beside the sources,
-    /// in ../shared/seeds).
+    /// Each example is quoted from its note word for word (the notes are kept in
+    /// tests/fixtures/lecture_notes, copies of ../shared/seeds).
     void examplesAreQuotedExactly() {
-        const QDir notes(QStringLiteral(ATTN_SOURCE_DIR "/../shared/seeds"));
-        if (!notes.exists()) QSKIP("the lecture notes are not beside the sources");
+        const QDir notes(QStringLiteral(ATTN_FIXTURE_DIR "/lecture_notes"));
+        QVERIFY(notes.exists());
         for (const NoteSentence& example : noteSentences()) {
             const QStringList files = notes.entryList({example.note + QStringLiteral("_*.txt")});
             QCOMPARE(files.size(), 1);
@@ -70,6 +70,20 @@ class TestExplorerExamples : public QObject {
             QVERIFY(file.open(QIODevice::ReadOnly));
             QVERIFY2(QString::fromUtf8(file.readAll()).contains(example.text),
                      qPrintable(example.note + QLatin1String(": ") + example.text));
+        }
+    }
+
+    /// Where the notes' originals lie beside the sources, the kept copies are the same bytes.
+    void keptNotesAreTheOriginals() {
+        const QDir originals(QStringLiteral(ATTN_SOURCE_DIR "/../shared/seeds"));
+        if (!originals.exists()) return; // a clone on its own checks the copies only
+        const QDir kept(QStringLiteral(ATTN_FIXTURE_DIR "/lecture_notes"));
+        const QStringList names = originals.entryList({QStringLiteral("*.txt")}, QDir::Files);
+        QCOMPARE(kept.entryList({QStringLiteral("*.txt")}, QDir::Files), names);
+        for (const QString& name : names) {
+            QFile a(originals.filePath(name)), b(kept.filePath(name));
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY2(a.readAll() == b.readAll(), qPrintable(name));
         }
     }
 

@@ -357,7 +357,7 @@ class TestGraphCostWindowDemos : public QObject {
         demo->document()->setSettings(s);
         demo->document()->measure();
         QVERIFY(demo->document()->isMeasuring());
-        QTest::qWait(50);
+        QTRY_VERIFY(demo->document()->done() > 0); // the worker has measured a point
         demo->document()->stop();
         QVERIFY(!demo->document()->isMeasuring());
         QVERIFY(demo->document()->done() < demo->document()->total());

@@ -16,6 +16,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace attn::ui;
@@ -74,7 +75,7 @@ class TestModelPage : public QObject {
                           Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 2, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(page.document()->tokens().size(), before + 20, 30000);
-        QTest::qWait(400);
+        QTRY_VERIFY(!page.findChild<QTimer*>(QStringLiteral("continueTimer"))->isActive());
         QCOMPARE(page.document()->tokens().size(), before + 20); // and then stops
         // the very bytes PyTorch's greedy decoding of the sample model writes after the verse
         QFile greedy(QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_greedy.txt"));

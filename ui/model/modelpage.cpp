@@ -68,6 +68,8 @@ ModelPage::ModelPage(QWidget* parent)
     more->setToolTip(tr("The model writes %1 more tokens, one at a time; each new token's "
                         "attention appears as it is written")
                          .arg(kContinueTokens));
+    m_continueTimer.setParent(this); // found by name: tests wait for it to stop
+    m_continueTimer.setObjectName(QStringLiteral("continueTimer"));
     m_continueTimer.setInterval(kMillisecondsPerToken);
     m_text->setObjectName(QStringLiteral("modelTextEdit"));
     m_text->setToolTip(tr("The text the model reads; press Enter to apply"));

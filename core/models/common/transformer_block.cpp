@@ -22,7 +22,10 @@ Eigen::MatrixXf mlp(const TransformerBlock& b, const BlockArithmetic& a,
     const Eigen::Index f = b.mlpOut.rows();
 #pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden + b), a column at a time
     for (Eigen::Index j = 0; j < f; ++j) {
-        if (b.mlpInBias.size()) hidden.col(j).array() += b.mlpInBias(j);
+        if (b.mlpInBias.size()) {
+            hidden.col(j).array() += b.mlpInBias(j);
+            if (a.gated) hidden.col(f + j).array() += b.mlpInBias(f + j);
+        }
         activate(hidden.col(j), a.activation);
         if (a.gated) hidden.col(j).array() *= hidden.col(f + j).array();
     }

@@ -44,7 +44,7 @@ struct TransformerBlock {
     Eigen::VectorXf mlpScale; ///< (E) or empty
     BlockNorm mlpResidualNorm;
     Eigen::MatrixXf mlpIn;      ///< gated: (E,2F) gate^T then up^T side by side; plain: (E,F)
-    Eigen::VectorXf mlpInBias;  ///< (F) or empty
+    Eigen::VectorXf mlpInBias;  ///< (F) plain, (2F) gated (gate's then up's), or empty
     Eigen::MatrixXf mlpOut;     ///< (F,E)
     Eigen::VectorXf mlpOutBias; ///< (E) or empty
 };

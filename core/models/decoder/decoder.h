@@ -43,6 +43,7 @@ struct DecoderConfig {
     BlockArithmetic block;       ///< norm kind, rms_norm_eps or layer_norm_eps, activation, ...
     bool tiedEmbeddings = false; ///< lm_head is the token embedding
     bool attentionBias = false;  ///< biases on q, k, v and o (o: not Qwen2's)
+    bool mlpBias = false;        ///< biases on the MLP's gate, up and down (Llama's mlp_bias)
     float scoreScale = 0;        ///< 0: 1/sqrt(d); Gemma 2/3: query_pre_attn_scalar^-1/2
     float attentionSoftcap = 0;  ///< Gemma 2's attn_logit_softcapping; 0: none
     float finalSoftcap = 0;      ///< final_logit_softcapping; 0: none

@@ -143,6 +143,7 @@ DecoderConfig readDecoderConfig(const std::string& path) {
     k.block.parallelResidual = f.modelType == "gpt_neox" && c.flag("use_parallel_residual", true);
     k.tiedEmbeddings = c.flag("tie_word_embeddings", f.tiedByDefault);
     k.attentionBias = c.flag("attention_bias", f.biasesByDefault);
+    k.mlpBias = c.flag("mlp_bias", false);
     require(
         c.flag("scale_attn_weights", true),
         Message("attn", "%1: \"%2\" false is not supported").arg(path).arg("scale_attn_weights"));

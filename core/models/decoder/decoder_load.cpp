@@ -109,6 +109,11 @@ void readMlp(const NamedTensors& src, const DecoderConfig& c, const std::string&
         b.mlpIn.resize(e, 2 * f);
         b.mlpIn.leftCols(f) = weightOf(src, *c.family, p + n.gate + ".weight", f, e);
         b.mlpIn.rightCols(f) = weightOf(src, *c.family, p + n.up + ".weight", f, e);
+        if (c.mlpBias) {
+            b.mlpInBias.resize(2 * f);
+            b.mlpInBias << src.vector(p + n.gate + ".bias", f), src.vector(p + n.up + ".bias", f);
+            b.mlpOutBias = src.vector(p + n.mlpOut + ".bias", e);
+        }
         break;
     case MlpKind::GatedFused:
         b.mlpIn = weightOf(src, *c.family, p + n.fusedGateUp + ".weight", 2 * f, e);
