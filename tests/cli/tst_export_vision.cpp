@@ -53,8 +53,12 @@ class ExportVision : public QObject {
         QTest::addColumn<QString>("picture");
         QTest::addColumn<QString>("longSide");
         QTest::addColumn<QString>("patches");
-        QTest::newRow("square") << "square" << "16" << "4 x 4 patches";
-        QTest::newRow("wide") << "wide" << "20" << "5 x 3 patches";
+        QTest::newRow("square") << "square"
+                                << "16"
+                                << "4 x 4 patches";
+        QTest::newRow("wide") << "wide"
+                              << "20"
+                              << "5 x 3 patches";
     }
     void attentionAndRolloutAsNumbers() {
         QFETCH(QString, picture);
@@ -132,8 +136,8 @@ class ExportVision : public QObject {
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x) {
                 const float* rgb = &pixels.data[std::size_t((y * w + x) * 3)];
-                image.setPixel(x, y, qRgb(qRound(rgb[0] * 255), qRound(rgb[1] * 255),
-                                          qRound(rgb[2] * 255)));
+                image.setPixel(
+                    x, y, qRgb(qRound(rgb[0] * 255), qRound(rgb[1] * 255), qRound(rgb[2] * 255)));
             }
         const QString path = m_dir.filePath(name + QStringLiteral(".png"));
         return image.save(path) ? path : QString();

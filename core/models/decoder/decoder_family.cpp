@@ -111,8 +111,8 @@ DecoderFamily smollm3() {
     f.defaultTheta = 2e6;
     f.noRopeLayers = true;
     f.sliding = SlidingLayers::NoRopeLayers;
-    f.keys.insert(f.keys.end(), {"attention_bias", "mlp_bias", "no_rope_layers",
-                                 "no_rope_layer_interval"});
+    f.keys.insert(f.keys.end(),
+                  {"attention_bias", "mlp_bias", "no_rope_layers", "no_rope_layer_interval"});
     return f;
 }
 
