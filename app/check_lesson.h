@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `attention-lab check-lesson LESSON.json...`: every claim of every step checked on the
 // numbers its figure draws (ui/lessons/lessonclaims.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pieces of the command line shared by the window and every export view: the error type,
 // number parsing, and the options of the first figure (text, heads, seed, temperature, size).

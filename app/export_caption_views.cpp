@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view caption|caption-grid [--model DIR] [--image FILE | --scene-seed N]
 // [--caption TEXT] [--word N] [--maps att.npy --map-words words.json] [--frames DIR]
 // --out FILE.png|svg|pdf`: the Captions tab's figures. caption is the picture with one word's

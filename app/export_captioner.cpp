@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --image PICTURE --what caption-attention --out att.npy`:
 // the captioner's attention over the patch grid for every word of its caption, as numbers;
 // the caption is printed. With --caption TEXT the model reads that caption instead

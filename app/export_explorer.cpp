@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view heatmap|grid|lines|steps|compare` and `--what
 // weights|scores|...|output` (--what tokens: export_tokens.cpp).
 #include "app/export_explorer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `attention-lab export --view heatmap|grid|lines|steps|compare` and `--what
 // weights|scores|...|output|tokens`: the attention explorer from the command line (see

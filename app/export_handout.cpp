@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/export_handout.h"
 
 #include "ui/lessons/handout.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `attention-lab export --lesson LESSON.json --out handout.pdf` (or --out DIR --format png|svg):
 // a lesson as a PDF handout or a folder of numbered figures (ui/lessons/handout.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view NAME` for the demonstrations of the Lectures tab.
 #include "app/exportviews.h"
 #include "app/lecture_options.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text "..."`: a language model's attention for a text, as
 // the Language model tab's figures (--view model-head, model-grid, model-rollout, model-rotary)
 // or as numbers (--what attention|rollout|head-metrics; its tokens: --what tokens,

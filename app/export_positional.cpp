@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`.
 #include "app/exportviews.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --text "..." --what tokens --out tokens.json`: the explorer's tokens of a
 // text, by any of its tokenizers, so a user can check what was split where.
 #include "app/export_explorer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text "..." --what alignment|cross-attention|
 // encoder-attention|decoder-attention --out FILE.npy`: a translator's attention for a sentence,
 // as numbers, with the translation printed on stdout. --model and --text are the options the

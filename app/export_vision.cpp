@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --image PHOTO ...`: a vision transformer's (ViT, DINO, DeiT,
 // DINOv2) attention over a photo's patches, as the Vision tab's figures (--view vit-head,
 // vit-heads, vit-threshold, vit-patch, vit-rollout) or as numbers (--what vit-attention: float32

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `attention-lab export` can write: figures chosen with --view NAME and numbers chosen
 // with --what NAME. Each family of views lives in its own export_<family>.cpp and is listed

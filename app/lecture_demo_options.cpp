@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each lecture demonstration's options, the settings they make and how they reach its
 // document (see lecture_options.h).
 #include "app/lecture_options.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The command line of the Lectures tab's demonstrations: each one's own options (listed by
 // `attention-lab export --help`) and how their values become the settings handed to its

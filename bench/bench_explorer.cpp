@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recompute and redraw times of the attention explorer, as a dragged slider would cause them.
 // Run: QT_QPA_PLATFORM=offscreen ./bench/bench_explorer [--opening]
 #include "ui/explorer/explorercompare.h"

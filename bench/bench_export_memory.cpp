@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_export_memory: the peak memory of `attention-lab export --what attention` against the
 // bytes it writes (the attention of every layer and head, float32).
 //

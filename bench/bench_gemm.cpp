@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_gemm: the product kernel of core/base/gemm.cpp against Eigen's product on one core, for
 // the shapes of the multi-head forward pass at 1024 tokens, d = 768, 12 heads.
 //

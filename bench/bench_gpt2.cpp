@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_gpt2: the forward pass of a GPT-2 or Llama-family model folder with every head's
 // attention kept, against the same architecture in torch on the same threads (bench/torch_gpt2.py,
 // bench/torch_llama.py), plus model load time and peak memory.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_load: how long a model folder takes to open and how much memory it takes at its peak,
 // against the targets (open in 0.5 s, peak resident memory within 1.2 x the weights in float32).
 //

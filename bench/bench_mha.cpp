@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_mha: multi-head self-attention forward (per-head weights kept, batch 1, float32)
 // against the machine's measured fp32 peak and torch.nn.MultiheadAttention in the same run.
 //

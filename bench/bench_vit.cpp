@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bench_vit: the forward pass of a ViT model folder with every head's attention kept, against
 // the same architecture in torch on the same threads (bench/torch_vit.py), at one or more image
 // sizes, and the rollout over its layers; with the CPU's name, the model load time and the peak

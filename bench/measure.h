@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every benchmark reports beside its times: the elapsed milliseconds, the process's peak
 // resident memory and the CPU the figures come from.

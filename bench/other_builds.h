@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Other builds of the same benchmark (the default, native and packaged builds), run as child
 // processes in one run with this one so that their figures sit side by side in one table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FMA throughput loop: each thread keeps many independent accumulators so the FMA units
 // never wait for a previous result (latency x units in flight), and touches no memory.
 #include "bench/peak_flops.h"

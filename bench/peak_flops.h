@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The machine's fp32 peak, measured: every core runs a loop of independent FMAs.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How far a forward pass is from the machine's limit: the floating-point work of its matrix
 // products against the measured FMA peak of all threads (bench/peak_flops.h).

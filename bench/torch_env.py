@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Prepares this process to time torch at its best; import it before torch.
 
 - OMP_WAIT_POLICY=PASSIVE unless set: by default torch's OpenMP threads spin between

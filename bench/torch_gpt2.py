@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Times the GPT-2 forward (attention weights kept) of a model directory in torch, with the
 architecture of tools/train_tiny_gpt.py, and prints one line: `torch_ms <median> threads <n>`.
 

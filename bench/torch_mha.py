@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Times torch.nn.MultiheadAttention forward for bench_mha and reports torch's fastest setting.
 
 Each configuration (BLAS library x BLAS threads x torch threads) runs in a fresh process, since

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Times a ViT forward (every head's attention weights kept, as the application keeps them) of
 a model folder in torch and prints one line: `torch_ms <median> threads <n>`. The forward is
 written from the equations as Hugging Face's ViT computes it: a stride-P convolution for the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cpack -G DEB` in a build tree (scripts/package.sh): the Debian package of what
 # `cmake --install` puts under /usr. Depends is worked out by dpkg-shlibdeps from the
 # libraries the program links (Qt, ICU, zlib, OpenMP, ...), plus the fonts the figures need.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the benchmarks three ways and runs one of them against Debian's torch, the three
 # builds side by side in one table:
 #   default   build/, as scripts/build.sh (and so scripts/run.sh) makes it: -march=native

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures and builds AttentionLab (Release, -O3) in build/ with two parallel jobs, for this
 # machine's CPU (-march=native: AVX-512 or AVX2 and FMA everywhere, not only in the matrix
 # products); -DATTN_NATIVE=OFF builds for any x86-64 CPU, as scripts/package.sh does.

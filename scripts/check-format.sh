@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that every C++ file is formatted by the committed .clang-format; prints the ones that
 # are not (fix them with `clang-format -i FILE`) and exits 1 if there are any.
 #   scripts/check-format.sh

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages AttentionLab needs to build, run and test; installs only
 # what is missing, so running it again is quick. Uses sudo when not run as root.
 #   scripts/install-deps.sh [more Debian packages]

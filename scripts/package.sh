@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package build-package/attention-lab_<version>_<arch>.deb: the program for
 # any x86-64 CPU (the matrix products choose their AVX-512 or AVX2 kernel at run time), its
 # sample models, translations, icon, desktop entry, metainfo and manual page, installed under

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds, and launches AttentionLab on its built-in sample.
 #   scripts/run.sh [attention-lab arguments]
 set -euo pipefail

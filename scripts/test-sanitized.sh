@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the core and its tests with AddressSanitizer and UndefinedBehaviorSanitizer in
 # build-sanitized/ (-O1, asserts on, the first report fails the test) and runs them: every
 # core test, the file readers' hostile inputs and the fuzz regressions among them.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds, runs every test (no display needed), then the core's tests
 # built with AddressSanitizer and UndefinedBehaviorSanitizer (scripts/test-sanitized.sh), and
 # checks the sources' format; fails if a test fails or a file is not formatted by .clang-format.

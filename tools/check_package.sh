@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs a built package in a fresh Debian 12 root and runs it there, as a user who has
 # nothing else would: apt resolves Depends, then the program must print its version, export
 # figures of the sample content (the explorer, the shipped language model and translator, a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Renders every `export --view` at its default settings (at the default size and at a
 # 1280x720 projector with 18 pt text), the figure commands of README.md and docs/, and compares two builds:
 #

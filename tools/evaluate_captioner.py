@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Held-out figures of a trained captioner (sample_models/captioner-shapes by default).
 
 Prints caption exact match (greedy), word accuracy (teacher forced, <end> included), the

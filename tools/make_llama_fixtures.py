@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes random Llama-family model folders in the exact Hugging Face layout and what an
 independent PyTorch forward, written here from the architecture's equations in float64, gives
 for them: tests/fixtures/llama/<case>/ holds the folder (config.json, safetensors, a bytes

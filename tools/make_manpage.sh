@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes the manual page attention-lab.1 (roff) to stdout from the program's own --help and
 # `export --help`, so that the page lists exactly the options the program parses:
 #   tools/make_manpage.sh BUILT_PROGRAM VERSION > attention-lab.1

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes random tiny Marian encoder-decoder folders in the layout of the Helsinki-NLP opus-mt
 checkpoints, and what an independent float64 PyTorch forward, written here from the equations of
 transformers' modeling_marian.py, gives for a few English sentences.

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes tests/fixtures/npz/: the same arrays saved by numpy stored (np.savez) and deflated
 (np.savez_compressed), for tests/core/io/tst_npz.cpp.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Pillow's resizing of an 8-bit RGB photo with each filter, and the Hugging Face processor's
 resize + centre crop, as fixtures for tests/core/base/tst_pil_resize.cpp and tst_vit.cpp.
 Needs Debian's python3-pil.

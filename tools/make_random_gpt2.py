@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes a randomly initialised GPT-2 model directory (config.json + model.safetensors in the
 Hugging Face layout, bytes tokenizer) for benchmarks; gpt2-small sizes by default.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes a randomly initialised Llama-family model folder (config.json + model.safetensors in
 the Hugging Face layout, bytes tokenizer) for benchmarks; SmolLM2-135M sizes by default.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes a randomly initialised ViT folder (config.json, preprocessor_config.json and
 model.safetensors in the Hugging Face ViTForImageClassification layout, F32) for benchmarks;
 ViT-B/16 sizes at 224 pixels with 1000 labels by default (about 350 MB: not committed).

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Synthetic captioning scenes: one to three coloured shapes on a dark background.
 
 The same rules as core/models/captioner/scene.cpp (splitmix64 random numbers, integer geometry), so a seed

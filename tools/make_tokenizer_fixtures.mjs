@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tokenises a multilingual text set with the reference implementation of Hugging Face's
 // tokenizer.json (the npm package @huggingface/tokenizers, pure JavaScript) and writes
 // <folder>/../tokenizer_cases.json: [{text, ids}] without special tokens, for the folders given.

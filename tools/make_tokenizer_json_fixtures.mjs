@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes tests/fixtures/tokenizer_json/cases.json: for each pipeline of a real family's
 // tokenizer.json (GPT-2, SmolLM2, Llama 3, Qwen2, GPT-NeoX/Pythia, OLMo 2) put around GPT-2's
 // vocabulary and merges (tests/fixtures/gpt2_bpe), and for small SentencePiece-style files

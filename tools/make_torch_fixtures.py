@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the PyTorch reference fixtures that tests/core/attention/tst_torch_reference.cpp compares with.
 
 Run with Debian's torch:  /usr/bin/python3 tools/make_torch_fixtures.py

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A generated English -> French parallel corpus for the sample translators.
 
     /usr/bin/python3 tools/make_translation_corpus.py [--out DIR] [--train N] [--held-out N] [--seed S]

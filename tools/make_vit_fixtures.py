@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Random vision transformers in the exact Hugging Face ViT layout, and their forward pass in
 float64 written from the architecture's equations (not calling the application), as fixtures
 for tests/core/models/vit/tst_vit.cpp.

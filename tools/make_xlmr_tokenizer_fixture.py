@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes tests/fixtures/xlmr_tokenizer/: an XLM-RoBERTa tokenizer folder laid out as the
 Hugging Face `xlm-roberta-base` checkpoint has it, with a small vocabulary learned here, and
 cases.json, the token ids independent implementations give a multilingual text set.

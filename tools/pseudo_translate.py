@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes a pseudo-translation of a .ts file: every message translated as ⟦source⟧, so that a
 build with it shows at a glance which words of the window or of a figure are not wrapped in
 tr() (they appear without the brackets). Key sequences (Ctrl+E) stay as they are; --rtl also

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The safetensors layout, read and written with NumPy only, for every script of tools/ and
 bench/."""
 import json

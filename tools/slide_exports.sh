@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The figures a teacher puts on slides, exported at a 1280x720 projector with 18 pt text:
 #
 #   tools/slide_exports.sh BINARY DIR    # writes DIR/<name>.png

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Trains the "Show, Attend and Tell" captioner of sample_models/captioner-shapes.
 
 The picture (64 x 64 RGB) is cut into an 8 x 8 grid of 8 x 8-pixel patches. Each patch is

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Trains the sample language model: a tiny GPT-2-architecture model over UTF-8 bytes of the
 King James Bible (public domain; Debian package bible-kjv-text, printed by `bible`).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Trains the tiny vision transformer of sample_models/vit-count-shapes: it counts the shapes
 (1-4) in a synthetic scene of tools/vit_scenes.py (96 x 96 RGB, textured backgrounds).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Trains the sample English -> French translators on the generated corpus of
 tools/make_translation_corpus.py.
 

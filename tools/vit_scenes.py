@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Synthetic counting scenes for the ViT sample model: one to four coloured shapes on a
 textured background.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of every tab of the window on a 1280x720 screen, at the normal text size and at
 # 18 pt, as a class sees them:
 #

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Single-head attention: self-, cross- and causal attention are all this one function.
 #include "core/attention/masks.h"

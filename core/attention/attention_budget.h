@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How much memory keeping every head's attention may take: a model forward keeps all of it
 // (layers x heads x queries x keys floats), so a long text or a large picture is refused

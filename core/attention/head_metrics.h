@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a head does, measured on its attention weights: how spread out it is, whether it looks
 // one token back, parks on the first token, seeks delimiters, copies after an earlier

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention masks: which (query, key) pairs are blocked.
 #include <Eigen/Core>

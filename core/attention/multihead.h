@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Multi-head attention with the shapes of the lecture notes:
 // Q:(N,E) K:(M,E_k) V:(M,E_v), W_i^Q:(E,E_i) W_i^K:(E_k,E_i) W_i^V:(E_v,E_h), W^O:(H*E_h,E_a).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The multi-head forward pass: a fast path (fused projections, heads in parallel, softmax
 // fused with the score product in cache-sized row blocks) and a plain reference.
 #include "core/attention/multihead.h"

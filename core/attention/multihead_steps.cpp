@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/attention/multihead_steps.h"
 
 #include "core/attention/steps.h"

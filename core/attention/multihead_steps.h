@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The multi-head layer of the lecture notes, step by step after each head's own attention:
 //   h_i = Attn(Q W_i^Q, K W_i^K, V W_i^V)        h_i:(N,E_h)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention over a grid of image patches as pictures: one query's weights laid out on the
 // grid, and DINO's mask of the patches that hold a chosen share of the attention.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention rollout (Abnar & Zuidema 2020): how much each output position draws on each
 // input token through all layers, counting the residual connection.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Rotary positions as Llama-family checkpoints apply them: each head's vector split in halves,
 // coordinate p paired with p + d/2 ("rotate half"), the pair turned by position x frequency.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Score (comparison) functions a(q, k) from the lecture notes.
 #include <Eigen/Core>

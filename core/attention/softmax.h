@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Row-wise softmax with temperature and -inf masking.
 #include <Eigen/Core>

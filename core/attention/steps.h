@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The intermediate matrices of one attention head, kept for a step-by-step explanation:
 // Q, K, V -> QK^T -> /sqrt(d) -> mask -> softmax -> x V.

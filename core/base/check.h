@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Precondition checks that fail loudly with a message naming the shapes at fault.
 #include "core/base/message.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // C = alpha A B around a register tile: with AVX-512, 6x64 (24 of the 32 vector registers
 // accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs); with AVX2,
 // 6x16 (12 of 16); products 24 to 47 columns wide (the values of 32-wide heads) take a 6x32

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Single-threaded float32 matrix products C = alpha A B over strided views, for the hot
 // products of the multi-head forward pass. With AVX-512 they run a 6x64 register-tiled kernel

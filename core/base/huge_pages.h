@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Transparent huge pages for large buffers written once, such as every head's attention
 // weights (layers x heads x T x T floats) and the logits (T x V).

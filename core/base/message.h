@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A sentence for the user, kept as an English pattern and the parts put into it, so that the
 // interface can show it in the user's language:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Numbers to and from decimal text with a '.' decimal point, whatever the process locale.
 // printf and strtod follow LC_NUMERIC, which the GUI sets from the system: on a Russian or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pillow's resampling (libImaging/Resample.c) for 8-bit channels, written from its
 // definition: per output sample, filter weights over the input samples it covers, normalised
 // to sum 1, converted to 22-bit fixed point and summed with rounding, clipped to 0..255.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Resizing a photo exactly as Pillow's Image.resize does on an 8-bit RGB picture (what the
 // Hugging Face image processors call), so a model sees the same pixels here as in Python.

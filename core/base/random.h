@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reproducible random matrices: the same seed gives the same numbers on every platform.
 #include <Eigen/Core>

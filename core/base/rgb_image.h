@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A plain RGB picture for the core (no Qt): the application converts its images to this.
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The widest vector instructions this CPU runs. The hot kernels (core/base/gemm.cpp,
 // core/base/vector_kernels.cpp) are compiled for AVX-512 and AVX2 in every build, whatever its

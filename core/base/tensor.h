@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An n-dimensional float32 array, as stored in .npy and .safetensors files.
 #include <cstddef>

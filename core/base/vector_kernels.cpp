@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/base/vector_kernels.h"
 
 #include "core/base/simd_level.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The element-wise and row-wise float kernels of the forward passes (softmax, GELU, layer
 // normalisation), compiled for AVX-512, AVX2 and the build's baseline and chosen at run time

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saving files so that a reader sees the old file or the whole new one, never a part.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention computed by other tools: a tensor file plus the tokens it is about.
 #include "core/attention/softmax.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Matrices as comma-separated text: one row per line, no header.
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One checked open for every reader: only regular files are read. A FIFO, a device or a folder
 // is refused at once, never waited on (opening a FIFO for reading blocks until a writer comes).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // DEFLATE decompression (RFC 1951) and zip's CRC-32, by zlib, for the members of .npz files.
 #include <cstddef>

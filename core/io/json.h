@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small JSON reader for model headers and configs (safetensors, config.json).
 #include <cstdint>

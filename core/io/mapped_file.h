@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A file mapped read-only into memory, so that a reader touches only the bytes it uses and can
 // hand pages back once it has copied them.

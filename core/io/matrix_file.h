@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A user's matrix (Q, K or V) from a .csv or .npy file.
 #include <Eigen/Core>

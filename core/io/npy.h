@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NumPy .npy files (format versions 1.0-3.0), float32 in memory.
 #include "core/base/tensor.h"

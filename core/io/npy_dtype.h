@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The element types of NumPy arrays that AttentionLab reads, and their conversion to float32.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NumPy .npz files: zip archives of .npy members, stored or deflated.
 #include "core/base/tensor.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The safetensors format: u64 little-endian header length, a JSON header naming each tensor's
 // dtype, shape and byte range, then the tensors' bytes.

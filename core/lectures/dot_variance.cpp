@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lectures/dot_variance.h"
 
 #include "core/attention/softmax.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Why attention divides by sqrt(d): for q, k with d independent unit-variance components,
 // q·k has variance d, so softmax over unscaled scores saturates as d grows; q·k/sqrt(d) has

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention as a fuzzy dictionary lookup. A Python dict answers d["type"] exactly and raises
 // KeyError for d["kind"]; attention compares the query with every key, turns the scores into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lectures/graph_attention.h"
 
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Graph attention (GAT, Veličković et al. 2018) on a small undirected graph, one or several
 // heads, with the shapes of the lecture notes. Row convention: node features are rows.

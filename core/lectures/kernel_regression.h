@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention pooling as Nadaraya-Watson kernel regression: the training inputs x_i are the
 // keys, their targets y_i the values, and a query x gets f(x) = sum_i alpha(x, x_i) y_i.

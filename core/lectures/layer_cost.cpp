@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lectures/layer_cost.h"
 
 #include "core/base/check.h"

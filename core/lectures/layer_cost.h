@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Measuring the cost of the sequence layers of sequence_layers.h and fitting the textbook
 // laws to the measurements: t ≈ c·n²d (self-attention), c·nd² (recurrent), c·knd²

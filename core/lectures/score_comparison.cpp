@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lectures/score_comparison.h"
 
 #include "core/attention/softmax.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The four score functions of the lecture notes applied to the same queries and keys, so their
 // numbers can be compared on one colour scale.

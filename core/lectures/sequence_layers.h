@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Three ways to mix a sequence x:(n,d), compared in "Attention Is All You Need" (table 1):
 //

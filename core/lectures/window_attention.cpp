@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lectures/window_attention.h"
 
 #include "core/attention/attention.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Recurrent attention over windows (after RAN, the Recurrent Attention Network): the
 // sequence is cut into windows of w tokens; each window runs self-attention over its own

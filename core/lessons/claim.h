@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a lesson step says about its figure, as a check on the figure's own numbers: "each row's
 // largest weight is on the diagonal", "weight(«la», «commission») >= 0.9", "every row near

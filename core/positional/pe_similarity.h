@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the sinusoidal encoding gives attention: similarities that depend on the offset only,
 // and the binary counter it is often compared with.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Sinusoidal positional encoding and its relative-offset rotation property.
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Rotary position encoding (RoPE): the offset rotation of the sinusoidal encoding applied to
 // queries and keys, so that their dot product depends on the positions' difference only.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Unicode normalisations tokenizers apply before they split: NFC, full lowercase, accents
 // stripped (ICU underneath).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Words of a sentence and their one-hot vectors (the first example of the lecture notes).
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a text's words and user-perceived characters begin and end, in every script: the Unicode
 // text segmentation rules (UAX #29) as ICU implements them, with ICU's dictionaries for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Random embeddings that belong to the token, not to its place in a sentence: the vector of
 // "cat" is the same in "the cat sat" and "a cat", so changing one word changes only that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/text/unicode_classes.h"
 
 #include <algorithm>

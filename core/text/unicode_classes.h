@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Unicode character classes GPT-2's pre-tokenisation uses (UTF-8 itself: core/text/utf8.h).
 

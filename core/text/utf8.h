@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // UTF-8: decoding one character at a byte offset, whole strings to code points, and back.
 // Every reader of UTF-8 text in core/ goes through these, so invalid input is handled one way:

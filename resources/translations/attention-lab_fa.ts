@@ -4,12 +4,12 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../ui/shell/aboutbox.cpp" line="+21"/>
-        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;سازوکار توجه در شبکه‌های عصبی، محاسبه و نمایش‌داده‌شده: سرها، لایه‌ها، رمزگذاری موقعیت و نمایش‌های درس‌نامه‌ها، بدون اینترنت.&lt;/p&gt;&lt;p&gt;‏Qt %2 (ساخته‌شده با %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;ضرب ماتریس‌ها روی این پردازنده: %6&lt;/p&gt;</translation>
+        <location filename="../../ui/shell/aboutbox.cpp" line="+22"/>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;سازوکار توجه در شبکه‌های عصبی، محاسبه و نمایش‌داده‌شده: سرها، لایه‌ها، رمزگذاری موقعیت و نمایش‌های درس‌نامه‌ها، بدون اینترنت.&lt;/p&gt;&lt;p&gt;‏Qt %2 (ساخته‌شده با %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;ضرب ماتریس‌ها روی این پردازنده: %6&lt;/p&gt;&lt;p&gt;نرم‌افزار آزاد تحت پروانهٔ ⁦GNU General Public License⁩، نسخهٔ ⁦3⁩ یا بالاتر.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>About AttentionLab</source>
         <translation>درباره AttentionLab</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>JsonFields</name>
     <message>
-        <location filename="../../ui/caption/captionlesson.cpp" line="+61"/>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+62"/>
         <source>“scene”: %1</source>
         <translation>⁦“scene”⁩: %1</translation>
     </message>
@@ -27,8 +27,8 @@
         <translation>⁦“scene”⁩ یا ⁦“image”⁩ را بدهید، نه هر دو: یک تصویر</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+155"/>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+52"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+156"/>
         <source>“head” must be from 1 to the %1 heads, not %2</source>
         <translation>⁦“head”⁩ باید از ۱ تا ⁦%1⁩ سر باشد، نه ⁦%2⁩</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/translator/translatorlesson.cpp" line="+32"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+33"/>
         <source>“step” must be from 1 to %1 for this sentence, not %2</source>
         <translation>⁦“step”⁩ برای این جمله باید از ۱ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
     </message>
@@ -55,7 +55,7 @@
         <translation>نمایشی به نام ⁦“%1”⁩ وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/jsonfields.cpp" line="+21"/>
+        <location filename="../../ui/lessons/jsonfields.cpp" line="+22"/>
         <source>a list</source>
         <translation>فهرست</translation>
     </message>
@@ -98,7 +98,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../ui/lessons/jsonfields.h" line="+38"/>
+        <location filename="../../ui/lessons/jsonfields.h" line="+39"/>
         <source>“%1” must be one of %2, not “%3”</source>
         <translation>⁦“%1”⁩ باید یکی از ⁦%2⁩ باشد، نه ⁦“%3”⁩</translation>
     </message>
@@ -108,12 +108,12 @@
         <translation>تنظیم ناشناختهٔ ⁦“%1”⁩ (شناخته‌شده‌ها: ⁦%2⁩)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonpages.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lessonpages.cpp" line="+34"/>
         <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
         <translation>⁦“model”⁩ باید یک نمونه (⁦%1⁩) یا پوشهٔ مدل باشد، نه ⁦“%2”⁩</translation>
     </message>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+26"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+27"/>
         <source>“text” must have at least one word</source>
         <translation>⁦“text”⁩ باید دست‌کم یک واژه داشته باشد</translation>
     </message>
@@ -131,7 +131,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../ui/shell/language.cpp" line="+68"/>
+        <location filename="../../ui/shell/language.cpp" line="+74"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
         <translation>زبان ناشناخته &apos;%1&apos; (زبان‌های شناخته‌شده: %2)</translation>
     </message>
@@ -139,7 +139,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location line="-49"/>
+        <location line="-54"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
@@ -148,7 +148,7 @@
 <context>
     <name>SettingsFile</name>
     <message>
-        <location filename="../../ui/shell/settingsfile.cpp" line="+108"/>
+        <location filename="../../ui/shell/settingsfile.cpp" line="+109"/>
         <source>disk full</source>
         <translation>دیسک پر است</translation>
     </message>
@@ -166,9 +166,9 @@
 <context>
     <name>attn</name>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="+13"/>
+        <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+45"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+46"/>
         <location line="+70"/>
         <source>query</source>
         <translation>query</translation>
@@ -196,7 +196,7 @@
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
     <message>
-        <location filename="../../core/attention/masks.cpp" line="+17"/>
+        <location filename="../../core/attention/masks.cpp" line="+18"/>
         <source>key padding mask has %1 entries but there are %2 keys</source>
         <translation>ماسک پرکردن key‌ها ⁦%1⁩ درایه دارد ولی ⁦%2⁩ key وجود دارد</translation>
     </message>
@@ -211,10 +211,10 @@
         <translation>پرکردن: طول واقعی ⁦%1⁩ باید در بازهٔ ⁦0..%2⁩ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead.cpp" line="+16"/>
+        <location filename="../../core/attention/multihead.cpp" line="+17"/>
         <location line="+14"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+14"/>
         <location line="+65"/>
         <source>number of heads must be at least 1, got %1</source>
         <translation>تعداد سرها باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../core/attention/softmax.cpp" line="+15"/>
+        <location filename="../../core/attention/softmax.cpp" line="+16"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>دما باید عددی مثبت باشد، ⁦%1⁩ داده شد</translation>
     </message>
@@ -369,7 +369,7 @@
         <translation>بایاس خروجی ⁦%1⁩ درایه دارد، ⁦%2⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+72"/>
+        <location filename="../../core/attention/rollout.cpp" line="+73"/>
         <source>attention rollout needs at least one layer</source>
         <translation>گسترش توجه (rollout) دست‌کم یک لایه لازم دارد</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>گسترش توجه: لایهٔ ⁦%1⁩ سر ⁦%2⁩ اندازهٔ ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location filename="../../core/attention/scores.cpp" line="+35"/>
+        <location filename="../../core/attention/scores.cpp" line="+36"/>
         <source>unknown score function &apos;%1&apos;; expected dot, scaled-dot, bilinear, additive or exp-dot</source>
         <translation>تابع امتیازدهی ناشناختهٔ «%1»؛ یکی از dot، scaled-dot، bilinear، additive یا exp-dot انتظار می‌رفت</translation>
     </message>
@@ -454,13 +454,13 @@
         <translation>اندازهٔ key یعنی ⁦d⁩ باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <location filename="../../core/attention/steps.cpp" line="+19"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+308"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+309"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>‏valueهای ⁦%1⁩ با ⁦W^V %2⁩ جور نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/base/rgb_image.cpp" line="+19"/>
+        <location filename="../../core/base/rgb_image.cpp" line="+20"/>
         <source>an image of %1 is refused: each side must be 1 to %2 pixels</source>
         <translation>تصویر ⁦%1⁩ پذیرفته نشد: هر ضلع باید ۱ تا ⁦%2⁩ پیکسل باشد</translation>
     </message>
@@ -510,13 +510,13 @@
         <translation>⁦%1⁩ در پیکسل ⁦(x %3, y %4)⁩، کانال ⁦%5⁩ مقدار ⁦%2⁩ دارد؛ مقادیر باید متناهی و در ⁦[0,1]⁩ باشند</translation>
     </message>
     <message>
-        <location filename="../../core/base/pil_resize.cpp" line="+154"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+155"/>
         <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>اندازهٔ هدف تغییر اندازه ⁦%1⁩ باید ۱ تا ⁦%2⁩ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="+23"/>
+        <location filename="../../core/io/attention_import.cpp" line="+24"/>
         <location line="+14"/>
         <source>%1: holds no arrays</source>
         <translation>⁦%1⁩: هیچ آرایه‌ای ندارد</translation>
@@ -578,7 +578,7 @@
         <translation>⁦%1⁩: لایهٔ ⁦%2⁩ سر ⁦%3⁩ مقداری نامتناهی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="+28"/>
+        <location filename="../../core/io/csv.cpp" line="+29"/>
         <source>%1 is not a number</source>
         <translation>⁦%1⁩ عدد نیست</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>متن CSV هیچ عددی ندارد</translation>
     </message>
     <message>
-        <location filename="../../core/io/inflate.cpp" line="+22"/>
+        <location filename="../../core/io/inflate.cpp" line="+23"/>
         <source>cannot start the zlib decoder</source>
         <translation>رمزگشای zlib راه نمی‌افتد</translation>
     </message>
@@ -633,7 +633,7 @@
         <translation>به ⁦%1⁩ باز می‌شود، نه ⁦%2⁩ اعلام‌شده</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+21"/>
+        <location filename="../../core/io/json.cpp" line="+22"/>
         <source>unexpected text after the JSON value</source>
         <translation>متن اضافه پس از مقدار JSON</translation>
     </message>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/models/common/config_reader.cpp" line="+63"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+64"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
         <translation>‏⁦%1⁩: ⁦model_type «%2»⁩ است، «%3» انتظار می‌رفت</translation>
     </message>
@@ -776,8 +776,8 @@
         <translation>متن با نشانهٔ ترتیب بایت ⁦(EF BB BF)⁩ آغاز می‌شود که JSON آن را نمی‌پذیرد؛ آن را به‌صورت UTF-8 بدون این نشانه ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../core/io/file_read.cpp" line="+20"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+19"/>
+        <location filename="../../core/io/file_read.cpp" line="+21"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+20"/>
         <source>%1: cannot open the file</source>
         <translation>⁦%1⁩: فایل باز نمی‌شود</translation>
     </message>
@@ -793,12 +793,12 @@
     </message>
     <message>
         <location filename="../../core/io/json.cpp" line="+10"/>
-        <location filename="../../core/io/npz.cpp" line="+115"/>
+        <location filename="../../core/io/npz.cpp" line="+116"/>
         <source>%1: %2</source>
         <translation>⁦%1⁩: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/matrix_file.cpp" line="+31"/>
+        <location filename="../../core/io/matrix_file.cpp" line="+32"/>
         <source>%1: expected a 1-D or 2-D array, got %2 dimensions</source>
         <translation>⁦%1⁩: آرایهٔ یک‌بعدی یا دوبعدی انتظار می‌رفت، ⁦%2⁩ بُعد داده شد</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>⁦%1⁩: ماتریس خالی است (⁦%2 x %3⁩)؛ دست‌کم یک سطر و یک ستون لازم است</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="+22"/>
+        <location filename="../../core/io/npy.cpp" line="+23"/>
         <source>%1: npy header has no &apos;%2&apos; field: %3</source>
         <translation>⁦%1⁩: سرآیند npy فیلد «%2» ندارد: ⁦%3⁩</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>آرایهٔ یک‌بعدی یا دوبعدی انتظار می‌رفت، ⁦%1⁩ بُعد داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy_dtype.cpp" line="+81"/>
+        <location filename="../../core/io/npy_dtype.cpp" line="+82"/>
         <location line="+21"/>
         <source>%1 is not a NumPy type string</source>
         <translation>⁦%1⁩ رشتهٔ نوع NumPy نیست</translation>
@@ -950,7 +950,7 @@
         <translation>آرایهٔ ⁦%1⁩ برای یک عضو سادهٔ zip بیش از حد بزرگ است</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="+33"/>
+        <location filename="../../core/io/safetensors.cpp" line="+34"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>‏⁦%1⁩: dtype ⁦%2⁩ پشتیبانی نمی‌شود (⁦F32⁩، ⁦F16⁩ یا ⁦BF16⁩ انتظار می‌رفت)</translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+70"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+71"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
@@ -1052,7 +1052,7 @@
         <translation>تانسور «%1» ⁦%2⁩ مقدار دارد ولی شکلش ⁦%3⁩ لازم دارد</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/dot_variance.cpp" line="+45"/>
+        <location filename="../../core/lectures/dot_variance.cpp" line="+46"/>
         <source>dimension d must be from 1 to %1, not %2</source>
         <translation>بُعد ⁦d⁩ باید از ۱ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
     </message>
@@ -1092,7 +1092,7 @@
         <translation>بازهٔ هیستوگرام ⁦[%1, %2]⁩ خالی است</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+56"/>
+        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+57"/>
         <source>a word to look up is empty</source>
         <translation>واژهٔ جست‌وجو خالی است</translation>
     </message>
@@ -1117,7 +1117,7 @@
         <translation>مدخل ⁦%1⁩ واژه‌نامه key خالی دارد</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/graph_attention.cpp" line="+21"/>
+        <location filename="../../core/lectures/graph_attention.cpp" line="+22"/>
         <source>graph attention needs F &gt;= 1, F&apos; &gt;= 1 and K &gt;= 1 heads, got F = %1, F&apos; = %2, K = %3</source>
         <translation>توجه گرافی به ⁦F &gt;= 1⁩، ⁦F&apos; &gt;= 1⁩ و ⁦K &gt;= 1⁩ سر نیاز دارد، ⁦F = %1⁩، ⁦F&apos; = %2⁩، ⁦K = %3⁩ داده شد</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>احتمال یال باید در ⁦[0, 1]⁩ باشد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/kernel_regression.cpp" line="+19"/>
+        <location filename="../../core/lectures/kernel_regression.cpp" line="+20"/>
         <source>number of samples must be from 2 to %1, not %2</source>
         <translation>تعداد نمونه‌ها باید از ۲ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
     </message>
@@ -1195,7 +1195,7 @@
     <message>
         <location line="+10"/>
         <location line="+2"/>
-        <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+38"/>
         <source>queries</source>
         <translation>‏queryها</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>برازش به مقدار آغازین ⁦w &gt; 0⁩ نیاز دارد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/layer_cost.cpp" line="+122"/>
+        <location filename="../../core/lectures/layer_cost.cpp" line="+123"/>
         <source>timing needs n, d, k &gt;= 1, got n = %1, d = %2, k = %3</source>
         <translation>زمان‌سنجی به ⁦n, d, k &gt;= 1⁩ نیاز دارد، ⁦n = %1, d = %2, k = %3⁩ داده شد</translation>
     </message>
@@ -1269,7 +1269,7 @@
 (اینجا ⁦%1 ≠ %2⁩)</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
+        <location filename="../../core/lectures/sequence_layers.cpp" line="+16"/>
         <source>%1 needs d &gt;= 1, got %2</source>
         <translation>⁦%1⁩ به ⁦d &gt;= 1⁩ نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>بایاس کانولوشن ⁦%1⁩ درایه دارد، ⁦d_out = %2⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/window_attention.cpp" line="+15"/>
+        <location filename="../../core/lectures/window_attention.cpp" line="+16"/>
         <location line="+1"/>
         <source>tokens x</source>
         <translation>توکن‌های ⁦x⁩</translation>
@@ -1330,7 +1330,7 @@
         <translation>تصویر ⁦%1⁩ برای ⁦x %3⁩ باید ⁦(d,d) = %2⁩ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/captioner.cpp" line="+90"/>
+        <location filename="../../core/models/captioner/captioner.cpp" line="+91"/>
         <source>the captioner&apos;s features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)</source>
         <translation>ویژگی‌های مدل زیرنویس‌گذاری تصویری ⁦%1x%2⁩ لازم دارند، ⁦%3x%4⁩ داده شد (از resizeForCaptioner استفاده کنید)</translation>
     </message>
@@ -1345,9 +1345,9 @@
         <translation>زیرنویس نوشته‌شده به ۱ تا ⁦%1⁩ واژه نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/captioner/captioner_load.cpp" line="+17"/>
         <location filename="../../core/models/common/config_reader.cpp" line="-53"/>
-        <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+59"/>
         <source>%1: expected a JSON object</source>
         <translation>⁦%1⁩: یک شیء JSON انتظار می‌رفت</translation>
     </message>
@@ -1368,7 +1368,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/models/translator/translator_vocab.cpp" line="+97"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+98"/>
         <source>%1: expected a JSON array of words</source>
         <translation>⁦%1⁩: آرایهٔ JSON از واژه‌ها انتظار می‌رفت</translation>
     </message>
@@ -1388,7 +1388,7 @@
         <translation>⁦%1/vocab.json⁩: واژهٔ «%2» وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/scene.cpp" line="+101"/>
+        <location filename="../../core/models/captioner/scene.cpp" line="+102"/>
         <source>a scene has one to three shapes</source>
         <translation>هر صحنه یک تا سه شکل دارد</translation>
     </message>
@@ -1468,7 +1468,7 @@
         <translation>‏⁦%1/config.json⁩: «type_vocab_size» برابر ۰ است ولی وزن‌ها ⁦%2⁩ را دارند</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+9"/>
         <source>the model needs at least one token</source>
         <translation>مدل دست‌کم یک توکن لازم دارد</translation>
     </message>
@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+18"/>
         <location line="+91"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -1507,9 +1507,9 @@
         <translation>لایهٔ ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ لایه دارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_table.cpp" line="+20"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+130"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+21"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+50"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+131"/>
         <location line="+105"/>
         <source>%1: expected an object of token ids</source>
         <translation>⁦%1⁩: شیئی از شناسه‌های توکن انتظار می‌رفت</translation>
@@ -1540,19 +1540,19 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+56"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+57"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>توکن «%1» در واژگان نیست</translation>
     </message>
     <message>
-        <location filename="../../core/text/normalize.cpp" line="+45"/>
+        <location filename="../../core/text/normalize.cpp" line="+46"/>
         <location line="+17"/>
         <location line="+18"/>
         <source>the text could not be normalised</source>
         <translation>متن را نمی‌توان یکدست کرد</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+57"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
         <source>%1: the vocabulary is empty</source>
         <translation>⁦%1⁩: واژگان خالی است</translation>
     </message>
@@ -1574,7 +1574,7 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+65"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
         <location filename="../../core/models/language/language_model.cpp" line="-84"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
@@ -1621,7 +1621,7 @@
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator.cpp" line="+17"/>
+        <location filename="../../core/models/translator/translator.cpp" line="+18"/>
         <source>%1 has %2 bytes; a translator reads at most %3</source>
         <translation>⁦%1⁩ دارای ⁦%2⁩ بایت است؛ مترجم حداکثر ⁦%3⁩ می‌خواند</translation>
     </message>
@@ -1653,7 +1653,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/common/rope_parameters.cpp" line="+73"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="+74"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>⁦%1⁩: «%2» باید عددی مثبت باشد</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>‏⁦%1⁩: «&lt;unk&gt;» وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
+        <location filename="../../core/positional/pe_similarity.cpp" line="+13"/>
         <source>positional encoding</source>
         <translation>کدگذاری موقعیتی</translation>
     </message>
@@ -1783,8 +1783,8 @@
         <translation>⁦%1⁩ بیت ⁦%2⁩ موقعیت را می‌شمارد، نه ⁦%3⁩</translation>
     </message>
     <message>
-        <location filename="../../core/positional/positional.cpp" line="+15"/>
-        <location filename="../../core/positional/rope.cpp" line="+49"/>
+        <location filename="../../core/positional/positional.cpp" line="+16"/>
+        <location filename="../../core/positional/rope.cpp" line="+50"/>
         <location line="+10"/>
         <source>number of positions must be at least 1, got %1</source>
         <translation>تعداد موقعیت‌ها باید دست‌کم ۱ باشد، ⁦%1⁩ داده شد</translation>
@@ -1851,12 +1851,12 @@
         <translation>میانگین‌های قطری به ماتریس مربعی ناتهی نیاز دارند، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/text/onehot.cpp" line="+32"/>
+        <location filename="../../core/text/onehot.cpp" line="+33"/>
         <source>one-hot embedding needs at least one token, got an empty text</source>
         <translation>جانمایی one-hot دست‌کم یک توکن لازم دارد، ولی متن خالی است</translation>
     </message>
     <message>
-        <location filename="../../core/text/text_segments.cpp" line="+56"/>
+        <location filename="../../core/text/text_segments.cpp" line="+57"/>
         <source>cannot split the text: ICU&apos;s break iterator is unavailable (%1)</source>
         <translation>متن شکسته نمی‌شود: پیمایشگر مرزهای ICU در دسترس نیست (%1)</translation>
     </message>
@@ -1866,12 +1866,12 @@
         <translation>متن برای شکستن بیش از حد بلند است: ⁦%1⁩ بایت</translation>
     </message>
     <message>
-        <location filename="../../core/text/token_embedding.cpp" line="+22"/>
+        <location filename="../../core/text/token_embedding.cpp" line="+23"/>
         <source>the embedding size must be at least 1, not %1</source>
         <translation>اندازهٔ جانمایی باید دست‌کم ۱ باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location filename="../../core/base/check.h" line="+61"/>
+        <location filename="../../core/base/check.h" line="+62"/>
         <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
         <translation>⁦%1 %2⁩ در سطر ⁦%4⁩، ستون ⁦%5⁩ مقدار نامتناهی ⁦%3⁩ دارد</translation>
     </message>
@@ -1881,7 +1881,7 @@
         <translation>⁦%1⁩ خالی است ⁦%2⁩: دست‌کم یک توکن و یک بُعد لازم است</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rotary.cpp" line="+11"/>
+        <location filename="../../core/attention/rotary.cpp" line="+12"/>
         <source>rotary positions need an even head size, got %1</source>
         <translation>کدگذاری چرخشی به اندازهٔ سر زوج نیاز دارد، ⁦%1⁩ داده شد</translation>
     </message>
@@ -1966,7 +1966,7 @@
         <translation>‏longrope به ⁦%1⁩ ضریب نیاز دارد (یکی برای هر جفت چرخشی)، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="+27"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+23"/>
         <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
         <translation>‏⁦%1⁩: «layer_types» باید برای هر یک از ⁦%2⁩ لایه یک نوع فهرست کند</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>⁦%1⁩: ⁦%2 %3⁩ بر ⁦%4⁩ سر بخش‌پذیر نیست</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>‏⁦%1⁩: «partial_rotary_factor» روی مدل «%2» اعمال نمی‌شود، پس مدل باز نمی‌شود</translation>
     </message>
@@ -2032,7 +2032,7 @@
         <translation>⁦%1⁩: مدل توکن‌ساز «%2» پشتیبانی نمی‌شود (BPE و WordPiece پشتیبانی می‌شوند)</translation>
     </message>
     <message>
-        <location filename="../../core/attention/head_metrics.cpp" line="+14"/>
+        <location filename="../../core/attention/head_metrics.cpp" line="+15"/>
         <source>head metrics need square weights of at least 2 tokens and one delimiter flag per token, got %1 and %2 flags</source>
         <translation>معیارهای سر به وزن‌های مربعی دست‌کم ۲ توکنی و یک نشانهٔ جداکننده برای هر توکن نیاز دارند، ⁦%1⁩ و ⁦%2⁩ نشانه داده شد</translation>
     </message>
@@ -2042,7 +2042,7 @@
         <translation>امتیاز القایی به وزن‌های ⁦2 × %1 + %2⁩ توکن نیاز دارد، ⁦%3⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
+        <location filename="../../core/attention/patch_maps.cpp" line="+18"/>
         <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
         <translation>توجه ⁦%1⁩ شامل ⁦%2⁩ توکن پیشوندی و ⁦%3 x %4⁩ وصله نیست</translation>
     </message>
@@ -2062,7 +2062,7 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+59"/>
         <source>%1 x %2 patches</source>
         <translation>⁦%1 x %2⁩ وصله</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>پیکسل‌های ⁦%1 x %2⁩ شبکه‌ای از ⁦%3 x %4⁩ وصلهٔ ⁦%5⁩ تایی نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+29"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+30"/>
         <source>%1: &quot;mlp_ratio&quot; is too large</source>
         <translation>‏⁦%1⁩: «mlp_ratio» بیش از حد بزرگ است</translation>
     </message>
@@ -2097,7 +2097,7 @@
         <translation>⁦%1⁩: ⁦image_size %2⁩ عدد درستی از وصله‌های ⁦%3⁩ پیکسلی نیست</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: qkv_bias false is not supported</source>
         <translation>⁦%1⁩: ⁦qkv_bias false⁩ پشتیبانی نمی‌شود</translation>
     </message>
@@ -2128,7 +2128,7 @@
         <translation>⁦%1⁩: ⁦image_std⁩ باید بیشتر از ۰ باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+92"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+93"/>
         <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
         <translation>عکس ⁦%1x%2⁩ پیکسلی به ضلع ⁦%3⁩ پیکسل تغییر اندازه می‌داد؛ حداکثر ⁦%4⁩ پذیرفته می‌شود</translation>
     </message>
@@ -2148,22 +2148,22 @@
         <translation>ضلع بلندتر باید ⁦%1⁩ تا ⁦%2⁩ پیکسل باشد، نه ⁦%3⁩</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
+        <location filename="../../core/attention/attention_budget.cpp" line="+14"/>
         <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
         <translation>توجه همهٔ سرها روی %1 ⁦%2⁩ گیگابایت می‌گرفت، بیش از ⁦%3⁩ گیگابایت مجاز: %4</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/activation.cpp" line="+14"/>
+        <location filename="../../core/models/common/activation.cpp" line="+16"/>
         <source>%1: %2 &quot;%3&quot; is not supported (silu, gelu, gelu_pytorch_tanh, gelu_new and relu are)</source>
         <translation>⁦%1⁩: ⁦%2 «%3»⁩ پشتیبانی نمی‌شود (silu، gelu، gelu_pytorch_tanh، gelu_new و relu پشتیبانی می‌شوند)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/config_keys.cpp" line="+173"/>
+        <location filename="../../core/models/common/config_keys.cpp" line="+174"/>
         <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
         <translation>⁦%1⁩: «%2» تنظیمی است که این برنامه روی مدل «%3» اعمال نمی‌کند؛ ممکن است عددها را تغییر دهد، پس مدل باز نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+74"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>‏query_key_value ادغام‌شده به همان تعداد سر key/value نیاز دارد که سر query، ⁦%1⁩ و ⁦%2⁩ داده شد</translation>
     </message>
@@ -2173,7 +2173,7 @@
         <translation>⁦%1⁩: ⁦«%2» false⁩ پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+165"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>⁦%1⁩: «%2» و «%3» با هم فرق دارند؛ زبانهٔ «مترجم» برای هر دو یک عدد نشان می‌دهد</translation>
     </message>
@@ -2208,12 +2208,12 @@
         <translation>⁦%1/vocab.json⁩ دارای ⁦%2⁩ قطعه است ولی config.json می‌گوید ⁦vocab_size %3⁩</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+33"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>⁦%1⁩ وجود ندارد (مترجم Marian به مدل‌های SentencePiece خود نیاز دارد)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+16"/>
+        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+17"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>⁦%1⁩ مدل SentencePiece نیست: %2</translation>
     </message>
@@ -2229,7 +2229,7 @@
         <translation>متن را نمی‌توان به قطعه‌ها تقسیم کرد: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/claim.cpp" line="+40"/>
+        <location filename="../../core/lessons/claim.cpp" line="+41"/>
         <source>there is no %1 %2: the figure has %3</source>
         <translation>%1 ⁦%2⁩ وجود ندارد: شکل ⁦%3⁩ تا دارد</translation>
     </message>
@@ -2366,7 +2366,7 @@
         <translation>لایهٔ ⁦%1⁩: حالت‌های پنهان از بازهٔ float بیرون می‌روند (بی‌نهایت یا NaN): وزن‌های مدل بیش از حد بزرگ‌اند</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorercompute.cpp" line="+57"/>
+        <location filename="../../ui/explorer/explorercompute.cpp" line="+52"/>
         <source>%1 must be from %2 to %3, not %4</source>
         <translation>%1 باید از ⁦%2⁩ تا ⁦%3⁩ باشد، نه ⁦%4⁩</translation>
     </message>
@@ -2441,12 +2441,12 @@
         <translation>ماتریس‌های دلخواه یک سر می‌سازند</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/poolingdocument.cpp" line="+25"/>
+        <location filename="../../ui/lectures/poolingdocument.cpp" line="+26"/>
         <source>w must be from 0.1 to 100</source>
         <translation>‏w باید از ⁦0.1⁩ تا ⁦100⁩ باشد</translation>
     </message>
     <message>
-        <location filename="../../ui/overview/attentioncomputation.cpp" line="+16"/>
+        <location filename="../../ui/overview/attentioncomputation.cpp" line="+17"/>
         <source>The sentence has no words: type at least one word.</source>
         <translation>جمله واژه‌ای ندارد: دست‌کم یک واژه بنویسید.</translation>
     </message>
@@ -2469,7 +2469,7 @@
 <context>
     <name>attn::ui::AttentionDocument</name>
     <message>
-        <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
+        <location filename="../../ui/overview/attentiondocument.cpp" line="+35"/>
         <source>Could not compute attention: %1</source>
         <translation>محاسبهٔ توجه ممکن نبود: %1</translation>
     </message>
@@ -2477,7 +2477,7 @@
 <context>
     <name>attn::ui::AttentionFigure</name>
     <message>
-        <location filename="../../ui/overview/attentionfigure.cpp" line="+57"/>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+58"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -2507,7 +2507,7 @@
 <context>
     <name>attn::ui::BinaryView</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="+154"/>
+        <location filename="../../ui/positional/encodingviews.cpp" line="+155"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>کد دودویی i:
@@ -2545,7 +2545,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::BusyHint</name>
     <message>
-        <location filename="../../ui/plotkit/busyhint.cpp" line="+11"/>
+        <location filename="../../ui/plotkit/busyhint.cpp" line="+12"/>
         <source>Preparing the new picture…</source>
         <translation>در حال آماده‌سازی تصویر جدید…</translation>
     </message>
@@ -2553,7 +2553,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+35"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+36"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 بزرگ‌تر از ۱ مگابایت است؛ فایل واژه‌ها فقط واژه‌های یک زیرنویس را فهرست می‌کند</translation>
     </message>
@@ -2680,7 +2680,7 @@ column 0 turns fastest</source>
         <translation>%1 یک شبکهٔ %2 x %3 (سطر x ستون) دارد که با تصویر %4 x %5 پیکسلی جور نیست: هر وصله باید دست‌کم یک پیکسل باشد</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
+        <location filename="../../ui/caption/captionframes.cpp" line="+13"/>
         <source>there is no caption to play</source>
         <translation>هیچ زیرنویسی برای پخش وجود ندارد</translation>
     </message>
@@ -2693,7 +2693,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+261"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+262"/>
         <source>No caption</source>
         <translation>بدون زیرنویس</translation>
     </message>
@@ -2734,7 +2734,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+41"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+42"/>
         <source>Overlay</source>
         <translation>هم‌پوشانی</translation>
     </message>
@@ -3037,7 +3037,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+32"/>
+        <location filename="../../ui/lectures/costdemo.cpp" line="+33"/>
         <source>Measuring on this machine…</source>
         <translation>در حال اندازه‌گیری روی این رایانه…</translation>
     </message>
@@ -3106,7 +3106,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDocument</name>
     <message>
-        <location filename="../../ui/lectures/costdocument.cpp" line="+86"/>
+        <location filename="../../ui/lectures/costdocument.cpp" line="+87"/>
         <source>Measuring stopped: %1</source>
         <translation>اندازه‌گیری متوقف شد: %1</translation>
     </message>
@@ -3114,7 +3114,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
+        <location filename="../../ui/lectures/costfigure.cpp" line="+28"/>
         <source>self-attention</source>
         <translation>توجه به خود</translation>
     </message>
@@ -3227,7 +3227,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+126"/>
+        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+127"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>واژه‌ای برای جست‌وجو، مثلاً kind، colour، year، old، model</translation>
     </message>
@@ -3361,7 +3361,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+167"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
         <translation>یک سر دیگر</translation>
     </message>
@@ -3429,7 +3429,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer/explorercontrols.cpp" line="+46"/>
+        <location filename="../../ui/explorer/explorercontrols.cpp" line="+47"/>
         <source>Type a sentence, press Enter</source>
         <translation>جمله‌ای بنویسید و Enter را بزنید</translation>
     </message>
@@ -3794,7 +3794,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>ماتریس ناشناخته &apos;%1&apos; (از %2|output استفاده کنید)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Cannot read %1: %2</source>
         <translation>خواندن %1 ممکن نیست: %2</translation>
     </message>
@@ -3802,7 +3802,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerGrid</name>
     <message>
-        <location filename="../../ui/explorer/explorergrid.cpp" line="+92"/>
+        <location filename="../../ui/explorer/explorergrid.cpp" line="+93"/>
         <source>layer %1, </source>
         <translation>لایهٔ %1، </translation>
     </message>
@@ -3825,7 +3825,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerLines</name>
     <message>
-        <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
+        <location filename="../../ui/explorer/explorerlines.cpp" line="+72"/>
         <source>&amp;Horizontal</source>
         <translation>افقی (&amp;H)</translation>
     </message>
@@ -3868,7 +3868,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>کاوشگر نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+33"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+34"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
@@ -3987,7 +3987,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+78"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+79"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>گام %1 از %2 (سر %3). %4</translation>
     </message>
@@ -4002,7 +4002,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerText</name>
     <message>
-        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+68"/>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+69"/>
         <source>attention weight (0 to largest, %1)</source>
         <translation>وزن توجه (از ۰ تا بیشترین، %1)</translation>
     </message>
@@ -4037,7 +4037,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>وزن توجه</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorersettings.cpp" line="+163"/>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+164"/>
         <source>raw scores</source>
         <translation>امتیازهای خام</translation>
     </message>
@@ -4060,7 +4060,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
+        <location filename="../../ui/shell/exportdialog.cpp" line="+17"/>
         <source>Export figure</source>
         <translation>صدور شکل</translation>
     </message>
@@ -4108,7 +4108,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::FigureExportText</name>
     <message>
-        <location filename="../../ui/shell/figureexport.cpp" line="+134"/>
+        <location filename="../../ui/shell/figureexport.cpp" line="+135"/>
         <source>width must be between %1 and %2 pixels, not %3</source>
         <translation>عرض باید بین %1 و %2 پیکسل باشد، نه %3</translation>
     </message>
@@ -4151,7 +4151,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatDemo</name>
     <message>
-        <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
+        <location filename="../../ui/lectures/gatdemo.cpp" line="+45"/>
         <source>Load &amp;sample</source>
         <translation>بارگذاری نمونه (&amp;S)</translation>
     </message>
@@ -4284,7 +4284,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+88"/>
+        <location filename="../../ui/lectures/gatfigure.cpp" line="+89"/>
         <source>attention weight α</source>
         <translation>وزن توجه α</translation>
     </message>
@@ -4363,7 +4363,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>⁦h′[%1]%2⁩ از ⁦%3 = %4⁩</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
+        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+30"/>
         <source>Graph, head %1: α on every edge</source>
         <translation>گراف، سر %1: α روی هر یال</translation>
     </message>
@@ -4381,7 +4381,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
         <source>This step cannot be shown: %1</source>
         <translation>این گام را نمی‌توان نشان داد: %1</translation>
     </message>
@@ -4437,7 +4437,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>⁦%1⁩ سر راه است: فایل نیست</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+39"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+40"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>زبانهٔ «%1» هیچ شکلی برای جزوه ندارد</translation>
     </message>
@@ -4450,7 +4450,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeadAtlasView</name>
     <message>
-        <location filename="../../ui/model/headatlasview.cpp" line="+26"/>
+        <location filename="../../ui/model/headatlasview.cpp" line="+27"/>
         <source>Entropy</source>
         <translation>آنتروپی</translation>
     </message>
@@ -4538,7 +4538,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapData</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+159"/>
         <source>−∞ (masked)</source>
         <translation>⁦−∞⁩ (ماسک‌شده)</translation>
     </message>
@@ -4551,7 +4551,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
+        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+16"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -4559,7 +4559,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapPanel</name>
     <message>
-        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+142"/>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+143"/>
         <location line="+62"/>
         <source>key</source>
         <translation>key</translation>
@@ -4574,7 +4574,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+56"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+57"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>خواندن %1 ممکن نیست: این یک پوشه است، نه فایل تصویر</translation>
     </message>
@@ -4603,7 +4603,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::LayerHeadGrid</name>
     <message>
-        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+65"/>
+        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+66"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -4628,7 +4628,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+483"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+484"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -4641,7 +4641,7 @@ click to open this head</source>
         <translation>زبانهٔ «درس‌گفتارها» نمایش «%1» را ندارد</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturespage.cpp" line="+23"/>
+        <location filename="../../ui/lectures/lecturespage.cpp" line="+24"/>
         <source>%1
 attention-lab export --view %2</source>
         <translation>%1
@@ -4653,7 +4653,7 @@ attention-lab export --view %2</translation>
         <translation>درس‌گفتار (&amp;U):</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
+        <location filename="../../ui/lectures/lecturedemos.cpp" line="+21"/>
         <source>Attention pooling (Nadaraya–Watson)</source>
         <translation>ادغام توجه (Nadaraya–Watson)</translation>
     </message>
@@ -4696,7 +4696,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+25"/>
         <source>&amp;Lessons</source>
         <translation>درس‌ها (&amp;L)</translation>
     </message>
@@ -4886,7 +4886,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+34"/>
         <source>Lessons</source>
         <translation>درس‌ها</translation>
     </message>
@@ -5026,7 +5026,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+39"/>
         <source>line %1, column %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
@@ -5097,7 +5097,7 @@ This step cannot be shown: %2</source>
         <translation>خواندن %1 ممکن نیست</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+72"/>
         <source>the window has no tab “%1”</source>
         <translation>پنجره زبانهٔ «%1» را ندارد</translation>
     </message>
@@ -5107,7 +5107,7 @@ This step cannot be shown: %2</source>
         <translation>زبانهٔ «%1» هنوز نمی‌تواند گامی از درس باشد (درس‌ها نشان می‌دهند: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonclaims.cpp" line="+50"/>
+        <location filename="../../ui/lessons/lessonclaims.cpp" line="+51"/>
         <source>“kind” must be one of %1, not “%2”</source>
         <translation>‏“kind” باید یکی از %1 باشد، نه “%2”</translation>
     </message>
@@ -5180,7 +5180,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+83"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+84"/>
         <source>&amp;One-hot and heads</source>
         <translation>‏&amp;one-hot و سرها</translation>
     </message>
@@ -5427,7 +5427,7 @@ This step cannot be shown: %2</source>
         <translation>شکل ذخیره نشد: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
+        <location filename="../../ui/shell/mainwindow_language.cpp" line="+45"/>
         <source>Lan&amp;guage</source>
         <translation>زبان (&amp;G)</translation>
     </message>
@@ -5435,7 +5435,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MatrixEditor</name>
     <message>
-        <location filename="../../ui/explorer/matrixeditor.cpp" line="+41"/>
+        <location filename="../../ui/explorer/matrixeditor.cpp" line="+42"/>
         <source>Type Q, K and V</source>
         <translation>تایپ Q، K و V</translation>
     </message>
@@ -5483,7 +5483,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+53"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
@@ -5533,7 +5533,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelGrid</name>
     <message>
-        <location filename="../../ui/model/modelgrid.cpp" line="+18"/>
+        <location filename="../../ui/model/modelgrid.cpp" line="+19"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>هر لایه (سطرها) و سر (ستون‌ها)</translation>
     </message>
@@ -5541,7 +5541,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+59"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+60"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5573,7 +5573,7 @@ This step cannot be shown: %2</source>
         <translation>مدل %1 توکن دیگر می‌نویسد، هر بار یکی؛ توجه هر توکن جدید همان هنگام نوشتن آن ظاهر می‌شود</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The text the model reads; press Enter to apply</source>
         <translation>متنی که مدل می‌خواند؛ برای اعمال Enter را بزنید</translation>
     </message>
@@ -5740,7 +5740,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>%1 توکن · %2 لایه × %3 سر</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+78"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+79"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «مدل زبانی» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -5761,12 +5761,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+45"/>
+        <location filename="../../ui/shell/page.h" line="+46"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>این زبانه هنوز نمی‌تواند «%1» را به عنوان گام درس نشان دهد</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shownnumbers.cpp" line="+54"/>
+        <location filename="../../ui/shell/shownnumbers.cpp" line="+55"/>
         <source>this view has no matrix to save as numbers</source>
         <translation>این نما ماتریسی برای ذخیره به صورت عدد ندارد</translation>
     </message>
@@ -5779,7 +5779,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PictureFigure</name>
     <message>
-        <location filename="../../ui/plotkit/picturefigure.cpp" line="+25"/>
+        <location filename="../../ui/plotkit/picturefigure.cpp" line="+26"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -5787,7 +5787,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PlotDemo</name>
     <message>
-        <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
+        <location filename="../../ui/lectures/plotdemo.cpp" line="+43"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
@@ -5795,7 +5795,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingDemo</name>
     <message>
-        <location filename="../../ui/lectures/poolingdemo.cpp" line="+43"/>
+        <location filename="../../ui/lectures/poolingdemo.cpp" line="+44"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
         <translation>پهنای σ کرنل گاوسی: کوچک از هر نمونه پیروی می‌کند، بزرگ همه چیز را میانگین می‌گیرد</translation>
     </message>
@@ -5868,7 +5868,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+27"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+28"/>
         <source>α with w = %1 (as σ: w = 1/σ)</source>
         <translation>⁦α⁩ با ⁦w = %1⁩ (مانند ⁦σ⁩: ⁦w = 1/σ⁩)</translation>
     </message>
@@ -5983,7 +5983,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+98"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+99"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>‏n باید از ۱ تا %n موقعیت باشد، نه %1.</numerusform>
@@ -6045,7 +6045,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalFormulas</name>
     <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+49"/>
+        <location filename="../../ui/positional/peformulas.cpp" line="+50"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
@@ -6103,12 +6103,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalPage</name>
     <message>
-        <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
+        <location filename="../../ui/positional/positionallesson.cpp" line="+55"/>
         <source>the positional tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ موقعیتی نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
         <source>Encoding matrix</source>
         <translation>ماتریس کدگذاری</translation>
     </message>
@@ -6271,7 +6271,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentControls</name>
     <message>
-        <location filename="../../ui/lessons/presentcontrols.cpp" line="+28"/>
+        <location filename="../../ui/lessons/presentcontrols.cpp" line="+29"/>
         <source>◀ Previous</source>
         <translation>◀ قبلی</translation>
     </message>
@@ -6324,7 +6324,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentWindow</name>
     <message>
-        <location filename="../../ui/lessons/presentwindow.cpp" line="+38"/>
+        <location filename="../../ui/lessons/presentwindow.cpp" line="+39"/>
         <source>Lesson</source>
         <translation>درس</translation>
     </message>
@@ -6357,7 +6357,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresenterView</name>
     <message>
-        <location filename="../../ui/lessons/presenterview.cpp" line="+37"/>
+        <location filename="../../ui/lessons/presenterview.cpp" line="+38"/>
         <source>Presenter view — %1</source>
         <translation>نمای ارائه‌دهنده — %1</translation>
     </message>
@@ -6385,7 +6385,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanDemo</name>
     <message>
-        <location filename="../../ui/lectures/randemo.cpp" line="+36"/>
+        <location filename="../../ui/lectures/randemo.cpp" line="+37"/>
         <source>Sequence length n</source>
         <translation>طول دنباله n</translation>
     </message>
@@ -6423,7 +6423,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+18"/>
+        <location filename="../../ui/lectures/ranfigure.cpp" line="+19"/>
         <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
         <translation>شبکهٔ توجه بازگشتی متن بلند را پنجره به پنجره می‌خواند و یک بردار سراسری را از هر پنجره به پنجرهٔ بعد می‌برد</translation>
     </message>
@@ -6453,7 +6453,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+110"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+111"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
@@ -6498,7 +6498,7 @@ one curve (spread %1)</source>
 <context>
     <name>attn::ui::RotaryView</name>
     <message>
-        <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
+        <location filename="../../ui/model/rotaryview.cpp" line="+27"/>
         <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
         <translation>این لایه موقعیت چرخشی ندارد: یک مدل با موقعیت چرخشی باز کنید (⁦Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia⁩). GPT-2 موقعیت‌ها را یاد می‌گیرد، BERT آن‌ها را به توکن‌ها می‌افزاید و SmolLM3 آن‌ها را در هر لایهٔ چهارم کنار می‌گذارد.</translation>
     </message>
@@ -6536,7 +6536,7 @@ one curve (spread %1)</source>
 <context>
     <name>attn::ui::RotationView</name>
     <message>
-        <location filename="../../ui/positional/rotationreadout.cpp" line="+47"/>
+        <location filename="../../ui/positional/rotationreadout.cpp" line="+48"/>
         <source>M(δ) for δ = %1, j = %2</source>
         <translation>⁦M(δ)⁩ برای ⁦δ = %1, j = %2⁩</translation>
     </message>
@@ -6582,7 +6582,7 @@ one curve (spread %1)</source>
         <translation>روی %1 موقعیت × %2 جفت</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
+        <location filename="../../ui/positional/rotationview.cpp" line="+34"/>
         <source> (%n whole turns)</source>
         <translation>
             <numerusform>‏ (%n دور کامل)</numerusform>
@@ -6661,7 +6661,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+152"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+153"/>
         <source>Number of queries T_q</source>
         <translation>تعداد queryها T_q</translation>
     </message>
@@ -6822,7 +6822,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::Seq2seqDemo</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
+        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+22"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ قبلی (&amp;P)</translation>
     </message>
@@ -6875,7 +6875,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
+        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+68"/>
         <source>Seq2seq with attention</source>
         <translation>‏Seq2seq با توجه</translation>
     </message>
@@ -6991,7 +6991,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+152"/>
+        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+153"/>
         <source>Size d of q and k</source>
         <translation>اندازهٔ d برای q و k</translation>
     </message>
@@ -7114,8 +7114,8 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::StepText</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+24"/>
-        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+27"/>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+26"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+28"/>
         <source>dimension</source>
         <translation>بُعد</translation>
     </message>
@@ -7318,7 +7318,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+21"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+22"/>
         <source>encoder self-attention</source>
         <translation>توجه به خود در encoder</translation>
     </message>
@@ -7462,7 +7462,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorGrid</name>
     <message>
-        <location filename="../../ui/translator/translatorgrid.cpp" line="+16"/>
+        <location filename="../../ui/translator/translatorgrid.cpp" line="+17"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
         <translation>مترجم Bahdanau یک هم‌ترازی دارد و لایه یا سر ندارد:
@@ -7482,7 +7482,7 @@ see the Alignment view.</source>
 <context>
     <name>attn::ui::TranslatorLines</name>
     <message>
-        <location filename="../../ui/translator/translatorlines.cpp" line="+35"/>
+        <location filename="../../ui/translator/translatorlines.cpp" line="+36"/>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
@@ -7494,13 +7494,13 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
-        <location line="+200"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+32"/>
+        <location line="+199"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-198"/>
         <source>All layers and heads</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
@@ -7595,7 +7595,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
@@ -7628,7 +7628,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorSteps</name>
     <message>
-        <location filename="../../ui/translator/translatorsteps.cpp" line="+46"/>
+        <location filename="../../ui/translator/translatorsteps.cpp" line="+47"/>
         <source>No translation yet.</source>
         <translation>هنوز ترجمه‌ای نیست.</translation>
     </message>
@@ -7701,7 +7701,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+100"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+101"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
     </message>
@@ -7788,7 +7788,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>کمینه</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionlesson.cpp" line="+65"/>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+66"/>
         <source>“patch” must be [x, y], two whole numbers from 1</source>
         <translation>«patch» باید ⁦[x, y]⁩ باشد، دو عدد درست از ۱</translation>
     </message>
@@ -7811,7 +7811,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل ⁦%1⁩ لایهٔ ⁦%2⁩ سری دارد</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+53"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+54"/>
         <source>&amp;Open model folder…</source>
         <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>
@@ -8046,7 +8046,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+92"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+93"/>
         <source>head %1</source>
         <translation>سر ⁦%1⁩</translation>
     </message>

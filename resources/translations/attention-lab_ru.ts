@@ -4,12 +4,12 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../ui/shell/aboutbox.cpp" line="+21"/>
-        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Механизм внимания в нейронных сетях — вычисленный и показанный: головы, слои, позиционное кодирование и демонстрации лекций, без сети.&lt;/p&gt;&lt;p&gt;Qt %2 (собрано с %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Умножение матриц на этом процессоре: %6&lt;/p&gt;</translation>
+        <location filename="../../ui/shell/aboutbox.cpp" line="+22"/>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Механизм внимания в нейронных сетях — вычисленный и показанный: головы, слои, позиционное кодирование и демонстрации лекций, без сети.&lt;/p&gt;&lt;p&gt;Qt %2 (собрано с %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Умножение матриц на этом процессоре: %6&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>About AttentionLab</source>
         <translation>О программе AttentionLab</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>JsonFields</name>
     <message>
-        <location filename="../../ui/caption/captionlesson.cpp" line="+61"/>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+62"/>
         <source>“scene”: %1</source>
         <translation>“scene”: %1</translation>
     </message>
@@ -27,8 +27,8 @@
         <translation>укажите “scene” или “image”, но не оба: картинка одна</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+155"/>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+52"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+156"/>
         <source>“head” must be from 1 to the %1 heads, not %2</source>
         <translation>“head” должно быть от 1 до числа голов %1, а не %2</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/translator/translatorlesson.cpp" line="+32"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+33"/>
         <source>“step” must be from 1 to %1 for this sentence, not %2</source>
         <translation>“step” для этого предложения должно быть от 1 до %1, а не %2</translation>
     </message>
@@ -55,7 +55,7 @@
         <translation>нет демонстрации с именем “%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/jsonfields.cpp" line="+21"/>
+        <location filename="../../ui/lessons/jsonfields.cpp" line="+22"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../ui/lessons/jsonfields.h" line="+38"/>
+        <location filename="../../ui/lessons/jsonfields.h" line="+39"/>
         <source>“%1” must be one of %2, not “%3”</source>
         <translation>“%1” должно быть одним из %2, а не “%3”</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>неизвестная настройка “%1” (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonpages.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lessonpages.cpp" line="+34"/>
         <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
         <translation>“model” должно быть примером (%1) или папкой модели, а не “%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+26"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+27"/>
         <source>“text” must have at least one word</source>
         <translation>в “text” должно быть хотя бы одно слово</translation>
     </message>
@@ -133,7 +133,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../ui/shell/language.cpp" line="+68"/>
+        <location filename="../../ui/shell/language.cpp" line="+74"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
         <translation>неизвестный язык «%1» (известны: %2)</translation>
     </message>
@@ -141,7 +141,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location line="-49"/>
+        <location line="-54"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
@@ -150,7 +150,7 @@
 <context>
     <name>SettingsFile</name>
     <message>
-        <location filename="../../ui/shell/settingsfile.cpp" line="+108"/>
+        <location filename="../../ui/shell/settingsfile.cpp" line="+109"/>
         <source>disk full</source>
         <translation>диск заполнен</translation>
     </message>
@@ -168,9 +168,9 @@
 <context>
     <name>attn</name>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="+13"/>
+        <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+45"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+46"/>
         <location line="+70"/>
         <source>query</source>
         <translation>запрос</translation>
@@ -198,7 +198,7 @@
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
     <message>
-        <location filename="../../core/attention/masks.cpp" line="+17"/>
+        <location filename="../../core/attention/masks.cpp" line="+18"/>
         <source>key padding mask has %1 entries but there are %2 keys</source>
         <translation>маска заполнения ключей содержит %1 элементов, а ключей %2</translation>
     </message>
@@ -213,10 +213,10 @@
         <translation>заполнение: реальная длина %1 должна лежать в 0..%2</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead.cpp" line="+16"/>
+        <location filename="../../core/attention/multihead.cpp" line="+17"/>
         <location line="+14"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+14"/>
         <location line="+65"/>
         <source>number of heads must be at least 1, got %1</source>
         <translation>число голов должно быть не меньше 1, получено %1</translation>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../core/attention/softmax.cpp" line="+15"/>
+        <location filename="../../core/attention/softmax.cpp" line="+16"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>температура должна быть положительным числом, получено %1</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>смещение выхода содержит %1 элементов, ожидалось %2</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+72"/>
+        <location filename="../../core/attention/rollout.cpp" line="+73"/>
         <source>attention rollout needs at least one layer</source>
         <translation>для развёртки внимания (rollout) нужен хотя бы один слой</translation>
     </message>
@@ -401,7 +401,7 @@
         <translation>развёртка внимания: слой %1, голова %2 имеет размер %3, ожидалось %4</translation>
     </message>
     <message>
-        <location filename="../../core/attention/scores.cpp" line="+35"/>
+        <location filename="../../core/attention/scores.cpp" line="+36"/>
         <source>unknown score function &apos;%1&apos;; expected dot, scaled-dot, bilinear, additive or exp-dot</source>
         <translation>неизвестная функция сравнения «%1»; ожидалось dot, scaled-dot, bilinear, additive или exp-dot</translation>
     </message>
@@ -456,13 +456,13 @@
         <translation>размер ключа d должен быть не меньше 1, получено %1</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <location filename="../../core/attention/steps.cpp" line="+19"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>температура должна быть положительным числом, а не %1</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+308"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+309"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -482,7 +482,7 @@
         <translation>значения %1 не подходят к W^V %2</translation>
     </message>
     <message>
-        <location filename="../../core/base/rgb_image.cpp" line="+19"/>
+        <location filename="../../core/base/rgb_image.cpp" line="+20"/>
         <source>an image of %1 is refused: each side must be 1 to %2 pixels</source>
         <translation>изображение %1 отклонено: каждая сторона должна быть от 1 до %2 пикселей</translation>
     </message>
@@ -512,13 +512,13 @@
         <translation>%1 имеет значение %2 в пикселе (x %3, y %4), канал %5; значения должны быть конечными и лежать в [0,1]</translation>
     </message>
     <message>
-        <location filename="../../core/base/pil_resize.cpp" line="+154"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+155"/>
         <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>целевой размер %1 должен быть от 1 до %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="+23"/>
+        <location filename="../../core/io/attention_import.cpp" line="+24"/>
         <location line="+14"/>
         <source>%1: holds no arrays</source>
         <translation>%1: не содержит массивов</translation>
@@ -580,7 +580,7 @@
         <translation>%1: в слое %2, голове %3 есть не конечное значение</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="+28"/>
+        <location filename="../../core/io/csv.cpp" line="+29"/>
         <source>%1 is not a number</source>
         <translation>%1 — не число</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>текст CSV не содержит чисел</translation>
     </message>
     <message>
-        <location filename="../../core/io/inflate.cpp" line="+22"/>
+        <location filename="../../core/io/inflate.cpp" line="+23"/>
         <source>cannot start the zlib decoder</source>
         <translation>не удаётся запустить декодер zlib</translation>
     </message>
@@ -635,7 +635,7 @@
         <translation>распаковывается в %1, а не в объявленные %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+21"/>
+        <location filename="../../core/io/json.cpp" line="+22"/>
         <source>unexpected text after the JSON value</source>
         <translation>лишний текст после значения JSON</translation>
     </message>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/models/common/config_reader.cpp" line="+63"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+64"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
         <translation>%1: model_type равен «%2», ожидался «%3»</translation>
     </message>
@@ -778,8 +778,8 @@
         <translation>текст начинается с метки порядка байтов (EF BB BF), которую JSON не допускает; сохраните его как UTF-8 без неё</translation>
     </message>
     <message>
-        <location filename="../../core/io/file_read.cpp" line="+20"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+19"/>
+        <location filename="../../core/io/file_read.cpp" line="+21"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+20"/>
         <source>%1: cannot open the file</source>
         <translation>%1: не удаётся открыть файл</translation>
     </message>
@@ -795,12 +795,12 @@
     </message>
     <message>
         <location filename="../../core/io/json.cpp" line="+10"/>
-        <location filename="../../core/io/npz.cpp" line="+115"/>
+        <location filename="../../core/io/npz.cpp" line="+116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/matrix_file.cpp" line="+31"/>
+        <location filename="../../core/io/matrix_file.cpp" line="+32"/>
         <source>%1: expected a 1-D or 2-D array, got %2 dimensions</source>
         <translation>%1: ожидался одномерный или двумерный массив, получено измерений: %2</translation>
     </message>
@@ -810,7 +810,7 @@
         <translation>%1: матрица пуста (%2 x %3); нужна хотя бы одна строка и один столбец</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="+22"/>
+        <location filename="../../core/io/npy.cpp" line="+23"/>
         <source>%1: npy header has no &apos;%2&apos; field: %3</source>
         <translation>%1: в заголовке npy нет поля «%2»: %3</translation>
     </message>
@@ -870,7 +870,7 @@
         <translation>ожидался одномерный или двумерный массив, получено измерений: %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy_dtype.cpp" line="+81"/>
+        <location filename="../../core/io/npy_dtype.cpp" line="+82"/>
         <location line="+21"/>
         <source>%1 is not a NumPy type string</source>
         <translation>%1 — не строка типа NumPy</translation>
@@ -952,7 +952,7 @@
         <translation>массив %1 слишком велик для обычного элемента zip</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="+33"/>
+        <location filename="../../core/io/safetensors.cpp" line="+34"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>%1: dtype %2 не поддерживается (ожидались F32, F16 или BF16)</translation>
     </message>
@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+70"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+71"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1: нет тензора «%2»</translation>
@@ -1054,7 +1054,7 @@
         <translation>в тензоре «%1» %2 значений, а его форме нужно %3</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/dot_variance.cpp" line="+45"/>
+        <location filename="../../core/lectures/dot_variance.cpp" line="+46"/>
         <source>dimension d must be from 1 to %1, not %2</source>
         <translation>размерность d должна быть от 1 до %1, а не %2</translation>
     </message>
@@ -1094,7 +1094,7 @@
         <translation>диапазон гистограммы [%1, %2] пуст</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+56"/>
+        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+57"/>
         <source>a word to look up is empty</source>
         <translation>слово для поиска пустое</translation>
     </message>
@@ -1119,7 +1119,7 @@
         <translation>у записи словаря %1 пустой ключ</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/graph_attention.cpp" line="+21"/>
+        <location filename="../../core/lectures/graph_attention.cpp" line="+22"/>
         <source>graph attention needs F &gt;= 1, F&apos; &gt;= 1 and K &gt;= 1 heads, got F = %1, F&apos; = %2, K = %3</source>
         <translation>графовому вниманию нужны F &gt;= 1, F&apos; &gt;= 1 и K &gt;= 1 голов, получено F = %1, F&apos; = %2, K = %3</translation>
     </message>
@@ -1180,7 +1180,7 @@
         <translation>вероятность ребра должна лежать в [0, 1], получено %1</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/kernel_regression.cpp" line="+19"/>
+        <location filename="../../core/lectures/kernel_regression.cpp" line="+20"/>
         <source>number of samples must be from 2 to %1, not %2</source>
         <translation>число выборок должно быть от 2 до %1, а не %2</translation>
     </message>
@@ -1197,7 +1197,7 @@
     <message>
         <location line="+10"/>
         <location line="+2"/>
-        <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+38"/>
         <source>queries</source>
         <translation>запросы</translation>
     </message>
@@ -1239,7 +1239,7 @@
         <translation>подгонке нужно начальное w &gt; 0, а не %1</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/layer_cost.cpp" line="+122"/>
+        <location filename="../../core/lectures/layer_cost.cpp" line="+123"/>
         <source>timing needs n, d, k &gt;= 1, got n = %1, d = %2, k = %3</source>
         <translation>замеру времени нужны n, d, k &gt;= 1, получено n = %1, d = %2, k = %3</translation>
     </message>
@@ -1271,7 +1271,7 @@
 (здесь %1 ≠ %2)</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
+        <location filename="../../core/lectures/sequence_layers.cpp" line="+16"/>
         <source>%1 needs d &gt;= 1, got %2</source>
         <translation>%1 требует d &gt;= 1, получено %2</translation>
     </message>
@@ -1316,7 +1316,7 @@
         <translation>смещение свёртки содержит %1 элементов, ожидалось d_out = %2</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/window_attention.cpp" line="+15"/>
+        <location filename="../../core/lectures/window_attention.cpp" line="+16"/>
         <location line="+1"/>
         <source>tokens x</source>
         <translation>токены x</translation>
@@ -1332,7 +1332,7 @@
         <translation>проекция %1 должна быть (d,d) = %2 для x %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/captioner.cpp" line="+90"/>
+        <location filename="../../core/models/captioner/captioner.cpp" line="+91"/>
         <source>the captioner&apos;s features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)</source>
         <translation>признакам модели подписей нужно изображение %1x%2, получено %3x%4 (используйте resizeForCaptioner)</translation>
     </message>
@@ -1347,9 +1347,9 @@
         <translation>в набранной подписи должно быть от 1 до %1 слов, получено %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/captioner/captioner_load.cpp" line="+17"/>
         <location filename="../../core/models/common/config_reader.cpp" line="-53"/>
-        <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+59"/>
         <source>%1: expected a JSON object</source>
         <translation>%1: ожидался объект JSON</translation>
     </message>
@@ -1370,7 +1370,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/models/translator/translator_vocab.cpp" line="+97"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+98"/>
         <source>%1: expected a JSON array of words</source>
         <translation>%1: ожидался массив слов JSON</translation>
     </message>
@@ -1390,7 +1390,7 @@
         <translation>%1/vocab.json: нет слова «%2»</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/scene.cpp" line="+101"/>
+        <location filename="../../core/models/captioner/scene.cpp" line="+102"/>
         <source>a scene has one to three shapes</source>
         <translation>в сцене от одной до трёх фигур</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>%1/config.json: «type_vocab_size» равно 0, но в весах есть %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+9"/>
         <source>the model needs at least one token</source>
         <translation>модели нужен хотя бы один токен</translation>
     </message>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+18"/>
         <location line="+91"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -1509,9 +1509,9 @@
         <translation>слоя %1 нет: слоёв в модели: %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_table.cpp" line="+20"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+130"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+21"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+50"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+131"/>
         <location line="+105"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1: ожидался объект с id токенов</translation>
@@ -1542,19 +1542,19 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+56"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+57"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>токена «%1» нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../core/text/normalize.cpp" line="+45"/>
+        <location filename="../../core/text/normalize.cpp" line="+46"/>
         <location line="+17"/>
         <location line="+18"/>
         <source>the text could not be normalised</source>
         <translation>текст не удалось нормализовать</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+57"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
         <source>%1: the vocabulary is empty</source>
         <translation>%1: словарь пуст</translation>
     </message>
@@ -1576,7 +1576,7 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+65"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
         <location filename="../../core/models/language/language_model.cpp" line="-84"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
@@ -1623,7 +1623,7 @@
         <translation>кодер (семейство BERT) не продолжает текст</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator.cpp" line="+17"/>
+        <location filename="../../core/models/translator/translator.cpp" line="+18"/>
         <source>%1 has %2 bytes; a translator reads at most %3</source>
         <translation>%1 имеет %2 байт; переводчик читает не больше %3</translation>
     </message>
@@ -1655,7 +1655,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/common/rope_parameters.cpp" line="+73"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="+74"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1: «%2» должно быть положительным числом</translation>
     </message>
@@ -1760,7 +1760,7 @@
         <translation>%1: нет «&lt;unk&gt;»</translation>
     </message>
     <message>
-        <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
+        <location filename="../../core/positional/pe_similarity.cpp" line="+13"/>
         <source>positional encoding</source>
         <translation>позиционное кодирование</translation>
     </message>
@@ -1785,8 +1785,8 @@
         <translation>%1 битов дают %2 позиций, а не %3</translation>
     </message>
     <message>
-        <location filename="../../core/positional/positional.cpp" line="+15"/>
-        <location filename="../../core/positional/rope.cpp" line="+49"/>
+        <location filename="../../core/positional/positional.cpp" line="+16"/>
+        <location filename="../../core/positional/rope.cpp" line="+50"/>
         <location line="+10"/>
         <source>number of positions must be at least 1, got %1</source>
         <translation>число позиций должно быть не меньше 1, получено %1</translation>
@@ -1853,12 +1853,12 @@
         <translation>средним по диагоналям нужна непустая квадратная матрица, получено %1</translation>
     </message>
     <message>
-        <location filename="../../core/text/onehot.cpp" line="+32"/>
+        <location filename="../../core/text/onehot.cpp" line="+33"/>
         <source>one-hot embedding needs at least one token, got an empty text</source>
         <translation>one-hot эмбеддингу нужен хотя бы один токен, а текст пуст</translation>
     </message>
     <message>
-        <location filename="../../core/text/text_segments.cpp" line="+56"/>
+        <location filename="../../core/text/text_segments.cpp" line="+57"/>
         <source>cannot split the text: ICU&apos;s break iterator is unavailable (%1)</source>
         <translation>не удаётся разбить текст: итератор границ ICU недоступен (%1)</translation>
     </message>
@@ -1868,12 +1868,12 @@
         <translation>текст слишком длинный для разбиения: %1 байт</translation>
     </message>
     <message>
-        <location filename="../../core/text/token_embedding.cpp" line="+22"/>
+        <location filename="../../core/text/token_embedding.cpp" line="+23"/>
         <source>the embedding size must be at least 1, not %1</source>
         <translation>размер эмбеддинга должен быть не меньше 1, а не %1</translation>
     </message>
     <message>
-        <location filename="../../core/base/check.h" line="+61"/>
+        <location filename="../../core/base/check.h" line="+62"/>
         <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
         <translation>%1 %2 содержит не конечное значение %3 в строке %4, столбце %5</translation>
     </message>
@@ -1883,7 +1883,7 @@
         <translation>%1 пусто %2: нужен хотя бы один токен и одно измерение</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rotary.cpp" line="+11"/>
+        <location filename="../../core/attention/rotary.cpp" line="+12"/>
         <source>rotary positions need an even head size, got %1</source>
         <translation>вращающему кодированию нужен чётный размер головы, получено %1</translation>
     </message>
@@ -1968,7 +1968,7 @@
         <translation>для longrope нужно %1 множителей (по одному на вращаемую пару), получено %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="+27"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+23"/>
         <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
         <translation>%1: «layer_types» должно перечислять по одному типу для каждого из %2 слоёв</translation>
     </message>
@@ -1998,7 +1998,7 @@
         <translation>%1: %2 %3 не делится на %4 голов</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>%1: «partial_rotary_factor» не применяется к модели «%2», поэтому модель не открывается</translation>
     </message>
@@ -2034,7 +2034,7 @@
         <translation>%1: модель токенизатора «%2» не поддерживается (поддерживаются BPE и WordPiece)</translation>
     </message>
     <message>
-        <location filename="../../core/attention/head_metrics.cpp" line="+14"/>
+        <location filename="../../core/attention/head_metrics.cpp" line="+15"/>
         <source>head metrics need square weights of at least 2 tokens and one delimiter flag per token, got %1 and %2 flags</source>
         <translation>для метрик головы нужны квадратные веса хотя бы из 2 токенов и по флагу разделителя на токен, получено %1 и %2 флагов</translation>
     </message>
@@ -2044,7 +2044,7 @@
         <translation>для индукционной оценки нужны веса 2 × %1 + %2 токенов, получено %3</translation>
     </message>
     <message>
-        <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
+        <location filename="../../core/attention/patch_maps.cpp" line="+18"/>
         <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
         <translation>внимание %1 не покрывает %2 префиксных токенов и %3 x %4 фрагментов</translation>
     </message>
@@ -2064,7 +2064,7 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+59"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 фрагментах</translation>
     </message>
@@ -2079,7 +2079,7 @@
         <translation>пиксели %1 x %2 не образуют сетку %3 x %4 фрагментов по %5</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+29"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+30"/>
         <source>%1: &quot;mlp_ratio&quot; is too large</source>
         <translation>%1: «mlp_ratio» слишком велико</translation>
     </message>
@@ -2099,7 +2099,7 @@
         <translation>%1: image_size %2 не равно целому числу фрагментов по %3 пикселя</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: qkv_bias false is not supported</source>
         <translation>%1: qkv_bias false не поддерживается</translation>
     </message>
@@ -2130,7 +2130,7 @@
         <translation>%1: image_std должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+92"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+93"/>
         <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
         <translation>фото %1x%2 пикселей пришлось бы масштабировать до стороны в %3 пикселей; допускается не более %4</translation>
     </message>
@@ -2150,22 +2150,22 @@
         <translation>длинная сторона должна быть от %1 до %2 пикселей, а не %3</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
+        <location filename="../../core/attention/attention_budget.cpp" line="+14"/>
         <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
         <translation>внимание всех голов на %1 заняло бы %2 ГБ, больше допустимых %3 ГБ: %4</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/activation.cpp" line="+14"/>
+        <location filename="../../core/models/common/activation.cpp" line="+16"/>
         <source>%1: %2 &quot;%3&quot; is not supported (silu, gelu, gelu_pytorch_tanh, gelu_new and relu are)</source>
         <translation>%1: %2 «%3» не поддерживается (поддерживаются silu, gelu, gelu_pytorch_tanh, gelu_new и relu)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/config_keys.cpp" line="+173"/>
+        <location filename="../../core/models/common/config_keys.cpp" line="+174"/>
         <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
         <translation>%1: «%2» — настройка, которую программа не применяет к модели «%3»; она могла бы изменить числа, поэтому модель не открывается</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+74"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>для объединённого query_key_value нужно столько же голов ключей/значений, сколько голов запросов, получено %1 и %2</translation>
     </message>
@@ -2175,7 +2175,7 @@
         <translation>%1: «%2» false не поддерживается</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+165"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1: «%2» и «%3» различаются; вкладка «Переводчик» показывает одно число для обоих</translation>
     </message>
@@ -2210,12 +2210,12 @@
         <translation>%1/vocab.json содержит %2 подслов, а config.json указывает vocab_size %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+33"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>нет %1 (переводчику Marian нужны его модели SentencePiece)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+16"/>
+        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+17"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>%1 — не модель SentencePiece: %2</translation>
     </message>
@@ -2231,7 +2231,7 @@
         <translation>текст не удаётся разбить на подслова: %1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/claim.cpp" line="+40"/>
+        <location filename="../../core/lessons/claim.cpp" line="+41"/>
         <source>there is no %1 %2: the figure has %3</source>
         <translation>нет %1 %2: на рисунке их %3</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>слой %1: скрытые состояния выходят за пределы float (бесконечность или NaN): веса модели слишком велики</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorercompute.cpp" line="+57"/>
+        <location filename="../../ui/explorer/explorercompute.cpp" line="+52"/>
         <source>%1 must be from %2 to %3, not %4</source>
         <translation>%1 — от %2 до %3, а не %4</translation>
     </message>
@@ -2443,12 +2443,12 @@
         <translation>свои матрицы образуют одну голову</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/poolingdocument.cpp" line="+25"/>
+        <location filename="../../ui/lectures/poolingdocument.cpp" line="+26"/>
         <source>w must be from 0.1 to 100</source>
         <translation>w должно быть от 0.1 до 100</translation>
     </message>
     <message>
-        <location filename="../../ui/overview/attentioncomputation.cpp" line="+16"/>
+        <location filename="../../ui/overview/attentioncomputation.cpp" line="+17"/>
         <source>The sentence has no words: type at least one word.</source>
         <translation>В предложении нет слов: введите хотя бы одно слово.</translation>
     </message>
@@ -2471,7 +2471,7 @@
 <context>
     <name>attn::ui::AttentionDocument</name>
     <message>
-        <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
+        <location filename="../../ui/overview/attentiondocument.cpp" line="+35"/>
         <source>Could not compute attention: %1</source>
         <translation>Не удалось вычислить внимание: %1</translation>
     </message>
@@ -2479,7 +2479,7 @@
 <context>
     <name>attn::ui::AttentionFigure</name>
     <message>
-        <location filename="../../ui/overview/attentionfigure.cpp" line="+57"/>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+58"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -2509,7 +2509,7 @@
 <context>
     <name>attn::ui::BinaryView</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="+154"/>
+        <location filename="../../ui/positional/encodingviews.cpp" line="+155"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>Двоичный код i:
@@ -2547,7 +2547,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::BusyHint</name>
     <message>
-        <location filename="../../ui/plotkit/busyhint.cpp" line="+11"/>
+        <location filename="../../ui/plotkit/busyhint.cpp" line="+12"/>
         <source>Preparing the new picture…</source>
         <translation>Готовлю новую картинку…</translation>
     </message>
@@ -2555,7 +2555,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+35"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+36"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
     </message>
@@ -2684,7 +2684,7 @@ column 0 turns fastest</source>
         <translation>у %1 сетка %2 x %3 (строки x столбцы), она не подходит к картинке %4 x %5 пикселей: патч должен быть не меньше пикселя</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
+        <location filename="../../ui/caption/captionframes.cpp" line="+13"/>
         <source>there is no caption to play</source>
         <translation>нет подписи для воспроизведения</translation>
     </message>
@@ -2697,7 +2697,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+261"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+262"/>
         <source>No caption</source>
         <translation>Нет подписи</translation>
     </message>
@@ -2738,7 +2738,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+41"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+42"/>
         <source>Overlay</source>
         <translation>Наложение</translation>
     </message>
@@ -3045,7 +3045,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+32"/>
+        <location filename="../../ui/lectures/costdemo.cpp" line="+33"/>
         <source>Measuring on this machine…</source>
         <translation>Измерение на этом компьютере…</translation>
     </message>
@@ -3114,7 +3114,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDocument</name>
     <message>
-        <location filename="../../ui/lectures/costdocument.cpp" line="+86"/>
+        <location filename="../../ui/lectures/costdocument.cpp" line="+87"/>
         <source>Measuring stopped: %1</source>
         <translation>Измерение остановлено: %1</translation>
     </message>
@@ -3122,7 +3122,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
+        <location filename="../../ui/lectures/costfigure.cpp" line="+28"/>
         <source>self-attention</source>
         <translation>самовнимание</translation>
     </message>
@@ -3235,7 +3235,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+126"/>
+        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+127"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>Слово для поиска, напр. kind, colour, year, old, model</translation>
     </message>
@@ -3369,7 +3369,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+167"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
         <translation>другая голова</translation>
     </message>
@@ -3437,7 +3437,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer/explorercontrols.cpp" line="+46"/>
+        <location filename="../../ui/explorer/explorercontrols.cpp" line="+47"/>
         <source>Type a sentence, press Enter</source>
         <translation>Введите предложение, нажмите Enter</translation>
     </message>
@@ -3802,7 +3802,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>неизвестная матрица «%1» (используйте %2|output)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
@@ -3810,7 +3810,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerGrid</name>
     <message>
-        <location filename="../../ui/explorer/explorergrid.cpp" line="+92"/>
+        <location filename="../../ui/explorer/explorergrid.cpp" line="+93"/>
         <source>layer %1, </source>
         <translation>слой %1, </translation>
     </message>
@@ -3833,7 +3833,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerLines</name>
     <message>
-        <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
+        <location filename="../../ui/explorer/explorerlines.cpp" line="+72"/>
         <source>&amp;Horizontal</source>
         <translation>&amp;Горизонтально</translation>
     </message>
@@ -3878,7 +3878,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>в обозревателе нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+33"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+34"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
@@ -3997,7 +3997,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+78"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+79"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
@@ -4012,7 +4012,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerText</name>
     <message>
-        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+68"/>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+69"/>
         <source>attention weight (0 to largest, %1)</source>
         <translation>вес внимания (от 0 до наибольшего, %1)</translation>
     </message>
@@ -4047,7 +4047,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>вес внимания</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorersettings.cpp" line="+163"/>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+164"/>
         <source>raw scores</source>
         <translation>сырые оценки</translation>
     </message>
@@ -4070,7 +4070,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
+        <location filename="../../ui/shell/exportdialog.cpp" line="+17"/>
         <source>Export figure</source>
         <translation>Экспорт рисунка</translation>
     </message>
@@ -4118,7 +4118,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::FigureExportText</name>
     <message>
-        <location filename="../../ui/shell/figureexport.cpp" line="+134"/>
+        <location filename="../../ui/shell/figureexport.cpp" line="+135"/>
         <source>width must be between %1 and %2 pixels, not %3</source>
         <translation>ширина должна быть от %1 до %2 пикселей, а не %3</translation>
     </message>
@@ -4161,7 +4161,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatDemo</name>
     <message>
-        <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
+        <location filename="../../ui/lectures/gatdemo.cpp" line="+45"/>
         <source>Load &amp;sample</source>
         <translation>&amp;Загрузить пример</translation>
     </message>
@@ -4294,7 +4294,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+88"/>
+        <location filename="../../ui/lectures/gatfigure.cpp" line="+89"/>
         <source>attention weight α</source>
         <translation>вес внимания α</translation>
     </message>
@@ -4373,7 +4373,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>h′[%1]%2 вершины %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
+        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+30"/>
         <source>Graph, head %1: α on every edge</source>
         <translation>Граф, голова %1: α на каждом ребре</translation>
     </message>
@@ -4391,7 +4391,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
         <source>This step cannot be shown: %1</source>
         <translation>Этот шаг нельзя показать: %1</translation>
     </message>
@@ -4447,7 +4447,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 мешает: это не файл</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+39"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+40"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>у вкладки «%1» нет рисунков для раздатки</translation>
     </message>
@@ -4460,7 +4460,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeadAtlasView</name>
     <message>
-        <location filename="../../ui/model/headatlasview.cpp" line="+26"/>
+        <location filename="../../ui/model/headatlasview.cpp" line="+27"/>
         <source>Entropy</source>
         <translation>Энтропия</translation>
     </message>
@@ -4548,7 +4548,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapData</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+159"/>
         <source>−∞ (masked)</source>
         <translation>−∞ (замаскировано)</translation>
     </message>
@@ -4561,7 +4561,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
+        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+16"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -4569,7 +4569,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapPanel</name>
     <message>
-        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+142"/>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+143"/>
         <location line="+62"/>
         <source>key</source>
         <translation>ключ</translation>
@@ -4584,7 +4584,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+56"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+57"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>не удаётся прочитать %1: это папка, а не файл изображения</translation>
     </message>
@@ -4613,7 +4613,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::LayerHeadGrid</name>
     <message>
-        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+65"/>
+        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+66"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -4638,7 +4638,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+483"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+484"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -4651,7 +4651,7 @@ click to open this head</source>
         <translation>на вкладке «Лекции» нет демонстрации «%1»</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturespage.cpp" line="+23"/>
+        <location filename="../../ui/lectures/lecturespage.cpp" line="+24"/>
         <source>%1
 attention-lab export --view %2</source>
         <translation>%1
@@ -4663,7 +4663,7 @@ attention-lab export --view %2</translation>
         <translation>Лек&amp;ция:</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
+        <location filename="../../ui/lectures/lecturedemos.cpp" line="+21"/>
         <source>Attention pooling (Nadaraya–Watson)</source>
         <translation>Пулинг вниманием (Надарая–Уотсон)</translation>
     </message>
@@ -4706,7 +4706,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+25"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Уроки</translation>
     </message>
@@ -4904,7 +4904,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+34"/>
         <source>Lessons</source>
         <translation>Уроки</translation>
     </message>
@@ -5044,7 +5044,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+39"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -5115,7 +5115,7 @@ This step cannot be shown: %2</source>
         <translation>не удаётся прочитать %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+72"/>
         <source>the window has no tab “%1”</source>
         <translation>в окне нет вкладки «%1»</translation>
     </message>
@@ -5125,7 +5125,7 @@ This step cannot be shown: %2</source>
         <translation>вкладка «%1» пока не может быть шагом урока (уроки показывают: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonclaims.cpp" line="+50"/>
+        <location filename="../../ui/lessons/lessonclaims.cpp" line="+51"/>
         <source>“kind” must be one of %1, not “%2”</source>
         <translation>“kind” должно быть одним из %1, а не “%2”</translation>
     </message>
@@ -5198,7 +5198,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+83"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+84"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
@@ -5445,7 +5445,7 @@ This step cannot be shown: %2</source>
         <translation>Рисунок не сохранён: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
+        <location filename="../../ui/shell/mainwindow_language.cpp" line="+45"/>
         <source>Lan&amp;guage</source>
         <translation>Я&amp;зык</translation>
     </message>
@@ -5453,7 +5453,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MatrixEditor</name>
     <message>
-        <location filename="../../ui/explorer/matrixeditor.cpp" line="+41"/>
+        <location filename="../../ui/explorer/matrixeditor.cpp" line="+42"/>
         <source>Type Q, K and V</source>
         <translation>Ввод Q, K и V</translation>
     </message>
@@ -5501,7 +5501,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+53"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
@@ -5553,7 +5553,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelGrid</name>
     <message>
-        <location filename="../../ui/model/modelgrid.cpp" line="+18"/>
+        <location filename="../../ui/model/modelgrid.cpp" line="+19"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>все слои (строки) и головы (столбцы)</translation>
     </message>
@@ -5561,7 +5561,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+59"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+60"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Rollout по всем слоям</translation>
     </message>
@@ -5595,7 +5595,7 @@ This step cannot be shown: %2</source>
         <translation>Модель допишет ещё %1 токенов по одному; внимание каждого нового токена появляется по мере написания</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The text the model reads; press Enter to apply</source>
         <translation>Текст, который читает модель; Enter — применить</translation>
     </message>
@@ -5762,7 +5762,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>токенов: %1 · слоёв × голов: %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+78"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+79"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «Языковая модель» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -5783,12 +5783,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+45"/>
+        <location filename="../../ui/shell/page.h" line="+46"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>эта вкладка пока не может показать «%1» как шаг урока</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shownnumbers.cpp" line="+54"/>
+        <location filename="../../ui/shell/shownnumbers.cpp" line="+55"/>
         <source>this view has no matrix to save as numbers</source>
         <translation>в этом виде нет матрицы, которую можно сохранить числами</translation>
     </message>
@@ -5801,7 +5801,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PictureFigure</name>
     <message>
-        <location filename="../../ui/plotkit/picturefigure.cpp" line="+25"/>
+        <location filename="../../ui/plotkit/picturefigure.cpp" line="+26"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -5809,7 +5809,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PlotDemo</name>
     <message>
-        <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
+        <location filename="../../ui/lectures/plotdemo.cpp" line="+43"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
@@ -5817,7 +5817,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingDemo</name>
     <message>
-        <location filename="../../ui/lectures/poolingdemo.cpp" line="+43"/>
+        <location filename="../../ui/lectures/poolingdemo.cpp" line="+44"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
         <translation>Ширина σ гауссова ядра: малая следует за каждой точкой, большая всё усредняет</translation>
     </message>
@@ -5890,7 +5890,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+27"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+28"/>
         <source>α with w = %1 (as σ: w = 1/σ)</source>
         <translation>α при w = %1 (как σ: w = 1/σ)</translation>
     </message>
@@ -6005,7 +6005,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+98"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+99"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>n должно быть от 1 до %n позиции, а не %1.</numerusform>
@@ -6071,7 +6071,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalFormulas</name>
     <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+49"/>
+        <location filename="../../ui/positional/peformulas.cpp" line="+50"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
@@ -6129,12 +6129,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalPage</name>
     <message>
-        <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
+        <location filename="../../ui/positional/positionallesson.cpp" line="+55"/>
         <source>the positional tab has no view “%1” (known: %2)</source>
         <translation>на позиционной вкладке нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
         <source>Encoding matrix</source>
         <translation>Матрица кодирования</translation>
     </message>
@@ -6297,7 +6297,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentControls</name>
     <message>
-        <location filename="../../ui/lessons/presentcontrols.cpp" line="+28"/>
+        <location filename="../../ui/lessons/presentcontrols.cpp" line="+29"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
@@ -6350,7 +6350,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentWindow</name>
     <message>
-        <location filename="../../ui/lessons/presentwindow.cpp" line="+38"/>
+        <location filename="../../ui/lessons/presentwindow.cpp" line="+39"/>
         <source>Lesson</source>
         <translation>Урок</translation>
     </message>
@@ -6383,7 +6383,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresenterView</name>
     <message>
-        <location filename="../../ui/lessons/presenterview.cpp" line="+37"/>
+        <location filename="../../ui/lessons/presenterview.cpp" line="+38"/>
         <source>Presenter view — %1</source>
         <translation>Вид докладчика — %1</translation>
     </message>
@@ -6411,7 +6411,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanDemo</name>
     <message>
-        <location filename="../../ui/lectures/randemo.cpp" line="+36"/>
+        <location filename="../../ui/lectures/randemo.cpp" line="+37"/>
         <source>Sequence length n</source>
         <translation>Длина последовательности n</translation>
     </message>
@@ -6449,7 +6449,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+18"/>
+        <location filename="../../ui/lectures/ranfigure.cpp" line="+19"/>
         <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
         <translation>рекуррентная сеть внимания читает длинный текст окно за окном и переносит один глобальный вектор из каждого окна в следующее</translation>
     </message>
@@ -6481,7 +6481,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+110"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+111"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
@@ -6526,7 +6526,7 @@ one curve (spread %1)</source>
 <context>
     <name>attn::ui::RotaryView</name>
     <message>
-        <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
+        <location filename="../../ui/model/rotaryview.cpp" line="+27"/>
         <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
         <translation>В этом слое нет вращающих позиций: откройте модель с вращающими позициями (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 выучивает позиции, BERT прибавляет их к токенам, а SmolLM3 убирает их из каждого четвёртого слоя.</translation>
     </message>
@@ -6564,7 +6564,7 @@ one curve (spread %1)</source>
 <context>
     <name>attn::ui::RotationView</name>
     <message>
-        <location filename="../../ui/positional/rotationreadout.cpp" line="+47"/>
+        <location filename="../../ui/positional/rotationreadout.cpp" line="+48"/>
         <source>M(δ) for δ = %1, j = %2</source>
         <translation>M(δ) для δ = %1, j = %2</translation>
     </message>
@@ -6610,7 +6610,7 @@ one curve (spread %1)</source>
         <translation>по %1 позициям × %2 парам</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
+        <location filename="../../ui/positional/rotationview.cpp" line="+34"/>
         <source> (%n whole turns)</source>
         <translation>
             <numerusform> (%n полный оборот)</numerusform>
@@ -6691,7 +6691,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+152"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+153"/>
         <source>Number of queries T_q</source>
         <translation>Число запросов T_q</translation>
     </message>
@@ -6852,7 +6852,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqDemo</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
+        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+22"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -6905,7 +6905,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
+        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+68"/>
         <source>Seq2seq with attention</source>
         <translation>Seq2seq с вниманием</translation>
     </message>
@@ -7021,7 +7021,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+152"/>
+        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+153"/>
         <source>Size d of q and k</source>
         <translation>Размер d векторов q и k</translation>
     </message>
@@ -7146,8 +7146,8 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::StepText</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+24"/>
-        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+27"/>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+26"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+28"/>
         <source>dimension</source>
         <translation>измерение</translation>
     </message>
@@ -7350,7 +7350,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+21"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+22"/>
         <source>encoder self-attention</source>
         <translation>самовнимание кодера</translation>
     </message>
@@ -7494,7 +7494,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorGrid</name>
     <message>
-        <location filename="../../ui/translator/translatorgrid.cpp" line="+16"/>
+        <location filename="../../ui/translator/translatorgrid.cpp" line="+17"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
         <translation>У переводчика Bahdanau одно выравнивание, без слоёв и голов:
@@ -7514,7 +7514,7 @@ see the Alignment view.</source>
 <context>
     <name>attn::ui::TranslatorLines</name>
     <message>
-        <location filename="../../ui/translator/translatorlines.cpp" line="+35"/>
+        <location filename="../../ui/translator/translatorlines.cpp" line="+36"/>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
@@ -7526,13 +7526,13 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
-        <location line="+200"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+32"/>
+        <location line="+199"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-198"/>
         <source>All layers and heads</source>
         <translation>Все слои и головы</translation>
     </message>
@@ -7627,7 +7627,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Открыть папку переводчика</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -7660,7 +7660,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorSteps</name>
     <message>
-        <location filename="../../ui/translator/translatorsteps.cpp" line="+46"/>
+        <location filename="../../ui/translator/translatorsteps.cpp" line="+47"/>
         <source>No translation yet.</source>
         <translation>Перевода пока нет.</translation>
     </message>
@@ -7741,7 +7741,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+100"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+101"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
     </message>
@@ -7828,7 +7828,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>минимум</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionlesson.cpp" line="+65"/>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+66"/>
         <source>“patch” must be [x, y], two whole numbers from 1</source>
         <translation>«patch» должен быть [x, y], два целых числа от 1</translation>
     </message>
@@ -7851,7 +7851,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>у модели %1 слоёв по %2 головы</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+53"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+54"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>
@@ -8088,7 +8088,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+92"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+93"/>
         <source>head %1</source>
         <translation>голова %1</translation>
     </message>

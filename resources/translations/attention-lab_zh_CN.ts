@@ -4,12 +4,12 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../ui/shell/aboutbox.cpp" line="+21"/>
-        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;神经网络中的注意力机制——计算并展示：注意力头、层、位置编码以及讲义中的演示，完全离线。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;本机 CPU 上的矩阵乘法：%6&lt;/p&gt;</translation>
+        <location filename="../../ui/shell/aboutbox.cpp" line="+22"/>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Attention in neural networks, computed and shown: heads, layers, positional encodings and the lectures&apos; demonstrations, offline.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;Matrix products on this CPU: %6&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;神经网络中的注意力机制——计算并展示：注意力头、层、位置编码以及讲义中的演示，完全离线。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）&lt;br&gt;Eigen %4&lt;br&gt;QCustomPlot %5&lt;br&gt;本机 CPU 上的矩阵乘法：%6&lt;/p&gt;&lt;p&gt;自由软件，依据 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>About AttentionLab</source>
         <translation>关于 AttentionLab</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>JsonFields</name>
     <message>
-        <location filename="../../ui/caption/captionlesson.cpp" line="+61"/>
+        <location filename="../../ui/caption/captionlesson.cpp" line="+62"/>
         <source>“scene”: %1</source>
         <translation>“scene”：%1</translation>
     </message>
@@ -27,8 +27,8 @@
         <translation>请给出“scene”或“image”，不要两者都给：只有一张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerlesson.cpp" line="+51"/>
-        <location filename="../../ui/lectures/lecturelesson.cpp" line="+155"/>
+        <location filename="../../ui/explorer/explorerlesson.cpp" line="+52"/>
+        <location filename="../../ui/lectures/lecturelesson.cpp" line="+156"/>
         <source>“head” must be from 1 to the %1 heads, not %2</source>
         <translation>“head”必须在 1 到头数 %1 之间，而不是 %2</translation>
     </message>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/translator/translatorlesson.cpp" line="+32"/>
+        <location filename="../../ui/translator/translatorlesson.cpp" line="+33"/>
         <source>“step” must be from 1 to %1 for this sentence, not %2</source>
         <translation>对这个句子，“step”必须在 1 到 %1 之间，而不是 %2</translation>
     </message>
@@ -55,7 +55,7 @@
         <translation>没有名为“%1”的演示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/jsonfields.cpp" line="+21"/>
+        <location filename="../../ui/lessons/jsonfields.cpp" line="+22"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -98,7 +98,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../ui/lessons/jsonfields.h" line="+38"/>
+        <location filename="../../ui/lessons/jsonfields.h" line="+39"/>
         <source>“%1” must be one of %2, not “%3”</source>
         <translation>“%1”必须是 %2 之一，而不是“%3”</translation>
     </message>
@@ -108,12 +108,12 @@
         <translation>未知的设置“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonpages.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lessonpages.cpp" line="+34"/>
         <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
         <translation>“model”必须是示例（%1）或模型文件夹，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+26"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+27"/>
         <source>“text” must have at least one word</source>
         <translation>“text”至少要有一个词</translation>
     </message>
@@ -131,7 +131,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../ui/shell/language.cpp" line="+68"/>
+        <location filename="../../ui/shell/language.cpp" line="+74"/>
         <source>unknown language &apos;%1&apos; (known: %2)</source>
         <translation>未知语言 &apos;%1&apos;（已知：%2）</translation>
     </message>
@@ -139,7 +139,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location line="-49"/>
+        <location line="-54"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
@@ -148,7 +148,7 @@
 <context>
     <name>SettingsFile</name>
     <message>
-        <location filename="../../ui/shell/settingsfile.cpp" line="+108"/>
+        <location filename="../../ui/shell/settingsfile.cpp" line="+109"/>
         <source>disk full</source>
         <translation>磁盘已满</translation>
     </message>
@@ -166,9 +166,9 @@
 <context>
     <name>attn</name>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="+13"/>
+        <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+45"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+46"/>
         <location line="+70"/>
         <source>query</source>
         <translation>查询</translation>
@@ -196,7 +196,7 @@
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/masks.cpp" line="+17"/>
+        <location filename="../../core/attention/masks.cpp" line="+18"/>
         <source>key padding mask has %1 entries but there are %2 keys</source>
         <translation>键填充掩码有 %1 个元素，但键有 %2 个</translation>
     </message>
@@ -211,10 +211,10 @@
         <translation>填充：实际长度 %1 必须在 0..%2 之内</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead.cpp" line="+16"/>
+        <location filename="../../core/attention/multihead.cpp" line="+17"/>
         <location line="+14"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-28"/>
-        <location filename="../../core/attention/multihead_steps.cpp" line="+13"/>
+        <location filename="../../core/attention/multihead_steps.cpp" line="+14"/>
         <location line="+65"/>
         <source>number of heads must be at least 1, got %1</source>
         <translation>头的数量至少为 1，实际为 %1</translation>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../core/attention/softmax.cpp" line="+15"/>
+        <location filename="../../core/attention/softmax.cpp" line="+16"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>温度必须为正数，实际为 %1</translation>
     </message>
@@ -369,7 +369,7 @@
         <translation>输出偏置有 %1 个元素，应为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rollout.cpp" line="+72"/>
+        <location filename="../../core/attention/rollout.cpp" line="+73"/>
         <source>attention rollout needs at least one layer</source>
         <translation>注意力展开（rollout）至少需要一层</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>注意力展开：第 %1 层头 %2 的形状为 %3，应为 %4</translation>
     </message>
     <message>
-        <location filename="../../core/attention/scores.cpp" line="+35"/>
+        <location filename="../../core/attention/scores.cpp" line="+36"/>
         <source>unknown score function &apos;%1&apos;; expected dot, scaled-dot, bilinear, additive or exp-dot</source>
         <translation>未知的评分函数“%1”；应为 dot、scaled-dot、bilinear、additive 或 exp-dot</translation>
     </message>
@@ -454,13 +454,13 @@
         <translation>键的大小 d 至少为 1，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/attention/steps.cpp" line="+18"/>
+        <location filename="../../core/attention/steps.cpp" line="+19"/>
         <source>temperature must be a positive number, not %1</source>
         <translation>温度必须为正数，而不是 %1</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+308"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+309"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>值 %1 与 W^V %2 不匹配</translation>
     </message>
     <message>
-        <location filename="../../core/base/rgb_image.cpp" line="+19"/>
+        <location filename="../../core/base/rgb_image.cpp" line="+20"/>
         <source>an image of %1 is refused: each side must be 1 to %2 pixels</source>
         <translation>拒绝 %1 的图像：每边必须为 1 到 %2 像素</translation>
     </message>
@@ -510,13 +510,13 @@
         <translation>%1 在像素 (x %3, y %4) 通道 %5 处的值为 %2；值必须有限且在 [0,1] 内</translation>
     </message>
     <message>
-        <location filename="../../core/base/pil_resize.cpp" line="+154"/>
+        <location filename="../../core/base/pil_resize.cpp" line="+155"/>
         <location filename="../../core/base/rgb_image.cpp" line="+18"/>
         <source>resize target %1 must be 1 to %2</source>
         <translation>缩放目标 %1 必须为 1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="+23"/>
+        <location filename="../../core/io/attention_import.cpp" line="+24"/>
         <location line="+14"/>
         <source>%1: holds no arrays</source>
         <translation>%1：不包含数组</translation>
@@ -578,7 +578,7 @@
         <translation>%1：第 %2 层头 %3 有非有限值</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="+28"/>
+        <location filename="../../core/io/csv.cpp" line="+29"/>
         <source>%1 is not a number</source>
         <translation>%1 不是数字</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>CSV 文本中没有数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/inflate.cpp" line="+22"/>
+        <location filename="../../core/io/inflate.cpp" line="+23"/>
         <source>cannot start the zlib decoder</source>
         <translation>无法启动 zlib 解码器</translation>
     </message>
@@ -633,7 +633,7 @@
         <translation>解码得到 %1，而不是声明的 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/json.cpp" line="+21"/>
+        <location filename="../../core/io/json.cpp" line="+22"/>
         <source>unexpected text after the JSON value</source>
         <translation>JSON 值之后有多余的文本</translation>
     </message>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../core/models/common/config_reader.cpp" line="+63"/>
+        <location filename="../../core/models/common/config_reader.cpp" line="+64"/>
         <source>%1: model_type is &quot;%2&quot;, expected &quot;%3&quot;</source>
         <translation>%1：model_type 为“%2”，应为“%3”</translation>
     </message>
@@ -776,8 +776,8 @@
         <translation>文本以字节顺序标记（EF BB BF）开头，JSON 不允许这样；请以不带 BOM 的 UTF-8 保存</translation>
     </message>
     <message>
-        <location filename="../../core/io/file_read.cpp" line="+20"/>
-        <location filename="../../core/io/mapped_file.cpp" line="+19"/>
+        <location filename="../../core/io/file_read.cpp" line="+21"/>
+        <location filename="../../core/io/mapped_file.cpp" line="+20"/>
         <source>%1: cannot open the file</source>
         <translation>%1：无法打开文件</translation>
     </message>
@@ -793,12 +793,12 @@
     </message>
     <message>
         <location filename="../../core/io/json.cpp" line="+10"/>
-        <location filename="../../core/io/npz.cpp" line="+115"/>
+        <location filename="../../core/io/npz.cpp" line="+116"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/matrix_file.cpp" line="+31"/>
+        <location filename="../../core/io/matrix_file.cpp" line="+32"/>
         <source>%1: expected a 1-D or 2-D array, got %2 dimensions</source>
         <translation>%1：应为一维或二维数组，实际有 %2 个维度</translation>
     </message>
@@ -808,7 +808,7 @@
         <translation>%1：矩阵为空（%2 x %3）；至少需要一行一列</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="+22"/>
+        <location filename="../../core/io/npy.cpp" line="+23"/>
         <source>%1: npy header has no &apos;%2&apos; field: %3</source>
         <translation>%1：npy 头部没有“%2”字段：%3</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>应为一维或二维数组，实际有 %1 个维度</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy_dtype.cpp" line="+81"/>
+        <location filename="../../core/io/npy_dtype.cpp" line="+82"/>
         <location line="+21"/>
         <source>%1 is not a NumPy type string</source>
         <translation>%1 不是 NumPy 类型字符串</translation>
@@ -950,7 +950,7 @@
         <translation>数组 %1 对普通 zip 成员而言太大</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="+33"/>
+        <location filename="../../core/io/safetensors.cpp" line="+34"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>%1：不支持 dtype %2（应为 F32、F16 或 BF16）</translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+70"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+71"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1：缺少张量“%2”</translation>
@@ -1052,7 +1052,7 @@
         <translation>张量“%1”有 %2 个值，但其形状需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/dot_variance.cpp" line="+45"/>
+        <location filename="../../core/lectures/dot_variance.cpp" line="+46"/>
         <source>dimension d must be from 1 to %1, not %2</source>
         <translation>维度 d 必须在 1 到 %1 之间，而不是 %2</translation>
     </message>
@@ -1092,7 +1092,7 @@
         <translation>直方图范围 [%1, %2] 为空</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+56"/>
+        <location filename="../../core/lectures/fuzzy_lookup.cpp" line="+57"/>
         <source>a word to look up is empty</source>
         <translation>要查找的词为空</translation>
     </message>
@@ -1117,7 +1117,7 @@
         <translation>词典条目 %1 的键为空</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/graph_attention.cpp" line="+21"/>
+        <location filename="../../core/lectures/graph_attention.cpp" line="+22"/>
         <source>graph attention needs F &gt;= 1, F&apos; &gt;= 1 and K &gt;= 1 heads, got F = %1, F&apos; = %2, K = %3</source>
         <translation>图注意力需要 F &gt;= 1、F&apos; &gt;= 1 和 K &gt;= 1 个头，实际为 F = %1、F&apos; = %2、K = %3</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>边的概率必须在 [0, 1] 内，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/kernel_regression.cpp" line="+19"/>
+        <location filename="../../core/lectures/kernel_regression.cpp" line="+20"/>
         <source>number of samples must be from 2 to %1, not %2</source>
         <translation>样本数必须在 2 到 %1 之间，而不是 %2</translation>
     </message>
@@ -1195,7 +1195,7 @@
     <message>
         <location line="+10"/>
         <location line="+2"/>
-        <location filename="../../core/lectures/score_comparison.cpp" line="+37"/>
+        <location filename="../../core/lectures/score_comparison.cpp" line="+38"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>拟合需要初值 w &gt; 0，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/layer_cost.cpp" line="+122"/>
+        <location filename="../../core/lectures/layer_cost.cpp" line="+123"/>
         <source>timing needs n, d, k &gt;= 1, got n = %1, d = %2, k = %3</source>
         <translation>计时需要 n、d、k &gt;= 1，实际为 n = %1、d = %2、k = %3</translation>
     </message>
@@ -1269,7 +1269,7 @@
 （这里 %1 ≠ %2）</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/sequence_layers.cpp" line="+15"/>
+        <location filename="../../core/lectures/sequence_layers.cpp" line="+16"/>
         <source>%1 needs d &gt;= 1, got %2</source>
         <translation>%1 需要 d &gt;= 1，实际为 %2</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>卷积偏置有 %1 个元素，应为 d_out = %2</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/window_attention.cpp" line="+15"/>
+        <location filename="../../core/lectures/window_attention.cpp" line="+16"/>
         <location line="+1"/>
         <source>tokens x</source>
         <translation>词元 x</translation>
@@ -1330,7 +1330,7 @@
         <translation>投影 %1 对 x %3 必须为 (d,d) = %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/captioner.cpp" line="+90"/>
+        <location filename="../../core/models/captioner/captioner.cpp" line="+91"/>
         <source>the captioner&apos;s features need a %1x%2 image, got %3x%4 (use resizeForCaptioner)</source>
         <translation>描述模型的特征需要 %1x%2 的图像，实际为 %3x%4（请使用 resizeForCaptioner）</translation>
     </message>
@@ -1345,9 +1345,9 @@
         <translation>输入的描述需要 1 到 %1 个词，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/captioner_load.cpp" line="+16"/>
+        <location filename="../../core/models/captioner/captioner_load.cpp" line="+17"/>
         <location filename="../../core/models/common/config_reader.cpp" line="-53"/>
-        <location filename="../../core/models/translator/translator_loading.cpp" line="+58"/>
+        <location filename="../../core/models/translator/translator_loading.cpp" line="+59"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
     </message>
@@ -1368,7 +1368,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../core/models/translator/translator_vocab.cpp" line="+97"/>
+        <location filename="../../core/models/translator/translator_vocab.cpp" line="+98"/>
         <source>%1: expected a JSON array of words</source>
         <translation>%1：应为词的 JSON 数组</translation>
     </message>
@@ -1388,7 +1388,7 @@
         <translation>%1/vocab.json：缺少词“%2”</translation>
     </message>
     <message>
-        <location filename="../../core/models/captioner/scene.cpp" line="+101"/>
+        <location filename="../../core/models/captioner/scene.cpp" line="+102"/>
         <source>a scene has one to three shapes</source>
         <translation>一个场景有一到三个形状</translation>
     </message>
@@ -1468,7 +1468,7 @@
         <translation>%1/config.json：“type_vocab_size”为 0，但权重中有 %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_ids.cpp" line="+8"/>
+        <location filename="../../core/models/common/token_ids.cpp" line="+9"/>
         <source>the model needs at least one token</source>
         <translation>模型至少需要一个词元</translation>
     </message>
@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+17"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+18"/>
         <location line="+91"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -1507,9 +1507,9 @@
         <translation>第 %1 层不存在：模型有 %2 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/token_table.cpp" line="+20"/>
-        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+49"/>
-        <location filename="../../core/models/language/tokenizer_json.cpp" line="+130"/>
+        <location filename="../../core/models/common/token_table.cpp" line="+21"/>
+        <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+50"/>
+        <location filename="../../core/models/language/tokenizer_json.cpp" line="+131"/>
         <location line="+105"/>
         <source>%1: expected an object of token ids</source>
         <translation>%1：应为词元 id 的对象</translation>
@@ -1540,19 +1540,19 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+56"/>
+        <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+57"/>
         <source>token &quot;%1&quot; is missing from the vocabulary</source>
         <translation>词表中缺少词元“%1”</translation>
     </message>
     <message>
-        <location filename="../../core/text/normalize.cpp" line="+45"/>
+        <location filename="../../core/text/normalize.cpp" line="+46"/>
         <location line="+17"/>
         <location line="+18"/>
         <source>the text could not be normalised</source>
         <translation>无法规范化该文本</translation>
     </message>
     <message>
-        <location filename="../../core/models/bert/wordpiece.cpp" line="+57"/>
+        <location filename="../../core/models/bert/wordpiece.cpp" line="+58"/>
         <source>%1: the vocabulary is empty</source>
         <translation>%1：词表为空</translation>
     </message>
@@ -1574,7 +1574,7 @@
     <message>
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
-        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+65"/>
+        <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
         <location filename="../../core/models/language/language_model.cpp" line="-84"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
@@ -1621,7 +1621,7 @@
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator.cpp" line="+17"/>
+        <location filename="../../core/models/translator/translator.cpp" line="+18"/>
         <source>%1 has %2 bytes; a translator reads at most %3</source>
         <translation>%1 有 %2 字节；翻译器最多读取 %3</translation>
     </message>
@@ -1653,7 +1653,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../../core/models/common/rope_parameters.cpp" line="+73"/>
+        <location filename="../../core/models/common/rope_parameters.cpp" line="+74"/>
         <source>%1: &quot;%2&quot; must be a positive number</source>
         <translation>%1：“%2”必须是正数</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>%1：缺少“&lt;unk&gt;”</translation>
     </message>
     <message>
-        <location filename="../../core/positional/pe_similarity.cpp" line="+12"/>
+        <location filename="../../core/positional/pe_similarity.cpp" line="+13"/>
         <source>positional encoding</source>
         <translation>位置编码</translation>
     </message>
@@ -1783,8 +1783,8 @@
         <translation>%1 位可数出 %2 个位置，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../core/positional/positional.cpp" line="+15"/>
-        <location filename="../../core/positional/rope.cpp" line="+49"/>
+        <location filename="../../core/positional/positional.cpp" line="+16"/>
+        <location filename="../../core/positional/rope.cpp" line="+50"/>
         <location line="+10"/>
         <source>number of positions must be at least 1, got %1</source>
         <translation>位置数至少为 1，实际为 %1</translation>
@@ -1851,12 +1851,12 @@
         <translation>对角线均值需要非空方阵，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/text/onehot.cpp" line="+32"/>
+        <location filename="../../core/text/onehot.cpp" line="+33"/>
         <source>one-hot embedding needs at least one token, got an empty text</source>
         <translation>独热嵌入至少需要一个词元，但文本为空</translation>
     </message>
     <message>
-        <location filename="../../core/text/text_segments.cpp" line="+56"/>
+        <location filename="../../core/text/text_segments.cpp" line="+57"/>
         <source>cannot split the text: ICU&apos;s break iterator is unavailable (%1)</source>
         <translation>无法切分文本：ICU 的断词迭代器不可用（%1）</translation>
     </message>
@@ -1866,12 +1866,12 @@
         <translation>文本太长，无法切分：%1 字节</translation>
     </message>
     <message>
-        <location filename="../../core/text/token_embedding.cpp" line="+22"/>
+        <location filename="../../core/text/token_embedding.cpp" line="+23"/>
         <source>the embedding size must be at least 1, not %1</source>
         <translation>嵌入大小至少为 1，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../../core/base/check.h" line="+61"/>
+        <location filename="../../core/base/check.h" line="+62"/>
         <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
         <translation>%1 %2 在第 %4 行第 %5 列有非有限值 %3</translation>
     </message>
@@ -1881,7 +1881,7 @@
         <translation>%1 为空 %2：至少需要一个词元和一个维度</translation>
     </message>
     <message>
-        <location filename="../../core/attention/rotary.cpp" line="+11"/>
+        <location filename="../../core/attention/rotary.cpp" line="+12"/>
         <source>rotary positions need an even head size, got %1</source>
         <translation>旋转位置编码需要偶数的头大小，实际为 %1</translation>
     </message>
@@ -1966,7 +1966,7 @@
         <translation>longrope 需要 %1 个因子（每个旋转对一个），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="+27"/>
+        <location filename="../../core/models/decoder/decoder_config.cpp" line="+23"/>
         <source>%1: &quot;layer_types&quot; must list one type for each of the %2 layers</source>
         <translation>%1：“layer_types”必须为 %2 层中的每一层列出一个类型</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>%1：%2 %3 不能被 %4 个头整除</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>%1：本程序不对“%2”模型应用“partial_rotary_factor”，因此不打开该模型</translation>
     </message>
@@ -2032,7 +2032,7 @@
         <translation>%1：不支持分词器模型“%2”（支持 BPE 和 WordPiece）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/head_metrics.cpp" line="+14"/>
+        <location filename="../../core/attention/head_metrics.cpp" line="+15"/>
         <source>head metrics need square weights of at least 2 tokens and one delimiter flag per token, got %1 and %2 flags</source>
         <translation>头指标需要至少 2 个词元的方阵权重，且每个词元一个分隔符标记，实际为 %1 和 %2 个标记</translation>
     </message>
@@ -2042,7 +2042,7 @@
         <translation>归纳得分需要 2 × %1 + %2 个词元的权重，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../../core/attention/patch_maps.cpp" line="+17"/>
+        <location filename="../../core/attention/patch_maps.cpp" line="+18"/>
         <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
         <translation>注意力 %1 不覆盖 %2 个前缀词元和 %3 x %4 个图块</translation>
     </message>
@@ -2062,7 +2062,7 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+58"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+59"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 个图块</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>%1 x %2 像素不是 %3 x %4 个边长 %5 的图块网格</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_load.cpp" line="+29"/>
+        <location filename="../../core/models/vit/vit_load.cpp" line="+30"/>
         <source>%1: &quot;mlp_ratio&quot; is too large</source>
         <translation>%1：“mlp_ratio”过大</translation>
     </message>
@@ -2097,7 +2097,7 @@
         <translation>%1：image_size %2 不是 %3 像素图块的整数倍</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: qkv_bias false is not supported</source>
         <translation>%1：不支持 qkv_bias false</translation>
     </message>
@@ -2128,7 +2128,7 @@
         <translation>%1：image_std 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit_pixels.cpp" line="+92"/>
+        <location filename="../../core/models/vit/vit_pixels.cpp" line="+93"/>
         <source>a photo of %1x%2 pixels would be resized to a side of %3 pixels; at most %4 are accepted</source>
         <translation>%1x%2 像素的照片将被缩放到边长 %3 像素；最多接受 %4 像素</translation>
     </message>
@@ -2148,22 +2148,22 @@
         <translation>长边必须为 %1 到 %2 像素，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention_budget.cpp" line="+13"/>
+        <location filename="../../core/attention/attention_budget.cpp" line="+14"/>
         <source>every head&apos;s attention over %1 would take %2 GB, more than the %3 GB allowed: %4</source>
         <translation>所有头在 %1 上的注意力将占用 %2 GB，超过允许的 %3 GB：%4</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/activation.cpp" line="+14"/>
+        <location filename="../../core/models/common/activation.cpp" line="+16"/>
         <source>%1: %2 &quot;%3&quot; is not supported (silu, gelu, gelu_pytorch_tanh, gelu_new and relu are)</source>
         <translation>%1：不支持 %2“%3”（支持 silu、gelu、gelu_pytorch_tanh、gelu_new 和 relu）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/config_keys.cpp" line="+173"/>
+        <location filename="../../core/models/common/config_keys.cpp" line="+174"/>
         <source>%1: &quot;%2&quot; is a setting this program does not apply to a &quot;%3&quot; model; it could change the numbers, so the model is not opened</source>
         <translation>%1：“%2”是本程序不会对“%3”模型应用的设置；它可能改变数值，因此不打开该模型</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+74"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>融合的 query_key_value 要求键/值头与查询头数量相同，实际为 %1 和 %2</translation>
     </message>
@@ -2173,7 +2173,7 @@
         <translation>%1：不支持“%2”为 false</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+165"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1：“%2”和“%3”不同；“翻译器”选项卡只为两者显示一个数</translation>
     </message>
@@ -2208,12 +2208,12 @@
         <translation>%1/vocab.json 有 %2 个片段，但 config.json 中 vocab_size 为 %3</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+33"/>
+        <location filename="../../core/models/translator/translator_tokenizer.cpp" line="+34"/>
         <source>%1 is missing (a Marian translator needs its SentencePiece models)</source>
         <translation>缺少 %1（Marian 翻译器需要其 SentencePiece 模型）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+16"/>
+        <location filename="../../core/models/common/sentencepiece_model.cpp" line="+17"/>
         <source>%1 is not a SentencePiece model: %2</source>
         <translation>%1 不是 SentencePiece 模型：%2</translation>
     </message>
@@ -2229,7 +2229,7 @@
         <translation>无法将文本切分为片段：%1</translation>
     </message>
     <message>
-        <location filename="../../core/lessons/claim.cpp" line="+40"/>
+        <location filename="../../core/lessons/claim.cpp" line="+41"/>
         <source>there is no %1 %2: the figure has %3</source>
         <translation>没有第 %2 %1：图中共有 %3 个</translation>
     </message>
@@ -2366,7 +2366,7 @@
         <translation>第 %1 层：隐藏状态超出 float 范围（无穷大或 NaN）：模型的权重过大</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorercompute.cpp" line="+57"/>
+        <location filename="../../ui/explorer/explorercompute.cpp" line="+52"/>
         <source>%1 must be from %2 to %3, not %4</source>
         <translation>%1必须在 %2 到 %3 之间，而不是 %4</translation>
     </message>
@@ -2441,12 +2441,12 @@
         <translation>自定义矩阵构成一个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/poolingdocument.cpp" line="+25"/>
+        <location filename="../../ui/lectures/poolingdocument.cpp" line="+26"/>
         <source>w must be from 0.1 to 100</source>
         <translation>w 必须在 0.1 到 100 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/overview/attentioncomputation.cpp" line="+16"/>
+        <location filename="../../ui/overview/attentioncomputation.cpp" line="+17"/>
         <source>The sentence has no words: type at least one word.</source>
         <translation>句子中没有词：请至少输入一个词。</translation>
     </message>
@@ -2469,7 +2469,7 @@
 <context>
     <name>attn::ui::AttentionDocument</name>
     <message>
-        <location filename="../../ui/overview/attentiondocument.cpp" line="+34"/>
+        <location filename="../../ui/overview/attentiondocument.cpp" line="+35"/>
         <source>Could not compute attention: %1</source>
         <translation>无法计算注意力：%1</translation>
     </message>
@@ -2477,7 +2477,7 @@
 <context>
     <name>attn::ui::AttentionFigure</name>
     <message>
-        <location filename="../../ui/overview/attentionfigure.cpp" line="+57"/>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+58"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
@@ -2507,7 +2507,7 @@
 <context>
     <name>attn::ui::BinaryView</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="+154"/>
+        <location filename="../../ui/positional/encodingviews.cpp" line="+155"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>i 的二进制编码：
@@ -2545,7 +2545,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::BusyHint</name>
     <message>
-        <location filename="../../ui/plotkit/busyhint.cpp" line="+11"/>
+        <location filename="../../ui/plotkit/busyhint.cpp" line="+12"/>
         <source>Preparing the new picture…</source>
         <translation>正在准备新图片…</translation>
     </message>
@@ -2553,7 +2553,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+35"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+36"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
     </message>
@@ -2680,7 +2680,7 @@ column 0 turns fastest</source>
         <translation>%1 的网格为 %2 x %3（行 x 列），不适合 %4 x %5 像素的图片：每个图块至少要有一个像素</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+12"/>
+        <location filename="../../ui/caption/captionframes.cpp" line="+13"/>
         <source>there is no caption to play</source>
         <translation>没有可播放的描述</translation>
     </message>
@@ -2693,7 +2693,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionGridPlot</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+261"/>
+        <location filename="../../ui/caption/captionplots.cpp" line="+262"/>
         <source>No caption</source>
         <translation>无描述</translation>
     </message>
@@ -2734,7 +2734,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+41"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+42"/>
         <source>Overlay</source>
         <translation>叠加</translation>
     </message>
@@ -3037,7 +3037,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+32"/>
+        <location filename="../../ui/lectures/costdemo.cpp" line="+33"/>
         <source>Measuring on this machine…</source>
         <translation>正在本机上测量…</translation>
     </message>
@@ -3106,7 +3106,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDocument</name>
     <message>
-        <location filename="../../ui/lectures/costdocument.cpp" line="+86"/>
+        <location filename="../../ui/lectures/costdocument.cpp" line="+87"/>
         <source>Measuring stopped: %1</source>
         <translation>测量已停止：%1</translation>
     </message>
@@ -3114,7 +3114,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+27"/>
+        <location filename="../../ui/lectures/costfigure.cpp" line="+28"/>
         <source>self-attention</source>
         <translation>自注意力</translation>
     </message>
@@ -3227,7 +3227,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+126"/>
+        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+127"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>要查找的词，例如 kind, colour, year, old, model</translation>
     </message>
@@ -3361,7 +3361,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+167"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
         <translation>另一个头</translation>
     </message>
@@ -3429,7 +3429,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer/explorercontrols.cpp" line="+46"/>
+        <location filename="../../ui/explorer/explorercontrols.cpp" line="+47"/>
         <source>Type a sentence, press Enter</source>
         <translation>输入一个句子，按 Enter</translation>
     </message>
@@ -3794,7 +3794,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>未知矩阵 &apos;%1&apos;（使用 %2|output）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -3802,7 +3802,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerGrid</name>
     <message>
-        <location filename="../../ui/explorer/explorergrid.cpp" line="+92"/>
+        <location filename="../../ui/explorer/explorergrid.cpp" line="+93"/>
         <source>layer %1, </source>
         <translation>第 %1 层，</translation>
     </message>
@@ -3825,7 +3825,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerLines</name>
     <message>
-        <location filename="../../ui/explorer/explorerlines.cpp" line="+71"/>
+        <location filename="../../ui/explorer/explorerlines.cpp" line="+72"/>
         <source>&amp;Horizontal</source>
         <translation>水平(&amp;H)</translation>
     </message>
@@ -3868,7 +3868,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>探索器没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+33"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+34"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
@@ -3987,7 +3987,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerSteps</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+78"/>
+        <location filename="../../ui/explorer/explorersteps.cpp" line="+79"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
     </message>
@@ -4002,7 +4002,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerText</name>
     <message>
-        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+68"/>
+        <location filename="../../ui/explorer/explorerplotdata.cpp" line="+69"/>
         <source>attention weight (0 to largest, %1)</source>
         <translation>注意力权重（0 到最大值 %1）</translation>
     </message>
@@ -4037,7 +4037,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>注意力权重</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorersettings.cpp" line="+163"/>
+        <location filename="../../ui/explorer/explorersettings.cpp" line="+164"/>
         <source>raw scores</source>
         <translation>原始分数</translation>
     </message>
@@ -4060,7 +4060,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/shell/exportdialog.cpp" line="+16"/>
+        <location filename="../../ui/shell/exportdialog.cpp" line="+17"/>
         <source>Export figure</source>
         <translation>导出图</translation>
     </message>
@@ -4108,7 +4108,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::FigureExportText</name>
     <message>
-        <location filename="../../ui/shell/figureexport.cpp" line="+134"/>
+        <location filename="../../ui/shell/figureexport.cpp" line="+135"/>
         <source>width must be between %1 and %2 pixels, not %3</source>
         <translation>宽度必须在 %1 到 %2 像素之间，而不是 %3</translation>
     </message>
@@ -4151,7 +4151,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatDemo</name>
     <message>
-        <location filename="../../ui/lectures/gatdemo.cpp" line="+44"/>
+        <location filename="../../ui/lectures/gatdemo.cpp" line="+45"/>
         <source>Load &amp;sample</source>
         <translation>加载示例(&amp;S)</translation>
     </message>
@@ -4284,7 +4284,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+88"/>
+        <location filename="../../ui/lectures/gatfigure.cpp" line="+89"/>
         <source>attention weight α</source>
         <translation>注意力权重 α</translation>
     </message>
@@ -4363,7 +4363,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%3 的 h′[%1]%2 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+29"/>
+        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+30"/>
         <source>Graph, head %1: α on every edge</source>
         <translation>图，头 %1：每条边上的 α</translation>
     </message>
@@ -4381,7 +4381,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HandoutText</name>
     <message>
-        <location filename="../../ui/lessons/handout.cpp" line="+75"/>
+        <location filename="../../ui/lessons/handout.cpp" line="+76"/>
         <source>This step cannot be shown: %1</source>
         <translation>无法显示此步骤：%1</translation>
     </message>
@@ -4437,7 +4437,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 挡住了：它不是文件</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/handoutstage.cpp" line="+39"/>
+        <location filename="../../ui/lessons/handoutstage.cpp" line="+40"/>
         <source>the tab “%1” has no figures for a handout</source>
         <translation>选项卡“%1”没有可用于讲义的图</translation>
     </message>
@@ -4450,7 +4450,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeadAtlasView</name>
     <message>
-        <location filename="../../ui/model/headatlasview.cpp" line="+26"/>
+        <location filename="../../ui/model/headatlasview.cpp" line="+27"/>
         <source>Entropy</source>
         <translation>熵</translation>
     </message>
@@ -4538,7 +4538,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapData</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+158"/>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+159"/>
         <source>−∞ (masked)</source>
         <translation>−∞（已掩码）</translation>
     </message>
@@ -4551,7 +4551,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+15"/>
+        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+16"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
@@ -4559,7 +4559,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapPanel</name>
     <message>
-        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+142"/>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+143"/>
         <location line="+62"/>
         <source>key</source>
         <translation>键</translation>
@@ -4574,7 +4574,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::ImageText</name>
     <message>
-        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+56"/>
+        <location filename="../../ui/plotkit/rgbimageio.cpp" line="+57"/>
         <source>cannot read %1: it is a folder, not an image file</source>
         <translation>无法读取 %1：这是一个文件夹，不是图像文件</translation>
     </message>
@@ -4603,7 +4603,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::LayerHeadGrid</name>
     <message>
-        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+65"/>
+        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+66"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
@@ -4628,7 +4628,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+483"/>
+        <location filename="../../ui/lectures/lectureplot.cpp" line="+484"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -4641,7 +4641,7 @@ click to open this head</source>
         <translation>“讲座”选项卡没有演示“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturespage.cpp" line="+23"/>
+        <location filename="../../ui/lectures/lecturespage.cpp" line="+24"/>
         <source>%1
 attention-lab export --view %2</source>
         <translation>%1
@@ -4653,7 +4653,7 @@ attention-lab export --view %2</translation>
         <translation>讲座(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/lecturedemos.cpp" line="+20"/>
+        <location filename="../../ui/lectures/lecturedemos.cpp" line="+21"/>
         <source>Attention pooling (Nadaraya–Watson)</source>
         <translation>注意力汇聚（Nadaraya–Watson）</translation>
     </message>
@@ -4696,7 +4696,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+24"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+25"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
@@ -4886,7 +4886,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+33"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+34"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -5026,7 +5026,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+38"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+39"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -5097,7 +5097,7 @@ This step cannot be shown: %2</source>
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+71"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+72"/>
         <source>the window has no tab “%1”</source>
         <translation>窗口没有选项卡“%1”</translation>
     </message>
@@ -5107,7 +5107,7 @@ This step cannot be shown: %2</source>
         <translation>选项卡“%1”暂时不能作为课程步骤（课程可显示：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonclaims.cpp" line="+50"/>
+        <location filename="../../ui/lessons/lessonclaims.cpp" line="+51"/>
         <source>“kind” must be one of %1, not “%2”</source>
         <translation>“kind”必须是 %1 之一，而不是“%2”</translation>
     </message>
@@ -5180,7 +5180,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+83"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+84"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
@@ -5427,7 +5427,7 @@ This step cannot be shown: %2</source>
         <translation>图未保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_language.cpp" line="+44"/>
+        <location filename="../../ui/shell/mainwindow_language.cpp" line="+45"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -5435,7 +5435,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MatrixEditor</name>
     <message>
-        <location filename="../../ui/explorer/matrixeditor.cpp" line="+41"/>
+        <location filename="../../ui/explorer/matrixeditor.cpp" line="+42"/>
         <source>Type Q, K and V</source>
         <translation>输入 Q、K 和 V</translation>
     </message>
@@ -5483,7 +5483,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+53"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
@@ -5533,7 +5533,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelGrid</name>
     <message>
-        <location filename="../../ui/model/modelgrid.cpp" line="+18"/>
+        <location filename="../../ui/model/modelgrid.cpp" line="+19"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>每一层（行）和每个头（列）</translation>
     </message>
@@ -5541,7 +5541,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+59"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+60"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5573,7 +5573,7 @@ This step cannot be shown: %2</source>
         <translation>模型逐个再写出 %1 个词元；每个新词元的注意力在写出时显示</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The text the model reads; press Enter to apply</source>
         <translation>模型读取的文本；按 Enter 应用</translation>
     </message>
@@ -5740,7 +5740,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>%1 个词元 · %2 层 × %3 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+78"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+79"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>“语言模型”选项卡没有视图“%1”（已知：%2）</translation>
     </message>
@@ -5761,12 +5761,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+45"/>
+        <location filename="../../ui/shell/page.h" line="+46"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>此选项卡暂时不能将“%1”显示为课程步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shownnumbers.cpp" line="+54"/>
+        <location filename="../../ui/shell/shownnumbers.cpp" line="+55"/>
         <source>this view has no matrix to save as numbers</source>
         <translation>此视图没有可保存为数值的矩阵</translation>
     </message>
@@ -5779,7 +5779,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PictureFigure</name>
     <message>
-        <location filename="../../ui/plotkit/picturefigure.cpp" line="+25"/>
+        <location filename="../../ui/plotkit/picturefigure.cpp" line="+26"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
@@ -5787,7 +5787,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PlotDemo</name>
     <message>
-        <location filename="../../ui/lectures/plotdemo.cpp" line="+42"/>
+        <location filename="../../ui/lectures/plotdemo.cpp" line="+43"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
@@ -5795,7 +5795,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingDemo</name>
     <message>
-        <location filename="../../ui/lectures/poolingdemo.cpp" line="+43"/>
+        <location filename="../../ui/lectures/poolingdemo.cpp" line="+44"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
         <translation>高斯核的宽度 σ：小则紧随每个样本，大则对所有样本取平均</translation>
     </message>
@@ -5868,7 +5868,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingPlot</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+27"/>
+        <location filename="../../ui/lectures/poolingplot.cpp" line="+28"/>
         <source>α with w = %1 (as σ: w = 1/σ)</source>
         <translation>w = %1 时的 α（与 σ 相同：w = 1/σ）</translation>
     </message>
@@ -5983,7 +5983,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalDocument</name>
     <message numerus="yes">
-        <location filename="../../ui/positional/positionaldocument.cpp" line="+98"/>
+        <location filename="../../ui/positional/positionaldocument.cpp" line="+99"/>
         <source>n must be from 1 to %n positions, not %1.</source>
         <translation>
             <numerusform>n 必须在 1 到 %n 个位置之间，而不是 %1。</numerusform>
@@ -6045,7 +6045,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalFormulas</name>
     <message>
-        <location filename="../../ui/positional/peformulas.cpp" line="+49"/>
+        <location filename="../../ui/positional/peformulas.cpp" line="+50"/>
         <source>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;P&lt;sub&gt;i,2j&lt;/sub&gt; = sin(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;P&lt;sub&gt;i,2j+1&lt;/sub&gt; = cos(i·ω&lt;sub&gt;j&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;j&lt;/sub&gt; = 1 / %1&lt;sup&gt;2j/d&lt;/sup&gt;&lt;/p&gt;</translation>
     </message>
@@ -6103,12 +6103,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PositionalPage</name>
     <message>
-        <location filename="../../ui/positional/positionallesson.cpp" line="+54"/>
+        <location filename="../../ui/positional/positionallesson.cpp" line="+55"/>
         <source>the positional tab has no view “%1” (known: %2)</source>
         <translation>位置选项卡没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+27"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
         <source>Encoding matrix</source>
         <translation>编码矩阵</translation>
     </message>
@@ -6271,7 +6271,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentControls</name>
     <message>
-        <location filename="../../ui/lessons/presentcontrols.cpp" line="+28"/>
+        <location filename="../../ui/lessons/presentcontrols.cpp" line="+29"/>
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
@@ -6324,7 +6324,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresentWindow</name>
     <message>
-        <location filename="../../ui/lessons/presentwindow.cpp" line="+38"/>
+        <location filename="../../ui/lessons/presentwindow.cpp" line="+39"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -6357,7 +6357,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PresenterView</name>
     <message>
-        <location filename="../../ui/lessons/presenterview.cpp" line="+37"/>
+        <location filename="../../ui/lessons/presenterview.cpp" line="+38"/>
         <source>Presenter view — %1</source>
         <translation>演讲者视图 — %1</translation>
     </message>
@@ -6385,7 +6385,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanDemo</name>
     <message>
-        <location filename="../../ui/lectures/randemo.cpp" line="+36"/>
+        <location filename="../../ui/lectures/randemo.cpp" line="+37"/>
         <source>Sequence length n</source>
         <translation>序列长度 n</translation>
     </message>
@@ -6423,7 +6423,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+18"/>
+        <location filename="../../ui/lectures/ranfigure.cpp" line="+19"/>
         <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
         <translation>循环 注意力 网络 逐个 窗口 地 阅读 长 文本 并 把 一个 全局 向量 从 每个 窗口 带到 下一个 窗口</translation>
     </message>
@@ -6453,7 +6453,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RopeView</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+110"/>
+        <location filename="../../ui/positional/similarityviews.cpp" line="+111"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE：(R_i q) · (R_j k)，
@@ -6498,7 +6498,7 @@ one curve (spread %1)</source>
 <context>
     <name>attn::ui::RotaryView</name>
     <message>
-        <location filename="../../ui/model/rotaryview.cpp" line="+26"/>
+        <location filename="../../ui/model/rotaryview.cpp" line="+27"/>
         <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
         <translation>此层没有旋转位置编码：请打开使用旋转位置编码的模型（Llama、Qwen、Mistral、Gemma、Phi-3、OLMo 2、Pythia）。GPT-2 学习位置，BERT 把位置加到词元上，SmolLM3 在每第四层中不用旋转位置编码。</translation>
     </message>
@@ -6536,7 +6536,7 @@ one curve (spread %1)</source>
 <context>
     <name>attn::ui::RotationView</name>
     <message>
-        <location filename="../../ui/positional/rotationreadout.cpp" line="+47"/>
+        <location filename="../../ui/positional/rotationreadout.cpp" line="+48"/>
         <source>M(δ) for δ = %1, j = %2</source>
         <translation>M(δ)，δ = %1，j = %2</translation>
     </message>
@@ -6582,7 +6582,7 @@ one curve (spread %1)</source>
         <translation>遍及 %1 个位置 × %2 对</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/positional/rotationview.cpp" line="+33"/>
+        <location filename="../../ui/positional/rotationview.cpp" line="+34"/>
         <source> (%n whole turns)</source>
         <translation>
             <numerusform>（%n 整圈）</numerusform>
@@ -6661,7 +6661,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+152"/>
+        <location filename="../../ui/lectures/scoresdemo.cpp" line="+153"/>
         <source>Number of queries T_q</source>
         <translation>查询数 T_q</translation>
     </message>
@@ -6822,7 +6822,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqDemo</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+21"/>
+        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+22"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一步(&amp;P)</translation>
     </message>
@@ -6875,7 +6875,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+67"/>
+        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+68"/>
         <source>Seq2seq with attention</source>
         <translation>带注意力的 Seq2seq</translation>
     </message>
@@ -6991,7 +6991,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+152"/>
+        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+153"/>
         <source>Size d of q and k</source>
         <translation>q 和 k 的大小 d</translation>
     </message>
@@ -7114,8 +7114,8 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::StepText</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+24"/>
-        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+27"/>
+        <location filename="../../ui/explorer/explorerstepcontent.cpp" line="+26"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+28"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -7318,7 +7318,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+21"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+22"/>
         <source>encoder self-attention</source>
         <translation>编码器自注意力</translation>
     </message>
@@ -7462,7 +7462,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorGrid</name>
     <message>
-        <location filename="../../ui/translator/translatorgrid.cpp" line="+16"/>
+        <location filename="../../ui/translator/translatorgrid.cpp" line="+17"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
         <translation>Bahdanau 翻译器只有一个对齐，没有层或头：
@@ -7482,7 +7482,7 @@ see the Alignment view.</source>
 <context>
     <name>attn::ui::TranslatorLines</name>
     <message>
-        <location filename="../../ui/translator/translatorlines.cpp" line="+35"/>
+        <location filename="../../ui/translator/translatorlines.cpp" line="+36"/>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
@@ -7494,13 +7494,13 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+31"/>
-        <location line="+200"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+32"/>
+        <location line="+199"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-198"/>
         <source>All layers and heads</source>
         <translation>所有层和头</translation>
     </message>
@@ -7595,7 +7595,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开翻译器文件夹</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7628,7 +7628,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorSteps</name>
     <message>
-        <location filename="../../ui/translator/translatorsteps.cpp" line="+46"/>
+        <location filename="../../ui/translator/translatorsteps.cpp" line="+47"/>
         <source>No translation yet.</source>
         <translation>尚无翻译。</translation>
     </message>
@@ -7701,7 +7701,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+100"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+101"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
     </message>
@@ -7788,7 +7788,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionlesson.cpp" line="+65"/>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+66"/>
         <source>“patch” must be [x, y], two whole numbers from 1</source>
         <translation>“patch” 必须是 [x, y]，两个从 1 起的整数</translation>
     </message>
@@ -7811,7 +7811,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型有 %1 层，每层 %2 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+53"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+54"/>
         <source>&amp;Open model folder…</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
@@ -8046,7 +8046,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionPlot</name>
     <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+92"/>
+        <location filename="../../ui/vision/visionplot.cpp" line="+93"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>

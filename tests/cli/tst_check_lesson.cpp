@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab check-lesson LESSON.json...`: every shipped lesson's claims hold, with at least
 // one claim for every two steps; a false claim fails naming its numbers; `export --lesson
 // --step N` writes the numbers a step's figure draws.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export` run as a separate process, as a script would run it.
 #include "tests/support/image_checks.h"
 #include "tests/support/run_app.h"

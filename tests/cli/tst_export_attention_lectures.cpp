@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view pooling|scores|sqrt-d|dictionary`, run as a script would, and
 // the options of every lecture demonstration in `export --help`.
 #include "tests/support/image_checks.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view caption|caption-grid ...`: the Captions tab's figures from the
 // command line (PNG, SVG, PDF), the play sequence as numbered frames, imported maps, and bad
 // input refused with a message, a non-zero exit and no file written.

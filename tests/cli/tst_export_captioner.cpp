@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --image FILE --what caption-attention --out att.npy`:
 // float32 (words, grid_h, grid_w), the caption on stdout, and clear refusals.
 #include "core/io/npy.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view heatmap|grid|steps` and `--what weights|scores|...|output`.
 #include "tests/support/image_checks.h"
 #include "tests/support/run_app.h"

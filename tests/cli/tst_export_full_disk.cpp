@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every file the command line writes, on a disk that fills up while it is written (8 KiB
 // free, less than each file needs): the command fails with "disk full" and exit status 2,
 // the file that was there before is untouched and no temporary file remains.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view gat|cost|ran` (the Lectures tab), run as a script would.
 #include "tests/support/image_checks.h"
 #include "tests/support/run_app.h"

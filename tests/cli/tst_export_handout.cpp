@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --lesson LESSON.json --out handout.pdf` (or --out DIR --format png|svg):
 // a page or a figure for every step, a page saying why for a step that cannot be shown, and
 // nothing at all for a lesson that cannot be read.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --lang: a known code is taken by the window and by export; an unknown one is refused in one
 // line that names the known codes, and nothing is written.
 #include "tests/support/run_app.h"

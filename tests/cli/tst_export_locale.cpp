@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The files written and read are the same whatever the system's locale: under a Russian
 // locale, where printf writes "0,5", a weights CSV once came out as "0,128783926,0,134016722"
 // (its decimal commas indistinguishable from its separators).

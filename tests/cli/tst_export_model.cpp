@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text ... --what attention|rollout|tokens` and
 // `--view model-head|model-grid|model-rollout|model-rotary`.
 #include "core/attention/rollout.h"

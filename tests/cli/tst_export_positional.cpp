@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`, run as a script would.
 #include "tests/support/positional_checks.h"
 #include "tests/support/run_app.h"

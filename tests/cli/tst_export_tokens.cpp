@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --text ... --what tokens --out t.json`: the explorer's tokens of a text by
 // every tokenizer, as JSON, in every script of the lecture notes.
 #include "tests/support/run_app.h"

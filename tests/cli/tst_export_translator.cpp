@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text ... --what alignment|cross-attention|
 // encoder-attention|decoder-attention`: the numbers the core tests check (fixtures), the
 // printed translation, the errors.

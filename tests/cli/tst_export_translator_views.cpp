@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --view translator-heatmap|translator-grid|translator-lines|
 // translator-steps|seq2seq`: each figure shows its source and target words and its titles, the
 // translation is printed, bad options are refused with a message and a non-zero exit.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model VIT --image PHOTO`: --what vit-attention (float32 (layers,
 // heads, 1+N, 1+N)) and vit-rollout ((1+N, 1+N)), every --view vit-* as a figure, and clear
 // refusals that write nothing.

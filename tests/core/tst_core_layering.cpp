@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/ is the Qt-free heart of the application, in layers by domain:
 //   base -> text | attention | positional -> io -> models/<family> -> lectures
 // A file may include its own folder and the layers below it, never Qt, ui/ or a higher layer;

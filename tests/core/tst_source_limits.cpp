@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sources stay small enough to read: no file over kMaxFileLines lines and no function
 // (or lambda) body over kMaxFunctionLines lines, in core/, ui/, app/, tests/ and bench/.
 // Functions are found by their braces: a '{' whose header (the text since the previous ';',

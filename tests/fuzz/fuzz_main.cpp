@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry for one target, chosen at build time (ATTN_FUZZ_TARGET, see CMakeLists.txt).
 #include "core/base/check.h"
 #include "tests/fuzz/targets.h"

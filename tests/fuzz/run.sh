@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one fuzz harness for a time, seeded from the fixtures, the sample models and the
 # inputs that once broke a parser; new findings are written to BUILD/fuzz-findings/TARGET/.
 #   cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DATTN_FUZZ=ON

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson file parser as a fuzz target (Qt's JSON reader, then every step's settings).
 #include "ui/lessons/lesson.h"
 

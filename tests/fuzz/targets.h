@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The parsers under test, each as a function of one input's bytes: the libFuzzer harnesses
 // (fuzz_main.cpp) and the replay of tests/fuzz/regressions/ (tst_regression_inputs) call the

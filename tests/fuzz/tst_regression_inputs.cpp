@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The inputs that once broke a parser (tests/fuzz/regressions/<target>/, written by
 // tools/make_hostile_inputs.py or saved from a fuzzer's crash) are replayed through the same
 // targets the fuzzers run: each is read, or refused with the message expected.json records for

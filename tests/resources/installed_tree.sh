@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The installed program finds its shipped models wherever the installed tree is moved, with no
 # path of the source tree:   installed_tree.sh BUILD_DIR
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writing test inputs: a file with exactly the given bytes.
 #include <QFile>

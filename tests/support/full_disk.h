@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A full disk for a test: a 64 KiB tmpfs, mounted over a folder in a private mount namespace
 // (unshare(1): as root, or as a user through a user namespace), filled to the last block;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks of what an exported figure shows, for tests that must fail on a wrong figure and not
 // only on a blank one: where a picture has ink, where a colour map's colours lie, which cells of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every layer's and head's attention of a forward pass against a (L,H,T,T) fixture.
 #include "core/attention/softmax.h"

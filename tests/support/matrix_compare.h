@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Matrix comparison for tests: reports the shapes, the first cell beyond tolerance and the
 // worst cell, so a failure says exactly where the numbers part.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bounds the address space of the test process while it lives, so that a reader that
 // allocates what a file declares fails with std::bad_alloc instead of passing unnoticed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the positional-encoding figures must show, for the tab's tests and the command line's:
 // the encoding matrix, the binary-counter analogy, the curves of four columns and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs the built attention-lab (path in ATTENTION_LAB) as a script would.
 #include "tests/support/image_checks.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > About names what a bug report needs, and the window has the application's icon.
 #include "core/base/gemm.h"
 #include "ui/shell/aboutbox.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The document and the figure built from it, offscreen.
 #include "tests/support/image_checks.h"
 #include "ui/overview/attentiondocument.h"

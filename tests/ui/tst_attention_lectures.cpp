@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pooling, scores, sqrt-d and dictionary demonstrations of the Lectures tab as a teacher
 // drives them: each builds offscreen, its controls change its document and redraw the figure,
 // hovering gives exact values, the text scales, a change the core rejects leaves the document

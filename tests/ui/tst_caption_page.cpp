@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Captions tab: the sample captioner loads, a random scene gets a caption with one map per
 // word, selecting a word (call, click, arrow keys, Play) changes the overlay, editing the scene
 // re-captions it, a one-hot map lights exactly its patch of the exported picture, bad maps and

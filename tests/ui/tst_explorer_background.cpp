@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer's views at 2048 tokens: opening the head grid or the comparison returns to the
 // event loop at once, the previous picture stays with a busy hint, and the view fills when the
 // document's worker is done; late results never replace newer ones. And the weight colours'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer's examples: the lecture notes' sentences, quoted exactly, put into the sentence
 // field and the document when chosen, and laid out within the side panel at projector text size.
 #include "ui/explorer/explorercontrols.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer's document, settings panel and heatmap, offscreen.
 #include "ui/explorer/explorercontrols.h"
 #include "ui/explorer/explorerdocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer with a language model's tokens and embeddings (the sample model).
 #include "core/base/check.h"
 #include "core/models/common/norms.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-through's multi-head steps (the 000 note's shapes and the layer's own matrices),
 // its colour bars (one per range of values) and its numbers in cells, offscreen.
 #include "ui/explorer/explorerdocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer's head grid and step-through view, offscreen.
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"

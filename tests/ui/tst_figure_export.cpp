@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing a figure to PNG/SVG/PDF from inside the application (File > Export figure…).
 #include "tests/support/image_checks.h"
 #include "ui/overview/attentiondocument.h"

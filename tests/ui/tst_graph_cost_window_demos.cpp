@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Lectures tab's graph-attention, layer-cost and window-attention demonstrations as a
 // teacher drives them: mouse gestures on the graph, controls, a measurement on the worker
 // thread, settings handed to the documents (as the command line does) and export.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Matrix -> colour-map data, token tickers, cell text contrast, cell tooltips, title fitting
 // and the colour map: the pure functions the figure is built from; and the tooltips of a
 // heatmap figure and a layer x head grid over a repeated text; matrices prepared ahead (on a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The interface's language: View > Language switches it live (menus in the new language, the
 // window mirrored for Persian, the tab and settings kept) and remembers the choice.
 #include "ui/lessons/lessondocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Lectures tab's figures laid out as a class sees them, at the default text size and at
 // 18 pt on a 1280×720 projector: no title or axis label elided or wider than its room, no
 // legend over a curve, a dot or a bar, tick labels that keep apart (30 RAN tokens, 12 GAT

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson files: saved and read again unchanged; broken files explained, nothing lost.
 #include "ui/lessons/lesson.h"
 

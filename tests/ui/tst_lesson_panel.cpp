@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Lessons panel as a teacher uses it: the steps listed with their view and a marker for a
 // step that cannot be shown, reordered by dragging, duplicated, deleted, retitled and
 // annotated; saved; the recent lessons remembered; unsaved changes asked about first.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The One-hot, Language model, Translator and Captions tabs as lesson steps: a step shows its
 // view and settings, the page gives the same state back, another page shown that state shows
 // the same, and a step the model or sentence cannot show says why and changes nothing.

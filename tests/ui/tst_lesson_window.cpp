@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson steps on the main window: a step shows its tab, view and settings; Add this view
 // captures them again unchanged; a bad step says why and changes nothing.
 #include "ui/explorer/explorerdocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: settings in, errors out, text size for projectors.
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The core's errors in the interface's language: an InputError from a file reader reads in
 // Russian, Chinese and Persian with the file's name in it (isolated in right-to-left text), and
 // in English when no translation is installed.

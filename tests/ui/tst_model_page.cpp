@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Language model tab: the sample model's attention for a text, layer and head controls,
 // rollout, greedy continuation, and bad input that changes nothing.
 #include "core/io/npy.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The positional-encoding lab as a user drives it: sliders, buttons, bad values, export.
 #include "tests/support/positional_checks.h"
 #include "ui/plotkit/style.h"

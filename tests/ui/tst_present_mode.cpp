@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Present mode driven as a teacher drives it: clicker keys, builds, jumps, blank screens,
 // pointer and pen, and Esc.
 #include "ui/explorer/explorerdocument.h"

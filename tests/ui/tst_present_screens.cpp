@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Present mode with a laptop and a projector: it goes full screen on the projector (not the
 // screen of the window), sizes its text for that screen, and a screen chosen from its controls
 // is used and remembered. The two screens come from the offscreen platform's configuration.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The random embeddings of the first tab and the explorer belong to the word: a word has the
 // same vector in every sentence, so a sentence that differs in one word gives other weights.
 #include "ui/explorer/explorercompute.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's own files on a full disk: saving a lesson and the settings fails with a
 // message that says "disk full", and the file that was there is untouched. The test runs
 // itself again with a full folder (tests/support/full_disk.h).

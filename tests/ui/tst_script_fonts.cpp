@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No token is drawn as an empty box in any script of the lecture notes: the explorer's tokens of
 // a sample sentence per script, laid out in the heatmap's label font and in the window's font,
 // get a real glyph for every character from the fonts Qt chooses (the figure's family and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every shipped lesson opens, every step and build stage of it shows its figure, it reads back
 // as written, and its translator sentences are all in the sample translator's vocabulary.
 // With ATTN_LESSON_SNAPSHOTS=DIR set, each stage is also written to DIR as a PNG to look at.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three translations are complete: every message of resources/translations/*.ts has a
 // finished, non-empty translation (each plural form of a %n message too), none is left vanished
 // or obsolete (run lupdate with -no-obsolete, as `ninja update_translations` does), and every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Translator tab and the seq2seq lecture demonstration: both sample translators load,
 // a typed sentence updates the document and the views, unknown words are flagged, empty text
 // keeps the previous translation, stepping moves the highlighted row, a grid click opens a

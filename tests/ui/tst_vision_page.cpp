@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Vision tab on a random ViT folder (tests/fixtures/vit): every view draws, a click on the
 // photo shows that patch's attention, a click on a head's panel opens it, the threshold mask
 // keeps its share, rollout follows its options, and bad input is refused with the state kept.

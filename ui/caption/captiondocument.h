@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the Captions tab: the captioner, the picture (a scene drawn in the app or a
 // file), the caption with one attention map per word (the model's, or maps imported from a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Captions tab as a lesson step (see ui/lessons/lesson.h). Views: caption (the picture
 // with one word's map), caption-grid (every word's map). Keys: model (a sample's folder name,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/caption/captionpage.h"
 
 #include "ui/caption/captiondocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Captions tab: a picture (a random or edited shape scene, or a file), the shipped
 // captioner's caption and, for the selected word, where the model looked while writing it.

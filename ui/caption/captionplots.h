@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The two views of the Captions tab, each one QCustomPlot so that File > Export figure
 // writes it: the picture with the selected word's attention over it and the caption as a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Two heatmaps side by side on one colour scale: two heads, or one head under two settings.
 #include "ui/explorer/explorerdocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer's results, computed from its settings by the core: plain data in, plain data out.
 #include "ui/explorer/explorersettings.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer's settings panel: every control edits the document, and shows its state.
 #include <QWidget>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer's state: its settings, the results computed from them, and what the views
 // show (head, matrix kind, highlighted row, colour map). The only caller of the core here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every head of the explorer as small heatmaps in one grid with one shared colour scale.
 #include "ui/plotkit/figure.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer's heatmap of one head: token labels, colour bar, tooltips with both tokens and
 // the exact value, a highlighted row, numbers in small matrices, zoom and pan for long ones.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The explorer as a lesson step: its settings and what its view shows, as JSON (see
 // ui/lessons/lesson.h). Keys: text, crossText, tokenizer, embedding, modelDim, modelLayer (1-based,

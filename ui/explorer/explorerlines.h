@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The token line view of the explorer: queries in one column, keys in the other, a line from
 // each query to each key with thickness and opacity by weight, one colour per head.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saving and restoring the explorer between runs (QSettings group "explorer").
 #include <memory>

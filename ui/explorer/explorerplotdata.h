@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pure conversions for the explorer's views: matrices to displayable values and colour ranges.
 #include "ui/explorer/explorersettings.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The inputs of the attention explorer and the names they have on the command line and in
 // saved settings.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What each step of the step-through view shows: its matrices and a caption with numbers.
 #include "ui/explorer/explorercompute.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The multi-head steps of the step-through: head h's projections, every head's output, and
 // their concatenation times W^O (or their average), with the lecture notes' shapes.
 #include "ui/explorer/explorerstepcontent.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The step-through view for a lecture: Q, K, V -> QKᵀ -> /√d -> mask -> softmax -> ×V for one
 // head, then the multi-head layer: the head's projections W_i^Q, W_i^K, W_i^V, every head's

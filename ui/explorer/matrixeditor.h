@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A dialog to type Q, K and V by hand: three editable tables with their sizes.
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lectures > Cost of sequence layers: the complexity table of self-attention, recurrent and
 // convolutional layers, and a live measurement of the three layers on this machine with

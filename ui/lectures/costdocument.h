@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the layer-cost demonstration: which sizes to time, the times measured so far
 // and the fitted laws. Measuring runs on a worker thread; each timed point arrives through

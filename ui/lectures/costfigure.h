@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The figure of the layer-cost demonstration: measured time per forward pass against n on
 // log-log axes for self-attention, the Elman RNN and the convolution, each with its operation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention as a fuzzy dictionary lookup (seed 003): a query word is compared with every key
 // of {'color': 'blue', 'age': 22, 'type': 'pickup'} (or the user's own entries); the scaled-dot

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the fuzzy-dictionary demonstration (seed 003): the entries, the query word and
 // the temperature, and the lookup attn::fuzzyLookup computes from them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lectures > Graph attention (GAT): an editable graph, its attention weights on the edges and
 // as a masked matrix, and the output of the selected node, with the formulas beside them.

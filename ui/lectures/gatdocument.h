@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the graph-attention demonstration: an editable undirected graph with node
 // positions, random node features, the heads' parameters and the results of

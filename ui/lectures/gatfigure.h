@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The figure of the graph-attention demonstration, one QCustomPlot with three panels: the
 // editable graph with α on its edges, the masked α matrix (nodes × nodes, non-edges grey)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The graph panel of GatFigure: the nodes, the edges coloured and widened by α and the
 // weights beside the selected node's neighbours; and the mouse and key gestures that edit
 // the graph through the document.

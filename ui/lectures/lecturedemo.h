@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One demonstration of the Lectures tab: a widget with its own controls, formulas and figure,
 // showing a document that holds its settings and results. Each demo is listed once in

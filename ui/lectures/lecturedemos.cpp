@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/lecturedemo.h"
 
 // Each demonstration's header, in the order of the list below.

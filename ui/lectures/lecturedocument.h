@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The common part of the lecture demonstrations' documents: each is the single owner of its
 // demonstration's settings (a plain struct with defaults) and of the results the core

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Lectures tab's demonstrations as lesson steps (see ui/lessons/lesson.h): each
 // demonstration's settings as JSON, by the demonstration's name in lectureDemos().

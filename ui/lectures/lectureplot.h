@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The figure of a lecture demonstration: one Figure that rebuilds its panels from the
 // demonstration's results, with a tooltip that gives the exact value under the mouse (a

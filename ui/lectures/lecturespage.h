@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Lectures tab: a row choosing the demonstration on top, the chosen one below it with the
 // whole width of the page for its controls and figure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Text pieces shared by the lecture figures and readouts.
 #include <QString>

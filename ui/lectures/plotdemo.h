@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The common frame of the plot demonstrations: controls, readouts and formulas in a column on
 // the left, the figure (one LecturePlot) on the right; the text grows with the figure's fonts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lectures > Attention pooling: the controls, readout and formulas of the Nadaraya-Watson
 // demonstration beside its figure; the state is a PoolingDocument.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the attention-pooling demonstration (Nadaraya-Watson kernel regression, seed
 // 002): noisy samples (x_i, y_i) are keys and values, queries x on a grid get

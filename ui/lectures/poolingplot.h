@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The pooling figure: samples, true function and estimates; the leave-one-out loss over w;
 // the weight heatmaps (queries × keys) of the Gaussian and the parametric kernel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lectures > Recurrent attention over windows: the sequence cut into windows of w tokens,
 // self-attention inside each window plus one carried global vector, and the resulting

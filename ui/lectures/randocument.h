@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the recurrent-attention-over-windows demonstration: the sequence length, the
 // window and the seed of random token vectors and projections, and the weights

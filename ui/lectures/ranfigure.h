@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The figure of the recurrent-attention-over-windows demonstration: the weights as one
 // heatmap (tokens × (global slots + tokens)) with each window's blocks framed in orange and a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Score functions compared (seeds 001, 002): the same queries and keys scored by dot, scaled
 // dot, bilinear q^T W k and additive w^T tanh(W_q q + W_k k), side by side on one colour scale.

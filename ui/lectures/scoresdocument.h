@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the score-function comparison (seeds 001, 002): the sizes of the queries and
 // keys, and the scores of dot, scaled dot, bilinear and additive computed by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lectures > Seq2seq with attention, step by step: the shipped Bahdanau translator reads an
 // English sentence; a slider and Previous/Next walk through the decoding word by word while

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The encoder-decoder diagram of a Bahdanau translator at one decoding step: the source words
 // with their encoder states h_j, the decoder states s_0 .. s_T under the target words, the

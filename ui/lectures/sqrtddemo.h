@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Why attention divides by √d (seed 000): q·k of unit-variance components has variance d, so
 // an unscaled softmax saturates (near one-hot) as d grows; q·k/√d keeps variance 1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the √d demonstration (seed 000): d and the number of draws, and what
 // core/lectures/dot_variance computes from them: the products q·k and q·k/√d, example softmax

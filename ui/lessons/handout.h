@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson on paper: a PDF handout with one page per step (the step's title, its figure as
 // vector graphics and the teacher's note), or a folder of numbered PNG or SVG figures, one per

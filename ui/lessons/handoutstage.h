@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a handout draws its figures: each step on a page of its own in a window that is never
 // on screen, laid out at the figure's size and waited for until its pictures are ready.

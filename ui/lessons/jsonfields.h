@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading a lesson step's settings (a JSON object) into a settings struct, field by field,
 // with one readable message for the first value of the wrong type or out of range.

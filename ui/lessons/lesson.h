@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson: an ordered list of steps, each one live figure of the window (a tab, a view of it
 // and that view's settings) with a title and a note, saved as human-readable JSON.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson step's claims about its figure (core/lessons/claim.h), read from its "claims" list:
 //

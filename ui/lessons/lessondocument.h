@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The open lesson of the window: its steps as the teacher edits them (add, reorder, duplicate,
 // delete, retitle, annotate), where it is saved, whether it has unsaved changes, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Lessons of the main window: open a lesson (a shipped one, a recent one or a file), add
 // the current view to it as a step, save it, export it as a handout, present it full screen

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers of the pages' lesson hooks. A step names a model folder as a shipped sample by its
 // folder name ("translator-bahdanau"), so the lesson works wherever the application is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Lessons panel, docked beside the window's tabs: the steps of the open lesson as a list
 // (number, title, tab ▸ view, ⚠ for a step that cannot be shown); click a step to show it,

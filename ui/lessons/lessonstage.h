@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Showing a lesson step: on a page of the main window (the teacher's own tabs), or on a page
 // made for it alone (Present mode, handouts), whose controls are then hidden.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The controls Present mode shows over the figure while the mouse moves: Previous, the step
 // counter, Next, the page's side panel (its settings, live), the screen to present on (with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The teacher's screen while a lesson is presented on the other: the current step's title and
 // note, what Next shows (a build stage or the next step's title) and the time since the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the teacher draws over a presented figure: pen strokes and a large bright pointer dot.
 // It lets every mouse event through to the figure; Present mode hands it the points.

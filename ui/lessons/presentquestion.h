@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Predict, then reveal: a step with a "question" shows the question in place of its figure when
 // it reaches its last build stage; the next press of Next brings the figure back with the

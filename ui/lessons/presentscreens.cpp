@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which screen Present mode takes and how large its text is there.
 #include "ui/lessons/presentwindow.h"
 

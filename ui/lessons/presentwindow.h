@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Present mode: a lesson's steps full screen, one live figure at a time, driven by the keys of
 // presentation clickers. Each step gets a page of its own, so the window's tabs stay as the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The head atlas of a ModelDocument: one metric as a layers x heads heatmap, and every metric
 // of every head in a sortable table; clicking a cell or a row opens that head.

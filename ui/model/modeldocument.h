@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A language model, a text, and the model's attention for that text: the state of the
 // Language model tab; the only caller of the core for it.

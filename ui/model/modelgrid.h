@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every layer x head of a ModelDocument in the shared layer-head grid; clicking one opens it
 // in the single-head heatmap.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One heatmap of a ModelDocument's shown matrix, with token labels and a colour scale.
 #include "ui/plotkit/heatmapfigure.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Language model tab as a lesson step (see ui/lessons/lesson.h). Views: model-heatmap
 // (one head, or the rollout), model-grid (every layer and head). Keys: model (a sample's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Language model tab: a model's attention for a typed text, one head (or the rollout)
 // as a labelled heatmap, with layer and head controls and greedy continuation.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A rotary head's score for one query-key pair at every offset j - i, with the rotation and
 // without: the model's own RoPE, beside the Positional tab's.

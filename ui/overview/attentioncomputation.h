@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the first figure shows, computed from its settings: plain data in, plain data out.
 #include <Eigen/Core>

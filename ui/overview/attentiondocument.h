@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the figure (settings) and its results; the only caller of the core.
 #include "ui/overview/attentioncomputation.h"

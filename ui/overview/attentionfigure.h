@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The first figure: one-hot self-attention (left) and the random heads (grid, right) in a
 // single QCustomPlot, sharing one colour scale. Exporting it is exporting one QCustomPlot.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The One-hot and heads tab as a page: the first figure (AttentionFigure) over an
 // AttentionDocument, whose settings the window's toolbar edits. As a lesson step (see

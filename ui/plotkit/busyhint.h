@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The note a figure shows while a worker prepares its next picture.
 #include <QLabel>

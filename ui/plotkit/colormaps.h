@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Colour maps for attention heatmaps.
 #include <qcustomplot.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The base of the tabs' figures: a QCustomPlot on white with one base font size (FontRange)
 // and the fonts derived from it, and the helpers the figures share: styled axes, titled axis

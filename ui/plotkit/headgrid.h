@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Places the heads of an AttentionFigure in a grid of small multiples with shared axes.
 #include <qcustomplot.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pure conversions from attention matrices to QCustomPlot data; no drawing, no state.
 #include <Eigen/Core>

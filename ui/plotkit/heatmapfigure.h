@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A figure of one heatmap panel beside its vertical colour scale, aligned top and bottom with
 // the matrix (under a spacer as tall as the panel's title, so the top tick label shows):

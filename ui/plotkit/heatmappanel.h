@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One heatmap of an AttentionFigure: a title above an axis rect holding a colour map, token
 // labels on both axes and, for small matrices, the value written in each cell.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every layer x head of a model as small heatmaps on one colour scale (rows = layers,
 // columns = heads), the head shown elsewhere framed; hovering a cell names it, clicking a

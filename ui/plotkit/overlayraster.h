@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A picture with an attention map laid over it, as one raster (the caption and vision views).
 #include <Eigen/Core>

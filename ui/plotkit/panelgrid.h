@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small multiples: count pictures of one aspect ratio laid out in the column count that makes
 // them largest, each under a line for its title (the caption and vision views).

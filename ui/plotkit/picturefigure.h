@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A picture (or panels of one) under a title with a colour bar beside it, one QCustomPlot so
 // that File > Export figure writes it: the Captions and Vision tabs' figures derive from it.

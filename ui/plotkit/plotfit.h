@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Text of QCustomPlot figures fitted to the room the layout gave it: titles broken or elided
 // to their columns, axis labels to their axes, and as many ticks as an axis' length holds.

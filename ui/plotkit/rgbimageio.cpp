@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plotkit/rgbimageio.h"
 
 #include "core/io/file_read.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pictures between Qt and the core: files and QImage <-> attn::RgbImage.
 #include "core/base/rgb_image.h"

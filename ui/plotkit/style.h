@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The look every figure shares: one palette, one font range and one way to write numbers.
 #include <QColor>

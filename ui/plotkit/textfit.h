@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fitting label and title text into the room a figure has; pure functions of text and font.
 #include <QFont>

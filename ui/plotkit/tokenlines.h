@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention as lines between two columns of tokens (the layout BertViz made popular): one
 // line per pair with width and opacity by weight, one colour per series (a head), one row's

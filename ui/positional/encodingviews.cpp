@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The encoding itself: the matrix P, its columns as curves, and the binary-counter analogy.
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/positional/peviews.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The formulas beside the panels, as Qt rich text (HTML subset) for QLabel.
 #include <QString>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The common base of the positional-encoding panels: a Figure that rebuilds from a
 // PositionalDocument. They only convert results to plot items; nothing here computes the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The panels of the positional-encoding lab, each a thin PePlot over a PositionalDocument,
 // and their names as the command line knows them (pe-matrix, pe-curves, ...).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the positional-encoding lab (n, d, base, pair j, position i, offset delta) and
 // everything the panels show, computed by the core. The only caller of the core for the lab.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The positional-encoding lab as a lesson step (see ui/lessons/lesson.h). Keys: n, d, base,
 // pair (j), position (i), delta (δ), curveColumns (dimensions of pe-curves).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The positional-encoding lab as a tab of the main window: controls and formulas on the
 // left, the panels (matrix, curves, binary, rotation, similarity, RoPE) in tabs on the right.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drawing functions shared by the parts of RotationView (circle, rings, readout column).
 #include "ui/plotkit/style.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The readout column of RotationView: M(delta) with its numbers, the check at i, the residual
 // over all positions and pairs, and the legend (the legend alone in windows with the numbers
 // beside); plus the drawing functions it shares.

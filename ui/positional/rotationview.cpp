@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The relative-offset rotation: for pair j and offset delta, M(delta) p_i = p_(i+delta), all i.
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the encoding does to dot products: p_i . p_j and RoPE scores depend on the offset only.
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"

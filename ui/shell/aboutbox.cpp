@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/aboutbox.h"
 
 #include "core/base/gemm.h"
@@ -23,7 +24,9 @@ QString aboutText() {
                            "<p>Attention in neural networks, computed and shown: heads, layers, "
                            "positional encodings and the lectures' demonstrations, offline.</p>"
                            "<p>Qt %2 (built with %3)<br>Eigen %4<br>QCustomPlot %5<br>"
-                           "Matrix products on this CPU: %6</p>")
+                           "Matrix products on this CPU: %6</p>"
+                           "<p>Free software under the GNU General Public License, version 3 "
+                           "or later.</p>")
         .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
              QStringLiteral(QT_VERSION_STR),
              QStringLiteral("%1.%2.%3")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Help > About: what this build is, for a bug report or a question in class.
 #include <QIcon>

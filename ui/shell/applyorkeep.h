@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One way for every document to take a change: compute the new state; when the core rejects
 // the input, keep the old state and say why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writes a QCustomPlot to PNG, SVG or PDF, chosen by the file's extension, atomically, at the
 // size and text size asked for.

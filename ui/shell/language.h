@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The language of the interface: English (the sources' own), Russian, Chinese and Persian.
 // Translations are compiled from resources/translations/*.ts and embedded (":/i18n"); Qt's

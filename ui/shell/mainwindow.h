@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The main window: tabs of figures (the first one's settings in a toolbar), errors in the
 // status bar.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window in another language: View > Language and the rebuild it causes.
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The core's sentences in the interface's language.
 #include "core/base/message.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A tab of the main window after the first: it owns its controls and views; the window's
 // File > Export figure and View > text size act on the current page through this interface.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the models shipped with the application (sample_models/) are, wherever it runs from.
 #include <QString>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saving a file the window or the command line produced in memory (a figure, a handout, a
 // lesson) through the core's checked, atomic writer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The application's settings file, written so that a full disk cannot damage it: a JSON
 // format for QSettings whose writer checks every write and the flush before Qt renames the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The numbers a page's figure draws, with their row and column labels: what File > Export
 // matrix writes, what `export --lesson --step` writes and what a lesson's claims are checked on.

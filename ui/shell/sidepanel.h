@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The column of controls and formulas beside a page's figure. It scrolls vertically when it
 // must and is never cut horizontally: it is at least as wide as its content's minimum (which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A translator, an English sentence and its greedy translation with every attention matrix:
 // the state of the Translator tab; the only caller of the core for it. Translating a sentence

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every layer x head of the chosen attention kind of a Transformer translator in the shared
 // layer-head grid, the shown head framed; clicking one opens it in the heatmap.

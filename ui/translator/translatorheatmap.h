@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shown matrix of a TranslatorDocument (the Bahdanau alignment or one Transformer head) as
 // a heatmap with word labels and a colour scale; the current decoding step's row is framed.

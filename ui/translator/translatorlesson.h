@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Translator tab as a lesson step (see ui/lessons/lesson.h). Views: translator-heatmap,
 // translator-grid, translator-lines, translator-steps. Keys: model (a sample's folder name,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shown matrix of a TranslatorDocument as token lines: keys (the source words, or the
 // decoder inputs) on the left, queries (the target words) on the right, one line per pair

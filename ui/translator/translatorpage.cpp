@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/translator/translatorpage.h"
 
 #include "ui/shell/sidepanel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Translator tab: an English sentence translated greedily by a Bahdanau or Transformer
 // translator, with its attention as a heatmap, a layers x heads grid, token lines between

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One decoding step of a TranslatorDocument: the word produced, the query that read the source
 // (a bar per dimension), its weights over the source words and the context vector it read.

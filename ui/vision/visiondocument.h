@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the Vision tab: a vision transformer (a ViT or DINO folder in the Hugging Face
 // layout), a photo, the model's attention over the photo's patches, and what is shown (one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Vision tab as a lesson step (see ui/lessons/lesson.h). Views: vit-head, vit-heads,
 // vit-threshold, vit-patch, vit-rollout (as `export --view`). Keys: model (the sample's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Vision tab: a vision transformer's attention over a photo's patches. Controls on the
 // left (model, photo, view, layer, head, threshold, rollout, sizing, drawing), the figure on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/vision/visionplot.h"
 
 #include "core/attention/patch_maps.h"

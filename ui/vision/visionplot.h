@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Vision tab's figure, one QCustomPlot so that File > Export figure writes it: the photo as
 // the model sees it with one map laid over it (a head's [CLS] map, DINO's threshold mask, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BERT-family encoders (model_type bert, roberta, xlm-roberta, electra, distilbert) from a
 // Hugging Face model folder: token, position and segment embeddings (ELECTRA's projected to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BERT's tokenizer: a basic split (clean, space out CJK ideographs, lowercase, strip accents,
 // split on whitespace and punctuation) followed by WordPiece, the longest vocabulary entry

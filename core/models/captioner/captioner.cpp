@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The captioner's forward pass: patch features, then one GRU step with additive attention
 // per word (see captioner.h for the equations).
 #include "core/models/captioner/captioner.h"

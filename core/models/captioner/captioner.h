@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An image captioner in the manner of "Show, Attend and Tell": the picture is cut into a grid
 // of patches, each patch is embedded on its own (two layers, learned position), and while it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading sample_models/captioner-shapes: config.json, vocab.json and model.safetensors.
 #include "core/models/captioner/captioner.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Synthetic scenes for the captioner: one to three coloured shapes on a dark background,
 // their caption from a small grammar and per-object masks. tools/make_scenes.py implements the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The activations of transformer MLPs, by the names Hugging Face configs give them.
 #include "core/models/common/config_reader.h"

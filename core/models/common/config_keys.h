@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Never silently wrong: every key of a config.json is either one the loader understands, or
 // one that cannot change a forward pass (ids of special tokens, dropouts, dtypes, output

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The fields of a Hugging Face config.json read with their ranges checked: what every model
 // family's loader reads its sizes through, each error naming the file and the key.

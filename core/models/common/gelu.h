@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The exact GELU of BERT's and ViT's feed-forward layers (hidden_act "gelu").
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A GRU cell as torch.nn.GRU / GRUCell computes it, shared by the recurrent models (the
 // Bahdanau translator's encoder and decoder, the captioner's decoder).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a language model's forward pass gives, for every family: the scores of the next token
 // (or, for an encoder, the last hidden states) and every layer's per-head attention.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The tensors of a model's weights looked up by their PyTorch names, with their shapes
 // checked: what every model family's loader reads its weights through.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The normalisations of transformer blocks, row by row as PyTorch computes them in float.
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/common/rope_parameters.h"
 
 #include "core/attention/rotary.h"

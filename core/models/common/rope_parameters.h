@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Rotary positions as a Hugging Face config.json describes them, in either form transformers
 // writes: 4.x's "rope_theta" + "rope_scaling", 5.x's "rope_parameters" (one object, or one per

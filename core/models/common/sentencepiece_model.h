@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A SentencePiece model file (Marian's source.spm / target.spm, XLM-R's
 // sentencepiece.bpe.model), read with Debian's libsentencepiece.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The check every family's forward pass makes of its input before it embeds it.
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/common/token_table.h"
 
 #include "core/text/utf8.h"

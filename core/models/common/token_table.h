@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the BPE tokenizers share: the table of their tokens by id, and the special tokens
 // matched in a text as written before the rest is split.

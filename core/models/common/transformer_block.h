@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One transformer block for every stack we open: decoders (pre-norm, Gemma's sandwich norms,
 // GPT-NeoX's parallel residual), BERT-family encoders (post-norm) and vision transformers

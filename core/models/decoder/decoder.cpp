@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decoder forward pass: one stack for every family of the table.
 #include "core/models/decoder/decoder.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One transformer decoder stack for every decoder family whose checkpoints students bring
 // (GPT-2, Llama, Mistral, Qwen2/3, Gemma 1/2/3, Phi-3, OLMo 2, SmolLM3, GPT-NeoX): each family is a

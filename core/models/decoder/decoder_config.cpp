@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // config.json -> DecoderConfig, for every family of the table, in 4.x and 5.x form.
 #include "core/models/decoder/decoder_config.h"
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading a decoder family's config.json (see decoder.h).
 #include "core/models/decoder/decoder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/decoder/decoder_family.h"
 
 namespace attn {

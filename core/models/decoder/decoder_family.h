@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The decoder families as data: what distinguishes GPT-2 from Llama, Gemma 2 or GPT-NeoX is a
 // row of this table, read by one config reader, one loader and one forward pass (decoder.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A decoder family's safetensors -> DecoderModel, tensor names and fused layouts from the
 // family's row of the table.
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/gpt2/gpt2_tokenizer.h"
 
 #include "core/base/check.h"

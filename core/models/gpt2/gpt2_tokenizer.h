@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Byte-level BPE as GPT-2 made it (vocab.json + merges.txt) and as later models use it from a
 // tokenizer.json (Llama 3, Qwen2, SmolLM2): the same merges over bytes, after their own split.

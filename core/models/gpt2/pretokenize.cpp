@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The splits byte-level BPE tokenizers make before their merges, written out from each
 // family's regular expression (alternatives tried in order at each position, as a regex
 // engine does).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // XLM-RoBERTa's tokenizer: the folder's sentencepiece.bpe.model, read with libsentencepiece,
 // with fairseq's ids (<s> 0, <pad> 1, </s> 2, <unk> 3, every piece at its SentencePiece id + 1,

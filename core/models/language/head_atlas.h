@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The head atlas: what every head of a language model does on a text, measured (entropy,
 // previous token, first token, delimiters, mean distance) plus its induction score on a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/language/language_model.h"
 
 #include "core/attention/attention_budget.h"

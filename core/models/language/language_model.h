@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A language model folder as a user has it (Hugging Face layout): the weights of one of the
 // supported families and its tokenizer, behind one interface for the views and the exports.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BPE over characters with byte fallback, as Llama 2, TinyLlama and Mistral's first tokenizers
 // (converted from SentencePiece) have it in tokenizer.json: spaces become "▁", a "▁" is put in

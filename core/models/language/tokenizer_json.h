@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hugging Face's tokenizer.json, the tokenizer file of most model folders: byte-level BPE with
 // the split of GPT-2, SmolLM2, Llama 3 or Qwen2, Llama 2's BPE with byte fallback, or BERT's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GRU encoder-decoder with additive (Bahdanau) attention of tools/train_translators.py.
 //
 // Tensors (torch names; Linear weights are (out,in)), with E = embed_dim, H = hidden_dim,

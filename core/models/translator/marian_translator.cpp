@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Marian translators as Hugging Face saves them (Helsinki-NLP opus-mt, model_type "marian"):
 // a post-LN Transformer encoder-decoder over SentencePiece pieces.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The post-LN Transformer encoder-decoder of tools/train_translators.py.
 //
 // Tensors (torch names; Linear weights are (out,in)), with d = d_model, F = ffn_dim:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Translators (encoder-decoder models) and everything their attention shows: the Bahdanau
 // alignment of a GRU translator, and the encoder self-, decoder causal self- and

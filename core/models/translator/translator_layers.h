@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The layers of the Transformer translators (transformer_translator.cpp, marian_translator.cpp),
 // written plainly: a Linear, a LayerNorm and multi-head attention that keeps each head's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a translator directory: config.json, the vocabularies and the weights.
 #include "core/models/translator/translator_models.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The pieces the translator forward passes share (not needed by users of translator.h).
 #include "core/models/translator/translator.h"

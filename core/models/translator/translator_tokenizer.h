@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a translator's texts become tokens and back: the word translators split words
 // (splitWords, joinWords); Marian's read SentencePiece pieces with the checkpoint's own

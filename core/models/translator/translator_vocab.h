@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Word vocabularies of the translators and the word splitting both languages share.
 #include <string>

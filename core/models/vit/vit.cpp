@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ViT forward pass: patches, [CLS], positions, pre-LN blocks, final LayerNorm, classifier.
 #include "core/models/vit/vit.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Vision transformers in the Hugging Face layout (model_type "vit": ViTModel,
 // ViTForImageClassification and DINO's checkpoints; "deit"; "dinov2" and

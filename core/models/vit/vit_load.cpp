@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a ViT folder: config.json, preprocessor_config.json and the weights.
 #include "core/base/check.h"
 #include "core/io/file_read.h"

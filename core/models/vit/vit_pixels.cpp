@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A photo to the model's pixels, and the position embeddings for a grid of another size.
 #include "core/base/check.h"
 #include "core/models/vit/vit.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cases small enough to check by hand.
 #include "core/attention/attention.h"
 #include "core/text/onehot.h"

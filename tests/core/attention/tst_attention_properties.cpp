@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties every score function and every mask must satisfy, on random inputs.
 #include "core/attention/attention.h"
 #include "core/base/random.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Head metrics on attention patterns whose answers are known by hand.
 #include "core/attention/head_metrics.h"
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every invalid input throws InputError with a message naming the shapes or values at fault.
 #include "core/attention/attention.h"
 #include "core/attention/attention_budget.h"

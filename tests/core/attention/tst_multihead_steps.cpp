@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The multi-head steps have the shapes of the 000 note's formulas (W_i^Q:(E,E_i),
 // W_i^K:(E_k,E_i), W_i^V:(E_v,E_h), h_i:(N,E_h), Concat:(N,E_h*H), W^O:(E_h*H,E_a),
 // A:(N,E_a)) and their output is multiHeadAttention()'s.

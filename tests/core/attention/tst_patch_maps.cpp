@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Patch grids of [CLS] attention and DINO's mass mask, on hand-made cases.
 #include "core/attention/patch_maps.h"
 #include "core/base/check.h"

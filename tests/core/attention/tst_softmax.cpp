@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/attention/softmax.h"
 #include "core/base/check.h"
 #include "tests/support/matrix_compare.h"

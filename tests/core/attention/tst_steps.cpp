@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-through intermediates agree with attention() and multiHeadAttention().
 #include "core/attention/multihead.h"
 #include "core/attention/steps.h"

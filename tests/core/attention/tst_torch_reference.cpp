@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compares the core with PyTorch on the committed fixtures of tools/make_torch_fixtures.py,
 // cell by cell: max abs diff <= 1e-5, worst cell reported.
 #include "core/attention/attention.h"

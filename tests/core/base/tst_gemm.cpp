@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The strided product multiplyInto against a double-precision product, over shapes that hit
 // every edge of the kernels' tiling (6-row and 64-, 32- and 16-column tiles, 1024-deep and 512-wide
 // blocks), every layout of A, B and C, blocks of larger matrices, and a packed B shared by row

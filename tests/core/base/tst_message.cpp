@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Messages for the user: the English sentence of a pattern and its parts (numbers in C-locale
 // decimal, nested messages filled in), and one-pass filling that leaves a part's own "%2" alone.
 #include "core/base/check.h"

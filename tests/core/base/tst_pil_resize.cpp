@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Resizing as Pillow does (tools/make_pil_resize_fixtures.py, Pillow's own Image.resize on an
 // 8-bit photo): every filter, shrinking, enlarging and one axis only, equal to the last bit.
 #include "core/base/check.h"

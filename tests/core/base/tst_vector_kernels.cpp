@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dispatched element-wise kernels (softmax row, tanh and erf GELU, layer normalisation) against
 // the same formulas in double precision, on every instruction set the CPU has (CTest runs this
 // also with ATTN_KERNEL=avx2 and eigen): values from -100 to 100, masked entries, lengths that

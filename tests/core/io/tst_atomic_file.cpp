@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // writeFileAtomically keeps what the user had: a link planted where a temporary file might go
 // is not followed, a device or a pipe at the target is refused and left alone, a stream that
 // failed in memory writes nothing, and a streamed file is whole or absent.

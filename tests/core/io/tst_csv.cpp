@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CSV text of matrices: round trip, separators, readable errors.
 #include "core/base/check.h"
 #include "core/base/random.h"

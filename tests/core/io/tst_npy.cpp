@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/base/check.h"
 #include "core/base/random.h"
 #include "core/io/npy.h"

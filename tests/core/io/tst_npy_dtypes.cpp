@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NumPy arrays of every numeric type and both byte orders are read as float32; types without
 // a float value are refused with a message that names them.
 #include "core/base/check.h"

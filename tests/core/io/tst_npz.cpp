@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // .npz archives written by numpy (tools/make_npz_fixtures.py), stored and deflated.
 #include "core/base/check.h"
 #include "core/io/npz.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every file writer of the core, on a full disk: it throws std::runtime_error naming the file
 // and saying "disk full", leaves the file that was there untouched and no temporary file.
 // The test runs itself again with a full folder (tests/support/full_disk.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sqrt(d) argument measured: var(q·k) ≈ d, var(q·k/sqrt d) ≈ 1, and unscaled softmax
 // rows saturate as d grows.
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attention as a fuzzy dictionary lookup: exact keys win, weights sum to 1, synonyms and
 // spelling variants find the intended key, and the blended answer.
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Graph attention: normalisation over neighbourhoods, exact zeros elsewhere, a 4-node case
 // worked out by hand, permutation equivariance and the shapes of concat and average.
 #include "core/base/check.h"

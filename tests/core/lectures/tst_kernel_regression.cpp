@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nadaraya-Watson attention pooling: the kernel weights against a direct double loop, their
 // limits (mean for a wide kernel, nearest neighbour for a narrow one) and the fitted width.
 #include "core/base/check.h"

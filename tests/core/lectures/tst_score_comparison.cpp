@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The four score functions on one small case worked out by hand, and the comparison that
 // puts them on one colour scale and explains which need equal sizes.
 #include "core/base/check.h"

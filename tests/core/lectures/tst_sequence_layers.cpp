@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three layers of the cost table computed numerically (never timed): shapes, a tiny case
 // by hand for each, the convolution and the RNN against direct loops, self-attention
 // against the core's attention; and the fit of the cost laws on exact power laws.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recurrent attention over windows: zeros outside a token's own window and carried slot,
 // rows summing to 1, each window equal to plain attention with the carried vector
 // prepended, and the carried vector the mean of the previous window's outputs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Claims about a figure's numbers: each kind holds where it should, fails where it should, and
 // a failure names the numbers that break it.
 #include "core/lessons/claim.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The identities the positional-encoding lab demonstrates, checked at the sizes it allows
 // and beyond: the offset rotation, offset-only similarity and RoPE's relative scores.
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The words and characters tokenizers in every script of the lecture notes: Unicode word
 // boundaries with ICU's dictionaries for Chinese and Japanese, grapheme clusters for characters.
 #include "core/text/onehot.h"

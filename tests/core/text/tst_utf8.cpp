@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/text/utf8: the one UTF-8 decoder of core/, on valid text and on every kind of broken
 // sequence (a byte that does not start a complete sequence is a character of its own).
 #include "core/text/onehot.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BERT-family encoders (bert, roberta, distilbert) against an independent PyTorch forward
 // written from the equations (tools/make_bert_fixtures.py): every layer's and head's
 // attention within 1e-5, the last hidden states within 1e-4; WordPiece against the reference

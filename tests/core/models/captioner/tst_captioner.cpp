@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The captioner's forward pass against PyTorch (tools/train_captioner.py writes the fixtures
 // in tests/fixtures/captioner): patch features, greedy captions and teacher-forced attention
 // within 1e-4, the same words; and clear errors for bad pictures, captions and model files.

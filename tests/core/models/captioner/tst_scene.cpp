@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The synthetic scenes of the captioner: deterministic, identical to tools/make_scenes.py
 // (tests/fixtures/captioner/cases.json and generator-images.npy), captions by the grammar,
 // and pictures that stay within bounds.

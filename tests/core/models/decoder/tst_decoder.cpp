@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decoder stack (every family of core/models/decoder/decoder_family.h) against
 // independent PyTorch forwards written from each family's equations in float64
 // (tools/make_llama_fixtures.py for llama, qwen2, mistral in 4.x form;

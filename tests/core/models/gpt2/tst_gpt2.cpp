@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GPT-2 forward pass against the PyTorch model it was trained as (tools/train_tiny_gpt.py
 // writes the fixtures): logits and every head's attention within 1e-4, same greedy text.
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GPT-2 BPE against the reference encoder (npm gpt-3-encoder), via
 // tools/make_bpe_fixtures.js: the same ids for every text, and decode inverts encode.
 #include "core/base/check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The head atlas of the sample model finds the heads sample_models/README.md names: the
 // previous-token heads of layers 1 and 2, the delimiter heads and layer 3's induction head.
 #include "core/models/language/head_atlas.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tokenizer.json against the reference implementation (@huggingface/tokenizers, via
 // tools/make_tokenizer_json_fixtures.mjs and tools/make_tokenizer_fixtures.mjs): the pipelines
 // of GPT-2, SmolLM2, Llama 3, Qwen2 (and so Qwen3), GPT-NeoX/Pythia and OLMo 2 around GPT-2's

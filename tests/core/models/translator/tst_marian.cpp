@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Marian translators (opus-mt's layout: source.spm, target.spm, vocab.json) against an
 // independent float64 PyTorch forward written from transformers' modeling_marian.py and the
 // pieces of the sentencepiece library, as MarianTokenizer reads them

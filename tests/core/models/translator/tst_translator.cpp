@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translators' forward passes against the PyTorch models they were trained as
 // (tools/train_translators.py writes the fixtures): alignment and every head's attention
 // within 1e-4, the same greedy output; and the checks on words, input and model files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Vision transformers in the Hugging Face layout against an independent PyTorch forward
 // written from the equations (tools/make_vit_fixtures.py): every layer's and head's attention
 // within 1e-5, [CLS] and logits within 1e-4, at the training grid and on other grids (position
