@@ -7,6 +7,7 @@
 
 #include "core/base/check.h"
 #include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "core/models/captioner/captioner.h"
 #include "core/models/captioner/scene.h"
 #include "ui/plotkit/rgbimageio.h"
@@ -35,20 +36,6 @@ const QCommandLineOption& captionOption() {
     return option;
 }
 
-/// result.attention (T) of (G,G) -> float32 (T, G, G).
-Tensor stacked(const CaptionResult& result) {
-    const std::size_t t = result.attention.size();
-    const std::size_t gh = t ? std::size_t(result.attention[0].rows()) : 0;
-    const std::size_t gw = t ? std::size_t(result.attention[0].cols()) : 0;
-    Tensor out{{t, gh, gw}, {}};
-    out.data.reserve(out.size());
-    for (const Eigen::MatrixXf& map : result.attention)
-        for (Eigen::Index r = 0; r < map.rows(); ++r)
-            for (Eigen::Index c = 0; c < map.cols(); ++c)
-                out.data.push_back(map(r, c));
-    return out;
-}
-
 void writeCaptionAttention(const QCommandLineParser& parser, const QString& path) {
     if (!parser.isSet(QStringLiteral("model")))
         throw CommandError{QStringLiteral(
@@ -74,7 +61,7 @@ void writeCaptionAttention(const QCommandLineParser& parser, const QString& path
                 throw CommandError{
                     QStringLiteral("the captioner wrote no words for %1").arg(imagePath)};
         }
-        writeNpy(path.toStdString(), stacked(result));
+        writeMatrices(path.toStdString(), result.attention); // (T, G, G)
         QTextStream out(stdout);
         out << QString::fromStdString(joinCaption(result.words)) << '\n';
         QTextStream err(stderr);

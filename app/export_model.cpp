@@ -9,6 +9,7 @@
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
 #include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
 #include "core/models/translator/translator.h"
@@ -73,14 +74,8 @@ ModelRun run(const QCommandLineParser& parser) {
 } // namespace
 
 void writeAttention(const std::vector<std::vector<RowMatrixXf>>& attention, const QString& path) {
-    const std::size_t t = std::size_t(attention[0][0].rows());
     try {
-        writeNpy(path.toStdString(), {attention.size(), attention[0].size(), t, t},
-                 [&](const ByteSink& sink) {
-                     for (const auto& layer : attention)
-                         for (const RowMatrixXf& head : layer)
-                             sink(head.data(), std::size_t(head.size()) * sizeof(float));
-                 });
+        writeLayerHeads(path.toStdString(), attention);
     } catch (const std::exception& e) {
         throw CommandError{QString::fromStdString(e.what())};
     }

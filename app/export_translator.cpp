@@ -11,6 +11,7 @@
 
 #include "core/base/check.h"
 #include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "core/models/translator/translator.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
@@ -29,21 +30,6 @@ const QString kAlignment = QStringLiteral("alignment");
 const QString kCross = QStringLiteral("cross-attention");
 const QString kEncoder = QStringLiteral("encoder-attention");
 const QString kDecoder = QStringLiteral("decoder-attention");
-
-/// [layer][head] of (q,k) -> float32 (layers, heads, q, k), C order.
-Tensor stacked(const LayerHeadMatrices& attention) {
-    const std::size_t layers = attention.size(), heads = attention[0].size();
-    const std::size_t q = std::size_t(attention[0][0].rows()),
-                      k = std::size_t(attention[0][0].cols());
-    Tensor out{{layers, heads, q, k}, {}};
-    out.data.reserve(out.size());
-    for (const auto& layer : attention)
-        for (const Eigen::MatrixXf& head : layer)
-            for (Eigen::Index i = 0; i < head.rows(); ++i)
-                for (Eigen::Index j = 0; j < head.cols(); ++j)
-                    out.data.push_back(head(i, j));
-    return out;
-}
 
 /// Checks that the model at dir can show what; returns its config.
 TranslatorConfig configFor(const QString& what, const QString& dir) {
@@ -89,17 +75,13 @@ void writeTranslatorData(const QString& what, const QCommandLineParser& parser,
     } catch (const InputError& e) {
         throw CommandError{QString::fromStdString(e.what())};
     }
-    Tensor numbers;
-    if (what == kAlignment)
-        numbers = fromMatrix(t.alignment);
-    else if (what == kCross)
-        numbers = stacked(t.cross);
-    else if (what == kEncoder)
-        numbers = stacked(t.encoderSelf);
-    else
-        numbers = stacked(t.decoderSelf);
     try {
-        writeNpy(path.toStdString(), numbers);
+        if (what == kAlignment)
+            writeNpy(path.toStdString(), fromMatrix(t.alignment));
+        else
+            writeLayerHeads(path.toStdString(), what == kCross     ? t.cross
+                                                : what == kEncoder ? t.encoderSelf
+                                                                   : t.decoderSelf);
     } catch (const std::exception& e) {
         throw CommandError{QString::fromStdString(e.what())};
     }

@@ -5,6 +5,7 @@
 #include "core/base/check.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "ui/plotkit/rgbimageio.h"
 #include "ui/shell/applyorkeep.h"
 #include "ui/shell/messagetext.h"
@@ -383,18 +384,12 @@ QString VisionDocument::exportMaps(const QString& path) const {
     if (all.size() > 1 && suffix == QLatin1String("csv"))
         return tr("every head's maps are three-dimensional: save them as .npy");
     try {
-        if (suffix == QLatin1String("csv")) {
+        if (suffix == QLatin1String("csv"))
             writeCsv(path.toStdString(), all[0]);
-        } else {
-            const std::size_t h = std::size_t(gridHeight()), w = std::size_t(gridWidth());
-            Tensor t{{all.size(), h, w}, {}};
-            for (const Eigen::MatrixXf& m : all) {
-                const RowMatrixXf rows = m;
-                t.data.insert(t.data.end(), rows.data(), rows.data() + rows.size());
-            }
-            if (all.size() == 1) t.shape.erase(t.shape.begin());
-            writeNpy(path.toStdString(), t);
-        }
+        else if (all.size() == 1)
+            writeNpy(path.toStdString(), fromMatrix(all[0]));
+        else
+            writeMatrices(path.toStdString(), all); // (heads, grid height, grid width)
     } catch (const std::exception& e) {
         return exceptionText(e);
     }

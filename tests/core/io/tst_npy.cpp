@@ -2,6 +2,7 @@
 #include "core/base/check.h"
 #include "core/base/random.h"
 #include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "tests/support/file_bytes.h"
 #include "tests/support/matrix_compare.h"
 
@@ -83,6 +84,39 @@ class Npy : public QObject {
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains(messagePart), e.what());
         }
+    }
+
+    /// Layers x heads of column-major and of row-major matrices stream into one C-order
+    /// array: element [l][h][r][c] is head (l,h)'s (r,c), whatever the storage.
+    void stacksStreamInCOrder() {
+        std::vector<std::vector<Eigen::MatrixXf>> columns(2);
+        using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+        std::vector<std::vector<RowMajor>> rows(2);
+        for (int l = 0; l < 2; ++l)
+            for (int h = 0; h < 3; ++h) {
+                columns[std::size_t(l)].push_back(randomNormal(4, 5, unsigned(10 * l + h)));
+                rows[std::size_t(l)].push_back(columns[std::size_t(l)].back());
+            }
+        for (const bool rowMajor : {false, true}) {
+            const std::string file = path("stack.npy").toStdString();
+            if (rowMajor)
+                writeLayerHeads(file, rows);
+            else
+                writeLayerHeads(file, columns);
+            const NpyArray a = readNpy(file);
+            QCOMPARE(a.shape, (std::vector<std::size_t>{2, 3, 4, 5}));
+            for (std::size_t l = 0; l < 2; ++l)
+                for (std::size_t h = 0; h < 3; ++h)
+                    for (Eigen::Index r = 0; r < 4; ++r)
+                        for (Eigen::Index c = 0; c < 5; ++c)
+                            QCOMPARE(
+                                a.data[((l * 3 + h) * 4 + std::size_t(r)) * 5 + std::size_t(c)],
+                                columns[l][h](r, c));
+        }
+        columns[1][2] = Eigen::MatrixXf::Zero(4, 4); // a head of another shape writes nothing
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 writeLayerHeads(path("ragged.npy").toStdString(), columns));
+        QVERIFY(!QFile::exists(path("ragged.npy")));
     }
 
     void unwritablePathThrows() {
