@@ -15,6 +15,7 @@
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsfile.h"
+#include "ui/shell/tabtable.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -279,7 +280,7 @@ int runWindow(const QStringList& args) {
     parser.addOption(model);
     const QCommandLineOption tab(QStringLiteral("tab"),
                                  QStringLiteral("Open on this tab: %1.")
-                                     .arg(ui::MainWindow::tabNames().join(QStringLiteral(", "))),
+                                     .arg(ui::tabNames().join(QStringLiteral(", "))),
                                  QStringLiteral("name"));
     parser.addOption(tab);
     const QCommandLineOption present(
@@ -316,7 +317,7 @@ int runWindow(const QStringList& args) {
     if (parser.isSet(tab) && !window.showTab(parser.value(tab)))
         throw CommandError{
             QStringLiteral("unknown --tab '%1' (known: %2)")
-                .arg(parser.value(tab), ui::MainWindow::tabNames().join(QStringLiteral(", ")))};
+                .arg(parser.value(tab), ui::tabNames().join(QStringLiteral(", ")))};
     window.show();
     auto* lessons = window.findChild<ui::LessonMenu*>();
     if (parser.isSet(lessonFile)) {

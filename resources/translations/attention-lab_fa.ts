@@ -5026,7 +5026,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+39"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+30"/>
         <source>line %1, column %2</source>
         <translation>سطر %1، ستون %2</translation>
     </message>
@@ -5041,7 +5041,7 @@ This step cannot be shown: %2</source>
         <translation>نوع %1 نادرست است (tab، view، title و note متن‌اند، settings شیء و build فهرستی از شیءها)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+27"/>
         <source>unknown tab “%1”</source>
         <translation>زبانهٔ ناشناخته «%1»</translation>
     </message>
@@ -5097,7 +5097,7 @@ This step cannot be shown: %2</source>
         <translation>خواندن %1 ممکن نیست</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+72"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+53"/>
         <source>the window has no tab “%1”</source>
         <translation>پنجره زبانهٔ «%1» را ندارد</translation>
     </message>
@@ -5180,7 +5180,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+84"/>
+        <location filename="../../ui/shell/tabtable.cpp" line="+57"/>
         <source>&amp;One-hot and heads</source>
         <translation>‏&amp;one-hot و سرها</translation>
     </message>
@@ -5190,7 +5190,7 @@ This step cannot be shown: %2</source>
         <translation>کاوشگر توجه (&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language model</source>
         <translation>مدل زبانی (&amp;L)</translation>
     </message>
@@ -5200,17 +5200,17 @@ This step cannot be shown: %2</source>
         <translation>مترجم (&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Positional encodings</source>
         <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+96"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>⁦%1⁩، لایهٔ ⁦%2⁩، سر ⁦%3⁩: «%4» ← «%5»</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/shell/tabtable.cpp" line="+2"/>
         <source>L&amp;ectures</source>
         <translation>درس‌گفتارها (&amp;E)</translation>
     </message>
@@ -5225,7 +5225,7 @@ This step cannot be shown: %2</source>
         <translation>بینایی (&amp;V)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+33"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -5370,7 +5370,7 @@ This step cannot be shown: %2</source>
         <translation>پنجره باز است، اما این‌ها باز نشدند:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+55"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
@@ -7701,7 +7701,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+101"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+102"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
     </message>
@@ -7738,7 +7738,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>نقشه‌های همهٔ سرها سه‌بعدی است: آن‌ها را ⁦.npy⁩ ذخیره کنید</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>No model: open a ViT or DINO folder</source>
         <translation>مدلی نیست: یک پوشهٔ ViT یا DINO باز کنید</translation>
     </message>

@@ -5044,7 +5044,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+39"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+30"/>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -5059,7 +5059,7 @@ This step cannot be shown: %2</source>
         <translation>%1 — неверного типа (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+27"/>
         <source>unknown tab “%1”</source>
         <translation>неизвестная вкладка «%1»</translation>
     </message>
@@ -5115,7 +5115,7 @@ This step cannot be shown: %2</source>
         <translation>не удаётся прочитать %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+72"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+53"/>
         <source>the window has no tab “%1”</source>
         <translation>в окне нет вкладки «%1»</translation>
     </message>
@@ -5198,7 +5198,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+84"/>
+        <location filename="../../ui/shell/tabtable.cpp" line="+57"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
@@ -5208,7 +5208,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Обозреватель внимания</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language model</source>
         <translation>&amp;Языковая модель</translation>
     </message>
@@ -5218,17 +5218,17 @@ This step cannot be shown: %2</source>
         <translation>&amp;Переводчик</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Positional encodings</source>
         <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+96"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1, слой %2, голова %3: «%4» → «%5»</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/shell/tabtable.cpp" line="+2"/>
         <source>L&amp;ectures</source>
         <translation>&amp;Лекции</translation>
     </message>
@@ -5243,7 +5243,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Зрение</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+33"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -5388,7 +5388,7 @@ This step cannot be shown: %2</source>
         <translation>Окно открыто, но вот это открыть не удалось:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+55"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -7741,7 +7741,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+101"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+102"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
     </message>
@@ -7778,7 +7778,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>карты всех голов трёхмерны: сохраните их как .npy</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>No model: open a ViT or DINO folder</source>
         <translation>Нет модели: откройте папку ViT или DINO</translation>
     </message>

@@ -5026,7 +5026,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LessonText</name>
     <message>
-        <location filename="../../ui/lessons/lesson.cpp" line="+39"/>
+        <location filename="../../ui/lessons/lesson.cpp" line="+30"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -5041,7 +5041,7 @@ This step cannot be shown: %2</source>
         <translation>%1 的类型不对（tab、view、title 和 note 是文本，settings 是对象，build 是对象列表）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+27"/>
         <source>unknown tab “%1”</source>
         <translation>未知选项卡“%1”</translation>
     </message>
@@ -5097,7 +5097,7 @@ This step cannot be shown: %2</source>
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+72"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+53"/>
         <source>the window has no tab “%1”</source>
         <translation>窗口没有选项卡“%1”</translation>
     </message>
@@ -5180,7 +5180,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+84"/>
+        <location filename="../../ui/shell/tabtable.cpp" line="+57"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
@@ -5190,7 +5190,7 @@ This step cannot be shown: %2</source>
         <translation>注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language model</source>
         <translation>语言模型(&amp;L)</translation>
     </message>
@@ -5200,17 +5200,17 @@ This step cannot be shown: %2</source>
         <translation>翻译器(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Positional encodings</source>
         <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+96"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1，第 %2 层，头 %3：“%4” → “%5”</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../ui/shell/tabtable.cpp" line="+2"/>
         <source>L&amp;ectures</source>
         <translation>讲座(&amp;E)</translation>
     </message>
@@ -5225,7 +5225,7 @@ This step cannot be shown: %2</source>
         <translation>视觉(&amp;V)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+33"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -5370,7 +5370,7 @@ This step cannot be shown: %2</source>
         <translation>窗口已打开，但以下内容无法打开：</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+55"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -7701,7 +7701,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+101"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+102"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
     </message>
@@ -7738,7 +7738,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>所有头的图是三维的：请保存为 .npy</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>No model: open a ViT or DINO folder</source>
         <translation>没有模型：请打开 ViT 或 DINO 文件夹</translation>
     </message>

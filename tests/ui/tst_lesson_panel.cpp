@@ -7,6 +7,7 @@
 #include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/tabtable.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -81,7 +82,7 @@ class TestLessonPanel : public QObject {
         // Clicking a step shows it in the window.
         list->setCurrentRow(1);
         emit list->itemClicked(list->item(1));
-        QCOMPARE(MainWindow::tabNames().value(window.tabs()->currentIndex()),
+        QCOMPARE(tabNames().value(window.tabs()->currentIndex()),
                  QStringLiteral("positional"));
     }
 

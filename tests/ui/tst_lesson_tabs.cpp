@@ -5,6 +5,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
 #include "ui/lessons/lesson.h"
+#include "ui/shell/tabtable.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
@@ -42,7 +43,7 @@ class TestLessonTabs : public QObject {
 
   private slots:
     void theWindowsTabsAreLessonTabs() {
-        QCOMPARE(lessonTabNames(), QStringList({"one-hot", "explorer", "model", "translator",
+        QCOMPARE(tabNames(), QStringList({"one-hot", "explorer", "model", "translator",
                                                 "positional", "lectures", "captions", "vision"}));
         QCOMPARE(
             lessonViewNames(QStringLiteral("vision")),

@@ -13,6 +13,7 @@
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/tabtable.h"
 
 #include <QCoreApplication>
 #include <QTabWidget>
@@ -97,12 +98,12 @@ class TestLessonWindow : public QObject {
         QCOMPARE(captured.settings.value(QStringLiteral("delta")).toInt(), 3);
 
         // Every captured view of every tab shows again as it was.
-        for (const QString& tab : MainWindow::tabNames()) {
+        for (const QString& tab : tabNames()) {
             if (tab == QLatin1String("positional")) continue;
             window.showTab(tab);
             menu->addCurrentView();
         }
-        QCOMPARE(menu->lesson().steps.size(), MainWindow::tabNames().size());
+        QCOMPARE(menu->lesson().steps.size(), tabNames().size());
         for (const LessonStep& s : menu->lesson().steps) {
             QVERIFY2(s.problem.isEmpty(), qPrintable(s.tab + QStringLiteral(": ") + s.problem));
             Page* page = windowPage(window, s.tab);

@@ -4,18 +4,9 @@
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
 #include "core/io/file_read.h"
-#include "ui/caption/captionlesson.h"
-#include "ui/explorer/explorerlesson.h"
-#include "ui/lectures/lecturedemo.h"
-#include "ui/lectures/lecturelesson.h"
 #include "ui/lessons/lessonclaims.h"
-#include "ui/model/modellesson.h"
-#include "ui/overview/onehotpage.h"
-#include "ui/positional/peviews.h"
-#include "ui/positional/positionallesson.h"
 #include "ui/shell/messagetext.h"
-#include "ui/translator/translatorlesson.h"
-#include "ui/vision/visionlesson.h"
+#include "ui/shell/tabtable.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -100,67 +91,22 @@ QJsonObject LessonStep::settingsAt(int stage) const {
     return merged;
 }
 
-QStringList lessonTabNames() {
-    return {QStringLiteral("one-hot"),    QStringLiteral("explorer"),   QStringLiteral("model"),
-            QStringLiteral("translator"), QStringLiteral("positional"), QStringLiteral("lectures"),
-            QStringLiteral("captions"),   QStringLiteral("vision")};
-}
-
 QStringList lessonViewNames(const QString& tab) {
-    if (tab == QLatin1String("one-hot")) return oneHotViewNames();
-    if (tab == QLatin1String("model")) return modelViewNames();
-    if (tab == QLatin1String("translator")) return translatorViewNames();
-    if (tab == QLatin1String("captions")) return captionViewNames();
-    if (tab == QLatin1String("vision")) return visionLessonViewNames();
-    if (tab == QLatin1String("explorer")) return explorerViewNames();
-    if (tab == QLatin1String("positional")) return positionalViewNames();
-    if (tab == QLatin1String("lectures")) {
-        QStringList names;
-        for (const LectureDemoInfo& demo : lectureDemos())
-            names << demo.name;
-        return names;
-    }
-    return {};
+    const TabInfo* info = findTab(tab);
+    return info ? info->views() : QStringList();
 }
 
 QString checkLessonSettings(const QString& tab, const QString& view, const QJsonObject& settings) {
-    if (tab == QLatin1String("one-hot")) {
-        FigureSettings s;
-        return oneHotSettingsFromJson(settings, s);
-    }
-    if (tab == QLatin1String("model")) {
-        ModelLessonState s;
-        return modelStateFromJson(settings, s);
-    }
-    if (tab == QLatin1String("translator")) {
-        TranslatorLessonState s;
-        return translatorStateFromJson(settings, s);
-    }
-    if (tab == QLatin1String("captions")) {
-        CaptionLessonState s;
-        return captionStateFromJson(settings, s);
-    }
-    if (tab == QLatin1String("vision")) {
-        VisionLessonState s;
-        return visionStateFromJson(settings, s);
-    }
-    if (tab == QLatin1String("explorer")) {
-        ExplorerLessonState state;
-        return explorerStateFromJson(settings, state);
-    }
-    if (tab == QLatin1String("positional")) {
-        PositionalSettings s;
-        return positionalSettingsFromJson(settings, s);
-    }
-    if (tab == QLatin1String("lectures")) return checkLectureLessonState(view, settings);
-    return LessonText::tr("unknown tab “%1”").arg(tab);
+    const TabInfo* info = findTab(tab);
+    return info ? info->checkSettings(view, settings)
+                : LessonText::tr("unknown tab “%1”").arg(tab);
 }
 
 void checkStep(LessonStep& step) {
     step.problem.clear();
-    if (!lessonTabNames().contains(step.tab)) {
+    if (!tabNames().contains(step.tab)) {
         step.problem = LessonText::tr("unknown tab “%1” (a lesson step shows one of: %2)")
-                           .arg(step.tab, lessonTabNames().join(QStringLiteral(", ")));
+                           .arg(step.tab, tabNames().join(QStringLiteral(", ")));
         return;
     }
     const QStringList views = lessonViewNames(step.tab);

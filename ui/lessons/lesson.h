@@ -28,7 +28,7 @@ class LessonText {
 };
 
 struct LessonStep {
-    QString tab;              ///< MainWindow::tabNames(): "explorer", "positional", "lectures", …
+    QString tab;              ///< tabNames(): "explorer", "positional", "lectures", …
     QString view;             ///< the view's --view name: "heatmap", "pe-rotation", "pooling", …
     QString title;            ///< shown above the figure
     QString note;             ///< the teacher's words: under the figure in a handout
@@ -84,7 +84,6 @@ void checkStep(LessonStep& step);
 /// The views a step may name on tab (empty for an unknown tab).
 QStringList lessonViewNames(const QString& tab);
 /// The tabs a step may name, in the window's order.
-QStringList lessonTabNames();
 /// Why settings cannot be shown on that view, or an empty string when they can.
 QString checkLessonSettings(const QString& tab, const QString& view, const QJsonObject& settings);
 

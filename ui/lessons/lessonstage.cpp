@@ -1,17 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonstage.h"
 
-#include "ui/caption/captionpage.h"
-#include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorerpage.h"
-#include "ui/lectures/lecturespage.h"
-#include "ui/model/modelpage.h"
-#include "ui/overview/onehotpage.h"
-#include "ui/positional/positionalpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/page.h"
-#include "ui/translator/translatorpage.h"
-#include "ui/vision/visionpage.h"
+#include "ui/shell/tabtable.h"
 
 #include <QCoreApplication>
 #include <QTabWidget>
@@ -20,19 +12,8 @@
 namespace attn::ui {
 
 Page* createLessonPage(const QString& tab, QWidget* parent) {
-    if (tab == QLatin1String("explorer")) {
-        auto* page = new ExplorerPage(new ExplorerDocument(parent), parent);
-        page->document()->setParent(page);
-        return page;
-    }
-    if (tab == QLatin1String("positional")) return new PositionalPage(parent);
-    if (tab == QLatin1String("lectures")) return new LecturesPage(parent);
-    if (tab == QLatin1String("one-hot")) return new OneHotPage(nullptr, parent);
-    if (tab == QLatin1String("model")) return new ModelPage(parent);
-    if (tab == QLatin1String("translator")) return new TranslatorPage(parent);
-    if (tab == QLatin1String("captions")) return new CaptionPage(parent);
-    if (tab == QLatin1String("vision")) return new VisionPage(parent);
-    return nullptr;
+    const TabInfo* info = findTab(tab);
+    return info ? info->makePage(parent) : nullptr;
 }
 
 QString applyLessonStep(Page& page, const LessonStep& step, int stage) {
@@ -62,7 +43,7 @@ QList<QWidget*> hideAllButFigure(Page& page, QWidget* figure) {
 }
 
 Page* windowPage(const MainWindow& window, const QString& tab) {
-    const int index = int(MainWindow::tabNames().indexOf(tab));
+    const int index = int(tabNames().indexOf(tab));
     return index < 0 ? nullptr : qobject_cast<Page*>(window.tabs()->widget(index));
 }
 
@@ -77,13 +58,13 @@ QString showLessonStepInWindow(MainWindow& window, const LessonStep& step, int s
 
 LessonStep captureLessonStep(const MainWindow& window) {
     LessonStep step;
-    step.tab = MainWindow::tabNames().value(window.tabs()->currentIndex());
+    step.tab = tabNames().value(window.tabs()->currentIndex());
     auto* page = qobject_cast<Page*>(window.tabs()->currentWidget());
     step.view = page ? page->lessonView() : QString();
-    if (step.view.isEmpty() || !lessonTabNames().contains(step.tab)) {
+    if (step.view.isEmpty() || !tabNames().contains(step.tab)) {
         step.problem = LessonText::tr("the tab “%1” cannot be a lesson step yet (lessons show: %2)")
                            .arg(window.tabs()->tabText(window.tabs()->currentIndex()).remove('&'),
-                                lessonTabNames().join(QStringLiteral(", ")));
+                                tabNames().join(QStringLiteral(", ")));
         return step;
     }
     step.settings = page->lessonState();

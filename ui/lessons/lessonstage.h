@@ -13,7 +13,7 @@ namespace attn::ui {
 class MainWindow;
 class Page;
 
-/// A new page of tab (lessonTabNames()) for showing steps away from the window, owned by
+/// A new page of tab (tabNames()) for showing steps away from the window, owned by
 /// parent; nullptr for a tab lessons cannot show.
 Page* createLessonPage(const QString& tab, QWidget* parent);
 /// Shows step at build stage (-1: the step's own settings) on page, which must be of the

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/mainwindow.h"
 
-#include "ui/shell/aboutbox.h"
-
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
 #include "ui/explorer/explorerdocument.h"
@@ -21,6 +19,7 @@
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/language.h"
 #include "ui/shell/page.h"
+#include "ui/shell/tabtable.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 #include "ui/vision/visiondocument.h"
@@ -81,16 +80,16 @@ void MainWindow::buildInterface() {
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
-    addPage(m_oneHot, tr("&One-hot and heads"));
+    addPage(m_oneHot, QStringLiteral("one-hot"));
     m_modelPage = new ModelPage(this); // owns the language model the explorer uses too
     ModelDocument* models = m_modelPage->document();
     ExplorerPage* explorer = createPersistentExplorerPage(this, models->languageModel());
-    addPage(explorer, tr("&Attention explorer"));
-    addPage(m_modelPage, tr("&Language model"));
+    addPage(explorer, QStringLiteral("explorer"));
+    addPage(m_modelPage, QStringLiteral("model"));
     m_translatorPage = new TranslatorPage(this);
-    addPage(m_translatorPage, tr("T&ranslator"));
+    addPage(m_translatorPage, QStringLiteral("translator"));
     auto* positional = new PositionalPage(this);
-    addPage(positional, tr("&Positional encodings"));
+    addPage(positional, QStringLiteral("positional"));
     connect(m_modelPage, &ModelPage::rotaryPairToPositional, this, [this, positional] {
         const std::optional<RotaryCurve> pair = m_modelPage->document()->rotaryCurve();
         if (!pair) return;
@@ -103,12 +102,12 @@ void MainWindow::buildInterface() {
                 RopeHead::fromRotateHalf(label, pair->query, pair->key, pair->frequencies)))
             m_tabs->setCurrentWidget(positional);
     });
-    addPage(new LecturesPage(this), tr("L&ectures"));
+    addPage(new LecturesPage(this), QStringLiteral("lectures"));
     m_captionPage = new CaptionPage(this);
-    addPage(m_captionPage, tr("&Captions"));
+    addPage(m_captionPage, QStringLiteral("captions"));
     m_visionPage = new VisionPage(this);
-    addPage(m_visionPage, tr("&Vision"));
-    Q_ASSERT(m_tabs->count() == tabNames().size()); // one short name per tab, in order
+    addPage(m_visionPage, QStringLiteral("vision"));
+    Q_ASSERT(m_tabs->count() == int(tabTable().size())); // every tab of the table, in order
     // The explorer's "language model's" tokens and embeddings are those of the open model.
     connect(models, &ModelDocument::modelChanged, explorer->document(), [models, explorer] {
         explorer->document()->setLanguageModel(models->languageModel());
@@ -285,16 +284,12 @@ void MainWindow::reportStartupProblems(const QStringList& problems) {
     box->open();
 }
 
-void MainWindow::addPage(Page* page, const QString& title) {
-    m_tabs->addTab(page, title);
+void MainWindow::addPage(Page* page, const QString& name) {
+    const TabInfo& tab = tabTable().at(std::size_t(m_tabs->count()));
+    Q_ASSERT(tab.name == name); // pages are added in the table's order
+    m_tabs->addTab(page, tabTitle(tab));
     connect(page, &Page::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
-}
-
-QStringList MainWindow::tabNames() {
-    return {QStringLiteral("one-hot"),    QStringLiteral("explorer"),   QStringLiteral("model"),
-            QStringLiteral("translator"), QStringLiteral("positional"), QStringLiteral("lectures"),
-            QStringLiteral("captions"),   QStringLiteral("vision")};
 }
 
 bool MainWindow::showTab(const QString& name) {

@@ -43,10 +43,7 @@ class MainWindow : public QMainWindow {
     CaptionPage* captionPage() const { return m_captionPage; }
     VisionPage* visionPage() const { return m_visionPage; }
 
-    /// The tabs' short names, in order: one-hot, explorer, model, translator, positional,
-    /// lectures, captions.
-    static QStringList tabNames();
-    /// Shows the tab of that short name; false when there is none.
+    /// Shows the tab of that short name (tabNames() in tabtable.h); false when there is none.
     bool showTab(const QString& name);
 
     /// The window's one text size, in points (FontRange; 11 is the normal size): the figures'
@@ -94,8 +91,9 @@ class MainWindow : public QMainWindow {
     void retranslate();
     /// View > Language: English, Русский, 中文, فارسی, each in its own name.
     void createLanguageMenu(QMenu* view);
-    /// Adds page as a tab after the existing ones; the window takes ownership.
-    void addPage(Page* page, const QString& title);
+    /// Adds page as the next tab of tabTable(), called name, with its title; the window takes
+    /// ownership.
+    void addPage(Page* page, const QString& name);
     Page* currentPage() const;
     void createToolBar();
     void createMenus();
