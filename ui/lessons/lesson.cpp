@@ -98,8 +98,7 @@ QStringList lessonViewNames(const QString& tab) {
 
 QString checkLessonSettings(const QString& tab, const QString& view, const QJsonObject& settings) {
     const TabInfo* info = findTab(tab);
-    return info ? info->checkSettings(view, settings)
-                : LessonText::tr("unknown tab “%1”").arg(tab);
+    return info ? info->checkSettings(view, settings) : LessonText::tr("unknown tab “%1”").arg(tab);
 }
 
 void checkStep(LessonStep& step) {
