@@ -5,17 +5,17 @@
 #include "app/cliutil.h"
 #include "app/export_handout.h"
 #include "app/exportviews.h"
+#include "ui/common/figureexport.h"
 #include "ui/lessons/handout.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/shell/aboutbox.h"
-#include "ui/shell/figureexport.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsfile.h"
-#include "ui/shell/tabtable.h"
+#include "ui/tabs/tabtable.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -278,10 +278,10 @@ int runWindow(const QStringList& args) {
             "transformer (ViT, DINO, DeiT, DINOv2) on the Vision tab."),
         QStringLiteral("dir"));
     parser.addOption(model);
-    const QCommandLineOption tab(QStringLiteral("tab"),
-                                 QStringLiteral("Open on this tab: %1.")
-                                     .arg(ui::tabNames().join(QStringLiteral(", "))),
-                                 QStringLiteral("name"));
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QStringLiteral("Open on this tab: %1.").arg(ui::tabNames().join(QStringLiteral(", "))),
+        QStringLiteral("name"));
     parser.addOption(tab);
     const QCommandLineOption present(
         QStringLiteral("present"),
@@ -315,9 +315,8 @@ int runWindow(const QStringList& args) {
     if (parser.isSet(model) && !window.openModel(parser.value(model)))
         problems << QStringLiteral("%1: %2").arg(parser.value(model), window.modelError());
     if (parser.isSet(tab) && !window.showTab(parser.value(tab)))
-        throw CommandError{
-            QStringLiteral("unknown --tab '%1' (known: %2)")
-                .arg(parser.value(tab), ui::tabNames().join(QStringLiteral(", ")))};
+        throw CommandError{QStringLiteral("unknown --tab '%1' (known: %2)")
+                               .arg(parser.value(tab), ui::tabNames().join(QStringLiteral(", ")))};
     window.show();
     auto* lessons = window.findChild<ui::LessonMenu*>();
     if (parser.isSet(lessonFile)) {

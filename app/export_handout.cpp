@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/export_handout.h"
 
+#include "ui/common/page.h"
 #include "ui/lessons/handout.h"
 #include "ui/lessons/handoutstage.h"
 #include "ui/shell/language.h"
-#include "ui/shell/page.h"
 
 #include <QFileInfo>
 #include <QTextStream>

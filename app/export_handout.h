@@ -3,7 +3,7 @@
 // `attention-lab export --lesson LESSON.json --out handout.pdf` (or --out DIR --format png|svg):
 // a lesson as a PDF handout or a folder of numbered figures (ui/lessons/handout.h).
 #include "app/cliutil.h"
-#include "ui/shell/figureexport.h"
+#include "ui/common/figureexport.h"
 
 namespace attn::app {
 

@@ -6,7 +6,7 @@
 #include "app/cliutil.h"
 #include "core/attention/softmax.h"
 #include "core/base/tensor.h"
-#include "ui/shell/figureexport.h"
+#include "ui/common/figureexport.h"
 
 #include <QList>
 #include <QStringList>

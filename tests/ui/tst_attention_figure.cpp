@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The document and the figure built from it, offscreen.
 #include "tests/support/image_checks.h"
+#include "ui/common/figureexport.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
-#include "ui/shell/figureexport.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

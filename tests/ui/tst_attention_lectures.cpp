@@ -4,6 +4,7 @@
 // hovering gives exact values, the text scales, a change the core rejects leaves the document
 // as it was, and the figure exports.
 #include "tests/support/image_checks.h"
+#include "ui/common/figureexport.h"
 #include "ui/lectures/dictionarydemo.h"
 #include "ui/lectures/dictionarydocument.h"
 #include "ui/lectures/lecturedemo.h"
@@ -15,7 +16,6 @@
 #include "ui/lectures/sqrtddemo.h"
 #include "ui/lectures/sqrtddocument.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/figureexport.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -11,8 +11,8 @@
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionpage.h"
 #include "ui/caption/captionplots.h"
+#include "ui/common/figureexport.h"
 #include "ui/plotkit/rgbimageio.h"
-#include "ui/shell/figureexport.h"
 
 #include <QBuffer>
 #include <QDir>

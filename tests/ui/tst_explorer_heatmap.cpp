@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The explorer's document, settings panel and heatmap, offscreen.
+#include "ui/common/figureexport.h"
 #include "ui/explorer/explorercontrols.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerheatmap.h"
 #include "ui/explorer/explorerpage.h"
-#include "ui/shell/figureexport.h"
 
 #include "core/io/csv.h"
 #include "core/io/npy.h"

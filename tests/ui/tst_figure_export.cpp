@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writing a figure to PNG/SVG/PDF from inside the application (File > Export figure…).
 #include "tests/support/image_checks.h"
+#include "ui/common/figureexport.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
-#include "ui/shell/figureexport.h"
 
 #include <QDir>
 #include <QRegularExpression>

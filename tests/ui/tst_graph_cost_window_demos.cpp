@@ -3,6 +3,7 @@
 // teacher drives them: mouse gestures on the graph, controls, a measurement on the worker
 // thread, settings handed to the documents (as the command line does) and export.
 #include "tests/support/image_checks.h"
+#include "ui/common/figureexport.h"
 #include "ui/lectures/costdemo.h"
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/costfigure.h"
@@ -14,7 +15,6 @@
 #include "ui/lectures/ranfigure.h"
 #include "ui/plotkit/heatmappanel.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/figureexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>

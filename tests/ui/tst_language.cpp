@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The interface's language: View > Language switches it live (menus in the new language, the
 // window mirrored for Persian, the tab and settings kept) and remembers the choice.
+#include "ui/common/page.h"
 #include "ui/lessons/lessondocument.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/page.h"
 
 #include <QAction>
 #include <QMenu>

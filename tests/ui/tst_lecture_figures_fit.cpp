@@ -11,12 +11,12 @@
 #include "ui/lectures/gatdemo.h"
 #include "ui/lectures/gatdocument.h"
 #include "ui/lectures/gatfigure.h"
-#include "ui/lectures/lectureplot.h"
 #include "ui/lectures/randemo.h"
 #include "ui/lectures/randocument.h"
 #include "ui/lectures/ranfigure.h"
 #include "ui/lectures/scoresdemo.h"
 #include "ui/lectures/scoresdocument.h"
+#include "ui/plotkit/lectureplot.h"
 #include "ui/plotkit/plotfit.h"
 
 #include <QFontMetricsF>

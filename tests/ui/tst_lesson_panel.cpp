@@ -7,7 +7,7 @@
 #include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/tabtable.h"
+#include "ui/tabs/tabtable.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -82,8 +82,7 @@ class TestLessonPanel : public QObject {
         // Clicking a step shows it in the window.
         list->setCurrentRow(1);
         emit list->itemClicked(list->item(1));
-        QCOMPARE(tabNames().value(window.tabs()->currentIndex()),
-                 QStringLiteral("positional"));
+        QCOMPARE(tabNames().value(window.tabs()->currentIndex()), QStringLiteral("positional"));
     }
 
     void reorderDuplicateDelete() {

@@ -4,14 +4,14 @@
 // the same, and a step the model or sentence cannot show says why and changes nothing.
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/page.h"
 #include "ui/lessons/lesson.h"
-#include "ui/shell/tabtable.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/onehotpage.h"
-#include "ui/shell/page.h"
+#include "ui/tabs/tabtable.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 
@@ -44,7 +44,7 @@ class TestLessonTabs : public QObject {
   private slots:
     void theWindowsTabsAreLessonTabs() {
         QCOMPARE(tabNames(), QStringList({"one-hot", "explorer", "model", "translator",
-                                                "positional", "lectures", "captions", "vision"}));
+                                          "positional", "lectures", "captions", "vision"}));
         QCOMPARE(
             lessonViewNames(QStringLiteral("vision")),
             QStringList({"vit-head", "vit-heads", "vit-threshold", "vit-patch", "vit-rollout"}));

@@ -13,7 +13,7 @@
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/tabtable.h"
+#include "ui/tabs/tabtable.h"
 
 #include <QCoreApplication>
 #include <QTabWidget>
@@ -53,8 +53,8 @@ class TestLessonWindow : public QObject {
                                           {QStringLiteral("heads"), 1},
                                           {QStringLiteral("step"), 5}});
         QCOMPARE(explorer.problem, QString());
-        QCOMPARE(showLessonStepInWindow(window, explorer), QString());
-        auto* page = qobject_cast<ExplorerPage*>(windowPage(window, QStringLiteral("explorer")));
+        QCOMPARE(showLessonStepInWindow(*window.tabs(), explorer), QString());
+        auto* page = qobject_cast<ExplorerPage*>(windowPage(*window.tabs(), QStringLiteral("explorer")));
         QCOMPARE(window.tabs()->currentWidget(), page);
         QCOMPARE(page->document()->settings().text, sentence);
         QCOMPARE(page->document()->settings().embedding, Embedding::OneHot);
@@ -64,16 +64,16 @@ class TestLessonWindow : public QObject {
 
         const LessonStep rotation =
             step("positional", "pe-rotation", {{QStringLiteral("delta"), 7}});
-        QCOMPARE(showLessonStepInWindow(window, rotation), QString());
+        QCOMPARE(showLessonStepInWindow(*window.tabs(), rotation), QString());
         auto* positional =
-            qobject_cast<PositionalPage*>(windowPage(window, QStringLiteral("positional")));
+            qobject_cast<PositionalPage*>(windowPage(*window.tabs(), QStringLiteral("positional")));
         QCOMPARE(positional->document()->settings().delta, 7);
         QCOMPARE(positional->lessonView(), QStringLiteral("pe-rotation"));
 
         const LessonStep pooling = step("lectures", "pooling", {{QStringLiteral("sigma"), 0.3}});
-        QCOMPARE(showLessonStepInWindow(window, pooling), QString());
+        QCOMPARE(showLessonStepInWindow(*window.tabs(), pooling), QString());
         auto* lectures =
-            qobject_cast<LecturesPage*>(windowPage(window, QStringLiteral("lectures")));
+            qobject_cast<LecturesPage*>(windowPage(*window.tabs(), QStringLiteral("lectures")));
         auto* demo = qobject_cast<PoolingDemo*>(lectures->currentDemo());
         QVERIFY(demo);
         QCOMPARE(demo->document()->settings().sigma, 0.3);
@@ -87,7 +87,7 @@ class TestLessonWindow : public QObject {
         const LessonStep shown = step(
             "positional", "pe-curves",
             {{QStringLiteral("n"), 40}, {QStringLiteral("d"), 16}, {QStringLiteral("delta"), 3}});
-        QCOMPARE(showLessonStepInWindow(window, shown), QString());
+        QCOMPARE(showLessonStepInWindow(*window.tabs(), shown), QString());
         menu->addCurrentView();
         QCOMPARE(menu->lesson().steps.size(), 1);
         const LessonStep captured = menu->lesson().steps.first();
@@ -106,7 +106,7 @@ class TestLessonWindow : public QObject {
         QCOMPARE(menu->lesson().steps.size(), tabNames().size());
         for (const LessonStep& s : menu->lesson().steps) {
             QVERIFY2(s.problem.isEmpty(), qPrintable(s.tab + QStringLiteral(": ") + s.problem));
-            Page* page = windowPage(window, s.tab);
+            Page* page = windowPage(*window.tabs(), s.tab);
             QCOMPARE(page->applyLessonState(s.view, s.settings), QString());
             QCOMPARE(page->lessonState(), s.settings);
         }
@@ -115,16 +115,16 @@ class TestLessonWindow : public QObject {
     void aStepTheDocumentRejectsChangesNothing() {
         AttentionDocument document;
         MainWindow window(&document);
-        auto* page = qobject_cast<ExplorerPage*>(windowPage(window, QStringLiteral("explorer")));
+        auto* page = qobject_cast<ExplorerPage*>(windowPage(*window.tabs(), QStringLiteral("explorer")));
         const QString before = page->document()->settings().text;
         // Well-formed, but the explorer cannot show a text without tokens.
         const LessonStep empty = step("explorer", "heatmap", {{QStringLiteral("text"), " "}});
         QCOMPARE(empty.problem, QString());
-        QVERIFY(!showLessonStepInWindow(window, empty).isEmpty());
+        QVERIFY(!showLessonStepInWindow(*window.tabs(), empty).isEmpty());
         QCOMPARE(page->document()->settings().text, before);
         const LessonStep bad = step("positional", "pe-matrix", {{QStringLiteral("d"), 7}});
         QVERIFY(!bad.problem.isEmpty());
-        QCOMPARE(showLessonStepInWindow(window, bad), bad.problem);
+        QCOMPARE(showLessonStepInWindow(*window.tabs(), bad), bad.problem);
     }
 };
 

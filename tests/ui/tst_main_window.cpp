@@ -2,6 +2,7 @@
 // The main window: settings in, errors out, text size for projectors.
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/page.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 #include "ui/overview/attentiondocument.h"
@@ -11,7 +12,6 @@
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/page.h"
 #include "ui/vision/visionpage.h"
 
 #include <QDoubleSpinBox>

@@ -4,8 +4,8 @@
 // in English when no translation is installed.
 #include "core/base/check.h"
 #include "core/io/json.h"
+#include "ui/common/messagetext.h"
 #include "ui/shell/language.h"
-#include "ui/shell/messagetext.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The positional-encoding lab as a user drives it: sliders, buttons, bad values, export.
 #include "tests/support/positional_checks.h"
+#include "ui/common/figureexport.h"
 #include "ui/plotkit/style.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
-#include "ui/shell/figureexport.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -4,12 +4,12 @@
 // keeps the previous translation, stepping moves the highlighted row, a grid click opens a
 // head, and every view exports a PNG that is not blank.
 #include "tests/support/image_checks.h"
+#include "ui/common/figureexport.h"
 #include "ui/lectures/seq2seqdemo.h"
-#include "ui/lectures/seq2seqfigure.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/figureexport.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/translator/seq2seqfigure.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
 #include "ui/translator/translatorheatmap.h"

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/caption/captiondocument.h"
 
-#include "ui/shell/samplemodels.h"
+#include "ui/common/samplemodels.h"
 
 #include "core/base/check.h"
 #include "core/io/npy.h"
+#include "ui/common/applyorkeep.h"
+#include "ui/common/messagetext.h"
+#include "ui/common/shownnumbers.h"
 #include "ui/plotkit/rgbimageio.h"
-#include "ui/shell/applyorkeep.h"
-#include "ui/shell/messagetext.h"
-#include "ui/shell/shownnumbers.h"
 
 #include <QCoreApplication>
 #include <QDir>

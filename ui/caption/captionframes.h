@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The play sequence of the Captions tab as numbered pictures, for slides or a video.
-#include "ui/shell/figureexport.h"
+#include "ui/common/figureexport.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,8 +3,8 @@
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
-#include "ui/lessons/jsonfields.h"
-#include "ui/lessons/lessonpages.h"
+#include "ui/common/jsonfields.h"
+#include "ui/common/lessonpages.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <QCheckBox>

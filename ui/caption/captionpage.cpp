@@ -4,7 +4,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionplots.h"
-#include "ui/shell/sidepanel.h"
+#include "ui/common/sidepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

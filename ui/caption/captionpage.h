@@ -4,7 +4,7 @@
 // captioner's caption and, for the selected word, where the model looked while writing it.
 // Words are chosen by clicking them or with Left/Right; Play steps through them. A second
 // view shows all words' maps side by side. Maps exported from another model can be imported.
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 class QCheckBox;
 class QComboBox;

@@ -5,7 +5,7 @@
 #include "core/base/check.h"
 #include "core/text/onehot.h"
 #include "core/text/token_embedding.h"
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/shownnumbers.h"
 
 #include <algorithm>
 

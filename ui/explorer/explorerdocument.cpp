@@ -3,8 +3,8 @@
 
 #include "core/base/check.h"
 #include "core/io/matrix_file.h"
-#include "ui/shell/applyorkeep.h"
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/applyorkeep.h"
+#include "ui/common/shownnumbers.h"
 
 #include <QFile>
 #include <QFileInfo>

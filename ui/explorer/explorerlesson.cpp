@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/explorerlesson.h"
 
+#include "ui/common/jsonfields.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorersteps.h"
-#include "ui/lessons/jsonfields.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <QJsonArray>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/explorerpage.h"
 
+#include "ui/common/sidepanel.h"
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorercontrols.h"
 #include "ui/explorer/explorerdocument.h"
@@ -10,7 +11,6 @@
 #include "ui/explorer/explorerstepcontent.h"
 #include "ui/explorer/explorersteps.h"
 #include "ui/explorer/matrixeditor.h"
-#include "ui/shell/sidepanel.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The attention explorer tab: the settings panel beside the views of one ExplorerDocument.
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 class QTabWidget;
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/explorerstepcontent.h"
 
+#include "ui/common/shownnumbers.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/shownnumbers.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/costdocument.h"
 
-#include "ui/shell/applyorkeep.h"
+#include "ui/common/applyorkeep.h"
 
 #include <QMetaObject>
 

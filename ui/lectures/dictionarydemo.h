@@ -4,8 +4,8 @@
 // of {'color': 'blue', 'age': 22, 'type': 'pickup'} (or the user's own entries); the scaled-dot
 // weights blend all values, where an exact lookup of "kind" fails with KeyError.
 #include "ui/lectures/dictionarydocument.h"
-#include "ui/lectures/lectureplot.h"
 #include "ui/lectures/plotdemo.h"
+#include "ui/plotkit/lectureplot.h"
 
 class QLineEdit;
 class QTableWidget;

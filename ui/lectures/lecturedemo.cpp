@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/lecturedemo.h"
 
+#include "ui/common/sidepanel.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/sidepanel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // showing a document that holds its settings and results. Each demo is listed once in
 // lectureDemos() (lecturedemos.cpp), which gives it a tab entry and
 // `attention-lab export --view NAME` (whose options app/lecture_options.cpp reads).
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/shownnumbers.h"
 
 #include <QString>
 #include <QWidget>

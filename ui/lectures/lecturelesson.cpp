@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/lecturelesson.h"
 
+#include "ui/common/jsonfields.h"
 #include "ui/lectures/costdemo.h"
 #include "ui/lectures/costdocument.h"
 #include "ui/lectures/dictionarydemo.h"
@@ -18,7 +19,6 @@
 #include "ui/lectures/seq2seqdemo.h"
 #include "ui/lectures/sqrtddemo.h"
 #include "ui/lectures/sqrtddocument.h"
-#include "ui/lessons/jsonfields.h"
 #include "ui/translator/translatordocument.h"
 
 #include <functional>

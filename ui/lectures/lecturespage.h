@@ -2,7 +2,7 @@
 #pragma once
 // The Lectures tab: a row choosing the demonstration on top, the chosen one below it with the
 // whole width of the page for its controls and figure.
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 class QComboBox;
 class QStackedWidget;

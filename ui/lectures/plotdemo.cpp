@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/plotdemo.h"
 
+#include "ui/common/page.h"
 #include "ui/lectures/lecturedocument.h"
-#include "ui/lectures/lectureplot.h"
-#include "ui/shell/page.h"
+#include "ui/plotkit/lectureplot.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

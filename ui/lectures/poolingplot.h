@@ -2,7 +2,7 @@
 #pragma once
 // The pooling figure: samples, true function and estimates; the leave-one-out loss over w;
 // the weight heatmaps (queries × keys) of the Gaussian and the parametric kernel.
-#include "ui/lectures/lectureplot.h"
+#include "ui/plotkit/lectureplot.h"
 
 namespace attn::ui {
 

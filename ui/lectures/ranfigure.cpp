@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/ranfigure.h"
 
-#include "ui/lectures/lecturetext.h"
 #include "ui/lectures/randocument.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/lecturetext.h"
 #include "ui/plotkit/style.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/scoresdemo.h"
 
+#include "ui/common/messagetext.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
-#include "ui/shell/messagetext.h"
 
 #include <QComboBox>
 #include <QFontMetricsF>

@@ -3,9 +3,9 @@
 // Score functions compared (seeds 001, 002): the same queries and keys scored by dot, scaled
 // dot, bilinear q^T W k and additive w^T tanh(W_q q + W_k k), side by side on one colour scale.
 // With d_q != d_k the dot panels say why they are not defined.
-#include "ui/lectures/lectureplot.h"
 #include "ui/lectures/plotdemo.h"
 #include "ui/lectures/scoresdocument.h"
+#include "ui/plotkit/lectureplot.h"
 
 class QComboBox;
 class QSpinBox;

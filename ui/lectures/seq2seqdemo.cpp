@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/seq2seqdemo.h"
 
-#include "ui/lectures/seq2seqfigure.h"
+#include "ui/translator/seq2seqfigure.h"
 #include "ui/translator/translatordocument.h"
 
 #include <QFormLayout>

@@ -2,9 +2,9 @@
 #pragma once
 // Why attention divides by √d (seed 000): q·k of unit-variance components has variance d, so
 // an unscaled softmax saturates (near one-hot) as d grows; q·k/√d keeps variance 1.
-#include "ui/lectures/lectureplot.h"
 #include "ui/lectures/plotdemo.h"
 #include "ui/lectures/sqrtddocument.h"
+#include "ui/plotkit/lectureplot.h"
 
 class QSpinBox;
 

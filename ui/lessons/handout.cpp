@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/handout.h"
 
+#include "ui/common/page.h"
+#include "ui/common/savebytes.h"
 #include "ui/lessons/handoutstage.h"
 #include "ui/lessons/lessonclaims.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/page.h"
-#include "ui/shell/savebytes.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 // vector graphics and the teacher's note), or a folder of numbered PNG or SVG figures, one per
 // step. Each figure is the step's live view at its last build stage, drawn on a page of its own
 // as Present mode draws it. Titles and notes wrap and run in the direction of their script.
+#include "ui/common/figureexport.h"
 #include "ui/lessons/lesson.h"
-#include "ui/shell/figureexport.h"
 
 #include <QStringList>
 

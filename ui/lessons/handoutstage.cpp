@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/handoutstage.h"
 
+#include "ui/common/page.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/page.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

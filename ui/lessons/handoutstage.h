@@ -2,8 +2,8 @@
 #pragma once
 // Where a handout draws its figures: each step on a page of its own in a window that is never
 // on screen, laid out at the figure's size and waited for until its pictures are ready.
+#include "ui/common/figureexport.h"
 #include "ui/lessons/lesson.h"
-#include "ui/shell/figureexport.h"
 
 #include <QCoreApplication>
 #include <QPointer>

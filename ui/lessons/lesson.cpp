@@ -4,9 +4,9 @@
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
 #include "core/io/file_read.h"
+#include "ui/common/messagetext.h"
 #include "ui/lessons/lessonclaims.h"
-#include "ui/shell/messagetext.h"
-#include "ui/shell/tabtable.h"
+#include "ui/tabs/tabtable.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonclaims.h"
 
+#include "ui/common/messagetext.h"
+#include "ui/common/page.h"
 #include "ui/lessons/handout.h"
 #include "ui/lessons/handoutstage.h"
 #include "ui/lessons/lesson.h"
-#include "ui/shell/messagetext.h"
-#include "ui/shell/page.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -5,7 +5,9 @@
 #include "ui/lessons/lessonpanel.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/lessons/presentwindow.h"
-#include "ui/shell/mainwindow.h"
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QTabWidget>
 
 #include <QAction>
 #include <QCloseEvent>
@@ -19,8 +21,8 @@
 
 namespace attn::ui {
 
-LessonMenu::LessonMenu(MainWindow* window, QMenu* menu)
-    : QObject(window), m_window(window), m_document(new LessonDocument(this)) {
+LessonMenu::LessonMenu(QMainWindow* window, QTabWidget* tabs, QMenu* menu)
+    : QObject(window), m_window(window), m_tabs(tabs), m_document(new LessonDocument(this)) {
     setObjectName(QStringLiteral("lessonMenu"));
     QMenu* lessons = menu->addMenu(tr("&Lessons"));
     m_recent = new QMenu(tr("&Recent"), lessons);
@@ -155,7 +157,7 @@ bool LessonMenu::openLesson(const QString& path) {
     if (problems > 0)
         message += tr(" %n of them cannot be shown (see each step).", nullptr, problems);
     if (!lesson.warning.isEmpty()) message += QLatin1Char(' ') + lesson.warning;
-    if (!lesson.steps.isEmpty()) showLessonStepInWindow(*m_window, lesson.steps.first());
+    if (!lesson.steps.isEmpty()) showLessonStepInWindow(*m_tabs, lesson.steps.first());
     report(message);
     return true;
 }
@@ -165,7 +167,7 @@ void LessonMenu::newLesson() {
 }
 
 void LessonMenu::addCurrentView() {
-    const LessonStep step = captureLessonStep(*m_window);
+    const LessonStep step = captureLessonStep(*m_tabs);
     if (!step.problem.isEmpty()) return report(tr("Not added: %1.").arg(step.problem));
     m_document->appendStep(step);
     report(tr("Added step %1: %2.").arg(lesson().steps.size()).arg(step.title));
@@ -173,7 +175,7 @@ void LessonMenu::addCurrentView() {
 
 bool LessonMenu::showStep(int index) {
     if (index < 0 || index >= lesson().steps.size()) return false;
-    const QString error = showLessonStepInWindow(*m_window, lesson().steps[index]);
+    const QString error = showLessonStepInWindow(*m_tabs, lesson().steps[index]);
     if (!error.isEmpty()) report(tr("Step %1 cannot be shown: %2").arg(index + 1).arg(error));
     return error.isEmpty();
 }
@@ -186,7 +188,7 @@ void LessonMenu::presentFrom(int index) {
     if (m_present) return m_present->activateWindow();
     Lesson lesson = this->lesson();
     if (lesson.steps.isEmpty()) {
-        const LessonStep step = captureLessonStep(*m_window);
+        const LessonStep step = captureLessonStep(*m_tabs);
         if (!step.problem.isEmpty()) return report(tr("Nothing to present: %1.").arg(step.problem));
         lesson.steps << step;
     }

@@ -12,21 +12,22 @@
 #include <functional>
 
 class QAction;
+class QMainWindow;
 class QMenu;
+class QTabWidget;
 
 namespace attn::ui {
 
 class LessonPanel;
-class MainWindow;
 class PresentWindow;
 
 class LessonMenu : public QObject {
     Q_OBJECT
 
   public:
-    /// Adds the Lessons submenu to menu and the Lessons panel (hidden) to window; lives as
-    /// long as window.
-    LessonMenu(MainWindow* window, QMenu* menu);
+    /// Adds the Lessons submenu to menu and the Lessons panel (hidden) to window, whose tabs
+    /// (in tabTable()'s order) show and capture steps; lives as long as window.
+    LessonMenu(QMainWindow* window, QTabWidget* tabs, QMenu* menu);
 
     /// The lesson being presented and built; its steps grow with addCurrentView().
     const Lesson& lesson() const { return m_document->lesson(); }
@@ -77,7 +78,8 @@ class LessonMenu : public QObject {
     void fillRecentMenu();
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-    MainWindow* m_window;
+    QMainWindow* m_window;
+    QTabWidget* m_tabs;
     LessonDocument* m_document;
     LessonPanel* m_panel;
     QMenu* m_recent;

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonstage.h"
 
-#include "ui/shell/mainwindow.h"
-#include "ui/shell/page.h"
-#include "ui/shell/tabtable.h"
+#include "ui/common/page.h"
+#include "ui/tabs/tabtable.h"
 
 #include <QCoreApplication>
 #include <QTabWidget>
@@ -42,34 +41,33 @@ QList<QWidget*> hideAllButFigure(Page& page, QWidget* figure) {
     return hidden;
 }
 
-Page* windowPage(const MainWindow& window, const QString& tab) {
+Page* windowPage(const QTabWidget& tabs, const QString& tab) {
     const int index = int(tabNames().indexOf(tab));
-    return index < 0 ? nullptr : qobject_cast<Page*>(window.tabs()->widget(index));
+    return index < 0 ? nullptr : qobject_cast<Page*>(tabs.widget(index));
 }
 
-QString showLessonStepInWindow(MainWindow& window, const LessonStep& step, int stage) {
+QString showLessonStepInWindow(QTabWidget& tabs, const LessonStep& step, int stage) {
     if (!step.problem.isEmpty()) return step.problem;
-    Page* page = windowPage(window, step.tab);
+    Page* page = windowPage(tabs, step.tab);
     if (!page) return LessonText::tr("the window has no tab “%1”").arg(step.tab);
     const QString error = applyLessonStep(*page, step, stage);
-    if (error.isEmpty()) window.showTab(step.tab);
+    if (error.isEmpty()) tabs.setCurrentWidget(page);
     return error;
 }
 
-LessonStep captureLessonStep(const MainWindow& window) {
+LessonStep captureLessonStep(const QTabWidget& tabs) {
     LessonStep step;
-    step.tab = tabNames().value(window.tabs()->currentIndex());
-    auto* page = qobject_cast<Page*>(window.tabs()->currentWidget());
+    step.tab = tabNames().value(tabs.currentIndex());
+    auto* page = qobject_cast<Page*>(tabs.currentWidget());
     step.view = page ? page->lessonView() : QString();
     if (step.view.isEmpty() || !tabNames().contains(step.tab)) {
         step.problem = LessonText::tr("the tab “%1” cannot be a lesson step yet (lessons show: %2)")
-                           .arg(window.tabs()->tabText(window.tabs()->currentIndex()).remove('&'),
+                           .arg(tabs.tabText(tabs.currentIndex()).remove('&'),
                                 tabNames().join(QStringLiteral(", ")));
         return step;
     }
     step.settings = page->lessonState();
-    step.title = window.tabs()->tabText(window.tabs()->currentIndex()).remove('&') +
-                 QStringLiteral(": ") + step.view;
+    step.title = tabs.tabText(tabs.currentIndex()).remove('&') + QStringLiteral(": ") + step.view;
     checkStep(step);
     return step;
 }

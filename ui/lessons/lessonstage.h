@@ -6,11 +6,11 @@
 
 #include <QList>
 
+class QTabWidget;
 class QWidget;
 
 namespace attn::ui {
 
-class MainWindow;
 class Page;
 
 /// A new page of tab (tabNames()) for showing steps away from the window, owned by
@@ -26,12 +26,12 @@ QWidget* lessonFigureOf(Page& page);
 /// them again (the page's side panel in Present mode).
 QList<QWidget*> hideAllButFigure(Page& page, QWidget* figure);
 
-/// The window's page of tab, or nullptr.
-Page* windowPage(const MainWindow& window, const QString& tab);
+/// The window's page of tab, or nullptr; tabs: the window's tabs, in tabTable()'s order.
+Page* windowPage(const QTabWidget& tabs, const QString& tab);
 /// Shows step in the window: its tab, view and settings; empty on success, else why.
-QString showLessonStepInWindow(MainWindow& window, const LessonStep& step, int stage = -1);
+QString showLessonStepInWindow(QTabWidget& tabs, const LessonStep& step, int stage = -1);
 /// The window's current tab, view and every setting as a new step titled after the view;
 /// its problem says so when the current tab cannot be a lesson step.
-LessonStep captureLessonStep(const MainWindow& window);
+LessonStep captureLessonStep(const QTabWidget& tabs);
 
 } // namespace attn::ui

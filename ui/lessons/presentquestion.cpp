@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/presentquestion.h"
 
+#include "ui/common/page.h"
 #include "ui/lessons/lesson.h"
 #include "ui/lessons/lessonclaims.h"
-#include "ui/shell/page.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

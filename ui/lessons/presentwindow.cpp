@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/presentwindow.h"
 
+#include "ui/common/page.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presentink.h"
 #include "ui/lessons/presentquestion.h"
 #include "ui/plotkit/style.h"
-#include "ui/shell/page.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

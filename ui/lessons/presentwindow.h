@@ -14,9 +14,9 @@
 //   Esc  leave
 // Moving the mouse shows controls over the figure for a while (PresentControls): Previous,
 // the counter, Next, the view's settings beside the figure, the screen, Exit.
+#include "ui/common/page.h"
 #include "ui/lessons/lesson.h"
 #include "ui/lessons/presenterview.h"
-#include "ui/shell/page.h"
 
 #include <QPointer>
 #include <QWidget>

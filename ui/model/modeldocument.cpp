@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/modeldocument.h"
 
-#include "ui/shell/samplemodels.h"
+#include "ui/common/samplemodels.h"
 
 #include "core/attention/rollout.h"
 #include "core/attention/rotary.h"
 #include "core/base/check.h"
 #include "core/io/attention_import.h"
-#include "ui/shell/applyorkeep.h"
+#include "ui/common/applyorkeep.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/modellesson.h"
 
-#include "ui/lessons/jsonfields.h"
-#include "ui/lessons/lessonpages.h"
+#include "ui/common/jsonfields.h"
+#include "ui/common/lessonpages.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/modelpage.h"
 
+#include "ui/common/sidepanel.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
 #include "ui/model/rotaryview.h"
-#include "ui/shell/sidepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 #pragma once
 // The Language model tab: a model's attention for a typed text, one head (or the rollout)
 // as a labelled heatmap, with layer and head controls and greedy continuation.
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 #include <QTimer>
 

@@ -2,7 +2,7 @@
 #include "ui/overview/attentiondocument.h"
 
 #include "core/base/check.h"
-#include "ui/shell/applyorkeep.h"
+#include "ui/common/applyorkeep.h"
 
 #include <exception>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/overview/onehotpage.h"
 
-#include "ui/lessons/jsonfields.h"
+#include "ui/common/jsonfields.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
 

@@ -4,8 +4,8 @@
 // AttentionDocument, whose settings the window's toolbar edits. As a lesson step (see
 // ui/lessons/lesson.h) its one view is "overview" and its keys are text, heads, seed and
 // temperature.
+#include "ui/common/page.h"
 #include "ui/overview/attentioncomputation.h"
-#include "ui/shell/page.h"
 
 namespace attn::ui {
 

@@ -6,7 +6,7 @@
 #include "core/base/random.h"
 #include "core/positional/pe_similarity.h"
 #include "core/positional/rope.h"
-#include "ui/shell/applyorkeep.h"
+#include "ui/common/applyorkeep.h"
 
 #include <algorithm>
 #include <cmath>

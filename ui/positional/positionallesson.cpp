@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/positional/positionallesson.h"
 
-#include "ui/lessons/jsonfields.h"
+#include "ui/common/jsonfields.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionalpage.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/positional/positionalpage.h"
 
+#include "ui/common/sidepanel.h"
 #include "ui/positional/peformulas.h"
 #include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
-#include "ui/shell/sidepanel.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

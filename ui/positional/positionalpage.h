@@ -2,7 +2,7 @@
 #pragma once
 // The positional-encoding lab as a tab of the main window: controls and formulas on the
 // left, the panels (matrix, curves, binary, rotation, similarity, RoPE) in tabs on the right.
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Asks for the size and text size of an exported figure.
-#include "ui/shell/figureexport.h"
+#include "ui/common/figureexport.h"
 
 #include <QDialog>
 

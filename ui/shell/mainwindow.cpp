@@ -3,6 +3,7 @@
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/page.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
@@ -18,8 +19,7 @@
 #include "ui/shell/aboutbox.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/language.h"
-#include "ui/shell/page.h"
-#include "ui/shell/tabtable.h"
+#include "ui/tabs/tabtable.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 #include "ui/vision/visiondocument.h"
@@ -199,7 +199,7 @@ void MainWindow::createMenus() {
             if (!dir.isEmpty())
                 samples->addAction(QDir(dir).dirName(), this, [this, dir] { openModel(dir); });
     }
-    auto* lessons = new LessonMenu(this, file); // File > Lessons, and the Lessons panel
+    auto* lessons = new LessonMenu(this, m_tabs, file); // File > Lessons, and the Lessons panel
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);

@@ -2,7 +2,7 @@
 #pragma once
 // The main window: tabs of figures (the first one's settings in a toolbar), errors in the
 // status bar.
-#include "ui/shell/figureexport.h"
+#include "ui/common/figureexport.h"
 
 #include "ui/plotkit/style.h"
 

@@ -2,6 +2,7 @@
 // The main window in another language: View > Language and the rebuild it causes.
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/page.h"
 #include "ui/lessons/lessondocument.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonpanel.h"
@@ -9,7 +10,6 @@
 #include "ui/model/modelpage.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/page.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/translator/translatordocument.h"
 
-#include "ui/shell/samplemodels.h"
+#include "ui/common/samplemodels.h"
 
 #include "core/base/check.h"
-#include "ui/shell/applyorkeep.h"
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/applyorkeep.h"
+#include "ui/common/shownnumbers.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,7 +4,7 @@
 // the state of the Translator tab; the only caller of the core for it. Translating a sentence
 // of a few dozen words takes milliseconds, so it runs on the GUI thread.
 #include "core/models/translator/translator.h"
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/shownnumbers.h"
 
 #include <Eigen/Core>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/translator/translatorlesson.h"
 
-#include "ui/lessons/jsonfields.h"
-#include "ui/lessons/lessonpages.h"
+#include "ui/common/jsonfields.h"
+#include "ui/common/lessonpages.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorpage.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/translator/translatorpage.h"
 
-#include "ui/shell/sidepanel.h"
+#include "ui/common/sidepanel.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
 #include "ui/translator/translatorheatmap.h"

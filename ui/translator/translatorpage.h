@@ -4,7 +4,7 @@
 // translator, with its attention as a heatmap, a layers x heads grid, token lines between
 // source and target, and the decoding step by step (Previous/Next, or the arrow keys over the
 // views).
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 class QComboBox;
 class QLabel;

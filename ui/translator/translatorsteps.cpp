@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/translator/translatorsteps.h"
 
-#include "ui/lectures/seq2seqfigure.h"
 #include "ui/plotkit/heatmapdata.h"
+#include "ui/translator/seq2seqfigure.h"
 #include "ui/translator/translatordocument.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 #pragma once
 // One decoding step of a TranslatorDocument: the word produced, the query that read the source
 // (a bar per dimension), its weights over the source words and the context vector it read.
-#include "ui/lectures/lectureplot.h"
+#include "ui/plotkit/lectureplot.h"
 
 namespace attn::ui {
 

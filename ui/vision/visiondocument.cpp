@@ -6,10 +6,10 @@
 #include "core/io/csv.h"
 #include "core/io/npy.h"
 #include "core/io/npy_stack.h"
+#include "ui/common/applyorkeep.h"
+#include "ui/common/messagetext.h"
+#include "ui/common/samplemodels.h"
 #include "ui/plotkit/rgbimageio.h"
-#include "ui/shell/applyorkeep.h"
-#include "ui/shell/messagetext.h"
-#include "ui/shell/samplemodels.h"
 
 #include <QDir>
 #include <QFile>

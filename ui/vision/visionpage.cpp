@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/vision/visionpage.h"
 
+#include "ui/common/sidepanel.h"
 #include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
-#include "ui/shell/sidepanel.h"
 #include "ui/vision/visiondocument.h"
 #include "ui/vision/visionplot.h"
 

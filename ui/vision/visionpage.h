@@ -3,7 +3,7 @@
 // The Vision tab: a vision transformer's attention over a photo's patches. Controls on the
 // left (model, photo, view, layer, head, threshold, rollout, sizing, drawing), the figure on
 // the right.
-#include "ui/shell/page.h"
+#include "ui/common/page.h"
 
 class QCheckBox;
 class QComboBox;

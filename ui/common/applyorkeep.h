@@ -3,7 +3,7 @@
 // One way for every document to take a change: compute the new state; when the core rejects
 // the input, keep the old state and say why.
 #include "core/base/check.h"
-#include "ui/shell/messagetext.h"
+#include "ui/common/messagetext.h"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/lectures/lecturetext.h"
+#include "ui/plotkit/lecturetext.h"
 
 namespace attn::ui {
 

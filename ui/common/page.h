@@ -2,7 +2,7 @@
 #pragma once
 // A tab of the main window after the first: it owns its controls and views; the window's
 // File > Export figure and View > text size act on the current page through this interface.
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/shownnumbers.h"
 
 #include <QJsonObject>
 #include <QWidget>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/shownnumbers.h"
+#include "ui/common/shownnumbers.h"
 
 #include "core/io/csv.h"
 #include "core/io/npy.h"
-#include "ui/shell/messagetext.h"
+#include "ui/common/messagetext.h"
 
 #include <QCoreApplication>
 #include <QFile>

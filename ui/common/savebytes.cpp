@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/savebytes.h"
+#include "ui/common/savebytes.h"
 
 #include "core/io/atomic_file.h"
 

@@ -3,7 +3,10 @@
 //   base -> text | attention | positional -> io -> models/<family> -> lectures
 // A file may include its own folder and the layers below it, never Qt, ui/ or a higher layer;
 // the three domains of one level (text, attention, positional) do not include one another.
-// ui/plotkit/ draws for every tab and so includes no tab of ui/.
+// ui/ is in layers too:
+//   plotkit -> common -> a tab (overview, explorer, model, translator, positional, caption,
+//   vision) -> lectures -> tabs (the table of tabs) -> lessons -> shell
+// plotkit draws for every tab, common is what every tab shares; one tab never includes another.
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -23,6 +26,18 @@ int layerOf(const QString& pathInCore) {
 
 QString domainOf(const QString& pathInCore) {
     return pathInCore.section('/', 0, 0);
+}
+
+/// The layer of a path below ui/ ("model/modelpage.h" -> 2), or -1 when unknown.
+int uiLayerOf(const QString& pathInUi) {
+    static const QList<QPair<QString, int>> layers = {
+        {"plotkit/", 0}, {"common/", 1},      {"overview/", 2},   {"explorer/", 2},
+        {"model/", 2},   {"translator/", 2},  {"positional/", 2}, {"caption/", 2},
+        {"vision/", 2},  {"lectures/", 3},    {"tabs/", 4},       {"lessons/", 5},
+        {"shell/", 6},   {"translations/", 7}};
+    for (const auto& [folder, layer] : layers)
+        if (pathInUi.startsWith(folder)) return layer;
+    return -1;
 }
 
 struct Include {
@@ -51,7 +66,7 @@ QList<Include> includesUnder(const QString& folder) {
 
 } // namespace
 
-class CoreLayering : public QObject {
+class Layering : public QObject {
     Q_OBJECT
   private slots:
     void noQtIncludes() {
@@ -102,12 +117,24 @@ class CoreLayering : public QObject {
         QVERIFY2(offenders.isEmpty(), qPrintable("relative includes:\n" + offenders.join('\n')));
     }
 
-    void plotkitIncludesNoTab() {
+    void uiIncludesGoDownOnly() {
         QStringList offenders;
-        for (const auto& inc : includesUnder("ui/plotkit"))
-            if (inc.target.startsWith("ui/") && !inc.target.startsWith("ui/plotkit/"))
+        const auto includes = includesUnder("ui");
+        QVERIFY2(includes.size() > 50, "ui/ sources not found");
+        for (const auto& inc : includes) {
+            const QString from = inc.file.mid(3);
+            if (uiLayerOf(from) < 0) offenders << inc.file + " is in no layer";
+            if (inc.target.startsWith("app/") || inc.target.startsWith("tests/"))
                 offenders << inc.file + " includes " + inc.target;
-        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join('\n')));
+            if (!inc.target.startsWith("ui/")) continue;
+            const QString to = inc.target.mid(3);
+            const int fromLayer = uiLayerOf(from), toLayer = uiLayerOf(to);
+            if (toLayer > fromLayer || (toLayer == fromLayer && domainOf(from) != domainOf(to)))
+                offenders << inc.file + " includes " + inc.target;
+        }
+        offenders.removeDuplicates();
+        QVERIFY2(offenders.isEmpty(),
+                 qPrintable("upward or sideways includes:\n" + offenders.join('\n')));
     }
 
     /// The rule can fail: an include of a higher layer is caught.
@@ -117,8 +144,13 @@ class CoreLayering : public QObject {
         QVERIFY(layerOf("io/npy.h") < layerOf("models/gpt2/gpt2_tokenizer.h"));
         QVERIFY(layerOf("models/gpt2/gpt2_tokenizer.h") < layerOf("lectures/gat.h"));
         QCOMPARE(layerOf("widgets/x.h"), -1);
+        QVERIFY(uiLayerOf("plotkit/figure.h") < uiLayerOf("common/page.h"));
+        QVERIFY(uiLayerOf("common/page.h") < uiLayerOf("model/modelpage.h"));
+        QVERIFY(uiLayerOf("translator/translatordocument.h") < uiLayerOf("lectures/seq2seqdemo.h"));
+        QVERIFY(uiLayerOf("tabs/tabtable.h") < uiLayerOf("lessons/lesson.h"));
+        QVERIFY(uiLayerOf("lessons/lesson.h") < uiLayerOf("shell/mainwindow.h"));
     }
 };
 
-QTEST_GUILESS_MAIN(CoreLayering)
-#include "tst_core_layering.moc"
+QTEST_GUILESS_MAIN(Layering)
+#include "tst_layering.moc"

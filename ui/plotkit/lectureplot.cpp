@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/lectures/lectureplot.h"
+#include "ui/plotkit/lectureplot.h"
 
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/plotfit.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/lessons/jsonfields.h"
+#include "ui/common/jsonfields.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/sidepanel.h"
+#include "ui/common/sidepanel.h"
 
 #include <QEvent>
 #include <QScrollBar>

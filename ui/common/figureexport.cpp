@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/figureexport.h"
+#include "ui/common/figureexport.h"
 
+#include "ui/common/savebytes.h"
 #include "ui/plotkit/figure.h"
-#include "ui/shell/savebytes.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

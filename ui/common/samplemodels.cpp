@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/samplemodels.h"
+#include "ui/common/samplemodels.h"
 
 #include <QCoreApplication>
 #include <QDir>

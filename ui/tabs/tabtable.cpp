@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/tabtable.h"
+#include "ui/tabs/tabtable.h"
 
 #include "ui/caption/captionlesson.h"
 #include "ui/caption/captionpage.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/messagetext.h"
+#include "ui/common/messagetext.h"
 
 #include "core/base/check.h"
 
