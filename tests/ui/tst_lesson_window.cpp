@@ -54,7 +54,8 @@ class TestLessonWindow : public QObject {
                                           {QStringLiteral("step"), 5}});
         QCOMPARE(explorer.problem, QString());
         QCOMPARE(showLessonStepInWindow(*window.tabs(), explorer), QString());
-        auto* page = qobject_cast<ExplorerPage*>(windowPage(*window.tabs(), QStringLiteral("explorer")));
+        auto* page =
+            qobject_cast<ExplorerPage*>(windowPage(*window.tabs(), QStringLiteral("explorer")));
         QCOMPARE(window.tabs()->currentWidget(), page);
         QCOMPARE(page->document()->settings().text, sentence);
         QCOMPARE(page->document()->settings().embedding, Embedding::OneHot);
@@ -115,7 +116,8 @@ class TestLessonWindow : public QObject {
     void aStepTheDocumentRejectsChangesNothing() {
         AttentionDocument document;
         MainWindow window(&document);
-        auto* page = qobject_cast<ExplorerPage*>(windowPage(*window.tabs(), QStringLiteral("explorer")));
+        auto* page =
+            qobject_cast<ExplorerPage*>(windowPage(*window.tabs(), QStringLiteral("explorer")));
         const QString before = page->document()->settings().text;
         // Well-formed, but the explorer cannot show a text without tokens.
         const LessonStep empty = step("explorer", "heatmap", {{QStringLiteral("text"), " "}});
