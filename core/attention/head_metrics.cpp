@@ -61,4 +61,15 @@ double inductionScore(const Eigen::Ref<const RowMatrixXf>& w, int n, int offset)
     return sum / n;
 }
 
+RowMatrixXf meanOverHeads(const std::vector<RowMatrixXf>& heads) {
+    require(!heads.empty(), "meanOverHeads: no head");
+    RowMatrixXf sum = RowMatrixXf::Zero(heads[0].rows(), heads[0].cols());
+    for (const RowMatrixXf& head : heads) {
+        require(head.rows() == sum.rows() && head.cols() == sum.cols(),
+                "meanOverHeads: heads of different shapes");
+        sum += head;
+    }
+    return sum / float(heads.size());
+}
+
 } // namespace attn

@@ -34,4 +34,9 @@ HeadMetrics headMetrics(const Eigen::Ref<const RowMatrixXf>& weights,
 /// InputError for a shape that does not fit.
 double inductionScore(const Eigen::Ref<const RowMatrixXf>& weights, int n, int offset = 0);
 
+/// heads: H >= 1 matrices of one shape (T_q,T_k) -> their mean (T_q,T_k), as the "mean of
+/// heads" views show it; an entry -inf in any head (a masked score) stays -inf. Throws
+/// InputError when there is no head or the shapes differ.
+RowMatrixXf meanOverHeads(const std::vector<RowMatrixXf>& heads);
+
 } // namespace attn

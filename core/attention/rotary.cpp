@@ -52,9 +52,18 @@ void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
         }
 }
 
+namespace {
+
+/// s -> c tanh(s / c) for c > 0; s for c = 0.
+double softcapped(double s, float c) {
+    return c > 0 ? double(c) * std::tanh(s / double(c)) : s;
+}
+
+} // namespace
+
 std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::VectorXf& k,
                                          const std::vector<float>& frequencies, int maxOffset,
-                                         float scale, float rotaryScale) {
+                                         float scale, float rotaryScale, float softcap) {
     const Eigen::Index half = Eigen::Index(frequencies.size());
     require(
         half >= 1 && q.size() >= 2 * half && k.size() == q.size() && maxOffset >= 0,
@@ -75,9 +84,19 @@ std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::
             const double qa = q[p], qb = q[p + half], ka = k[p], kb = k[p + half];
             s += (qa * ka + qb * kb) * std::cos(theta) + (qb * ka - qa * kb) * std::sin(theta);
         }
-        scores.push_back((s * turned + unturned) * factor);
+        scores.push_back(softcapped((s * turned + unturned) * factor, softcap));
     }
     return scores;
+}
+
+double unrotatedScore(const Eigen::VectorXf& q, const Eigen::VectorXf& k, float scale,
+                      float softcap) {
+    require(q.size() >= 1 && k.size() == q.size(),
+            Message("attn", "a score needs a query and a key of one size, got %1 and %2")
+                .arg(q.size())
+                .arg(k.size()));
+    const double factor = scale > 0 ? double(scale) : 1.0 / std::sqrt(double(q.size()));
+    return softcapped(q.cast<double>().dot(k.cast<double>()) * factor, softcap);
 }
 
 } // namespace attn

@@ -34,10 +34,16 @@ class RotaryAngles {
 /// scaled score (R_i q) . (R_j k) * scale for every offset j - i = -maxOffset .. maxOffset
 /// (entry offset + maxOffset): rotations compose, so it is q . R_(j-i) k * scale, whatever i
 /// is. The rotation turns the first r values (rotaryScale multiplying its cosines and sines,
-/// as RotaryAngles does); scale 0 means 1/sqrt(d). Computed in double. Throws InputError when
-/// the sizes disagree.
+/// as RotaryAngles does); scale 0 means 1/sqrt(d); softcap c > 0 turns each score s into
+/// c tanh(s / c), the score the softmax reads (Gemma 2). Computed in double. Throws
+/// InputError when the sizes disagree.
 std::vector<double> rotaryScoresByOffset(const Eigen::VectorXf& q, const Eigen::VectorXf& k,
                                          const std::vector<float>& frequencies, int maxOffset,
-                                         float scale = 0, float rotaryScale = 1);
+                                         float scale = 0, float rotaryScale = 1, float softcap = 0);
+
+/// q:(d) . k:(d) * scale (1/sqrt(d) for 0), soft-capped as rotaryScoresByOffset: the same
+/// score with no turn at all. Throws InputError when the sizes disagree or d is 0.
+double unrotatedScore(const Eigen::VectorXf& q, const Eigen::VectorXf& k, float scale = 0,
+                      float softcap = 0);
 
 } // namespace attn

@@ -61,4 +61,11 @@ Eigen::VectorXf scaledDotWeights(const Eigen::Ref<const Eigen::VectorXf>& dots, 
     return softmaxRows(logits).weights.row(0).transpose();
 }
 
+TopClass topClass(const Eigen::Ref<const Eigen::VectorXf>& logits) {
+    TopClass top;
+    const float best = logits.maxCoeff(&top.index);
+    top.probability = 1.0 / (logits.array() - best).exp().cast<double>().sum();
+    return top;
+}
+
 } // namespace attn

@@ -28,6 +28,13 @@ Eigen::VectorXf softmaxVector(const Eigen::Ref<const Eigen::VectorXf>& x);
 /// softmax(dots / sqrt(d)): scaled dot-product attention from dot products already taken.
 Eigen::VectorXf scaledDotWeights(const Eigen::Ref<const Eigen::VectorXf>& dots, int d);
 
+/// The most likely class of logits:(n), n >= 1, and its probability softmax(logits)[index].
+struct TopClass {
+    Eigen::Index index = 0;
+    double probability = 0;
+};
+TopClass topClass(const Eigen::Ref<const Eigen::VectorXf>& logits);
+
 /// Row-major storage keeps each query's scores contiguous, which the fast paths rely on.
 using RowMatrixXf = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 

@@ -3,8 +3,10 @@
 
 #include "core/attention/attention.h"
 #include "core/base/check.h"
+#include "core/base/random.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace attn {
@@ -45,6 +47,17 @@ WindowAttentionResult windowAttention(const Eigen::Ref<const Eigen::MatrixXf>& x
         if (m + 1 < r.windows) r.globals.row(m + 1) = a.output.colwise().mean();
     }
     return r;
+}
+
+WindowAttentionResult randomWindowAttention(int tokens, int windowSize, int dimension,
+                                            unsigned seed) {
+    require(tokens >= 1 && dimension >= 1,
+            "randomWindowAttention: tokens and dimension must be at least 1");
+    const float scale = 1.0f / std::sqrt(float(dimension));
+    const Eigen::MatrixXf x = randomNormal(tokens, dimension, seed);
+    return windowAttention(x, windowSize, randomNormal(dimension, dimension, seed + 1, scale),
+                           randomNormal(dimension, dimension, seed + 2, scale),
+                           randomNormal(dimension, dimension, seed + 3, scale));
 }
 
 } // namespace attn

@@ -36,4 +36,9 @@ WindowAttentionResult windowAttention(const Eigen::Ref<const Eigen::MatrixXf>& x
                                       const Eigen::Ref<const Eigen::MatrixXf>& wk,
                                       const Eigen::Ref<const Eigen::MatrixXf>& wv);
 
+/// windowAttention of n random tokens x:(n,d) ~ N(0,1) and projections ~ N(0, 1/d) (so
+/// scores stay of order 1 at any d), all drawn from seed: the RAN lecture's example.
+WindowAttentionResult randomWindowAttention(int tokens, int windowSize, int dimension,
+                                            unsigned seed);
+
 } // namespace attn

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/explorerdocument.h"
 
+#include "core/attention/head_metrics.h"
 #include "core/base/check.h"
 #include "core/io/matrix_file.h"
 #include "ui/common/applyorkeep.h"
@@ -73,15 +74,11 @@ HeatmapData headHeatmap(const ExplorerResults& r, int h, MatrixKind kind) {
 
 /// The mean over heads; masked entries (-inf) stay -inf.
 HeatmapData meanHeatmap(const ExplorerResults& r, MatrixKind kind) {
-    const RowMatrixXf& first = r.headWeights.front();
-    RowMatrixXf sum = RowMatrixXf::Zero(first.rows(), first.cols());
-    for (int h = 0; h < r.heads; ++h) {
-        if (kind == MatrixKind::Weights)
-            sum += r.headWeights[std::size_t(h)];
-        else
-            sum += stepMatrix(explorerSteps(r, h), kind);
-    }
-    return prepareRowMajorHeatmap(sum / float(r.heads));
+    if (kind == MatrixKind::Weights) return prepareRowMajorHeatmap(meanOverHeads(r.headWeights));
+    std::vector<RowMatrixXf> heads;
+    for (int h = 0; h < r.heads; ++h)
+        heads.emplace_back(stepMatrix(explorerSteps(r, h), kind));
+    return prepareRowMajorHeatmap(meanOverHeads(heads));
 }
 
 /// The heatmaps of inputs.requests (see ExplorerDocument::preparePanels), on any thread.

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lectures/randocument.h"
 
-#include "core/base/random.h"
-
 #include <algorithm>
-#include <cmath>
 
 namespace attn::ui {
 
@@ -18,13 +15,8 @@ RanSettings clamped(const RanSettings& settings) {
     return s;
 }
 
-/// Random token vectors x:(n,d) and projections W_Q, W_K, W_V:(d,d) from the seed.
 WindowAttentionResult computeRan(const RanSettings& s) {
-    const float scale = 1.0f / std::sqrt(float(s.dimension));
-    const Eigen::MatrixXf x = randomNormal(s.tokens, s.dimension, s.seed);
-    return windowAttention(x, s.window, randomNormal(s.dimension, s.dimension, s.seed + 1, scale),
-                           randomNormal(s.dimension, s.dimension, s.seed + 2, scale),
-                           randomNormal(s.dimension, s.dimension, s.seed + 3, scale));
+    return randomWindowAttention(s.tokens, s.window, s.dimension, s.seed);
 }
 
 } // namespace

@@ -131,16 +131,10 @@ std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
     c.maxOffset = std::max(1, t - 1);
     try {
         const auto [q, k] = m_model->unrotatedQueryKey(m_ids, m_layer, m_head, query, int(key));
-        const double scale = o.scale > 0 ? o.scale : 1 / std::sqrt(double(q.size()));
-        // The score the softmax reads: scaled, then soft-capped where the model caps it.
-        const auto capped = [&](double s) {
-            return o.softcap > 0 ? o.softcap * std::tanh(s / o.softcap) : s;
-        };
-        c.rotated =
-            rotaryScoresByOffset(q, k, o.rotaryFrequencies, c.maxOffset, o.scale, o.rotaryScale);
-        for (double& s : c.rotated)
-            s = capped(s);
-        c.unrotated = capped(double(q.dot(k)) * scale);
+        // the scores the softmax reads: scaled, then soft-capped where the model caps them
+        c.rotated = rotaryScoresByOffset(q, k, o.rotaryFrequencies, c.maxOffset, o.scale,
+                                         o.rotaryScale, o.softcap);
+        c.unrotated = unrotatedScore(q, k, o.scale, o.softcap);
         c.layer = m_layer;
         c.head = m_head;
         c.query = q;

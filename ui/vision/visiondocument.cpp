@@ -2,6 +2,7 @@
 #include "ui/vision/visiondocument.h"
 
 #include "core/attention/patch_maps.h"
+#include "core/attention/softmax.h"
 #include "core/base/check.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
@@ -330,14 +331,12 @@ void VisionDocument::setColorMap(ColorMap map) {
 QString VisionDocument::prediction() const {
     const Eigen::VectorXf& logits = m_output.logits;
     if (!m_model || logits.size() == 0) return {};
-    Eigen::Index best = 0;
-    logits.maxCoeff(&best);
-    const double p = 1.0 / (logits.array() - logits(best)).exp().sum();
+    const TopClass top = topClass(logits);
     const auto& labels = m_model->config.labels;
-    const QString label = std::size_t(best) < labels.size()
-                              ? QString::fromStdString(labels[std::size_t(best)])
-                              : QString::number(best);
-    return tr("%1 (p = %2)").arg(label).arg(p, 0, 'f', 2);
+    const QString label = std::size_t(top.index) < labels.size()
+                              ? QString::fromStdString(labels[std::size_t(top.index)])
+                              : QString::number(top.index);
+    return tr("%1 (p = %2)").arg(label).arg(top.probability, 0, 'f', 2);
 }
 
 std::vector<Eigen::MatrixXf> VisionDocument::maps() const {

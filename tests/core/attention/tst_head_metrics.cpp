@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace attn;
 
@@ -68,6 +69,20 @@ class HeadMetricsTest : public QObject {
         }
         QCOMPARE(inductionScore(w, n, offset), 1.0);
         QVERIFY_THROWS_EXCEPTION(InputError, inductionScore(w, n, 0));
+    }
+
+    /// The mean of heads entry by entry; a masked score (-inf) in a head stays masked.
+    void meanOverHeadsKeepsMasks() {
+        RowMatrixXf a(2, 2), b(2, 2);
+        a << 1, 2, 3, 4;
+        b << 3, -std::numeric_limits<float>::infinity(), 5, 0;
+        const RowMatrixXf m = meanOverHeads({a, b});
+        QCOMPARE(m(0, 0), 2.0f);
+        QVERIFY(std::isinf(m(0, 1)) && m(0, 1) < 0);
+        QCOMPARE(m(1, 0), 4.0f);
+        QCOMPARE(m(1, 1), 2.0f);
+        QVERIFY_THROWS_EXCEPTION(InputError, meanOverHeads({}));
+        QVERIFY_THROWS_EXCEPTION(InputError, meanOverHeads({a, RowMatrixXf::Zero(1, 2)}));
     }
 
     void shapesAreChecked() {

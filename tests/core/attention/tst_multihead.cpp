@@ -173,6 +173,14 @@ class MultiHead : public QObject {
                 QVERIFY(std::abs(direct - curve[std::size_t(j - i + 9)]) < 1e-5);
             }
         QVERIFY(std::abs(curve[9] - q.dot(k) / std::sqrt(6.0)) < 1e-6); // offset 0: no turn
+        QVERIFY(std::abs(unrotatedScore(q, k) - curve[9]) < 1e-6);
+        // a soft cap of c makes every score c tanh(s / c), turned or not
+        const std::vector<double> capped = rotaryScoresByOffset(q, k, f, 9, 0.5f, 1, 0.3f);
+        const std::vector<double> plain = rotaryScoresByOffset(q, k, f, 9, 0.5f);
+        for (std::size_t i = 0; i < plain.size(); ++i)
+            QVERIFY(std::abs(capped[i] - 0.3 * std::tanh(plain[i] / 0.3)) < 1e-7);
+        QVERIFY(std::abs(unrotatedScore(q, k, 0.5f, 0.3f) - capped[9]) < 1e-6);
+        QVERIFY_THROWS_EXCEPTION(InputError, unrotatedScore(q, Eigen::VectorXf(5)));
     }
 
     void explicitWeightsEqualSingleHeadAttention() {

@@ -112,6 +112,17 @@ class Softmax : public QObject {
         QCOMPARE(w.sum(), 1.0f);
         QVERIFY_THROWS_EXCEPTION(InputError, scaledDotWeights(dots, 0));
     }
+
+    /// logits (0, ln 3, 0): the second class, with probability 3 / 5.
+    void topClassIsTheArgmaxWithItsProbability() {
+        Eigen::VectorXf logits(3);
+        logits << 0.0f, std::log(3.0f), 0.0f;
+        const TopClass top = topClass(logits);
+        QCOMPARE(top.index, Eigen::Index(1));
+        QVERIFY(std::abs(top.probability - 0.6) < 1e-6);
+        QVERIFY(std::abs(topClass(logits.array() + 1000.0f).probability - 0.6) <
+                1e-4); // floats near 1000
+    }
 };
 
 QTEST_GUILESS_MAIN(Softmax)

@@ -77,6 +77,19 @@ class WindowAttention : public QObject {
         }
     }
 
+    /// The lecture's random example is windowAttention of the seed's tokens and projections
+    /// (N(0, 1/d), so scores stay of order 1).
+    void randomExampleIsDrawnFromTheSeed() {
+        const float s = 1.0f / std::sqrt(5.0f);
+        const WindowAttentionResult r = randomWindowAttention(7, 3, 5, 11);
+        const WindowAttentionResult direct =
+            windowAttention(randomNormal(7, 5, 11), 3, randomNormal(5, 5, 12, s),
+                            randomNormal(5, 5, 13, s), randomNormal(5, 5, 14, s));
+        ATTN_COMPARE_MATRICES(r.weights, direct.weights, 0);
+        ATTN_COMPARE_MATRICES(r.output, direct.output, 0);
+        QVERIFY_THROWS_EXCEPTION(InputError, randomWindowAttention(0, 3, 5, 1));
+    }
+
     void badInputsAreNamed() {
         const Eigen::MatrixXf p = Eigen::MatrixXf::Identity(3, 3);
         QVERIFY_THROWS_EXCEPTION(InputError, windowAttention(randomNormal(4, 3, 1), 0, p, p, p));
