@@ -231,7 +231,7 @@ class TestAttentionLectures : public QObject {
         PoolingDemo demo;
         const PoolingDocument& doc = *demo.document();
         const QVector<double> before = values(demo.plot()->estimateGraph());
-        QSignalSpy spy(demo.document(), &LectureDocument::changed);
+        QSignalSpy spy(demo.document(), &LectureDocument::resultsChanged);
         auto* sigma = demo.findChild<QDoubleSpinBox*>(QStringLiteral("sigmaSpinBox"));
         sigma->setValue(0.1);
         QCOMPARE(spy.count(), 1);
@@ -345,7 +345,7 @@ class TestAttentionLectures : public QObject {
     void sqrtDSliderMovesTheVariance() {
         SqrtDDemo demo;
         const SqrtDResults& results = demo.document()->results();
-        QSignalSpy spy(demo.document(), &LectureDocument::changed);
+        QSignalSpy spy(demo.document(), &LectureDocument::resultsChanged);
         demo.findChild<QDoubleSpinBox*>(QStringLiteral("dimSpinBox"))->setValue(256);
         QCOMPARE(spy.count(), 1);
         QCOMPARE(results.samples.dim, 256);
@@ -421,8 +421,8 @@ class TestAttentionLectures : public QObject {
         std::unique_ptr<LectureDemo> demo = create(name);
         auto* document = demo->findChild<LectureDocument*>();
         QVERIFY(document);
-        QSignalSpy changed(document, &LectureDocument::changed);
-        QSignalSpy rejected(document, &LectureDocument::rejected);
+        QSignalSpy changed(document, &LectureDocument::resultsChanged);
+        QSignalSpy rejected(document, &LectureDocument::errorOccurred);
         QSignalSpy status(demo.get(), &LectureDemo::statusMessage);
         const QImage before = demo->exportPlot()->toPixmap(600, 400).toImage();
         bool applied = true;

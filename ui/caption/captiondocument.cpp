@@ -70,7 +70,7 @@ QStringList readWords(const QString& path, QString* error) {
 
 } // namespace
 
-CaptionDocument::CaptionDocument(QObject* parent) : QObject(parent) {}
+CaptionDocument::CaptionDocument(QObject* parent) : Document(parent) {}
 CaptionDocument::~CaptionDocument() = default;
 
 QString CaptionDocument::sampleModelDir() {
@@ -85,12 +85,6 @@ bool CaptionDocument::isCaptionerDirectory(const QString& dir) {
                                   QStringLiteral("show-attend-tell");
 }
 
-bool CaptionDocument::fail(const QString& message) {
-    m_error = message;
-    emit errorOccurred(message);
-    return false;
-}
-
 int CaptionDocument::gridRows() const {
     return m_maps.empty() ? 0 : int(m_maps[0].rows());
 }
@@ -101,7 +95,8 @@ int CaptionDocument::gridColumns() const {
 bool CaptionDocument::loadModel(const QString& dir) {
     std::unique_ptr<Captioner> model;
     if (!applyOrKeep([&] { model = std::make_unique<Captioner>(loadCaptioner(dir.toStdString())); },
-                     [this](const QString& message) { return fail(message); }, exceptionText))
+                     [this](const QString& message) { return reportError(message); },
+                     exceptionText))
         return false;
     std::swap(model, m_model);
     const QString oldDir = m_modelDir;
@@ -117,15 +112,15 @@ bool CaptionDocument::loadModel(const QString& dir) {
 }
 
 bool CaptionDocument::recaption() {
-    if (!m_model) return fail(tr("no captioner is loaded (File ▸ Open model…)"));
-    if (m_rgb.width == 0) return fail(tr("no picture to caption"));
+    if (!m_model) return reportError(tr("no captioner is loaded (File ▸ Open model…)"));
+    if (m_rgb.width == 0) return reportError(tr("no picture to caption"));
     const bool captioned = applyOrKeep(
         [&] {
             const RgbImage input = resizeForCaptioner(*m_model, m_rgb);
             CaptionResult result;
             if (!m_typed.isEmpty()) {
                 const std::vector<std::string> words = splitCaption(m_typed.toStdString());
-                if (words.empty()) return fail(tr("the typed caption has no words"));
+                if (words.empty()) return reportError(tr("the typed caption has no words"));
                 result = teacherForced(*m_model, input, words);
             } else {
                 result = caption(*m_model, input, m_model->config.maxWords);
@@ -159,10 +154,10 @@ bool CaptionDocument::recaption() {
                 fallback.isEmpty() ? warning : (fallback + QLatin1Char(' ') + warning).trimmed();
             return true;
         },
-        [this](const QString& message) { return fail(message); }, exceptionText);
+        [this](const QString& message) { return reportError(message); }, exceptionText);
     if (!captioned) return false;
     m_imported = false;
-    m_error.clear();
+    clearError();
     m_word = std::clamp(m_word, 0, std::max(0, wordCount() - 1));
     emit resultChanged();
     emit wordChanged(m_word);
@@ -171,7 +166,7 @@ bool CaptionDocument::recaption() {
 
 bool CaptionDocument::setScene(const Scene& scene) {
     if (scene.shapes.empty() || scene.shapes.size() > 3)
-        return fail(tr("a scene has one to three shapes"));
+        return reportError(tr("a scene has one to three shapes"));
     return showPicture(renderScene(scene), tr("scene"), scene);
 }
 
@@ -204,7 +199,7 @@ bool CaptionDocument::setRandomScene(quint64 seed) {
 
 bool CaptionDocument::moveShape(int index, int x, int y) {
     if (!m_scene || index < 0 || index >= int(m_scene->shapes.size()))
-        return fail(tr("there is no shape %1 to move").arg(index + 1));
+        return reportError(tr("there is no shape %1 to move").arg(index + 1));
     Scene scene = *m_scene;
     scene.shapes[std::size_t(index)].x = std::clamp(x, 0, kSceneSize - 1);
     scene.shapes[std::size_t(index)].y = std::clamp(y, 0, kSceneSize - 1);
@@ -214,13 +209,14 @@ bool CaptionDocument::moveShape(int index, int x, int y) {
 bool CaptionDocument::openImage(const QString& path) {
     QString error;
     const RgbImage image = readRgbImage(path, &error);
-    if (image.width == 0) return fail(error);
+    if (image.width == 0) return reportError(error);
     return setImage(image, QFileInfo(path).fileName());
 }
 
 bool CaptionDocument::setImage(const RgbImage& image, const QString& name) {
     if (!applyOrKeep([&] { checkRgbImage(image, 1, name.toStdString()); },
-                     [this](const QString& message) { return fail(message); }, exceptionText))
+                     [this](const QString& message) { return reportError(message); },
+                     exceptionText))
         return false;
     if (!m_model) { // a picture for imported maps only
         setPicture(image, name, std::nullopt);
@@ -242,7 +238,7 @@ bool CaptionDocument::setTypedCaption(const QString& text) {
     m_typed = text.trimmed();
     if (m_typed.size() > 2000) {
         m_typed = old;
-        return fail(tr("the typed caption is longer than 2000 characters"));
+        return reportError(tr("the typed caption is longer than 2000 characters"));
     }
     if (recaption()) return true;
     m_typed = old;
@@ -252,27 +248,28 @@ bool CaptionDocument::setTypedCaption(const QString& text) {
 bool CaptionDocument::importMaps(const QString& npyPath, const QString& wordsPath) {
     QString error;
     const QStringList words = readWords(wordsPath, &error);
-    if (words.isEmpty()) return fail(error);
+    if (words.isEmpty()) return reportError(error);
     NpyArray array;
     if (!applyOrKeep([&] { array = readNpy(npyPath.toStdString()); },
-                     [this](const QString& message) { return fail(message); }, exceptionText))
+                     [this](const QString& message) { return reportError(message); },
+                     exceptionText))
         return false;
     if (array.shape.size() != 3)
-        return fail(tr("%1 has %n dimensions; expected 3: (words, grid_h, grid_w)", nullptr,
-                       int(array.shape.size()))
-                        .arg(QFileInfo(npyPath).fileName()));
+        return reportError(tr("%1 has %n dimensions; expected 3: (words, grid_h, grid_w)", nullptr,
+                              int(array.shape.size()))
+                               .arg(QFileInfo(npyPath).fileName()));
     const std::size_t t = array.shape[0], gh = array.shape[1], gw = array.shape[2];
     if (t == 0 || gh == 0 || gw == 0)
-        return fail(tr("%1 is empty").arg(QFileInfo(npyPath).fileName()));
+        return reportError(tr("%1 is empty").arg(QFileInfo(npyPath).fileName()));
     if (gh > std::size_t(kMaxImportedGrid) || gw > std::size_t(kMaxImportedGrid) ||
         t > std::size_t(kMaxImportedWords))
-        return fail(tr("%1 has shape (%2, %3, %4); at most %5 words and a %6 x %6 grid")
-                        .arg(QFileInfo(npyPath).fileName())
-                        .arg(t)
-                        .arg(gh)
-                        .arg(gw)
-                        .arg(kMaxImportedWords)
-                        .arg(kMaxImportedGrid));
+        return reportError(tr("%1 has shape (%2, %3, %4); at most %5 words and a %6 x %6 grid")
+                               .arg(QFileInfo(npyPath).fileName())
+                               .arg(t)
+                               .arg(gh)
+                               .arg(gw)
+                               .arg(kMaxImportedWords)
+                               .arg(kMaxImportedGrid));
     std::vector<Eigen::MatrixXf> maps;
     for (std::size_t w = 0; w < t; ++w) {
         Eigen::MatrixXf m(static_cast<Eigen::Index>(gh), static_cast<Eigen::Index>(gw));
@@ -286,22 +283,23 @@ bool CaptionDocument::importMaps(const QString& npyPath, const QString& wordsPat
 
 bool CaptionDocument::setImportedMaps(const std::vector<Eigen::MatrixXf>& maps,
                                       const QStringList& words, const QString& name) {
-    if (m_rgb.width == 0) return fail(tr("open a picture before importing its attention maps"));
-    if (maps.empty()) return fail(tr("%1 holds no maps").arg(name));
+    if (m_rgb.width == 0)
+        return reportError(tr("open a picture before importing its attention maps"));
+    if (maps.empty()) return reportError(tr("%1 holds no maps").arg(name));
     if (int(maps.size()) != words.size())
-        return fail(tr("%1 holds %2 maps but the words file lists %3 words; they must match")
-                        .arg(name)
-                        .arg(maps.size())
-                        .arg(words.size()));
+        return reportError(tr("%1 holds %2 maps but the words file lists %3 words; they must match")
+                               .arg(name)
+                               .arg(maps.size())
+                               .arg(words.size()));
     const Eigen::Index gh = maps[0].rows(), gw = maps[0].cols();
     for (const Eigen::MatrixXf& m : maps) {
         if (m.rows() != gh || m.cols() != gw)
-            return fail(tr("%1: the maps differ in size").arg(name));
+            return reportError(tr("%1: the maps differ in size").arg(name));
         if (!m.allFinite() || m.minCoeff() < 0)
-            return fail(tr("%1: attention maps must be finite and not negative").arg(name));
+            return reportError(tr("%1: attention maps must be finite and not negative").arg(name));
     }
     if (gh > m_rgb.height || gw > m_rgb.width)
-        return fail(
+        return reportError(
             tr("%1 has a %2 x %3 grid (rows x columns), which does not fit the %4 x %5-pixel "
                "picture: a patch must be at least one pixel")
                 .arg(name)
@@ -315,7 +313,7 @@ bool CaptionDocument::setImportedMaps(const std::vector<Eigen::MatrixXf>& maps,
     m_probability.assign(maps.size(), std::nanf(""));
     m_imported = true;
     m_warning.clear();
-    m_error.clear();
+    clearError();
     m_word = 0;
     emit resultChanged();
     emit wordChanged(m_word);

@@ -6,11 +6,11 @@
 // the tab; captioning a 64 x 64 picture takes about a millisecond, so it runs on the GUI thread.
 #include "core/models/captioner/captioner.h"
 #include "core/models/captioner/scene.h"
+#include "ui/common/document.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <Eigen/Core>
 #include <QImage>
-#include <QObject>
 #include <QString>
 #include <QStringList>
 
@@ -20,7 +20,7 @@
 
 namespace attn::ui {
 
-class CaptionDocument : public QObject {
+class CaptionDocument : public Document {
     Q_OBJECT
 
   public:
@@ -89,7 +89,6 @@ class CaptionDocument : public QObject {
     QString typedText() const { return m_typed; }
     /// Why the picture or scene differs from the training scenes, or empty.
     QString warning() const { return m_warning; }
-    QString errorString() const { return m_error; }
 
     bool smooth() const { return m_smooth; }
     double opacity() const { return m_opacity; }
@@ -102,10 +101,8 @@ class CaptionDocument : public QObject {
     void wordChanged(int index);
     /// Drawing options changed.
     void displayChanged();
-    void errorOccurred(const QString& message);
 
   private:
-    bool fail(const QString& message);
     /// Captions rgb (already checked) with the current model; fills the result fields.
     bool recaption();
     /// The picture becomes rgb:(H,W,3), named name and drawn from scene when it has one.
@@ -128,7 +125,6 @@ class CaptionDocument : public QObject {
     bool m_imported = false;
     int m_word = 0;
     QString m_warning;
-    QString m_error;
     bool m_smooth = false;
     double m_opacity = 0.5;
     ColorMap m_colorMap = ColorMap::Viridis;

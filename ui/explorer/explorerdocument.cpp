@@ -23,7 +23,7 @@ struct ExplorerDocument::PanelJob {
     std::shared_ptr<std::atomic<bool>> cancelled = std::make_shared<std::atomic<bool>>(false);
 };
 
-ExplorerDocument::ExplorerDocument(QObject* parent) : QObject(parent) {
+ExplorerDocument::ExplorerDocument(QObject* parent) : Document(parent) {
     m_settings = defaultSettings();
     m_results = std::make_shared<const ExplorerResults>(computeExplorer(m_settings));
     m_pool.setMaxThreadCount(1);
@@ -187,12 +187,6 @@ bool ExplorerDocument::preparing(const QObject* receiver) const {
     });
 }
 
-bool ExplorerDocument::reject(const QString& message) {
-    m_error = message;
-    emit errorOccurred(m_error);
-    return false;
-}
-
 QString ExplorerDocument::describeFailure(const std::exception& e) {
     if (dynamic_cast<const std::bad_alloc*>(&e))
         return tr("Not enough memory for this many tokens and heads.");
@@ -202,7 +196,7 @@ QString ExplorerDocument::describeFailure(const std::exception& e) {
 bool ExplorerDocument::setSettings(const ExplorerSettings& settings) {
     return applyOrKeep(
         [&] { apply(settings, computeExplorer(settings, m_results.get(), m_model.get())); },
-        [this](const QString& message) { return reject(sentence(message)); }, describeFailure);
+        [this](const QString& message) { return reportError(sentence(message)); }, describeFailure);
 }
 
 void ExplorerDocument::setLanguageModel(std::shared_ptr<const LanguageModel> model) {
@@ -250,7 +244,7 @@ void ExplorerDocument::startWorker() {
                 if (error.isEmpty())
                     apply(settings, std::move(*results));
                 else
-                    reject(error);
+                    reportError(error);
                 if (m_queued)
                     startWorker();
                 else
@@ -263,7 +257,7 @@ void ExplorerDocument::startWorker() {
 void ExplorerDocument::apply(const ExplorerSettings& settings, ExplorerResults results) {
     m_settings = settings;
     m_results = std::make_shared<const ExplorerResults>(std::move(results));
-    m_error.clear();
+    clearError();
     m_stepsHead = -1;
     m_steps = {};
     m_largestHead = -1;
@@ -396,7 +390,7 @@ bool ExplorerDocument::loadCustomMatrices(const QString& qPath, const QString& k
         const bool read =
             applyOrKeep([&] { m[i] = readMatrixFile(QFile::encodeName(paths[i]).toStdString()); },
                         [&](const QString& message) {
-                            return reject(tr("Cannot read %1: %2").arg(name, message));
+                            return reportError(tr("Cannot read %1: %2").arg(name, message));
                         },
                         exceptionText);
         if (!read) return false;

@@ -2,12 +2,12 @@
 #pragma once
 // The explorer's state: its settings, the results computed from them, and what the views
 // show (head, matrix kind, highlighted row, colour map). The only caller of the core here.
+#include "ui/common/document.h"
 #include "ui/explorer/explorercompute.h"
 #include "ui/explorer/explorerplotdata.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/plotkit/heatmapdata.h"
 
-#include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QThreadPool>
@@ -44,7 +44,7 @@ struct PreparedPanels {
 
 /// A change the core rejects (attn::InputError) keeps the previous settings and results,
 /// emits errorOccurred with a readable message and returns false: bad input loses nothing.
-class ExplorerDocument : public QObject {
+class ExplorerDocument : public Document {
     Q_OBJECT
 
   public:
@@ -59,7 +59,6 @@ class ExplorerDocument : public QObject {
 
     const ExplorerSettings& settings() const { return m_settings; }
     const ExplorerResults& results() const { return *m_results; }
-    QString errorString() const { return m_error; }
 
     /// The language model of Tokenizer::Model and Embedding::Model, shared with its owner
     /// (the Language model tab, or the command line); null when none is open. Settings that
@@ -138,9 +137,6 @@ class ExplorerDocument : public QObject {
     void previousHead();
 
   signals:
-    /// settings() and results() hold a new, consistent pair.
-    void resultsChanged();
-    void errorOccurred(const QString& message);
     void currentHeadChanged(int h);
     void matrixKindChanged(attn::ui::MatrixKind kind);
     void highlightedRowChanged(int row);
@@ -150,7 +146,6 @@ class ExplorerDocument : public QObject {
 
   private:
     void apply(const ExplorerSettings& settings, ExplorerResults results);
-    bool reject(const QString& message);
     static QString describeFailure(const std::exception& e);
     void startWorker();
     struct PanelJob;
@@ -168,7 +163,6 @@ class ExplorerDocument : public QObject {
     QThreadPool m_panelPool;  ///< prepares heatmaps, one request at a time
     std::map<quint64, std::unique_ptr<PanelJob>> m_panelJobs; ///< by request, in the worker
     quint64 m_lastPanelJob = 0;
-    QString m_error;
     int m_head = 0;
     MatrixKind m_kind = MatrixKind::Weights;
     int m_highlightedRow = -1;

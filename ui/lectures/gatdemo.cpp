@@ -31,7 +31,7 @@ GatDemo::GatDemo(QWidget* parent)
         syncControls();
         showFormulas();
     };
-    connect(m_document, &GatDocument::changed, this, showAll);
+    connect(m_document, &GatDocument::resultsChanged, this, showAll);
     connect(m_figure, &GatFigure::viewChanged, this, showAll);
     connect(m_document, &GatDocument::selectionChanged, this, &GatDemo::showFormulas);
     syncControls();

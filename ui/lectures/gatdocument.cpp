@@ -28,7 +28,7 @@ Eigen::RowVectorXf featureRow(int id, int features, unsigned seed) {
 
 } // namespace
 
-GatDocument::GatDocument(QObject* parent) : QObject(parent) {
+GatDocument::GatDocument(QObject* parent) : Document(parent) {
     loadSample();
 }
 
@@ -147,7 +147,7 @@ void GatDocument::recompute() {
     } else {
         m_result = graphAttention(m_features, m_adjacency, m_heads, m_settings.aggregation);
     }
-    emit changed();
+    emit resultsChanged();
 }
 
 } // namespace attn::ui

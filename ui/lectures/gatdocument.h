@@ -4,9 +4,9 @@
 // positions, random node features, the heads' parameters and the results of
 // attn::graphAttention, recomputed after every change.
 #include "core/lectures/graph_attention.h"
+#include "ui/common/document.h"
 
 #include <Eigen/Core>
-#include <QObject>
 #include <QPointF>
 #include <QString>
 #include <QVector>
@@ -24,7 +24,7 @@ struct GatSettings {
     static constexpr int kMaxHeads = 8;
 };
 
-class GatDocument : public QObject {
+class GatDocument : public Document {
     Q_OBJECT
 
   public:
@@ -52,7 +52,7 @@ class GatDocument : public QObject {
     int selectedNode() const { return m_selected; }
     void setSelectedNode(int node);
 
-    /// Edits; each recomputes and emits changed(). Adding fails (returns -1) at kMaxNodes.
+    /// Edits; each recomputes and emits resultsChanged(). Adding fails (returns -1) at kMaxNodes.
     int addNode(const QPointF& position);
     void removeNode(int node);
     /// Adds the edge a-b, or removes it when present; nothing for a == b.
@@ -63,8 +63,6 @@ class GatDocument : public QObject {
     void loadRandomGraph(int nodes, double edgeProbability, unsigned seed);
 
   signals:
-    /// Graph, features or results changed.
-    void changed();
     void selectionChanged(int node);
 
   private:

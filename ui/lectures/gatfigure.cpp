@@ -42,7 +42,7 @@ GatFigure::GatFigure(GatDocument* document, QWidget* parent)
     createLayout();
     setFocusPolicy(Qt::ClickFocus);
     connect(this, &QCustomPlot::afterLayout, this, &GatFigure::fitToLayout);
-    connect(document, &GatDocument::changed, this, &GatFigure::rebuild);
+    connect(document, &GatDocument::resultsChanged, this, &GatFigure::rebuild);
     connect(document, &GatDocument::selectionChanged, this, &GatFigure::rebuild);
     rebuild();
 }

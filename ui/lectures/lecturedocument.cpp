@@ -6,14 +6,10 @@
 namespace attn::ui {
 
 bool LectureDocument::applyChange(const std::function<void()>& update) {
-    const bool applied = applyOrKeep(update, [this](const QString& reason) {
-        m_error = reason;
-        emit rejected(m_error);
+    if (!applyOrKeep(update, [this](const QString& reason) { return reportError(reason); }))
         return false;
-    });
-    if (!applied) return false;
-    m_error.clear();
-    emit changed();
+    clearError();
+    emit resultsChanged();
     return true;
 }
 

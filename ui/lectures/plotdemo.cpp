@@ -37,9 +37,9 @@ void PlotDemo::setPlot(LecturePlot* plot) {
 
 void PlotDemo::follow(LectureDocument* document, LecturePlot* plot) {
     setPlot(plot);
-    connect(document, &LectureDocument::changed, plot, &LecturePlot::rebuild);
-    connect(document, &LectureDocument::changed, this, &PlotDemo::showDocument);
-    connect(document, &LectureDocument::rejected, this, [this](const QString& reason) {
+    connect(document, &LectureDocument::resultsChanged, plot, &LecturePlot::rebuild);
+    connect(document, &LectureDocument::resultsChanged, this, &PlotDemo::showDocument);
+    connect(document, &LectureDocument::errorOccurred, this, [this](const QString& reason) {
         emit statusMessage(tr("Not applied: %1").arg(reason));
         showDocument();
     });

@@ -17,7 +17,7 @@ RanDemo::RanDemo(QWidget* parent)
     : LectureDemo(parent), m_document(new RanDocument(this)),
       m_figure(new RanFigure(m_document, this)) {
     setSidePanel(createControls(), m_figure);
-    connect(m_document, &RanDocument::changed, this, [this] {
+    connect(m_document, &RanDocument::resultsChanged, this, [this] {
         syncControls();
         showText();
     });

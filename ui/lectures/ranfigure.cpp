@@ -42,7 +42,7 @@ RanFigure::RanFigure(const RanDocument* document, QWidget* parent)
     : Figure(parent), m_document(document) {
     setObjectName(QStringLiteral("ranFigure"));
     connect(this, &QCustomPlot::afterLayout, this, &RanFigure::fitLabels);
-    connect(document, &RanDocument::changed, this, &RanFigure::rebuild);
+    connect(document, &RanDocument::resultsChanged, this, &RanFigure::rebuild);
 }
 
 RanFigure::~RanFigure() = default;

@@ -18,17 +18,11 @@
 
 namespace attn::ui {
 
-ModelDocument::ModelDocument(QObject* parent) : QObject(parent) {}
+ModelDocument::ModelDocument(QObject* parent) : Document(parent) {}
 ModelDocument::~ModelDocument() = default;
 
 QString ModelDocument::sampleModelDir() {
     return ui::sampleModelDir(QStringLiteral("tiny-gpt-kjv"));
-}
-
-bool ModelDocument::fail(const QString& message) {
-    m_error = message;
-    emit errorOccurred(message);
-    return false;
 }
 
 bool ModelDocument::loadModel(const QString& dir) {
@@ -47,15 +41,16 @@ bool ModelDocument::loadModel(const QString& dir) {
             if (!read) emit resultsChanged();
             return true;
         },
-        [this](const QString& message) { return fail(message); });
+        [this](const QString& message) { return reportError(message); });
 }
 
 bool ModelDocument::setText(const QString& text, const QString& second) {
-    if (!m_model) return fail(tr("Open a model first."));
-    if (text.trimmed().isEmpty()) return fail(tr("The text is empty: type at least one word."));
+    if (!m_model) return reportError(tr("Open a model first."));
+    if (text.trimmed().isEmpty())
+        return reportError(tr("The text is empty: type at least one word."));
     const bool pair = !second.trimmed().isEmpty();
     if (pair && !m_model->shape().encoder)
-        return fail(tr("A second sentence needs an encoder (BERT family)."));
+        return reportError(tr("A second sentence needs an encoder (BERT family)."));
     return applyOrKeep(
         [&] {
             EncodedText encoded =
@@ -79,7 +74,7 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
             m_source = QDir(m_dir).dirName();
             emit resultsChanged();
         },
-        [this](const QString& message) { return fail(message); });
+        [this](const QString& message) { return reportError(message); });
 }
 
 void ModelDocument::clearResults() {
@@ -177,7 +172,7 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
             m_source = QFileInfo(tensorPath).fileName();
             emit resultsChanged();
         },
-        [this](const QString& message) { return fail(message); });
+        [this](const QString& message) { return reportError(message); });
 }
 
 void ModelDocument::setLayer(int layer) {
@@ -192,21 +187,22 @@ void ModelDocument::setHead(int head) {
 
 void ModelDocument::setShowRollout(bool rollout) {
     if (rollout && m_rolloutMatrix.size() == 0)
-        return void(
-            fail(tr("A rollout needs square attention (the same tokens as queries and keys).")));
+        return void(reportError(
+            tr("A rollout needs square attention (the same tokens as queries and keys).")));
     m_rollout = rollout;
     emit resultsChanged();
 }
 
 bool ModelDocument::continueText(int count) {
-    if (!m_model || m_ids.empty()) return fail(tr("Type a text for the model to continue first."));
+    if (!m_model || m_ids.empty())
+        return reportError(tr("Type a text for the model to continue first."));
     return applyOrKeep(
         [&] {
             const std::vector<int> all = m_model->greedy(m_ids, count);
             const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());
             return setText(m_text + QString::fromStdString(m_model->decode(added)));
         },
-        [this](const QString& message) { return fail(message); });
+        [this](const QString& message) { return reportError(message); });
 }
 
 Eigen::MatrixXf ModelDocument::shownMatrix() const {

@@ -4,9 +4,9 @@
 // Language model tab; the only caller of the core for it.
 #include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
+#include "ui/common/document.h"
 
 #include <Eigen/Core>
-#include <QObject>
 #include <QString>
 #include <QStringList>
 
@@ -35,7 +35,7 @@ enum class PairView {
     BToA,  ///< the other way
 };
 
-class ModelDocument : public QObject {
+class ModelDocument : public Document {
     Q_OBJECT
 
   public:
@@ -78,8 +78,6 @@ class ModelDocument : public QObject {
     std::optional<RotaryCurve> rotaryCurve() const;
     /// The open model's sizes; all zero when none is open.
     ModelShape modelShape() const { return m_model ? m_model->shape() : ModelShape(); }
-    /// Why the last rejected change was rejected.
-    QString errorString() const { return m_error; }
     QString modelDir() const { return m_dir; }
     QString text() const { return m_text; }
     int layer() const { return m_layer; }
@@ -106,13 +104,10 @@ class ModelDocument : public QObject {
     QString shownTitle() const;
 
   signals:
-    void resultsChanged();
     /// Another model was opened (languageModel() is new); resultsChanged came first.
     void modelChanged();
-    void errorOccurred(const QString& message);
 
   private:
-    bool fail(const QString& message);
     /// No text read: the model's figures empty until a text it can read is set.
     void clearResults();
 
@@ -120,7 +115,7 @@ class ModelDocument : public QObject {
     /// The positions of segment (0: sentence A, 1: B) of the pair.
     std::vector<int> positionsOf(int segment) const;
 
-    QString m_dir, m_text, m_second, m_source, m_error;
+    QString m_dir, m_text, m_second, m_source;
     std::vector<int> m_segments; ///< (T) 0/1 for a sentence pair, else empty
     PairView m_pairView = PairView::Whole;
     QStringList m_tokens, m_keyTokens;

@@ -8,7 +8,7 @@
 
 namespace attn::ui {
 
-AttentionDocument::AttentionDocument(QObject* parent) : QObject(parent) {
+AttentionDocument::AttentionDocument(QObject* parent) : Document(parent) {
     m_settings = defaultSettings();
     m_results = computeFigureResults(m_settings);
 }
@@ -30,20 +30,14 @@ bool AttentionDocument::setSettings(const FigureSettings& settings) {
             m_settings = settings;
             m_results = std::move(results);
         },
-        [this](const QString& message) { return reject(message); },
+        [this](const QString& message) { return reportError(message); },
         [](const std::exception& e) {
             return tr("Could not compute attention: %1").arg(exceptionText(e));
         });
     if (!applied) return false;
-    m_error.clear();
+    clearError();
     emit resultsChanged();
     return true;
-}
-
-bool AttentionDocument::reject(const QString& message) {
-    m_error = message;
-    emit errorOccurred(m_error);
-    return false;
 }
 
 bool AttentionDocument::setText(const QString& text) {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of the figure (settings) and its results; the only caller of the core.
+#include "ui/common/document.h"
 #include "ui/overview/attentioncomputation.h"
 
-#include <QObject>
 #include <QString>
 
 namespace attn::ui {
@@ -11,13 +11,12 @@ namespace attn::ui {
 /// Holds FigureSettings and the FigureResults computed from them. A change that the core
 /// rejects (attn::InputError) keeps the previous settings and results, emits errorOccurred
 /// with a readable message and returns false: bad input loses nothing.
-class AttentionDocument : public QObject {
+class AttentionDocument : public Document {
     Q_OBJECT
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY resultsChanged)
     Q_PROPERTY(int heads READ heads WRITE setHeads NOTIFY resultsChanged)
     Q_PROPERTY(uint seed READ seed WRITE setSeed NOTIFY resultsChanged)
     Q_PROPERTY(double temperature READ temperature WRITE setTemperature NOTIFY resultsChanged)
-    Q_PROPERTY(QString errorString READ errorString NOTIFY errorOccurred)
 
   public:
     /// Starts with defaultSettings() already computed.
@@ -35,9 +34,6 @@ class AttentionDocument : public QObject {
     unsigned seed() const { return m_settings.seed; }
     double temperature() const { return m_settings.temperature; }
 
-    /// The message of the last rejected change; empty after a successful one.
-    QString errorString() const { return m_error; }
-
     /// Recomputes with all of settings at once; true when the results were replaced.
     bool setSettings(const FigureSettings& settings);
     bool setText(const QString& text);
@@ -46,17 +42,10 @@ class AttentionDocument : public QObject {
     bool setTemperature(double temperature);
 
   signals:
-    /// settings() and results() hold a new, consistent pair.
-    void resultsChanged();
-    /// A change was rejected; message says why in plain words. Nothing else changed.
-    void errorOccurred(const QString& message);
 
   private:
-    bool reject(const QString& message);
-
     FigureSettings m_settings;
     FigureResults m_results;
-    QString m_error;
 };
 
 } // namespace attn::ui

@@ -89,7 +89,7 @@ RopeHead RopeHead::fromRotateHalf(const QString& label, const Eigen::VectorXf& q
     return head;
 }
 
-PositionalDocument::PositionalDocument(QObject* parent) : QObject(parent) {
+PositionalDocument::PositionalDocument(QObject* parent) : Document(parent) {
     computeEncoding(m_settings, m_ropeHead, m_results);
     computeRotation(m_settings, m_results);
 }
@@ -146,7 +146,7 @@ PositionalSettings PositionalDocument::withSizes(PositionalSettings s, int n, in
 }
 
 bool PositionalDocument::setSettings(const PositionalSettings& s) {
-    if (const QString problem = validate(s); !problem.isEmpty()) return reject(problem);
+    if (const QString problem = validate(s); !problem.isEmpty()) return reportError(problem);
     if (s == m_settings) return true;
     const bool encoding = s.n != m_settings.n || s.d != m_settings.d || s.base != m_settings.base ||
                           s.curveColumns != m_settings.curveColumns;
@@ -158,12 +158,12 @@ bool PositionalDocument::setSettings(const PositionalSettings& s) {
             m_settings = s;
             m_results = std::move(r);
         },
-        [this](const QString& message) { return reject(message); },
+        [this](const QString& message) { return reportError(message); },
         [](const std::exception& e) {
             return tr("could not compute the encoding: %1").arg(exceptionText(e));
         });
     if (!applied) return false;
-    m_error.clear();
+    clearError();
     if (encoding) emit encodingChanged();
     emit rotationChanged();
     return true;
@@ -177,20 +177,14 @@ bool PositionalDocument::setRopeHead(const std::optional<RopeHead>& head) {
             m_ropeHead = head;
             m_results = std::move(r);
         },
-        [this](const QString& message) { return reject(message); },
+        [this](const QString& message) { return reportError(message); },
         [](const std::exception& e) {
             return tr("could not compute the rotary scores: %1").arg(exceptionText(e));
         });
     if (!applied) return false;
-    m_error.clear();
+    clearError();
     emit encodingChanged();
     return true;
-}
-
-bool PositionalDocument::reject(const QString& message) {
-    m_error = message;
-    emit errorOccurred(message);
-    return false;
 }
 
 #define ATTN_SETTER(name, type, field)                                                             \

@@ -3,9 +3,9 @@
 // The state of the positional-encoding lab (n, d, base, pair j, position i, offset delta) and
 // everything the panels show, computed by the core. The only caller of the core for the lab.
 #include "core/positional/positional.h"
+#include "ui/common/document.h"
 
 #include <Eigen/Core>
-#include <QObject>
 #include <QString>
 #include <QVector>
 
@@ -65,7 +65,7 @@ struct PositionalResults {
 /// Holds PositionalSettings and the PositionalResults computed from them. A change the core
 /// or the limits below reject keeps the previous settings and results, emits errorOccurred
 /// with a readable sentence and returns false.
-class PositionalDocument : public QObject {
+class PositionalDocument : public Document {
     Q_OBJECT
 
   public:
@@ -77,7 +77,6 @@ class PositionalDocument : public QObject {
 
     const PositionalSettings& settings() const { return m_settings; }
     const PositionalResults& results() const { return m_results; }
-    QString errorString() const { return m_error; }
 
     /// An empty string when settings can be shown, else why not, in one sentence.
     static QString validate(const PositionalSettings& settings);
@@ -104,15 +103,11 @@ class PositionalDocument : public QObject {
     void encodingChanged();
     /// j, i or delta changed (or everything did): the rotation readouts are new.
     void rotationChanged();
-    void errorOccurred(const QString& message);
 
   private:
-    bool reject(const QString& message);
-
     PositionalSettings m_settings;
     std::optional<RopeHead> m_ropeHead;
     PositionalResults m_results;
-    QString m_error;
 };
 
 } // namespace attn::ui

@@ -29,7 +29,7 @@ QString attentionKindName(TranslatorAttention kind) {
 }
 
 TranslatorDocument::TranslatorDocument(QObject* parent)
-    : QObject(parent), m_text(defaultSentence()) {}
+    : Document(parent), m_text(defaultSentence()) {}
 
 TranslatorDocument::~TranslatorDocument() = default;
 
@@ -49,17 +49,11 @@ QString TranslatorDocument::defaultSentence() {
     return QStringLiteral("The commission supports the European Economic Area.");
 }
 
-bool TranslatorDocument::fail(const QString& message) {
-    m_error = message;
-    emit errorOccurred(message);
-    return false;
-}
-
 bool TranslatorDocument::loadModel(const QString& dir) {
     if (!isTranslatorDirectory(dir.toStdString()))
-        return fail(tr("%1 is not a translator folder (its config.json must name model_type "
-                       "bahdanau-gru or transformer-seq2seq)")
-                        .arg(QDir::toNativeSeparators(dir)));
+        return reportError(tr("%1 is not a translator folder (its config.json must name model_type "
+                              "bahdanau-gru or transformer-seq2seq)")
+                               .arg(QDir::toNativeSeparators(dir)));
     const bool loaded = applyOrKeep(
         [&] {
             Translator translator = loadTranslator(dir.toStdString());
@@ -77,31 +71,31 @@ bool TranslatorDocument::loadModel(const QString& dir) {
             m_translator = std::move(translator);
             m_result = std::move(result);
         },
-        [this](const QString& message) { return fail(message); }, exceptionText);
+        [this](const QString& message) { return reportError(message); }, exceptionText);
     if (!loaded) return false;
     m_dir = dir;
     m_step = 0;
     m_layer = clampedLayer(m_layer);
     m_head = clampedHead(m_head);
-    m_error.clear();
+    clearError();
     emit resultsChanged();
     emit stepChanged(m_step);
     return true;
 }
 
 bool TranslatorDocument::setText(const QString& text) {
-    if (!m_translator) return fail(tr("open a translator model first"));
+    if (!m_translator) return reportError(tr("open a translator model first"));
     if (text.trimmed().isEmpty())
-        return fail(tr("type a sentence to translate; the previous translation is kept"));
+        return reportError(tr("type a sentence to translate; the previous translation is kept"));
     const auto keep = [this](const QString& message) {
-        return fail(tr("%1; the previous translation is kept").arg(message));
+        return reportError(tr("%1; the previous translation is kept").arg(message));
     };
     if (!applyOrKeep([&] { m_result = m_translator->translate(text.toStdString()); }, keep,
                      exceptionText))
         return false;
     m_text = text;
     m_step = 0;
-    m_error.clear();
+    clearError();
     emit resultsChanged();
     emit stepChanged(m_step);
     return true;

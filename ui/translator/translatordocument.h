@@ -4,11 +4,11 @@
 // the state of the Translator tab; the only caller of the core for it. Translating a sentence
 // of a few dozen words takes milliseconds, so it runs on the GUI thread.
 #include "core/models/translator/translator.h"
+#include "ui/common/document.h"
 #include "ui/common/shownnumbers.h"
 
 #include <Eigen/Core>
 
-#include <QObject>
 #include <QString>
 #include <QStringList>
 
@@ -24,7 +24,7 @@ enum class TranslatorAttention {
     Cross,       ///< (T,S) target steps attending to source words
 };
 
-class TranslatorDocument : public QObject {
+class TranslatorDocument : public Document {
     Q_OBJECT
 
   public:
@@ -67,7 +67,6 @@ class TranslatorDocument : public QObject {
     /// An ISO 639 code ("en", "rus") -> the language's name in the interface's language.
     static QString languageName(const std::string& code);
     QString text() const { return m_text; }
-    QString errorString() const { return m_error; }
     const Translation& translation() const { return m_result; }
     int step() const { return m_step; }
     int steps() const { return m_result.targetLength(); }
@@ -113,19 +112,15 @@ class TranslatorDocument : public QObject {
     QString stepWeightsSource() const;
 
   signals:
-    /// Model, translation or the shown matrix changed: views rebuild.
-    void resultsChanged();
     /// Only the decoding step changed.
     void stepChanged(int step);
-    void errorOccurred(const QString& message);
 
   private:
-    bool fail(const QString& message);
     int clampedLayer(int layer) const;
     int clampedHead(int head) const;
 
     std::optional<Translator> m_translator;
-    QString m_dir, m_text, m_error;
+    QString m_dir, m_text;
     Translation m_result;
     int m_step = 0;
     TranslatorAttention m_kind = TranslatorAttention::Cross;

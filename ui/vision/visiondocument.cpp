@@ -54,7 +54,7 @@ VisionView visionViewFromName(const QString& name, bool* ok) {
     return VisionView::Head;
 }
 
-VisionDocument::VisionDocument(QObject* parent) : QObject(parent) {
+VisionDocument::VisionDocument(QObject* parent) : Document(parent) {
     m_pool.setMaxThreadCount(1);
 }
 
@@ -91,27 +91,24 @@ QStringList VisionDocument::samplePictures() {
     return paths;
 }
 
-bool VisionDocument::fail(const QString& message) {
-    m_error = message;
-    emit errorOccurred(message);
-    return false;
-}
-
 bool VisionDocument::submit(Job job) {
     const VisionSettings& s = job.settings;
     if (s.longSide < 0 || s.longSide > kMaxLongSide)
-        return fail(tr("the longer side must be from 0 (the model's size) to %1 pixels, not %2")
-                        .arg(kMaxLongSide)
-                        .arg(s.longSide));
+        return reportError(
+            tr("the longer side must be from 0 (the model's size) to %1 pixels, not %2")
+                .arg(kMaxLongSide)
+                .arg(s.longSide));
     if (!(s.discardRatio >= 0 && s.discardRatio < 1))
-        return fail(
+        return reportError(
             tr("the discard ratio must be at least 0 and below 1, not %1").arg(s.discardRatio));
     if (!(s.keepShare > 0 && s.keepShare <= 1))
-        return fail(tr("the share of attention to keep must be above 0 and at most 1, not %1")
-                        .arg(s.keepShare));
+        return reportError(
+            tr("the share of attention to keep must be above 0 and at most 1, not %1")
+                .arg(s.keepShare));
     if (!m_running && !isLarge(job))
         return applyOrKeep([&] { finish(job, compute(job), false); },
-                           [this](const QString& message) { return fail(message); }, exceptionText);
+                           [this](const QString& message) { return reportError(message); },
+                           exceptionText);
     m_settings.sizing = s.sizing; // what the controls show while it runs
     m_settings.longSide = s.longSide;
     if (m_running) {
@@ -178,7 +175,7 @@ void VisionDocument::startWorker(Job job) {
                         m_settings.sizing = m_shownSizing;
                         m_settings.longSide = m_shownLongSide;
                     }
-                    fail(error);
+                    reportError(error);
                 }
                 if (m_queued) {
                     Job next = std::move(*m_queued);
@@ -217,7 +214,7 @@ void VisionDocument::finish(const Job& job, Result result, bool fromWorker) {
     m_settings = clamped(s, m_output);
     if (s.fusion != job.settings.fusion || s.discardRatio != job.settings.discardRatio)
         updateRollout(m_settings); // changed while the worker ran
-    m_error.clear();
+    clearError();
     emit resultsChanged();
 }
 
@@ -228,7 +225,7 @@ bool VisionDocument::updateRollout(const VisionSettings& settings) {
             m_rollout = attentionRolloutRow(m_output.attention, 0, settings.fusion,
                                             float(settings.discardRatio));
         },
-        [this](const QString& message) { return fail(message); }, exceptionText);
+        [this](const QString& message) { return reportError(message); }, exceptionText);
 }
 
 VisionDocument::Job VisionDocument::jobOnLatestPhoto() const {
@@ -246,13 +243,14 @@ bool VisionDocument::loadModel(const QString& dir) {
 bool VisionDocument::openImage(const QString& path) {
     QString error;
     const RgbImage photo = readRgbImage(path, &error);
-    if (photo.width == 0) return fail(error);
+    if (photo.width == 0) return reportError(error);
     return setImage(photo, QFileInfo(path).fileName());
 }
 
 bool VisionDocument::setImage(const RgbImage& photo, const QString& name) {
     if (!applyOrKeep([&] { checkRgbImage(photo, 1, name.toStdString()); },
-                     [this](const QString& message) { return fail(message); }, exceptionText))
+                     [this](const QString& message) { return reportError(message); },
+                     exceptionText))
         return false;
     Job job = jobOnLatestPhoto();
     job.photo = std::make_shared<const RgbImage>(photo);
@@ -268,15 +266,16 @@ bool VisionDocument::setSettings(const VisionSettings& s) {
         return submit(std::move(job));
     }
     if (!(s.keepShare > 0 && s.keepShare <= 1))
-        return fail(tr("the share of attention to keep must be above 0 and at most 1, not %1")
-                        .arg(s.keepShare));
+        return reportError(
+            tr("the share of attention to keep must be above 0 and at most 1, not %1")
+                .arg(s.keepShare));
     if (!(s.discardRatio >= 0 && s.discardRatio < 1))
-        return fail(
+        return reportError(
             tr("the discard ratio must be at least 0 and below 1, not %1").arg(s.discardRatio));
     if ((s.fusion != old.fusion || s.discardRatio != old.discardRatio) && !updateRollout(s))
         return false;
     m_settings = clamped(s, m_output);
-    m_error.clear();
+    clearError();
     emit displayChanged();
     return true;
 }

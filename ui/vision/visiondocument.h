@@ -10,11 +10,11 @@
 #include "core/attention/rollout.h"
 #include "core/base/rgb_image.h"
 #include "core/models/vit/vit.h"
+#include "ui/common/document.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <Eigen/Core>
 #include <QImage>
-#include <QObject>
 #include <QString>
 #include <QThreadPool>
 
@@ -48,7 +48,7 @@ struct VisionSettings {
     ColorMap colorMap = ColorMap::Viridis;
 };
 
-class VisionDocument : public QObject {
+class VisionDocument : public Document {
     Q_OBJECT
 
   public:
@@ -102,7 +102,6 @@ class VisionDocument : public QObject {
     bool hasResult() const { return !m_output.attention.empty(); }
     QString modelDir() const { return m_dir; }
     QString imageName() const { return m_imageName; }
-    QString errorString() const { return m_error; }
     /// The model's pixels (after its resize), as the overlays are drawn on.
     const QImage& image() const { return m_image; }
     const VitOutput& output() const { return m_output; }
@@ -126,11 +125,8 @@ class VisionDocument : public QObject {
     QString exportMaps(const QString& path) const;
 
   signals:
-    /// A new model, photo or sizing: everything is new.
-    void resultsChanged();
     /// The view, layer, head, patch or drawing changed.
     void displayChanged();
-    void errorOccurred(const QString& message);
     void busyChanged(bool busy);
 
   private:
@@ -149,8 +145,6 @@ class VisionDocument : public QObject {
         VitOutput output;
         Eigen::RowVectorXf rollout; ///< (T) [CLS]'s rollout row
     };
-
-    bool fail(const QString& message);
     /// Checks job's settings, then computes it here or on the worker (large models when
     /// background); the results replace the current ones only when every step succeeds.
     bool submit(Job job);
@@ -174,7 +168,6 @@ class VisionDocument : public QObject {
     VisionSettings m_settings;
     VitSizing m_shownSizing = VitSizing::AsTrained; ///< of m_output (m_settings': asked for)
     int m_shownLongSide = 0;
-    QString m_error;
     bool m_background = false;
     double m_backgroundWeights = kBackgroundWeights;
     QThreadPool m_pool; ///< one worker
