@@ -5,13 +5,11 @@
 // export_tokens.cpp).
 #include "app/exportviews.h"
 
-#include "core/attention/rollout.h"
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
 #include "core/io/npy.h"
 #include "core/io/npy_stack.h"
 #include "core/models/language/head_atlas.h"
-#include "core/models/language/language_model.h"
 #include "core/models/translator/translator.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
@@ -42,33 +40,25 @@ const QCommandLineOption& modelOption() {
     return option;
 }
 
-struct ModelRun {
-    LanguageModel model;
-    std::vector<int> ids;
-    ModelOutput output;
-};
-
-ModelRun run(const QCommandLineParser& parser) {
-    if (!parser.isSet(modelOption()))
-        throw CommandError{
-            QStringLiteral("--what attention, rollout and head-metrics need --model DIR")};
-    const QString text = parser.value(QStringLiteral("text"));
-    if (text.trimmed().isEmpty())
-        throw CommandError{QStringLiteral("--text must not be empty for --model")};
-    if (isTranslatorDirectory(parser.value(modelOption()).toStdString()))
+/// The Language model tab's document with --model and --text read, as the window has them:
+/// every export of the tab, figure or numbers, goes through it.
+std::unique_ptr<ui::ModelDocument> openDocument(const QCommandLineParser& p, const QString& what) {
+    if (!p.isSet(modelOption()))
+        throw CommandError{QStringLiteral("%1 needs --model DIR").arg(what)};
+    const QString dir = p.value(modelOption());
+    if (isTranslatorDirectory(dir.toStdString()))
         throw CommandError{
             QStringLiteral("%1 is a translator, not a language model: use --what alignment "
                            "(Bahdanau) or cross-attention, encoder-attention, "
                            "decoder-attention (Transformer)")
-                .arg(parser.value(modelOption()))};
-    try {
-        ModelRun r{loadLanguageModel(parser.value(modelOption()).toStdString()), {}, {}};
-        r.ids = r.model.encode(text.toStdString());
-        r.output = r.model.forward(r.ids, {}, LogitRows::Last);
-        return r;
-    } catch (const InputError& e) {
-        throw CommandError{QString::fromStdString(e.what())};
-    }
+                .arg(dir)};
+    const QString text = p.value(QStringLiteral("text"));
+    if (text.trimmed().isEmpty())
+        throw CommandError{QStringLiteral("--text must not be empty for --model")};
+    auto document = std::make_unique<ui::ModelDocument>();
+    if (!document->loadModel(dir) || !document->setText(text))
+        throw CommandError{document->errorString()};
+    return document;
 }
 
 } // namespace
@@ -108,14 +98,9 @@ int chosen(const QCommandLineParser& p, const QString& name, int count) {
 /// The Language model tab's figure called view for --model and --text, as the window draws it.
 void writeModelView(const QString& view, const FigureRequest& r) {
     const QCommandLineParser& p = *r.parser;
-    if (!p.isSet(modelOption()))
-        throw CommandError{QStringLiteral("--view %1 needs --model DIR").arg(view)};
-    ui::ModelDocument document;
-    if (!document.loadModel(p.value(modelOption()))) throw CommandError{document.errorString()};
-    const QString text = p.value(QStringLiteral("text"));
-    if (text.trimmed().isEmpty())
-        throw CommandError{QStringLiteral("--text must not be empty for --model")};
-    if (!document.setText(text)) throw CommandError{document.errorString()};
+    const std::unique_ptr<ui::ModelDocument> opened =
+        openDocument(p, QStringLiteral("--view %1").arg(view));
+    ui::ModelDocument& document = *opened;
     document.setLayer(chosen(p, QStringLiteral("model-layer"), document.layers()));
     document.setHead(chosen(p, headOption().names().constFirst(), document.heads()));
     document.setShowRollout(view == QLatin1String("model-rollout"));
@@ -160,13 +145,18 @@ ExportFamily modelExports() {
     };
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
                           const QString& path) {
-        const ModelRun r = run(parser);
-        if (what == QLatin1String("attention")) return writeAttention(r.output.attention, path);
-        if (what == QLatin1String("rollout"))
-            return writeNumbers(fromMatrix(attentionRollout(r.output.attention)), path);
+        const std::unique_ptr<ui::ModelDocument> document =
+            openDocument(parser, QStringLiteral("--what %1").arg(what));
+        if (what == QLatin1String("attention"))
+            return writeAttention(document->allAttention(), path);
+        if (what == QLatin1String("rollout")) {
+            document->setShowRollout(true);
+            return writeNumbers(fromMatrix(document->shownMatrix()), path);
+        }
+        const HeadAtlas* atlas = document->headAtlas();
+        if (!atlas) throw CommandError{document->headAtlasProblem()};
         try {
-            const std::string csv = headAtlasCsv(headAtlas(r.model, r.ids, r.output));
-            writeFileAtomically(path.toStdString(), csv);
+            writeFileAtomically(path.toStdString(), headAtlasCsv(*atlas));
         } catch (const std::exception& e) {
             throw CommandError{QString::fromStdString(e.what())};
         }

@@ -8,6 +8,7 @@
 #include "core/base/check.h"
 #include "core/io/attention_import.h"
 #include "ui/common/applyorkeep.h"
+#include "ui/common/messagetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -105,11 +106,20 @@ const HeadAtlas* ModelDocument::headAtlas() const {
     if (!m_atlas && m_model && m_ids.size() >= 2 && !m_output.attention.empty()) {
         try {
             m_atlas = attn::headAtlas(*m_model, m_ids, m_output);
-        } catch (const InputError&) {
-            return nullptr; // e.g. the random sequence does not fit: no atlas, nothing lost
+            m_atlasProblem.clear();
+        } catch (const InputError& e) {
+            // e.g. the random sequence does not fit: no atlas, nothing lost
+            m_atlasProblem = messageText(e.message());
+            return nullptr;
         }
     }
     return m_atlas ? &*m_atlas : nullptr;
+}
+
+QString ModelDocument::headAtlasProblem() const {
+    if (headAtlas()) return {};
+    if (!m_atlasProblem.isEmpty()) return m_atlasProblem;
+    return tr("the head metrics need a model's attention over two tokens or more");
 }
 
 std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {

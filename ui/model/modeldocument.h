@@ -71,8 +71,11 @@ class ModelDocument : public Document {
     /// before one is opened.
     std::shared_ptr<const LanguageModel> languageModel() const { return m_model; }
     /// What every head does on the text (see core/models/language/head_atlas.h), measured on
-    /// first use after each change; nullptr for imported attention or a one-token text.
+    /// first use after each change; nullptr for imported attention or a one-token text, or
+    /// when the model cannot read the induction test's sequence (headAtlasProblem() says why).
     const HeadAtlas* headAtlas() const;
+    /// Why headAtlas() is nullptr; empty when it is not.
+    QString headAtlasProblem() const;
     /// For a model with rotary positions and a text, the current head's curve (the rollout
     /// aside); nullopt otherwise.
     std::optional<RotaryCurve> rotaryCurve() const;
@@ -91,6 +94,8 @@ class ModelDocument : public Document {
     } ///< equal to tokens() but for cross-attention
     /// Where the attention shown comes from: the model's name, or the imported file's.
     QString source() const { return m_source; }
+    /// [L][H] of (T_q,T_k): the attention of every layer and head, as the figures show it.
+    const std::vector<std::vector<RowMatrixXf>>& allAttention() const { return m_output.attention; }
     /// (T_q,T_k) weights of layer and head (0-based, in range).
     Eigen::MatrixXf attention(int layer, int head) const {
         return m_output.attention[std::size_t(layer)][std::size_t(head)];
@@ -122,6 +127,7 @@ class ModelDocument : public Document {
     std::vector<int> m_ids;
     ModelOutput m_output;
     mutable std::optional<HeadAtlas> m_atlas; ///< of m_output, made by headAtlas()
+    mutable QString m_atlasProblem;           ///< why headAtlas() could not make it
     Eigen::MatrixXf m_rolloutMatrix;
     int m_layer = 0, m_head = 0;
     bool m_rollout = false;
