@@ -55,7 +55,7 @@
         <translation>نمایشی به نام ⁦“%1”⁩ وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/jsonfields.cpp" line="+22"/>
+        <location filename="../../ui/common/jsonfields.cpp" line="+22"/>
         <source>a list</source>
         <translation>فهرست</translation>
     </message>
@@ -98,7 +98,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../ui/lessons/jsonfields.h" line="+39"/>
+        <location filename="../../ui/common/jsonfields.h" line="+39"/>
         <source>“%1” must be one of %2, not “%3”</source>
         <translation>⁦“%1”⁩ باید یکی از ⁦%2⁩ باشد، نه ⁦“%3”⁩</translation>
     </message>
@@ -108,7 +108,7 @@
         <translation>تنظیم ناشناختهٔ ⁦“%1”⁩ (شناخته‌شده‌ها: ⁦%2⁩)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonpages.cpp" line="+34"/>
+        <location filename="../../ui/common/lessonpages.cpp" line="+34"/>
         <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
         <translation>⁦“model”⁩ باید یک نمونه (⁦%1⁩) یا پوشهٔ مدل باشد، نه ⁦“%2”⁩</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>بایاس کانولوشن ⁦%1⁩ درایه دارد، ⁦d_out = %2⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/window_attention.cpp" line="+16"/>
+        <location filename="../../core/lectures/window_attention.cpp" line="+18"/>
         <location line="+1"/>
         <source>tokens x</source>
         <translation>توکن‌های ⁦x⁩</translation>
@@ -1896,9 +1896,14 @@
         <translation>کدگذاری چرخشی: ⁦%1⁩ حداکثر ⁦%2⁩ موقعیت از ⁦%3⁩ سر با اندازهٔ ⁦%4⁩ یا بیشتر نیست</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
         <translation>امتیازهای چرخشی به query و key با ⁦%1⁩ مقدار یا بیشتر نیاز دارند، ⁦%2⁩ و ⁦%3⁩ داده شد</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a score needs a query and a key of one size, got %1 and %2</source>
+        <translation>امتیاز به یک query و یک key هم‌اندازه نیاز دارد، ولی ⁦%1⁩ و ⁦%2⁩ داده شد</translation>
     </message>
     <message>
         <location filename="../../core/models/common/rope_parameters.cpp" line="-40"/>
@@ -2578,7 +2583,7 @@ column 0 turns fastest</source>
         <translation>%1 هیچ واژه‌ای ندارد</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>هیچ زیرنویس‌سازی بارگذاری نشده است (پرونده ▸ باز کردن مدل…)</translation>
     </message>
@@ -2628,12 +2633,12 @@ column 0 turns fastest</source>
         <translation>شکل %1 برای جابه‌جا کردن وجود ندارد</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>زیرنویس تایپ‌شده بیش از ۲۰۰۰ نویسه است</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has %n dimensions; expected 3: (words, grid_h, grid_w)</source>
         <translation>
             <numerusform>%1 دارای %n بُعد است؛ انتظار ۳ بُعد می‌رفت: ⁦(words, grid_h, grid_w)⁩</numerusform>
@@ -2650,7 +2655,7 @@ column 0 turns fastest</source>
         <translation>شکل %1 برابر (%2, %3, %4) است؛ حداکثر %5 واژه و یک شبکهٔ %6 x %6</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>open a picture before importing its attention maps</source>
         <translation>پیش از وارد کردن نقشه‌های توجه یک تصویر، آن را باز کنید</translation>
     </message>
@@ -2835,12 +2840,12 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+189"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-178"/>
         <source> s per word</source>
         <translation> ثانیه برای هر واژه</translation>
     </message>
@@ -2880,7 +2885,42 @@ column 0 turns fastest</source>
         <translation>رنگ‌ها</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>circle</source>
+        <translation>دایره</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square</source>
+        <translation>مربع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triangle</source>
+        <translation>مثلث</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>red</source>
+        <translation>قرمز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>زرد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Edit the scene</source>
         <translation>ویرایش صحنه</translation>
     </message>
@@ -2957,7 +2997,8 @@ column 0 turns fastest</source>
     <message>
         <location line="+12"/>
         <source>%1: %2 %3</source>
-        <translation>%1: %2 %3</translation>
+        <comment>number: colour shape</comment>
+        <translation>⁦%1⁩: %3 %2</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3773,8 +3814,8 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerDocument</name>
     <message>
-        <location filename="../../ui/explorer/explorerdocument.cpp" line="+107"/>
-        <location line="+94"/>
+        <location filename="../../ui/explorer/explorerdocument.cpp" line="+104"/>
+        <location line="+88"/>
         <source>Not enough memory for this many tokens and heads.</source>
         <translation>حافظه برای این تعداد توکن و سر کافی نیست.</translation>
     </message>
@@ -4108,7 +4149,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::FigureExportText</name>
     <message>
-        <location filename="../../ui/shell/figureexport.cpp" line="+135"/>
+        <location filename="../../ui/common/figureexport.cpp" line="+135"/>
         <source>width must be between %1 and %2 pixels, not %3</source>
         <translation>عرض باید بین %1 و %2 پیکسل باشد، نه %3</translation>
     </message>
@@ -4628,7 +4669,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+484"/>
+        <location filename="../../ui/plotkit/lectureplot.cpp" line="+484"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -4696,7 +4737,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+25"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+27"/>
         <source>&amp;Lessons</source>
         <translation>درس‌ها (&amp;L)</translation>
     </message>
@@ -5041,7 +5082,7 @@ This step cannot be shown: %2</source>
         <translation>نوع %1 نادرست است (tab، view، title و note متن‌اند، settings شیء و build فهرستی از شیءها)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>unknown tab “%1”</source>
         <translation>زبانهٔ ناشناخته «%1»</translation>
     </message>
@@ -5097,7 +5138,7 @@ This step cannot be shown: %2</source>
         <translation>خواندن %1 ممکن نیست</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+53"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+52"/>
         <source>the window has no tab “%1”</source>
         <translation>پنجره زبانهٔ «%1» را ندارد</translation>
     </message>
@@ -5180,7 +5221,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/tabtable.cpp" line="+57"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
         <source>&amp;One-hot and heads</source>
         <translation>‏&amp;one-hot و سرها</translation>
     </message>
@@ -5205,12 +5246,12 @@ This step cannot be shown: %2</source>
         <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+96"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+97"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>⁦%1⁩، لایهٔ ⁦%2⁩، سر ⁦%3⁩: «%4» ← «%5»</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/tabtable.cpp" line="+2"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+2"/>
         <source>L&amp;ectures</source>
         <translation>درس‌گفتارها (&amp;E)</translation>
     </message>
@@ -5225,7 +5266,7 @@ This step cannot be shown: %2</source>
         <translation>بینایی (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+33"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+35"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -5483,12 +5524,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+49"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The text is empty: type at least one word.</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
@@ -5498,12 +5539,17 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+68"/>
+        <source>the head metrics need a model&apos;s attention over two tokens or more</source>
+        <translation>معیارهای سرها به توجه مدل روی دو توکن یا بیشتر نیاز دارند</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Type a text for the model to continue first.</source>
         <translation>نخست متنی بنویسید تا مدل آن را ادامه دهد.</translation>
     </message>
@@ -5761,12 +5807,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+46"/>
+        <location filename="../../ui/common/page.h" line="+46"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>این زبانه هنوز نمی‌تواند «%1» را به عنوان گام درس نشان دهد</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shownnumbers.cpp" line="+55"/>
+        <location filename="../../ui/common/shownnumbers.cpp" line="+55"/>
         <source>this view has no matrix to save as numbers</source>
         <translation>این نما ماتریسی برای ذخیره به صورت عدد ندارد</translation>
     </message>
@@ -6875,7 +6921,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+68"/>
+        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+68"/>
         <source>Seq2seq with attention</source>
         <translation>‏Seq2seq با توجه</translation>
     </message>
@@ -7333,7 +7379,7 @@ attention of query i = %1</source>
         <translation>توجه متقابل</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
         <translation>%1 پوشهٔ مترجم نیست (config.json آن باید model_type را bahdanau-gru یا transformer-seq2seq بنامد)</translation>
     </message>
@@ -7701,24 +7747,24 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+102"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>ضلع بلندتر باید از ۰ (اندازهٔ مدل) تا ⁦%1⁩ پیکسل باشد، نه ⁦%2⁩</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>the discard ratio must be at least 0 and below 1, not %1</source>
         <translation>نسبت حذف باید دست‌کم ۰ و کمتر از ۱ باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+161"/>
+        <location line="-168"/>
+        <location line="+164"/>
         <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
         <translation>سهم توجهِ نگه‌داشتنی باید بیشتر از ۰ و حداکثر ۱ باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 (p = %2)</source>
         <translation>%1 ⁦(p = %2)⁩</translation>
     </message>

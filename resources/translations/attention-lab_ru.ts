@@ -55,7 +55,7 @@
         <translation>нет демонстрации с именем “%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/jsonfields.cpp" line="+22"/>
+        <location filename="../../ui/common/jsonfields.cpp" line="+22"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../ui/lessons/jsonfields.h" line="+39"/>
+        <location filename="../../ui/common/jsonfields.h" line="+39"/>
         <source>“%1” must be one of %2, not “%3”</source>
         <translation>“%1” должно быть одним из %2, а не “%3”</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>неизвестная настройка “%1” (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonpages.cpp" line="+34"/>
+        <location filename="../../ui/common/lessonpages.cpp" line="+34"/>
         <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
         <translation>“model” должно быть примером (%1) или папкой модели, а не “%2”</translation>
     </message>
@@ -1316,7 +1316,7 @@
         <translation>смещение свёртки содержит %1 элементов, ожидалось d_out = %2</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/window_attention.cpp" line="+16"/>
+        <location filename="../../core/lectures/window_attention.cpp" line="+18"/>
         <location line="+1"/>
         <source>tokens x</source>
         <translation>токены x</translation>
@@ -1898,9 +1898,14 @@
         <translation>вращающее кодирование: %1 — не до %2 позиций из %3 голов по %4 или более значений</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
         <translation>для вращающих оценок нужны запрос и ключ из %1 или более значений, получено %2 и %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a score needs a query and a key of one size, got %1 and %2</source>
+        <translation>для оценки нужны запрос и ключ одного размера, получены %1 и %2</translation>
     </message>
     <message>
         <location filename="../../core/models/common/rope_parameters.cpp" line="-40"/>
@@ -2580,7 +2585,7 @@ column 0 turns fastest</source>
         <translation>%1 не содержит слов</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>модель подписей не загружена (Файл ▸ Открыть модель…)</translation>
     </message>
@@ -2630,12 +2635,12 @@ column 0 turns fastest</source>
         <translation>нет фигуры %1 для перемещения</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>введённая подпись длиннее 2000 символов</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has %n dimensions; expected 3: (words, grid_h, grid_w)</source>
         <translation>
             <numerusform>у %1 %n измерение; ожидалось 3: (words, grid_h, grid_w)</numerusform>
@@ -2654,7 +2659,7 @@ column 0 turns fastest</source>
         <translation>у %1 форма (%2, %3, %4); не более %5 слов и сетка %6 x %6</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>open a picture before importing its attention maps</source>
         <translation>откройте картинку, прежде чем импортировать её карты внимания</translation>
     </message>
@@ -2780,7 +2785,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+4"/>
         <source>seed </source>
-        <translation>seed </translation>
+        <translation>зерно </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2839,12 +2844,12 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+189"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-178"/>
         <source> s per word</source>
         <translation> с на слово</translation>
     </message>
@@ -2884,7 +2889,42 @@ column 0 turns fastest</source>
         <translation>Цвета</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>circle</source>
+        <translation>круг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square</source>
+        <translation>квадрат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triangle</source>
+        <translation>треугольник</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Edit the scene</source>
         <translation>Правка сцены</translation>
     </message>
@@ -2961,6 +3001,7 @@ column 0 turns fastest</source>
     <message>
         <location line="+12"/>
         <source>%1: %2 %3</source>
+        <comment>number: colour shape</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
@@ -3490,7 +3531,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+0"/>
         <source>random (seeded)</source>
-        <translation>случайные (seed)</translation>
+        <translation>случайные (по зерну)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3540,7 +3581,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>off: seeded heads</source>
-        <translation>выкл.: головы из seed</translation>
+        <translation>выкл.: головы из зерна</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3555,7 +3596,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>concat + Wᴼ</source>
-        <translation>concat + Wᴼ</translation>
+        <translation>конкатенация + Wᴼ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3665,7 +3706,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation>S&amp;eed:</translation>
+        <translation>&amp;Зерно:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3781,8 +3822,8 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerDocument</name>
     <message>
-        <location filename="../../ui/explorer/explorerdocument.cpp" line="+107"/>
-        <location line="+94"/>
+        <location filename="../../ui/explorer/explorerdocument.cpp" line="+104"/>
+        <location line="+88"/>
         <source>Not enough memory for this many tokens and heads.</source>
         <translation>Недостаточно памяти для такого числа токенов и голов.</translation>
     </message>
@@ -4118,7 +4159,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::FigureExportText</name>
     <message>
-        <location filename="../../ui/shell/figureexport.cpp" line="+135"/>
+        <location filename="../../ui/common/figureexport.cpp" line="+135"/>
         <source>width must be between %1 and %2 pixels, not %3</source>
         <translation>ширина должна быть от %1 до %2 пикселей, а не %3</translation>
     </message>
@@ -4173,7 +4214,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+2"/>
         <source>Nodes on a circle, each pair joined with probability 0.35 (seeded)</source>
-        <translation>Вершины на окружности, каждая пара соединена с вероятностью 0.35 (seed)</translation>
+        <translation>Вершины на окружности, каждая пара соединена с вероятностью 0.35 (по зерну)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4198,7 +4239,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+3"/>
         <source>concat</source>
-        <translation>concat</translation>
+        <translation>конкатенация</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4253,7 +4294,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation>s&amp;eed:</translation>
+        <translation>&amp;зерно:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4326,7 +4367,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <message>
         <location line="+3"/>
         <source>concat: K·F′ = %1</source>
-        <translation>concat: K·F′ = %1</translation>
+        <translation>конкатенация: K·F′ = %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4638,7 +4679,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+484"/>
+        <location filename="../../ui/plotkit/lectureplot.cpp" line="+484"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -4706,7 +4747,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+25"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+27"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Уроки</translation>
     </message>
@@ -5059,7 +5100,7 @@ This step cannot be shown: %2</source>
         <translation>%1 — неверного типа (tab, view, title и note — текст, settings — объект, build — список объектов)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>unknown tab “%1”</source>
         <translation>неизвестная вкладка «%1»</translation>
     </message>
@@ -5115,7 +5156,7 @@ This step cannot be shown: %2</source>
         <translation>не удаётся прочитать %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+53"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+52"/>
         <source>the window has no tab “%1”</source>
         <translation>в окне нет вкладки «%1»</translation>
     </message>
@@ -5198,7 +5239,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/tabtable.cpp" line="+57"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
@@ -5223,12 +5264,12 @@ This step cannot be shown: %2</source>
         <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+96"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+97"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1, слой %2, голова %3: «%4» → «%5»</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/tabtable.cpp" line="+2"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+2"/>
         <source>L&amp;ectures</source>
         <translation>&amp;Лекции</translation>
     </message>
@@ -5243,7 +5284,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Зрение</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+33"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+35"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -5285,7 +5326,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation>S&amp;eed:</translation>
+        <translation>&amp;Зерно:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5501,12 +5542,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+49"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The text is empty: type at least one word.</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
@@ -5516,12 +5557,17 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодер (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+144"/>
-        <source>A rollout needs square attention (the same tokens as queries and keys).</source>
-        <translation>Для rollout нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
+        <location line="+68"/>
+        <source>the head metrics need a model&apos;s attention over two tokens or more</source>
+        <translation>для показателей голов нужно внимание модели по двум токенам или больше</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+79"/>
+        <source>A rollout needs square attention (the same tokens as queries and keys).</source>
+        <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Type a text for the model to continue first.</source>
         <translation>Сначала введите текст, который модель продолжит.</translation>
     </message>
@@ -5563,7 +5609,7 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/modelpage.cpp" line="+60"/>
         <source>&amp;Rollout over all layers</source>
-        <translation>&amp;Rollout по всем слоям</translation>
+        <translation>&amp;Развёртка по всем слоям</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5783,12 +5829,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+46"/>
+        <location filename="../../ui/common/page.h" line="+46"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>эта вкладка пока не может показать «%1» как шаг урока</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shownnumbers.cpp" line="+55"/>
+        <location filename="../../ui/common/shownnumbers.cpp" line="+55"/>
         <source>this view has no matrix to save as numbers</source>
         <translation>в этом виде нет матрицы, которую можно сохранить числами</translation>
     </message>
@@ -5859,7 +5905,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation>s&amp;eed:</translation>
+        <translation>&amp;зерно:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6438,12 +6484,12 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation>s&amp;eed:</translation>
+        <translation>&amp;зерно:</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>&lt;p&gt;&lt;b&gt;Recurrent attention over windows&lt;/b&gt; (after RAN, the Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;The text is read window by window, w tokens at a time. Inside window m every token attends to the tokens of its own window and to one &lt;b&gt;carried global vector&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, put in front of the window&apos;s keys and values:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = mean of the rows of O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Each row of the matrix sums to 1 over its window&apos;s orange blocks; every other weight is exactly 0. Earlier windows reach a token only through g: the weights cost n·(w+1) = %1 entries instead of n² = %2, and the path from the first window to the last runs through %8 carried vectors.&lt;/p&gt;&lt;p&gt;Here: n = %4 tokens, w = %5, %3 windows, d = %6, seed %7. Hover a cell for its weight.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Рекуррентное внимание по окнам&lt;/b&gt; (по мотивам RAN, Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;Текст читается окно за окном, по w токенов. Внутри окна m каждый токен внимает токенам своего окна и одному &lt;b&gt;переносимому глобальному вектору&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, поставленному перед ключами и значениями окна:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = среднее строк O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Каждая строка матрицы в сумме даёт 1 по оранжевым блокам своего окна; все прочие веса ровно 0. Ранние окна достигают токена только через g: веса занимают n·(w+1) = %1 элементов вместо n² = %2, а путь от первого окна к последнему проходит через %8 переносимых векторов.&lt;/p&gt;&lt;p&gt;Здесь: n = %4 токенов, w = %5, окон %3, d = %6, seed %7. Наведите на клетку, чтобы увидеть её вес.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Рекуррентное внимание по окнам&lt;/b&gt; (по мотивам RAN, Recurrent Attention Network)&lt;/p&gt;&lt;p&gt;Текст читается окно за окном, по w токенов. Внутри окна m каждый токен внимает токенам своего окна и одному &lt;b&gt;переносимому глобальному вектору&lt;/b&gt; g&lt;sub&gt;m&lt;/sub&gt;, поставленному перед ключами и значениями окна:&lt;/p&gt;&lt;p&gt;K = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;K&lt;/sub&gt;, V = [g&lt;sub&gt;m&lt;/sub&gt;; X&lt;sub&gt;m&lt;/sub&gt;] W&lt;sub&gt;V&lt;/sub&gt;, Q = X&lt;sub&gt;m&lt;/sub&gt; W&lt;sub&gt;Q&lt;/sub&gt;&lt;br&gt;O&lt;sub&gt;m&lt;/sub&gt; = softmax(QKᵀ/√d) V&lt;br&gt;g&lt;sub&gt;m+1&lt;/sub&gt; = среднее строк O&lt;sub&gt;m&lt;/sub&gt;, g&lt;sub&gt;0&lt;/sub&gt; = 0&lt;/p&gt;&lt;p&gt;Каждая строка матрицы в сумме даёт 1 по оранжевым блокам своего окна; все прочие веса ровно 0. Ранние окна достигают токена только через g: веса занимают n·(w+1) = %1 элементов вместо n² = %2, а путь от первого окна к последнему проходит через %8 переносимых векторов.&lt;/p&gt;&lt;p&gt;Здесь: n = %4 токенов, w = %5, окон %3, d = %6, зерно %7. Наведите на клетку, чтобы увидеть её вес.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6758,7 +6804,7 @@ fast far, slow barely</source>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation>s&amp;eed:</translation>
+        <translation>&amp;зерно:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6778,7 +6824,7 @@ fast far, slow barely</source>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A score a(q, k) says how well key k matches query q; softmax over the keys turns a row of scores into weights.&lt;/p&gt;&lt;p&gt;&lt;b&gt;dot&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — needs d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;scaled dot&lt;/b&gt;: a = q·k / √d — the same, kept at variance 1 for unit-variance components.&lt;/p&gt;&lt;p&gt;&lt;b&gt;bilinear&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) learned — any sizes; W = I gives the dot product.&lt;/p&gt;&lt;p&gt;&lt;b&gt;additive&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — any sizes; bounded by Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w random with variance 1/fan-in, from the seed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Оценка a(q, k) показывает, насколько ключ k подходит запросу q; softmax по ключам превращает строку оценок в веса.&lt;/p&gt;&lt;p&gt;&lt;b&gt;скалярное&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — нужно d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;масштабированное скалярное&lt;/b&gt;: a = q·k / √d — то же, но с дисперсией 1 при компонентах единичной дисперсии.&lt;/p&gt;&lt;p&gt;&lt;b&gt;билинейное&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) обучается — любые размеры; W = I даёт скалярное произведение.&lt;/p&gt;&lt;p&gt;&lt;b&gt;аддитивное&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — любые размеры; ограничено Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w случайны с дисперсией 1/fan-in, из seed.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Оценка a(q, k) показывает, насколько ключ k подходит запросу q; softmax по ключам превращает строку оценок в веса.&lt;/p&gt;&lt;p&gt;&lt;b&gt;скалярное&lt;/b&gt;: a = q·k = Σ&lt;sub&gt;i&lt;/sub&gt; q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; — нужно d&lt;sub&gt;q&lt;/sub&gt; = d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;масштабированное скалярное&lt;/b&gt;: a = q·k / √d — то же, но с дисперсией 1 при компонентах единичной дисперсии.&lt;/p&gt;&lt;p&gt;&lt;b&gt;билинейное&lt;/b&gt;: a = qᵀ W k, W: (d&lt;sub&gt;q&lt;/sub&gt;, d&lt;sub&gt;k&lt;/sub&gt;) обучается — любые размеры; W = I даёт скалярное произведение.&lt;/p&gt;&lt;p&gt;&lt;b&gt;аддитивное&lt;/b&gt; (Bahdanau): a = wᵀ tanh(W&lt;sub&gt;q&lt;/sub&gt; q + W&lt;sub&gt;k&lt;/sub&gt; k), W&lt;sub&gt;q&lt;/sub&gt;: (h, d&lt;sub&gt;q&lt;/sub&gt;), W&lt;sub&gt;k&lt;/sub&gt;: (h, d&lt;sub&gt;k&lt;/sub&gt;), w: (h) — любые размеры; ограничено Σ|w&lt;sub&gt;i&lt;/sub&gt;|.&lt;/p&gt;&lt;p&gt;q, k ~ N(0, 1); W, W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;, w случайны с дисперсией 1/fan-in, из зерна.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6905,7 +6951,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+68"/>
+        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+68"/>
         <source>Seq2seq with attention</source>
         <translation>Seq2seq с вниманием</translation>
     </message>
@@ -7043,7 +7089,7 @@ attention of query i = %1</source>
     <message>
         <location line="+1"/>
         <source>s&amp;eed:</source>
-        <translation>s&amp;eed:</translation>
+        <translation>&amp;зерно:</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -7365,7 +7411,7 @@ attention of query i = %1</source>
         <translation>перекрёстное внимание</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
         <translation>%1 — не папка переводчика (её config.json должен указывать model_type bahdanau-gru или transformer-seq2seq)</translation>
     </message>
@@ -7741,24 +7787,24 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+102"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>длинная сторона должна быть от 0 (размер модели) до %1 пикселей, а не %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>the discard ratio must be at least 0 and below 1, not %1</source>
         <translation>доля отбрасываемого должна быть не меньше 0 и меньше 1, а не %1</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+161"/>
+        <location line="-168"/>
+        <location line="+164"/>
         <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
         <translation>сохраняемая доля внимания должна быть больше 0 и не больше 1, а не %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 (p = %2)</source>
         <translation>%1 (p = %2)</translation>
     </message>
@@ -7810,7 +7856,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+6"/>
         <source>Rollout over %1 layers, heads fused by %2, %3 % discarded</source>
-        <translation>Rollout по %1 слоям, головы объединены через %2, отброшено %3 %</translation>
+        <translation>Развёртка по %1 слоям, головы объединены через %2, отброшено %3 %</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7898,7 +7944,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+1"/>
         <source>Rollout over all layers</source>
-        <translation>Rollout по всем слоям</translation>
+        <translation>Развёртка по всем слоям</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8100,7 +8146,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="+3"/>
         <source>rollout / its largest</source>
-        <translation>rollout / его максимум</translation>
+        <translation>развёртка / её максимум</translation>
     </message>
     <message>
         <location line="+1"/>

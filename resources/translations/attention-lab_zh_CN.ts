@@ -55,7 +55,7 @@
         <translation>没有名为“%1”的演示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/jsonfields.cpp" line="+22"/>
+        <location filename="../../ui/common/jsonfields.cpp" line="+22"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -98,7 +98,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../../ui/lessons/jsonfields.h" line="+39"/>
+        <location filename="../../ui/common/jsonfields.h" line="+39"/>
         <source>“%1” must be one of %2, not “%3”</source>
         <translation>“%1”必须是 %2 之一，而不是“%3”</translation>
     </message>
@@ -108,7 +108,7 @@
         <translation>未知的设置“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonpages.cpp" line="+34"/>
+        <location filename="../../ui/common/lessonpages.cpp" line="+34"/>
         <source>“model” must be a sample (%1) or a model folder, not “%2”</source>
         <translation>“model”必须是示例（%1）或模型文件夹，而不是“%2”</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>卷积偏置有 %1 个元素，应为 d_out = %2</translation>
     </message>
     <message>
-        <location filename="../../core/lectures/window_attention.cpp" line="+16"/>
+        <location filename="../../core/lectures/window_attention.cpp" line="+18"/>
         <location line="+1"/>
         <source>tokens x</source>
         <translation>词元 x</translation>
@@ -1896,9 +1896,14 @@
         <translation>旋转位置编码：%1 不是最多 %2 个位置、%3 个大小至少为 %4 的头</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
         <translation>旋转得分需要至少 %1 维的查询和键，实际为 %2 和 %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a score needs a query and a key of one size, got %1 and %2</source>
+        <translation>分数需要大小相同的查询和键，得到的是 %1 和 %2</translation>
     </message>
     <message>
         <location filename="../../core/models/common/rope_parameters.cpp" line="-40"/>
@@ -2578,7 +2583,7 @@ column 0 turns fastest</source>
         <translation>%1 没有列出任何词</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>no captioner is loaded (File ▸ Open model…)</source>
         <translation>未加载描述模型（文件 ▸ 打开模型…）</translation>
     </message>
@@ -2628,12 +2633,12 @@ column 0 turns fastest</source>
         <translation>没有可移动的形状 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>输入的描述超过 2000 个字符</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has %n dimensions; expected 3: (words, grid_h, grid_w)</source>
         <translation>
             <numerusform>%1 有 %n 个维度；应为 3：(words, grid_h, grid_w)</numerusform>
@@ -2650,7 +2655,7 @@ column 0 turns fastest</source>
         <translation>%1 的形状为 (%2, %3, %4)；最多 %5 个词和 %6 x %6 的网格</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>open a picture before importing its attention maps</source>
         <translation>导入注意力图之前请先打开一张图片</translation>
     </message>
@@ -2835,12 +2840,12 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+189"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-178"/>
         <source> s per word</source>
         <translation> 秒/词</translation>
     </message>
@@ -2880,7 +2885,42 @@ column 0 turns fastest</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>circle</source>
+        <translation>圆形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square</source>
+        <translation>正方形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triangle</source>
+        <translation>三角形</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Edit the scene</source>
         <translation>编辑场景</translation>
     </message>
@@ -2957,7 +2997,8 @@ column 0 turns fastest</source>
     <message>
         <location line="+12"/>
         <source>%1: %2 %3</source>
-        <translation>%1：%2 %3</translation>
+        <comment>number: colour shape</comment>
+        <translation>%1：%2%3</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3773,8 +3814,8 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerDocument</name>
     <message>
-        <location filename="../../ui/explorer/explorerdocument.cpp" line="+107"/>
-        <location line="+94"/>
+        <location filename="../../ui/explorer/explorerdocument.cpp" line="+104"/>
+        <location line="+88"/>
         <source>Not enough memory for this many tokens and heads.</source>
         <translation>内存不足，无法处理这么多词元和头。</translation>
     </message>
@@ -4108,7 +4149,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::FigureExportText</name>
     <message>
-        <location filename="../../ui/shell/figureexport.cpp" line="+135"/>
+        <location filename="../../ui/common/figureexport.cpp" line="+135"/>
         <source>width must be between %1 and %2 pixels, not %3</source>
         <translation>宽度必须在 %1 到 %2 像素之间，而不是 %3</translation>
     </message>
@@ -4628,7 +4669,7 @@ click to open this head</source>
 <context>
     <name>attn::ui::LecturePlot</name>
     <message>
-        <location filename="../../ui/lectures/lectureplot.cpp" line="+484"/>
+        <location filename="../../ui/plotkit/lectureplot.cpp" line="+484"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -4696,7 +4737,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+25"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+27"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
@@ -5041,7 +5082,7 @@ This step cannot be shown: %2</source>
         <translation>%1 的类型不对（tab、view、title 和 note 是文本，settings 是对象，build 是对象列表）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>unknown tab “%1”</source>
         <translation>未知选项卡“%1”</translation>
     </message>
@@ -5097,7 +5138,7 @@ This step cannot be shown: %2</source>
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessonstage.cpp" line="+53"/>
+        <location filename="../../ui/lessons/lessonstage.cpp" line="+52"/>
         <source>the window has no tab “%1”</source>
         <translation>窗口没有选项卡“%1”</translation>
     </message>
@@ -5180,7 +5221,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/shell/tabtable.cpp" line="+57"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
@@ -5205,12 +5246,12 @@ This step cannot be shown: %2</source>
         <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+96"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+97"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1，第 %2 层，头 %3：“%4” → “%5”</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/tabtable.cpp" line="+2"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+2"/>
         <source>L&amp;ectures</source>
         <translation>讲座(&amp;E)</translation>
     </message>
@@ -5225,7 +5266,7 @@ This step cannot be shown: %2</source>
         <translation>视觉(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+33"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+35"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -5483,12 +5524,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+54"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+49"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The text is empty: type at least one word.</source>
         <translation>文本为空：请至少输入一个词。</translation>
     </message>
@@ -5498,12 +5539,17 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+68"/>
+        <source>the head metrics need a model&apos;s attention over two tokens or more</source>
+        <translation>注意力头指标需要模型在两个或更多词元上的注意力</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Type a text for the model to continue first.</source>
         <translation>请先输入一段让模型续写的文本。</translation>
     </message>
@@ -5761,12 +5807,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/shell/page.h" line="+46"/>
+        <location filename="../../ui/common/page.h" line="+46"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>此选项卡暂时不能将“%1”显示为课程步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/shownnumbers.cpp" line="+55"/>
+        <location filename="../../ui/common/shownnumbers.cpp" line="+55"/>
         <source>this view has no matrix to save as numbers</source>
         <translation>此视图没有可保存为数值的矩阵</translation>
     </message>
@@ -6875,7 +6921,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqfigure.cpp" line="+68"/>
+        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+68"/>
         <source>Seq2seq with attention</source>
         <translation>带注意力的 Seq2seq</translation>
     </message>
@@ -7333,7 +7379,7 @@ attention of query i = %1</source>
         <translation>交叉注意力</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>%1 is not a translator folder (its config.json must name model_type bahdanau-gru or transformer-seq2seq)</source>
         <translation>%1 不是翻译器文件夹（其 config.json 必须将 model_type 指定为 bahdanau-gru 或 transformer-seq2seq）</translation>
     </message>
@@ -7701,24 +7747,24 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::VisionDocument</name>
     <message>
-        <location filename="../../ui/vision/visiondocument.cpp" line="+102"/>
+        <location filename="../../ui/vision/visiondocument.cpp" line="+98"/>
         <source>the longer side must be from 0 (the model&apos;s size) to %1 pixels, not %2</source>
         <translation>长边必须为 0（模型的尺寸）到 %1 像素，而不是 %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>the discard ratio must be at least 0 and below 1, not %1</source>
         <translation>丢弃比例必须不小于 0 且小于 1，而不是 %1</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+161"/>
+        <location line="-168"/>
+        <location line="+164"/>
         <source>the share of attention to keep must be above 0 and at most 1, not %1</source>
         <translation>保留的注意力份额必须大于 0 且不超过 1，而不是 %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 (p = %2)</source>
         <translation>%1（p = %2）</translation>
     </message>

@@ -207,6 +207,37 @@ QWidget* CaptionPage::createDrawingBox() {
     return displayBox;
 }
 
+namespace {
+
+/// A shape's name in the interface's language (the model's own words stay English).
+QString shapeTitle(ShapeKind kind) {
+    switch (kind) {
+    case ShapeKind::Circle:
+        return CaptionPage::tr("circle");
+    case ShapeKind::Square:
+        return CaptionPage::tr("square");
+    case ShapeKind::Triangle:
+        return CaptionPage::tr("triangle");
+    }
+    return {};
+}
+
+QString colourTitle(ShapeColour colour) {
+    switch (colour) {
+    case ShapeColour::Red:
+        return CaptionPage::tr("red");
+    case ShapeColour::Green:
+        return CaptionPage::tr("green");
+    case ShapeColour::Blue:
+        return CaptionPage::tr("blue");
+    case ShapeColour::Yellow:
+        return CaptionPage::tr("yellow");
+    }
+    return {};
+}
+
+} // namespace
+
 QWidget* CaptionPage::createSceneEditor() {
     m_editor = new QGroupBox(tr("Edit the scene"));
     auto* form = new QFormLayout(m_editor);
@@ -215,11 +246,11 @@ QWidget* CaptionPage::createSceneEditor() {
     m_shape = new QComboBox;
     m_kind = new QComboBox;
     for (ShapeKind k : {ShapeKind::Circle, ShapeKind::Square, ShapeKind::Triangle})
-        m_kind->addItem(QString::fromStdString(toString(k)), int(k));
+        m_kind->addItem(shapeTitle(k), int(k));
     m_colour = new QComboBox;
     for (ShapeColour c :
          {ShapeColour::Red, ShapeColour::Green, ShapeColour::Blue, ShapeColour::Yellow})
-        m_colour->addItem(QString::fromStdString(toString(c)), int(c));
+        m_colour->addItem(colourTitle(c), int(c));
     m_size = new QComboBox;
     m_size->addItems({tr("small"), tr("large")});
     m_x = new QSlider(Qt::Horizontal);
@@ -293,10 +324,10 @@ void CaptionPage::syncControls() {
     const int current = std::clamp(m_shape->currentIndex(), 0, int(scene.shapes.size()) - 1);
     m_shape->clear();
     for (std::size_t i = 0; i < scene.shapes.size(); ++i)
-        m_shape->addItem(tr("%1: %2 %3")
-                             .arg(i + 1)
-                             .arg(QString::fromStdString(toString(scene.shapes[i].colour)),
-                                  QString::fromStdString(toString(scene.shapes[i].kind))));
+        m_shape->addItem(
+            tr("%1: %2 %3", "number: colour shape")
+                .arg(i + 1)
+                .arg(colourTitle(scene.shapes[i].colour), shapeTitle(scene.shapes[i].kind)));
     m_shape->setCurrentIndex(current);
     const SceneShape& s = scene.shapes[std::size_t(current)];
     m_kind->setCurrentIndex(m_kind->findData(int(s.kind)));

@@ -4,6 +4,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
 #include "ui/common/page.h"
+#include "ui/common/tabbarfit.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
@@ -123,6 +124,8 @@ void MainWindow::buildInterface() {
     statusBar()->addPermanentWidget(m_summary);
     syncControls();
     showSummary();
+    for (QTabWidget* tabs : findChildren<QTabWidget*>()) // every title in view at 18 pt
+        fitTabBarToWidth(tabs);
 }
 
 void MainWindow::createToolBar() {
