@@ -5695,8 +5695,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+14"/>
-        <source>Show this pair in the Positional encodings tab ▸</source>
-        <translation>نمایش این جفت در زبانهٔ کدگذاری‌های موقعیتی ◂</translation>
+        <source>This pair on the Positional tab ▸</source>
+        <translation>این جفت در زبانهٔ موقعیت ◂</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -5717,8 +5717,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+14"/>
-        <source>Show this pair in the Positional encodings tab ▸</source>
-        <translation>Показать эту пару на вкладке «Позиционные кодировки» ▸</translation>
+        <source>This pair on the Positional tab ▸</source>
+        <translation>Эта пара на вкладке позиций ▸</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6182,7 +6182,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
         <source>Encoding matrix</source>
-        <translation>Матрица кодирования</translation>
+        <translation>Матрица</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6192,7 +6192,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>Binary analogy</source>
-        <translation>Двоичная аналогия</translation>
+        <translation>Двоичный код</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6202,7 +6202,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>Relative similarity</source>
-        <translation>Относительное сходство</translation>
+        <translation>Сходство</translation>
     </message>
     <message>
         <location line="+1"/>

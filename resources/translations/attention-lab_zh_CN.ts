@@ -5695,8 +5695,8 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+14"/>
-        <source>Show this pair in the Positional encodings tab ▸</source>
-        <translation>在“位置编码”标签页中显示这一对 ▸</translation>
+        <source>This pair on the Positional tab ▸</source>
+        <translation>在位置编码页查看此对 ▸</translation>
     </message>
     <message>
         <location line="+2"/>

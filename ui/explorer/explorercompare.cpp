@@ -171,7 +171,9 @@ ExplorerCompare::ExplorerCompare(ExplorerDocument* document, QWidget* parent)
     m_head->setObjectName(QStringLiteral("compareHeadSpin"));
     m_head->setPrefix(tr("head "));
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Current head beside:"), this));
+    auto* beside = new QLabel(tr("Current head beside:"), this);
+    beside->setWordWrap(true); // two lines rather than a wider window at 18 pt
+    bar->addWidget(beside);
     bar->addWidget(m_mode);
     bar->addWidget(m_head);
     bar->addStretch(1);

@@ -76,7 +76,9 @@ ExplorerLines::ExplorerLines(ExplorerDocument* document, QWidget* parent)
     bar->addWidget(new QLabel(tr("Heads:"), this));
     bar->addLayout(m_heads);
     bar->addStretch(1);
-    bar->addWidget(new QLabel(tr("Hover a token to see only its lines."), this));
+    auto* hint = new QLabel(tr("Hover a token to see only its lines."), this);
+    hint->setWordWrap(true); // two lines rather than a wider window at 18 pt
+    bar->addWidget(hint, 1);
     bar->addWidget(horizontal);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);

@@ -177,7 +177,7 @@ QWidget* ModelPage::createRotaryTab() {
     auto* tab = new QWidget(this);
     auto* column = new QVBoxLayout(tab);
     column->setContentsMargins(0, 0, 0, 0);
-    m_toPositional = new QPushButton(tr("Show this pair in the Positional encodings tab ▸"), tab);
+    m_toPositional = new QPushButton(tr("This pair on the Positional tab ▸"), tab);
     m_toPositional->setObjectName(QStringLiteral("rotaryToPositionalButton"));
     m_toPositional->setToolTip(tr("The Positional tab's RoPE panel with this head's query and "
                                   "key and the model's frequencies, at every pair of positions"));

@@ -3,6 +3,7 @@
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/givingway.h"
 #include "ui/common/page.h"
 #include "ui/common/tabbarfit.h"
 #include "ui/explorer/explorerdocument.h"
@@ -126,6 +127,7 @@ void MainWindow::buildInterface() {
     showSummary();
     for (QTabWidget* tabs : findChildren<QTabWidget*>()) // every title in view at 18 pt
         fitTabBarToWidth(tabs);
+    letControlsGiveWay(this);
 }
 
 void MainWindow::createToolBar() {
@@ -313,6 +315,7 @@ void MainWindow::setBaseFontPointSize(double points) {
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* page = qobject_cast<Page*>(m_tabs->widget(i)))
             page->setBaseFontPointSize(m_textPoints);
+    letControlsGiveWay(this); // the widths they may shrink to follow the font
 }
 
 Page* MainWindow::currentPage() const {
