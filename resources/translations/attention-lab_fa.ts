@@ -2840,12 +2840,12 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+189"/>
+        <location line="+196"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-185"/>
         <source> s per word</source>
         <translation> ثانیه برای هر واژه</translation>
     </message>
@@ -2885,37 +2885,37 @@ column 0 turns fastest</source>
         <translation>رنگ‌ها</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>circle</source>
         <translation>دایره</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>square</source>
         <translation>مربع</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>triangle</source>
         <translation>مثلث</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>red</source>
         <translation>قرمز</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>yellow</source>
         <translation>زرد</translation>
     </message>
@@ -2995,13 +2995,13 @@ column 0 turns fastest</source>
         <translation>مدل می‌گوید: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2 %3</source>
         <comment>number: colour shape</comment>
         <translation>⁦%1⁩: %3 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
@@ -5246,7 +5246,7 @@ This step cannot be shown: %2</source>
         <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+97"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+98"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>⁦%1⁩، لایهٔ ⁦%2⁩، سر ⁦%3⁩: «%4» ← «%5»</translation>
     </message>
@@ -5266,7 +5266,12 @@ This step cannot be shown: %2</source>
         <translation>بینایی (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+35"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+40"/>
+        <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
+        <translation>متن در ⁦%L1⁩ نویسه بریده شد: کادر متن بیش از این جا ندارد و باقی آنچه چسبانده شد در آن نیست.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -5411,7 +5416,7 @@ This step cannot be shown: %2</source>
         <translation>پنجره باز است، اما این‌ها باز نشدند:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>

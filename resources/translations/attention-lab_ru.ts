@@ -2844,12 +2844,12 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+189"/>
+        <location line="+196"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-185"/>
         <source> s per word</source>
         <translation> с на слово</translation>
     </message>
@@ -2889,37 +2889,37 @@ column 0 turns fastest</source>
         <translation>Цвета</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>circle</source>
         <translation>круг</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>square</source>
         <translation>квадрат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>triangle</source>
         <translation>треугольник</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>green</source>
         <translation>зелёный</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>blue</source>
         <translation>синий</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>yellow</source>
         <translation>жёлтый</translation>
     </message>
@@ -2999,13 +2999,13 @@ column 0 turns fastest</source>
         <translation>Модель говорит: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2 %3</source>
         <comment>number: colour shape</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -5264,7 +5264,7 @@ This step cannot be shown: %2</source>
         <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+97"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+98"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1, слой %2, голова %3: «%4» → «%5»</translation>
     </message>
@@ -5284,7 +5284,12 @@ This step cannot be shown: %2</source>
         <translation>&amp;Зрение</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+35"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+40"/>
+        <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
+        <translation>Текст обрезан на %L1 символах: поле вмещает не больше, остальная часть вставки потеряна.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -5429,7 +5434,7 @@ This step cannot be shown: %2</source>
         <translation>Окно открыто, но вот это открыть не удалось:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>

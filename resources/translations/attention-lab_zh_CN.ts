@@ -2840,12 +2840,12 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+189"/>
+        <location line="+196"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-185"/>
         <source> s per word</source>
         <translation> 秒/词</translation>
     </message>
@@ -2885,37 +2885,37 @@ column 0 turns fastest</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>circle</source>
         <translation>圆形</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>square</source>
         <translation>正方形</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>triangle</source>
         <translation>三角形</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>red</source>
         <translation>红色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>green</source>
         <translation>绿色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>blue</source>
         <translation>蓝色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>yellow</source>
         <translation>黄色</translation>
     </message>
@@ -2995,13 +2995,13 @@ column 0 turns fastest</source>
         <translation>模型输出：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2 %3</source>
         <comment>number: colour shape</comment>
         <translation>%1：%2%3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -5246,7 +5246,7 @@ This step cannot be shown: %2</source>
         <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+97"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+98"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1，第 %2 层，头 %3：“%4” → “%5”</translation>
     </message>
@@ -5266,7 +5266,12 @@ This step cannot be shown: %2</source>
         <translation>视觉(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+35"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+40"/>
+        <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
+        <translation>文本在第 %L1 个字符处被截断：文本框最多只能容纳这么多，粘贴的其余部分没有保留。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -5411,7 +5416,7 @@ This step cannot be shown: %2</source>
         <translation>窗口已打开，但以下内容无法打开：</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>

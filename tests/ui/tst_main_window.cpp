@@ -43,6 +43,7 @@ class TestMainWindow : public QObject {
     void menusOfferExportAndQuit();
     void exportDialogOffersScaleForPngOnly();
     void modelsOpenOnTheirTab();
+    void aPasteCutShortIsReported();
     void rotaryPairOpensOnThePositionalTab();
     void startupProblemsShowInADialog();
 
@@ -169,6 +170,17 @@ void TestMainWindow::menusOfferExportAndQuit() {
     QVERIFY(action(QStringLiteral("File"), QStringLiteral("Quit")));
     QVERIFY(action(QStringLiteral("View"), QStringLiteral("Larger text")));
     QVERIFY(action(QStringLiteral("View"), QStringLiteral("Smaller text")));
+}
+
+/// A 10 MB paste fills a text box to its 32,767 characters: the status bar says the rest is lost.
+void TestMainWindow::aPasteCutShortIsReported() {
+    m_window->statusBar()->clearMessage();
+    m_window->textEdit()->clear();
+    m_window->textEdit()->insert(QString(100000, QLatin1Char('a')));
+    QCOMPARE(m_window->textEdit()->text().size(), 32767);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("32,767")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->textEdit()->setText(QStringLiteral("a short sentence"));
 }
 
 void TestMainWindow::modelsOpenOnTheirTab() {

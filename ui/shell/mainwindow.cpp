@@ -128,6 +128,17 @@ void MainWindow::buildInterface() {
     for (QTabWidget* tabs : findChildren<QTabWidget*>()) // every title in view at 18 pt
         fitTabBarToWidth(tabs);
     letControlsGiveWay(this);
+    sayWhenTextIsCut();
+}
+
+void MainWindow::sayWhenTextIsCut() {
+    for (QLineEdit* edit : findChildren<QLineEdit*>())
+        connect(edit, &QLineEdit::textChanged, this, [this, edit](const QString& text) {
+            if (text.size() < edit->maxLength()) return;
+            statusBar()->showMessage(tr("The text was cut at %L1 characters: a text box holds "
+                                        "no more, and the rest of what was pasted is not there.")
+                                         .arg(edit->maxLength()));
+        });
 }
 
 void MainWindow::createToolBar() {

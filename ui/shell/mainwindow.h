@@ -94,6 +94,8 @@ class MainWindow : public QMainWindow {
     /// Adds page as the next tab of tabTable(), called name, with its title; the window takes
     /// ownership.
     void addPage(Page* page, const QString& name);
+    /// Every text box says in the status bar when a paste filled it and the rest was lost.
+    void sayWhenTextIsCut();
     Page* currentPage() const;
     void createToolBar();
     void createMenus();
