@@ -100,7 +100,9 @@ PeakFlops measurePeakFlops(int repetitions) {
         peak.isa = "AVX2+FMA (8 floats)";
     }
 #endif
-    peak.threads = omp_get_num_procs();
+    // the threads the measured work runs on (OMP_NUM_THREADS), never more than the processors
+    peak.threads = std::min(omp_get_max_threads(), omp_get_num_procs());
+    peak.processors = omp_get_num_procs();
     kernel(iterations / 10); // wake the cores up to their clock
     std::vector<double> rates;
     for (int r = 0; r < std::max(1, repetitions); ++r) {

@@ -18,8 +18,8 @@ std::string rooflineLine(double gflop, double peakGflops, int threads, const std
     const double floorMs = gflop / peakGflops * 1e3;
     char line[256];
     int n = std::snprintf(line, sizeof line,
-                          "work            %8.1f GFLOP in products; at the %d threads' FMA peak "
-                          "(%.1f GFLOP/s) at least %.0f ms: %s %.0f %%",
+                          "work            %8.1f GFLOP in products; at the FMA peak of the %d "
+                          "threads used (%.1f GFLOP/s) at least %.0f ms: %s %.0f %%",
                           gflop, threads, peakGflops, floorMs, oursName.c_str(),
                           100 * floorMs / oursMs);
     if (torchMs > 0 && n > 0 && n < int(sizeof line))

@@ -45,15 +45,14 @@ class SavingFullDisk : public QObject {
         }
         Lesson lesson;
         lesson.title = QStringLiteral("A lesson too long for a full disk");
-        for (int i = 0; i < 50; ++i)
-            lesson.steps << LessonStep{QStringLiteral("explorer"),
-                                       QStringLiteral("heatmap"),
-                                       QStringLiteral("step %1").arg(i),
-                                       QString(200, 'n'),
-                                       {},
-                                       {},
-                                       {},
-                                       {}};
+        for (int i = 0; i < 50; ++i) {
+            LessonStep step;
+            step.tab = QStringLiteral("explorer");
+            step.view = QStringLiteral("heatmap");
+            step.title = QStringLiteral("step %1").arg(i);
+            step.note = QString(200, 'n');
+            lesson.steps << step;
+        }
         const QString path = full + QStringLiteral("/lesson.json");
         const QString error = saveLesson(lesson, path);
         QVERIFY2(error.contains(QLatin1String("disk full")), qPrintable(error));

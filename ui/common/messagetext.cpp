@@ -36,4 +36,8 @@ QString exceptionText(const std::exception& e) {
     return QString::fromUtf8(e.what());
 }
 
+QString leftToRight(const QString& text) {
+    return QChar(0x2066) + text + QChar(0x2069);
+}
+
 } // namespace attn::ui

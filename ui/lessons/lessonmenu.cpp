@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonmenu.h"
 
+#include "ui/common/messagetext.h"
 #include "ui/lessons/handout.h"
 #include "ui/lessons/lessonpanel.h"
 #include "ui/lessons/lessonstage.h"
@@ -111,8 +112,9 @@ void LessonMenu::fillRecentMenu() {
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];
         m_recent
-            ->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this,
-                        [this, path] { openLesson(path); })
+            ->addAction(
+                QStringLiteral("&%1 %2").arg(i + 1).arg(leftToRight(QFileInfo(path).fileName())),
+                this, [this, path] { openLesson(path); })
             ->setToolTip(QDir::toNativeSeparators(path));
     }
     m_recent->setEnabled(!recent.isEmpty());

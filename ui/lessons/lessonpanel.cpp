@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonpanel.h"
 
+#include "ui/common/messagetext.h"
 #include "ui/lessons/lessondocument.h"
 #include "ui/lessons/lessonmenu.h"
 
@@ -222,7 +223,7 @@ void LessonPanel::updateHeader() {
     if (m_document->isModified()) text += tr(" (not saved)");
     text += QLatin1Char('\n') + (m_document->path().isEmpty()
                                      ? tr("not saved to a file yet")
-                                     : QFileInfo(m_document->path()).fileName());
+                                     : leftToRight(QFileInfo(m_document->path()).fileName()));
     m_header->setText(text);
     m_header->setToolTip(m_document->path());
 }
