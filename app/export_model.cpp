@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text "..."`: a language model's attention for a text, as
 // the Language model tab's figures (--view model-head, model-grid, model-rollout, model-rotary)
-// or as numbers (--what attention|rollout|head-metrics; its tokens: --what tokens,
+// or as numbers (--what attention|rollout|head-metrics|next-token; its tokens: --what tokens,
 // export_tokens.cpp).
 #include "app/exportviews.h"
 
@@ -15,6 +15,10 @@
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
 #include "ui/model/rotaryview.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <memory>
 
@@ -82,6 +86,62 @@ const QCommandLineOption& headOption() {
     return option;
 }
 
+const QCommandLineOption& topKOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("top-k"),
+        QStringLiteral("--what next-token: how many of the most likely tokens (default: 10)."),
+        QStringLiteral("k"));
+    return option;
+}
+
+const QCommandLineOption& topPOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("top-p"),
+        QStringLiteral("--what next-token: of those, the fewest whose probabilities reach p, in "
+                       "(0, 1] (default: 1)."),
+        QStringLiteral("p"));
+    return option;
+}
+
+/// A number option of p, or fallback when it is not given.
+double numberOption(const QCommandLineParser& p, const QString& name, double fallback) {
+    if (!p.isSet(name)) return fallback;
+    bool ok = false;
+    const double v = p.value(name).trimmed().toDouble(&ok);
+    if (!ok)
+        throw CommandError{
+            QStringLiteral("--%1 must be a number, not '%2'").arg(name, p.value(name))};
+    return v;
+}
+
+/// --what next-token: {"ids", "tokens", "probabilities"} of the most likely next tokens, in
+/// descending order; probabilities of softmax(logits / t) over the whole vocabulary.
+void writeNextTokens(const ui::ModelDocument& document, const QCommandLineParser& p,
+                     const QString& path) {
+    NextTokenOptions options;
+    options.temperature = numberOption(p, QStringLiteral("temperature"), options.temperature);
+    options.topK = int(numberOption(p, topKOption().names().constFirst(), options.topK));
+    options.topP = numberOption(p, topPOption().names().constFirst(), options.topP);
+    QString problem;
+    const std::vector<TokenChoice> chosen = document.nextTokens(options, &problem);
+    if (chosen.empty()) throw CommandError{problem};
+    QJsonArray ids, tokens, probabilities;
+    for (const TokenChoice& c : chosen) {
+        ids << c.id;
+        tokens << document.tokenText(c.id);
+        probabilities << c.probability;
+    }
+    const QJsonObject json{{QStringLiteral("ids"), ids},
+                           {QStringLiteral("tokens"), tokens},
+                           {QStringLiteral("probabilities"), probabilities}};
+    try {
+        writeFileAtomically(path.toStdString(),
+                            QJsonDocument(json).toJson(QJsonDocument::Indented).toStdString());
+    } catch (const std::exception& e) {
+        throw CommandError{QString::fromStdString(e.what())};
+    }
+}
+
 /// A 1-based option of p within [1, count] (1 when not given), 0-based.
 int chosen(const QCommandLineParser& p, const QString& name, int count) {
     if (!p.isSet(name)) return 0;
@@ -133,15 +193,16 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 
 ExportFamily modelExports() {
     ExportFamily family;
-    family.options = {modelOption(), headOption()};
+    family.options = {modelOption(), headOption(), topKOption(), topPOption()};
     family.views = {QStringLiteral("model-head"), QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"), QStringLiteral("model-rotary")};
     family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
-                   QStringLiteral("head-metrics")};
+                   QStringLiteral("head-metrics"), QStringLiteral("next-token")};
     family.dataExtensions = [](const QString& what) {
-        return what == QLatin1String("head-metrics") ? QStringList{QStringLiteral(".csv")}
-                                                     : QStringList{QStringLiteral(".npy")};
+        if (what == QLatin1String("head-metrics")) return QStringList{QStringLiteral(".csv")};
+        if (what == QLatin1String("next-token")) return QStringList{QStringLiteral(".json")};
+        return QStringList{QStringLiteral(".npy")};
     };
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
                           const QString& path) {
@@ -149,6 +210,7 @@ ExportFamily modelExports() {
             openDocument(parser, QStringLiteral("--what %1").arg(what));
         if (what == QLatin1String("attention"))
             return writeAttention(document->allAttention(), path);
+        if (what == QLatin1String("next-token")) return writeNextTokens(*document, parser, path);
         if (what == QLatin1String("rollout")) {
             document->setShowRollout(true);
             return writeNumbers(fromMatrix(document->shownMatrix()), path);

@@ -14,7 +14,7 @@ bin="$(realpath "$1")"
 dir="$2"
 lang="${3:-}"
 mkdir -p "$dir"
-tabs=(one-hot explorer model translator positional lectures captions)
+tabs=(one-hot explorer model translator positional lectures captions vision)
 demos=(pooling scores sqrt-d dictionary gat cost ran seq2seq) # the order of the lectures
 for points in 11 18; do
   for tab in "${tabs[@]}"; do

@@ -83,6 +83,46 @@ class TestExportModel : public QObject {
         QVERIFY2(rolled < 1e-4f, qPrintable(QString::number(rolled)));
     }
 
+    /// --what next-token at temperature 0 names the byte PyTorch's greedy decoding writes after
+    /// the verse, with all the probability; with --top-k 5 the five most likely, descending.
+    void nextTokenAsJson() {
+        const QString out = dir.filePath("next.json");
+        auto run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "next-token",
+                           "--temperature", "0", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile greedy(QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_greedy.txt"));
+        QVERIFY(greedy.open(QIODevice::ReadOnly));
+        const QString expected = QString::fromUtf8(greedy.read(1));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(json["tokens"].toArray().first().toString(), expected);
+        QCOMPARE(json["probabilities"].toArray().first().toDouble(), 1.0);
+        file.close();
+
+        run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "next-token",
+                      "--top-k", "5", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        json = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray p = json["probabilities"].toArray();
+        QCOMPARE(p.size(), 5);
+        QCOMPARE(json["ids"].toArray().size(), 5);
+        QCOMPARE(json["tokens"].toArray().first().toString(), expected);
+        double sum = 0;
+        for (int i = 0; i < p.size(); ++i) {
+            if (i > 0) QVERIFY(p[i].toDouble() <= p[i - 1].toDouble());
+            sum += p[i].toDouble();
+        }
+        QVERIFY(sum > 0 && sum <= 1 + 1e-9);
+
+        run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "next-token",
+                      "--top-p", "1.5", "--out", dir.filePath("refused.json")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("top-p")), qPrintable(run.err));
+        QVERIFY(!QFile::exists(dir.filePath("refused.json")));
+    }
+
     void rolloutAndTokens() {
         const QString npy = dir.filePath("r.npy"), json = dir.filePath("t.json");
         QCOMPARE(runApp({"export", "--model", kModel, "--text", kText, "--what", "rollout", "--out",

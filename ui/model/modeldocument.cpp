@@ -122,6 +122,27 @@ QString ModelDocument::headAtlasProblem() const {
     return tr("the head metrics need a model's attention over two tokens or more");
 }
 
+std::vector<TokenChoice> ModelDocument::nextTokens(const NextTokenOptions& options,
+                                                   QString* problem) const {
+    problem->clear();
+    if (!m_model || m_output.logits.rows() == 0)
+        *problem = tr("the next token needs a language model and a text");
+    else if (m_model->shape().encoder)
+        *problem = tr("an encoder (BERT family) does not predict a next token");
+    if (!problem->isEmpty()) return {};
+    try {
+        return attn::nextTokens(m_output.logits.row(m_output.logits.rows() - 1).transpose(),
+                                options);
+    } catch (const InputError& e) {
+        *problem = messageText(e.message());
+        return {};
+    }
+}
+
+QString ModelDocument::tokenText(int id) const {
+    return m_model ? QString::fromStdString(m_model->tokenText(id)) : QString();
+}
+
 std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
     if (!m_model || m_ids.empty() || m_output.attention.empty()) return std::nullopt;
     const int t = int(m_ids.size()), query = t - 1;

@@ -4,6 +4,7 @@
 // Language model tab; the only caller of the core for it.
 #include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
+#include "core/models/language/next_token.h"
 #include "ui/common/document.h"
 
 #include <Eigen/Core>
@@ -76,6 +77,12 @@ class ModelDocument : public Document {
     const HeadAtlas* headAtlas() const;
     /// Why headAtlas() is nullptr; empty when it is not.
     QString headAtlasProblem() const;
+    /// The most likely tokens to follow the text (attn::nextTokens of the last position's
+    /// logits). Empty, with why in *problem, for an encoder, imported attention, no text, or
+    /// options the core refuses.
+    std::vector<TokenChoice> nextTokens(const NextTokenOptions& options, QString* problem) const;
+    /// The text of the open model's token id, as the tokenizer writes it.
+    QString tokenText(int id) const;
     /// For a model with rotary positions and a text, the current head's curve (the rollout
     /// aside); nullopt otherwise.
     std::optional<RotaryCurve> rotaryCurve() const;
