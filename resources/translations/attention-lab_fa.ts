@@ -2470,6 +2470,31 @@
         <source>The temperature must be a positive number, not %1.</source>
         <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩.</translation>
     </message>
+    <message>
+        <location filename="../../core/models/language/next_token.cpp" line="+17"/>
+        <source>the temperature must be 0 (greedy) or more, not %1</source>
+        <translation>دما باید ⁦0⁩ (حریصانه) یا بیشتر باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top-k must be 1 or more, not %1</source>
+        <translation>⁦top-k⁩ باید ⁦1⁩ یا بیشتر باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top-p must be more than 0 and at most 1, not %1</source>
+        <translation>⁦top-p⁩ باید بیشتر از ⁦0⁩ و حداکثر ⁦1⁩ باشد، نه ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there are no logits to choose a token from</source>
+        <translation>هیچ ⁦logit⁩ای برای انتخاب توکن نیست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the logits hold NaN: the model&apos;s output is broken</source>
+        <translation>در ⁦logit⁩ها ⁦NaN⁩ هست: خروجی مدل خراب است</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -4737,7 +4762,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+27"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+28"/>
         <source>&amp;Lessons</source>
         <translation>درس‌ها (&amp;L)</translation>
     </message>
@@ -4802,7 +4827,7 @@ attention-lab export --view %2</translation>
         <translation>درس «%1» تغییراتی دارد که ذخیره نشده‌اند. ذخیره شوند؟</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Untitled</source>
         <translation>بی‌نام</translation>
     </message>
@@ -4927,7 +4952,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+34"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+35"/>
         <source>Lessons</source>
         <translation>درس‌ها</translation>
     </message>
@@ -5549,7 +5574,17 @@ This step cannot be shown: %2</source>
         <translation>معیارهای سرها به توجه مدل روی دو توکن یا بیشتر نیاز دارند</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+7"/>
+        <source>the next token needs a language model and a text</source>
+        <translation>توکن بعدی به یک مدل زبانی و یک متن نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an encoder (BERT family) does not predict a next token</source>
+        <translation>یک encoder (خانوادهٔ ⁦BERT⁩) توکن بعدی را پیش‌بینی نمی‌کند</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5592,7 +5627,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+60"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+62"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5684,7 +5719,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5699,7 +5734,12 @@ This step cannot be shown: %2</source>
         <translation>اطلس سرها</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Next token</source>
+        <translation>توکن بعدی</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>این جفت در زبانهٔ موقعیت ◂</translation>
     </message>
@@ -5709,7 +5749,7 @@ This step cannot be shown: %2</source>
         <translation>صفحهٔ RoPE زبانهٔ موقعیتی با query و key این سر و بسامدهای مدل، در هر جفت موقعیت</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Rotary positions</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
@@ -5719,7 +5759,7 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -5799,6 +5839,64 @@ Type a shorter text, and its figures appear.</source>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
         <translation>‏«layer» و «head» باید در محدودهٔ %1 لایه × %2 سر مدل باشند، نه لایهٔ %3، سر %4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextTokenFigure</name>
+    <message>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+51"/>
+        <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
+        <translation>پس از «%1»: محتمل‌ترین توکن (دمای ⁦0⁩: حریصانه)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After ‘%1’: the %n most likely tokens at temperature %2</source>
+        <translation>
+            <numerusform>پس از «%1»: ⁦%n⁩ توکن محتمل‌تر در دمای ⁦%2⁩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>probability</source>
+        <translation>احتمال</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt; 0.001</source>
+        <translation>⁦&lt; 0.001⁩</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextTokenView</name>
+    <message>
+        <location line="+19"/>
+        <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
+        <translation>⁦logit⁩ها پیش از ⁦softmax⁩ بر آن تقسیم می‌شوند: کمتر از ⁦1⁩ محتمل‌ترین توکن قوی‌تر می‌شود، بیشتر از ⁦1⁩ انتخاب یکنواخت‌تر؛ ⁦0⁩ حریصانه است</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many of the most likely tokens to show and sample from</source>
+        <translation>چند توکن از محتمل‌ترین‌ها نشان داده و از آن‌ها نمونه‌گیری شود</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Of those, the fewest whose probabilities reach p (1: all of them)</source>
+        <translation>از آن‌ها، کمترین تعدادی که مجموع احتمالشان به ⁦p⁩ برسد (⁦1⁩: همه)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Temperature:</source>
+        <translation>دما (&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-&amp;k:</source>
+        <translation>⁦Top-k⁩ (&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-&amp;p:</source>
+        <translation>⁦Top-p⁩ (&amp;P):</translation>
     </message>
 </context>
 <context>

@@ -2472,6 +2472,31 @@
         <source>The temperature must be a positive number, not %1.</source>
         <translation>Температура должна быть положительным числом, а не %1.</translation>
     </message>
+    <message>
+        <location filename="../../core/models/language/next_token.cpp" line="+17"/>
+        <source>the temperature must be 0 (greedy) or more, not %1</source>
+        <translation>температура должна быть 0 (жадный выбор) или больше, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top-k must be 1 or more, not %1</source>
+        <translation>top-k должно быть 1 или больше, а не %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top-p must be more than 0 and at most 1, not %1</source>
+        <translation>top-p должно быть больше 0 и не больше 1, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there are no logits to choose a token from</source>
+        <translation>нет логитов, из которых выбрать токен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the logits hold NaN: the model&apos;s output is broken</source>
+        <translation>в логитах есть NaN: выход модели испорчен</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -4747,7 +4772,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+27"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+28"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Уроки</translation>
     </message>
@@ -4812,7 +4837,7 @@ attention-lab export --view %2</translation>
         <translation>В уроке «%1» есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Untitled</source>
         <translation>Без названия</translation>
     </message>
@@ -4945,7 +4970,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+34"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+35"/>
         <source>Lessons</source>
         <translation>Уроки</translation>
     </message>
@@ -5567,7 +5592,17 @@ This step cannot be shown: %2</source>
         <translation>для показателей голов нужно внимание модели по двум токенам или больше</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+7"/>
+        <source>the next token needs a language model and a text</source>
+        <translation>для следующего токена нужны языковая модель и текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an encoder (BERT family) does not predict a next token</source>
+        <translation>кодировщик (семейство BERT) не предсказывает следующий токен</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5612,7 +5647,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+60"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+62"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -5706,7 +5741,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>One head</source>
         <translation>Одна голова</translation>
     </message>
@@ -5721,7 +5756,12 @@ This step cannot be shown: %2</source>
         <translation>Атлас голов</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Next token</source>
+        <translation>Следующий токен</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>Эта пара на вкладке позиций ▸</translation>
     </message>
@@ -5731,7 +5771,7 @@ This step cannot be shown: %2</source>
         <translation>Панель RoPE вкладки позиций с запросом и ключом этой головы и частотами модели, для каждой пары позиций</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Rotary positions</source>
         <translation>Вращающие позиции</translation>
     </message>
@@ -5741,7 +5781,7 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -5821,6 +5861,66 @@ Type a shorter text, and its figures appear.</source>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
         <translation>«layer» и «head» должны быть в пределах %1 слоёв × %2 голов модели, а не слой %3, голова %4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextTokenFigure</name>
+    <message>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+51"/>
+        <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
+        <translation>После «%1»: самый вероятный токен (температура 0: жадный выбор)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After ‘%1’: the %n most likely tokens at temperature %2</source>
+        <translation>
+            <numerusform>После «%1»: %n самый вероятный токен при температуре %2</numerusform>
+            <numerusform>После «%1»: %n самых вероятных токена при температуре %2</numerusform>
+            <numerusform>После «%1»: %n самых вероятных токенов при температуре %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>probability</source>
+        <translation>вероятность</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0.001</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextTokenView</name>
+    <message>
+        <location line="+19"/>
+        <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
+        <translation>Логиты делятся на неё перед softmax: ниже 1 самый вероятный токен усиливается, выше 1 выбор выравнивается; 0 — жадный выбор</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many of the most likely tokens to show and sample from</source>
+        <translation>Сколько самых вероятных токенов показать и из скольких выбирать</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Of those, the fewest whose probabilities reach p (1: all of them)</source>
+        <translation>Из них — наименьшее число, чьи вероятности в сумме достигают p (1: все)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Температура:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
     </message>
 </context>
 <context>

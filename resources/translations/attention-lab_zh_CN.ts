@@ -2470,6 +2470,31 @@
         <source>The temperature must be a positive number, not %1.</source>
         <translation>温度必须是正数，而不是 %1。</translation>
     </message>
+    <message>
+        <location filename="../../core/models/language/next_token.cpp" line="+17"/>
+        <source>the temperature must be 0 (greedy) or more, not %1</source>
+        <translation>温度必须为 0（贪心）或更大，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top-k must be 1 or more, not %1</source>
+        <translation>top-k 必须为 1 或更大，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top-p must be more than 0 and at most 1, not %1</source>
+        <translation>top-p 必须大于 0 且不超过 1，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there are no logits to choose a token from</source>
+        <translation>没有可用于选择词元的 logits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the logits hold NaN: the model&apos;s output is broken</source>
+        <translation>logits 中含有 NaN：模型输出已损坏</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -4737,7 +4762,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+27"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+28"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
@@ -4802,7 +4827,7 @@ attention-lab export --view %2</translation>
         <translation>课程“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -4927,7 +4952,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+34"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+35"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -5549,7 +5574,17 @@ This step cannot be shown: %2</source>
         <translation>注意力头指标需要模型在两个或更多词元上的注意力</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+7"/>
+        <source>the next token needs a language model and a text</source>
+        <translation>下一个词元需要语言模型和文本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an encoder (BERT family) does not predict a next token</source>
+        <translation>编码器（BERT 系列）不预测下一个词元</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -5592,7 +5627,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+60"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+62"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5684,7 +5719,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5699,7 +5734,12 @@ This step cannot be shown: %2</source>
         <translation>头图谱</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Next token</source>
+        <translation>下一个词元</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>在位置编码页查看此对 ▸</translation>
     </message>
@@ -5709,7 +5749,7 @@ This step cannot be shown: %2</source>
         <translation>位置标签页的 RoPE 面板：使用此头的查询和键以及模型的频率，覆盖每一对位置</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Rotary positions</source>
         <translation>旋转位置</translation>
     </message>
@@ -5719,7 +5759,7 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
@@ -5799,6 +5839,64 @@ Type a shorter text, and its figures appear.</source>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
         <translation>“layer” 和 “head” 必须在模型的 %1 层 × %2 个头之内，而不是第 %3 层、头 %4</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextTokenFigure</name>
+    <message>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+51"/>
+        <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
+        <translation>“%1”之后：最可能的词元（温度 0：贪心）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After ‘%1’: the %n most likely tokens at temperature %2</source>
+        <translation>
+            <numerusform>“%1”之后：温度 %2 下最可能的 %n 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>probability</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0.001</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NextTokenView</name>
+    <message>
+        <location line="+19"/>
+        <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
+        <translation>softmax 之前 logits 除以温度：小于 1 时最可能的词元更突出，大于 1 时选择更均匀；0 为贪心</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many of the most likely tokens to show and sample from</source>
+        <translation>显示并从中采样的最可能词元个数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Of those, the fewest whose probabilities reach p (1: all of them)</source>
+        <translation>在其中取概率之和达到 p 的最少词元（1：全部）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Temperature:</source>
+        <translation>温度(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-&amp;k:</source>
+        <translation>Top-k(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-&amp;p:</source>
+        <translation>Top-p(&amp;P)：</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,9 @@
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
 #include "ui/model/modelpage.h"
+#include "ui/model/nexttokenview.h"
 
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -67,6 +69,41 @@ class TestModelPage : public QObject {
         QVERIFY(doc->continueText(5));
         QCOMPARE(doc->tokens().size(), 17);
         QVERIFY(doc->text().startsWith(QStringLiteral("And God said")));
+    }
+
+    /// The Next token view draws the ten likeliest tokens after the verse as bars, the first
+    /// the byte PyTorch's greedy decoding writes; temperature 0 leaves that one alone.
+    void nextTokenViewShowsTheLikeliestTokens() {
+        ModelPage page;
+        page.resize(1000, 700);
+        page.document()->setText(
+            QStringLiteral("In the beginning God created the heaven and the earth."));
+        auto* view = page.findChild<NextTokenView*>();
+        QVERIFY(view);
+        auto* bars = qobject_cast<QCPBars*>(view->figure()->plottable(0));
+        QVERIFY(bars);
+        QCOMPARE(bars->data()->size(), 10);
+        QFile greedy(QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_greedy.txt"));
+        QVERIFY(greedy.open(QIODevice::ReadOnly));
+        const QString first = visibleToken(QString::fromUtf8(greedy.read(1)));
+        auto* ticker = static_cast<QCPAxisTickerText*>(bars->keyAxis()->ticker().data());
+        QCOMPARE(ticker->ticks().value(10), first); // the top bar
+        QVERIFY(bars->data()->at(9)->value >= bars->data()->at(0)->value);
+        view->findChild<QDoubleSpinBox*>(QStringLiteral("nextTemperatureSpin"))->setValue(0);
+        bars = qobject_cast<QCPBars*>(view->figure()->plottable(0));
+        QCOMPARE(bars->data()->size(), 1);
+        QCOMPARE(bars->data()->at(0)->value, 1.0);
+        if (const QString dir = qEnvironmentVariable("ATTN_SNAPSHOTS"); !dir.isEmpty()) {
+            view->findChild<QDoubleSpinBox*>(QStringLiteral("nextTemperatureSpin"))->setValue(0.8);
+            page.findChild<QTabWidget*>()->setCurrentWidget(view);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            for (const double points : {11.0, 18.0}) {
+                page.setBaseFontPointSize(points);
+                QVERIFY(page.grab().save(dir +
+                                         QStringLiteral("/next-token-%1pt.png").arg(int(points))));
+            }
+        }
     }
 
     void continueWritesOneTokenAtATime() {

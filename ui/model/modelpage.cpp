@@ -6,6 +6,7 @@
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgrid.h"
 #include "ui/model/modelheatmap.h"
+#include "ui/model/nexttokenview.h"
 #include "ui/model/rotaryview.h"
 
 #include <QCheckBox>
@@ -55,9 +56,10 @@ ModelPage::ModelPage(QWidget* parent)
     : Page(parent), m_document(new ModelDocument(this)),
       m_heatmap(new ModelHeatmap(m_document, this)), m_grid(new ModelGrid(m_document, this)),
       m_atlas(new HeadAtlasView(m_document, this)), m_rotary(new RotaryView(m_document, this)),
-      m_views(new QTabWidget(this)), m_viewsOrNotice(new QStackedWidget(this)),
-      m_notice(new QLabel(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
-      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_next(new NextTokenView(m_document, this)), m_views(new QTabWidget(this)),
+      m_viewsOrNotice(new QStackedWidget(this)), m_notice(new QLabel(this)),
+      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
+      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     auto* open = new QPushButton(tr("&Open model folder…"), this);
     auto* importButton = new QPushButton(tr("&Import attention…"), this);
@@ -135,6 +137,7 @@ ModelPage::ModelPage(QWidget* parent)
         m_grid->rebuild();
         m_atlas->rebuild();
         m_rotary->rebuild();
+        m_next->figure()->rebuild();
     });
     const auto openHead = [this](int layer, int head) {
         m_document->setShowRollout(false);
@@ -165,6 +168,7 @@ QWidget* ModelPage::createViews() {
     m_views->addTab(m_grid, tr("All layers and heads"));
     m_views->addTab(m_atlas, tr("Head atlas"));
     m_views->addTab(createRotaryTab(), tr("Rotary positions"));
+    m_views->addTab(m_next, tr("Next token"));
     m_notice->setWordWrap(true);
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setMargin(24);
@@ -190,6 +194,7 @@ QWidget* ModelPage::createRotaryTab() {
 QCustomPlot* ModelPage::exportPlot() {
     if (m_views->currentWidget() == m_atlas) return m_atlas->heatmap();
     if (m_views->currentWidget() == m_rotary->parentWidget()) return m_rotary;
+    if (m_views->currentWidget() == m_next) return m_next->figure();
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
 double ModelPage::baseFontPointSize() const {
@@ -200,6 +205,7 @@ void ModelPage::setBaseFontPointSize(double points) {
     m_grid->setBaseFontPointSize(points);
     m_atlas->heatmap()->setBaseFontPointSize(points);
     m_rotary->setBaseFontPointSize(points);
+    m_next->figure()->setBaseFontPointSize(points);
 }
 
 void ModelPage::openModelFolder() {

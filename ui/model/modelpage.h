@@ -20,6 +20,7 @@ namespace attn::ui {
 
 class HeadAtlasView;
 class ModelDocument;
+class NextTokenView;
 class RotaryView;
 class ModelGrid;
 class ModelHeatmap;
@@ -74,6 +75,7 @@ class ModelPage : public Page {
     ModelGrid* m_grid;
     HeadAtlasView* m_atlas;
     RotaryView* m_rotary;
+    NextTokenView* m_next;
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures

@@ -50,6 +50,7 @@ std::vector<TokenChoice> nextTokens(const Eigen::Ref<const Eigen::VectorXf>& log
     double mass = 0;
     const bool nucleus = options.topP < 1; // top-p of 1 keeps every one of the top-k
     for (std::size_t i = 0; i < k && (chosen.empty() || !nucleus || mass < options.topP); ++i) {
+        if (!chosen.empty() && p(order[i]) == 0) break; // no chance at all: not a choice
         chosen.push_back({order[i], p(order[i])});
         mass += p(order[i]);
     }

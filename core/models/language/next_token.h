@@ -22,7 +22,8 @@ struct TokenChoice {
 /// logits:(V) of one position -> the most likely tokens in descending order of probability
 /// (ties: the smaller id first): the options.topK most likely, then top-p applied to them
 /// (the first tokens whose probabilities sum to at least options.topP; at least one; a topP
-/// of 1 keeps them all, as transformers' top-p of 1 does). The
+/// of 1 keeps them all, as transformers' top-p of 1 does); tokens of probability 0 (all but
+/// one at temperature 0) are left out. The
 /// probabilities are computed in double. Throws InputError naming the option for a negative
 /// or non-finite temperature, topK < 1, topP outside (0, 1], or logits that are empty or NaN.
 std::vector<TokenChoice> nextTokens(const Eigen::Ref<const Eigen::VectorXf>& logits,

@@ -63,10 +63,9 @@ class NextToken : public QObject {
         NextTokenOptions greedy;
         greedy.temperature = 0;
         const std::vector<TokenChoice> g = nextTokens(logits, greedy);
-        QCOMPARE(int(g.size()), 4);
+        QCOMPARE(int(g.size()), 1); // the others have no chance
         QCOMPARE(g[0].id, 1);
         QCOMPARE(g[0].probability, 1.0);
-        QCOMPARE(g[1].probability, 0.0);
         const std::vector<TokenChoice> all = nextTokens(logits, {});
         QCOMPARE(all[0].id, 1);
         QCOMPARE(all[1].id, 2);

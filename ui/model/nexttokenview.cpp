@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/model/nexttokenview.h"
+
+#include "ui/model/modeldocument.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace attn::ui {
+
+using namespace palette;
+
+QString visibleToken(const QString& token) {
+    QString shown = token;
+    shown.replace(QLatin1Char(' '), QChar(0x2423)).replace(QLatin1Char('\n'), QChar(0x21B5));
+    return shown.replace(QLatin1Char('\t'), QChar(0x21E5));
+}
+
+NextTokenFigure::NextTokenFigure(const ModelDocument* document, QWidget* parent)
+    : Figure(parent), m_document(document) {
+    setObjectName(QStringLiteral("nextTokenFigure"));
+    setMinimumSize(320, 240);
+    connect(this, &QCustomPlot::afterLayout, this,
+            [this] { fitLayout(3, [this] { return fitTextToLayout(); }); });
+    rebuild();
+}
+
+void NextTokenFigure::setOptions(const NextTokenOptions& options) {
+    m_options = options;
+    rebuild();
+}
+
+void NextTokenFigure::rebuild() {
+    clearFigure();
+    QString problem;
+    const std::vector<TokenChoice> chosen = m_document->nextTokens(m_options, &problem);
+    if (chosen.empty()) {
+        plotLayout()->addElement(0, 0, addTitleText(problem));
+        replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    auto* grid = new QCPLayoutGrid;
+    plotLayout()->addElement(0, 0, grid);
+    const QString title =
+        m_options.temperature == 0
+            ? tr("After ‘%1’: the most likely token (temperature 0: greedy)")
+                  .arg(visibleToken(m_document->tokens().value(m_document->tokens().size() - 1)))
+            : tr("After ‘%1’: the %n most likely tokens at temperature %2", nullptr,
+                 int(chosen.size()))
+                  .arg(visibleToken(m_document->tokens().value(m_document->tokens().size() - 1)))
+                  .arg(m_options.temperature, 0, 'g', 3);
+    QCPAxisRect* rect = addTitledRect(grid, 0, 0, title, tr("probability"), QString(), 1.5);
+    QCPAxis* tokens = rect->axis(QCPAxis::atLeft);
+    QCPAxis* probability = rect->axis(QCPAxis::atBottom);
+    auto* bars = new QCPBars(tokens, probability);
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(kBlue);
+    bars->setWidth(0.7);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const double top = std::min(1.0, chosen.front().probability * 1.15 + 0.02);
+    const int n = int(chosen.size());
+    for (int i = 0; i < n; ++i) { // the most likely at the top
+        const double at = n - i, p = chosen[std::size_t(i)].probability;
+        bars->addData(at, p);
+        ticker->addTick(at, visibleToken(m_document->tokenText(chosen[std::size_t(i)].id)));
+        // the number after its bar, or inside it, in white, where the bar nearly fills the axis
+        const bool inside = p > 0.8 * top;
+        const QString number = p >= 0.001 ? QString::number(p, 'f', 3) : tr("< 0.001");
+        addText(rect, p, at, inside ? number + QLatin1Char(' ') : QLatin1Char(' ') + number,
+                inside ? QColor(Qt::white) : kInk,
+                (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, fonts().tickLabel);
+    }
+    tokens->setTicker(ticker);
+    tokens->setRange(0.4, n + 0.6);
+    probability->setRange(0, top);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+NextTokenView::NextTokenView(const ModelDocument* document, QWidget* parent)
+    : QWidget(parent), m_figure(new NextTokenFigure(document, this)),
+      m_temperature(new QDoubleSpinBox(this)), m_topK(new QSpinBox(this)),
+      m_topP(new QDoubleSpinBox(this)) {
+    m_temperature->setObjectName(QStringLiteral("nextTemperatureSpin"));
+    m_temperature->setRange(0, 5);
+    m_temperature->setSingleStep(0.1);
+    m_temperature->setValue(1);
+    m_temperature->setToolTip(tr("The logits are divided by it before the softmax: below 1 the "
+                                 "likeliest token gains, above 1 the choice evens out; 0 is "
+                                 "greedy"));
+    m_topK->setObjectName(QStringLiteral("nextTopKSpin"));
+    m_topK->setRange(1, 50);
+    m_topK->setValue(10);
+    m_topK->setToolTip(tr("How many of the most likely tokens to show and sample from"));
+    m_topP->setObjectName(QStringLiteral("nextTopPSpin"));
+    m_topP->setRange(0.05, 1);
+    m_topP->setSingleStep(0.05);
+    m_topP->setValue(1);
+    m_topP->setToolTip(tr("Of those, the fewest whose probabilities reach p (1: all of them)"));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("&Temperature:"), this));
+    bar->addWidget(m_temperature);
+    bar->addWidget(new QLabel(tr("Top-&k:"), this));
+    bar->addWidget(m_topK);
+    bar->addWidget(new QLabel(tr("Top-&p:"), this));
+    bar->addWidget(m_topP);
+    bar->addStretch(1);
+    const auto labels = findChildren<QLabel*>();
+    labels[0]->setBuddy(m_temperature);
+    labels[1]->setBuddy(m_topK);
+    labels[2]->setBuddy(m_topP);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_figure, 1);
+    connect(m_temperature, qOverload<double>(&QDoubleSpinBox::valueChanged), this,
+            &NextTokenView::apply);
+    connect(m_topK, qOverload<int>(&QSpinBox::valueChanged), this, &NextTokenView::apply);
+    connect(m_topP, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &NextTokenView::apply);
+}
+
+void NextTokenView::apply() {
+    NextTokenOptions o;
+    o.temperature = m_temperature->value();
+    o.topK = m_topK->value();
+    o.topP = m_topP->value();
+    m_figure->setOptions(o);
+}
+
+} // namespace attn::ui
