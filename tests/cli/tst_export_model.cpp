@@ -3,6 +3,7 @@
 // `--view model-head|model-grid|model-rollout|model-rotary`.
 #include "core/attention/rollout.h"
 #include "core/io/npy.h"
+#include "tests/support/npy_compare.h"
 #include "tests/support/run_app.h"
 
 #include <QDir>
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 
+using testing::largestDifference;
 using testing::runApp;
 
 namespace {
@@ -27,14 +29,6 @@ const QString kGenesis = QStringLiteral("In the beginning God created the heaven
 const QString kGenesisAttention =
     QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_attention.npy");
 
-/// The largest difference between two arrays, or infinity when their shapes differ.
-float largestDifference(const attn::NpyArray& a, const attn::NpyArray& b) {
-    if (a.shape != b.shape) return INFINITY;
-    float largest = 0;
-    for (std::size_t i = 0; i < a.data.size(); ++i)
-        largest = std::max(largest, std::abs(a.data[i] - b.data[i]));
-    return largest;
-}
 } // namespace
 
 class TestExportModel : public QObject {
@@ -67,8 +61,8 @@ class TestExportModel : public QObject {
                            "--out", attention});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const attn::NpyArray reference = attn::readNpy(kGenesisAttention.toStdString());
-        const float off = largestDifference(attn::readNpy(attention.toStdString()), reference);
-        QVERIFY2(off < 1e-4f, qPrintable(QString::number(off)));
+        const double off = largestDifference(attn::readNpy(attention.toStdString()), reference);
+        QVERIFY2(off < 1e-4, qPrintable(QString::number(off)));
         run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "rollout", "--out",
                       rollout});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -79,8 +73,8 @@ class TestExportModel : public QObject {
                 layers[i].push_back(Eigen::Map<const attn::RowMatrixXf>(
                     reference.data.data() + (i * h + j) * t * t, Eigen::Index(t), Eigen::Index(t)));
         const attn::NpyArray expected = attn::fromMatrix(attn::attentionRollout(layers));
-        const float rolled = largestDifference(attn::readNpy(rollout.toStdString()), expected);
-        QVERIFY2(rolled < 1e-4f, qPrintable(QString::number(rolled)));
+        const double rolled = largestDifference(attn::readNpy(rollout.toStdString()), expected);
+        QVERIFY2(rolled < 1e-4, qPrintable(QString::number(rolled)));
     }
 
     /// --what next-token at temperature 0 names the byte PyTorch's greedy decoding writes after

@@ -3,6 +3,7 @@
 // heads, 1+N, 1+N)) and vit-rollout ((1+N, 1+N)), every --view vit-* as a figure, and clear
 // refusals that write nothing.
 #include "core/io/npy.h"
+#include "tests/support/npy_compare.h"
 #include "tests/support/run_app.h"
 
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
+using testing::largestDifference;
 using testing::runApp;
 
 namespace {
@@ -22,13 +24,6 @@ const QString kModel = QStringLiteral(ATTN_FIXTURE_DIR "/vit/classifier/model");
 attn::NpyArray fixture(const QString& name) {
     return attn::readNpy(
         QStringLiteral(ATTN_FIXTURE_DIR "/vit/classifier/%1").arg(name).toStdString());
-}
-
-double largestDifference(const attn::NpyArray& a, const attn::NpyArray& b) {
-    double largest = 0;
-    for (std::size_t i = 0; i < a.data.size(); ++i)
-        largest = std::max(largest, double(std::abs(a.data[i] - b.data[i])));
-    return largest;
 }
 
 } // namespace
