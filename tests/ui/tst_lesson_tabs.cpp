@@ -123,7 +123,8 @@ class TestLessonTabs : public QObject {
                  qPrintable(keysDiffering(settings, state) + QStringLiteral(" in ") +
                             QString::fromUtf8(QJsonDocument(state).toJson())));
         QVERIFY(page->lessonFigure());
-        QVERIFY(!page->lessonFigure()->grab().isNull());
+        const attn::LabelledMatrix shown = page->shownNumbers();
+        QVERIFY2(shown.values.size() > 0, "the step's figure names no numbers");
 
         // The captured state, saved and read as a lesson, shows the same on another page.
         Lesson lesson;
@@ -138,6 +139,12 @@ class TestLessonTabs : public QObject {
         QCOMPARE(applyLessonStep(*other, read.steps.first()), QString());
         QCOMPARE(other->lessonView(), view);
         QCOMPARE(other->lessonState(), state);
+        // … and draws the very numbers the first page drew, labelled alike
+        const attn::LabelledMatrix again = other->shownNumbers();
+        QCOMPARE(again.values.rows(), shown.values.rows());
+        QCOMPARE(again.values.cols(), shown.values.cols());
+        QVERIFY(again.values.cwiseEqual(shown.values).all());
+        QVERIFY(again.rows == shown.rows && again.columns == shown.columns);
     }
 
     void aStepTheModelCannotShowChangesNothing_data() {

@@ -69,6 +69,38 @@ class VisionPageTest : public QObject {
         QVERIFY(d->prediction().contains(QStringLiteral("p =")));
     }
 
+    /// What is drawn is the map: with the map opaque and unsmoothed, the patch of the largest
+    /// [CLS] weight is drawn in the colour scale's bright end, the smallest in its dark end.
+    void theLargestWeightIsDrawnBrightest() {
+        VisionPage page;
+        VisionDocument* d = page.document();
+        QVERIFY(d->loadModel(kModel));
+        QVERIFY(d->setImage(photo(), QStringLiteral("square")));
+        QVERIFY(d->setView(VisionView::Head));
+        d->setOpacity(1);
+        d->setSmooth(false);
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.plot()->replot();
+        const Eigen::MatrixXf map = d->maps()[0];
+        Eigen::Index maxRow = 0, maxCol = 0, minRow = 0, minCol = 0;
+        map.maxCoeff(&maxRow, &maxCol);
+        map.minCoeff(&minRow, &minCol);
+        QVERIFY(map(maxRow, maxCol) > map(minRow, minCol));
+        const QImage drawn = page.plot()->grab().toImage();
+        const QRect panel = page.plot()->panelRects().value(0);
+        const auto centre = [&](Eigen::Index row, Eigen::Index col) {
+            const double w = panel.width() / double(map.cols()),
+                         h = panel.height() / double(map.rows());
+            return drawn.pixelColor(int(panel.left() + (col + 0.5) * w),
+                                    int(panel.top() + (row + 0.5) * h));
+        };
+        const QColor brightest = centre(maxRow, maxCol), darkest = centre(minRow, minCol);
+        QVERIFY2(brightest.lightnessF() > darkest.lightnessF() + 0.3,
+                 qPrintable(brightest.name() + QStringLiteral(" vs ") + darkest.name()));
+    }
+
     void clicksChooseAPatchOrAHead() {
         VisionPage page;
         VisionDocument* d = page.document();
