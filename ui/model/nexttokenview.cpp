@@ -102,17 +102,16 @@ NextTokenView::NextTokenView(const ModelDocument* document, QWidget* parent)
     m_topP->setValue(1);
     m_topP->setToolTip(tr("Of those, the fewest whose probabilities reach p (1: all of them)"));
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("&Temperature:"), this));
-    bar->addWidget(m_temperature);
-    bar->addWidget(new QLabel(tr("Top-&k:"), this));
-    bar->addWidget(m_topK);
-    bar->addWidget(new QLabel(tr("Top-&p:"), this));
-    bar->addWidget(m_topP);
+    const auto addLabelled = [&](const QString& text, QWidget* control) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(control);
+        bar->addWidget(label);
+        bar->addWidget(control);
+    };
+    addLabelled(tr("&Temperature:"), m_temperature);
+    addLabelled(tr("Top-&k:"), m_topK);
+    addLabelled(tr("Top-&p:"), m_topP);
     bar->addStretch(1);
-    const auto labels = findChildren<QLabel*>();
-    labels[0]->setBuddy(m_temperature);
-    labels[1]->setBuddy(m_topK);
-    labels[2]->setBuddy(m_topP);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addLayout(bar);
