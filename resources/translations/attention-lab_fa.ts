@@ -2471,7 +2471,7 @@
         <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩.</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/next_token.cpp" line="+17"/>
+        <location filename="../../core/models/language/next_token.cpp" line="+18"/>
         <source>the temperature must be 0 (greedy) or more, not %1</source>
         <translation>دما باید ⁦0⁩ (حریصانه) یا بیشتر باشد، نه ⁦%1⁩</translation>
     </message>
@@ -2494,6 +2494,11 @@
         <location line="+1"/>
         <source>the logits hold NaN: the model&apos;s output is broken</source>
         <translation>در ⁦logit⁩ها ⁦NaN⁩ هست: خروجی مدل خراب است</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>there is no token to sample from</source>
+        <translation>توکنی برای نمونه‌گیری نیست</translation>
     </message>
 </context>
 <context>
@@ -5844,24 +5849,34 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+51"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+59"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>پس از «%1»: محتمل‌ترین توکن (دمای ⁦0⁩: حریصانه)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>After ‘%1’: the %n most likely tokens at temperature %2</source>
         <translation>
             <numerusform>پس از «%1»: ⁦%n⁩ توکن محتمل‌تر در دمای ⁦%2⁩</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>drawn with seed %1: ‘%2’</source>
+        <translation>نمونه‌گیری‌شده با بذر ⁦%1⁩: «%2»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the likeliest: ‘%1’</source>
+        <translation>محتمل‌ترین: «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>probability</source>
         <translation>احتمال</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>&lt; 0.001</source>
         <translation>⁦&lt; 0.001⁩</translation>
     </message>
@@ -5884,19 +5899,29 @@ Type a shorter text, and its figures appear.</source>
         <translation>از آن‌ها، کمترین تعدادی که مجموع احتمالشان به ⁦p⁩ برسد (⁦1⁩: همه)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Temperature:</source>
         <translation>دما (&amp;T):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Top-&amp;k:</source>
         <translation>⁦Top-k⁩ (&amp;K):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Top-&amp;p:</source>
         <translation>⁦Top-p⁩ (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Draw a token</source>
+        <translation>&amp;نمونه‌گیری یک توکن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sample the next token from the bars shown, in proportion to their probabilities, with the next seed; the token drawn is marked</source>
+        <translation>توکن بعدی را از میان ستون‌های نشان‌داده‌شده، به نسبت احتمالشان و با بذر بعدی، نمونه‌گیری کن؛ توکن انتخاب‌شده علامت می‌خورد</translation>
     </message>
 </context>
 <context>

@@ -2473,7 +2473,7 @@
         <translation>Температура должна быть положительным числом, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/next_token.cpp" line="+17"/>
+        <location filename="../../core/models/language/next_token.cpp" line="+18"/>
         <source>the temperature must be 0 (greedy) or more, not %1</source>
         <translation>температура должна быть 0 (жадный выбор) или больше, а не %1</translation>
     </message>
@@ -2496,6 +2496,11 @@
         <location line="+1"/>
         <source>the logits hold NaN: the model&apos;s output is broken</source>
         <translation>в логитах есть NaN: выход модели испорчен</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>there is no token to sample from</source>
+        <translation>не из чего выбрать токен</translation>
     </message>
 </context>
 <context>
@@ -5866,12 +5871,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+51"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+59"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>После «%1»: самый вероятный токен (температура 0: жадный выбор)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>After ‘%1’: the %n most likely tokens at temperature %2</source>
         <translation>
             <numerusform>После «%1»: %n самый вероятный токен при температуре %2</numerusform>
@@ -5880,12 +5885,22 @@ Type a shorter text, and its figures appear.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>drawn with seed %1: ‘%2’</source>
+        <translation>выбран по зерну %1: «%2»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the likeliest: ‘%1’</source>
+        <translation>самый вероятный: «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>probability</source>
         <translation>вероятность</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
@@ -5908,19 +5923,29 @@ Type a shorter text, and its figures appear.</source>
         <translation>Из них — наименьшее число, чьи вероятности в сумме достигают p (1: все)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Temperature:</source>
         <translation>&amp;Температура:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Top-&amp;k:</source>
         <translation>Top-&amp;k:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Top-&amp;p:</source>
         <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Draw a token</source>
+        <translation>&amp;Выбрать токен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sample the next token from the bars shown, in proportion to their probabilities, with the next seed; the token drawn is marked</source>
+        <translation>Выбрать следующий токен среди показанных столбцов пропорционально их вероятностям, со следующим зерном; выбранный токен отмечен</translation>
     </message>
 </context>
 <context>

@@ -2471,7 +2471,7 @@
         <translation>温度必须是正数，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/models/language/next_token.cpp" line="+17"/>
+        <location filename="../../core/models/language/next_token.cpp" line="+18"/>
         <source>the temperature must be 0 (greedy) or more, not %1</source>
         <translation>温度必须为 0（贪心）或更大，而不是 %1</translation>
     </message>
@@ -2494,6 +2494,11 @@
         <location line="+1"/>
         <source>the logits hold NaN: the model&apos;s output is broken</source>
         <translation>logits 中含有 NaN：模型输出已损坏</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>there is no token to sample from</source>
+        <translation>没有可供采样的词元</translation>
     </message>
 </context>
 <context>
@@ -5844,24 +5849,34 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+51"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+59"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>“%1”之后：最可能的词元（温度 0：贪心）</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>After ‘%1’: the %n most likely tokens at temperature %2</source>
         <translation>
             <numerusform>“%1”之后：温度 %2 下最可能的 %n 个词元</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>drawn with seed %1: ‘%2’</source>
+        <translation>以种子 %1 采样：“%2”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the likeliest: ‘%1’</source>
+        <translation>最可能：“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>probability</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
@@ -5884,19 +5899,29 @@ Type a shorter text, and its figures appear.</source>
         <translation>在其中取概率之和达到 p 的最少词元（1：全部）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>&amp;Temperature:</source>
         <translation>温度(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Top-&amp;k:</source>
         <translation>Top-k(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Top-&amp;p:</source>
         <translation>Top-p(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Draw a token</source>
+        <translation>采样一个词元(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sample the next token from the bars shown, in proportion to their probabilities, with the next seed; the token drawn is marked</source>
+        <translation>按所示各柱的概率比例、用下一个种子采样下一个词元；采到的词元会被标出</translation>
     </message>
 </context>
 <context>

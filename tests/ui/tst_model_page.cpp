@@ -80,29 +80,37 @@ class TestModelPage : public QObject {
             QStringLiteral("In the beginning God created the heaven and the earth."));
         auto* view = page.findChild<NextTokenView*>();
         QVERIFY(view);
-        auto* bars = qobject_cast<QCPBars*>(view->figure()->plottable(0));
-        QVERIFY(bars);
-        QCOMPARE(bars->data()->size(), 10);
+        // plottable 0: the other bars (blue); 1: the token written (the likeliest until a draw)
+        const auto bars = [view](int i) {
+            return qobject_cast<QCPBars*>(view->figure()->plottable(i));
+        };
+        QVERIFY(bars(0) && bars(1));
+        QCOMPARE(bars(0)->data()->size() + bars(1)->data()->size(), 10);
+        QCOMPARE(bars(1)->data()->size(), 1);
+        QCOMPARE(bars(1)->data()->at(0)->key, 10.0); // the top bar
         QFile greedy(QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_greedy.txt"));
         QVERIFY(greedy.open(QIODevice::ReadOnly));
         const QString first = visibleToken(QString::fromUtf8(greedy.read(1)));
-        auto* ticker = static_cast<QCPAxisTickerText*>(bars->keyAxis()->ticker().data());
-        QCOMPARE(ticker->ticks().value(10), first); // the top bar
-        QVERIFY(bars->data()->at(9)->value >= bars->data()->at(0)->value);
+        auto* ticker = static_cast<QCPAxisTickerText*>(bars(1)->keyAxis()->ticker().data());
+        QCOMPARE(ticker->ticks().value(10), first);
+        QVERIFY(bars(1)->data()->at(0)->value >= bars(0)->data()->at(8)->value);
+        // a draw marks one of the ten, the same for the same seed
+        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("drawTokenButton")),
+                          Qt::LeftButton);
+        QCOMPARE(view->figure()->sampleSeed(), 0);
+        QCOMPARE(bars(0)->data()->size() + bars(1)->data()->size(), 10);
+        const double drawn = bars(1)->data()->at(0)->key;
+        view->figure()->setSampleSeed(0);
+        QCOMPARE(bars(1)->data()->at(0)->key, drawn);
         view->findChild<QDoubleSpinBox*>(QStringLiteral("nextTemperatureSpin"))->setValue(0);
-        bars = qobject_cast<QCPBars*>(view->figure()->plottable(0));
-        QCOMPARE(bars->data()->size(), 1);
-        QCOMPARE(bars->data()->at(0)->value, 1.0);
+        QCOMPARE(bars(0)->data()->size(), 0); // greedy: one bar, the one written
+        QCOMPARE(bars(1)->data()->at(0)->value, 1.0);
         if (const QString dir = qEnvironmentVariable("ATTN_SNAPSHOTS"); !dir.isEmpty()) {
-            view->findChild<QDoubleSpinBox*>(QStringLiteral("nextTemperatureSpin"))->setValue(0.8);
+            view->findChild<QDoubleSpinBox*>(QStringLiteral("nextTemperatureSpin"))->setValue(1.5);
             page.findChild<QTabWidget*>()->setCurrentWidget(view);
             page.show();
             QVERIFY(QTest::qWaitForWindowExposed(&page));
-            for (const double points : {11.0, 18.0}) {
-                page.setBaseFontPointSize(points);
-                QVERIFY(page.grab().save(dir +
-                                         QStringLiteral("/next-token-%1pt.png").arg(int(points))));
-            }
+            QVERIFY(page.grab().save(dir + QStringLiteral("/next-token.png")));
         }
     }
 

@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -35,6 +36,11 @@ void NextTokenFigure::setOptions(const NextTokenOptions& options) {
     rebuild();
 }
 
+void NextTokenFigure::setSampleSeed(int seed) {
+    m_sampleSeed = seed;
+    rebuild();
+}
+
 void NextTokenFigure::rebuild() {
     clearFigure();
     QString problem;
@@ -44,16 +50,22 @@ void NextTokenFigure::rebuild() {
         replot(QCustomPlot::rpQueuedReplot);
         return;
     }
+    // the token written next: drawn with the seed, or the likeliest (greedy)
+    const std::size_t pick = m_sampleSeed >= 0 ? sampleToken(chosen, unsigned(m_sampleSeed)) : 0;
+    const QString after = visibleToken(m_document->tokens().value(m_document->tokens().size() - 1));
+    const QString picked = visibleToken(m_document->tokenText(chosen[pick].id));
+    const QString title =
+        (m_options.temperature == 0
+             ? tr("After ‘%1’: the most likely token (temperature 0: greedy)").arg(after)
+             : tr("After ‘%1’: the %n most likely tokens at temperature %2", nullptr,
+                  int(chosen.size()))
+                   .arg(after)
+                   .arg(m_options.temperature, 0, 'g', 3)) +
+        QStringLiteral(" · ") +
+        (m_sampleSeed >= 0 ? tr("drawn with seed %1: ‘%2’").arg(m_sampleSeed).arg(picked)
+                           : tr("the likeliest: ‘%1’").arg(picked));
     auto* grid = new QCPLayoutGrid;
     plotLayout()->addElement(0, 0, grid);
-    const QString title =
-        m_options.temperature == 0
-            ? tr("After ‘%1’: the most likely token (temperature 0: greedy)")
-                  .arg(visibleToken(m_document->tokens().value(m_document->tokens().size() - 1)))
-            : tr("After ‘%1’: the %n most likely tokens at temperature %2", nullptr,
-                 int(chosen.size()))
-                  .arg(visibleToken(m_document->tokens().value(m_document->tokens().size() - 1)))
-                  .arg(m_options.temperature, 0, 'g', 3);
     QCPAxisRect* rect = addTitledRect(grid, 0, 0, title, tr("probability"), QString(), 1.5);
     QCPAxis* tokens = rect->axis(QCPAxis::atLeft);
     QCPAxis* probability = rect->axis(QCPAxis::atBottom);
@@ -61,12 +73,16 @@ void NextTokenFigure::rebuild() {
     bars->setPen(Qt::NoPen);
     bars->setBrush(kBlue);
     bars->setWidth(0.7);
+    auto* pickedBar = new QCPBars(tokens, probability); // the token written, in its own colour
+    pickedBar->setPen(Qt::NoPen);
+    pickedBar->setBrush(kVermillion);
+    pickedBar->setWidth(0.7);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const double top = std::min(1.0, chosen.front().probability * 1.15 + 0.02);
     const int n = int(chosen.size());
     for (int i = 0; i < n; ++i) { // the most likely at the top
         const double at = n - i, p = chosen[std::size_t(i)].probability;
-        bars->addData(at, p);
+        (std::size_t(i) == pick ? pickedBar : bars)->addData(at, p);
         ticker->addTick(at, visibleToken(m_document->tokenText(chosen[std::size_t(i)].id)));
         // the number after its bar, or inside it, in white, where the bar nearly fills the axis
         const bool inside = p > 0.8 * top;
@@ -111,7 +127,14 @@ NextTokenView::NextTokenView(const ModelDocument* document, QWidget* parent)
     addLabelled(tr("&Temperature:"), m_temperature);
     addLabelled(tr("Top-&k:"), m_topK);
     addLabelled(tr("Top-&p:"), m_topP);
+    auto* draw = new QPushButton(tr("&Draw a token"), this);
+    draw->setObjectName(QStringLiteral("drawTokenButton"));
+    draw->setToolTip(tr("Sample the next token from the bars shown, in proportion to their "
+                        "probabilities, with the next seed; the token drawn is marked"));
+    bar->addWidget(draw);
     bar->addStretch(1);
+    connect(draw, &QPushButton::clicked, this,
+            [this] { m_figure->setSampleSeed(m_figure->sampleSeed() + 1); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addLayout(bar);

@@ -23,6 +23,9 @@ class NextTokenFigure : public Figure {
 
     void setOptions(const NextTokenOptions& options);
     const NextTokenOptions& options() const { return m_options; }
+    /// Marks the token drawn with seed from the bars shown (sampleToken); -1: the likeliest.
+    void setSampleSeed(int seed);
+    int sampleSeed() const { return m_sampleSeed; }
 
   public slots:
     void rebuild();
@@ -33,6 +36,7 @@ class NextTokenFigure : public Figure {
   private:
     const ModelDocument* m_document;
     NextTokenOptions m_options;
+    int m_sampleSeed = -1;
 };
 
 /// A token as a bar's label: a space, a line break and a tab made visible (␣ ↵ ⇥).

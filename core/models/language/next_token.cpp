@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <random>
 
 namespace attn {
 
@@ -55,6 +56,20 @@ std::vector<TokenChoice> nextTokens(const Eigen::Ref<const Eigen::VectorXf>& log
         mass += p(order[i]);
     }
     return chosen;
+}
+
+std::size_t sampleToken(const std::vector<TokenChoice>& chosen, unsigned seed) {
+    require(!chosen.empty(), Message("attn", "there is no token to sample from"));
+    double total = 0;
+    for (const TokenChoice& c : chosen)
+        total += c.probability;
+    std::mt19937 random(seed);
+    double left = std::uniform_real_distribution<double>(0, total)(random);
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+        left -= chosen[i].probability;
+        if (left < 0) return i;
+    }
+    return chosen.size() - 1; // rounding at the very end of the range
 }
 
 } // namespace attn

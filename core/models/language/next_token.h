@@ -29,4 +29,9 @@ struct TokenChoice {
 std::vector<TokenChoice> nextTokens(const Eigen::Ref<const Eigen::VectorXf>& logits,
                                     const NextTokenOptions& options);
 
+/// One token drawn from chosen (nextTokens' result, non-empty) with probabilities in proportion
+/// to theirs, renormalised over chosen as sampling after top-k and top-p does; the same seed
+/// draws the same token. Returns an index into chosen (0, the likeliest, when one has it all).
+std::size_t sampleToken(const std::vector<TokenChoice>& chosen, unsigned seed);
+
 } // namespace attn

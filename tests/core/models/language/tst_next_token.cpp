@@ -91,6 +91,18 @@ class NextToken : public QObject {
         QVERIFY(std::abs(nextTokens(logits, o)[2].probability - 0.15) < 1e-6); // not renormalised
     }
 
+    /// Draws follow the renormalised probabilities of the kept tokens, the same for one seed.
+    void samplingFollowsTheProbabilities() {
+        const std::vector<TokenChoice> kept{{7, 0.3}, {2, 0.1}}; // renormalised: 3/4 and 1/4
+        int first = 0;
+        for (unsigned seed = 0; seed < 4000; ++seed)
+            first += sampleToken(kept, seed) == 0;
+        QVERIFY2(std::abs(first / 4000.0 - 0.75) < 0.03, qPrintable(QString::number(first)));
+        QCOMPARE(sampleToken(kept, 42), sampleToken(kept, 42));
+        QCOMPARE(sampleToken({{5, 1.0}}, 3), std::size_t(0));
+        QVERIFY_THROWS_EXCEPTION(InputError, sampleToken({}, 1));
+    }
+
     void badOptionsAreNamed() {
         const Eigen::VectorXf logits = Eigen::VectorXf::Zero(3);
         NextTokenOptions o;
