@@ -103,25 +103,14 @@ const QCommandLineOption& topPOption() {
     return option;
 }
 
-/// A number option of p, or fallback when it is not given.
-double numberOption(const QCommandLineParser& p, const QString& name, double fallback) {
-    if (!p.isSet(name)) return fallback;
-    bool ok = false;
-    const double v = p.value(name).trimmed().toDouble(&ok);
-    if (!ok)
-        throw CommandError{
-            QStringLiteral("--%1 must be a number, not '%2'").arg(name, p.value(name))};
-    return v;
-}
-
 /// --what next-token: {"ids", "tokens", "probabilities"} of the most likely next tokens, in
 /// descending order; probabilities of softmax(logits / t) over the whole vocabulary.
 void writeNextTokens(const ui::ModelDocument& document, const QCommandLineParser& p,
                      const QString& path) {
     NextTokenOptions options;
-    options.temperature = numberOption(p, QStringLiteral("temperature"), options.temperature);
-    options.topK = int(numberOption(p, topKOption().names().constFirst(), options.topK));
-    options.topP = numberOption(p, topPOption().names().constFirst(), options.topP);
+    options.temperature = toDouble(p, FigureOptions().temperature, options.temperature);
+    options.topK = toInt(p, topKOption(), options.topK);
+    options.topP = toDouble(p, topPOption(), options.topP);
     QString problem;
     const std::vector<TokenChoice> chosen = document.nextTokens(options, &problem);
     if (chosen.empty()) throw CommandError{problem};

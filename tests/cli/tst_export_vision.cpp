@@ -11,9 +11,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <algorithm>
-#include <cmath>
-
 using testing::largestDifference;
 using testing::runApp;
 

@@ -69,14 +69,15 @@ void NextTokenFigure::rebuild() {
     QCPAxisRect* rect = addTitledRect(grid, 0, 0, title, tr("probability"), QString(), 1.5);
     QCPAxis* tokens = rect->axis(QCPAxis::atLeft);
     QCPAxis* probability = rect->axis(QCPAxis::atBottom);
-    auto* bars = new QCPBars(tokens, probability);
-    bars->setPen(Qt::NoPen);
-    bars->setBrush(kBlue);
-    bars->setWidth(0.7);
-    auto* pickedBar = new QCPBars(tokens, probability); // the token written, in its own colour
-    pickedBar->setPen(Qt::NoPen);
-    pickedBar->setBrush(kVermillion);
-    pickedBar->setWidth(0.7);
+    const auto barsIn = [&](const QColor& colour) {
+        auto* bars = new QCPBars(tokens, probability);
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(colour);
+        bars->setWidth(0.7);
+        return bars;
+    };
+    QCPBars* bars = barsIn(kBlue);
+    QCPBars* pickedBar = barsIn(kVermillion); // the token written, in its own colour
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const double top = std::min(1.0, chosen.front().probability * 1.15 + 0.02);
     const int n = int(chosen.size());

@@ -62,6 +62,7 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     : QMainWindow(parent), m_document(document) {
     setWindowTitle(QStringLiteral("AttentionLab"));
     buildInterface();
+    letControlsGiveWay(this); // again at each font size (setBaseFontPointSize), after a rebuild too
     connect(m_document, &AttentionDocument::resultsChanged, this, [this] {
         statusBar()->clearMessage();
         syncControls();
@@ -127,7 +128,6 @@ void MainWindow::buildInterface() {
     showSummary();
     for (QTabWidget* tabs : findChildren<QTabWidget*>()) // every title in view at 18 pt
         fitTabBarToWidth(tabs);
-    letControlsGiveWay(this);
     sayWhenTextIsCut();
 }
 
