@@ -4,13 +4,16 @@
 // bench/torch_llama.py), plus model load time and peak memory.
 //
 //   bench_gpt2 MODEL_DIR [--tokens 512] [--repeats 5] [--no-torch] [--all-logits]
-//              [--name LABEL] [--build NAME=BINARY ...] [--times-only]
+//              [--threads 1,2,4,8,16] [--name LABEL] [--build NAME=BINARY ...] [--times-only]
 //
 // Both sides compute the logits of the last token only, as the window does, or with
 // --all-logits every token's (the (T,E) x (E,V) product that tests compare with fixtures).
 //
 // --build times another build's bench_gpt2 on the same model right after this one (see
-// bench_mha); --times-only prints only "time forward MS".
+// bench_mha); --times-only prints only "time forward MS". --threads times every count listed
+// (default: OpenMP's), each beside the FMA peak of those threads and the peer on as many, then
+// the time of each phase and the serial part by Amdahl's law. The peer is transformers (eager,
+// output_attentions=True) where python3 can import it, else the same equations in torch.
 //
 // MODEL_DIR is made by tools/make_random_gpt2.py (gpt2-small sizes) or tools/make_random_llama.py
 // (SmolLM2-135M sizes); neither is committed.
@@ -18,6 +21,7 @@
 #include "bench/other_builds.h"
 #include "bench/peak_flops.h"
 #include "bench/roofline.h"
+#include "bench/thread_sweep.h"
 #include "core/io/json.h"
 #include "core/models/language/language_model.h"
 
@@ -36,21 +40,34 @@ using bench::cpuName;
 using bench::msSince;
 using bench::peakMegabytes;
 
-/// Runs the torch script and returns its median ms, or a negative number when it failed.
-double torchMs(const std::string& script, const std::string& dir, int tokens, int repeats,
-               bool allLogits) {
-    const std::string command =
-        std::string(ATTN_PYTHON) + " " + script + " '" + dir + "' --tokens " +
-        std::to_string(tokens) + " --threads " + std::to_string(omp_get_max_threads()) +
-        " --repeats " + std::to_string(repeats) + (allLogits ? "" : " --last-logits") + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return -1;
-    char line[512];
+/// The peer's median ms (negative when it failed) and what it was ("transformers 5.17 eager"
+/// or "torch, the same equations").
+struct TorchTime {
     double ms = -1;
-    while (std::fgets(line, sizeof line, pipe))
-        if (std::sscanf(line, "torch_ms %lf", &ms) != 1) std::fputs(line, stderr);
+    std::string peer;
+};
+
+/// Runs the torch script on the threads OpenMP would use now.
+TorchTime torchMs(const std::string& script, const std::string& dir, int tokens, int repeats,
+                  bool allLogits) {
+    const std::string command =
+        bench::python() + " " + script + " '" + dir + "' --tokens " + std::to_string(tokens) +
+        " --threads " + std::to_string(omp_get_max_threads()) + " --repeats " +
+        std::to_string(repeats) + (allLogits ? "" : " --last-logits") + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return {};
+    char line[512];
+    TorchTime time;
+    while (std::fgets(line, sizeof line, pipe)) {
+        char peer[256] = "";
+        if (std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
+            std::fputs(line, stderr);
+        else if (peer[0])
+            time.peer = peer;
+    }
     pclose(pipe);
-    return ms;
+    if (time.peer.empty()) time.peer = "torch, the same equations";
+    return time;
 }
 
 /// The multiply-adds of one layer's matrices per token, from dir/config.json: GPT-2's 4E^2 +
@@ -73,7 +90,7 @@ int main(int argc, char** argv) {
     if (argc < 2) {
         std::fprintf(stderr, "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch] "
                              "[--all-logits] [--name LABEL] [--build NAME=BINARY ...] "
-                             "[--times-only]\n");
+                             "[--threads 1,2,4] [--times-only]\n");
         return 2;
     }
     const std::string dir = argv[1];
@@ -81,6 +98,7 @@ int main(int argc, char** argv) {
     bool torch = true, timesOnly = false, allLogits = false;
     std::string name = "ours";
     std::vector<bench::OtherBuild> builds;
+    std::vector<int> counts = bench::threadCounts("");
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--tokens" && i + 1 < argc)
@@ -95,6 +113,8 @@ int main(int argc, char** argv) {
             builds.push_back(bench::parseOtherBuild(argv[++i]));
         else if (a == "--all-logits")
             allLogits = true;
+        else if (a == "--threads" && i + 1 < argc)
+            counts = bench::threadCounts(argv[++i]);
         else if (a == "--times-only")
             timesOnly = true;
         else {
@@ -111,55 +131,46 @@ int main(int argc, char** argv) {
         for (int i = 0; i < tokens; ++i)
             ids[std::size_t(i)] = (i * 7919) % c.vocabSize;
         const attn::LogitRows rows = allLogits ? attn::LogitRows::All : attn::LogitRows::Last;
-        model.forward(ids, {}, rows); // warm-up
-        std::vector<double> times;
-        for (int r = 0; r < repeats; ++r) {
-            start = std::chrono::steady_clock::now();
-            const attn::ModelOutput out = model.forward(ids, {}, rows);
-            times.push_back(msSince(start));
-        }
-        std::sort(times.begin(), times.end());
-        const double ours = times[times.size() / 2];
+        const auto forward = [&] { model.forward(ids, {}, rows); };
         if (timesOnly) {
-            std::printf("time forward %.4f\n", ours);
+            std::printf("time forward %.4f\n",
+                        bench::timeOnThreads(omp_get_max_threads(), repeats, forward).oursMs);
             return 0;
         }
         std::printf("%s forward, attention of every head kept, logits of %s: %d layers, %d heads "
-                    "(%d key/value), d=%d, V=%d, %d tokens, %d threads\n",
+                    "(%d key/value), d=%d, V=%d, %d tokens\n",
                     c.modelType.c_str(), allLogits ? "every token" : "the last token", c.layers,
-                    c.heads, c.kvHeads, c.embedDim, c.vocabSize, tokens, omp_get_max_threads());
-        std::printf("CPU: %s\n", cpuName().c_str());
+                    c.heads, c.kvHeads, c.embedDim, c.vocabSize, tokens);
+        std::printf("CPU: %s, %d logical processors\n", cpuName().c_str(), omp_get_num_procs());
         std::printf("model load      %8.1f ms\n", loadMs);
+        const std::string script =
+            c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT;
+        std::vector<bench::ThreadRun> runs;
+        std::string peer = "torch";
+        for (int threads : counts) {
+            runs.push_back(bench::timeOnThreads(threads, repeats, forward));
+            if (torch && !c.encoder) {
+                const TorchTime theirs = torchMs(script, dir, tokens, repeats, allLogits);
+                runs.back().peerMs = theirs.ms;
+                if (theirs.ms > 0) peer = theirs.peer;
+            }
+        }
         std::printf("peak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
-        std::printf("%-17.17s %8.2f ms (median of %d)\n", (name + " forward").c_str(), ours,
-                    repeats);
-        for (const bench::OtherBuild& b : builds) {
-            const auto others = bench::timesOf(
-                b, "'" + dir + "' --tokens " + std::to_string(tokens) + " --repeats " +
-                       std::to_string(repeats) + (allLogits ? " --all-logits" : ""));
-            std::printf("%-17.17s %s ms (against %s)\n", (b.name + " forward").c_str(),
-                        bench::compared(others, "forward", ours).c_str(), name.c_str());
-        }
-        double theirs = -1;
-        if (torch) {
-            const std::string script =
-                c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT;
-            theirs = c.encoder ? -1 : torchMs(script, dir, tokens, repeats, allLogits);
-            if (theirs > 0)
-                std::printf("torch forward   %8.2f ms (same architecture, %d threads)\nspeedup     "
-                            "    %8.2fx\n",
-                            theirs, omp_get_max_threads(), theirs / ours);
-            else
-                std::printf("torch forward   unavailable (python3-torch missing?)\n");
-        }
+        if (torch) std::printf("peer: %s, the same weights and tokens\n", peer.c_str());
         const double logitRows = c.encoder ? 0 : allLogits ? tokens : 1;
         const double gflop =
             bench::transformerGflop(c.layers, tokens, blockWeights(dir, c), c.heads, c.headDim,
                                     !c.encoder, logitRows * c.embedDim * c.vocabSize);
-        const bench::PeakFlops peak = bench::measurePeakFlops();
-        std::printf(
-            "%s\n",
-            bench::rooflineLine(gflop, peak.gflops, peak.threads, name, ours, theirs).c_str());
+        bench::printThreadTable(runs, gflop, "torch");
+        bench::printPhaseTable(runs);
+        for (const bench::OtherBuild& b : builds) {
+            const auto others = bench::timesOf(
+                b, "'" + dir + "' --tokens " + std::to_string(tokens) + " --repeats " +
+                       std::to_string(repeats) + (allLogits ? " --all-logits" : ""));
+            std::printf("%-17.17s %s ms (against %s, %d threads)\n", (b.name + " forward").c_str(),
+                        bench::compared(others, "forward", runs.back().oursMs).c_str(),
+                        name.c_str(), runs.back().threads);
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bench_gpt2: %s\n", e.what());
         return 1;

@@ -5,7 +5,7 @@
 // memory.
 //
 //   bench_vit MODEL_DIR [--size 224 --size 480 ...] [--repeats 5] [--no-torch]
-//             [--coretypes Zen,Haswell] [--check]
+//             [--coretypes Zen,Haswell] [--threads 1,2,4,8,16] [--check]
 //
 // Size S times an S x S picture: S / P patches a side, positions interpolated when that is not
 // the training grid (480 at P = 16: 30 x 30 = 900 patches). The picture is a gradient already
@@ -18,6 +18,7 @@
 #include "bench/measure.h"
 #include "bench/peak_flops.h"
 #include "bench/roofline.h"
+#include "bench/thread_sweep.h"
 #include "core/attention/rollout.h"
 #include "core/io/npz.h"
 #include "core/models/vit/vit.h"
@@ -51,23 +52,34 @@ attn::RgbImage gradientPicture(int size) {
     return image;
 }
 
-/// Runs torch_vit.py with OPENBLAS_CORETYPE coretype (empty: as set) and returns its median
-/// ms, or a negative number when it failed.
-double torchMs(const std::string& dir, int size, int repeats, const std::string& coretype,
-               const std::string& dump) {
+/// The peer's median ms (negative when it failed) and what it was.
+struct TorchTime {
+    double ms = -1;
+    std::string peer = "torch, the same equations";
+};
+
+/// Runs torch_vit.py with OPENBLAS_CORETYPE coretype (empty: as set) on the threads OpenMP
+/// would use now.
+TorchTime torchMs(const std::string& dir, int size, int repeats, const std::string& coretype,
+                  const std::string& dump) {
     std::string command = coretype.empty() ? "" : "OPENBLAS_CORETYPE=" + coretype + " ";
-    command += std::string(ATTN_PYTHON) + " " + ATTN_TORCH_VIT_SCRIPT + " '" + dir + "' --size " +
+    command += bench::python() + " " + ATTN_TORCH_VIT_SCRIPT + " '" + dir + "' --size " +
                std::to_string(size) + " --threads " + std::to_string(omp_get_max_threads()) +
                " --repeats " + std::to_string(repeats) +
                (dump.empty() ? "" : " --dump '" + dump + "'") + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return -1;
+    if (!pipe) return {};
     char line[512];
-    double ms = -1;
-    while (std::fgets(line, sizeof line, pipe))
-        if (std::sscanf(line, "torch_ms %lf", &ms) != 1) std::fputs(line, stderr);
+    TorchTime time;
+    while (std::fgets(line, sizeof line, pipe)) {
+        char peer[256] = "";
+        if (std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
+            std::fputs(line, stderr);
+        else if (peer[0])
+            time.peer = peer;
+    }
     pclose(pipe);
-    return ms;
+    return time;
 }
 
 std::vector<std::string> splitList(const std::string& text) {
@@ -125,7 +137,7 @@ double vitGflop(const attn::VitConfig& c, const attn::VitImage& image) {
 int main(int argc, char** argv) {
     if (argc < 2) {
         std::fprintf(stderr, "usage: bench_vit MODEL_DIR [--size S ...] [--repeats N] "
-                             "[--no-torch] [--coretypes A,B] [--check]\n");
+                             "[--no-torch] [--coretypes A,B] [--threads 1,2,4] [--check]\n");
         return 2;
     }
     const std::string dir = argv[1];
@@ -133,6 +145,8 @@ int main(int argc, char** argv) {
     int repeats = 5;
     bool torch = true, check = false;
     std::vector<std::string> coretypes{"Zen", "Haswell"};
+    std::vector<int> counts = bench::threadCounts("");
+    std::string peer = "torch";
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--size" && i + 1 < argc)
@@ -143,6 +157,8 @@ int main(int argc, char** argv) {
             torch = false;
         else if (a == "--coretypes" && i + 1 < argc)
             coretypes = splitList(argv[++i]);
+        else if (a == "--threads" && i + 1 < argc)
+            counts = bench::threadCounts(argv[++i]);
         else if (a == "--check")
             check = true;
         else {
@@ -158,49 +174,41 @@ int main(int argc, char** argv) {
         const double loadMs = msSince(start);
         const attn::VitConfig& c = model.config;
         std::printf("ViT forward, attention of every head kept: %d layers, %d heads, E=%d, F=%d, "
-                    "P=%d, %zu labels, %d threads\nCPU: %s\nmodel load %.1f ms\n",
+                    "P=%d, %zu labels\nCPU: %s, %d logical processors\nmodel load %.1f ms\n",
                     c.layers, c.heads, c.embedDim, c.feedForwardDim, c.patchSize, c.labels.size(),
-                    omp_get_max_threads(), cpuName().c_str(), loadMs);
+                    cpuName().c_str(), omp_get_num_procs(), loadMs);
         for (int size : sizes) {
             const attn::RgbImage photo = gradientPicture(size);
             start = std::chrono::steady_clock::now();
             const attn::VitImage image =
                 attn::vitPixels(model, photo, attn::VitSizing::KeepAspect, size);
             const double pixelsMs = msSince(start);
-            attn::VitOutput out = attn::vitForward(model, image); // warm-up
-            std::vector<double> times;
-            for (int r = 0; r < repeats; ++r) {
-                start = std::chrono::steady_clock::now();
-                out = attn::vitForward(model, image);
-                times.push_back(msSince(start));
-            }
-            std::sort(times.begin(), times.end());
-            const double ours = times[times.size() / 2];
             std::printf("\n%dx%d pixels: %dx%d patches + [CLS] = %d tokens (vitPixels %.1f ms)\n",
                         size, size, image.gridWidth, image.gridHeight,
                         1 + image.gridWidth * image.gridHeight, pixelsMs);
-            std::printf("ours forward    %8.1f ms (median of %d; fastest %.1f)\n", ours, repeats,
-                        times.front());
-            printRolloutTimes(out);
-            double best = -1;
-            for (const std::string& coretype : torch ? coretypes : std::vector<std::string>{}) {
-                const std::string dump = check && best < 0 ? "/tmp/bench_vit_check.npz" : "";
-                const double theirs = torchMs(dir, size, repeats, coretype, dump);
-                if (theirs > 0)
-                    std::printf("torch forward   %8.1f ms (%s)\n", theirs,
-                                coretype.empty() ? "BLAS as found"
-                                                 : ("OPENBLAS_CORETYPE=" + coretype).c_str());
-                if (!dump.empty() && theirs > 0) printCheck(out, dump);
-                if (theirs > 0 && (best < 0 || theirs < best)) best = theirs;
+            attn::VitOutput out;
+            std::vector<bench::ThreadRun> runs;
+            for (int threads : counts) {
+                runs.push_back(bench::timeOnThreads(threads, repeats,
+                                                    [&] { out = attn::vitForward(model, image); }));
+                for (const std::string& coretype : torch ? coretypes : std::vector<std::string>{}) {
+                    const bool checking = check && threads == counts.back();
+                    const std::string dump = checking ? "/tmp/bench_vit_check.npz" : "";
+                    const TorchTime theirs = torchMs(dir, size, repeats, coretype, dump);
+                    if (theirs.ms <= 0) continue;
+                    if (!coretype.empty())
+                        std::printf("%d threads: torch %.1f ms with OPENBLAS_CORETYPE=%s\n",
+                                    threads, theirs.ms, coretype.c_str());
+                    if (checking) printCheck(out, dump);
+                    double& best = runs.back().peerMs;
+                    if (best < 0 || theirs.ms < best) best = theirs.ms;
+                    peer = theirs.peer;
+                }
             }
-            if (best > 0)
-                std::printf("speedup         %8.2fx (against torch's fastest)\n", best / ours);
-            else if (torch)
-                std::printf("torch forward   unavailable (python3-torch missing?)\n");
-            const bench::PeakFlops peak = bench::measurePeakFlops();
-            std::printf("%s\n", bench::rooflineLine(vitGflop(c, image), peak.gflops, peak.threads,
-                                                    "ours", ours, best)
-                                    .c_str());
+            if (torch) std::printf("peer: %s, the same weights and pixels\n", peer.c_str());
+            printRolloutTimes(out);
+            bench::printThreadTable(runs, vitGflop(c, image), "torch");
+            bench::printPhaseTable(runs);
         }
         std::printf("\npeak memory     %8.1f MB (resident, whole process)\n", peakMegabytes());
     } catch (const std::exception& e) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/measure.h"
 
+#include <cstdlib>
 #include <fstream>
 
 #include <sys/resource.h>
@@ -23,6 +24,11 @@ std::string cpuName() {
     for (std::string line; std::getline(cpu, line);)
         if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
     return "unknown CPU";
+}
+
+std::string python() {
+    const char* chosen = std::getenv("ATTN_PYTHON");
+    return chosen && *chosen ? chosen : ATTN_PYTHON;
 }
 
 } // namespace bench

@@ -13,5 +13,7 @@ double msSince(std::chrono::steady_clock::time_point start);
 double peakMegabytes();
 /// /proc/cpuinfo's first "model name", or "unknown CPU".
 std::string cpuName();
+/// The Python that runs the peer's scripts: $ATTN_PYTHON, else the build's (Debian's python3).
+std::string python();
 
 } // namespace bench

@@ -14,10 +14,4 @@ namespace bench {
 double transformerGflop(int layers, int tokens, double blockWeights, int heads, int headDim,
                         bool causal, double extraMacs = 0);
 
-/// One line: the work, the time it takes at the measured peak, and the share of that peak each
-/// (name, ms) pair reached; e.g. "work 92.1 GFLOP; at the 2 threads' peak (196.9 GFLOP/s):
-/// 468 ms; ours 72 % of peak, torch 48 %".
-std::string rooflineLine(double gflop, double peakGflops, int threads, const std::string& oursName,
-                         double oursMs, double torchMs);
-
 } // namespace bench

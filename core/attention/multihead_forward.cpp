@@ -9,8 +9,12 @@
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/huge_pages.h"
+#include "core/base/phase_clock.h"
+
+#include <omp.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -172,67 +176,98 @@ std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
     return rows;
 }
 
-/// Head h from its projections to its slice of headOutputs, in one thread: scores, mask,
-/// softmax and weights x V run a block of query rows at a time so the block stays in cache;
-/// weights x V only for blocks holding output rows [first, end). Writes only head h's columns
-/// and matrices of r.
-void headForward(int h, const MultiHeadWeights& w, const MultiHeadOptions& o, Eigen::Index first,
-                 Eigen::Index end, MultiHeadResult& r) {
-    const Eigen::Index n = r.projectedQueries.rows(), m = r.projectedKeys.rows();
-    const Eigen::Index ei = w.headDim(), eh = w.headValueDim();
-    const auto qh = r.projectedQueries.middleCols(h * ei, ei);
-    const int g = w.keyValueHeadOf(h);
-    const auto kh = r.projectedKeys.middleCols(g * ei, ei);
-    const auto vh = r.projectedValues.middleCols(g * eh, eh);
+/// Key/value head g's K_g^T and V_g laid out for the kernel once, read by every block of
+/// every query head of the group.
+struct PackedKeyValues {
+    PackedRight keysT, values;
+};
 
-    const bool gemmScores = !needsParams(o.score);
-    const float scale = o.score != ScoreFunction::ScaledDot ? 1.0f
-                        : o.scale > 0                       ? o.scale
-                                                            : 1.0f / std::sqrt(float(ei));
-    // |q.k| <= |q||k|: only when that bound is huge can a score overflow, and only then is
-    // every score checked.
-    const bool mayOverflow =
-        !gemmScores ||
-        !(qh.rowwise().norm().maxCoeff() * kh.rowwise().norm().maxCoeff() * scale < 1e30f);
+/// What the blocks of one multi-head call share: the inputs, the options and the packed keys.
+struct HeadBlocks {
+    const MultiHeadWeights& w;
+    const MultiHeadOptions& o;
+    Eigen::Index first, end; ///< the output rows wanted
+    bool gemmScores;         ///< scores are q.k products (else computed whole beforehand)
+    bool causalBlocks;       ///< a block of queries sees only the keys up to its last row
+    float scale;
+    const std::vector<PackedKeyValues>& packed; ///< by key/value head
+    const std::vector<char>& mayOverflow;       ///< by query head
+};
+
+/// Query head h before its blocks: its weights sized (and, for scores that are not products,
+/// filled with them); whether a score may overflow, from |q.k| <= |q||k|: only when that
+/// bound is huge is every score checked.
+char prepareHead(int h, const HeadBlocks& b, MultiHeadResult& r) {
+    const Eigen::Index n = r.projectedQueries.rows(), m = r.projectedKeys.rows();
+    const Eigen::Index ei = b.w.headDim();
+    const auto qh = r.projectedQueries.middleCols(h * ei, ei);
+    const auto kh = r.projectedKeys.middleCols(b.w.keyValueHeadOf(h) * ei, ei);
     RowMatrixXf& weights = r.headWeights[std::size_t(h)];
     weights.resize(n, m);
     preferHugePages(weights.data(), std::size_t(weights.size()) * sizeof(float));
-    if (!gemmScores) weights = computeScores(o.score, qh, kh, o.headScoreParams[std::size_t(h)]);
-    if (o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
-    // K_h^T and V_h, laid out once for all blocks; each block's share of the output is made
-    // row-major, then copied into the head's columns.
-    thread_local PackedRight keysT, values;
-    thread_local RowMatrixXf blockOutput;
-    if (gemmScores) packRight(constView(kh).transposed(), keysT);
-    packRight(constView(vh), values);
-    // Under a causal mask a block of queries sees only the keys up to its last row: the rest
-    // of its scores are neither computed nor multiplied (unless the raw scores are kept).
-    const bool causalBlocks = o.mask.causal && gemmScores && !o.keepScores;
-    for (Eigen::Index r0 = 0; r0 < n; r0 += kRowBlock) {
-        const Eigen::Index rows = std::min(kRowBlock, n - r0);
-        const Eigen::Index visible = causalBlocks ? std::min(m, r0 + rows) : m;
-        weights.block(r0, visible, rows, m - visible).setZero();
-        auto block = weights.block(r0, 0, rows, visible);
-        if (gemmScores) multiplyInto(constView(qh.middleRows(r0, rows)), keysT, view(block), scale);
-        softcapInPlace(block, o.softcap);
-        if (mayOverflow && !block.allFinite())
-            throw InputError(
-                Message("attn", "head %1: scores overflow the float range; scale the inputs down")
-                    .arg(h + 1));
-        if (o.keepScores) {
-            auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
-            if (o.score == ScoreFunction::ExpDot)
-                kept = block.array().exp().matrix();
-            else
-                kept = block;
-        }
-        if (!o.mask.empty()) maskRows(block, r0, o.mask);
-        softmaxRowsInPlace(block, o.temperature);
-        if (r0 + rows <= first || r0 >= end) continue; // no output wanted from these rows
-        blockOutput.resize(rows, eh);
-        multiplyInto(constView(block), values, view(blockOutput));
-        r.headOutputs.block(r0, h * eh, rows, eh) = blockOutput;
+    if (b.o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
+    if (!b.gemmScores) {
+        weights = computeScores(b.o.score, qh, kh, b.o.headScoreParams[std::size_t(h)]);
+        return 1;
     }
+    return !(qh.rowwise().norm().maxCoeff() * kh.rowwise().norm().maxCoeff() * b.scale < 1e30f);
+}
+
+/// Query rows [r0, r0+rows) of head h: scores, mask, softmax into its weights and, where the
+/// block holds output rows, weights x V into its rows of the head's columns of headOutputs.
+/// The block stays in cache throughout; it writes nothing another block writes.
+void headBlock(int h, Eigen::Index r0, Eigen::Index rows, const HeadBlocks& b, MultiHeadResult& r) {
+    const MultiHeadOptions& o = b.o;
+    const Eigen::Index m = r.projectedKeys.rows();
+    const Eigen::Index ei = b.w.headDim(), eh = b.w.headValueDim();
+    const PackedKeyValues& kv = b.packed[std::size_t(b.w.keyValueHeadOf(h))];
+    RowMatrixXf& weights = r.headWeights[std::size_t(h)];
+    const Eigen::Index visible = b.causalBlocks ? std::min(m, r0 + rows) : m;
+    weights.block(r0, visible, rows, m - visible).setZero();
+    auto block = weights.block(r0, 0, rows, visible);
+    if (b.gemmScores)
+        multiplyInto(constView(r.projectedQueries.block(r0, h * ei, rows, ei)), kv.keysT,
+                     view(block), b.scale);
+    softcapInPlace(block, o.softcap);
+    if (b.mayOverflow[std::size_t(h)] && !block.allFinite())
+        throw InputError(
+            Message("attn", "head %1: scores overflow the float range; scale the inputs down")
+                .arg(h + 1));
+    if (o.keepScores) {
+        auto kept = r.headScores[std::size_t(h)].middleRows(r0, rows);
+        if (o.score == ScoreFunction::ExpDot)
+            kept = block.array().exp().matrix();
+        else
+            kept = block;
+    }
+    if (!o.mask.empty()) maskRows(block, r0, o.mask);
+    softmaxRowsInPlace(block, o.temperature);
+    if (r0 + rows <= b.first || r0 >= b.end) return; // no output wanted from these rows
+    thread_local RowMatrixXf blockOutput;            // row-major for the kernel, then copied
+    blockOutput.resize(rows, eh);
+    multiplyInto(constView(block), kv.values, view(blockOutput));
+    r.headOutputs.block(r0, h * eh, rows, eh) = blockOutput;
+}
+
+/// One block of one head.
+struct HeadTask {
+    int head = 0;
+    Eigen::Index r0 = 0, rows = 0;
+};
+
+/// Every head cut into blocks of query rows, enough of them for each thread to take four, at
+/// most 128 rows (the scores stay in L2), the costliest first: under a causal mask the last
+/// rows see the most keys.
+std::vector<HeadTask> headTasks(int heads, Eigen::Index n, bool causal) {
+    const Eigen::Index wanted = 4 * Eigen::Index(omp_get_max_threads());
+    const Eigen::Index perHead = std::max<Eigen::Index>(1, (wanted + heads - 1) / heads);
+    const Eigen::Index block = std::clamp<Eigen::Index>((n + perHead - 1) / perHead, 16, 128);
+    std::vector<HeadTask> tasks;
+    for (Eigen::Index r0 = 0; r0 < n; r0 += block)
+        for (int h = 0; h < heads; ++h)
+            tasks.push_back({h, r0, std::min(block, n - r0)});
+    if (causal) std::reverse(tasks.begin(), tasks.end());
+    return tasks;
 }
 
 } // namespace
@@ -265,18 +300,52 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     const int kvHeads = w.keyValueHeads(), ei = w.headDim();
     std::optional<Message> error; // exceptions must not leave the parallel region
 
-    // Blocks of projected rows, then heads, then blocks of output rows are handed out one at a
-    // time to whichever thread is free: no thread waits on another until the end of each
-    // loop, and the products run single-threaded inside.
+    const bool gemmScores = !needsParams(o.score);
+    const float scale = o.score != ScoreFunction::ScaledDot ? 1.0f
+                        : o.scale > 0                       ? o.scale
+                                                            : 1.0f / std::sqrt(float(ei));
+    thread_local std::vector<PackedKeyValues> callersPacking; // reused by this caller's calls
+    std::vector<PackedKeyValues>& packed = callersPacking;    // read by every thread
+    packed.resize(std::size_t(kvHeads));
+    std::vector<char> mayOverflow(std::size_t(heads), 0);
+    const HeadBlocks blocks{w,          o,
+                            first,      first + count,
+                            gemmScores, o.mask.causal && gemmScores && !o.keepScores,
+                            scale,      packed,
+                            mayOverflow};
+    const std::vector<HeadTask> tasks = headTasks(heads, n, blocks.causalBlocks);
+    std::atomic<bool> failed{false}; // once a piece fails, the pieces left are skipped
+    const auto catchError = [&error, &failed](auto&& work) {
+        try {
+            work();
+        } catch (const InputError& e) {
+#pragma omp critical
+            error = e.message();
+            failed = true;
+        } catch (const std::exception& e) {
+#pragma omp critical
+            error = Message(e.what());
+            failed = true;
+        }
+    };
+
+    // Each step's pieces are handed out one at a time to whichever thread is free, and the
+    // products run single-threaded inside: blocks of projected rows; each head's norm and
+    // rotation; the key/value heads' packing; blocks of rows of every head; blocks of output
+    // rows.
 #pragma omp parallel
     {
+        {
+            PhaseScope phase(Phase::Products);
 #pragma omp for schedule(dynamic, 1)
-        for (std::size_t t = 0; t < projections.size(); ++t) {
-            const ProjectionTask& p = projections[t];
-            if (p.which == 0) projectRows(q, w.wq, w.bq, p.r0, p.rows, r.projectedQueries);
-            if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
-            if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
+            for (std::size_t t = 0; t < projections.size(); ++t) {
+                const ProjectionTask& p = projections[t];
+                if (p.which == 0) projectRows(q, w.wq, w.bq, p.r0, p.rows, r.projectedQueries);
+                if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
+                if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
+            }
         }
+        PhaseScope phase(Phase::ElementWise);
         if (!perHeadNorms) {
 #pragma omp single
             {
@@ -284,7 +353,6 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
                 normaliseProjection(r.projectedKeys, kvHeads, w.keyNorm);
             }
         }
-        // Each query head, then each key head, normalised and turned by its positions.
 #pragma omp for schedule(dynamic, 1)
         for (int t = 0; t < heads + kvHeads; ++t) {
             const bool query = t < heads;
@@ -293,32 +361,42 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
             if (perHeadNorms) normaliseProjection(x, 1, query ? w.queryNorm : w.keyNorm);
             if (rotary) angles.rotate(x, 1);
         }
+        {
+            PhaseScope attention(Phase::Attention);
 #pragma omp for schedule(dynamic, 1)
-        for (int h = 0; h < heads; ++h) {
-            try {
-                headForward(h, w, o, first, first + count, r);
-            } catch (const InputError& e) {
-#pragma omp critical
-                error = e.message();
-            } catch (const std::exception& e) {
-#pragma omp critical
-                error = Message(e.what());
+            for (int t = 0; t < heads + kvHeads; ++t) {
+                if (t < heads) {
+                    catchError([&] { mayOverflow[std::size_t(t)] = prepareHead(t, blocks, r); });
+                    continue;
+                }
+                const int g = t - heads;
+                PackedKeyValues& kv = packed[std::size_t(g)];
+                if (gemmScores)
+                    packRight(constView(r.projectedKeys.middleCols(g * ei, ei)).transposed(),
+                              kv.keysT);
+                packRight(constView(r.projectedValues.middleCols(g * eh, eh)), kv.values);
             }
+#pragma omp for schedule(dynamic, 1)
+            for (std::size_t t = 0; t < tasks.size(); ++t)
+                if (!failed)
+                    catchError(
+                        [&] { headBlock(tasks[t].head, tasks[t].r0, tasks[t].rows, blocks, r); });
         }
         if (concat) {
+            PhaseScope products(Phase::Products);
 #pragma omp for schedule(dynamic, 1)
             for (Eigen::Index r0 = 0; r0 < count; r0 += kRowBlock) {
                 const Eigen::Index rows = std::min(kRowBlock, count - r0);
+                auto out = r.output.middleRows(r0, rows);
                 multiplyInto(constView(r.headOutputs.middleRows(first + r0, rows)), constView(w.wo),
-                             view(r.output.middleRows(r0, rows)));
+                             view(out));
+                if (w.bo.size()) out.rowwise() += w.bo.transpose();
             }
         }
     }
     if (error) throw InputError(*error);
 
-    if (concat) {
-        if (w.bo.size()) r.output.rowwise() += w.bo.transpose();
-    } else {
+    if (!concat) {
         r.output = r.headOutputs.block(first, 0, count, eh);
         for (int h = 1; h < heads; ++h)
             r.output += r.headOutputs.block(first, h * eh, count, eh);

@@ -253,30 +253,46 @@ const char* multiplyKernelName() {
     return kernel ? kernel->name : "Eigen";
 }
 
-void packRight(ConstMatrixView b, PackedRight& packed) {
+namespace {
+
+/// Sets packed up for b (its memory reused) and returns its number of slivers, 0 when the
+/// products run on Eigen's kernel.
+Index startPacking(ConstMatrixView b, PackedRight& packed) {
     packed.source = b;
     packed.sliverWidth = 0;
     const Kernel* kernel = kernelFor(b.cols);
-    if (!kernel) return;
-    const Index nr = kernel->width, k = b.rows, slivers = (b.cols + nr - 1) / nr;
+    if (!kernel) return 0;
+    const Index nr = kernel->width, slivers = (b.cols + nr - 1) / nr;
     packed.sliverWidth = int(nr);
-    packed.slivers.resize(std::size_t(slivers * k * nr)); // every entry is written below
-    for (Index s = 0; s < slivers; ++s) {
-        const Index j0 = s * nr, width = std::min(nr, b.cols - j0);
-        float* out = packed.slivers.data() + s * k * nr;
-        const float* origin = b.data + j0 * b.colStride;
-        if (b.colStride == 1) {
-            for (Index p = 0; p < k; ++p) {
-                const float* src = origin + p * b.rowStride;
-                std::copy(src, src + width, out + p * nr);
-                std::fill(out + p * nr + width, out + (p + 1) * nr, 0.0f);
-            }
-        } else { // walk each column of b down its run
-            for (Index j = 0; j < nr; ++j)
-                for (Index p = 0; p < k; ++p)
-                    out[p * nr + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
+    packed.slivers.resize(std::size_t(slivers * b.rows * nr)); // every entry is written below
+    return slivers;
+}
+
+/// Writes sliver s of packed.source: its nr columns row after row, zeros past b's last column.
+void packSliver(Index s, PackedRight& packed) {
+    const ConstMatrixView b = packed.source;
+    const Index nr = packed.sliverWidth, k = b.rows, j0 = s * nr, width = std::min(nr, b.cols - j0);
+    float* out = packed.slivers.data() + s * k * nr;
+    const float* origin = b.data + j0 * b.colStride;
+    if (b.colStride == 1) {
+        for (Index p = 0; p < k; ++p) {
+            const float* src = origin + p * b.rowStride;
+            std::copy(src, src + width, out + p * nr);
+            std::fill(out + p * nr + width, out + (p + 1) * nr, 0.0f);
         }
+    } else { // walk each column of b down its run
+        for (Index j = 0; j < nr; ++j)
+            for (Index p = 0; p < k; ++p)
+                out[p * nr + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
     }
+}
+
+} // namespace
+
+void packRight(ConstMatrixView b, PackedRight& packed) {
+    const Index slivers = startPacking(b, packed);
+    for (Index s = 0; s < slivers; ++s)
+        packSliver(s, packed);
 }
 
 void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha) {
@@ -318,25 +334,31 @@ void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, 
         b = b.transposed();
         c = {c.data, c.cols, c.rows, c.colStride, 1};
     }
-    // b is packed once, by one thread (a fraction of the product's time), then the threads
-    // take blocks of c's rows; the blocks' products run single-threaded.
+    // b is packed once, its slivers shared among the threads, then the threads take blocks of
+    // c's rows; the blocks' products run single-threaded.
     thread_local PackedRight callersPacking; // reused by this caller, read by every thread
     PackedRight& packed = callersPacking;
     const bool packOnce = c.colStride == 1 && c.rows >= kFewestPackedRows && kernelFor(c.cols);
-    if (packOnce) packRight(b, packed);
+    const Index slivers = packOnce ? startPacking(b, packed) : 0;
     const Index pieces = 4 * Index(omp_get_max_threads());
     const Index block = std::max<Index>(48, (c.rows + pieces - 1) / pieces);
-#pragma omp parallel for schedule(dynamic, 1)
-    for (Index start = 0; start < c.rows; start += block) {
-        const Index size = std::min(block, c.rows - start);
-        const ConstMatrixView rowsOfA{a.data + start * a.rowStride, size, a.cols, a.rowStride,
-                                      a.colStride};
-        const MatrixView rowsOfC{c.data + start * c.rowStride, size, c.cols, c.rowStride,
-                                 c.colStride};
-        if (packOnce)
-            multiplyInto(rowsOfA, packed, rowsOfC, alpha);
-        else
-            multiplyInto(rowsOfA, b, rowsOfC, alpha);
+#pragma omp parallel
+    {
+#pragma omp for schedule(static)
+        for (Index s = 0; s < slivers; ++s)
+            packSliver(s, packed);
+#pragma omp for schedule(dynamic, 1)
+        for (Index start = 0; start < c.rows; start += block) {
+            const Index size = std::min(block, c.rows - start);
+            const ConstMatrixView rowsOfA{a.data + start * a.rowStride, size, a.cols, a.rowStride,
+                                          a.colStride};
+            const MatrixView rowsOfC{c.data + start * c.rowStride, size, c.cols, c.rowStride,
+                                     c.colStride};
+            if (packOnce)
+                multiplyInto(rowsOfA, packed, rowsOfC, alpha);
+            else
+                multiplyInto(rowsOfA, b, rowsOfC, alpha);
+        }
     }
 }
 

@@ -45,6 +45,7 @@ struct Kernels {
     decltype(&baseline::geluTanh) geluTanh;
     decltype(&baseline::geluErf) geluErf;
     decltype(&baseline::layerNormRows) layerNormRows;
+    decltype(&baseline::rmsNormRows) rmsNormRows;
 };
 
 const Kernels& kernels() {
@@ -52,12 +53,13 @@ const Kernels& kernels() {
 #if ATTN_X86_KERNELS
         if (simdLevel() == SimdLevel::Avx512)
             return Kernels{avx512::softmaxRow, avx512::geluTanh, avx512::geluErf,
-                           avx512::layerNormRows};
+                           avx512::layerNormRows, avx512::rmsNormRows};
         if (simdLevel() == SimdLevel::Avx2)
-            return Kernels{avx2::softmaxRow, avx2::geluTanh, avx2::geluErf, avx2::layerNormRows};
+            return Kernels{avx2::softmaxRow, avx2::geluTanh, avx2::geluErf, avx2::layerNormRows,
+                           avx2::rmsNormRows};
 #endif
         return Kernels{baseline::softmaxRow, baseline::geluTanh, baseline::geluErf,
-                       baseline::layerNormRows};
+                       baseline::layerNormRows, baseline::rmsNormRows};
     }();
     return chosen;
 }
@@ -76,12 +78,19 @@ void geluErf(float* x, std::ptrdiff_t n) {
     kernels().geluErf(x, n);
 }
 
-void layerNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, const float* weight,
-                   const float* bias, float eps, float* y) {
+void layerNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, std::ptrdiff_t ld,
+                   const float* weight, const float* bias, float eps, float* y) {
     thread_local std::vector<float> mean, scale;
     mean.resize(std::size_t(rows));
     scale.resize(std::size_t(rows));
-    kernels().layerNormRows(x, rows, cols, weight, bias, eps, y, mean.data(), scale.data());
+    kernels().layerNormRows(x, rows, cols, ld, weight, bias, eps, y, mean.data(), scale.data());
+}
+
+void rmsNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, std::ptrdiff_t ld,
+                 const float* weight, float eps, float* y) {
+    thread_local std::vector<float> scale;
+    scale.resize(std::size_t(rows));
+    kernels().rmsNormRows(x, rows, cols, ld, weight, eps, y, scale.data());
 }
 
 } // namespace attn

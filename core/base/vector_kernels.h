@@ -22,10 +22,16 @@ void geluTanh(float* x, std::ptrdiff_t n);
 /// 1.5e-6 + 4e-7 |result| of the formula in double.
 void geluErf(float* x, std::ptrdiff_t n);
 
-/// x:(rows, cols) column-major -> y:(rows, cols) column-major (y may be x): each row minus its
-/// mean, over sqrt(its biased variance + eps), times weight:(cols), plus bias:(cols). Every
-/// step runs down columns, contiguous for all rows at once.
-void layerNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, const float* weight,
-                   const float* bias, float eps, float* y);
+/// x:(rows, cols) column-major with column stride ld -> y, strided alike (y may be x): each row
+/// minus its mean, over sqrt(its biased variance + eps), times weight:(cols), plus bias:(cols).
+/// Every step runs down columns, contiguous for all rows at once; a row's numbers do not
+/// depend on the other rows, so blocks of rows may run on different threads.
+void layerNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, std::ptrdiff_t ld,
+                   const float* weight, const float* bias, float eps, float* y);
+
+/// As layerNormRows, RMS norm: each row over sqrt(the mean of its squares + eps), times
+/// weight:(cols), in float as LlamaRMSNorm computes it.
+void rmsNormRows(const float* x, std::ptrdiff_t rows, std::ptrdiff_t cols, std::ptrdiff_t ld,
+                 const float* weight, float eps, float* y);
 
 } // namespace attn

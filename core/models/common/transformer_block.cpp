@@ -3,24 +3,55 @@
 
 #include "core/base/check.h"
 #include "core/base/gemm.h"
+#include "core/base/phase_clock.h"
 #include "core/models/common/norms.h"
 
 namespace attn {
 
 Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const BlockNorm& n, const BlockArithmetic& a) {
     if (n.weight.size() == 0) return x;
+    PhaseScope phase(Phase::Norms);
     if (a.norm == NormKind::Layer) return layerNorm(x, n.weight, n.bias, a.eps);
     return rmsNorm(x, n.weight, a.eps);
 }
 
 namespace {
 
+/// Whether work on this many values is worth the threads' start (a few microseconds).
+bool worthThreads(Eigen::Index values) {
+    return values >= 16384;
+}
+
+/// x += scale (empty: 1) * y, x and y:(N,E), a column at a time on every thread.
+void addColumns(Eigen::MatrixXf& x, const Eigen::MatrixXf& y, const Eigen::VectorXf& scale = {}) {
+    PhaseScope phase(Phase::ElementWise);
+#pragma omp parallel for schedule(static) if (worthThreads(x.size()))
+    for (Eigen::Index j = 0; j < x.cols(); ++j) {
+        if (scale.size())
+            x.col(j) += scale(j) * y.col(j);
+        else
+            x.col(j) += y.col(j);
+    }
+}
+
+bool allFinite(const Eigen::MatrixXf& x) {
+    bool finite = true;
+#pragma omp parallel for schedule(static) reduction(&& : finite) if (worthThreads(x.size()))
+    for (Eigen::Index j = 0; j < x.cols(); ++j)
+        finite = x.col(j).allFinite() && finite;
+    return finite;
+}
+
 /// normed:(N,E) -> the block's MLP output (N,E), before its output norm and scale.
 Eigen::MatrixXf mlp(const TransformerBlock& b, const BlockArithmetic& a,
                     const Eigen::MatrixXf& normed) {
     Eigen::MatrixXf hidden(normed.rows(), b.mlpIn.cols());
-    multiplyIntoInParallel(constView(normed), constView(b.mlpIn), view(hidden));
+    {
+        PhaseScope phase(Phase::Products);
+        multiplyIntoInParallel(constView(normed), constView(b.mlpIn), view(hidden));
+    }
     const Eigen::Index f = b.mlpOut.rows();
+    PhaseScope phase(Phase::ElementWise);
 #pragma omp parallel for schedule(static) // act(gate) * up, or act(hidden + b), a column at a time
     for (Eigen::Index j = 0; j < f; ++j) {
         if (b.mlpInBias.size()) {
@@ -31,8 +62,15 @@ Eigen::MatrixXf mlp(const TransformerBlock& b, const BlockArithmetic& a,
         if (a.gated) hidden.col(j).array() *= hidden.col(f + j).array();
     }
     Eigen::MatrixXf out(normed.rows(), b.mlpOut.cols());
-    multiplyIntoInParallel(constView(hidden.leftCols(f)), constView(b.mlpOut), view(out));
-    if (b.mlpOutBias.size()) out.rowwise() += b.mlpOutBias.transpose();
+    {
+        PhaseScope products(Phase::Products);
+        multiplyIntoInParallel(constView(hidden.leftCols(f)), constView(b.mlpOut), view(out));
+    }
+    if (b.mlpOutBias.size()) {
+#pragma omp parallel for schedule(static) if (worthThreads(out.size()))
+        for (Eigen::Index j = 0; j < out.cols(); ++j)
+            out.col(j).array() += b.mlpOutBias(j);
+    }
     return out;
 }
 
@@ -40,13 +78,10 @@ Eigen::MatrixXf mlp(const TransformerBlock& b, const BlockArithmetic& a,
 void addBranch(Eigen::MatrixXf& x, const Eigen::MatrixXf& branch, const BlockNorm& outputNorm,
                const Eigen::VectorXf& scale, const BlockNorm& residualNorm,
                const BlockArithmetic& a) {
-    if (outputNorm.weight.size() || scale.size()) {
-        Eigen::MatrixXf y = normalise(branch, outputNorm, a);
-        if (scale.size()) y *= scale.asDiagonal();
-        x += y;
-    } else {
-        x += branch;
-    }
+    if (outputNorm.weight.size())
+        addColumns(x, normalise(branch, outputNorm, a), scale);
+    else
+        addColumns(x, branch, scale);
     if (residualNorm.weight.size()) x = normalise(x, residualNorm, a);
 }
 
@@ -56,7 +91,9 @@ void runBlock(const TransformerBlock& b, const BlockArithmetic& a, const MultiHe
     multiHeadAttention(in, in, in, b.attention, options, attended);
     if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
     if (a.parallelResidual) { // both branches read the same x
-        x += attended.output + mlp(b, a, normalise(x, b.mlpInputNorm, a));
+        Eigen::MatrixXf branches = mlp(b, a, normalise(x, b.mlpInputNorm, a));
+        addColumns(branches, attended.output);
+        addColumns(x, branches); // x + (mlp + attention), in transformers' order
         return;
     }
     addBranch(x, attended.output, b.attentionOutputNorm, b.attentionScale, b.attentionResidualNorm,
@@ -75,7 +112,7 @@ void runTransformerBlock(int layer, const TransformerBlock& b, const BlockArithm
     } catch (const InputError& e) {
         throw InputError(Message("attn", "layer %1: %2").arg(layer + 1).arg(e.message()));
     }
-    if (!x.allFinite())
+    if (!allFinite(x))
         throw InputError(Message("attn", "layer %1: the hidden states leave the float range "
                                          "(infinite or NaN): the model's weights are too large")
                              .arg(layer + 1));

@@ -132,7 +132,7 @@ class VectorKernels : public QObject {
         const Eigen::VectorXf weight = randomUniform(cols, 1, 4, 1.0f),
                               bias = randomUniform(cols, 1, 5, 1.0f);
         Eigen::MatrixXf y(rows, cols);
-        layerNormRows(x.data(), rows, cols, weight.data(), bias.data(), 1e-5f, y.data());
+        layerNormRows(x.data(), rows, cols, rows, weight.data(), bias.data(), 1e-5f, y.data());
         const Eigen::MatrixXd xd = x.cast<double>();
         for (int i = 0; i < rows; ++i) {
             const double mean = xd.row(i).mean();
@@ -146,9 +146,37 @@ class VectorKernels : public QObject {
             }
         }
         Eigen::MatrixXf inPlace = x; // y may be x
-        layerNormRows(inPlace.data(), rows, cols, weight.data(), bias.data(), 1e-5f,
+        layerNormRows(inPlace.data(), rows, cols, rows, weight.data(), bias.data(), 1e-5f,
                       inPlace.data());
         QVERIFY((inPlace - y).cwiseAbs().maxCoeff() == 0.0f);
+        // Rows 5..24 alone, read and written with the whole matrix's column stride: the same
+        // bits as with the other rows (threads split the rows so).
+        Eigen::MatrixXf part = Eigen::MatrixXf::Zero(rows, cols);
+        layerNormRows(x.data() + 5, 20, cols, rows, weight.data(), bias.data(), 1e-5f,
+                      part.data() + 5);
+        QVERIFY((part.middleRows(5, 20) - y.middleRows(5, 20)).cwiseAbs().maxCoeff() == 0.0f);
+        QVERIFY(part.topRows(5).isZero() && part.bottomRows(rows - 25).isZero());
+    }
+
+    void rmsNormMatchesDouble() {
+        const int rows = 37, cols = 129;
+        const Eigen::MatrixXf x = randomUniform(rows, cols, 6, 5.0f);
+        const Eigen::VectorXf weight = randomUniform(cols, 1, 7, 1.0f);
+        Eigen::MatrixXf y(rows, cols);
+        rmsNormRows(x.data(), rows, cols, rows, weight.data(), 0.03f, y.data());
+        const Eigen::MatrixXd xd = x.cast<double>();
+        for (int i = 0; i < rows; ++i) {
+            const double meanSquare = xd.row(i).squaredNorm() / cols;
+            for (int j = 0; j < cols; ++j) {
+                const double want = xd(i, j) / std::sqrt(meanSquare + 0.03) * weight(j);
+                QVERIFY2(
+                    std::abs(y(i, j) - want) < 2e-6 * (1 + std::abs(want)),
+                    qPrintable(QString("(%1, %2): %3 vs %4").arg(i).arg(j).arg(y(i, j)).arg(want)));
+            }
+        }
+        Eigen::MatrixXf part = Eigen::MatrixXf::Zero(rows, cols);
+        rmsNormRows(x.data() + 3, 30, cols, rows, weight.data(), 0.03f, part.data() + 3);
+        QVERIFY((part.middleRows(3, 30) - y.middleRows(3, 30)).cwiseAbs().maxCoeff() == 0.0f);
     }
 };
 

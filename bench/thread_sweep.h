@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// One forward timed at several thread counts: each count's time, the FMA peak of those threads
+// and the share of it, the peer's time beside; and where the time goes, phase by phase, with
+// the serial part that Amdahl's law gives against one thread.
+#include "core/base/phase_clock.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace bench {
+
+/// "1,2,4,8,16" -> {1, 2, 4, 8, 16}; an empty list: the threads OpenMP would use.
+std::vector<int> threadCounts(const std::string& list);
+
+struct ThreadRun {
+    int threads = 0;
+    double oursMs = 0;       ///< median of the repeats
+    double peerMs = -1;      ///< the peer's median; negative: not measured
+    double peakGflops = 0;   ///< the FMA peak of these threads, measured
+    attn::PhaseTimes phases; ///< one more forward with the phase clock on
+};
+
+/// Runs forward once to warm up, `repeats` times timed, once more with the phase clock, on
+/// `threads` OpenMP threads, and measures those threads' peak; peerMs is left to the caller.
+ThreadRun timeOnThreads(int threads, int repeats, const std::function<void()>& forward);
+
+/// The table of runs: threads, ours, the peak of those threads and our share of it, the peer and
+/// its share, ours / peer. gflop: the products' work of one forward.
+void printThreadTable(const std::vector<ThreadRun>& runs, double gflop, const std::string& peer);
+
+/// Each phase's ms at each thread count and its speedup over the first run, then the serial part
+/// of the whole forward by Amdahl's law, s = (N t_N / t_1 - 1) / (N - 1), when the first run
+/// has one thread.
+void printPhaseTable(const std::vector<ThreadRun>& runs);
+
+} // namespace bench
