@@ -1,16 +1,21 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Prepares this process to time torch at its best; import it before torch.
 
-- OMP_WAIT_POLICY=PASSIVE unless set: by default torch's OpenMP threads spin between
-  operations and take the cores from the BLAS's own threads (measured on a 2-core machine:
-  gpt2-small at 512 tokens 1406 ms spinning, 974 ms passive).
+- OMP_WAIT_POLICY=PASSIVE unless set, when torch runs on a BLAS of its own threads (Debian's
+  torch on OpenBLAS): by default torch's OpenMP threads spin between operations and take the
+  cores from the BLAS's threads (measured on a 2-core machine: gpt2-small at 512 tokens 1406 ms
+  spinning, 974 ms passive). Where transformers is importable (pip's torch, MKL on OpenMP's
+  threads) the defaults stay, as its users have them.
 - ATTN_TORCH_BLAS_DIRS (colon-separated) is put first on LD_LIBRARY_PATH by re-running the
   script, as the BLAS is chosen when torch loads.
 """
+import importlib.util
 import os
 import sys
 
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+TRANSFORMERS = importlib.util.find_spec("transformers") is not None
+if not TRANSFORMERS:
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 _blas = os.environ.get("ATTN_TORCH_BLAS_DIRS")
 if _blas and not os.environ.get("ATTN_TORCH_BLAS_SET"):
     _path = os.environ.get("LD_LIBRARY_PATH")

@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Times the GPT-2 forward (attention weights kept) of a model directory in torch, with the
-architecture of tools/train_tiny_gpt.py, and prints one line: `torch_ms <median> threads <n>`.
+"""Times the GPT-2 forward (attention weights kept) of a model directory and prints one line:
+`torch_ms <median> threads <n> peer <what ran>`. Where transformers is importable, the peer is
+GPT2LMHeadModel.from_pretrained (eager attention, output_attentions=True), as its users run it;
+else the same architecture in torch (tools/train_tiny_gpt.py).
 
     /usr/bin/python3 bench/torch_gpt2.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
                                          [--last-logits]
@@ -37,8 +39,41 @@ def main():
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     config = json.loads((pathlib.Path(a.model) / "config.json").read_text())
+    ids = torch.randint(0, config["vocab_size"], (1, a.tokens), generator=torch.Generator().manual_seed(0))
+    if torch_env.TRANSFORMERS:
+        forward, peer = transformers_forward(a.model, ids, a.last_logits)
+    else:
+        model = equations_model(a.model, config)
+        forward, peer = (lambda: model(ids, a.last_logits)), "torch, the same equations"
+    times = []
+    with torch.no_grad():
+        forward()
+        for _ in range(a.repeats):
+            start = time.perf_counter()
+            forward()
+            times.append((time.perf_counter() - start) * 1e3)
+    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads} peer {peer}")
+
+
+def transformers_forward(folder, ids, last_logits):
+    """GPT2LMHeadModel on folder: the forward to time and the peer's name."""
+    import transformers
+
+    model = transformers.GPT2LMHeadModel.from_pretrained(
+        folder, attn_implementation="eager", dtype=torch.float32).eval()
+    keep = 1 if last_logits else 0
+
+    def forward():
+        return model(ids, output_attentions=True, use_cache=False, logits_to_keep=keep)
+
+    return forward, (f"transformers {transformers.__version__} eager, output_attentions=True, "
+                     f"torch {torch.__version__}")
+
+
+def equations_model(folder, config):
+    """TinyGPT with the weights of folder."""
     model = TinyGPT(config).eval()
-    t = read_safetensors(pathlib.Path(a.model) / "model.safetensors")
+    t = read_safetensors(pathlib.Path(folder) / "model.safetensors")
     with torch.no_grad():
         model.wte.weight.copy_(torch.from_numpy(t["wte.weight"]))
         model.wpe.weight.copy_(torch.from_numpy(t["wpe.weight"]))
@@ -48,15 +83,7 @@ def main():
                               (b.c_fc, "mlp.c_fc"), (b.mlp_proj, "mlp.c_proj")):
                 mod.weight.copy_(torch.from_numpy(t[p + name + ".weight"].T.copy()))
                 mod.bias.copy_(torch.from_numpy(t[p + name + ".bias"]))
-    ids = torch.randint(0, config["vocab_size"], (1, a.tokens), generator=torch.Generator().manual_seed(0))
-    times = []
-    with torch.no_grad():
-        model(ids, a.last_logits)
-        for _ in range(a.repeats):
-            start = time.perf_counter()
-            model(ids, a.last_logits)
-            times.append((time.perf_counter() - start) * 1e3)
-    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
+    return model
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times a ViT forward (every head's attention weights kept, as the application keeps them) of
-a model folder in torch and prints one line: `torch_ms <median> threads <n>`. The forward is
-written from the equations as Hugging Face's ViT computes it: a stride-P convolution for the
+a model folder and prints one line: `torch_ms <median> threads <n> peer <what ran>`. Where
+transformers is importable, the peer is ViTForImageClassification.from_pretrained (eager
+attention, output_attentions=True, interpolate_pos_encoding off the training size), as its
+users run it. Else the forward is written from the equations as Hugging Face's ViT computes it: a stride-P convolution for the
 patches, [CLS] first, positions (bicubic to the grid when it differs from training, as
 interpolate_pos_encoding does, inside the timed forward), pre-norm blocks with one fused
 query/key/value product, explicit softmax weights and exact GELU, the final LayerNorm and the
@@ -82,20 +84,43 @@ def main():
     ap.add_argument("--dump", help=argparse.SUPPRESS)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
-    c, w = load(pathlib.Path(a.model))
     y, x = torch.meshgrid(torch.arange(a.size), torch.arange(a.size), indexing="ij")
     pixels = torch.stack([(x + 2 * y + ch) / (3.0 * a.size + 2) for ch in range(3)])[None]  # [0,1]
     pixels = (pixels - 0.5) / 0.5
+    if torch_env.TRANSFORMERS:
+        run, peer = transformers_forward(a.model, pixels)
+    else:
+        c, w = load(pathlib.Path(a.model))
+        run, peer = (lambda hidden=False: forward(c, w, pixels)), "torch, the same equations"
     times = []
     with torch.no_grad():
-        cls, _, attention = forward(c, w, pixels)
+        cls, _, attention = run(hidden=bool(a.dump))
         if a.dump:
             np.savez(a.dump, cls=cls.numpy(), attention=torch.stack(attention).numpy())
         for _ in range(a.repeats):
             start = time.perf_counter()
-            forward(c, w, pixels)
+            run()
             times.append((time.perf_counter() - start) * 1e3)
-    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
+    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads} peer {peer}")
+
+
+def transformers_forward(folder, pixels):
+    """ViTForImageClassification on folder: the forward to time, returning cls (E) after the
+    final norm, logits and attention [L] of (H,T,T), and the peer's name."""
+    import transformers
+
+    model = transformers.ViTForImageClassification.from_pretrained(
+        folder, attn_implementation="eager", dtype=torch.float32).eval()
+    interpolate = pixels.shape[-1] != model.config.image_size
+
+    def run(hidden=False):
+        out = model(pixels, output_attentions=True, output_hidden_states=hidden,
+                    interpolate_pos_encoding=interpolate)
+        cls = model.vit.layernorm(out.hidden_states[-1][:, 0])[0] if hidden else None
+        return cls, out.logits, [x[0] for x in out.attentions]
+
+    return run, (f"transformers {transformers.__version__} eager, output_attentions=True, "
+                 f"torch {torch.__version__}")
 
 
 if __name__ == "__main__":

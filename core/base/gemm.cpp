@@ -334,6 +334,20 @@ void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, 
         b = b.transposed();
         c = {c.data, c.cols, c.rows, c.colStride, 1};
     }
+    if (c.rows < kFewestPackedRows) { // a few rows (the last token's logits): blocks of columns
+        const Index pieces = 4 * Index(omp_get_max_threads());
+        const Index width = std::max<Index>(256, (c.cols + pieces - 1) / pieces);
+#pragma omp parallel for schedule(dynamic, 1)
+        for (Index j0 = 0; j0 < c.cols; j0 += width) {
+            const Index size = std::min(width, c.cols - j0);
+            const ConstMatrixView columnsOfB{b.data + j0 * b.colStride, b.rows, size, b.rowStride,
+                                             b.colStride};
+            const MatrixView columnsOfC{c.data + j0 * c.colStride, c.rows, size, c.rowStride,
+                                        c.colStride};
+            multiplyInto(a, columnsOfB, columnsOfC, alpha);
+        }
+        return;
+    }
     // b is packed once, its slivers shared among the threads, then the threads take blocks of
     // c's rows; the blocks' products run single-threaded.
     thread_local PackedRight callersPacking; // reused by this caller, read by every thread

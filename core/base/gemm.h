@@ -68,7 +68,8 @@ void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alph
 void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha = 1.0f);
 
 /// multiplyInto(a, b, c, alpha) shared among the OpenMP threads: each takes blocks of c's rows
-/// (of its columns when c is column-major). Serial when called inside a parallel region.
+/// (of its columns when c is column-major, or has too few rows to share: one token's logits).
+/// Serial when called inside a parallel region.
 void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha = 1.0f);
 
 } // namespace attn

@@ -6,6 +6,7 @@
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/huge_pages.h"
+#include "core/base/phase_clock.h"
 #include "core/models/common/token_ids.h"
 
 #include <cmath>
@@ -62,6 +63,7 @@ class LayerOptions {
 Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
     const DecoderConfig& c = model.config;
     requireTokenIds(ids, c.vocabSize, c.positions);
+    PhaseScope phase(Phase::ElementWise);
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
     for (std::size_t i = 0; i < ids.size(); ++i)
         x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
@@ -97,6 +99,7 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
     const Eigen::MatrixXf& output = model.outputT.size() ? model.outputT : model.embeddingT;
     out.logits.resize(x.rows(), output.cols());
     preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
+    PhaseScope products(Phase::Products);
     multiplyIntoInParallel(constView(normed), constView(output), view(out.logits));
     softcapInPlace(out.logits, c.finalSoftcap);
     return out;
