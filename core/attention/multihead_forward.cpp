@@ -14,6 +14,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -41,6 +42,13 @@ void requireNorm(const ProjectionNorm& n, Eigen::Index columns, int heads, const
     require(
         n.weight.size() == 0 || n.weight.size() == size,
         Message("attn", "%1 has %2 entries, expected %3").arg(name).arg(n.weight.size()).arg(size));
+}
+
+/// Whether x and y view the same matrix (self-attention passes one three times).
+bool sameMatrix(const Eigen::Ref<const Eigen::MatrixXf>& x,
+                const Eigen::Ref<const Eigen::MatrixXf>& y) {
+    return x.data() == y.data() && x.rows() == y.rows() && x.cols() == y.cols() &&
+           x.outerStride() == y.outerStride();
 }
 
 void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
@@ -113,41 +121,39 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                 .arg(w.headDim() / 2)
                 .arg(o.rotaryFrequencies.size()));
     // Self-attention passes one matrix three times: it is checked once.
-    const auto same = [](const auto& x, const auto& y) {
-        return x.data() == y.data() && x.rows() == y.rows() && x.cols() == y.cols() &&
-               x.outerStride() == y.outerStride();
-    };
     requireFinite(q, Message("attn", "query"));
-    if (!same(k, q)) requireFinite(k, Message("attn", "key"));
-    if (!same(v, q) && !same(v, k)) requireFinite(v, Message("attn", "value"));
+    if (!sameMatrix(k, q)) requireFinite(k, Message("attn", "key"));
+    if (!sameMatrix(v, q) && !sameMatrix(v, k)) requireFinite(v, Message("attn", "value"));
 }
 
-/// Rows [r0, r0+rows) of out = x w + b, x:(T,E) w:(E,c) b:(c) or empty, out:(T,c).
-void projectRows(const Eigen::Ref<const Eigen::MatrixXf>& x, const Eigen::MatrixXf& w,
-                 const Eigen::VectorXf& b, Eigen::Index r0, Eigen::Index rows,
-                 Eigen::MatrixXf& out) {
-    auto block = out.middleRows(r0, rows);
-    multiplyInto(constView(x.middleRows(r0, rows)), constView(w), view(block));
-    if (b.size()) block.rowwise() += b.transpose();
+/// out:(N,F) column-major seen as out^T:(F,N) row-major, the orientation the kernel writes.
+MatrixView transposedView(Eigen::MatrixXf& out) {
+    return {out.data(), out.cols(), out.rows(), out.rows(), 1};
 }
 
-/// One piece of the projections: rows [r0, r0+rows) of Q (0), K (1) or V (2).
-struct ProjectionTask {
-    int which = 0;
-    Eigen::Index r0 = 0, rows = 0;
-};
+const float* biasOrNull(const Eigen::VectorXf& b) {
+    return b.size() ? b.data() : nullptr;
+}
 
-/// The projections cut into pieces that two or more threads can share evenly: blocks of at
-/// most 256 rows, at least two blocks per matrix when it has over 64 rows.
-std::vector<ProjectionTask> projectionTasks(Eigen::Index n, Eigen::Index m) {
-    std::vector<ProjectionTask> tasks;
-    for (int which = 0; which < 3; ++which) {
-        const Eigen::Index rows = which == 0 ? n : m;
-        const Eigen::Index block = std::clamp<Eigen::Index>((rows + 1) / 2, 64, 256);
-        for (Eigen::Index r0 = 0; r0 < rows; r0 += block)
-            tasks.push_back({which, r0, std::min(block, rows - r0)});
-    }
-    return tasks;
+/// Q W^Q + b_q, K W^K + b_k, V W^V + b_v into r's projections, by all the threads of the
+/// region together: each distinct input laid out once (one matrix for all three in
+/// self-attention), then blocks of output features, (W^T x^T)^T, on every thread.
+void projectTogether(const Eigen::Ref<const Eigen::MatrixXf>& q,
+                     const Eigen::Ref<const Eigen::MatrixXf>& k,
+                     const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
+                     std::array<PackedRight, 3>& packs, MultiHeadResult& r) {
+    packRightTogether(constView(q).transposed(), packs[0]);
+    const bool kIsQ = sameMatrix(k, q), vIsQ = sameMatrix(v, q), vIsK = sameMatrix(v, k);
+    if (!kIsQ) packRightTogether(constView(k).transposed(), packs[1]);
+    if (!vIsQ && !vIsK) packRightTogether(constView(v).transposed(), packs[2]);
+    const PackedRight& forK = kIsQ ? packs[0] : packs[1];
+    const PackedRight& forV = vIsQ ? packs[0] : vIsK ? forK : packs[2];
+    multiplyTogether(constView(w.wq).transposed(), packs[0], transposedView(r.projectedQueries),
+                     biasOrNull(w.bq));
+    multiplyTogether(constView(w.wk).transposed(), forK, transposedView(r.projectedKeys),
+                     biasOrNull(w.bk));
+    multiplyTogether(constView(w.wv).transposed(), forV, transposedView(r.projectedValues),
+                     biasOrNull(w.bv));
 }
 
 /// Sets -inf in logits:(rows,m), rows [r0, r0+rows) and the first m keys of the full (N,M)
@@ -261,13 +267,109 @@ struct HeadTask {
 std::vector<HeadTask> headTasks(int heads, Eigen::Index n, bool causal) {
     const Eigen::Index wanted = 4 * Eigen::Index(omp_get_max_threads());
     const Eigen::Index perHead = std::max<Eigen::Index>(1, (wanted + heads - 1) / heads);
-    const Eigen::Index block = std::clamp<Eigen::Index>((n + perHead - 1) / perHead, 16, 128);
+    const Eigen::Index block = std::clamp<Eigen::Index>((n + perHead - 1) / perHead, 16, kRowBlock);
     std::vector<HeadTask> tasks;
     for (Eigen::Index r0 = 0; r0 < n; r0 += block)
         for (int h = 0; h < heads; ++h)
             tasks.push_back({h, r0, std::min(block, n - r0)});
     if (causal) std::reverse(tasks.begin(), tasks.end());
     return tasks;
+}
+
+/// An exception in one piece of a parallel step, kept (exceptions must not leave the region);
+/// once one is kept, the pieces left are skipped.
+class Failure {
+  public:
+    template <class Work> void guard(Work&& work) {
+        if (failed_) return;
+        try {
+            work();
+        } catch (const InputError& e) {
+            keep(e.message());
+        } catch (const std::exception& e) {
+            keep(Message(e.what()));
+        }
+    }
+    void rethrow() const {
+        if (message_) throw InputError(*message_);
+    }
+
+  private:
+    void keep(const Message& m) {
+#pragma omp critical
+        if (!message_) message_ = m;
+        failed_ = true;
+    }
+    std::optional<Message> message_;
+    std::atomic<bool> failed_{false};
+};
+
+/// Each query head, then each key head, normalised and turned by its positions, by all the
+/// threads of the region together.
+void turnHeadsTogether(const MultiHeadWeights& w, const RotaryAngles* angles, MultiHeadResult& r) {
+    const int heads = w.heads, kvHeads = w.keyValueHeads();
+    const Eigen::Index ei = w.headDim();
+    if (w.queryNorm.acrossHeads || w.keyNorm.acrossHeads) {
+#pragma omp single
+        {
+            normaliseProjection(r.projectedQueries, heads, w.queryNorm);
+            normaliseProjection(r.projectedKeys, kvHeads, w.keyNorm);
+        }
+    }
+    const bool perHeadNorms = !w.queryNorm.acrossHeads && !w.keyNorm.acrossHeads;
+#pragma omp for schedule(dynamic, 1)
+    for (int t = 0; t < heads + kvHeads; ++t) {
+        const bool query = t < heads;
+        auto x = (query ? r.projectedQueries : r.projectedKeys)
+                     .middleCols((query ? t : t - heads) * ei, ei);
+        if (perHeadNorms) normaliseProjection(x, 1, query ? w.queryNorm : w.keyNorm);
+        if (angles) angles->rotate(x, 1);
+    }
+}
+
+/// Every head's weights and outputs, by all the threads of the region together: the query
+/// heads prepared and the key/value heads packed, then the blocks of rows of every head.
+void attendTogether(const HeadBlocks& b, const std::vector<HeadTask>& tasks,
+                    std::vector<PackedKeyValues>& packed, std::vector<char>& mayOverflow,
+                    Failure& failure, MultiHeadResult& r) {
+    const int heads = b.w.heads;
+    const Eigen::Index ei = b.w.headDim(), eh = b.w.headValueDim();
+#pragma omp for schedule(dynamic, 1)
+    for (int t = 0; t < heads + b.w.keyValueHeads(); ++t) {
+        if (t < heads) {
+            failure.guard([&] { mayOverflow[std::size_t(t)] = prepareHead(t, b, r); });
+            continue;
+        }
+        const int g = t - heads;
+        PackedKeyValues& kv = packed[std::size_t(g)];
+        if (b.gemmScores)
+            packRight(constView(r.projectedKeys.middleCols(g * ei, ei)).transposed(), kv.keysT);
+        packRight(constView(r.projectedValues.middleCols(g * eh, eh)), kv.values);
+    }
+#pragma omp for schedule(dynamic, 1)
+    for (std::size_t t = 0; t < tasks.size(); ++t)
+        failure.guard([&] { headBlock(tasks[t].head, tasks[t].r0, tasks[t].rows, b, r); });
+}
+
+/// r.output = the wanted rows of headOutputs W^O + b_o, by all the threads of the region
+/// together: those rows laid out once, then blocks of output features.
+void outputTogether(const MultiHeadWeights& w, Eigen::Index first, Eigen::Index count,
+                    PackedRight& packed, MultiHeadResult& r) {
+    packRightTogether(constView(r.headOutputs.middleRows(first, count)).transposed(), packed);
+    multiplyTogether(constView(w.wo).transposed(), packed, transposedView(r.output),
+                     biasOrNull(w.bo));
+}
+
+/// Sizes r's matrices for n queries and m keys (their memory kept where the sizes fit).
+void sizeResult(const MultiHeadWeights& w, const MultiHeadOptions& o, Eigen::Index n,
+                Eigen::Index m, Eigen::Index count, MultiHeadResult& r) {
+    r.projectedQueries.resize(n, w.wq.cols());
+    r.projectedKeys.resize(m, w.wk.cols());
+    r.projectedValues.resize(m, w.wv.cols());
+    r.headWeights.resize(std::size_t(w.heads));
+    r.headScores.resize(o.keepScores ? std::size_t(w.heads) : 0);
+    r.headOutputs.resize(n, w.heads * w.headValueDim());
+    if (o.aggregation == HeadAggregation::Concat) r.output.resize(count, w.wo.cols());
 }
 
 } // namespace
@@ -285,117 +387,51 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     const bool causalOnly = o.mask.paddedKeys.empty() && o.mask.blocked.size() == 0;
     r.fullyMaskedRows = causalOnly ? std::vector<int>()
                                    : fullyBlockedRows(combinedMask(o.mask, n, m)); // checks sizes
-    r.projectedQueries.resize(n, w.wq.cols());
-    r.projectedKeys.resize(m, w.wk.cols());
-    r.projectedValues.resize(m, w.wv.cols());
-    r.headWeights.resize(std::size_t(heads));
-    r.headScores.resize(o.keepScores ? std::size_t(heads) : 0);
-    r.headOutputs.resize(n, heads * eh);
-    const bool concat = o.aggregation == HeadAggregation::Concat;
-    if (concat) r.output.resize(count, w.wo.cols());
-    const std::vector<ProjectionTask> projections = projectionTasks(n, m);
+    sizeResult(w, o, n, m, count, r);
     const bool rotary = !o.rotaryFrequencies.empty();
     const RotaryAngles angles(o.rotaryFrequencies, rotary ? std::max(n, m) : 0, o.rotaryScale);
-    const bool perHeadNorms = !w.queryNorm.acrossHeads && !w.keyNorm.acrossHeads;
-    const int kvHeads = w.keyValueHeads(), ei = w.headDim();
-    std::optional<Message> error; // exceptions must not leave the parallel region
-
     const bool gemmScores = !needsParams(o.score);
     const float scale = o.score != ScoreFunction::ScaledDot ? 1.0f
                         : o.scale > 0                       ? o.scale
-                                                            : 1.0f / std::sqrt(float(ei));
-    thread_local std::vector<PackedKeyValues> callersPacking; // reused by this caller's calls
-    std::vector<PackedKeyValues>& packed = callersPacking;    // read by every thread
-    packed.resize(std::size_t(kvHeads));
+                                                            : 1.0f / std::sqrt(float(w.headDim()));
+    // The caller's buffers (reused by its next calls), read and written by every thread.
+    thread_local std::array<PackedRight, 3> callersInputs;
+    thread_local std::vector<PackedKeyValues> callersKeyValues;
+    std::array<PackedRight, 3>& inputs = callersInputs;
+    std::vector<PackedKeyValues>& keyValues = callersKeyValues;
+    keyValues.resize(std::size_t(w.keyValueHeads()));
     std::vector<char> mayOverflow(std::size_t(heads), 0);
     const HeadBlocks blocks{w,          o,
                             first,      first + count,
                             gemmScores, o.mask.causal && gemmScores && !o.keepScores,
-                            scale,      packed,
+                            scale,      keyValues,
                             mayOverflow};
     const std::vector<HeadTask> tasks = headTasks(heads, n, blocks.causalBlocks);
-    std::atomic<bool> failed{false}; // once a piece fails, the pieces left are skipped
-    const auto catchError = [&error, &failed](auto&& work) {
-        try {
-            work();
-        } catch (const InputError& e) {
-#pragma omp critical
-            error = e.message();
-            failed = true;
-        } catch (const std::exception& e) {
-#pragma omp critical
-            error = Message(e.what());
-            failed = true;
-        }
-    };
+    Failure failure;
+    const bool concat = o.aggregation == HeadAggregation::Concat;
 
-    // Each step's pieces are handed out one at a time to whichever thread is free, and the
-    // products run single-threaded inside: blocks of projected rows; each head's norm and
-    // rotation; the key/value heads' packing; blocks of rows of every head; blocks of output
-    // rows.
+    // Every step is shared by all the threads, its pieces handed out to whichever is free, the
+    // products single-threaded inside: projections, norms and rotation, heads, output.
 #pragma omp parallel
     {
         {
             PhaseScope phase(Phase::Products);
-#pragma omp for schedule(dynamic, 1)
-            for (std::size_t t = 0; t < projections.size(); ++t) {
-                const ProjectionTask& p = projections[t];
-                if (p.which == 0) projectRows(q, w.wq, w.bq, p.r0, p.rows, r.projectedQueries);
-                if (p.which == 1) projectRows(k, w.wk, w.bk, p.r0, p.rows, r.projectedKeys);
-                if (p.which == 2) projectRows(v, w.wv, w.bv, p.r0, p.rows, r.projectedValues);
-            }
-        }
-        PhaseScope phase(Phase::ElementWise);
-        if (!perHeadNorms) {
-#pragma omp single
-            {
-                normaliseProjection(r.projectedQueries, heads, w.queryNorm);
-                normaliseProjection(r.projectedKeys, kvHeads, w.keyNorm);
-            }
-        }
-#pragma omp for schedule(dynamic, 1)
-        for (int t = 0; t < heads + kvHeads; ++t) {
-            const bool query = t < heads;
-            auto x = (query ? r.projectedQueries : r.projectedKeys)
-                         .middleCols((query ? t : t - heads) * ei, ei);
-            if (perHeadNorms) normaliseProjection(x, 1, query ? w.queryNorm : w.keyNorm);
-            if (rotary) angles.rotate(x, 1);
+            projectTogether(q, k, v, w, inputs, r);
         }
         {
-            PhaseScope attention(Phase::Attention);
-#pragma omp for schedule(dynamic, 1)
-            for (int t = 0; t < heads + kvHeads; ++t) {
-                if (t < heads) {
-                    catchError([&] { mayOverflow[std::size_t(t)] = prepareHead(t, blocks, r); });
-                    continue;
-                }
-                const int g = t - heads;
-                PackedKeyValues& kv = packed[std::size_t(g)];
-                if (gemmScores)
-                    packRight(constView(r.projectedKeys.middleCols(g * ei, ei)).transposed(),
-                              kv.keysT);
-                packRight(constView(r.projectedValues.middleCols(g * eh, eh)), kv.values);
-            }
-#pragma omp for schedule(dynamic, 1)
-            for (std::size_t t = 0; t < tasks.size(); ++t)
-                if (!failed)
-                    catchError(
-                        [&] { headBlock(tasks[t].head, tasks[t].r0, tasks[t].rows, blocks, r); });
+            PhaseScope phase(Phase::ElementWise);
+            turnHeadsTogether(w, rotary ? &angles : nullptr, r);
+        }
+        {
+            PhaseScope phase(Phase::Attention);
+            attendTogether(blocks, tasks, keyValues, mayOverflow, failure, r);
         }
         if (concat) {
-            PhaseScope products(Phase::Products);
-#pragma omp for schedule(dynamic, 1)
-            for (Eigen::Index r0 = 0; r0 < count; r0 += kRowBlock) {
-                const Eigen::Index rows = std::min(kRowBlock, count - r0);
-                auto out = r.output.middleRows(r0, rows);
-                multiplyInto(constView(r.headOutputs.middleRows(first + r0, rows)), constView(w.wo),
-                             view(out));
-                if (w.bo.size()) out.rowwise() += w.bo.transpose();
-            }
+            PhaseScope phase(Phase::Products);
+            outputTogether(w, first, count, inputs[0], r);
         }
     }
-    if (error) throw InputError(*error);
-
+    failure.rethrow();
     if (!concat) {
         r.output = r.headOutputs.block(first, 0, count, eh);
         for (int h = 1; h < heads; ++h)

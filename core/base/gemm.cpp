@@ -376,4 +376,37 @@ void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, 
     }
 }
 
+void packRightTogether(ConstMatrixView b, PackedRight& packed) {
+#pragma omp single
+    startPacking(b, packed);
+    const Index width = packed.sliverWidth;
+    const Index slivers = width ? (b.cols + width - 1) / width : 0;
+#pragma omp for schedule(static)
+    for (Index s = 0; s < slivers; ++s)
+        packSliver(s, packed);
+}
+
+void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
+                      float alpha) {
+    // Four blocks a thread, whole register tiles of 6 rows, at least two tiles each.
+    constexpr Index tile = 6;
+    const Index pieces = 4 * Index(omp_get_num_threads());
+    const Index block =
+        std::max<Index>(2 * tile, (c.rows + pieces * tile - 1) / (pieces * tile) * tile);
+#pragma omp for schedule(dynamic, 1)
+    for (Index start = 0; start < c.rows; start += block) {
+        const Index size = std::min(block, c.rows - start);
+        const MatrixView rowsOfC{c.data + start * c.rowStride, size, c.cols, c.rowStride, 1};
+        multiplyInto({a.data + start * a.rowStride, size, a.cols, a.rowStride, a.colStride}, b,
+                     rowsOfC, alpha);
+        if (rowBias)
+            for (Index i = 0; i < size; ++i) {
+                float* row = rowsOfC.data + i * rowsOfC.rowStride;
+                const float bias = rowBias[start + i];
+                for (Index j = 0; j < c.cols; ++j)
+                    row[j] += bias;
+            }
+    }
+}
+
 } // namespace attn

@@ -72,4 +72,16 @@ void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float a
 /// Serial when called inside a parallel region.
 void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha = 1.0f);
 
+/// Products made together by the threads of an OpenMP parallel region: every thread of the team
+/// calls these with the same arguments and returns once the work is whole (outside a region,
+/// the one thread does it all).
+///
+/// b laid out into packed, one object for all the threads, its slivers shared among them.
+void packRightTogether(ConstMatrixView b, PackedRight& packed);
+
+/// c = alpha a b, plus rowBias[i] on each row i of c where rowBias is not null; b packed by
+/// packRightTogether, c's column stride 1; blocks of c's rows shared among the threads.
+void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c,
+                      const float* rowBias = nullptr, float alpha = 1.0f);
+
 } // namespace attn

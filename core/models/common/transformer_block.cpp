@@ -35,6 +35,7 @@ void addColumns(Eigen::MatrixXf& x, const Eigen::MatrixXf& y, const Eigen::Vecto
 }
 
 bool allFinite(const Eigen::MatrixXf& x) {
+    PhaseScope phase(Phase::ElementWise);
     bool finite = true;
 #pragma omp parallel for schedule(static) reduction(&& : finite) if (worthThreads(x.size()))
     for (Eigen::Index j = 0; j < x.cols(); ++j)

@@ -65,6 +65,8 @@ Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
     requireTokenIds(ids, c.vocabSize, c.positions);
     PhaseScope phase(Phase::ElementWise);
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
+    // Blocks of 16 rows: threads never share a cache line of a column.
+#pragma omp parallel for schedule(static, 16) if (ids.size() >= 64)
     for (std::size_t i = 0; i < ids.size(); ++i)
         x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
     if (model.positionEmbedding.size()) // GPT-2's learned positions

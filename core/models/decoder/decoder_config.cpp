@@ -50,9 +50,13 @@ std::vector<bool> slidingLayers(const ConfigReader& c, const DecoderFamily& f, i
         case SlidingLayers::EveryOther:
             s = (l + 1) % 2 != 0;
             break;
-        case SlidingLayers::Pattern:
-            s = (l + 1) % c.count("sliding_window_pattern", 6, 1, 1 << 20) != 0;
+        case SlidingLayers::Pattern: {
+            // transformers 5 writes the pattern as _sliding_window_pattern beside layer_types
+            const char* key = c.json().find("sliding_window_pattern") ? "sliding_window_pattern"
+                                                                      : "_sliding_window_pattern";
+            s = (l + 1) % c.count(key, 6, 1, 1 << 20) != 0;
             break;
+        }
         case SlidingLayers::NoRopeLayers:
             s = c.flag("use_sliding_window", false) &&
                 c.count("sliding_window", 0, 0, 1 << 24) > 0 && !rotary[std::size_t(l)];
@@ -145,12 +149,10 @@ DecoderConfig readDecoderConfig(const std::string& path) {
     k.tiedEmbeddings = c.flag("tie_word_embeddings", f.tiedByDefault);
     k.attentionBias = c.flag("attention_bias", f.biasesByDefault);
     k.mlpBias = c.flag("mlp_bias", false);
-    require(
-        c.flag("scale_attn_weights", true),
-        Message("attn", "%1: \"%2\" false is not supported").arg(path).arg("scale_attn_weights"));
+    if (!c.flag("scale_attn_weights", true)) k.scoreScale = 1; // GPT-2: q.k not over sqrt(d)
     if (f.scoreScalar)
         k.scoreScale = float(1 / std::sqrt(c.positive("query_pre_attn_scalar", k.headDim)));
-    k.attentionSoftcap = float(c.positive("attn_logit_softcapping", 0));
+    k.attentionSoftcap = f.attentionSoftcap ? float(c.positive("attn_logit_softcapping", 0)) : 0;
     k.finalSoftcap = float(c.positive("final_logit_softcapping", 0));
 
     const std::vector<bool> rotary = rotaryLayers(c, f, k.layers);

@@ -59,6 +59,7 @@ DecoderFamily gemma2() {
     f.names.mlpInputNorm = "pre_feedforward_layernorm";
     f.names.mlpOutputNorm = "post_feedforward_layernorm";
     f.scoreScalar = true;
+    f.attentionSoftcap = true;
     f.sliding = SlidingLayers::EveryOther;
     f.keys = {"attention_bias",
               "hidden_act",
@@ -73,11 +74,13 @@ DecoderFamily gemma2() {
 DecoderFamily gemma3() {
     DecoderFamily f = gemma2();
     f.modelType = "gemma3_text";
+    f.attentionSoftcap = false; // read, not applied, as by transformers
     f.queryKeyNorm = QueryKeyNorm::PerHead;
     f.localRope = true;
     f.defaultTheta = 1e6;
     f.sliding = SlidingLayers::Pattern;
-    f.keys.insert(f.keys.end(), {"rope_local_base_freq", "sliding_window_pattern"});
+    f.keys.insert(f.keys.end(),
+                  {"rope_local_base_freq", "sliding_window_pattern", "_sliding_window_pattern"});
     return f;
 }
 

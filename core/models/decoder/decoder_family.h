@@ -80,6 +80,9 @@ struct DecoderFamily {
     bool partialRotary = false;   ///< reads partial_rotary_factor / rotary_pct
     bool localRope = false;       ///< sliding layers have their own rope (Gemma 3)
     bool scoreScalar = false;     ///< query_pre_attn_scalar (Gemma 2/3)
+    /// attn_logit_softcapping applied (Gemma 2). Gemma 3's attention reads the key but does
+    /// not apply it (transformers' Gemma3Attention passes no softcap): nor do we.
+    bool attentionSoftcap = false;
     bool noRopeLayers = false;    ///< no_rope_layers, else every no_rope_layer_interval-th
                                   ///< layer (4 by default) without rotary positions (SmolLM3)
     SlidingLayers sliding = SlidingLayers::None;

@@ -63,9 +63,14 @@ VitConfig readVitConfig(const std::string& path) {
         "hidden_size", "num_hidden_layers", "num_attention_heads", "image_size",
         "patch_size",  "num_channels",      "layer_norm_eps",      "hidden_act",
         "qkv_bias",    "intermediate_size", "tie_word_embeddings"};
-    if (dinov2) // layerscale_value only initialises the weights' lambdas
-        understood.insert(understood.end(), {"mlp_ratio", "use_swiglu_ffn", "layerscale_value",
-                                             "num_register_tokens"});
+    // layerscale_value only initialises the weights' lambdas; apply_layernorm, out_features,
+    // out_indices, stage_names and reshape_hidden_states shape Dinov2Backbone's feature maps,
+    // not Dinov2Model's attention and [CLS]; use_mask_token adds a token for masked patches.
+    if (dinov2)
+        understood.insert(understood.end(),
+                          {"mlp_ratio", "use_swiglu_ffn", "layerscale_value", "num_register_tokens",
+                           "apply_layernorm", "out_features", "out_indices", "stage_names",
+                           "reshape_hidden_states", "use_mask_token"});
     requireUnderstoodKeys(r, understood);
     const JsonValue* labels = dinov2 ? nullptr : r.json().find("id2label");
     if (labels && labels->isObject()) { // DINOv2's classifier reads more than [CLS]: not used
