@@ -15,6 +15,29 @@
     </message>
 </context>
 <context>
+    <name>ColorMaps</name>
+    <message>
+        <location filename="../../ui/plotkit/colormaps.cpp" line="+75"/>
+        <source>viridis</source>
+        <translation>⁦viridis⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>magma</source>
+        <translation>⁦magma⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cividis</source>
+        <translation>⁦cividis⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diverging</source>
+        <translation>واگرا</translation>
+    </message>
+</context>
+<context>
     <name>JsonFields</name>
     <message>
         <location filename="../../ui/caption/captionlesson.cpp" line="+62"/>
@@ -168,30 +191,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+46"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
+        <location line="+66"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
+        <location line="+66"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
+        <location line="+66"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-40"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-36"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -275,13 +298,13 @@
         <translation>‏queryهای ⁦%1⁩ و keyهای ⁦%2⁩ با ⁦W^Q %3⁩ و ⁦W^K %4⁩ جور نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-19"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-26"/>
         <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>⁦%1⁩ دارای ⁦%2⁩ درایه است، ⁦%3⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>W^Q %1 does not split into %2 equal heads</source>
         <translation>⁦W^Q %1⁩ به ⁦%2⁩ سر برابر تقسیم نمی‌شود</translation>
     </message>
@@ -344,7 +367,7 @@
         <translation>کدگذاری چرخشی حداکثر به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
     </message>
@@ -1499,8 +1522,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+18"/>
-        <location line="+91"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+19"/>
+        <location line="+95"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1981,7 +2004,7 @@
         <translation>⁦%1⁩: نوع لایهٔ ⁦%2⁩ نه sliding_attention است و نه full_attention</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
         <translation>‏⁦%1⁩: «no_rope_layers» باید برای هر یک از ⁦%2⁩ لایه یک درایه داشته باشد</translation>
     </message>
@@ -2001,7 +2024,7 @@
         <translation>⁦%1⁩: ⁦%2 %3⁩ بر ⁦%4⁩ سر بخش‌پذیر نیست</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>‏⁦%1⁩: «partial_rotary_factor» روی مدل «%2» اعمال نمی‌شود، پس مدل باز نمی‌شود</translation>
     </message>
@@ -2107,7 +2130,7 @@
         <translation>⁦%1⁩: ⁦qkv_bias false⁩ پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%1: id2label must map 0 .. %2 to names</source>
         <translation>⁦%1⁩: ⁦id2label⁩ باید ⁦0 .. %2⁩ را به نام‌ها نگاشت کند</translation>
     </message>
@@ -2171,11 +2194,6 @@
         <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>‏query_key_value ادغام‌شده به همان تعداد سر key/value نیاز دارد که سر query، ⁦%1⁩ و ⁦%2⁩ داده شد</translation>
-    </message>
-    <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="-21"/>
-        <source>%1: &quot;%2&quot; false is not supported</source>
-        <translation>⁦%1⁩: ⁦«%2» false⁩ پشتیبانی نمی‌شود</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
@@ -2361,7 +2379,7 @@
         <translation>بالای قطر چیزی نیست (هیچ query کلید بعدی را نمی‌بیند)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+76"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+114"/>
         <source>layer %1: %2</source>
         <translation>لایهٔ %1، %2 {1:?}</translation>
     </message>
@@ -2769,7 +2787,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+42"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+43"/>
         <source>Overlay</source>
         <translation>هم‌پوشانی</translation>
     </message>
@@ -2789,7 +2807,7 @@ column 0 turns fastest</source>
         <translation>زیرنویس‌ساز</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open captioner…</source>
         <translation>باز کردن زیرنویس‌ساز…</translation>
     </message>
@@ -4767,7 +4785,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+28"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+29"/>
         <source>&amp;Lessons</source>
         <translation>درس‌ها (&amp;L)</translation>
     </message>
@@ -4777,7 +4795,7 @@ attention-lab export --view %2</translation>
         <translation>اخیر (&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Present</source>
         <translation>ارائه (&amp;P)</translation>
     </message>
@@ -5276,7 +5294,7 @@ This step cannot be shown: %2</source>
         <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+98"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+100"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>⁦%1⁩، لایهٔ ⁦%2⁩، سر ⁦%3⁩: «%4» ← «%5»</translation>
     </message>
@@ -5296,7 +5314,7 @@ This step cannot be shown: %2</source>
         <translation>بینایی (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+40"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+39"/>
         <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
         <translation>متن در ⁦%L1⁩ نویسه بریده شد: کادر متن بیش از این جا ندارد و باقی آنچه چسبانده شد در آن نیست.</translation>
     </message>
@@ -5381,7 +5399,7 @@ This step cannot be shown: %2</source>
         <translation>مدل‌های نمونه (&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>خروج (&amp;Q)</translation>
     </message>
@@ -5503,7 +5521,7 @@ This step cannot be shown: %2</source>
         <translation>شکل ذخیره نشد: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_language.cpp" line="+45"/>
+        <location filename="../../ui/shell/mainwindow_language.cpp" line="+46"/>
         <source>Lan&amp;guage</source>
         <translation>زبان (&amp;G)</translation>
     </message>
@@ -5632,12 +5650,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+62"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+63"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open model folder…</source>
         <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>
@@ -5876,7 +5894,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>احتمال</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt; 0.001</source>
         <translation>⁦&lt; 0.001⁩</translation>
     </message>
@@ -7668,13 +7686,13 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+32"/>
-        <location line="+199"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+33"/>
+        <location line="+201"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-200"/>
         <source>All layers and heads</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
@@ -7699,7 +7717,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The translator: the shipped samples and the folders opened</source>
         <translation>مترجم: نمونه‌های همراه برنامه و پوشه‌های بازشده</translation>
     </message>
@@ -7709,7 +7727,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ قبلی (&amp;P)</translation>
     </message>
@@ -7734,7 +7752,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل (&amp;M):</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>A sentence; press Enter</source>
         <translation>یک جمله؛ Enter را بزنید</translation>
     </message>
@@ -7744,7 +7762,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>جمله‌ای برای ترجمه؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>&amp;Attention:</source>
         <translation>توجه (&amp;A):</translation>
     </message>
@@ -7985,7 +8003,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل ⁦%1⁩ لایهٔ ⁦%2⁩ سری دارد</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+54"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+56"/>
         <source>&amp;Open model folder…</source>
         <translation>باز کردن پوشهٔ مدل (&amp;O)…</translation>
     </message>
@@ -8005,7 +8023,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>یک PNG یا JPEG با هر اندازه و شکل</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(choose a sample picture)</source>
         <translation>(یک تصویر نمونه انتخاب کنید)</translation>
     </message>

@@ -15,6 +15,29 @@
     </message>
 </context>
 <context>
+    <name>ColorMaps</name>
+    <message>
+        <location filename="../../ui/plotkit/colormaps.cpp" line="+75"/>
+        <source>viridis</source>
+        <translation>viridis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>magma</source>
+        <translation>magma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cividis</source>
+        <translation>cividis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diverging</source>
+        <translation>расходящаяся</translation>
+    </message>
+</context>
+<context>
     <name>JsonFields</name>
     <message>
         <location filename="../../ui/caption/captionlesson.cpp" line="+62"/>
@@ -170,30 +193,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+46"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
+        <location line="+66"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
+        <location line="+66"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
+        <location line="+66"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-40"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-36"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -277,13 +300,13 @@
         <translation>запросы %1 и ключи %2 не подходят к W^Q %3 и W^K %4</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-19"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-26"/>
         <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>%1 содержит %2 элементов, ожидалось %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>W^Q %1 does not split into %2 equal heads</source>
         <translation>W^Q %1 не делится на %2 равных голов</translation>
     </message>
@@ -346,7 +369,7 @@
         <translation>вращающему кодированию нужно не больше E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -1501,8 +1524,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+18"/>
-        <location line="+91"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+19"/>
+        <location line="+95"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1983,7 +2006,7 @@
         <translation>%1: тип слоя %2 — не sliding_attention и не full_attention</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
         <translation>%1: в «no_rope_layers» должно быть по одному элементу для каждого из %2 слоёв</translation>
     </message>
@@ -2003,7 +2026,7 @@
         <translation>%1: %2 %3 не делится на %4 голов</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>%1: «partial_rotary_factor» не применяется к модели «%2», поэтому модель не открывается</translation>
     </message>
@@ -2109,7 +2132,7 @@
         <translation>%1: qkv_bias false не поддерживается</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%1: id2label must map 0 .. %2 to names</source>
         <translation>%1: id2label должен сопоставлять 0 .. %2 именам</translation>
     </message>
@@ -2173,11 +2196,6 @@
         <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>для объединённого query_key_value нужно столько же голов ключей/значений, сколько голов запросов, получено %1 и %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="-21"/>
-        <source>%1: &quot;%2&quot; false is not supported</source>
-        <translation>%1: «%2» false не поддерживается</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
@@ -2363,7 +2381,7 @@
         <translation>выше диагонали ничего нет (ни один запрос не видит более поздних ключей)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+76"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+114"/>
         <source>layer %1: %2</source>
         <translation>слой %1, %2 {1:?}</translation>
     </message>
@@ -2773,7 +2791,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+42"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+43"/>
         <source>Overlay</source>
         <translation>Наложение</translation>
     </message>
@@ -2793,7 +2811,7 @@ column 0 turns fastest</source>
         <translation>Модель подписей</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open captioner…</source>
         <translation>Открыть модель…</translation>
     </message>
@@ -4777,7 +4795,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+28"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+29"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Уроки</translation>
     </message>
@@ -4787,7 +4805,7 @@ attention-lab export --view %2</translation>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Present</source>
         <translation>&amp;Показ</translation>
     </message>
@@ -5294,7 +5312,7 @@ This step cannot be shown: %2</source>
         <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+98"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+100"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1, слой %2, голова %3: «%4» → «%5»</translation>
     </message>
@@ -5314,7 +5332,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Зрение</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+40"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+39"/>
         <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
         <translation>Текст обрезан на %L1 символах: поле вмещает не больше, остальная часть вставки потеряна.</translation>
     </message>
@@ -5399,7 +5417,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Примеры моделей</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -5521,7 +5539,7 @@ This step cannot be shown: %2</source>
         <translation>Рисунок не сохранён: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_language.cpp" line="+45"/>
+        <location filename="../../ui/shell/mainwindow_language.cpp" line="+46"/>
         <source>Lan&amp;guage</source>
         <translation>Я&amp;зык</translation>
     </message>
@@ -5652,12 +5670,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+62"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+63"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>
@@ -5900,7 +5918,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>вероятность</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
@@ -7702,13 +7720,13 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+32"/>
-        <location line="+199"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+33"/>
+        <location line="+201"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-200"/>
         <source>All layers and heads</source>
         <translation>Все слои и головы</translation>
     </message>
@@ -7733,7 +7751,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The translator: the shipped samples and the folders opened</source>
         <translation>Переводчик: встроенные примеры и открытые папки</translation>
     </message>
@@ -7743,7 +7761,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Открыть папку переводчика…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -7768,7 +7786,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>A sentence; press Enter</source>
         <translation>Предложение; нажмите Enter</translation>
     </message>
@@ -7778,7 +7796,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Предложение для перевода; Enter — применить</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>&amp;Attention:</source>
         <translation>&amp;Внимание:</translation>
     </message>
@@ -8027,7 +8045,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>у модели %1 слоёв по %2 головы</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+54"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+56"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>
@@ -8047,7 +8065,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>PNG или JPEG любого размера и формы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(choose a sample picture)</source>
         <translation>(выберите пример)</translation>
     </message>

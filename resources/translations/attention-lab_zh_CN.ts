@@ -15,6 +15,29 @@
     </message>
 </context>
 <context>
+    <name>ColorMaps</name>
+    <message>
+        <location filename="../../ui/plotkit/colormaps.cpp" line="+75"/>
+        <source>viridis</source>
+        <translation>viridis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>magma</source>
+        <translation>magma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cividis</source>
+        <translation>cividis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diverging</source>
+        <translation>发散</translation>
+    </message>
+</context>
+<context>
     <name>JsonFields</name>
     <message>
         <location filename="../../ui/caption/captionlesson.cpp" line="+62"/>
@@ -168,30 +191,30 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+46"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
+        <location line="+66"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
+        <location line="+66"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-69"/>
-        <location line="+70"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
+        <location line="+66"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-40"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-36"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -275,13 +298,13 @@
         <translation>查询 %1 和键 %2 与 W^Q %3 和 W^K %4 不匹配</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-19"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-26"/>
         <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>%1 有 %2 个元素，应为 %3 个</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>W^Q %1 does not split into %2 equal heads</source>
         <translation>W^Q %1 无法拆分为 %2 个相等的头</translation>
     </message>
@@ -344,7 +367,7 @@
         <translation>旋转位置编码最多需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -1499,8 +1522,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+18"/>
-        <location line="+91"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+19"/>
+        <location line="+95"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1981,7 +2004,7 @@
         <translation>%1：层类型 %2 既不是 sliding_attention 也不是 full_attention</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%1: &quot;no_rope_layers&quot; must have one entry for each of the %2 layers</source>
         <translation>%1：“no_rope_layers”必须为 %2 层中的每一层各给出一个元素</translation>
     </message>
@@ -2001,7 +2024,7 @@
         <translation>%1：%2 %3 不能被 %4 个头整除</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>%1: &quot;partial_rotary_factor&quot; is not applied to a &quot;%2&quot; model, so the model is not opened</source>
         <translation>%1：本程序不对“%2”模型应用“partial_rotary_factor”，因此不打开该模型</translation>
     </message>
@@ -2107,7 +2130,7 @@
         <translation>%1：不支持 qkv_bias false</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%1: id2label must map 0 .. %2 to names</source>
         <translation>%1：id2label 必须把 0 .. %2 映射到名称</translation>
     </message>
@@ -2171,11 +2194,6 @@
         <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>融合的 query_key_value 要求键/值头与查询头数量相同，实际为 %1 和 %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/models/decoder/decoder_config.cpp" line="-21"/>
-        <source>%1: &quot;%2&quot; false is not supported</source>
-        <translation>%1：不支持“%2”为 false</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
@@ -2361,7 +2379,7 @@
         <translation>对角线上方为零（没有查询能看到后面的键）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+76"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+114"/>
         <source>layer %1: %2</source>
         <translation>第 %1 层，%2 {1:?}</translation>
     </message>
@@ -2769,7 +2787,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+42"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+43"/>
         <source>Overlay</source>
         <translation>叠加</translation>
     </message>
@@ -2789,7 +2807,7 @@ column 0 turns fastest</source>
         <translation>描述模型</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open captioner…</source>
         <translation>打开描述模型…</translation>
     </message>
@@ -4767,7 +4785,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonMenu</name>
     <message>
-        <location filename="../../ui/lessons/lessonmenu.cpp" line="+28"/>
+        <location filename="../../ui/lessons/lessonmenu.cpp" line="+29"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
@@ -4777,7 +4795,7 @@ attention-lab export --view %2</translation>
         <translation>最近(&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Present</source>
         <translation>演示(&amp;P)</translation>
     </message>
@@ -5276,7 +5294,7 @@ This step cannot be shown: %2</source>
         <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+98"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+100"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1，第 %2 层，头 %3：“%4” → “%5”</translation>
     </message>
@@ -5296,7 +5314,7 @@ This step cannot be shown: %2</source>
         <translation>视觉(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+40"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+39"/>
         <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
         <translation>文本在第 %L1 个字符处被截断：文本框最多只能容纳这么多，粘贴的其余部分没有保留。</translation>
     </message>
@@ -5381,7 +5399,7 @@ This step cannot be shown: %2</source>
         <translation>示例模型(&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -5503,7 +5521,7 @@ This step cannot be shown: %2</source>
         <translation>图未保存：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_language.cpp" line="+45"/>
+        <location filename="../../ui/shell/mainwindow_language.cpp" line="+46"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
@@ -5632,12 +5650,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+62"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+63"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open model folder…</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
@@ -5876,7 +5894,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
@@ -7668,13 +7686,13 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+32"/>
-        <location line="+199"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+33"/>
+        <location line="+201"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-200"/>
         <source>All layers and heads</source>
         <translation>所有层和头</translation>
     </message>
@@ -7699,7 +7717,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The translator: the shipped samples and the folders opened</source>
         <translation>翻译器：随附的示例和已打开的文件夹</translation>
     </message>
@@ -7709,7 +7727,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开翻译器文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一步(&amp;P)</translation>
     </message>
@@ -7734,7 +7752,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>A sentence; press Enter</source>
         <translation>一个句子；按 Enter</translation>
     </message>
@@ -7744,7 +7762,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>要翻译的句子；按 Enter 应用</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>&amp;Attention:</source>
         <translation>注意力(&amp;A)：</translation>
     </message>
@@ -7985,7 +8003,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型有 %1 层，每层 %2 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+54"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+56"/>
         <source>&amp;Open model folder…</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
@@ -8005,7 +8023,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>任意大小和形状的 PNG 或 JPEG</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(choose a sample picture)</source>
         <translation>（选择示例图片）</translation>
     </message>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/caption/captionpage.h"
+#include "ui/common/showsdata.h"
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionframes.h"
@@ -98,6 +99,7 @@ QWidget* CaptionPage::createControls() {
     auto* modelBox = new QGroupBox(tr("Captioner"));
     auto* modelLayout = new QVBoxLayout(modelBox);
     m_modelLabel = new QLabel;
+    markShowsData(m_modelLabel);
     m_modelLabel->setWordWrap(true);
     modelLayout->addWidget(m_modelLabel);
     QPushButton* openModelButton = button(tr("Open captioner…"), modelBox);
@@ -197,7 +199,7 @@ QWidget* CaptionPage::createDrawingBox() {
             [this](int v) { m_document->setOpacity(v / 100.0); });
     m_colorMap = new QComboBox;
     for (ColorMap map : allColorMaps())
-        m_colorMap->addItem(colorMapName(map), int(map));
+        m_colorMap->addItem(colorMapTitle(map), int(map));
     connect(m_colorMap, &QComboBox::currentIndexChanged, this,
             [this] { m_document->setColorMap(ColorMap(m_colorMap->currentData().toInt())); });
     form->addRow(m_smooth);

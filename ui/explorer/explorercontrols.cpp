@@ -98,7 +98,7 @@ ExplorerControls::ExplorerControls(ExplorerDocument* document, QWidget* parent)
               {tr("raw scores"), tr("scaled scores"), tr("masked scores"), tr("weights")});
     QStringList maps;
     for (ColorMap map : allColorMaps())
-        maps << colorMapName(map);
+        maps << colorMapTitle(map);
     m_colorMap = combo(this, "colorMapCombo", maps);
     auto* load = new QPushButton(tr("Load Q, K, V…"), this);
     load->setObjectName(QStringLiteral("loadMatricesButton"));

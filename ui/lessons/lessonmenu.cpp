@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonmenu.h"
+#include "ui/common/showsdata.h"
 
 #include "ui/common/messagetext.h"
 #include "ui/lessons/handout.h"
@@ -28,6 +29,7 @@ LessonMenu::LessonMenu(QMainWindow* window, QTabWidget* tabs, QMenu* menu)
     QMenu* lessons = menu->addMenu(tr("&Lessons"));
     m_recent = new QMenu(tr("&Recent"), lessons);
     m_recent->setObjectName(QStringLiteral("recentLessonsMenu"));
+    markShowsData(m_recent);
     m_panel = new LessonPanel(this, window);
     window->addDockWidget(Qt::RightDockWidgetArea, m_panel);
     m_panel->hide();
@@ -70,8 +72,8 @@ LessonMenu::LessonMenu(QMainWindow* window, QTabWidget* tabs, QMenu* menu)
         QString error;
         const Lesson lesson = loadLesson(path, &error);
         const QString name = lesson.title.isEmpty() ? QFileInfo(path).baseName() : lesson.title;
-        lessons->addAction(QStringLiteral("%1 (%2)").arg(name, lesson.language), this,
-                           [this, path] { openLesson(path); });
+        markShowsData(lessons->addAction(QStringLiteral("%1 (%2)").arg(name, lesson.language), this,
+                                         [this, path] { openLesson(path); }));
     }
     m_ask = [this](const QString& title) {
         return QMessageBox::question(

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/modelpage.h"
+#include "ui/common/showsdata.h"
 
 #include "ui/common/sidepanel.h"
 #include "ui/model/headatlasview.h"
@@ -61,6 +62,7 @@ ModelPage::ModelPage(QWidget* parent)
       m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
       m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
+    markShowsData(m_modelLabel);
     auto* open = new QPushButton(tr("&Open model folder…"), this);
     auto* importButton = new QPushButton(tr("&Import attention…"), this);
     importButton->setToolTip(tr("Attention computed elsewhere: a .npy, .npz or .safetensors tensor "

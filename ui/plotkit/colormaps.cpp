@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plotkit/colormaps.h"
 
+#include <QCoreApplication>
+
 #include "ui/plotkit/style.h"
 
 namespace attn::ui {
@@ -63,6 +65,20 @@ QString colorMapName(ColorMap map) {
         return QStringLiteral("cividis");
     case ColorMap::Diverging:
         return QStringLiteral("diverging");
+    }
+    return {};
+}
+
+QString colorMapTitle(ColorMap map) {
+    switch (map) {
+    case ColorMap::Viridis: // the maps' proper names, which translations keep
+        return QCoreApplication::translate("ColorMaps", "viridis");
+    case ColorMap::Magma:
+        return QCoreApplication::translate("ColorMaps", "magma");
+    case ColorMap::Cividis:
+        return QCoreApplication::translate("ColorMaps", "cividis");
+    case ColorMap::Diverging:
+        return QCoreApplication::translate("ColorMaps", "diverging");
     }
     return {};
 }

@@ -14,8 +14,10 @@ enum class ColorMap { Viridis, Magma, Cividis, Diverging };
 
 /// All of ColorMap in menu order.
 QList<ColorMap> allColorMaps();
-/// "viridis", "magma", "cividis", "diverging": menu text, command-line value, settings key.
+/// "viridis", "magma", "cividis", "diverging": the command-line value and the settings key.
 QString colorMapName(ColorMap map);
+/// The map's name as the window shows it, translated (the proper names kept).
+QString colorMapTitle(ColorMap map);
 /// Inverse of colorMapName, case-insensitive; *ok (if given) is false for an unknown name.
 ColorMap colorMapFromName(const QString& name, bool* ok = nullptr);
 /// Magma and cividis are matplotlib's (10 evenly spaced samples); diverging is ColorBrewer's

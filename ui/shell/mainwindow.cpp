@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/mainwindow.h"
+#include "ui/common/showsdata.h"
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
@@ -208,6 +209,7 @@ void MainWindow::createMenus() {
     openModelAction->setShortcut(QKeySequence::Open);
     if (const QString sample = ModelDocument::sampleModelDir(); !sample.isEmpty()) {
         QMenu* samples = file->addMenu(tr("&Sample models"));
+        markShowsData(samples);
         samples->addAction(QDir(sample).dirName(), this, [this, sample] { openModel(sample); });
         QStringList dirs = TranslatorDocument::sampleModelDirs();
         dirs << CaptionDocument::sampleModelDir();

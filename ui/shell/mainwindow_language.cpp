@@ -3,6 +3,7 @@
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
 #include "ui/common/page.h"
+#include "ui/common/showsdata.h"
 #include "ui/lessons/lessondocument.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonpanel.h"
@@ -44,6 +45,7 @@ struct WindowState {
 void MainWindow::createLanguageMenu(QMenu* view) {
     QMenu* menu = view->addMenu(tr("Lan&guage"));
     menu->setObjectName(QStringLiteral("languageMenu"));
+    markShowsData(menu); // each language in its own words
     auto* group = new QActionGroup(menu);
     for (const QString& code : Language::codes()) {
         QAction* action = menu->addAction(Language::nativeName(code));

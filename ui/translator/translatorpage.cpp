@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/translator/translatorpage.h"
+#include "ui/common/showsdata.h"
 
 #include "ui/common/sidepanel.h"
 #include "ui/translator/translatordocument.h"
@@ -85,6 +86,7 @@ QWidget* TranslatorPage::createControls() {
     auto* box = new QWidget(this);
     m_model = new QComboBox(box);
     m_model->setObjectName(QStringLiteral("translatorModelBox"));
+    markShowsData(m_model);
     m_model->setToolTip(tr("The translator: the shipped samples and the folders opened"));
     for (const QString& dir : TranslatorDocument::sampleModelDirs())
         m_model->addItem(QDir(dir).dirName(), dir);
@@ -96,6 +98,7 @@ QWidget* TranslatorPage::createControls() {
     m_text->setClearButtonEnabled(true);
     m_translationLabel = new QLabel(box);
     m_translationLabel->setObjectName(QStringLiteral("translationLabel"));
+    markShowsData(m_translationLabel);
     m_translationLabel->setWordWrap(true);
     m_translationLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_unknownLabel = new QLabel(box);

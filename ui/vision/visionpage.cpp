@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/vision/visionpage.h"
+#include "ui/common/showsdata.h"
 
 #include "ui/common/sidepanel.h"
 #include "ui/plotkit/busyhint.h"
@@ -50,6 +51,7 @@ QWidget* VisionPage::createControls() {
     auto* box = new QWidget;
     auto* form = m_form = new QFormLayout(box);
     m_modelLabel = new QLabel(box);
+    markShowsData(m_modelLabel);
     m_modelLabel->setWordWrap(true);
     auto* openModel = new QPushButton(tr("&Open model folder…"), box);
     openModel->setToolTip(
@@ -58,6 +60,7 @@ QWidget* VisionPage::createControls() {
     auto* openPhoto = new QPushButton(tr("Open &photo…"), box);
     openPhoto->setToolTip(tr("A PNG or JPEG of any size and shape"));
     m_samples = new QComboBox(box);
+    markShowsData(m_samples); // the pictures' file names
     m_samples->addItem(tr("(choose a sample picture)"));
     for (const QString& path : VisionDocument::samplePictures())
         m_samples->addItem(QFileInfo(path).completeBaseName(), path);
@@ -104,7 +107,7 @@ QWidget* VisionPage::createControls() {
     m_smooth = new QCheckBox(tr("&Smooth between patches"), box);
     m_colors = new QComboBox(box);
     for (ColorMap map : allColorMaps())
-        m_colors->addItem(colorMapName(map));
+        m_colors->addItem(colorMapTitle(map));
     m_summary = new QLabel(box);
     m_summary->setWordWrap(true);
 
