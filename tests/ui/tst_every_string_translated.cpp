@@ -2,8 +2,8 @@
 // No word of the window reaches the screen without passing through the translations: with a
 // translator that turns every message into ⟦message⟧, every tab's visible labels, buttons,
 // check boxes, group titles, tab titles, list entries and menus, and the Lessons panel's, hold
-// Latin letters only inside the brackets. What the user typed or opened (text fields, file and model names, tokens) is not
-// the window's own words and is not looked at.
+// Latin letters only inside the brackets. What the user typed or opened (text fields, file and
+// model names, tokens) is not the window's own words and is not looked at.
 #include "ui/common/showsdata.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/shell/mainwindow.h"

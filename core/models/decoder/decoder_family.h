@@ -83,8 +83,8 @@ struct DecoderFamily {
     /// attn_logit_softcapping applied (Gemma 2). Gemma 3's attention reads the key but does
     /// not apply it (transformers' Gemma3Attention passes no softcap): nor do we.
     bool attentionSoftcap = false;
-    bool noRopeLayers = false;    ///< no_rope_layers, else every no_rope_layer_interval-th
-                                  ///< layer (4 by default) without rotary positions (SmolLM3)
+    bool noRopeLayers = false; ///< no_rope_layers, else every no_rope_layer_interval-th
+                               ///< layer (4 by default) without rotary positions (SmolLM3)
     SlidingLayers sliding = SlidingLayers::None;
     double defaultTheta = 10000; ///< rope_theta where the config names none
     std::string epsKey = "rms_norm_eps";
