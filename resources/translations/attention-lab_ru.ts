@@ -5771,7 +5771,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>All layers and heads</source>
-        <translation>Все слои и головы</translation>
+        <translation>Слои × головы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5796,7 +5796,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="-16"/>
         <source>Rotary positions</source>
-        <translation>Вращающие позиции</translation>
+        <translation>Вращение</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -7728,7 +7728,7 @@ line width and opacity = weight · current step in orange</source>
     <message>
         <location line="-200"/>
         <source>All layers and heads</source>
-        <translation>Все слои и головы</translation>
+        <translation>Слои × головы</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lecture hall's standard, checked: at 1280x720 with 18 pt text, in English, Russian,
-// Chinese and Persian, every tab of the window fits the screen, and every tab bar shows all its
-// titles without scroll arrows.
+// Chinese and Persian, every tab of the window fits the screen, with the Lessons panel open too,
+// and every tab bar shows all its titles without scroll arrows.
 #include "ui/common/tabbarfit.h"
+#include "ui/lessons/lesson.h"
+#include "ui/lessons/lessonmenu.h"
+#include "ui/lessons/lessonpanel.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QDockWidget>
 #include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
@@ -18,8 +22,12 @@ class ProjectorLayout : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase() { m_desktopFont = QApplication::font(); }
     void init() { QSettings().clear(); } // no window state remembered from an earlier run
-    void cleanup() { Language::setLanguage(QStringLiteral("en")); }
+    void cleanup() { // each window starts as the program does, not at the last one's text size
+        Language::setLanguage(QStringLiteral("en"));
+        QApplication::setFont(m_desktopFont);
+    }
 
     /// The check can fail: titles that no font down to 60 % fits are reported, and a bar
     /// with room keeps the widget's font.
@@ -41,12 +49,16 @@ class ProjectorLayout : public QObject {
 
     void everyTabFitsAtEighteenPoints_data() {
         QTest::addColumn<QString>("language");
-        for (const char* code : {"en", "ru", "zh_CN", "fa"})
-            QTest::newRow(code) << QString::fromLatin1(code);
+        QTest::addColumn<bool>("lessonsPanel");
+        for (const char* code : {"en", "ru", "zh_CN", "fa"}) {
+            QTest::addRow("%s", code) << QString::fromLatin1(code) << false;
+            QTest::addRow("%s, Lessons panel", code) << QString::fromLatin1(code) << true;
+        }
     }
 
     void everyTabFitsAtEighteenPoints() {
         QFETCH(QString, language);
+        QFETCH(bool, lessonsPanel);
         QVERIFY(Language::setLanguage(language));
         AttentionDocument document;
         MainWindow window(&document);
@@ -54,6 +66,9 @@ class ProjectorLayout : public QObject {
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.setBaseFontPointSize(18);
+        if (lessonsPanel)
+            for (QDockWidget* panel : window.findChildren<QDockWidget*>())
+                panel->show();
         QTabWidget* tabs = window.tabs();
         QStringList problems;
         for (int i = 0; i < tabs->count(); ++i) {
@@ -69,12 +84,65 @@ class ProjectorLayout : public QObject {
                                 .arg(least.height());
             for (const QTabWidget* shown : window.findChildren<QTabWidget*>())
                 if (shown->isVisible() && !tabTitlesFit(*shown))
-                    problems << QStringLiteral("%1: the tab bar of %2 ('%3', …) scrolls")
+                    problems << QStringLiteral("%1: the tab bar of %2 ('%3', …) scrolls: its "
+                                               "titles take %4 px at %5 pt, it has %6")
                                     .arg(tab, shown->objectName(),
-                                         shown->tabText(0).remove(QLatin1Char('&')));
+                                         shown->tabText(0).remove(QLatin1Char('&')))
+                                    .arg(shown->tabBar()->sizeHint().width())
+                                    .arg(shown->tabBar()->font().pointSizeF())
+                                    .arg(shown->width());
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
+
+    /// A shipped lesson opened as `--lesson` opens it, at 18 pt: every step it shows keeps the
+    /// window within the screen.
+    void everyStepOfALessonFits_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("lesson");
+        QTest::newRow("ru") << "ru" << "000-attention-ru.json";
+        QTest::newRow("zh_CN") << "zh_CN" << "002-attention-zh.json";
+        QTest::newRow("fa") << "fa" << "004-mechanisms-fa.json";
+        QTest::newRow("en") << "en" << "003-transformer-en.json";
+    }
+    void everyStepOfALessonFits() {
+        QFETCH(QString, language);
+        QFETCH(QString, lesson);
+        QVERIFY(Language::setLanguage(language));
+        AttentionDocument document;
+        MainWindow window(&document);
+        window.setBaseFontPointSize(18);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* menu = window.findChild<LessonMenu*>(QStringLiteral("lessonMenu"));
+        QVERIFY(menu);
+        QString error;
+        const Lesson opened =
+            loadLesson(QStringLiteral(ATTN_SOURCE_DIR "/ui/lessons/shipped/") + lesson, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        menu->setLesson(opened);
+        menu->panel()->show();
+        QStringList problems;
+        for (int step = 0; step < int(opened.steps.size()); ++step) {
+            menu->showStep(step);
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::processEvents();
+            const QSize least = window.minimumSizeHint();
+            if (least.width() > 1280 || least.height() > 720 || window.width() > 1280)
+                problems << QStringLiteral("step %1: the window needs %2 x %3, is %4 wide (the "
+                                           "Lessons panel at least %5, the page %6)")
+                                .arg(step + 1)
+                                .arg(least.width())
+                                .arg(least.height())
+                                .arg(window.width())
+                                .arg(menu->panel()->minimumSizeHint().width())
+                                .arg(window.centralWidget()->minimumSizeHint().width());
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+  private:
+    QFont m_desktopFont;
 };
 
 QTEST_MAIN(ProjectorLayout)

@@ -2,12 +2,14 @@
 #include "ui/lessons/lessonpanel.h"
 
 #include "ui/common/messagetext.h"
+#include "ui/common/sidepanel.h"
 #include "ui/lessons/lessondocument.h"
 #include "ui/lessons/lessonmenu.h"
 
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QMainWindow>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -62,7 +64,7 @@ LessonPanel::LessonPanel(LessonMenu* menu, QWidget* parent)
     form->addRow(tr("&Title:"), m_title);
     form->addRow(tr("&Note:"), m_note);
     layout->addLayout(form);
-    setWidget(body);
+    setWidget(new SidePanel(body, this)); // scrolls vertically when the screen is short
 
     connect(m_document, &LessonDocument::stepsChanged, this, &LessonPanel::refresh);
     connect(m_document, &LessonDocument::stepTextChanged, this, &LessonPanel::refreshStep);
@@ -109,9 +111,15 @@ QWidget* LessonPanel::createFileButtons() {
     connect(handout, &QToolButton::clicked, m_menu, &LessonMenu::exportHandoutInteractively);
     connect(present, &QToolButton::clicked, m_menu,
             [this] { m_menu->presentFrom(std::max(0, currentStep())); });
-    const QList<QToolButton*> all{open, recent, save, saveAs, handout, present};
-    for (int i = 0; i < all.size(); ++i)
-        grid->addWidget(all[i], i / 2, i % 2);
+    // Open and Recent side by side, the others a row each: the panel is no wider than its
+    // widest button or pair of short words, so that the lecture hall's screen at 18 pt holds
+    // it beside the widest tab in every language.
+    grid->addWidget(open, 0, 0);
+    grid->addWidget(recent, 0, 1);
+    grid->addWidget(save, 1, 0, 1, 2);
+    grid->addWidget(saveAs, 2, 0, 1, 2);
+    grid->addWidget(handout, 3, 0, 1, 2);
+    grid->addWidget(present, 4, 0, 1, 2);
     return box;
 }
 
@@ -127,9 +135,9 @@ QWidget* LessonPanel::createButtons() {
     connect(add, &QToolButton::clicked, m_menu, &LessonMenu::addCurrentView);
     connect(m_duplicate, &QToolButton::clicked, this, &LessonPanel::duplicateCurrent);
     connect(m_delete, &QToolButton::clicked, this, &LessonPanel::deleteCurrent);
-    grid->addWidget(add, 0, 0, 1, 2);
+    grid->addWidget(add, 0, 0);
     grid->addWidget(m_duplicate, 1, 0);
-    grid->addWidget(m_delete, 1, 1);
+    grid->addWidget(m_delete, 2, 0);
     return box;
 }
 
@@ -226,6 +234,12 @@ void LessonPanel::updateHeader() {
                                      : leftToRight(QFileInfo(m_document->path()).fileName()));
     m_header->setText(text);
     m_header->setToolTip(m_document->path());
+}
+
+void LessonPanel::showEvent(QShowEvent* event) {
+    QDockWidget::showEvent(event);
+    if (auto* window = qobject_cast<QMainWindow*>(parentWidget()))
+        window->resizeDocks({this}, {minimumSizeHint().width()}, Qt::Horizontal);
 }
 
 } // namespace attn::ui

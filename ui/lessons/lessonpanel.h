@@ -38,6 +38,11 @@ class LessonPanel : public QDockWidget {
     void duplicateCurrent();
     void deleteCurrent();
 
+  protected:
+    /// Opens at its narrowest, so that the page beside it keeps the room its tab bars and
+    /// figures need on a 1280-pixel screen at 18 pt; the user may widen it.
+    void showEvent(QShowEvent* event) override;
+
   private:
     QWidget* createButtons();
     QWidget* createFileButtons();

@@ -4,7 +4,7 @@
 #include "ui/model/modeldocument.h"
 
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -118,22 +118,24 @@ NextTokenView::NextTokenView(const ModelDocument* document, QWidget* parent)
     m_topP->setSingleStep(0.05);
     m_topP->setValue(1);
     m_topP->setToolTip(tr("Of those, the fewest whose probabilities reach p (1: all of them)"));
-    auto* bar = new QHBoxLayout;
-    const auto addLabelled = [&](const QString& text, QWidget* control) {
+    // Two rows of controls: the view stays narrow enough for the window at 18 pt in every
+    // language.
+    auto* bar = new QGridLayout;
+    const auto addLabelled = [&](const QString& text, QWidget* control, int row, int column) {
         auto* label = new QLabel(text, this);
         label->setBuddy(control);
-        bar->addWidget(label);
-        bar->addWidget(control);
+        bar->addWidget(label, row, column);
+        bar->addWidget(control, row, column + 1);
     };
-    addLabelled(tr("&Temperature:"), m_temperature);
-    addLabelled(tr("Top-&k:"), m_topK);
-    addLabelled(tr("Top-&p:"), m_topP);
+    addLabelled(tr("&Temperature:"), m_temperature, 0, 0);
+    addLabelled(tr("Top-&k:"), m_topK, 0, 2);
+    addLabelled(tr("Top-&p:"), m_topP, 1, 0);
     auto* draw = new QPushButton(tr("&Draw a token"), this);
     draw->setObjectName(QStringLiteral("drawTokenButton"));
     draw->setToolTip(tr("Sample the next token from the bars shown, in proportion to their "
                         "probabilities, with the next seed; the token drawn is marked"));
-    bar->addWidget(draw);
-    bar->addStretch(1);
+    bar->addWidget(draw, 1, 2, 1, 2);
+    bar->setColumnStretch(4, 1);
     connect(draw, &QPushButton::clicked, this,
             [this] { m_figure->setSampleSeed(m_figure->sampleSeed() + 1); });
     auto* layout = new QVBoxLayout(this);

@@ -110,10 +110,11 @@ QString rotationMatrixHtml(const PositionalSettings& s, const PositionalResults&
                .arg(formatNumber(s.delta, 0))
                .arg(s.pair)
                .arg(formatNumber(p.turn, 4)) +
+           // M p, then "= M p" below it: the side panel stays narrow at 18 pt
            row({matrix2(formatNumber(m(0, 0), 4), formatNumber(m(0, 1), 4),
                         formatNumber(m(1, 0), 4), formatNumber(m(1, 1), 4)),
-                vector2(formatNumber(p.start.x(), 4), formatNumber(p.start.y(), 4)),
-                QStringLiteral("&nbsp;=&nbsp;"),
+                vector2(formatNumber(p.start.x(), 4), formatNumber(p.start.y(), 4))}) +
+           row({QStringLiteral("&nbsp;=&nbsp;"),
                 vector2(formatNumber(p.rotated.x(), 4), formatNumber(p.rotated.y(), 4))}) +
            PositionalFormulas::tr("<p>M(δ)·p<sub>%1</sub> vs p<sub>%2</sub> = (%3, %4)</p>")
                .arg(s.position)

@@ -137,10 +137,8 @@ QWidget* PositionalPage::createControls() {
     m_another = new QPushButton(tr("Another &i: same matrix"), box);
     m_another->setObjectName(QStringLiteral("anotherPositionButton"));
     m_another->setToolTip(tr("Move i; M(δ) does not change and still maps p_i onto p_i+δ"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_animate);
-    buttons->addWidget(m_another);
-    column->addLayout(buttons);
+    column->addWidget(m_animate); // one above the other: the panel stays narrow in every language
+    column->addWidget(m_another);
     m_seeded = new QPushButton(tr("RoPE: seeded q and k again"), box);
     m_seeded->setObjectName(QStringLiteral("seededRopeButton"));
     m_seeded->setToolTip(tr("The RoPE panel shows a language model's head; go back to the "
