@@ -100,10 +100,14 @@ class ProjectorLayout : public QObject {
     void everyStepOfALessonFits_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("lesson");
-        QTest::newRow("ru") << "ru" << "000-attention-ru.json";
-        QTest::newRow("zh_CN") << "zh_CN" << "002-attention-zh.json";
-        QTest::newRow("fa") << "fa" << "004-mechanisms-fa.json";
-        QTest::newRow("en") << "en" << "003-transformer-en.json";
+        QTest::newRow("ru") << "ru"
+                            << "000-attention-ru.json";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "002-attention-zh.json";
+        QTest::newRow("fa") << "fa"
+                            << "004-mechanisms-fa.json";
+        QTest::newRow("en") << "en"
+                            << "003-transformer-en.json";
     }
     void everyStepOfALessonFits() {
         QFETCH(QString, language);
