@@ -52,9 +52,7 @@ QString RanFigure::describeAt(const QPointF& pixel) const {
 }
 
 void RanFigure::rebuild() {
-    clearItems();
-    clearPlottables();
-    plotLayout()->clear();
+    clearFigure(); // the axis labels fitted to the axes go with their axes
     m_panel.reset();
     m_scale = new QCPColorScale(this);
     m_scale->setGradient(viridisGradient());
@@ -80,10 +78,9 @@ void RanFigure::rebuild() {
     m_panel->setFonts(fonts());
     const QStringList tokens = ranTokens(s.tokens);
     m_panel->setMatrix(m_document->result().weights, tokens, ranColumnLabels(windows, tokens));
-    m_panel->axisRect()
-        ->axis(QCPAxis::atBottom)
-        ->setLabel(tr("carried global slots g, then tokens (keys and values)"));
-    m_panel->axisRect()->axis(QCPAxis::atLeft)->setLabel(tr("token (query)"));
+    relabelAxis(m_panel->axisRect()->axis(QCPAxis::atBottom),
+                tr("carried global slots g, then tokens (keys and values)"));
+    relabelAxis(m_panel->axisRect()->axis(QCPAxis::atLeft), tr("token (query)"));
     drawWindowBorders();
     replot(QCustomPlot::rpQueuedReplot);
 }
@@ -128,8 +125,10 @@ void RanFigure::fitLabels() {
         fitLayout(
             4,
             [this] {
+                const bool labels = fitTextToLayout(); // the axis labels to the axes' length
                 return m_panel->fitToSize(m_panel->neededLabelFit(),
-                                          m_panel->titleElement()->outerRect().width());
+                                          m_panel->titleElement()->outerRect().width()) ||
+                       labels;
             },
             [this] { fitBorderWidths(); });
 }

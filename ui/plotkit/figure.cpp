@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plotkit/figure.h"
 
+#include <algorithm>
+
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/plotfit.h"
 
@@ -109,8 +111,12 @@ QCPAxisRect* Figure::addTitledRect(QCPLayoutGrid* grid, int row, int column, con
 }
 
 void Figure::relabelAxis(QCPAxis* axis, const QString& label) {
-    for (auto& [labelled, full] : m_axisLabels)
-        if (labelled == axis) full = label;
+    const auto known = std::find_if(m_axisLabels.begin(), m_axisLabels.end(),
+                                    [axis](const auto& entry) { return entry.first == axis; });
+    if (known == m_axisLabels.end())
+        m_axisLabels.emplace_back(axis, label);
+    else
+        known->second = label;
     axis->setLabel(label);
 }
 

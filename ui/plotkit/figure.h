@@ -76,7 +76,8 @@ class Figure : public QCustomPlot {
 
     /// Label, grey frame and ticks, ink text in the figure's fonts, no grid, no sub-ticks.
     void styleAxis(QCPAxis* axis, const QString& label) const;
-    /// A new full label for an axis of addTitledRect(), fitted to the axis like the first.
+    /// A new full label for axis, broken or elided to the axis' length after each layout (as
+    /// those of addTitledRect()).
     void relabelAxis(QCPAxis* axis, const QString& label);
     /// A title element (title font, ink) whose text is broken or elided to its column after
     /// each layout (fitTextToLayout); it never widens its column.
