@@ -128,8 +128,10 @@ QString CostFigure::noteText() const {
 void CostFigure::setUpAxes() {
     QCPAxis* x = m_rect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_rect->axis(QCPAxis::atLeft);
-    styleAxis(x, tr("sequence length n"));
-    styleAxis(y, tr("seconds per forward pass"));
+    styleAxis(x, QString());
+    styleAxis(y, QString());
+    relabelAxis(x, tr("sequence length n")); // broken or elided to the axis after each layout
+    relabelAxis(y, tr("seconds per forward pass"));
     QSharedPointer<QCPAxisTickerLog> logX(new QCPAxisTickerLog);
     logX->setLogBase(2);
     logX->setSubTickCount(0);
