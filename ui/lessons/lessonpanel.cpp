@@ -15,6 +15,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -238,8 +239,18 @@ void LessonPanel::updateHeader() {
 
 void LessonPanel::showEvent(QShowEvent* event) {
     QDockWidget::showEvent(event);
-    if (auto* window = qobject_cast<QMainWindow*>(parentWidget()))
-        window->resizeDocks({this}, {minimumSizeHint().width()}, Qt::Horizontal);
+    auto* window = qobject_cast<QMainWindow*>(parentWidget());
+    if (!window || !window->centralWidget()) return;
+    // Wide enough for some 26 letters of a step's title where the page beside it keeps the
+    // room it needs; else narrower, down to its minimum (the handle between them: a few
+    // pixels).
+    const int handle = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+    const int spare =
+        window->width() - window->centralWidget()->minimumSizeHint().width() - 2 * handle;
+    const int least = minimumSizeHint().width();
+    const int wanted = std::max(sizeHint().width(), 26 * fontMetrics().averageCharWidth());
+    window->resizeDocks({this}, {std::clamp(wanted, least, std::max(least, spare))},
+                        Qt::Horizontal);
 }
 
 } // namespace attn::ui

@@ -39,8 +39,9 @@ class LessonPanel : public QDockWidget {
     void deleteCurrent();
 
   protected:
-    /// Opens at its narrowest, so that the page beside it keeps the room its tab bars and
-    /// figures need on a 1280-pixel screen at 18 pt; the user may widen it.
+    /// Opens as wide as it asks where the page beside it keeps the room its tab bars and
+    /// figures need (on a 1280-pixel screen at 18 pt: narrower, down to its minimum); the user
+    /// may widen it.
     void showEvent(QShowEvent* event) override;
 
   private:
