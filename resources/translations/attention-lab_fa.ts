@@ -6634,7 +6634,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+17"/>
         <source>carried global slots g, then tokens (keys and values)</source>
-        <translation>جایگاه‌های سراسری منتقل‌شدهٔ g، سپس توکن‌ها (keyها و valueها)</translation>
+        <translation>جایگاه‌های g، سپس توکن‌ها (keyها و valueها)</translation>
     </message>
     <message>
         <location line="+1"/>

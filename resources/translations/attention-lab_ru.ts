@@ -6664,7 +6664,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+17"/>
         <source>carried global slots g, then tokens (keys and values)</source>
-        <translation>переносимые глобальные слоты g, затем токены (ключи и значения)</translation>
+        <translation>слоты g, затем токены (ключи и значения)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -52,7 +52,9 @@ QString RanFigure::describeAt(const QPointF& pixel) const {
 }
 
 void RanFigure::rebuild() {
-    clearFigure(); // the axis labels fitted to the axes go with their axes
+    clearItems();
+    clearPlottables();
+    plotLayout()->clear();
     m_panel.reset();
     m_scale = new QCPColorScale(this);
     m_scale->setGradient(viridisGradient());
@@ -78,9 +80,10 @@ void RanFigure::rebuild() {
     m_panel->setFonts(fonts());
     const QStringList tokens = ranTokens(s.tokens);
     m_panel->setMatrix(m_document->result().weights, tokens, ranColumnLabels(windows, tokens));
-    relabelAxis(m_panel->axisRect()->axis(QCPAxis::atBottom),
-                tr("carried global slots g, then tokens (keys and values)"));
-    relabelAxis(m_panel->axisRect()->axis(QCPAxis::atLeft), tr("token (query)"));
+    m_panel->axisRect()
+        ->axis(QCPAxis::atBottom)
+        ->setLabel(tr("carried global slots g, then tokens (keys and values)"));
+    m_panel->axisRect()->axis(QCPAxis::atLeft)->setLabel(tr("token (query)"));
     drawWindowBorders();
     replot(QCustomPlot::rpQueuedReplot);
 }
@@ -125,10 +128,8 @@ void RanFigure::fitLabels() {
         fitLayout(
             4,
             [this] {
-                const bool labels = fitTextToLayout(); // the axis labels to the axes' length
                 return m_panel->fitToSize(m_panel->neededLabelFit(),
-                                          m_panel->titleElement()->outerRect().width()) ||
-                       labels;
+                                          m_panel->titleElement()->outerRect().width());
             },
             [this] { fitBorderWidths(); });
 }
