@@ -350,29 +350,23 @@ void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, 
     }
     // b is packed once, its slivers shared among the threads, then the threads take blocks of
     // c's rows; the blocks' products run single-threaded.
-    thread_local PackedRight callersPacking; // reused by this caller, read by every thread
-    PackedRight& packed = callersPacking;
-    const bool packOnce = c.colStride == 1 && c.rows >= kFewestPackedRows && kernelFor(c.cols);
-    const Index slivers = packOnce ? startPacking(b, packed) : 0;
+    if (c.colStride == 1 && kernelFor(c.cols)) {
+        thread_local PackedRight callersPacking; // reused by this caller, read by every thread
+        PackedRight& packed = callersPacking;
+#pragma omp parallel
+        {
+            packRightTogether(b, packed);
+            multiplyTogether(a, packed, c, nullptr, alpha);
+        }
+        return;
+    }
     const Index pieces = 4 * Index(omp_get_max_threads());
     const Index block = std::max<Index>(48, (c.rows + pieces - 1) / pieces);
-#pragma omp parallel
-    {
-#pragma omp for schedule(static)
-        for (Index s = 0; s < slivers; ++s)
-            packSliver(s, packed);
-#pragma omp for schedule(dynamic, 1)
-        for (Index start = 0; start < c.rows; start += block) {
-            const Index size = std::min(block, c.rows - start);
-            const ConstMatrixView rowsOfA{a.data + start * a.rowStride, size, a.cols, a.rowStride,
-                                          a.colStride};
-            const MatrixView rowsOfC{c.data + start * c.rowStride, size, c.cols, c.rowStride,
-                                     c.colStride};
-            if (packOnce)
-                multiplyInto(rowsOfA, packed, rowsOfC, alpha);
-            else
-                multiplyInto(rowsOfA, b, rowsOfC, alpha);
-        }
+#pragma omp parallel for schedule(dynamic, 1)
+    for (Index start = 0; start < c.rows; start += block) {
+        const Index size = std::min(block, c.rows - start);
+        multiplyInto({a.data + start * a.rowStride, size, a.cols, a.rowStride, a.colStride}, b,
+                     {c.data + start * c.rowStride, size, c.cols, c.rowStride, c.colStride}, alpha);
     }
 }
 
