@@ -40,34 +40,12 @@ using bench::cpuName;
 using bench::msSince;
 using bench::peakMegabytes;
 
-/// The peer's median ms (negative when it failed) and what it was ("transformers 5.17 eager"
-/// or "torch, the same equations").
-struct TorchTime {
-    double ms = -1;
-    std::string peer;
-};
-
-/// Runs the torch script on the threads OpenMP would use now.
-TorchTime torchMs(const std::string& script, const std::string& dir, int tokens, int repeats,
-                  bool allLogits) {
-    const std::string command =
-        bench::python() + " " + script + " '" + dir + "' --tokens " + std::to_string(tokens) +
-        " --threads " + std::to_string(omp_get_max_threads()) + " --repeats " +
-        std::to_string(repeats) + (allLogits ? "" : " --last-logits") + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return {};
-    char line[512];
-    TorchTime time;
-    while (std::fgets(line, sizeof line, pipe)) {
-        char peer[256] = "";
-        if (std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
-            std::fputs(line, stderr);
-        else if (peer[0])
-            time.peer = peer;
-    }
-    pclose(pipe);
-    if (time.peer.empty()) time.peer = "torch, the same equations";
-    return time;
+/// The torch script's time on the threads OpenMP would use now.
+bench::PeerTime torchMs(const std::string& script, const std::string& dir, int tokens, int repeats,
+                        bool allLogits) {
+    return bench::peerTime(bench::python() + " " + script + " '" + dir + "' --tokens " +
+                           std::to_string(tokens) + " --repeats " + std::to_string(repeats) +
+                           (allLogits ? "" : " --last-logits"));
 }
 
 /// The multiply-adds of one layer's matrices per token, from dir/config.json: GPT-2's 4E^2 +
@@ -150,7 +128,7 @@ int main(int argc, char** argv) {
         for (int threads : counts) {
             runs.push_back(bench::timeOnThreads(threads, repeats, forward));
             if (torch && !c.encoder) {
-                const TorchTime theirs = torchMs(script, dir, tokens, repeats, allLogits);
+                const bench::PeerTime theirs = torchMs(script, dir, tokens, repeats, allLogits);
                 runs.back().peerMs = theirs.ms;
                 if (theirs.ms > 0) peer = theirs.peer;
             }

@@ -52,34 +52,15 @@ attn::RgbImage gradientPicture(int size) {
     return image;
 }
 
-/// The peer's median ms (negative when it failed) and what it was.
-struct TorchTime {
-    double ms = -1;
-    std::string peer = "torch, the same equations";
-};
-
-/// Runs torch_vit.py with OPENBLAS_CORETYPE coretype (empty: as set) on the threads OpenMP
+/// torch_vit.py's time with OPENBLAS_CORETYPE coretype (empty: as set) on the threads OpenMP
 /// would use now.
-TorchTime torchMs(const std::string& dir, int size, int repeats, const std::string& coretype,
-                  const std::string& dump) {
+bench::PeerTime torchMs(const std::string& dir, int size, int repeats, const std::string& coretype,
+                        const std::string& dump) {
     std::string command = coretype.empty() ? "" : "OPENBLAS_CORETYPE=" + coretype + " ";
     command += bench::python() + " " + ATTN_TORCH_VIT_SCRIPT + " '" + dir + "' --size " +
-               std::to_string(size) + " --threads " + std::to_string(omp_get_max_threads()) +
-               " --repeats " + std::to_string(repeats) +
-               (dump.empty() ? "" : " --dump '" + dump + "'") + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return {};
-    char line[512];
-    TorchTime time;
-    while (std::fgets(line, sizeof line, pipe)) {
-        char peer[256] = "";
-        if (std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
-            std::fputs(line, stderr);
-        else if (peer[0])
-            time.peer = peer;
-    }
-    pclose(pipe);
-    return time;
+               std::to_string(size) + " --repeats " + std::to_string(repeats) +
+               (dump.empty() ? "" : " --dump '" + dump + "'");
+    return bench::peerTime(command);
 }
 
 std::vector<std::string> splitList(const std::string& text) {
@@ -194,7 +175,7 @@ int main(int argc, char** argv) {
                 for (const std::string& coretype : torch ? coretypes : std::vector<std::string>{}) {
                     const bool checking = check && threads == counts.back();
                     const std::string dump = checking ? "/tmp/bench_vit_check.npz" : "";
-                    const TorchTime theirs = torchMs(dir, size, repeats, coretype, dump);
+                    const bench::PeerTime theirs = torchMs(dir, size, repeats, coretype, dump);
                     if (theirs.ms <= 0) continue;
                     if (!coretype.empty())
                         std::printf("%d threads: torch %.1f ms with OPENBLAS_CORETYPE=%s\n",

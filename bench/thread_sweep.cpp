@@ -13,6 +13,24 @@
 
 namespace bench {
 
+PeerTime peerTime(const std::string& command) {
+    const std::string full =
+        command + " --threads " + std::to_string(omp_get_max_threads()) + " 2>&1";
+    FILE* pipe = popen(full.c_str(), "r");
+    if (!pipe) return {};
+    char line[512];
+    PeerTime time;
+    while (std::fgets(line, sizeof line, pipe)) {
+        char peer[256] = "";
+        if (std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
+            std::fputs(line, stderr);
+        else if (peer[0])
+            time.peer = peer;
+    }
+    pclose(pipe);
+    return time;
+}
+
 std::vector<int> threadCounts(const std::string& list) {
     std::vector<int> counts;
     std::stringstream in(list);

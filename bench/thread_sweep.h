@@ -11,6 +11,18 @@
 
 namespace bench {
 
+/// The peer's median ms (negative when it failed) and what it was ("transformers 5.17 eager,
+/// …" or "torch, the same equations").
+struct PeerTime {
+    double ms = -1;
+    std::string peer = "torch, the same equations";
+};
+
+/// Runs command (a bench/torch_*.py script and its arguments) on the threads OpenMP would use
+/// now (--threads is added) and reads its line "torch_ms MS threads N [peer WHAT]"; the
+/// script's other output goes to stderr.
+PeerTime peerTime(const std::string& command);
+
 /// "1,2,4,8,16" -> {1, 2, 4, 8, 16}; an empty list: the threads OpenMP would use.
 std::vector<int> threadCounts(const std::string& list);
 

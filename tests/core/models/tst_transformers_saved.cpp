@@ -12,6 +12,7 @@
 #include "core/models/vit/vit.h"
 #include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
+#include "tests/support/vit_image.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,17 +40,6 @@ std::string modelDir(const QString& name) {
 void compareAttention(const std::vector<std::vector<RowMatrixXf>>& got, const NpyArray& want) {
     const double worst = testing::layerAttentionDifference(got, want);
     QVERIFY2(worst <= 1e-5, qPrintable(QString("max |attention - transformers| = %1").arg(worst)));
-}
-
-/// (H,W,3) pixels in [0, 1] -> the grid of patches the model reads.
-VitImage pixelsOf(const NpyArray& a, int patch) {
-    VitImage image;
-    image.pixels.height = int(a.shape[0]);
-    image.pixels.width = int(a.shape[1]);
-    image.pixels.rgb = a.data;
-    image.gridWidth = image.pixels.width / patch;
-    image.gridHeight = image.pixels.height / patch;
-    return image;
 }
 
 } // namespace
@@ -121,7 +111,7 @@ class TransformersSaved : public QObject {
         try {
             const VitModel model = loadVit(modelDir(name));
             const VitImage image =
-                pixelsOf(fixture(name, picture + "_pixels.npy"), model.config.patchSize);
+                testing::pixelsOf(fixture(name, picture + "_pixels.npy"), model.config.patchSize);
             const VitOutput out = vitForward(model, image);
             compareAttention(out.attention, fixture(name, picture + "_attention.npy"));
             ATTN_COMPARE_MATRICES(Eigen::MatrixXf(out.cls),

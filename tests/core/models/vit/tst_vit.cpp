@@ -11,6 +11,7 @@
 #include "core/models/vit/vit.h"
 #include "tests/support/layer_attention.h"
 #include "tests/support/matrix_compare.h"
+#include "tests/support/vit_image.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,17 +30,6 @@ NpyArray fixture(const QString& path) {
 
 std::string modelDir(const QString& name) {
     return (kFixtures + "/" + name + "/model").toStdString();
-}
-
-/// (H,W,3) floats -> the pixels of a gw x gh grid, as the model reads them.
-VitImage pixelsOf(const NpyArray& a, int patch) {
-    VitImage image;
-    image.pixels.height = int(a.shape[0]);
-    image.pixels.width = int(a.shape[1]);
-    image.pixels.rgb = a.data;
-    image.gridWidth = image.pixels.width / patch;
-    image.gridHeight = image.pixels.height / patch;
-    return image;
 }
 
 QString loadError(const QString& dir) {
@@ -87,8 +77,8 @@ class Vit : public QObject {
         QFETCH(int, gridWidth);
         QFETCH(int, gridHeight);
         const VitModel model = loadVit(modelDir(name));
-        const VitImage image =
-            pixelsOf(fixture(name + "/" + picture + "_pixels.npy"), model.config.patchSize);
+        const VitImage image = testing::pixelsOf(fixture(name + "/" + picture + "_pixels.npy"),
+                                                 model.config.patchSize);
         QCOMPARE(image.gridWidth, gridWidth);
         QCOMPARE(image.gridHeight, gridHeight);
         const VitOutput out = vitForward(model, image);
@@ -121,8 +111,8 @@ class Vit : public QObject {
         // tools/train_tiny_vit.py.
         const QString fixtures = QStringLiteral(ATTN_FIXTURE_DIR "/vit_sample/");
         const VitModel model = loadVit(ATTN_SOURCE_DIR "/sample_models/vit-count-shapes");
-        const VitOutput out =
-            vitForward(model, pixelsOf(readNpy((fixtures + "pixels.npy").toStdString()), 12));
+        const VitOutput out = vitForward(
+            model, testing::pixelsOf(readNpy((fixtures + "pixels.npy").toStdString()), 12));
         const double worst = testing::layerAttentionDifference(
             out.attention, readNpy((fixtures + "attention.npy").toStdString()));
         QVERIFY2(worst <= 1e-5, qPrintable(QString::number(worst)));
@@ -143,8 +133,9 @@ class Vit : public QObject {
     void rolloutDiscardsThenRenormalisesRows() {
         QFETCH(int, fusion);
         const VitModel model = loadVit(modelDir("classifier"));
-        const VitOutput out = vitForward(
-            model, pixelsOf(fixture("classifier/square_pixels.npy"), model.config.patchSize));
+        const VitOutput out =
+            vitForward(model, testing::pixelsOf(fixture("classifier/square_pixels.npy"),
+                                                model.config.patchSize));
         const char* names[] = {"mean", "max", "min"};
         const Eigen::MatrixXf expected = toMatrix(
             fixture(QStringLiteral("classifier/square_rollout_%1.npy").arg(names[fusion])));
