@@ -175,6 +175,8 @@ const Kernel* const* levelKernels() {
     return kNoKernels;
 }
 
+const Kernel& kernelOfWidth(Index width);
+
 /// c = alpha a b with b packed for kernel and c's column stride 1.
 void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const PackedRight& b,
                     MatrixView c) {
@@ -183,6 +185,7 @@ void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const 
     thread_local std::vector<float> sliver;
     // Only b's leading (a.cols, c.cols) block is used; its slivers keep b's full depth.
     const Index m = a.rows, n = c.cols, k = a.cols, depth = b.source.rows, nr = kernel.width;
+    const Index lastSliver = (b.source.cols - 1) / nr;
     for (Index jc = 0; jc < n; jc += kNc) {
         const Index nc = std::min(kNc, n - jc);
         for (Index pc = 0; pc < k; pc += kKc) {
@@ -200,11 +203,15 @@ void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const 
                     ars = 1;
                     acs = kMr;
                 }
-                for (Index jr = jc; jr < jc + nc; jr += nr)
-                    kernel.tile(kc, alpha, ap, ars, acs,
-                                b.slivers.data() + (jr / nr * depth + pc) * nr,
-                                c.data + ir * c.rowStride + jr, c.rowStride, rows,
-                                std::min(nr, n - jr), pc > 0);
+                for (Index jr = jc; jr < jc + nc; jr += nr) {
+                    const bool tail = jr / nr == lastSliver && b.tailWidth;
+                    const Kernel& tile = tail ? kernelOfWidth(b.tailWidth) : kernel;
+                    const Index width = tail ? b.tailWidth : nr;
+                    tile.tile(kc, alpha, ap, ars, acs,
+                              b.slivers.data() + jr / nr * depth * nr + pc * width,
+                              c.data + ir * c.rowStride + jr, c.rowStride, rows,
+                              std::min(width, n - jr), pc > 0);
+                }
             }
         }
     }
@@ -255,35 +262,50 @@ const char* multiplyKernelName() {
 
 namespace {
 
+/// The narrowest kernel at least `width` wide, for the ragged last columns of a product.
+const Kernel* kernelCovering(Index width) {
+    const Kernel* chosen = nullptr;
+    for (const Kernel* const* kernel = levelKernels(); *kernel; ++kernel)
+        if ((*kernel)->width >= width) chosen = *kernel;
+    return chosen;
+}
+
 /// Sets packed up for b (its memory reused) and returns its number of slivers, 0 when the
 /// products run on Eigen's kernel.
 Index startPacking(ConstMatrixView b, PackedRight& packed) {
     packed.source = b;
-    packed.sliverWidth = 0;
+    packed.sliverWidth = packed.tailWidth = 0;
     const Kernel* kernel = kernelFor(b.cols);
     if (!kernel) return 0;
     const Index nr = kernel->width, slivers = (b.cols + nr - 1) / nr;
     packed.sliverWidth = int(nr);
-    packed.slivers.resize(std::size_t(slivers * b.rows * nr)); // every entry is written below
+    const Kernel* tail = kernelCovering(b.cols - (slivers - 1) * nr);
+    if (tail && tail->width < nr) packed.tailWidth = int(tail->width);
+    const Index last = packed.tailWidth ? packed.tailWidth : nr;
+    // every entry is written below
+    packed.slivers.resize(std::size_t(((slivers - 1) * nr + last) * b.rows));
     return slivers;
 }
 
-/// Writes sliver s of packed.source: its nr columns row after row, zeros past b's last column.
+/// Writes sliver s of packed.source: its columns row after row (as many as the sliver is
+/// wide), zeros past b's last column.
 void packSliver(Index s, PackedRight& packed) {
     const ConstMatrixView b = packed.source;
-    const Index nr = packed.sliverWidth, k = b.rows, j0 = s * nr, width = std::min(nr, b.cols - j0);
+    const Index nr = packed.sliverWidth, k = b.rows, j0 = s * nr;
+    const Index wide = j0 + nr >= b.cols && packed.tailWidth ? packed.tailWidth : nr;
+    const Index width = std::min(wide, b.cols - j0);
     float* out = packed.slivers.data() + s * k * nr;
     const float* origin = b.data + j0 * b.colStride;
     if (b.colStride == 1) {
         for (Index p = 0; p < k; ++p) {
             const float* src = origin + p * b.rowStride;
-            std::copy(src, src + width, out + p * nr);
-            std::fill(out + p * nr + width, out + (p + 1) * nr, 0.0f);
+            std::copy(src, src + width, out + p * wide);
+            std::fill(out + p * wide + width, out + (p + 1) * wide, 0.0f);
         }
     } else { // walk each column of b down its run
-        for (Index j = 0; j < nr; ++j)
+        for (Index j = 0; j < wide; ++j)
             for (Index p = 0; p < k; ++p)
-                out[p * nr + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
+                out[p * wide + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
     }
 }
 

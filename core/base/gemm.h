@@ -47,6 +47,9 @@ template <class Derived> MatrixView view(Eigen::DenseBase<Derived>&& x) {
 struct PackedRight {
     ConstMatrixView source;
     int sliverWidth = 0; ///< columns per sliver, the kernel's tile width; 0: Eigen's product
+    /// The last sliver's width where a narrower kernel covers b's last columns with less
+    /// padding (197 columns: three slivers of 64 and one of 16, not four of 64); 0: as the others.
+    int tailWidth = 0;
     std::vector<float, Eigen::aligned_allocator<float>> slivers; ///< b, sliver after sliver
 };
 
