@@ -121,8 +121,8 @@ int main(int argc, char** argv) {
                     c.heads, c.kvHeads, c.embedDim, c.vocabSize, tokens);
         std::printf("CPU: %s, %d logical processors\n", cpuName().c_str(), omp_get_num_procs());
         std::printf("model load      %8.1f ms\n", loadMs);
-        const std::string script =
-            c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT;
+        const std::string script = bench::benchScript(
+            c.modelType == "gpt2" ? ATTN_TORCH_GPT2_SCRIPT : ATTN_TORCH_LLAMA_SCRIPT);
         std::vector<bench::ThreadRun> runs;
         std::string peer = "torch";
         for (int threads : counts) {

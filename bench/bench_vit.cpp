@@ -57,8 +57,8 @@ attn::RgbImage gradientPicture(int size) {
 bench::PeerTime torchMs(const std::string& dir, int size, int repeats, const std::string& coretype,
                         const std::string& dump) {
     std::string command = coretype.empty() ? "" : "OPENBLAS_CORETYPE=" + coretype + " ";
-    command += bench::python() + " " + ATTN_TORCH_VIT_SCRIPT + " '" + dir + "' --size " +
-               std::to_string(size) + " --repeats " + std::to_string(repeats) +
+    command += bench::python() + " " + bench::benchScript(ATTN_TORCH_VIT_SCRIPT) + " '" + dir +
+               "' --size " + std::to_string(size) + " --repeats " + std::to_string(repeats) +
                (dump.empty() ? "" : " --dump '" + dump + "'");
     return bench::peerTime(command);
 }

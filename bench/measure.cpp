@@ -26,6 +26,13 @@ std::string cpuName() {
     return "unknown CPU";
 }
 
+std::string benchScript(const std::string& builtPath) {
+    const char* source = std::getenv("ATTN_SOURCE_DIR");
+    const std::size_t bench = builtPath.rfind("/bench/");
+    if (!source || !*source || bench == std::string::npos) return builtPath;
+    return std::string(source) + builtPath.substr(bench);
+}
+
 std::string python() {
     const char* chosen = std::getenv("ATTN_PYTHON");
     return chosen && *chosen ? chosen : ATTN_PYTHON;

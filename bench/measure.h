@@ -15,5 +15,8 @@ double peakMegabytes();
 std::string cpuName();
 /// The Python that runs the peer's scripts: $ATTN_PYTHON, else the build's (Debian's python3).
 std::string python();
+/// A script of bench/ given by its path in the source tree the build was made from; under
+/// $ATTN_SOURCE_DIR instead where that is set (benchmarks packed for another machine).
+std::string benchScript(const std::string& builtPath);
 
 } // namespace bench
