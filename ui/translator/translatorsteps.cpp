@@ -90,9 +90,15 @@ void TranslatorSteps::build() {
     labelCells(words, source, true); // the word a weight belongs to is never left out
     w->axis(QCPAxis::atLeft)->setRange(0, 1.18);
     showGrid(w, false);
-    for (int j = 0; j < int(weights.size()); ++j)
-        addText(w, j, double(weights(j)) + 0.02, formatNumber(weights(j), 2), kInk,
-                Qt::AlignHCenter | Qt::AlignBottom, fonts().cell);
+    // Each weight over its bar, or inside a tall one in white: the number stays in the panel
+    // however short the panel is.
+    for (int j = 0; j < int(weights.size()); ++j) {
+        const double a = double(weights(j));
+        const bool inside = a > 0.5;
+        addText(w, j, inside ? a - 0.03 : a + 0.02, formatNumber(weights(j), 2),
+                inside ? QColor(Qt::white) : kInk,
+                Qt::AlignHCenter | (inside ? Qt::AlignTop : Qt::AlignBottom), fonts().cell);
+    }
 
     const QString contextTitle =
         bahdanau ? tr("context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)", nullptr, int(context.size()))
@@ -104,7 +110,7 @@ void TranslatorSteps::build() {
     c->axis(QCPAxis::atBottom)->setRange(-1, double(context.size()));
     c->axis(QCPAxis::atLeft)->setRange(symmetricRange(context));
     showGrid(c, false);
-    plotLayout()->setRowStretchFactors({0.01, 1.0, 1.3, 1.0});
+    plotLayout()->setRowStretchFactors({0.01, 0.8, 1.6, 0.8}); // the weights the tallest
 }
 
 } // namespace attn::ui
