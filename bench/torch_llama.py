@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times a Llama-family forward (every head's attention weights kept, as the application keeps
-them) of a model folder in torch and prints one line: `torch_ms <median> threads <n>`. The
-forward is written from the equations: RMSNorm, rotary positions (rotate half), grouped-query
-attention with explicit softmax weights, SwiGLU, tied or separate output embeddings.
+them) of a model folder and prints one line: `torch_ms <median> threads <n> peer <what ran>`.
+Where transformers is importable, the peer is AutoModelForCausalLM.from_pretrained (eager
+attention, output_attentions=True), as its users run it. Else the forward is written from the
+equations: RMSNorm, rotary positions (rotate half), grouped-query attention with explicit
+softmax weights, SwiGLU, tied or separate output embeddings.
 
     /usr/bin/python3 bench/torch_llama.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
 
@@ -69,21 +71,46 @@ def main():
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     c = json.loads((pathlib.Path(a.model) / "config.json").read_text())
-    w = {k: torch.from_numpy(v) for k, v in read_safetensors(pathlib.Path(a.model) / "model.safetensors").items()}
-    d = c.get("head_dim") or c["hidden_size"] // c["num_attention_heads"]
-    freqs = 1.0 / c.get("rope_theta", 10000.0) ** (torch.arange(0, d, 2, dtype=torch.float32) / d)
     ids = torch.randint(0, c["vocab_size"], (a.tokens,), generator=torch.Generator().manual_seed(0))
+    if torch_env.TRANSFORMERS:
+        run, peer = transformers_forward(a.model, ids)
+    else:
+        run, peer = equations_forward(a.model, c, ids), "torch, the same equations"
     times = []
     with torch.inference_mode():
-        logits, attention = forward(c, w, ids, freqs)
+        logits, attention = run()
         if a.dump:
             np.savez(a.dump, ids=ids.numpy(), logits=logits.numpy(), attention=torch.stack(attention).numpy())
         for _ in range(a.repeats):
             start = time.perf_counter()
-            forward(c, w, ids, freqs, a.last_logits)
+            run(a.last_logits)
             times.append((time.perf_counter() - start) * 1e3)
-    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads}")
+    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads} peer {peer}")
 
+
+def transformers_forward(folder, ids):
+    """AutoModelForCausalLM on folder: the forward to time, returning logits (T or 1, V) and
+    attention [L] of (H,T,T), and the peer's name."""
+    import transformers
+
+    model = transformers.AutoModelForCausalLM.from_pretrained(
+        folder, attn_implementation="eager", dtype=torch.float32).eval()
+
+    def run(last_logits=False):
+        out = model(ids[None], output_attentions=True, use_cache=False,
+                    logits_to_keep=1 if last_logits else 0)
+        return out.logits[0], [x[0] for x in out.attentions]
+
+    return run, (f"transformers {transformers.__version__} eager, output_attentions=True, "
+                 f"torch {torch.__version__}")
+
+
+def equations_forward(folder, c, ids):
+    """forward() with the weights of folder."""
+    w = {k: torch.from_numpy(v) for k, v in read_safetensors(pathlib.Path(folder) / "model.safetensors").items()}
+    d = c.get("head_dim") or c["hidden_size"] // c["num_attention_heads"]
+    freqs = 1.0 / c.get("rope_theta", 10000.0) ** (torch.arange(0, d, 2, dtype=torch.float32) / d)
+    return lambda last_logits=False: forward(c, w, ids, freqs, last_logits)
 
 if __name__ == "__main__":
     main()
