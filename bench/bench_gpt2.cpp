@@ -22,6 +22,7 @@
 #include "bench/peak_flops.h"
 #include "bench/roofline.h"
 #include "bench/thread_sweep.h"
+#include "core/base/huge_pages.h"
 #include "core/io/json.h"
 #include "core/models/language/language_model.h"
 
@@ -65,6 +66,7 @@ double blockWeights(const std::string& dir, const attn::ModelShape& c) {
 } // namespace
 
 int main(int argc, char** argv) {
+    attn::reuseFreedMemory(); // as the application does
     if (argc < 2) {
         std::fprintf(stderr, "usage: bench_gpt2 MODEL_DIR [--tokens N] [--repeats N] [--no-torch] "
                              "[--all-logits] [--name LABEL] [--build NAME=BINARY ...] "

@@ -20,6 +20,7 @@
 #include "bench/roofline.h"
 #include "bench/thread_sweep.h"
 #include "core/attention/rollout.h"
+#include "core/base/huge_pages.h"
 #include "core/io/npz.h"
 #include "core/models/vit/vit.h"
 
@@ -116,6 +117,7 @@ double vitGflop(const attn::VitConfig& c, const attn::VitImage& image) {
 } // namespace
 
 int main(int argc, char** argv) {
+    attn::reuseFreedMemory(); // as the application does
     if (argc < 2) {
         std::fprintf(stderr, "usage: bench_vit MODEL_DIR [--size S ...] [--repeats N] "
                              "[--no-torch] [--coretypes A,B] [--threads 1,2,4] [--check]\n");

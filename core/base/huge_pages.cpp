@@ -7,6 +7,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace attn {
 
@@ -21,6 +24,15 @@ void preferHugePages(void* data, std::size_t bytes) {
 #else
     (void)data;
     (void)bytes;
+#endif
+}
+
+void reuseFreedMemory() {
+#if defined(__GLIBC__)
+    // Blocks up to 32 MB (glibc's largest threshold) come from the heap, and freed memory at
+    // its top stays there up to 512 MB instead of being handed back.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
 #endif
 }
 
