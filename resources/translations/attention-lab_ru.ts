@@ -6188,7 +6188,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>α with σ = %1 (rows sum to 1)</source>
-        <translation>α при σ = %1 (сумма строки = 1)</translation>
+        <translation>α при σ = %1 (Σ строки = 1)</translation>
     </message>
     <message>
         <location line="+1"/>
