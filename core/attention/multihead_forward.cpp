@@ -188,7 +188,8 @@ struct PackedKeyValues {
     PackedRight keysT, values;
 };
 
-/// What the blocks of one multi-head call share: the inputs, the options and the packed keys.
+/// What the blocks of one multi-head call share: the options, the packed keys and values, and
+/// whether each query head's scores may overflow (both filled by the step before the blocks).
 struct HeadBlocks {
     const MultiHeadWeights& w;
     const MultiHeadOptions& o;
@@ -196,8 +197,8 @@ struct HeadBlocks {
     bool gemmScores;         ///< scores are q.k products (else computed whole beforehand)
     bool causalBlocks;       ///< a block of queries sees only the keys up to its last row
     float scale;
-    const std::vector<PackedKeyValues>& packed; ///< by key/value head
-    const std::vector<char>& mayOverflow;       ///< by query head
+    std::vector<PackedKeyValues>& packed; ///< by key/value head
+    std::vector<char>& mayOverflow;       ///< by query head
 };
 
 /// Query head h before its blocks: its weights sized (and, for scores that are not products,
@@ -329,19 +330,18 @@ void turnHeadsTogether(const MultiHeadWeights& w, const RotaryAngles* angles, Mu
 
 /// Every head's weights and outputs, by all the threads of the region together: the query
 /// heads prepared and the key/value heads packed, then the blocks of rows of every head.
-void attendTogether(const HeadBlocks& b, const std::vector<HeadTask>& tasks,
-                    std::vector<PackedKeyValues>& packed, std::vector<char>& mayOverflow,
-                    Failure& failure, MultiHeadResult& r) {
+void attendTogether(const HeadBlocks& b, const std::vector<HeadTask>& tasks, Failure& failure,
+                    MultiHeadResult& r) {
     const int heads = b.w.heads;
     const Eigen::Index ei = b.w.headDim(), eh = b.w.headValueDim();
 #pragma omp for schedule(dynamic, 1)
     for (int t = 0; t < heads + b.w.keyValueHeads(); ++t) {
         if (t < heads) {
-            failure.guard([&] { mayOverflow[std::size_t(t)] = prepareHead(t, b, r); });
+            failure.guard([&] { b.mayOverflow[std::size_t(t)] = prepareHead(t, b, r); });
             continue;
         }
         const int g = t - heads;
-        PackedKeyValues& kv = packed[std::size_t(g)];
+        PackedKeyValues& kv = b.packed[std::size_t(g)];
         if (b.gemmScores)
             packRight(constView(r.projectedKeys.middleCols(g * ei, ei)).transposed(), kv.keysT);
         packRight(constView(r.projectedValues.middleCols(g * eh, eh)), kv.values);
@@ -424,7 +424,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
         }
         {
             PhaseScope phase(Phase::Attention);
-            attendTogether(blocks, tasks, keyValues, mayOverflow, failure, r);
+            attendTogether(blocks, tasks, failure, r);
         }
         if (concat) {
             PhaseScope phase(Phase::Products);

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/models/common/norms.h"
 
+#include "core/base/threads.h"
 #include "core/base/vector_kernels.h"
-
-#include <omp.h>
 
 #include <algorithm>
 
@@ -13,11 +12,9 @@ namespace {
 
 /// Runs norm(first row, rows) over blocks of x's rows, in parallel when there are enough.
 template <class Norm> void inRowBlocks(Eigen::Index rows, Eigen::Index cols, const Norm& norm) {
-    // Blocks of 32 rows keep each column's piece a whole number of cache lines; below about
-    // 64 K values the threads would cost more than they save.
+    // Blocks of 32 rows keep each column's piece a whole number of cache lines.
     constexpr Eigen::Index kBlock = 32;
-    const bool parallel = rows * cols >= 65536 && omp_get_max_threads() > 1;
-#pragma omp parallel for schedule(static) if (parallel)
+#pragma omp parallel for schedule(static) if (worthThreads(rows * cols))
     for (Eigen::Index r0 = 0; r0 < rows; r0 += kBlock)
         norm(r0, std::min(kBlock, rows - r0));
 }

@@ -4,6 +4,7 @@
 #include "core/base/check.h"
 #include "core/base/gemm.h"
 #include "core/base/phase_clock.h"
+#include "core/base/threads.h"
 #include "core/models/common/norms.h"
 
 namespace attn {
@@ -16,11 +17,6 @@ Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const BlockNorm& n, const Bl
 }
 
 namespace {
-
-/// Whether work on this many values is worth the threads' start (a few microseconds).
-bool worthThreads(Eigen::Index values) {
-    return values >= 16384;
-}
 
 /// x += scale (empty: 1) * y, x and y:(N,E), a column at a time on every thread.
 void addColumns(Eigen::MatrixXf& x, const Eigen::MatrixXf& y, const Eigen::VectorXf& scale = {}) {

@@ -7,6 +7,7 @@
 #include "core/base/gemm.h"
 #include "core/base/huge_pages.h"
 #include "core/base/phase_clock.h"
+#include "core/base/threads.h"
 #include "core/models/common/token_ids.h"
 
 #include <cmath>
@@ -66,7 +67,7 @@ Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
     PhaseScope phase(Phase::ElementWise);
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
     // Blocks of 16 rows: threads never share a cache line of a column.
-#pragma omp parallel for schedule(static, 16) if (ids.size() >= 64)
+#pragma omp parallel for schedule(static, 16) if (worthThreads(x.size()))
     for (std::size_t i = 0; i < ids.size(); ++i)
         x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
     if (model.positionEmbedding.size()) // GPT-2's learned positions
