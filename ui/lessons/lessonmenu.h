@@ -38,6 +38,8 @@ class LessonMenu : public QObject {
     /// Present mode while it is open, else nullptr.
     PresentWindow* presentWindow() const;
     LessonPanel* panel() const { return m_panel; }
+    /// The window's tabs, whose views the steps show.
+    QTabWidget* tabs() const { return m_tabs; }
     /// Shows and hides the Lessons panel (View and File > Lessons).
     QAction* panelAction() const;
     /// File > Lessons > Recent.

@@ -16,6 +16,8 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -241,14 +243,19 @@ void LessonPanel::showEvent(QShowEvent* event) {
     QDockWidget::showEvent(event);
     auto* window = qobject_cast<QMainWindow*>(parentWidget());
     if (!window || !window->centralWidget()) return;
-    // Wide enough for some 26 letters of a step's title where the page beside it keeps the
-    // room it needs; else narrower, down to its minimum (the handle between them: a few
-    // pixels).
+    // Wide enough for some 40 letters of a step's title where the page beside it keeps its
+    // least width and its tab titles at their full size; else narrower, down to its minimum
+    // (the handle between them: a few pixels).
     const int handle = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
-    const int spare =
-        window->width() - window->centralWidget()->minimumSizeHint().width() - 2 * handle;
+    const QTabBar* bar = m_menu->tabs()->tabBar();
+    const double shrunk =
+        std::max(0.1, bar->font().pointSizeF() / m_menu->tabs()->font().pointSizeF());
+    const int titles = int(bar->sizeHint().width() / shrunk);
+    const int spare = window->width() -
+                      std::max(window->centralWidget()->minimumSizeHint().width(), titles) -
+                      2 * handle;
     const int least = minimumSizeHint().width();
-    const int wanted = std::max(sizeHint().width(), 26 * fontMetrics().averageCharWidth());
+    const int wanted = std::max(sizeHint().width(), 40 * fontMetrics().averageCharWidth());
     window->resizeDocks({this}, {std::clamp(wanted, least, std::max(least, spare))},
                         Qt::Horizontal);
 }
