@@ -34,6 +34,15 @@ readme=(
   "readme-dictionary|--view dictionary --query kind"
   "readme-caption-grid|--view caption-grid --scene-seed 12"
   "readme-translator|--view translator-heatmap --model $root/sample_models/translator-bahdanau"
+  "model-head|--view model-head --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning~God~created"
+  "model-grid|--view model-grid --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning~God~created"
+  "model-rollout|--view model-rollout --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning"
+  "model-rotary|--view model-rotary --model $root/tests/fixtures/transformers/llama/model --text a~b~c~d~e~f"
+  "vit-head|--view vit-head --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"
+  "vit-heads|--view vit-heads --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"
+  "vit-rollout|--view vit-rollout --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"
+  "vit-patch|--view vit-patch --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"
+  "vit-threshold|--view vit-threshold --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"
   "readme-translator-grid|--view translator-grid --model $root/sample_models/translator-transformer"
 )
 
