@@ -5,12 +5,8 @@
 // (teacher forcing) and the maps are those of the typed words.
 #include "app/exportviews.h"
 
-#include "core/base/check.h"
-#include "core/io/npy.h"
-#include "core/io/npy_stack.h"
-#include "core/models/captioner/captioner.h"
 #include "core/models/captioner/scene.h"
-#include "ui/plotkit/rgbimageio.h"
+#include "ui/caption/captiondocument.h"
 
 #include <QTextStream>
 
@@ -43,41 +39,34 @@ void writeCaptionAttention(const QCommandLineParser& parser, const QString& path
     if (!parser.isSet(imageOption()))
         throw CommandError{QStringLiteral("--what caption-attention needs --image FILE")};
     const QString imagePath = parser.value(imageOption());
-    QString error;
-    const RgbImage image = ui::readRgbImage(imagePath, &error);
-    if (image.width == 0) throw CommandError{error};
-    try {
-        const Captioner model = loadCaptioner(parser.value(QStringLiteral("model")).toStdString());
-        const RgbImage input = resizeForCaptioner(model, image);
-        CaptionResult result;
-        if (parser.isSet(captionOption())) {
-            const std::vector<std::string> words =
-                splitCaption(parser.value(captionOption()).toStdString());
-            if (words.empty()) throw CommandError{QStringLiteral("--caption must not be empty")};
-            result = teacherForced(model, input, words);
-        } else {
-            result = caption(model, input, model.config.maxWords);
-            if (result.words.empty())
-                throw CommandError{
-                    QStringLiteral("the captioner wrote no words for %1").arg(imagePath)};
-        }
-        writeMatrices(path.toStdString(), result.attention); // (T, G, G)
-        QTextStream out(stdout);
-        out << QString::fromStdString(joinCaption(result.words)) << '\n';
-        QTextStream err(stderr);
-        for (std::size_t t = 0; t < result.words.size(); ++t)
-            if (!result.known[t])
-                err << "note: \"" << QString::fromStdString(result.words[t])
-                    << "\" is not in the model's vocabulary; it was read as <unk>\n";
-        if (!looksLikeTrainingScene(input))
-            err << "note: " << imagePath
-                << " does not look like the shape scenes the captioner was trained on; "
-                   "its caption and attention say little about this picture\n";
-    } catch (const InputError& e) {
-        throw CommandError{QString::fromStdString(e.what())};
-    } catch (const std::runtime_error& e) {
-        throw CommandError{QString::fromStdString(e.what())};
+    const QString dir = parser.value(QStringLiteral("model"));
+    if (!ui::CaptionDocument::isCaptionerDirectory(dir))
+        throw CommandError{QStringLiteral("%1 is not a show-attend-tell captioner folder").arg(dir)};
+    ui::CaptionDocument document;
+    if (!document.loadModel(dir) || !document.openImage(imagePath))
+        throw CommandError{document.errorString()};
+    if (parser.isSet(captionOption())) {
+        if (parser.value(captionOption()).trimmed().isEmpty())
+            throw CommandError{QStringLiteral("--caption must not be empty")};
+        if (!document.setTypedCaption(parser.value(captionOption())))
+            throw CommandError{QStringLiteral("--caption: %1").arg(document.errorString())};
     }
+    if (document.wordCount() == 0)
+        throw CommandError{QStringLiteral("the captioner wrote no words for %1").arg(imagePath)};
+    if (const QString error = document.exportMaps(path); !error.isEmpty())
+        throw CommandError{error};
+    std::vector<std::string> words;
+    for (const QString& word : document.words())
+        words.push_back(word.toStdString());
+    QTextStream out(stdout);
+    out << QString::fromStdString(joinCaption(words)) << '\n';
+    QTextStream err(stderr);
+    const std::vector<bool> known = document.known();
+    for (int t = 0; t < document.wordCount(); ++t)
+        if (!known[std::size_t(t)])
+            err << "note: \"" << document.words()[t]
+                << "\" is not in the model's vocabulary; it was read as <unk>\n";
+    if (!document.warning().isEmpty()) err << "note: " << document.warning() << '\n';
 }
 
 } // namespace

@@ -67,7 +67,7 @@ std::unique_ptr<ui::ModelDocument> openDocument(const QCommandLineParser& p, con
 
 } // namespace
 
-void writeAttention(const std::vector<std::vector<RowMatrixXf>>& attention, const QString& path) {
+void writeAttention(const LayerHeadAttention& attention, const QString& path) {
     try {
         writeLayerHeads(path.toStdString(), attention);
     } catch (const std::exception& e) {

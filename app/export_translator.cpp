@@ -10,8 +10,6 @@
 #include "app/exportviews.h"
 
 #include "core/base/check.h"
-#include "core/io/npy.h"
-#include "core/io/npy_stack.h"
 #include "core/models/translator/translator.h"
 #include "ui/translator/translatordocument.h"
 #include "ui/translator/translatorgrid.h"
@@ -69,27 +67,19 @@ void writeTranslatorData(const QString& what, const QCommandLineParser& parser,
         throw CommandError{
             QStringLiteral("--what %1 needs --text \"...\", the sentence to translate").arg(what)};
     configFor(what, dir);
-    Translation t;
-    try {
-        t = loadTranslator(dir.toStdString()).translate(text.toStdString());
-    } catch (const InputError& e) {
-        throw CommandError{QString::fromStdString(e.what())};
-    }
-    try {
-        if (what == kAlignment)
-            writeNpy(path.toStdString(), fromMatrix(t.alignment));
-        else
-            writeLayerHeads(path.toStdString(), what == kCross     ? t.cross
-                                                : what == kEncoder ? t.encoderSelf
-                                                                   : t.decoderSelf);
-    } catch (const std::exception& e) {
-        throw CommandError{QString::fromStdString(e.what())};
-    }
-    std::string unknown;
-    for (std::size_t i = 0; i < t.sourceWords.size(); ++i)
-        if (t.sourceUnknown[i]) unknown += (unknown.empty() ? "" : ", ") + t.sourceWords[i];
-    if (!unknown.empty())
-        std::fprintf(stderr, "not in the vocabulary, read as <unk>: %s\n", unknown.c_str());
+    ui::TranslatorDocument document;
+    if (!document.loadModel(dir)) throw CommandError{document.errorString()};
+    if (!document.setText(text))
+        throw CommandError{QStringLiteral("--text: %1").arg(document.errorString())};
+    const ui::TranslatorAttention kind = what == kCross     ? ui::TranslatorAttention::Cross
+                                         : what == kEncoder ? ui::TranslatorAttention::EncoderSelf
+                                                            : ui::TranslatorAttention::DecoderSelf;
+    if (const QString error = document.exportAttention(path, kind); !error.isEmpty())
+        throw CommandError{error};
+    const Translation& t = document.translation();
+    if (const QStringList unknown = document.unknownWords(); !unknown.isEmpty())
+        std::fprintf(stderr, "not in the vocabulary, read as <unk>: %s\n",
+                     unknown.join(QStringLiteral(", ")).toUtf8().constData());
     if (!t.finished)
         std::fprintf(stderr, "the translation was cut at %d words\n", t.targetLength());
     std::fprintf(stdout, "%s\n", t.targetText.c_str());

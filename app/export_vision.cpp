@@ -149,7 +149,7 @@ void writeVisionData(const QString& what, const QCommandLineParser& p, const QSt
     ui::VisionDocument document;
     prepare(document, p, ui::VisionView::Rollout);
     try {
-        const std::vector<std::vector<RowMatrixXf>>& attention = document.output().attention;
+        const LayerHeadAttention& attention = document.output().attention;
         if (what == QLatin1String("vit-attention")) {
             writeAttention(attention, path);
         } else {

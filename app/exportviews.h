@@ -4,7 +4,7 @@
 // with --what NAME. Each family of views lives in its own export_<family>.cpp and is listed
 // once in exportFamilies() (exportviews.cpp).
 #include "app/cliutil.h"
-#include "core/attention/softmax.h"
+#include "core/attention/layer_heads.h"
 #include "core/base/tensor.h"
 #include "ui/common/figureexport.h"
 
@@ -63,7 +63,7 @@ ExportFamily translatorExports();
 /// attention: [layer][head] of (T,T), at least one of each -> a float32 (layers, heads, T, T)
 /// .npy at path, written straight from the matrices (no copy of them is made). Throws
 /// CommandError naming path when the write fails.
-void writeAttention(const std::vector<std::vector<RowMatrixXf>>& attention, const QString& path);
+void writeAttention(const LayerHeadAttention& attention, const QString& path);
 
 /// Vision transformers (ViT, DINO) over a photo: --view vit-head|vit-heads|vit-threshold|
 /// vit-patch|vit-rollout and --what vit-attention|vit-rollout with --model DIR --image FILE.

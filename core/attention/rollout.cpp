@@ -31,7 +31,7 @@ void discardLowest(RowMatrixXf& fused, float ratio) {
 
 /// Layer l's heads fused, the lowest discarded, the residual added (0.5 A + 0.5 I), rows
 /// renormalised to sum 1: (T,T). Rows are shared among the OpenMP threads.
-RowMatrixXf fusedLayer(const std::vector<std::vector<RowMatrixXf>>& attention, std::size_t l,
+RowMatrixXf fusedLayer(const LayerHeadAttention& attention, std::size_t l,
                        HeadFusion fusion, float discardRatio) {
     const auto& heads = attention[l];
     const Eigen::Index t = attention[0][0].rows();
@@ -69,7 +69,7 @@ RowMatrixXf fusedLayer(const std::vector<std::vector<RowMatrixXf>>& attention, s
     return fused;
 }
 
-void checkLayers(const std::vector<std::vector<RowMatrixXf>>& attention, float discardRatio) {
+void checkLayers(const LayerHeadAttention& attention, float discardRatio) {
     require(!attention.empty(), Message("attn", "attention rollout needs at least one layer"));
     require(discardRatio >= 0 && discardRatio < 1,
             Message("attn", "the discard ratio must be at least 0 and below 1, got %1")
@@ -79,7 +79,7 @@ void checkLayers(const std::vector<std::vector<RowMatrixXf>>& attention, float d
 
 } // namespace
 
-Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& attention,
+Eigen::MatrixXf attentionRollout(const LayerHeadAttention& attention,
                                  HeadFusion fusion, float discardRatio) {
     checkLayers(attention, discardRatio);
     const Eigen::Index t = attention[0][0].rows();
@@ -92,7 +92,7 @@ Eigen::MatrixXf attentionRollout(const std::vector<std::vector<RowMatrixXf>>& at
     return rollout;
 }
 
-Eigen::RowVectorXf attentionRolloutRow(const std::vector<std::vector<RowMatrixXf>>& attention,
+Eigen::RowVectorXf attentionRolloutRow(const LayerHeadAttention& attention,
                                        Eigen::Index row, HeadFusion fusion, float discardRatio) {
     checkLayers(attention, discardRatio);
     const Eigen::Index t = attention[0][0].rows();

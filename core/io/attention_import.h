@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Attention computed by other tools: a tensor file plus the tokens it is about.
-#include "core/attention/softmax.h"
+#include "core/attention/layer_heads.h"
 
 #include <string>
 #include <vector>
@@ -9,9 +9,9 @@
 namespace attn {
 
 struct ImportedAttention {
-    std::vector<std::vector<RowMatrixXf>> weights; ///< [layer][head] of (q,k)
-    std::vector<std::string> queryTokens;          ///< (q)
-    std::vector<std::string> keyTokens;            ///< (k)
+    LayerHeadAttention weights;           ///< [layer][head] of (q,k)
+    std::vector<std::string> queryTokens; ///< (q)
+    std::vector<std::string> keyTokens;   ///< (k)
 };
 
 /// Reads attention of shape (layers, heads, q, k), (heads, q, k) or (q, k) from .npy, .npz

@@ -5,6 +5,7 @@
 
 #include "core/base/check.h"
 #include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "ui/common/applyorkeep.h"
 #include "ui/common/messagetext.h"
 #include "ui/common/shownnumbers.h"
@@ -231,6 +232,16 @@ bool CaptionDocument::setImage(const RgbImage& image, const QString& name) {
         return true;
     }
     return showPicture(image, name, std::nullopt);
+}
+
+QString CaptionDocument::exportMaps(const QString& path) const {
+    if (m_maps.empty()) return tr("there are no maps to save: open a captioner and a picture");
+    try {
+        writeMatrices(path.toStdString(), m_maps);
+    } catch (const std::exception& e) {
+        return exceptionText(e);
+    }
+    return {};
 }
 
 bool CaptionDocument::setTypedCaption(const QString& text) {

@@ -80,6 +80,8 @@ class CaptionDocument : public Document {
     std::vector<float> probabilities() const { return m_probability; }
     /// (T) of (gh, gw), row 0 is the top row of patches.
     const std::vector<Eigen::MatrixXf>& maps() const { return m_maps; }
+    /// Writes maps() to path as float32 .npy (T, gh, gw); an empty string, or why not.
+    QString exportMaps(const QString& path) const;
     int wordCount() const { return int(m_words.size()); }
     int word() const { return m_word; }
     int gridRows() const;

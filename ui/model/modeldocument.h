@@ -102,7 +102,7 @@ class ModelDocument : public Document {
     /// Where the attention shown comes from: the model's name, or the imported file's.
     QString source() const { return m_source; }
     /// [L][H] of (T_q,T_k): the attention of every layer and head, as the figures show it.
-    const std::vector<std::vector<RowMatrixXf>>& allAttention() const { return m_output.attention; }
+    const LayerHeadAttention& allAttention() const { return m_output.attention; }
     /// (T_q,T_k) weights of layer and head (0-based, in range).
     Eigen::MatrixXf attention(int layer, int head) const {
         return m_output.attention[std::size_t(layer)][std::size_t(head)];

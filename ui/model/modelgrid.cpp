@@ -12,7 +12,7 @@ ModelGrid::ModelGrid(ModelDocument* document, QWidget* parent)
 }
 
 void ModelGrid::rebuild() {
-    std::vector<std::vector<Eigen::MatrixXf>> matrices(std::size_t(m_document->layers()));
+    LayerHeadAttention matrices(std::size_t(m_document->layers()));
     for (int l = 0; l < m_document->layers(); ++l)
         for (int h = 0; h < m_document->heads(); ++h)
             matrices[std::size_t(l)].push_back(m_document->attention(l, h));

@@ -15,8 +15,7 @@ LayerHeadGrid::LayerHeadGrid(QWidget* parent) : Figure(parent) {
     setMinimumSize(320, 240); // not the title's width: the window must fit a 1280x720 projector
 }
 
-void LayerHeadGrid::setMatrices(const QString& title,
-                                std::vector<std::vector<Eigen::MatrixXf>> matrices,
+void LayerHeadGrid::setMatrices(const QString& title, LayerHeadAttention matrices,
                                 const QStringList& queryLabels, const QStringList& keyLabels,
                                 QPoint shown) {
     m_title = title;
@@ -82,7 +81,7 @@ void LayerHeadGrid::layOut() {
 
 void LayerHeadGrid::addHead(int l, int h, QCPColorScale* scale, QCPMarginGroup* lefts,
                             QCPMarginGroup* tops, const QFont& labelFont) {
-    const Eigen::MatrixXf& m = m_matrices[std::size_t(l)][std::size_t(h)];
+    const RowMatrixXf& m = m_matrices[std::size_t(l)][std::size_t(h)];
     auto* rect = new QCPAxisRect(this, true);
     rect->setAutoMargins(QCP::msLeft | QCP::msTop);
     rect->setMargins(QMargins(2, 2, 2, 2));
@@ -135,7 +134,7 @@ QString LayerHeadGrid::describeAt(const QPointF& pixel) const {
     const QPoint cell = cellAt(pixel);
     if (cell.x() < 0) return {};
     const QCPAxisRect* rect = rectAt(cell.x(), cell.y());
-    const Eigen::MatrixXf& m = m_matrices[std::size_t(cell.x())][std::size_t(cell.y())];
+    const RowMatrixXf& m = m_matrices[std::size_t(cell.x())][std::size_t(cell.y())];
     const int key = int(std::lround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
     const int query = int(std::lround(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
     if (query < 0 || key < 0 || query >= m.rows() || key >= m.cols()) return {};

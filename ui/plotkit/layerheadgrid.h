@@ -3,6 +3,7 @@
 // Every layer x head of a model as small heatmaps on one colour scale (rows = layers,
 // columns = heads), the head shown elsewhere framed; hovering a cell names it, clicking a
 // heatmap chooses that head. The Language model and Translator tabs both draw with it.
+#include "core/attention/layer_heads.h"
 #include "ui/plotkit/figure.h"
 
 #include <Eigen/Core>
@@ -23,7 +24,7 @@ class LayerHeadGrid : public Figure {
     /// matrices[l][h]:(T_q,T_k) attention weights in [0, 1] of layer l and head h, all of one
     /// size; queryLabels:(T_q) and keyLabels:(T_k) name the cells in tooltips; the heatmap of
     /// shown (layer, head) is framed ((-1, -1): none).
-    void setMatrices(const QString& title, std::vector<std::vector<Eigen::MatrixXf>> matrices,
+    void setMatrices(const QString& title, LayerHeadAttention matrices,
                      const QStringList& queryLabels, const QStringList& keyLabels,
                      QPoint shown = QPoint(-1, -1));
     /// Empties the grid and shows note instead (an empty note: nothing).
@@ -54,7 +55,7 @@ class LayerHeadGrid : public Figure {
 
     QString m_title;
     QString m_note;
-    std::vector<std::vector<Eigen::MatrixXf>> m_matrices; ///< (layers, heads) of (T_q,T_k)
+    LayerHeadAttention m_matrices; ///< (layers, heads) of (T_q,T_k)
     QStringList m_queryLabels, m_keyLabels;
     QPoint m_shown{-1, -1};
     QCPLayoutGrid* m_grid = nullptr;

@@ -4,6 +4,8 @@
 #include "ui/common/samplemodels.h"
 
 #include "core/base/check.h"
+#include "core/io/npy.h"
+#include "core/io/npy_stack.h"
 #include "ui/common/applyorkeep.h"
 #include "ui/common/shownnumbers.h"
 
@@ -211,7 +213,7 @@ QStringList TranslatorDocument::unknownWords() const {
     return words;
 }
 
-const LayerHeadMatrices& TranslatorDocument::matrices(TranslatorAttention kind) const {
+const LayerHeadAttention& TranslatorDocument::matrices(TranslatorAttention kind) const {
     switch (kind) {
     case TranslatorAttention::EncoderSelf:
         return m_result.encoderSelf;
@@ -223,10 +225,23 @@ const LayerHeadMatrices& TranslatorDocument::matrices(TranslatorAttention kind) 
     return m_result.cross;
 }
 
+QString TranslatorDocument::exportAttention(const QString& path, TranslatorAttention kind) const {
+    if (!hasTranslation()) return tr("there is no translation to save: type a sentence");
+    try {
+        if (isBahdanau())
+            writeNpy(path.toStdString(), fromMatrix(m_result.alignment));
+        else
+            writeLayerHeads(path.toStdString(), matrices(kind));
+    } catch (const std::exception& e) {
+        return exceptionText(e);
+    }
+    return {};
+}
+
 Eigen::MatrixXf TranslatorDocument::shownMatrix() const {
     if (!hasTranslation()) return {};
     if (isBahdanau()) return m_result.alignment;
-    const LayerHeadMatrices& m = matrices(m_kind);
+    const LayerHeadAttention& m = matrices(m_kind);
     if (m.empty()) return {};
     return m[std::size_t(m_layer)][std::size_t(m_head)];
 }

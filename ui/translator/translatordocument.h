@@ -88,7 +88,11 @@ class TranslatorDocument : public Document {
     /// The matrix shown (rows = queries): the alignment, or the chosen Transformer head.
     Eigen::MatrixXf shownMatrix() const;
     /// (layers) x (heads) matrices of kind (Transformer), empty for Bahdanau.
-    const LayerHeadMatrices& matrices(TranslatorAttention kind) const;
+    const LayerHeadAttention& matrices(TranslatorAttention kind) const;
+    /// Writes the translation's attention to path (.npy, float32): a Bahdanau translator's
+    /// alignment (T,S), else every layer's and head's attention of kind (L,H,queries,keys).
+    /// Returns an empty string, or why nothing was written.
+    QString exportAttention(const QString& path, TranslatorAttention kind) const;
     QStringList shownQueryLabels() const;
     QStringList shownKeyLabels() const;
     /// shownMatrix() with its labels: what the Translator tab and the seq2seq lecture export.

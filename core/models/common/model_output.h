@@ -2,7 +2,7 @@
 #pragma once
 // What a language model's forward pass gives, for every family: the scores of the next token
 // (or, for an encoder, the last hidden states) and every layer's per-head attention.
-#include "core/attention/softmax.h"
+#include "core/attention/layer_heads.h"
 
 #include <Eigen/Core>
 
@@ -18,7 +18,7 @@ enum class LogitRows { All, Last };
 struct ModelOutput {
     /// (T,V) next-token scores, (1,V) with LogitRows::Last; an encoder's (T,E) last hidden states
     Eigen::MatrixXf logits;
-    std::vector<std::vector<RowMatrixXf>> attention; ///< [layer][head] of (T,T)
+    LayerHeadAttention attention; ///< [layer][head] of (T,T)
 };
 
 } // namespace attn

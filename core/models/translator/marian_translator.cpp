@@ -101,7 +101,7 @@ class MarianModel : public TranslatorModel {
     Translation run(const std::vector<int>& source, const std::vector<int>& forced,
                     int maxSteps) const override {
         Translation t;
-        std::vector<Eigen::MatrixXf> heads;
+        std::vector<RowMatrixXf> heads;
         Eigen::MatrixXf memory = embed(sourceEmbedding_, source);
         for (const MarianEncoderLayer& layer : encoder_) {
             memory = layer.selfNorm(memory + layer.self(memory, memory, false, heads));
@@ -134,7 +134,7 @@ class MarianModel : public TranslatorModel {
     /// inputs:(T) memory:(S,d) -> logits (T,V); fills t's decoder attention and cross vectors.
     Eigen::MatrixXf decode(const std::vector<int>& inputs, const Eigen::MatrixXf& memory,
                            Translation& t) const {
-        std::vector<Eigen::MatrixXf> heads;
+        std::vector<RowMatrixXf> heads;
         Eigen::MatrixXf y = embed(targetEmbedding_, inputs);
         t.decoderSelf.clear();
         t.cross.clear();

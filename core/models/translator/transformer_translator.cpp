@@ -65,7 +65,7 @@ class TransformerModel : public TranslatorModel {
     Translation run(const std::vector<int>& source, const std::vector<int>& forced,
                     int maxSteps) const override {
         Translation t;
-        std::vector<Eigen::MatrixXf> heads;
+        std::vector<RowMatrixXf> heads;
         Eigen::MatrixXf memory = embed(srcEmbedding_, source);
         for (const EncoderLayer& layer : encoder_) {
             memory = layer.norm1(memory + layer.self(memory, memory, false, heads));
@@ -94,7 +94,7 @@ class TransformerModel : public TranslatorModel {
     /// inputs:(T) memory:(S,d) -> logits (T,Vt); fills t's decoder attention and cross vectors.
     Eigen::MatrixXf decode(const std::vector<int>& inputs, const Eigen::MatrixXf& memory,
                            Translation& t) const {
-        std::vector<Eigen::MatrixXf> heads;
+        std::vector<RowMatrixXf> heads;
         Eigen::MatrixXf y = embed(tgtEmbedding_, inputs);
         t.decoderSelf.clear();
         t.cross.clear();

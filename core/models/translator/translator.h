@@ -16,6 +16,7 @@
 //                      "<eos>", "<unk>".
 // Source length S counts the input words plus the closing <eos> the encoder reads; target
 // length T counts the generated words including the <eos> that ends them (when produced).
+#include "core/attention/layer_heads.h"
 #include "core/models/translator/translator_tokenizer.h"
 #include "core/models/translator/translator_vocab.h"
 
@@ -53,9 +54,6 @@ struct TranslatorConfig {
     int decoderStart = TranslatorVocab::bos; ///< the decoder's first input (Marian's <pad>)
     int forbiddenTarget = -1;                ///< an id never generated (Marian's <pad>), or -1
 };
-
-/// Per layer, per head attention weights: [layer][head] of a matrix (rows = queries).
-using LayerHeadMatrices = std::vector<std::vector<Eigen::MatrixXf>>;
 
 /// One translation with every intermediate a view may show. All matrices are row = query.
 struct Translation {
@@ -95,11 +93,11 @@ struct Translation {
     // Transformer (empty for Bahdanau)
 
     /// [L][heads] of (S,S) encoder self-attention
-    LayerHeadMatrices encoderSelf;
+    LayerHeadAttention encoderSelf;
     /// [L][heads] of (T,T) decoder causal self-attention, upper triangle 0
-    LayerHeadMatrices decoderSelf;
+    LayerHeadAttention decoderSelf;
     /// [L][heads] of (T,S) decoder-to-encoder cross-attention
-    LayerHeadMatrices cross;
+    LayerHeadAttention cross;
     /// (T,E) the last layer's cross-attention input per step (the queries before W^Q)
     Eigen::MatrixXf crossQueries;
     /// (T,E) the last layer's cross-attention output per step (after W^O)

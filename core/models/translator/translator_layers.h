@@ -45,7 +45,7 @@ struct Attention {
     }
     /// x:(Tq,d) memory:(Tk,d) -> (Tq,d); weights gets one (Tq,Tk) matrix per head.
     Eigen::MatrixXf operator()(const Eigen::MatrixXf& x, const Eigen::MatrixXf& memory, bool causal,
-                               std::vector<Eigen::MatrixXf>& weights) const {
+                               std::vector<RowMatrixXf>& weights) const {
         const Eigen::MatrixXf qs = q(x), ks = k(memory), vs = v(memory);
         const Eigen::Index dh = qs.cols() / heads;
         const float scale = 1.0f / std::sqrt(float(dh));
@@ -58,8 +58,9 @@ struct Attention {
                 for (Eigen::Index i = 0; i < scores.rows(); ++i)
                     for (Eigen::Index j = i + 1; j < scores.cols(); ++j)
                         scores(i, j) = -std::numeric_limits<float>::infinity();
-            weights.push_back(softmaxRows(scores).weights);
-            joined.middleCols(h * dh, dh) = weights.back() * vs.middleCols(h * dh, dh);
+            const Eigen::MatrixXf w = softmaxRows(scores).weights;
+            joined.middleCols(h * dh, dh) = w * vs.middleCols(h * dh, dh);
+            weights.emplace_back(w);
         }
         return o(joined);
     }

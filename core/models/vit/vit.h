@@ -7,6 +7,7 @@
 // position embeddings (interpolated bicubically when the photo's grid differs from training),
 // pre-LN encoder blocks (DINOv2's with layer scale) with every head's attention kept, a final
 // LayerNorm and an optional classifier.
+#include "core/attention/layer_heads.h"
 #include "core/attention/multihead.h"
 #include "core/base/pil_resize.h"
 #include "core/base/rgb_image.h"
@@ -107,7 +108,7 @@ VitImage vitPixels(const VitModel& model, const RgbImage& photo, VitSizing sizin
 struct VitOutput {
     /// [layer][head] of (S+N,S+N): token 0 = [CLS], then DeiT's distillation token or DINOv2's
     /// registers, token S+p = patch p, p = y*gridWidth + x (S = prefixTokens)
-    std::vector<std::vector<RowMatrixXf>> attention;
+    LayerHeadAttention attention;
     int prefixTokens = 1;   ///< S
     Eigen::VectorXf cls;    ///< (E) the final LayerNorm's [CLS]
     Eigen::VectorXf logits; ///< (labels) or empty without a classifier

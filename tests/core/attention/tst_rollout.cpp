@@ -82,7 +82,7 @@ class Rollout : public QObject {
     /// One row of the rollout, as the vision view shows [CLS]'s, equals the full product's.
     void oneRowEqualsTheProduct() {
         std::srand(3);
-        std::vector<std::vector<RowMatrixXf>> layers(3);
+        LayerHeadAttention layers(3);
         for (auto& heads : layers)
             for (int h = 0; h < 4; ++h) {
                 RowMatrixXf w = RowMatrixXf::Random(37, 37).array().exp();

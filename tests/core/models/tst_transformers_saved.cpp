@@ -37,7 +37,7 @@ std::string modelDir(const QString& name) {
     return (kFixtures + name + "/model").toStdString();
 }
 
-void compareAttention(const std::vector<std::vector<RowMatrixXf>>& got, const NpyArray& want) {
+void compareAttention(const LayerHeadAttention& got, const NpyArray& want) {
     const double worst = testing::layerAttentionDifference(got, want);
     QVERIFY2(worst <= 1e-5, qPrintable(QString("max |attention - transformers| = %1").arg(worst)));
 }

@@ -39,7 +39,7 @@ std::vector<int> intsOf(const JsonValue& array) {
     return out;
 }
 
-double layerDifference(const LayerHeadMatrices& actual, const QString& file) {
+double layerDifference(const LayerHeadAttention& actual, const QString& file) {
     return testing::layerAttentionDifference(actual, readNpy(file.toStdString()));
 }
 

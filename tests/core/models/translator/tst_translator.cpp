@@ -53,7 +53,7 @@ Eigen::MatrixXf fixtureMatrix(const QString& kind, const QString& file) {
 }
 
 /// Compares [layer][head] matrices with a (L,H,rows,cols) fixture; returns the max difference.
-double compareLayers(const LayerHeadMatrices& actual, const QString& kind, const QString& file) {
+double compareLayers(const LayerHeadAttention& actual, const QString& kind, const QString& file) {
     const NpyArray a = readNpy((kFixtures + "/" + kind + "/" + file).toStdString());
     if (a.shape.size() != 4 || a.shape[0] != actual.size()) return INFINITY;
     double worst = 0;
@@ -175,7 +175,7 @@ class TranslatorTest : public QObject {
             QCOMPARE(t.contexts.rows(), tl);
             return;
         }
-        const LayerHeadMatrices& dec = t.decoderSelf;
+        const LayerHeadAttention& dec = t.decoderSelf;
         QCOMPARE(int(dec.size()), 2);
         QCOMPARE(int(dec[0].size()), 4);
         QCOMPARE(t.encoderSelf[1][3].rows(), sl);
