@@ -31,8 +31,8 @@ void discardLowest(RowMatrixXf& fused, float ratio) {
 
 /// Layer l's heads fused, the lowest discarded, the residual added (0.5 A + 0.5 I), rows
 /// renormalised to sum 1: (T,T). Rows are shared among the OpenMP threads.
-RowMatrixXf fusedLayer(const LayerHeadAttention& attention, std::size_t l,
-                       HeadFusion fusion, float discardRatio) {
+RowMatrixXf fusedLayer(const LayerHeadAttention& attention, std::size_t l, HeadFusion fusion,
+                       float discardRatio) {
     const auto& heads = attention[l];
     const Eigen::Index t = attention[0][0].rows();
     require(!heads.empty(), Message("attn", "attention rollout: layer %1 has no heads").arg(l + 1));
@@ -79,8 +79,8 @@ void checkLayers(const LayerHeadAttention& attention, float discardRatio) {
 
 } // namespace
 
-Eigen::MatrixXf attentionRollout(const LayerHeadAttention& attention,
-                                 HeadFusion fusion, float discardRatio) {
+Eigen::MatrixXf attentionRollout(const LayerHeadAttention& attention, HeadFusion fusion,
+                                 float discardRatio) {
     checkLayers(attention, discardRatio);
     const Eigen::Index t = attention[0][0].rows();
     RowMatrixXf rollout = RowMatrixXf::Identity(t, t), next(t, t);
@@ -92,8 +92,8 @@ Eigen::MatrixXf attentionRollout(const LayerHeadAttention& attention,
     return rollout;
 }
 
-Eigen::RowVectorXf attentionRolloutRow(const LayerHeadAttention& attention,
-                                       Eigen::Index row, HeadFusion fusion, float discardRatio) {
+Eigen::RowVectorXf attentionRolloutRow(const LayerHeadAttention& attention, Eigen::Index row,
+                                       HeadFusion fusion, float discardRatio) {
     checkLayers(attention, discardRatio);
     const Eigen::Index t = attention[0][0].rows();
     require(row >= 0 && row < t,
