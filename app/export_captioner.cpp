@@ -41,7 +41,8 @@ void writeCaptionAttention(const QCommandLineParser& parser, const QString& path
     const QString imagePath = parser.value(imageOption());
     const QString dir = parser.value(QStringLiteral("model"));
     if (!ui::CaptionDocument::isCaptionerDirectory(dir))
-        throw CommandError{QStringLiteral("%1 is not a show-attend-tell captioner folder").arg(dir)};
+        throw CommandError{
+            QStringLiteral("%1 is not a show-attend-tell captioner folder").arg(dir)};
     ui::CaptionDocument document;
     if (!document.loadModel(dir) || !document.openImage(imagePath))
         throw CommandError{document.errorString()};
