@@ -9,8 +9,8 @@
 #include "app/exportviews.h"
 
 #include "ui/caption/captiondocument.h"
+#include "ui/caption/captionfigures.h"
 #include "ui/caption/captionframes.h"
-#include "ui/caption/captionplots.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -138,17 +138,17 @@ void writeCaptionView(const QString& view, const FigureRequest& r) {
     if (p.isSet(kFrames)) checkFramesFolder(p.value(kFrames));
     ui::CaptionDocument document;
     prepare(document, p);
-    std::unique_ptr<ui::CaptionPlotBase> plot;
+    std::unique_ptr<ui::CaptionFigure> plot;
     if (view == kGridView)
-        plot = std::make_unique<ui::CaptionGridPlot>(&document);
+        plot = std::make_unique<ui::CaptionGridFigure>(&document);
     else
-        plot = std::make_unique<ui::CaptionOverlayPlot>(&document);
+        plot = std::make_unique<ui::CaptionOverlayFigure>(&document);
     plot->setBaseFontPointSize(r.fontPoints);
     writeFigure(*plot, r);
     if (p.isSet(kFrames)) {
         QStringList written;
         if (const QString error =
-                ui::exportCaptionFrames(document, static_cast<ui::CaptionOverlayPlot&>(*plot),
+                ui::exportCaptionFrames(document, static_cast<ui::CaptionOverlayFigure&>(*plot),
                                         p.value(kFrames), r.size, &written);
             !error.isEmpty())
             throw CommandError{QStringLiteral("--frames: %1").arg(error)};

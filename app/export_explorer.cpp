@@ -9,10 +9,10 @@
 #include "core/models/translator/translator.h"
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorergrid.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorergridfigure.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerlines.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 #include "ui/model/modeldocument.h"
 
 #include <QDir>
@@ -98,7 +98,7 @@ const QCommandLineOption& opt(const char* name) {
               "every head's output, and Concat x W^O (or the average). With --lesson: the "
               "lesson's step whose numbers (the matrix its figure draws) go to --out FILE.npy "
               "or FILE.csv.")
-              .arg(ui::ExplorerSteps::kSteps),
+              .arg(ui::ExplorerStepsFigure::kSteps),
           "n"),
         o("horizontal",
           QStringLiteral("lines: queries above, keys below (default: side by side).")),
@@ -206,11 +206,11 @@ void writeView(const QString& view, const FigureRequest& r) {
         if (h >= 0) document->setCurrentHead(h);
         std::unique_ptr<QCustomPlot> plot;
         if (view == QLatin1String("heatmap")) {
-            auto* heatmap = new ui::ExplorerHeatmap(document.get());
+            auto* heatmap = new ui::ExplorerHeatmapFigure(document.get());
             heatmap->setBaseFontPointSize(r.fontPoints);
             plot.reset(heatmap);
         } else if (view == QLatin1String("lines")) {
-            auto* lines = new ui::ExplorerLinesPlot(document.get());
+            auto* lines = new ui::ExplorerLinesFigure(document.get());
             lines->setBaseFontPointSize(r.fontPoints);
             lines->setHorizontal(p.isSet(opt("horizontal")));
             if (h >= 0) // one head: the others are hidden
@@ -229,21 +229,21 @@ void writeView(const QString& view, const FigureRequest& r) {
                 throw CommandError{QStringLiteral("--other-head must be from 1 to %1, not %2")
                                        .arg(document->results().heads)
                                        .arg(other)};
-            auto* compare = new ui::ExplorerComparePlot(document.get());
+            auto* compare = new ui::ExplorerCompareFigure(document.get());
             compare->setBaseFontPointSize(r.fontPoints);
             compare->setMode(ui::CompareMode(modes.indexOf(mode)), other - 1);
             plot.reset(compare);
         } else if (view == QLatin1String("grid")) {
-            auto* grid = new ui::ExplorerGrid(document.get());
+            auto* grid = new ui::ExplorerGridFigure(document.get());
             grid->setBaseFontPointSize(r.fontPoints);
             plot.reset(grid);
         } else {
-            auto* steps = new ui::ExplorerSteps(document.get());
+            auto* steps = new ui::ExplorerStepsFigure(document.get());
             steps->setBaseFontPointSize(r.fontPoints);
             const int step = toInt(p, opt("step"), 1);
-            if (step < 1 || step > ui::ExplorerSteps::kSteps)
+            if (step < 1 || step > ui::ExplorerStepsFigure::kSteps)
                 throw CommandError{QStringLiteral("--step must be from 1 to %1, not %2")
-                                       .arg(ui::ExplorerSteps::kSteps)
+                                       .arg(ui::ExplorerStepsFigure::kSteps)
                                        .arg(step)};
             steps->setStep(step - 1);
             plot.reset(steps);

@@ -12,9 +12,9 @@
 #include "core/models/language/head_atlas.h"
 #include "core/models/translator/translator.h"
 #include "ui/model/modeldocument.h"
-#include "ui/model/modelgrid.h"
-#include "ui/model/modelheatmap.h"
-#include "ui/model/rotaryview.h"
+#include "ui/model/modelgridfigure.h"
+#include "ui/model/modelheatmapfigure.h"
+#include "ui/model/rotaryfigure.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -155,16 +155,16 @@ void writeModelView(const QString& view, const FigureRequest& r) {
     document.setShowRollout(view == QLatin1String("model-rollout"));
     std::unique_ptr<ui::Figure> figure;
     if (view == QLatin1String("model-grid")) {
-        figure = std::make_unique<ui::ModelGrid>(&document);
+        figure = std::make_unique<ui::ModelGridFigure>(&document);
     } else if (view == QLatin1String("model-rotary")) {
         if (!document.rotaryCurve())
             throw CommandError{QStringLiteral("%1 has no rotary positions in this layer (Llama, "
                                               "Qwen, Mistral, Gemma, Phi-3, OLMo 2 and Pythia "
                                               "folders have)")
                                    .arg(p.value(modelOption()))};
-        figure = std::make_unique<ui::RotaryView>(&document);
+        figure = std::make_unique<ui::RotaryFigure>(&document);
     } else {
-        figure = std::make_unique<ui::ModelHeatmap>(&document);
+        figure = std::make_unique<ui::ModelHeatmapFigure>(&document);
     }
     figure->setBaseFontPointSize(r.fontPoints);
     writeFigure(*figure, r);

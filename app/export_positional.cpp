@@ -5,8 +5,8 @@
 #include "core/base/check.h"
 #include "core/io/npy.h"
 #include "core/positional/positional.h"
-#include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalfigures.h"
 
 #include <QRegularExpression>
 
@@ -95,7 +95,7 @@ void writeView(const QString& view, const FigureRequest& r) {
     const PositionalSettings settings = positionalSettings(*r.parser);
     PositionalDocument document;
     if (!document.setSettings(settings)) throw CommandError{document.errorString()};
-    std::unique_ptr<ui::PePlot> plot(ui::createPositionalView(view, &document));
+    std::unique_ptr<ui::PositionalFigure> plot(ui::createPositionalView(view, &document));
     if (!plot) throw CommandError{QStringLiteral("unknown view '%1'").arg(view)};
     // Laid out for the export size (the widget is never shown).
     plot->resize(r.size.width, r.size.height);

@@ -12,10 +12,10 @@
 #include "core/base/check.h"
 #include "core/models/translator/translator.h"
 #include "ui/translator/translatordocument.h"
-#include "ui/translator/translatorgrid.h"
-#include "ui/translator/translatorheatmap.h"
-#include "ui/translator/translatorlines.h"
-#include "ui/translator/translatorsteps.h"
+#include "ui/translator/translatorgridfigure.h"
+#include "ui/translator/translatorheatmapfigure.h"
+#include "ui/translator/translatorlinesfigure.h"
+#include "ui/translator/translatorstepsfigure.h"
 
 #include <cstdio>
 #include <memory>
@@ -150,19 +150,19 @@ void writeTranslatorView(const QString& view, const FigureRequest& r) {
 
     std::unique_ptr<QCustomPlot> plot;
     if (view == kHeatmapView) {
-        auto* p = new ui::TranslatorHeatmap(&document);
+        auto* p = new ui::TranslatorHeatmapFigure(&document);
         p->setBaseFontPointSize(r.fontPoints);
         plot.reset(p);
     } else if (view == kGridView) {
-        auto* p = new ui::TranslatorGrid(&document);
+        auto* p = new ui::TranslatorGridFigure(&document);
         p->setBaseFontPointSize(r.fontPoints);
         plot.reset(p);
     } else if (view == kLinesView) {
-        auto* p = new ui::TranslatorLines(&document);
+        auto* p = new ui::TranslatorLinesFigure(&document);
         p->setBaseFontPointSize(r.fontPoints);
         plot.reset(p);
     } else {
-        auto* p = new ui::TranslatorSteps(&document);
+        auto* p = new ui::TranslatorStepsFigure(&document);
         p->setBaseFontPointSize(r.fontPoints);
         plot.reset(p);
     }

@@ -10,7 +10,7 @@
 
 #include "core/io/npy.h"
 #include "ui/vision/visiondocument.h"
-#include "ui/vision/visionplot.h"
+#include "ui/vision/visionfigure.h"
 
 #include <QTextStream>
 
@@ -139,7 +139,7 @@ void prepare(ui::VisionDocument& document, const QCommandLineParser& p, ui::Visi
 void writeVisionView(const QString& name, const FigureRequest& r) {
     ui::VisionDocument document;
     prepare(document, *r.parser, ui::visionViewFromName(name.mid(4)));
-    ui::VisionPlot plot(&document);
+    ui::VisionFigure plot(&document);
     plot.setBaseFontPointSize(r.fontPoints);
     writeFigure(plot, r);
     if (const QString p = document.prediction(); !p.isEmpty()) QTextStream(stdout) << p << '\n';

@@ -3,8 +3,8 @@
 // Run: QT_QPA_PLATFORM=offscreen ./bench/bench_explorer [--opening]
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorergrid.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorergridfigure.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerpage.h"
 
 #include <QApplication>
@@ -52,7 +52,7 @@ void measure(int tokens, int heads, int headDim, int runs) {
         std::printf("settings rejected: %s\n", qPrintable(document.errorString()));
         return;
     }
-    ExplorerHeatmap heatmap(&document);
+    ExplorerHeatmapFigure heatmap(&document);
     heatmap.resize(1000, 800);
     heatmap.show();
     heatmap.replot(QCustomPlot::rpImmediateRefresh);
@@ -95,7 +95,7 @@ void measure(int tokens, int heads, int headDim, int runs) {
                 "ms | hover %6.3f ms",
                 tokens, heads, headDim, recompute, computeOnly, pageRecompute, rebuild, pan, hover);
     if (tokens <= 256) {
-        ExplorerGrid grid(&document);
+        ExplorerGridFigure grid(&document);
         grid.resize(1200, 900);
         grid.show();
         const double gridRedraw = medianMs(runs, [&](int) {
@@ -159,7 +159,7 @@ void measureOpening(int tokens) {
         "open compare (with and without scaling)",
         [&] { page.views()->setCurrentWidget(page.compare()); },
         [&] {
-            const ExplorerComparePlot* plot = page.compare()->plot();
+            const ExplorerCompareFigure* plot = page.compare()->plot();
             return plot->panelCount() == 2 && panelRows(plot->panel(1)) == tokens;
         });
 }

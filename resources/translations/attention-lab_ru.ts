@@ -369,7 +369,7 @@
         <translation>вращающему кодированию нужно не больше E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -1524,7 +1524,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+19"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
         <location line="+95"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -2381,7 +2381,7 @@
         <translation>выше диагонали ничего нет (ни один запрос не видит более поздних ключей)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+114"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+110"/>
         <source>layer %1: %2</source>
         <translation>слой %1, %2 {1:?}</translation>
     </message>
@@ -2466,7 +2466,7 @@
         <translation>свои матрицы образуют одну голову</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/poolingdocument.cpp" line="+26"/>
+        <location filename="../../ui/lectures/pooling/poolingdocument.cpp" line="+26"/>
         <source>w must be from 0.1 to 100</source>
         <translation>w должно быть от 0.1 до 100</translation>
     </message>
@@ -2560,9 +2560,9 @@
     </message>
 </context>
 <context>
-    <name>attn::ui::BinaryView</name>
+    <name>attn::ui::BinaryCodeFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="+155"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="+155"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>Двоичный код i:
@@ -2608,7 +2608,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+36"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+37"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 больше 1 МБ; файл слов содержит слова подписи</translation>
     </message>
@@ -2683,7 +2683,12 @@ column 0 turns fastest</source>
         <translation>нет фигуры %1 для перемещения</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
+        <source>there are no maps to save: open a captioner and a picture</source>
+        <translation>нет карт для сохранения: откройте модель подписей и картинку</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>введённая подпись длиннее 2000 символов</translation>
     </message>
@@ -2737,7 +2742,7 @@ column 0 turns fastest</source>
         <translation>у %1 сетка %2 x %3 (строки x столбцы), она не подходит к картинке %4 x %5 пикселей: патч должен быть не меньше пикселя</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+13"/>
+        <location filename="../../ui/caption/captionframes.cpp" line="+14"/>
         <source>there is no caption to play</source>
         <translation>нет подписи для воспроизведения</translation>
     </message>
@@ -2748,9 +2753,9 @@ column 0 turns fastest</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::CaptionGridPlot</name>
+    <name>attn::ui::CaptionGridFigure</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+262"/>
+        <location filename="../../ui/caption/captionfigures.cpp" line="+262"/>
         <source>No caption</source>
         <translation>Нет подписи</translation>
     </message>
@@ -2761,7 +2766,7 @@ column 0 turns fastest</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::CaptionOverlayPlot</name>
+    <name>attn::ui::CaptionOverlayFigure</name>
     <message>
         <location line="-164"/>
         <source>No picture</source>
@@ -3134,7 +3139,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+33"/>
+        <location filename="../../ui/lectures/cost/costdemo.cpp" line="+33"/>
         <source>Measuring on this machine…</source>
         <translation>Измерение на этом компьютере…</translation>
     </message>
@@ -3203,7 +3208,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDocument</name>
     <message>
-        <location filename="../../ui/lectures/costdocument.cpp" line="+87"/>
+        <location filename="../../ui/lectures/cost/costdocument.cpp" line="+87"/>
         <source>Measuring stopped: %1</source>
         <translation>Измерение остановлено: %1</translation>
     </message>
@@ -3211,7 +3216,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+28"/>
+        <location filename="../../ui/lectures/cost/costfigure.cpp" line="+28"/>
         <source>self-attention</source>
         <translation>самовнимание</translation>
     </message>
@@ -3251,7 +3256,7 @@ column 0 turns fastest</source>
         <translation>Наклоны подобраны по n = %1–%2. Самовнимание стоит 4nd² (проекции) + 2n²d (оценки, взвешенная сумма): член n²d преобладает при n &gt; 2d = %3, поэтому наклон приближается к 2 из закона лишь при больших n (на этих n сама 4nd² + 2n²d имеет наклон %4).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>sequence length n</source>
         <translation>длина последовательности n</translation>
     </message>
@@ -3292,39 +3297,9 @@ column 0 turns fastest</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::CurvesView</name>
-    <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="-91"/>
-        <source>Columns of P against position:
-pair j turns at ωⱼ = %1^(−2j/d)</source>
-        <translation>Столбцы P по позиции:
-пара j вращается с ωⱼ = %1^(−2j/d)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>position i</source>
-        <translation>позиция i</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>P[i, column]</source>
-        <translation>P[i, столбец]</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>column %1: %2(i·ω%3), λ%3 = %4</source>
-        <translation>столбец %1: %2(i·ω%3), λ%3 = %4</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>  λ%1 = 2π/ω%1 = %2</source>
-        <translation>  λ%1 = 2π/ω%1 = %2</translation>
-    </message>
-</context>
-<context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+127"/>
+        <location filename="../../ui/lectures/dictionary/dictionarydemo.cpp" line="+127"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>Слово для поиска, напр. kind, colour, year, old, model</translation>
     </message>
@@ -3385,7 +3360,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::DictionaryPlot</name>
+    <name>attn::ui::DictionaryFigure</name>
     <message>
         <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
@@ -3431,9 +3406,39 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::EncodingMatrixView</name>
+    <name>attn::ui::EncodingCurvesFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="-58"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="-91"/>
+        <source>Columns of P against position:
+pair j turns at ωⱼ = %1^(−2j/d)</source>
+        <translation>Столбцы P по позиции:
+пара j вращается с ωⱼ = %1^(−2j/d)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>position i</source>
+        <translation>позиция i</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P[i, column]</source>
+        <translation>P[i, столбец]</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>column %1: %2(i·ω%3), λ%3 = %4</source>
+        <translation>столбец %1: %2(i·ω%3), λ%3 = %4</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>  λ%1 = 2π/ω%1 = %2</source>
+        <translation>  λ%1 = 2π/ω%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::EncodingMatrixFigure</name>
+    <message>
+        <location line="-58"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
         <translation>Синусоидальное кодирование P:
@@ -3458,7 +3463,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+170"/>
         <source>another head</source>
         <translation>другая голова</translation>
     </message>
@@ -3494,7 +3499,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerComparePlot</name>
+    <name>attn::ui::ExplorerCompareFigure</name>
     <message>
         <location line="-124"/>
         <location line="+8"/>
@@ -3897,9 +3902,9 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerGrid</name>
+    <name>attn::ui::ExplorerGridFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorergrid.cpp" line="+93"/>
+        <location filename="../../ui/explorer/explorergridfigure.cpp" line="+93"/>
         <source>layer %1, </source>
         <translation>слой %1, </translation>
     </message>
@@ -3938,7 +3943,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerLinesPlot</name>
+    <name>attn::ui::ExplorerLinesFigure</name>
     <message numerus="yes">
         <location line="-36"/>
         <source>The line view draws up to %n tokens; use the heatmap for longer text.</source>
@@ -3967,7 +3972,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>в обозревателе нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+34"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+35"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
@@ -3992,7 +3997,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>Сравнение</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Not applied: %1 The views still show the previous input.</source>
         <translation>Не применено: %1 Виды показывают прежний вход.</translation>
     </message>
@@ -4084,14 +4089,14 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerSteps</name>
+    <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+79"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+80"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+251"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>строка %1, столбец %2: %3
@@ -4250,7 +4255,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatDemo</name>
     <message>
-        <location filename="../../ui/lectures/gatdemo.cpp" line="+45"/>
+        <location filename="../../ui/lectures/gat/gatdemo.cpp" line="+45"/>
         <source>Load &amp;sample</source>
         <translation>&amp;Загрузить пример</translation>
     </message>
@@ -4383,7 +4388,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+89"/>
+        <location filename="../../ui/lectures/gat/gatfigure.cpp" line="+89"/>
         <source>attention weight α</source>
         <translation>вес внимания α</translation>
     </message>
@@ -4462,7 +4467,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>h′[%1]%2 вершины %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+30"/>
+        <location filename="../../ui/lectures/gat/gatgraphpanel.cpp" line="+30"/>
         <source>Graph, head %1: α on every edge</source>
         <translation>Граф, голова %1: α на каждом ребре</translation>
     </message>
@@ -4700,9 +4705,9 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
-    <name>attn::ui::LayerHeadGrid</name>
+    <name>attn::ui::LayerHeadGridFigure</name>
     <message>
-        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+66"/>
+        <location filename="../../ui/plotkit/layerheadgridfigure.cpp" line="+65"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -4722,14 +4727,6 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 click to open this head</source>
         <translation>слой %1, голова %2: %3
 щёлкните, чтобы открыть эту голову</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::LecturePlot</name>
-    <message>
-        <location filename="../../ui/plotkit/lectureplot.cpp" line="+484"/>
-        <source>%1: x = %2, height %3</source>
-        <translation>%1: x = %2, высота %3</translation>
     </message>
 </context>
 <context>
@@ -4993,7 +4990,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+35"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+40"/>
         <source>Lessons</source>
         <translation>Уроки</translation>
     </message>
@@ -5078,7 +5075,7 @@ attention-lab export --view %2</translation>
         <translation>Показ с выбранного шага (F5: с первого)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Add this view</source>
         <translation>Добавить вид</translation>
     </message>
@@ -5660,9 +5657,9 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ModelGrid</name>
+    <name>attn::ui::ModelGridFigure</name>
     <message>
-        <location filename="../../ui/model/modelgrid.cpp" line="+19"/>
+        <location filename="../../ui/model/modelgridfigure.cpp" line="+19"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>все слои (строки) и головы (столбцы)</translation>
     </message>
@@ -5941,7 +5938,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>Из них — наименьшее число, чьи вероятности в сумме достигают p (1: все)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Temperature:</source>
         <translation>&amp;Температура:</translation>
     </message>
@@ -5993,6 +5990,14 @@ Type a shorter text, and its figures appear.</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PanelFigure</name>
+    <message>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+484"/>
+        <source>%1: x = %2, height %3</source>
+        <translation>%1: x = %2, высота %3</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PictureFigure</name>
     <message>
         <location filename="../../ui/plotkit/picturefigure.cpp" line="+26"/>
@@ -6011,7 +6016,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingDemo</name>
     <message>
-        <location filename="../../ui/lectures/poolingdemo.cpp" line="+44"/>
+        <location filename="../../ui/lectures/pooling/poolingdemo.cpp" line="+44"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
         <translation>Ширина σ гауссова ядра: малая следует за каждой точкой, большая всё усредняет</translation>
     </message>
@@ -6082,9 +6087,9 @@ Type a shorter text, and its figures appear.</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::PoolingPlot</name>
+    <name>attn::ui::PoolingFigure</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+28"/>
+        <location filename="../../ui/lectures/pooling/poolingfigure.cpp" line="+28"/>
         <source>α with w = %1 (as σ: w = 1/σ)</source>
         <translation>α при w = %1 (как σ: w = 1/σ)</translation>
     </message>
@@ -6310,7 +6315,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>&lt;p&gt;&lt;b&gt;M(δ) для δ = %1, пара j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 рад&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; и p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
     </message>
@@ -6358,7 +6363,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>Не применено: %1 Панели показывают прежние значения.</translation>
     </message>
@@ -6443,7 +6448,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>Сдвинуть i; M(δ) не меняется и по-прежнему переводит p_i в p_i+δ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>RoPE: seeded q and k again</source>
         <translation>RoPE: снова q и k из зерна</translation>
     </message>
@@ -6605,7 +6610,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanDemo</name>
     <message>
-        <location filename="../../ui/lectures/randemo.cpp" line="+37"/>
+        <location filename="../../ui/lectures/ran/randemo.cpp" line="+37"/>
         <source>Sequence length n</source>
         <translation>Длина последовательности n</translation>
     </message>
@@ -6643,7 +6648,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+19"/>
+        <location filename="../../ui/lectures/ran/ranfigure.cpp" line="+19"/>
         <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
         <translation>рекуррентная сеть внимания читает длинный текст окно за окном и переносит один глобальный вектор из каждого окна в следующее</translation>
     </message>
@@ -6673,9 +6678,9 @@ Type a shorter text, and its figures appear.</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::RopeView</name>
+    <name>attn::ui::RopeFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+111"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="+112"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
@@ -6718,9 +6723,9 @@ one curve (spread %1)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::RotaryView</name>
+    <name>attn::ui::RotaryFigure</name>
     <message>
-        <location filename="../../ui/model/rotaryview.cpp" line="+27"/>
+        <location filename="../../ui/model/rotaryfigure.cpp" line="+27"/>
         <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
         <translation>В этом слое нет вращающих позиций: откройте модель с вращающими позициями (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 выучивает позиции, BERT прибавляет их к токенам, а SmolLM3 убирает их из каждого четвёртого слоя.</translation>
     </message>
@@ -6756,7 +6761,7 @@ one curve (spread %1)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::RotationView</name>
+    <name>attn::ui::RotationFigure</name>
     <message>
         <location filename="../../ui/positional/rotationreadout.cpp" line="+48"/>
         <source>M(δ) for δ = %1, j = %2</source>
@@ -6804,7 +6809,7 @@ one curve (spread %1)</source>
         <translation>по %1 позициям × %2 парам</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/positional/rotationview.cpp" line="+34"/>
+        <location filename="../../ui/positional/rotationfigure.cpp" line="+34"/>
         <source> (%n whole turns)</source>
         <translation>
             <numerusform> (%n полный оборот)</numerusform>
@@ -6885,7 +6890,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+153"/>
+        <location filename="../../ui/lectures/scores/scoresdemo.cpp" line="+153"/>
         <source>Number of queries T_q</source>
         <translation>Число запросов T_q</translation>
     </message>
@@ -6976,7 +6981,7 @@ fast far, slow barely</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ScoresPlot</name>
+    <name>attn::ui::ScoresFigure</name>
     <message>
         <location line="-201"/>
         <source>dot: q·k</source>
@@ -7046,7 +7051,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqDemo</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+22"/>
+        <location filename="../../ui/lectures/seq2seq/seq2seqdemo.cpp" line="+22"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -7157,9 +7162,9 @@ wᵀ tanh(W_q q + W_k k)</translation>
     </message>
 </context>
 <context>
-    <name>attn::ui::SimilarityView</name>
+    <name>attn::ui::SimilarityFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-91"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="-92"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j:
@@ -7215,7 +7220,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+153"/>
+        <location filename="../../ui/lectures/sqrtd/sqrtddemo.cpp" line="+154"/>
         <source>Size d of q and k</source>
         <translation>Размер d векторов q и k</translation>
     </message>
@@ -7251,7 +7256,7 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::SqrtDPlot</name>
+    <name>attn::ui::SqrtDFigure</name>
     <message>
         <location line="-165"/>
         <source>N(0, %1) density</source>
@@ -7373,7 +7378,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="-170"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-170"/>
         <location line="+2"/>
         <source>key</source>
         <translation>ключ</translation>
@@ -7544,7 +7549,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+22"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+24"/>
         <source>encoder self-attention</source>
         <translation>самовнимание кодера</translation>
     </message>
@@ -7639,7 +7644,12 @@ attention of query i = %1</source>
         <translation> (unk)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+31"/>
+        <source>there is no translation to save: type a sentence</source>
+        <translation>нет перевода для сохранения: введите предложение</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <location line="+9"/>
         <source>target word (query)</source>
         <translation>целевое слово (запрос)</translation>
@@ -7686,9 +7696,9 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::TranslatorGrid</name>
+    <name>attn::ui::TranslatorGridFigure</name>
     <message>
-        <location filename="../../ui/translator/translatorgrid.cpp" line="+17"/>
+        <location filename="../../ui/translator/translatorgridfigure.cpp" line="+17"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
         <translation>У переводчика Bahdanau одно выравнивание, без слоёв и голов:
@@ -7706,9 +7716,9 @@ see the Alignment view.</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::TranslatorLines</name>
+    <name>attn::ui::TranslatorLinesFigure</name>
     <message>
-        <location filename="../../ui/translator/translatorlines.cpp" line="+36"/>
+        <location filename="../../ui/translator/translatorlinesfigure.cpp" line="+36"/>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
@@ -7720,7 +7730,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+33"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
         <location line="+201"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
@@ -7852,9 +7862,9 @@ line width and opacity = weight · current step in orange</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::TranslatorSteps</name>
+    <name>attn::ui::TranslatorStepsFigure</name>
     <message>
-        <location filename="../../ui/translator/translatorsteps.cpp" line="+47"/>
+        <location filename="../../ui/translator/translatorstepsfigure.cpp" line="+47"/>
         <source>No translation yet.</source>
         <translation>Перевода пока нет.</translation>
     </message>
@@ -7883,12 +7893,12 @@ line width and opacity = weight · current step in orange</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-33"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
@@ -7909,7 +7919,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>вес</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+19"/>
         <source>context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)</source>
         <translation>
             <numerusform>вектор контекста c%1 = Σⱼ αⱼ hⱼ (%n число)</numerusform>
@@ -8028,9 +8038,42 @@ line width and opacity = weight · current step in orange</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::VisionFigure</name>
+    <message>
+        <location filename="../../ui/vision/visionfigure.cpp" line="+93"/>
+        <source>head %1</source>
+        <translation>голова %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · the model says %1</source>
+        <translation> · модель говорит: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rollout / its largest</source>
+        <translation>развёртка / её максимум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>вес внимания</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>head %1, </source>
+        <translation>голова %1, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1patch (%2, %3): %4</source>
+        <translation>%1фрагмент (%2, %3): %4</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::VisionPage</name>
     <message>
-        <location line="+53"/>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+53"/>
         <source>the Vision tab has no view “%1” (known: %2)</source>
         <translation>на вкладке «Зрение» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -8045,7 +8088,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>у модели %1 слоёв по %2 головы</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+56"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+57"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Открыть папку модели…</translation>
     </message>
@@ -8277,39 +8320,6 @@ line width and opacity = weight · current step in orange</source>
         <location line="+2"/>
         <source>Open a photo.</source>
         <translation>Откройте фотографию.</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::VisionPlot</name>
-    <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+93"/>
-        <source>head %1</source>
-        <translation>голова %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> · the model says %1</source>
-        <translation> · модель говорит: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>rollout / its largest</source>
-        <translation>развёртка / её максимум</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>attention weight</source>
-        <translation>вес внимания</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>head %1, </source>
-        <translation>голова %1, </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1patch (%2, %3): %4</source>
-        <translation>%1фрагмент (%2, %3): %4</translation>
     </message>
 </context>
 </TS>

@@ -367,7 +367,7 @@
         <translation>旋转位置编码最多需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+19"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
         <location line="+95"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -2379,7 +2379,7 @@
         <translation>对角线上方为零（没有查询能看到后面的键）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+114"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+110"/>
         <source>layer %1: %2</source>
         <translation>第 %1 层，%2 {1:?}</translation>
     </message>
@@ -2464,7 +2464,7 @@
         <translation>自定义矩阵构成一个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/poolingdocument.cpp" line="+26"/>
+        <location filename="../../ui/lectures/pooling/poolingdocument.cpp" line="+26"/>
         <source>w must be from 0.1 to 100</source>
         <translation>w 必须在 0.1 到 100 之间</translation>
     </message>
@@ -2558,9 +2558,9 @@
     </message>
 </context>
 <context>
-    <name>attn::ui::BinaryView</name>
+    <name>attn::ui::BinaryCodeFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="+155"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="+155"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>i 的二进制编码：
@@ -2606,7 +2606,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionDocument</name>
     <message>
-        <location filename="../../ui/caption/captiondocument.cpp" line="+36"/>
+        <location filename="../../ui/caption/captiondocument.cpp" line="+37"/>
         <source>%1 is larger than 1 MB; a words file lists a caption&apos;s words</source>
         <translation>%1 大于 1 MB；词文件只列出一条描述的词</translation>
     </message>
@@ -2681,7 +2681,12 @@ column 0 turns fastest</source>
         <translation>没有可移动的形状 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
+        <source>there are no maps to save: open a captioner and a picture</source>
+        <translation>没有可保存的注意力图：请打开描述模型和图片</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the typed caption is longer than 2000 characters</source>
         <translation>输入的描述超过 2000 个字符</translation>
     </message>
@@ -2733,7 +2738,7 @@ column 0 turns fastest</source>
         <translation>%1 的网格为 %2 x %3（行 x 列），不适合 %4 x %5 像素的图片：每个图块至少要有一个像素</translation>
     </message>
     <message>
-        <location filename="../../ui/caption/captionframes.cpp" line="+13"/>
+        <location filename="../../ui/caption/captionframes.cpp" line="+14"/>
         <source>there is no caption to play</source>
         <translation>没有可播放的描述</translation>
     </message>
@@ -2744,9 +2749,9 @@ column 0 turns fastest</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::CaptionGridPlot</name>
+    <name>attn::ui::CaptionGridFigure</name>
     <message>
-        <location filename="../../ui/caption/captionplots.cpp" line="+262"/>
+        <location filename="../../ui/caption/captionfigures.cpp" line="+262"/>
         <source>No caption</source>
         <translation>无描述</translation>
     </message>
@@ -2757,7 +2762,7 @@ column 0 turns fastest</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::CaptionOverlayPlot</name>
+    <name>attn::ui::CaptionOverlayFigure</name>
     <message>
         <location line="-164"/>
         <source>No picture</source>
@@ -3126,7 +3131,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDemo</name>
     <message>
-        <location filename="../../ui/lectures/costdemo.cpp" line="+33"/>
+        <location filename="../../ui/lectures/cost/costdemo.cpp" line="+33"/>
         <source>Measuring on this machine…</source>
         <translation>正在本机上测量…</translation>
     </message>
@@ -3195,7 +3200,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostDocument</name>
     <message>
-        <location filename="../../ui/lectures/costdocument.cpp" line="+87"/>
+        <location filename="../../ui/lectures/cost/costdocument.cpp" line="+87"/>
         <source>Measuring stopped: %1</source>
         <translation>测量已停止：%1</translation>
     </message>
@@ -3203,7 +3208,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CostFigure</name>
     <message>
-        <location filename="../../ui/lectures/costfigure.cpp" line="+28"/>
+        <location filename="../../ui/lectures/cost/costfigure.cpp" line="+28"/>
         <source>self-attention</source>
         <translation>自注意力</translation>
     </message>
@@ -3243,7 +3248,7 @@ column 0 turns fastest</source>
         <translation>斜率在 n = %1–%2 上拟合。自注意力的开销为 4nd²（投影）+ 2n²d（分数、加权和）：一旦 n &gt; 2d = %3，n²d 项占主导，因此只有在 n 很大时其斜率才接近定律的 2（在这些 n 上，4nd² + 2n²d 本身的斜率为 %4）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>sequence length n</source>
         <translation>序列长度 n</translation>
     </message>
@@ -3284,39 +3289,9 @@ column 0 turns fastest</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::CurvesView</name>
-    <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="-91"/>
-        <source>Columns of P against position:
-pair j turns at ωⱼ = %1^(−2j/d)</source>
-        <translation>P 的列随位置变化：
-第 j 对以 ωⱼ = %1^(−2j/d) 旋转</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>position i</source>
-        <translation>位置 i</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>P[i, column]</source>
-        <translation>P[i, 列]</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>column %1: %2(i·ω%3), λ%3 = %4</source>
-        <translation>第 %1 列：%2(i·ω%3)，λ%3 = %4</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>  λ%1 = 2π/ω%1 = %2</source>
-        <translation>  λ%1 = 2π/ω%1 = %2</translation>
-    </message>
-</context>
-<context>
     <name>attn::ui::DictionaryDemo</name>
     <message>
-        <location filename="../../ui/lectures/dictionarydemo.cpp" line="+127"/>
+        <location filename="../../ui/lectures/dictionary/dictionarydemo.cpp" line="+127"/>
         <source>A word to look up, e.g. kind, colour, year, old, model</source>
         <translation>要查找的词，例如 kind, colour, year, old, model</translation>
     </message>
@@ -3377,7 +3352,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::DictionaryPlot</name>
+    <name>attn::ui::DictionaryFigure</name>
     <message>
         <location line="-175"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
@@ -3423,9 +3398,39 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::EncodingMatrixView</name>
+    <name>attn::ui::EncodingCurvesFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingviews.cpp" line="-58"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="-91"/>
+        <source>Columns of P against position:
+pair j turns at ωⱼ = %1^(−2j/d)</source>
+        <translation>P 的列随位置变化：
+第 j 对以 ωⱼ = %1^(−2j/d) 旋转</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>position i</source>
+        <translation>位置 i</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P[i, column]</source>
+        <translation>P[i, 列]</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>column %1: %2(i·ω%3), λ%3 = %4</source>
+        <translation>第 %1 列：%2(i·ω%3)，λ%3 = %4</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>  λ%1 = 2π/ω%1 = %2</source>
+        <translation>  λ%1 = 2π/ω%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::EncodingMatrixFigure</name>
+    <message>
+        <location line="-58"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
         <translation>正弦编码 P：
@@ -3450,7 +3455,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+170"/>
         <source>another head</source>
         <translation>另一个头</translation>
     </message>
@@ -3486,7 +3491,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerComparePlot</name>
+    <name>attn::ui::ExplorerCompareFigure</name>
     <message>
         <location line="-124"/>
         <location line="+8"/>
@@ -3889,9 +3894,9 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerGrid</name>
+    <name>attn::ui::ExplorerGridFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorergrid.cpp" line="+93"/>
+        <location filename="../../ui/explorer/explorergridfigure.cpp" line="+93"/>
         <source>layer %1, </source>
         <translation>第 %1 层，</translation>
     </message>
@@ -3930,7 +3935,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerLinesPlot</name>
+    <name>attn::ui::ExplorerLinesFigure</name>
     <message numerus="yes">
         <location line="-36"/>
         <source>The line view draws up to %n tokens; use the heatmap for longer text.</source>
@@ -3957,7 +3962,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>探索器没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/explorerpage.cpp" line="+34"/>
+        <location filename="../../ui/explorer/explorerpage.cpp" line="+35"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
@@ -3982,7 +3987,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Not applied: %1 The views still show the previous input.</source>
         <translation>未应用：%1 视图仍显示之前的输入。</translation>
     </message>
@@ -4074,14 +4079,14 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ExplorerSteps</name>
+    <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="+79"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+80"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+251"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>第 %1 行，第 %2 列：%3
@@ -4240,7 +4245,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatDemo</name>
     <message>
-        <location filename="../../ui/lectures/gatdemo.cpp" line="+45"/>
+        <location filename="../../ui/lectures/gat/gatdemo.cpp" line="+45"/>
         <source>Load &amp;sample</source>
         <translation>加载示例(&amp;S)</translation>
     </message>
@@ -4373,7 +4378,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::GatFigure</name>
     <message>
-        <location filename="../../ui/lectures/gatfigure.cpp" line="+89"/>
+        <location filename="../../ui/lectures/gat/gatfigure.cpp" line="+89"/>
         <source>attention weight α</source>
         <translation>注意力权重 α</translation>
     </message>
@@ -4452,7 +4457,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%3 的 h′[%1]%2 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/lectures/gatgraphpanel.cpp" line="+30"/>
+        <location filename="../../ui/lectures/gat/gatgraphpanel.cpp" line="+30"/>
         <source>Graph, head %1: α on every edge</source>
         <translation>图，头 %1：每条边上的 α</translation>
     </message>
@@ -4690,9 +4695,9 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
-    <name>attn::ui::LayerHeadGrid</name>
+    <name>attn::ui::LayerHeadGridFigure</name>
     <message>
-        <location filename="../../ui/plotkit/layerheadgrid.cpp" line="+66"/>
+        <location filename="../../ui/plotkit/layerheadgridfigure.cpp" line="+65"/>
         <source>attention weight</source>
         <translation>注意力权重</translation>
     </message>
@@ -4712,14 +4717,6 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 click to open this head</source>
         <translation>第 %1 层，头 %2：%3
 单击打开此头</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::LecturePlot</name>
-    <message>
-        <location filename="../../ui/plotkit/lectureplot.cpp" line="+484"/>
-        <source>%1: x = %2, height %3</source>
-        <translation>%1：x = %2，高度 %3</translation>
     </message>
 </context>
 <context>
@@ -4975,7 +4972,7 @@ attention-lab export --view %2</translation>
 <context>
     <name>attn::ui::LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/lessonpanel.cpp" line="+35"/>
+        <location filename="../../ui/lessons/lessonpanel.cpp" line="+40"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -5060,7 +5057,7 @@ attention-lab export --view %2</translation>
         <translation>从所选步骤开始演示（F5：从第一步开始）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Add this view</source>
         <translation>添加此视图</translation>
     </message>
@@ -5640,9 +5637,9 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ModelGrid</name>
+    <name>attn::ui::ModelGridFigure</name>
     <message>
-        <location filename="../../ui/model/modelgrid.cpp" line="+19"/>
+        <location filename="../../ui/model/modelgridfigure.cpp" line="+19"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>每一层（行）和每个头（列）</translation>
     </message>
@@ -5917,7 +5914,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>在其中取概率之和达到 p 的最少词元（1：全部）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Temperature:</source>
         <translation>温度(&amp;T)：</translation>
     </message>
@@ -5969,6 +5966,14 @@ Type a shorter text, and its figures appear.</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::PanelFigure</name>
+    <message>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+484"/>
+        <source>%1: x = %2, height %3</source>
+        <translation>%1：x = %2，高度 %3</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PictureFigure</name>
     <message>
         <location filename="../../ui/plotkit/picturefigure.cpp" line="+26"/>
@@ -5987,7 +5992,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PoolingDemo</name>
     <message>
-        <location filename="../../ui/lectures/poolingdemo.cpp" line="+44"/>
+        <location filename="../../ui/lectures/pooling/poolingdemo.cpp" line="+44"/>
         <source>Width σ of the Gaussian kernel: small follows every sample, large averages everything</source>
         <translation>高斯核的宽度 σ：小则紧随每个样本，大则对所有样本取平均</translation>
     </message>
@@ -6058,9 +6063,9 @@ Type a shorter text, and its figures appear.</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::PoolingPlot</name>
+    <name>attn::ui::PoolingFigure</name>
     <message>
-        <location filename="../../ui/lectures/poolingplot.cpp" line="+28"/>
+        <location filename="../../ui/lectures/pooling/poolingfigure.cpp" line="+28"/>
         <source>α with w = %1 (as σ: w = 1/σ)</source>
         <translation>w = %1 时的 α（与 σ 相同：w = 1/σ）</translation>
     </message>
@@ -6282,7 +6287,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>&lt;p&gt;&lt;b&gt;M(δ)，δ = %1，对 j = %2&lt;/b&gt;&lt;br&gt;δ·ω&lt;sub&gt;j&lt;/sub&gt; = %3 rad&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; vs p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</source>
         <translation>&lt;p&gt;M(δ)·p&lt;sub&gt;%1&lt;/sub&gt; 与 p&lt;sub&gt;%2&lt;/sub&gt; = (%3, %4)&lt;/p&gt;</translation>
     </message>
@@ -6330,7 +6335,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>未应用：%1 面板仍显示之前的值。</translation>
     </message>
@@ -6415,7 +6420,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>移动 i；M(δ) 不变，仍将 p_i 映射到 p_i+δ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>RoPE: seeded q and k again</source>
         <translation>RoPE：恢复随机种子的 q 和 k</translation>
     </message>
@@ -6577,7 +6582,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanDemo</name>
     <message>
-        <location filename="../../ui/lectures/randemo.cpp" line="+37"/>
+        <location filename="../../ui/lectures/ran/randemo.cpp" line="+37"/>
         <source>Sequence length n</source>
         <translation>序列长度 n</translation>
     </message>
@@ -6615,7 +6620,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RanFigure</name>
     <message>
-        <location filename="../../ui/lectures/ranfigure.cpp" line="+19"/>
+        <location filename="../../ui/lectures/ran/ranfigure.cpp" line="+19"/>
         <source>the recurrent attention network reads a long text window by window and carries one global vector from each window to the next</source>
         <translation>循环 注意力 网络 逐个 窗口 地 阅读 长 文本 并 把 一个 全局 向量 从 每个 窗口 带到 下一个 窗口</translation>
     </message>
@@ -6643,9 +6648,9 @@ Type a shorter text, and its figures appear.</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::RopeView</name>
+    <name>attn::ui::RopeFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="+111"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="+112"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE：(R_i q) · (R_j k)，
@@ -6688,9 +6693,9 @@ one curve (spread %1)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::RotaryView</name>
+    <name>attn::ui::RotaryFigure</name>
     <message>
-        <location filename="../../ui/model/rotaryview.cpp" line="+27"/>
+        <location filename="../../ui/model/rotaryfigure.cpp" line="+27"/>
         <source>This layer has no rotary positions: open a rotary model (Llama, Qwen, Mistral, Gemma, Phi-3, OLMo 2, Pythia). GPT-2 learns its positions, BERT adds them to the tokens and SmolLM3 leaves them out of every fourth layer.</source>
         <translation>此层没有旋转位置编码：请打开使用旋转位置编码的模型（Llama、Qwen、Mistral、Gemma、Phi-3、OLMo 2、Pythia）。GPT-2 学习位置，BERT 把位置加到词元上，SmolLM3 在每第四层中不用旋转位置编码。</translation>
     </message>
@@ -6726,7 +6731,7 @@ one curve (spread %1)</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::RotationView</name>
+    <name>attn::ui::RotationFigure</name>
     <message>
         <location filename="../../ui/positional/rotationreadout.cpp" line="+48"/>
         <source>M(δ) for δ = %1, j = %2</source>
@@ -6774,7 +6779,7 @@ one curve (spread %1)</source>
         <translation>遍及 %1 个位置 × %2 对</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/positional/rotationview.cpp" line="+34"/>
+        <location filename="../../ui/positional/rotationfigure.cpp" line="+34"/>
         <source> (%n whole turns)</source>
         <translation>
             <numerusform>（%n 整圈）</numerusform>
@@ -6853,7 +6858,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoresDemo</name>
     <message>
-        <location filename="../../ui/lectures/scoresdemo.cpp" line="+153"/>
+        <location filename="../../ui/lectures/scores/scoresdemo.cpp" line="+153"/>
         <source>Number of queries T_q</source>
         <translation>查询数 T_q</translation>
     </message>
@@ -6944,7 +6949,7 @@ fast far, slow barely</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::ScoresPlot</name>
+    <name>attn::ui::ScoresFigure</name>
     <message>
         <location line="-201"/>
         <source>dot: q·k</source>
@@ -7014,7 +7019,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqDemo</name>
     <message>
-        <location filename="../../ui/lectures/seq2seqdemo.cpp" line="+22"/>
+        <location filename="../../ui/lectures/seq2seq/seq2seqdemo.cpp" line="+22"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一步(&amp;P)</translation>
     </message>
@@ -7125,9 +7130,9 @@ wᵀ tanh(W_q q + W_k k)</translation>
     </message>
 </context>
 <context>
-    <name>attn::ui::SimilarityView</name>
+    <name>attn::ui::SimilarityFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityviews.cpp" line="-91"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="-92"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j：
@@ -7183,7 +7188,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::SqrtDDemo</name>
     <message>
-        <location filename="../../ui/lectures/sqrtddemo.cpp" line="+153"/>
+        <location filename="../../ui/lectures/sqrtd/sqrtddemo.cpp" line="+154"/>
         <source>Size d of q and k</source>
         <translation>q 和 k 的大小 d</translation>
     </message>
@@ -7219,7 +7224,7 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::SqrtDPlot</name>
+    <name>attn::ui::SqrtDFigure</name>
     <message>
         <location line="-165"/>
         <source>N(0, %1) density</source>
@@ -7339,7 +7344,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorersteps.cpp" line="-170"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-170"/>
         <location line="+2"/>
         <source>key</source>
         <translation>键</translation>
@@ -7510,7 +7515,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TranslatorDocument</name>
     <message>
-        <location filename="../../ui/translator/translatordocument.cpp" line="+22"/>
+        <location filename="../../ui/translator/translatordocument.cpp" line="+24"/>
         <source>encoder self-attention</source>
         <translation>编码器自注意力</translation>
     </message>
@@ -7605,7 +7610,12 @@ attention of query i = %1</source>
         <translation> (unk)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+31"/>
+        <source>there is no translation to save: type a sentence</source>
+        <translation>没有可保存的译文：请输入一个句子</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <location line="+9"/>
         <source>target word (query)</source>
         <translation>目标词（查询）</translation>
@@ -7652,9 +7662,9 @@ attention of query i = %1</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::TranslatorGrid</name>
+    <name>attn::ui::TranslatorGridFigure</name>
     <message>
-        <location filename="../../ui/translator/translatorgrid.cpp" line="+17"/>
+        <location filename="../../ui/translator/translatorgridfigure.cpp" line="+17"/>
         <source>The Bahdanau translator has one alignment and no layers or heads:
 see the Alignment view.</source>
         <translation>Bahdanau 翻译器只有一个对齐，没有层或头：
@@ -7672,9 +7682,9 @@ see the Alignment view.</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::TranslatorLines</name>
+    <name>attn::ui::TranslatorLinesFigure</name>
     <message>
-        <location filename="../../ui/translator/translatorlines.cpp" line="+36"/>
+        <location filename="../../ui/translator/translatorlinesfigure.cpp" line="+36"/>
         <source>%1
 left: %2 · right: %3
 line width and opacity = weight · current step in orange</source>
@@ -7686,7 +7696,7 @@ line width and opacity = weight · current step in orange</source>
 <context>
     <name>attn::ui::TranslatorPage</name>
     <message>
-        <location filename="../../ui/translator/translatorpage.cpp" line="+33"/>
+        <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
         <location line="+201"/>
         <source>Heatmap</source>
         <translation>热图</translation>
@@ -7818,9 +7828,9 @@ line width and opacity = weight · current step in orange</source>
     </message>
 </context>
 <context>
-    <name>attn::ui::TranslatorSteps</name>
+    <name>attn::ui::TranslatorStepsFigure</name>
     <message>
-        <location filename="../../ui/translator/translatorsteps.cpp" line="+47"/>
+        <location filename="../../ui/translator/translatorstepsfigure.cpp" line="+47"/>
         <source>No translation yet.</source>
         <translation>尚无翻译。</translation>
     </message>
@@ -7845,12 +7855,12 @@ line width and opacity = weight · current step in orange</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-33"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
@@ -7871,7 +7881,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>权重</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+19"/>
         <source>context vector c%1 = Σⱼ αⱼ hⱼ (%n numbers)</source>
         <translation>
             <numerusform>上下文向量 c%1 = Σⱼ αⱼ hⱼ（%n 个数）</numerusform>
@@ -7986,9 +7996,42 @@ line width and opacity = weight · current step in orange</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::VisionFigure</name>
+    <message>
+        <location filename="../../ui/vision/visionfigure.cpp" line="+93"/>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · the model says %1</source>
+        <translation> · 模型判断：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rollout / its largest</source>
+        <translation>rollout / 其最大值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>head %1, </source>
+        <translation>头 %1，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1patch (%2, %3): %4</source>
+        <translation>%1图块 (%2, %3)：%4</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::VisionPage</name>
     <message>
-        <location line="+53"/>
+        <location filename="../../ui/vision/visionlesson.cpp" line="+53"/>
         <source>the Vision tab has no view “%1” (known: %2)</source>
         <translation>视觉标签页没有视图“%1”（已知：%2）</translation>
     </message>
@@ -8003,7 +8046,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型有 %1 层，每层 %2 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/vision/visionpage.cpp" line="+56"/>
+        <location filename="../../ui/vision/visionpage.cpp" line="+57"/>
         <source>&amp;Open model folder…</source>
         <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
@@ -8233,39 +8276,6 @@ line width and opacity = weight · current step in orange</source>
         <location line="+2"/>
         <source>Open a photo.</source>
         <translation>请打开一张照片。</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::VisionPlot</name>
-    <message>
-        <location filename="../../ui/vision/visionplot.cpp" line="+93"/>
-        <source>head %1</source>
-        <translation>头 %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> · the model says %1</source>
-        <translation> · 模型判断：%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>rollout / its largest</source>
-        <translation>rollout / 其最大值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>attention weight</source>
-        <translation>注意力权重</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>head %1, </source>
-        <translation>头 %1，</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1patch (%2, %3): %4</source>
-        <translation>%1图块 (%2, %3)：%4</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ using testing::runApp;
 
 namespace {
 
-/// The colour of an attention cell with no edge behind it (ui/lectures/gatfigure.cpp).
+/// The colour of an attention cell with no edge behind it (ui/lectures/gat/gatfigure.cpp).
 constexpr QRgb kNoEdge = 0xffe4e4e4;
 
 bool coloured(QRgb p) {

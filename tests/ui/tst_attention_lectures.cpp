@@ -5,16 +5,16 @@
 // as it was, and the figure exports.
 #include "tests/support/image_checks.h"
 #include "ui/common/figureexport.h"
-#include "ui/lectures/dictionarydemo.h"
-#include "ui/lectures/dictionarydocument.h"
+#include "ui/lectures/dictionary/dictionarydemo.h"
+#include "ui/lectures/dictionary/dictionarydocument.h"
 #include "ui/lectures/lecturedemo.h"
-#include "ui/lectures/poolingdemo.h"
-#include "ui/lectures/poolingdocument.h"
-#include "ui/lectures/poolingplot.h"
-#include "ui/lectures/scoresdemo.h"
-#include "ui/lectures/scoresdocument.h"
-#include "ui/lectures/sqrtddemo.h"
-#include "ui/lectures/sqrtddocument.h"
+#include "ui/lectures/pooling/poolingdemo.h"
+#include "ui/lectures/pooling/poolingdocument.h"
+#include "ui/lectures/pooling/poolingfigure.h"
+#include "ui/lectures/scores/scoresdemo.h"
+#include "ui/lectures/scores/scoresdocument.h"
+#include "ui/lectures/sqrtd/sqrtddemo.h"
+#include "ui/lectures/sqrtd/sqrtddocument.h"
 #include "ui/plotkit/style.h"
 
 #include <QComboBox>
@@ -220,7 +220,7 @@ class TestAttentionLectures : public QObject {
         QFETCH(QString, name);
         std::unique_ptr<LectureDemo> demo = create(name);
         demo->setBaseFontPointSize(20);
-        auto* plot = static_cast<LecturePlot*>(demo->exportPlot());
+        auto* plot = static_cast<PanelFigure*>(demo->exportPlot());
         QCOMPARE(plot->baseFontPointSize(), 20.0);
         QCOMPARE(demo->findChild<QLabel*>(QStringLiteral("formulaLabel"))->font().pointSizeF(),
                  20.0);

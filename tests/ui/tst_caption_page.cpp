@@ -8,9 +8,9 @@
 #include "core/io/npy.h"
 #include "tests/support/image_checks.h"
 #include "ui/caption/captiondocument.h"
+#include "ui/caption/captionfigures.h"
 #include "ui/caption/captionframes.h"
 #include "ui/caption/captionpage.h"
-#include "ui/caption/captionplots.h"
 #include "ui/common/figureexport.h"
 #include "ui/plotkit/rgbimageio.h"
 
@@ -177,7 +177,7 @@ class TestCaptionPage : public QObject {
         QVERIFY(d.loadModel(kModel));
         QVERIFY(d.setRandomScene(7));
         QVERIFY(d.wordCount() >= 3);
-        CaptionOverlayPlot plot(&d);
+        CaptionOverlayFigure plot(&d);
         plot.resize(800, 600);
         const QImage before = plot.toPixmap(800, 600).toImage();
         QSignalSpy spy(&d, &CaptionDocument::wordChanged);
@@ -279,7 +279,7 @@ class TestCaptionPage : public QObject {
                  qPrintable(d.errorString()));
         d.setOpacity(1.0);
         d.setShowGrid(false);
-        CaptionOverlayPlot plot(&d);
+        CaptionOverlayFigure plot(&d);
         plot.resize(900, 700);
         const QString path = m_dir.filePath(QStringLiteral("hot.png"));
         QCOMPARE(exportFigure(plot, path, ExportOptions{900, 700, 1.0}), QString());

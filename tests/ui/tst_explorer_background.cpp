@@ -5,8 +5,8 @@
 // automatic scale. Offscreen; no timed assertion.
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorergrid.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorergridfigure.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
 #include "ui/plotkit/busyhint.h"
@@ -86,7 +86,7 @@ class TestExplorerBackground : public QObject {
         QVERIFY(hintShown(page.heatmap()));
 
         page.views()->setCurrentWidget(page.grid()); // returns before the heads are prepared
-        ExplorerGrid* grid = page.grid();
+        ExplorerGridFigure* grid = page.grid();
         QVERIFY(grid->busy());
         QCOMPARE(grid->panelCount(), 4);
         QCOMPARE(rowsShown(grid->panel(0)), 11); // the previous picture
@@ -101,7 +101,7 @@ class TestExplorerBackground : public QObject {
         QVERIFY(shows(page.heatmap()->panel(), document.currentMatrix()));
 
         page.views()->setCurrentWidget(page.compare());
-        ExplorerComparePlot* compare = page.compare()->plot();
+        ExplorerCompareFigure* compare = page.compare()->plot();
         QVERIFY(compare->busy());
         QCOMPARE(rowsShown(compare->panel(1)), 11);
         QVERIFY(hintShown(compare));
@@ -140,7 +140,7 @@ class TestExplorerBackground : public QObject {
 
         // The same when the comparison's mode changes while it is prepared.
         page.views()->setCurrentWidget(page.compare());
-        ExplorerComparePlot* compare = page.compare()->plot();
+        ExplorerCompareFigure* compare = page.compare()->plot();
         QVERIFY(compare->busy());
         compare->setMode(CompareMode::OtherHead, 2);
         QTRY_VERIFY_WITH_TIMEOUT(!compare->busy(), kWait);
@@ -153,7 +153,7 @@ class TestExplorerBackground : public QObject {
     void destroyedWhileAWorkerRuns() {
         auto document = std::make_unique<ExplorerDocument>();
         QVERIFY(document->updateSettings([](ExplorerSettings& s) { s.text = manyWords(kLong); }));
-        auto grid = std::make_unique<ExplorerGrid>(document.get());
+        auto grid = std::make_unique<ExplorerGridFigure>(document.get());
         grid->resize(900, 700);
         grid->show();
         QVERIFY(QTest::qWaitForWindowExposed(grid.get()));
@@ -162,7 +162,7 @@ class TestExplorerBackground : public QObject {
         grid.reset();
         QTRY_VERIFY_WITH_TIMEOUT(!document->preparing(nullptr), kWait); // dropped on arrival
 
-        auto heatmap = std::make_unique<ExplorerHeatmap>(document.get());
+        auto heatmap = std::make_unique<ExplorerHeatmapFigure>(document.get());
         heatmap->resize(900, 700);
         heatmap->show();
         QVERIFY(QTest::qWaitForWindowExposed(heatmap.get()));
@@ -177,8 +177,8 @@ class TestExplorerBackground : public QObject {
 
     void smallWeightsAreColouredToTheLargest() {
         ExplorerDocument document;
-        ExplorerHeatmap view(&document);
-        ExplorerGrid grid(&document);
+        ExplorerHeatmapFigure view(&document);
+        ExplorerGridFigure grid(&document);
         // The sentence's weights reach above the threshold: 0 to 1, heads comparable.
         QCOMPARE(document.weightScale(), WeightScale::Automatic);
         QVERIFY(document.currentMatrix().maxCoeff() >= kAutoLargestBelow);

@@ -3,7 +3,7 @@
 // field and the document when chosen, and laid out within the side panel at projector text size.
 #include "ui/explorer/explorercontrols.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/shell/mainwindow.h"

@@ -3,7 +3,7 @@
 #include "ui/common/figureexport.h"
 #include "ui/explorer/explorercontrols.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerpage.h"
 
 #include "core/io/csv.h"
@@ -21,7 +21,7 @@ using namespace attn::ui;
 
 namespace {
 
-QPointF cellCentre(const ExplorerHeatmap& view, int row, int column) {
+QPointF cellCentre(const ExplorerHeatmapFigure& view, int row, int column) {
     QCPAxisRect* rect = view.panel()->axisRect();
     return {rect->axis(QCPAxis::atBottom)->coordToPixel(column),
             rect->axis(QCPAxis::atLeft)->coordToPixel(row)};
@@ -63,7 +63,7 @@ class TestExplorerHeatmap : public QObject {
 
     void hoverReportsTokensAndValue() {
         ExplorerDocument document;
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         layOut(view, {900, 700});
         view.replot();
         const Eigen::MatrixXf w = document.currentMatrix();
@@ -77,7 +77,7 @@ class TestExplorerHeatmap : public QObject {
 
     void clickHighlightsRow() {
         ExplorerDocument document;
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         layOut(view, {900, 700});
         view.replot();
         QSignalSpy spy(&document, &ExplorerDocument::highlightedRowChanged);
@@ -93,7 +93,7 @@ class TestExplorerHeatmap : public QObject {
         ExplorerDocument document;
         QVERIFY(
             document.updateSettings([](ExplorerSettings& s) { s.kind = AttentionKind::Causal; }));
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         layOut(view, {900, 700});
         document.setMatrixKind(MatrixKind::MaskedScores);
         view.replot();
@@ -110,7 +110,7 @@ class TestExplorerHeatmap : public QObject {
 
     void weightsCanBeColouredUpToTheLargest() {
         ExplorerDocument document;
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         document.setMatrixKind(MatrixKind::Weights);
         QCOMPARE(view.colorScale()->dataRange().upper, 1.0);
         document.setWeightsToLargest(true);
@@ -177,7 +177,7 @@ class TestExplorerHeatmap : public QObject {
         QFETCH(QString, text);
         QFETCH(int, tokens);
         ExplorerDocument document;
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         layOut(view, {600, 500});
         QVERIFY(document.updateSettings([&](ExplorerSettings& s) { s.text = text; }));
         view.replot();
@@ -187,7 +187,7 @@ class TestExplorerHeatmap : public QObject {
 
     void zoomStaysInsideMatrix() {
         ExplorerDocument document;
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         layOut(view, {900, 700});
         QCPAxis* keys = view.panel()->axisRect()->axis(QCPAxis::atBottom);
         view.zoomBy(2);
@@ -224,7 +224,7 @@ class TestExplorerHeatmap : public QObject {
             s.customQ = s.customK = s.customV = eye;
             s.score = attn::ScoreFunction::Dot;
         }));
-        ExplorerHeatmap view(&document);
+        ExplorerHeatmapFigure view(&document);
         layOut(view, {700, 600});
         view.replot();
         QTemporaryDir dir;

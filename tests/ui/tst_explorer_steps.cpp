@@ -2,7 +2,7 @@
 // The step-through's multi-head steps (the 000 note's shapes and the layer's own matrices),
 // its colour bars (one per range of values) and its numbers in cells, offscreen.
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 
 #include "ui/plotkit/style.h"
 #include "ui/shell/language.h"
@@ -15,12 +15,12 @@ using namespace attn::ui;
 
 namespace {
 
-constexpr int kProjections = ExplorerSteps::kHeadSteps; ///< 0-based index of step 7
+constexpr int kProjections = ExplorerStepsFigure::kHeadSteps; ///< 0-based index of step 7
 constexpr int kHeadOutputs = kProjections + 1;
 constexpr int kAggregation = kProjections + 2;
 
 /// The matrix panel p of steps draws, read back from its colour map: (rows, columns).
-Eigen::MatrixXf drawn(const ExplorerSteps& steps, int p) {
+Eigen::MatrixXf drawn(const ExplorerStepsFigure& steps, int p) {
     QCPColorMapData* data = steps.panel(p)->colorMap()->data();
     Eigen::MatrixXf m(data->valueSize(), data->keySize());
     for (int r = 0; r < m.rows(); ++r)
@@ -30,7 +30,7 @@ Eigen::MatrixXf drawn(const ExplorerSteps& steps, int p) {
 }
 
 /// The titles (with their shapes) of the panels steps shows.
-QStringList titles(const ExplorerSteps& steps) {
+QStringList titles(const ExplorerStepsFigure& steps) {
     QStringList list;
     for (int p = 0; p < steps.panelCount(); ++p)
         list << steps.panel(p)->shortName();
@@ -42,7 +42,7 @@ QString shape(Eigen::Index rows, Eigen::Index columns) {
 }
 
 /// Shows step (0-based) at size, laid out and drawn.
-void show(ExplorerSteps& steps, int step, QSize size = QSize(1280, 720)) {
+void show(ExplorerStepsFigure& steps, int step, QSize size = QSize(1280, 720)) {
     steps.resize(size);
     if (!steps.isVisible()) {
         steps.show();
@@ -72,7 +72,7 @@ class TestExplorerSteps : public QObject {
         document.setCurrentHead(1);
         const ExplorerResults& r = document.results();
         const int n = r.queryTokens.size(), e = 12, heads = 3, eh = 5, ea = 12;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
 
         show(steps, kProjections);
         QCOMPARE(titles(steps), QStringList({"X" + shape(n, e), "W_2^Q" + shape(e, eh),
@@ -104,7 +104,7 @@ class TestExplorerSteps : public QObject {
         QVERIFY(document.updateSettings(
             [](ExplorerSettings& s) { s.aggregation = attn::HeadAggregation::Average; }));
         const ExplorerResults& r = document.results();
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         show(steps, kAggregation);
         QCOMPARE(steps.panelCount(), 2);
         QCOMPARE(steps.panel(1)->shortName(),
@@ -127,7 +127,7 @@ class TestExplorerSteps : public QObject {
             s.customK = Eigen::MatrixXf::Identity(3, 3);
             s.customV = v;
         }));
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         show(steps, kProjections);
         QVERIFY2(steps.caption().contains(QLatin1String("one head")), qPrintable(steps.caption()));
         show(steps, kAggregation);
@@ -138,7 +138,7 @@ class TestExplorerSteps : public QObject {
 
     void matricesOfOneRangeShareAColourBar() {
         ExplorerDocument document;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         show(steps, 0); // Q, K, V: token vectors on one diverging scale
         QCOMPARE(steps.colorScaleCount(), 1);
         const QCPRange qkv = steps.colorScale(0)->dataRange();
@@ -174,7 +174,7 @@ class TestExplorerSteps : public QObject {
             s.text = QStringLiteral("the cat sat");
             s.headDim = 4;
         }));
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         show(steps, 4); // masked scores and weights, 3×3 each
         QVERIFY2(steps.panel(1)->cellDecimals() >= 2, "no numbers in large cells");
         show(steps, kAggregation); // 3×16, 16×32 and 3×32: too many cells for numbers
@@ -185,7 +185,7 @@ class TestExplorerSteps : public QObject {
 
     void weightMatrixTooltipsNameRowAndColumn() {
         ExplorerDocument document;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         show(steps, kProjections);
         const QCPAxisRect* rect = steps.panel(1)->axisRect(); // W_1^Q
         const QPointF pixel(rect->axis(QCPAxis::atBottom)->coordToPixel(1),
@@ -202,7 +202,7 @@ class TestExplorerSteps : public QObject {
     void scoreTooltipsNameTheKeyInRussian() {
         Language::setLanguage(QStringLiteral("ru"));
         ExplorerDocument document;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         show(steps, 1);                                                            // QKᵀ
         const QCPAxisRect* rect = steps.panel(steps.panelCount() - 1)->axisRect(); // QKᵀ
         const QPointF pixel(rect->axis(QCPAxis::atBottom)->coordToPixel(2),

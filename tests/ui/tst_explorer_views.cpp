@@ -2,12 +2,12 @@
 // The explorer's head grid and step-through view, offscreen.
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorergrid.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorergridfigure.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerlines.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 #include "ui/explorer/matrixeditor.h"
 
 #include <QSettings>
@@ -34,7 +34,7 @@ class TestExplorerViews : public QObject {
   private slots:
     void gridHasEveryHeadOnOneScale() {
         ExplorerDocument document;
-        ExplorerGrid grid(&document);
+        ExplorerGridFigure grid(&document);
         grid.resize(900, 700);
         grid.replot();
         QCOMPARE(grid.panelCount(), 4);
@@ -54,7 +54,7 @@ class TestExplorerViews : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.views()->setCurrentWidget(page.grid());
         page.grid()->replot();
-        QSignalSpy spy(page.grid(), &ExplorerGrid::headActivated);
+        QSignalSpy spy(page.grid(), &ExplorerGridFigure::headActivated);
         const QPointF centre = centreOf(page.grid()->panel(2));
         QCOMPARE(page.grid()->headAt(centre), 2);
         QTest::mouseClick(page.grid(), Qt::LeftButton, {}, centre.toPoint());
@@ -65,25 +65,25 @@ class TestExplorerViews : public QObject {
 
     void stepsFollowTheKeyboard() {
         ExplorerDocument document;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         steps.resize(1200, 600);
         QCOMPARE(steps.step(), 0);
         QCOMPARE(steps.panelCount(), 3); // Q, K, V
         QTest::keyClick(&steps, Qt::Key_Right);
         QCOMPARE(steps.step(), 1);
-        QVERIFY(
-            steps.caption().contains(QStringLiteral("Step 2 of %1").arg(ExplorerSteps::kSteps)));
+        QVERIFY(steps.caption().contains(
+            QStringLiteral("Step 2 of %1").arg(ExplorerStepsFigure::kSteps)));
         QTest::keyClick(&steps, Qt::Key_End);
-        QCOMPARE(steps.step(), ExplorerSteps::kSteps - 1);
+        QCOMPARE(steps.step(), ExplorerStepsFigure::kSteps - 1);
         QTest::keyClick(&steps, Qt::Key_Right);
-        QCOMPARE(steps.step(), ExplorerSteps::kSteps - 1);
+        QCOMPARE(steps.step(), ExplorerStepsFigure::kSteps - 1);
         QTest::keyClick(&steps, Qt::Key_Left);
-        QCOMPARE(steps.step(), ExplorerSteps::kSteps - 2);
+        QCOMPARE(steps.step(), ExplorerStepsFigure::kSteps - 2);
     }
 
     void stepsFollowTheHighlightedRow() {
         ExplorerDocument document;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         steps.resize(1200, 600);
         steps.setStep(4);
         document.setHighlightedRow(2);
@@ -94,7 +94,7 @@ class TestExplorerViews : public QObject {
 
     void stepTooltipsNamePositions() {
         ExplorerDocument document;
-        ExplorerSteps steps(&document);
+        ExplorerStepsFigure steps(&document);
         steps.resize(1200, 600);
         steps.show();
         QVERIFY(QTest::qWaitForWindowExposed(&steps));
@@ -121,7 +121,7 @@ class TestExplorerViews : public QObject {
         ExplorerDocument document;
         QVERIFY(
             document.updateSettings([](ExplorerSettings& s) { s.kind = AttentionKind::Causal; }));
-        ExplorerLinesPlot lines(&document);
+        ExplorerLinesFigure lines(&document);
         lines.resize(800, 600);
         lines.show();
         QVERIFY(QTest::qWaitForWindowExposed(&lines));
@@ -144,7 +144,7 @@ class TestExplorerViews : public QObject {
 
     void compareSharesOneScale() {
         ExplorerDocument document;
-        ExplorerComparePlot compare(&document);
+        ExplorerCompareFigure compare(&document);
         compare.resize(1000, 600);
         compare.setMode(CompareMode::ToggleScaling);
         QCOMPARE(compare.panel(0)->colorMap()->colorScale(), compare.colorScale());

@@ -4,8 +4,8 @@
 #include "ui/common/figureexport.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/overview/attentionfigure.h"
-#include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalfigures.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -141,7 +141,7 @@ void TestFigureExport::viewsArrangeThemselvesForTheExportSize() {
     // A narrow rotation view puts the rings under the circle; a wide export of it puts them
     // beside it, as high as the circle, and the view stays as it was.
     PositionalDocument document;
-    RotationView view(&document);
+    RotationFigure view(&document);
     view.resize(600, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -4,15 +4,15 @@
 // thread, settings handed to the documents (as the command line does) and export.
 #include "tests/support/image_checks.h"
 #include "ui/common/figureexport.h"
-#include "ui/lectures/costdemo.h"
-#include "ui/lectures/costdocument.h"
-#include "ui/lectures/costfigure.h"
-#include "ui/lectures/gatdemo.h"
-#include "ui/lectures/gatdocument.h"
-#include "ui/lectures/gatfigure.h"
-#include "ui/lectures/randemo.h"
-#include "ui/lectures/randocument.h"
-#include "ui/lectures/ranfigure.h"
+#include "ui/lectures/cost/costdemo.h"
+#include "ui/lectures/cost/costdocument.h"
+#include "ui/lectures/cost/costfigure.h"
+#include "ui/lectures/gat/gatdemo.h"
+#include "ui/lectures/gat/gatdocument.h"
+#include "ui/lectures/gat/gatfigure.h"
+#include "ui/lectures/ran/randemo.h"
+#include "ui/lectures/ran/randocument.h"
+#include "ui/lectures/ran/ranfigure.h"
 #include "ui/plotkit/heatmappanel.h"
 #include "ui/plotkit/style.h"
 
@@ -47,7 +47,7 @@ QImage exported(LectureDemo& demo, const QString& svg) {
     return QImage(path);
 }
 
-/// The colour of an attention cell with no edge behind it (ui/lectures/gatfigure.cpp).
+/// The colour of an attention cell with no edge behind it (ui/lectures/gat/gatfigure.cpp).
 constexpr QRgb kNoEdge = 0xffe4e4e4;
 
 /// The GAT figure's α matrix is grey exactly where the document's graph has no edge (a node

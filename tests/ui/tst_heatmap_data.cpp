@@ -7,7 +7,7 @@
 #include "ui/plotkit/headgrid.h"
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/heatmapfigure.h"
-#include "ui/plotkit/layerheadgrid.h"
+#include "ui/plotkit/layerheadgridfigure.h"
 #include "ui/plotkit/style.h"
 #include "ui/plotkit/textfit.h"
 
@@ -234,7 +234,7 @@ void TestHeatmapData::repeatedTextGivesDistinctTooltips() {
     QCOMPARE(second, QStringLiteral("#3 ‘the’ → #4 ‘cat’: 0.2500"));
 
     // The layer x head grid names the same positions after its layer and head.
-    LayerHeadGrid grid;
+    LayerHeadGridFigure grid;
     grid.setMatrices(QStringLiteral("grid"), {{w, w}}, tokens, tokens);
     grid.resize(600, 400);
     grid.show();

@@ -5,18 +5,18 @@
 // nodes), notes wrapped inside their panels, and the cost figure's slope over the large n
 // with the note that says why it differs from 2.
 #include "core/lectures/layer_cost.h"
-#include "ui/lectures/costdemo.h"
-#include "ui/lectures/costdocument.h"
-#include "ui/lectures/costfigure.h"
-#include "ui/lectures/gatdemo.h"
-#include "ui/lectures/gatdocument.h"
-#include "ui/lectures/gatfigure.h"
-#include "ui/lectures/randemo.h"
-#include "ui/lectures/randocument.h"
-#include "ui/lectures/ranfigure.h"
-#include "ui/lectures/scoresdemo.h"
-#include "ui/lectures/scoresdocument.h"
-#include "ui/plotkit/lectureplot.h"
+#include "ui/lectures/cost/costdemo.h"
+#include "ui/lectures/cost/costdocument.h"
+#include "ui/lectures/cost/costfigure.h"
+#include "ui/lectures/gat/gatdemo.h"
+#include "ui/lectures/gat/gatdocument.h"
+#include "ui/lectures/gat/gatfigure.h"
+#include "ui/lectures/ran/randemo.h"
+#include "ui/lectures/ran/randocument.h"
+#include "ui/lectures/ran/ranfigure.h"
+#include "ui/lectures/scores/scoresdemo.h"
+#include "ui/lectures/scores/scoresdocument.h"
+#include "ui/plotkit/panelfigure.h"
 #include "ui/plotkit/plotfit.h"
 
 #include <QFontMetricsF>
@@ -168,10 +168,10 @@ class TestLectureFiguresFit : public QObject {
         QFETCH(QSize, size);
         std::unique_ptr<LectureDemo> demo = create(name);
         demo->setBaseFontPointSize(points);
-        auto* plot = static_cast<LecturePlot*>(demo->exportPlot());
+        auto* plot = static_cast<PanelFigure*>(demo->exportPlot());
         layOut(plot, size);
         QVERIFY(!plot->legends().empty());
-        for (const LecturePlot::PanelLegend& l : plot->legends()) {
+        for (const PanelFigure::PanelLegend& l : plot->legends()) {
             const QRect legend = l.legend->outerRect();
             QVERIFY(!legend.isEmpty());
             if (l.outside) {

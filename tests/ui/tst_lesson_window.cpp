@@ -3,10 +3,10 @@
 // captures them again unchanged; a bad step says why and changes nothing.
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 #include "ui/lectures/lecturespage.h"
-#include "ui/lectures/poolingdemo.h"
-#include "ui/lectures/poolingdocument.h"
+#include "ui/lectures/pooling/poolingdemo.h"
+#include "ui/lectures/pooling/poolingdocument.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonstage.h"
 #include "ui/overview/attentiondocument.h"

@@ -4,8 +4,8 @@
 #include "core/io/npy.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
-#include "ui/model/modelgrid.h"
-#include "ui/model/modelheatmap.h"
+#include "ui/model/modelgridfigure.h"
+#include "ui/model/modelheatmapfigure.h"
 #include "ui/model/modelpage.h"
 #include "ui/model/nexttokenview.h"
 
@@ -209,7 +209,7 @@ class TestModelPage : public QObject {
         page.resize(1200, 700);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        ModelGrid* grid = page.grid();
+        ModelGridFigure* grid = page.grid();
         page.findChild<QTabWidget*>()->setCurrentWidget(grid);
         QCOMPARE(page.exportPlot(), static_cast<QCustomPlot*>(grid));
         grid->replot();

@@ -3,8 +3,8 @@
 #include "tests/support/positional_checks.h"
 #include "ui/common/figureexport.h"
 #include "ui/plotkit/style.h"
-#include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalfigures.h"
 #include "ui/positional/positionalpage.h"
 
 #include <QLabel>
@@ -125,7 +125,7 @@ class TestPositionalPage : public QObject {
         PositionalPage page;
         page.resize(1400, 800);
         page.show();
-        auto* view = qobject_cast<RotationView*>(page.view(QStringLiteral("pe-rotation")));
+        auto* view = qobject_cast<RotationFigure*>(page.view(QStringLiteral("pe-rotation")));
         QVERIFY(view);
         const QPointF before = onlyPoint(view->rotatedPointGraph());
         const QString readout = page.residualLabel()->text();
@@ -248,7 +248,7 @@ class TestPositionalPage : public QObject {
         // As the command line exports: settings made before the export build nothing; the
         // export builds the figure once, for its size and font.
         PositionalDocument document;
-        RotationView view(&document);
+        RotationFigure view(&document);
         view.resize(1280, 720);
         view.setBaseFontPointSize(18);
         view.rebuild();
@@ -264,7 +264,7 @@ class TestPositionalPage : public QObject {
 
     void ropeStacksItsPanelsInATallFigure() {
         PositionalDocument document;
-        RopeView view(&document);
+        RopeFigure view(&document);
         for (const QSize size : {QSize(600, 900), QSize(1200, 600)}) {
             view.setExportSize(size); // laid out as an export of that size
             view.replot();

@@ -3,7 +3,7 @@
 // pointer and pen, and Esc.
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 #include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presenterview.h"
 #include "ui/lessons/presentink.h"

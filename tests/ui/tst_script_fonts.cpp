@@ -4,7 +4,7 @@
 // get a real glyph for every character from the fonts Qt chooses (the figure's family and the
 // fonts it falls back to), and leave ink when drawn.
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 
 #include <QApplication>
 #include <QFontDatabase>
@@ -113,7 +113,7 @@ class TestScriptFonts : public QObject {
         const QStringList labels = document.results().queryTokens;
         QCOMPARE(labels.size(), tokens);
 
-        ExplorerHeatmap heatmap(&document);
+        ExplorerHeatmapFigure heatmap(&document);
         heatmap.resize(900, 700);
         heatmap.replot();
         const QFont figureFont =
@@ -132,7 +132,7 @@ class TestScriptFonts : public QObject {
     /// Chinese labels are drawn by the fonts Qt falls back to, so that must stay allowed.
     void figureFontFallsBack() {
         ExplorerDocument document;
-        ExplorerHeatmap heatmap(&document);
+        ExplorerHeatmapFigure heatmap(&document);
         const QFont font = heatmap.panel()->axisRect()->axis(QCPAxis::atLeft)->tickLabelFont();
         QVERIFY(!(font.styleStrategy() & QFont::NoFontMerging));
         QStringList families;

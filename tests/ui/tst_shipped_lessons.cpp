@@ -3,7 +3,7 @@
 // as written, and its translator sentences are all in the sample translator's vocabulary.
 // With ATTN_LESSON_SNAPSHOTS=DIR set, each stage is also written to DIR as a PNG to look at.
 #include "ui/lectures/lecturespage.h"
-#include "ui/lectures/seq2seqdemo.h"
+#include "ui/lectures/seq2seq/seq2seqdemo.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/presentquestion.h"
 #include "ui/lessons/presentwindow.h"

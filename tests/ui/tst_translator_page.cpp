@@ -5,17 +5,17 @@
 // head, and every view exports a PNG that is not blank.
 #include "tests/support/image_checks.h"
 #include "ui/common/figureexport.h"
-#include "ui/lectures/seq2seqdemo.h"
+#include "ui/lectures/seq2seq/seq2seqdemo.h"
 #include "ui/overview/attentiondocument.h"
 #include "ui/plotkit/style.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/translator/seq2seqfigure.h"
 #include "ui/translator/translatordocument.h"
-#include "ui/translator/translatorgrid.h"
-#include "ui/translator/translatorheatmap.h"
-#include "ui/translator/translatorlines.h"
+#include "ui/translator/translatorgridfigure.h"
+#include "ui/translator/translatorheatmapfigure.h"
+#include "ui/translator/translatorlinesfigure.h"
 #include "ui/translator/translatorpage.h"
-#include "ui/translator/translatorsteps.h"
+#include "ui/translator/translatorstepsfigure.h"
 
 #include <QComboBox>
 #include <QDir>

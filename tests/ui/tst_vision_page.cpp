@@ -6,9 +6,9 @@
 #include "core/io/npy.h"
 #include "ui/plotkit/busyhint.h"
 #include "ui/vision/visiondocument.h"
+#include "ui/vision/visionfigure.h"
 #include "ui/vision/visionlesson.h"
 #include "ui/vision/visionpage.h"
-#include "ui/vision/visionplot.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -2,14 +2,15 @@
 #include "ui/caption/captionframes.h"
 
 #include "ui/caption/captiondocument.h"
-#include "ui/caption/captionplots.h"
+#include "ui/caption/captionfigures.h"
 
 #include <QDir>
 
 namespace attn::ui {
 
-QString exportCaptionFrames(CaptionDocument& document, CaptionOverlayPlot& plot, const QString& dir,
-                            const ExportOptions& options, QStringList* written) {
+QString exportCaptionFrames(CaptionDocument& document, CaptionOverlayFigure& plot,
+                            const QString& dir, const ExportOptions& options,
+                            QStringList* written) {
     if (document.wordCount() == 0) return CaptionDocument::tr("there is no caption to play");
     if (!QDir().mkpath(dir)) return CaptionDocument::tr("cannot create the folder %1").arg(dir);
     const int selected = document.word();

@@ -3,8 +3,8 @@
 #include "ui/common/showsdata.h"
 
 #include "ui/caption/captiondocument.h"
+#include "ui/caption/captionfigures.h"
 #include "ui/caption/captionframes.h"
-#include "ui/caption/captionplots.h"
 #include "ui/common/sidepanel.h"
 
 #include <QCheckBox>
@@ -37,8 +37,8 @@ QPushButton* button(const QString& text, QWidget* parent) {
 
 CaptionPage::CaptionPage(QWidget* parent)
     : Page(parent), m_document(new CaptionDocument(this)), m_timer(new QTimer(this)) {
-    m_overlay = new CaptionOverlayPlot(m_document);
-    m_grid = new CaptionGridPlot(m_document);
+    m_overlay = new CaptionOverlayFigure(m_document);
+    m_grid = new CaptionGridFigure(m_document);
     m_views = new QTabWidget;
     m_views->addTab(m_overlay, tr("Overlay"));
     m_views->addTab(m_grid, tr("All words"));
@@ -67,21 +67,21 @@ CaptionPage::CaptionPage(QWidget* parent)
         syncControls();
     });
     connect(m_document, &CaptionDocument::resultChanged, this, &CaptionPage::syncControls);
-    for (CaptionPlotBase* plot :
-         {static_cast<CaptionPlotBase*>(m_overlay), static_cast<CaptionPlotBase*>(m_grid)})
-        connect(plot, &CaptionPlotBase::stepRequested, this, [this](int delta) {
+    for (CaptionFigure* plot :
+         {static_cast<CaptionFigure*>(m_overlay), static_cast<CaptionFigure*>(m_grid)})
+        connect(plot, &CaptionFigure::stepRequested, this, [this](int delta) {
             setPlaying(false);
             m_document->selectWord(m_document->word() + delta);
         });
-    connect(m_overlay, &CaptionOverlayPlot::wordClicked, this, [this](int i) {
+    connect(m_overlay, &CaptionOverlayFigure::wordClicked, this, [this](int i) {
         setPlaying(false);
         m_document->selectWord(i);
     });
-    connect(m_grid, &CaptionGridPlot::wordClicked, this, [this](int i) {
+    connect(m_grid, &CaptionGridFigure::wordClicked, this, [this](int i) {
         m_document->selectWord(i);
         m_views->setCurrentWidget(m_overlay);
     });
-    connect(m_overlay, &CaptionOverlayPlot::imageClicked, this, [this](int x, int y) {
+    connect(m_overlay, &CaptionOverlayFigure::imageClicked, this, [this](int x, int y) {
         if (!m_document->hasScene()) return;
         m_document->moveShape(m_shape->currentIndex(), x, y);
     });

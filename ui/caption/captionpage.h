@@ -20,8 +20,8 @@ class QTimer;
 namespace attn::ui {
 
 class CaptionDocument;
-class CaptionGridPlot;
-class CaptionOverlayPlot;
+class CaptionGridFigure;
+class CaptionOverlayFigure;
 
 class CaptionPage : public Page {
     Q_OBJECT
@@ -31,8 +31,8 @@ class CaptionPage : public Page {
     explicit CaptionPage(QWidget* parent = nullptr);
 
     CaptionDocument* document() const { return m_document; }
-    CaptionOverlayPlot* overlay() const { return m_overlay; }
-    CaptionGridPlot* grid() const { return m_grid; }
+    CaptionOverlayFigure* overlay() const { return m_overlay; }
+    CaptionGridFigure* grid() const { return m_grid; }
     QTabWidget* views() const { return m_views; }
     QPushButton* playButton() const { return m_play; }
     QTimer* playTimer() const { return m_timer; }
@@ -80,8 +80,8 @@ class CaptionPage : public Page {
     void playStep();
 
     CaptionDocument* m_document;
-    CaptionOverlayPlot* m_overlay;
-    CaptionGridPlot* m_grid;
+    CaptionOverlayFigure* m_overlay;
+    CaptionGridFigure* m_grid;
     QTabWidget* m_views;
     QTimer* m_timer;
     QLabel* m_modelLabel = nullptr;

@@ -17,27 +17,29 @@
 
 namespace attn::ui {
 
-ExplorerComparePlot::ExplorerComparePlot(ExplorerDocument* document, QWidget* parent)
+ExplorerCompareFigure::ExplorerCompareFigure(ExplorerDocument* document, QWidget* parent)
     : Figure(parent), m_document(document), m_busyHint(new BusyHint(this)) {
     setObjectName(QStringLiteral("explorerCompare"));
-    connect(this, &QCustomPlot::afterLayout, this, &ExplorerComparePlot::fitToSize);
-    connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerComparePlot::rebuild);
-    connect(m_document, &ExplorerDocument::currentHeadChanged, this, &ExplorerComparePlot::rebuild);
-    connect(m_document, &ExplorerDocument::matrixKindChanged, this, &ExplorerComparePlot::rebuild);
-    connect(m_document, &ExplorerDocument::colorMapChanged, this, &ExplorerComparePlot::rebuild);
+    connect(this, &QCustomPlot::afterLayout, this, &ExplorerCompareFigure::fitToSize);
+    connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerCompareFigure::rebuild);
+    connect(m_document, &ExplorerDocument::currentHeadChanged, this,
+            &ExplorerCompareFigure::rebuild);
+    connect(m_document, &ExplorerDocument::matrixKindChanged, this,
+            &ExplorerCompareFigure::rebuild);
+    connect(m_document, &ExplorerDocument::colorMapChanged, this, &ExplorerCompareFigure::rebuild);
     plotLayout()->clear(); // blank, not QCustomPlot's default axes, until the first heatmaps
     rebuild();
 }
 
-ExplorerComparePlot::~ExplorerComparePlot() = default;
+ExplorerCompareFigure::~ExplorerCompareFigure() = default;
 
-void ExplorerComparePlot::setMode(CompareMode mode, int otherHead) {
+void ExplorerCompareFigure::setMode(CompareMode mode, int otherHead) {
     m_mode = mode;
     m_otherHead = otherHead;
     rebuild();
 }
 
-void ExplorerComparePlot::rebuild() {
+void ExplorerCompareFigure::rebuild() {
     if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
         m_stale = true;
         return;
@@ -89,11 +91,11 @@ void ExplorerComparePlot::rebuild() {
     m_busyHint->setBusy(!ready);
 }
 
-bool ExplorerComparePlot::busy() const {
+bool ExplorerCompareFigure::busy() const {
     return m_document->preparing(this);
 }
 
-void ExplorerComparePlot::build(PreparedPanels prepared, QString leftTitle, QString rightTitle) {
+void ExplorerCompareFigure::build(PreparedPanels prepared, QString leftTitle, QString rightTitle) {
     m_busyHint->setBusy(false);
     m_panels.clear();
     clearItems();
@@ -129,7 +131,7 @@ void ExplorerComparePlot::build(PreparedPanels prepared, QString leftTitle, QStr
     applyFonts();
 }
 
-void ExplorerComparePlot::applyFonts() {
+void ExplorerCompareFigure::applyFonts() {
     for (const auto& p : m_panels) {
         p->setFonts(fonts());
         p->setTitleHeight(p->titleTextHeight());
@@ -138,11 +140,11 @@ void ExplorerComparePlot::applyFonts() {
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-void ExplorerComparePlot::fontSizeChanged() {
+void ExplorerCompareFigure::fontSizeChanged() {
     applyFonts(); // the same heatmaps: nothing to prepare again
 }
 
-void ExplorerComparePlot::fitToSize() {
+void ExplorerCompareFigure::fitToSize() {
     if (m_panels.empty()) return;
     fitLayout(3, [this] {
         HeatmapPanel& left = *m_panels[0];
@@ -157,12 +159,12 @@ void ExplorerComparePlot::fitToSize() {
     });
 }
 
-QString ExplorerComparePlot::describeAt(const QPointF& pixel) const {
+QString ExplorerCompareFigure::describeAt(const QPointF& pixel) const {
     return describeCellIn(m_panels, pixel);
 }
 
 ExplorerCompare::ExplorerCompare(ExplorerDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_plot(new ExplorerComparePlot(document, this)),
+    : QWidget(parent), m_document(document), m_plot(new ExplorerCompareFigure(document, this)),
       m_mode(new QComboBox(this)), m_head(new QSpinBox(this)) {
     m_mode->setObjectName(QStringLiteral("compareModeCombo"));
     m_mode->addItems({tr("another head"), tr("with / without ÷√d"), tr("temperature × 2"),
@@ -198,7 +200,7 @@ void ExplorerCompare::apply() {
     m_plot->setMode(mode, m_head->value() - 1);
 }
 
-void ExplorerComparePlot::showEvent(QShowEvent* event) {
+void ExplorerCompareFigure::showEvent(QShowEvent* event) {
     if (m_stale) rebuild();
     QCustomPlot::showEvent(event);
 }

@@ -28,12 +28,12 @@ enum class CompareMode {
 /// The plot: left the current head, right the comparison, one shared colour scale. Shown in a
 /// window, large matrices are prepared by the document's worker while the previous picture
 /// stays, with a busy hint (busy()).
-class ExplorerComparePlot : public Figure {
+class ExplorerCompareFigure : public Figure {
     Q_OBJECT
 
   public:
-    explicit ExplorerComparePlot(ExplorerDocument* document, QWidget* parent = nullptr);
-    ~ExplorerComparePlot() override;
+    explicit ExplorerCompareFigure(ExplorerDocument* document, QWidget* parent = nullptr);
+    ~ExplorerCompareFigure() override;
 
     void setMode(CompareMode mode, int otherHead = 0);
     CompareMode mode() const { return m_mode; }
@@ -76,13 +76,13 @@ class ExplorerCompare : public QWidget {
 
   public:
     explicit ExplorerCompare(ExplorerDocument* document, QWidget* parent = nullptr);
-    ExplorerComparePlot* plot() const { return m_plot; }
+    ExplorerCompareFigure* plot() const { return m_plot; }
 
   private:
     void apply();
 
     ExplorerDocument* m_document;
-    ExplorerComparePlot* m_plot;
+    ExplorerCompareFigure* m_plot;
     QComboBox* m_mode;
     QSpinBox* m_head;
 };

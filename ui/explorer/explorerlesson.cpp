@@ -4,7 +4,7 @@
 #include "ui/common/jsonfields.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 #include "ui/plotkit/colormaps.h"
 
 #include <QJsonArray>
@@ -42,7 +42,7 @@ QString explorerStateFromJson(const QJsonObject& json, ExplorerLessonState& out)
     f.named("show", state.show, matrixKindNames(), parse);
     f.integer("head", state.head, 1, kExplorerMaxHeads);
     f.integer("row", state.row, 0, kExplorerMaxTokens);
-    f.integer("step", state.step, 1, ExplorerSteps::kSteps);
+    f.integer("step", state.step, 1, ExplorerStepsFigure::kSteps);
     QStringList maps;
     for (ColorMap map : allColorMaps())
         maps << colorMapName(map);

@@ -18,7 +18,7 @@ struct ExplorerLessonState {
     MatrixKind show = MatrixKind::Weights;
     int head = 1; ///< 1-based
     int row = 0;  ///< 1-based, 0 = none
-    int step = 1; ///< 1 .. ExplorerSteps::kSteps
+    int step = 1; ///< 1 .. ExplorerStepsFigure::kSteps
     QString colorMap = QStringLiteral("viridis");
 };
 

@@ -12,7 +12,7 @@
 
 namespace attn::ui {
 
-QColor ExplorerLinesPlot::headColor(int h) {
+QColor ExplorerLinesFigure::headColor(int h) {
     static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
                                      QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28),
                                      QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
@@ -20,19 +20,19 @@ QColor ExplorerLinesPlot::headColor(int h) {
     return palette[h % 8];
 }
 
-ExplorerLinesPlot::ExplorerLinesPlot(ExplorerDocument* document, QWidget* parent)
-    : TokenLines(parent), m_document(document) {
+ExplorerLinesFigure::ExplorerLinesFigure(ExplorerDocument* document, QWidget* parent)
+    : TokenLinesFigure(parent), m_document(document) {
     setObjectName(QStringLiteral("explorerLines"));
-    connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerLinesPlot::rebuild);
+    connect(m_document, &ExplorerDocument::resultsChanged, this, &ExplorerLinesFigure::rebuild);
     rebuild();
 }
 
-void ExplorerLinesPlot::setHorizontal(bool horizontal) {
+void ExplorerLinesFigure::setHorizontal(bool horizontal) {
     m_horizontal = horizontal;
     rebuild();
 }
 
-void ExplorerLinesPlot::rebuild() {
+void ExplorerLinesFigure::rebuild() {
     if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
         m_stale = true;
         return;
@@ -67,11 +67,11 @@ void ExplorerLinesPlot::rebuild() {
 }
 
 ExplorerLines::ExplorerLines(ExplorerDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_plot(new ExplorerLinesPlot(document, this)),
+    : QWidget(parent), m_document(document), m_plot(new ExplorerLinesFigure(document, this)),
       m_heads(new QHBoxLayout) {
     auto* horizontal = new QCheckBox(tr("&Horizontal"), this);
     horizontal->setObjectName(QStringLiteral("horizontalCheck"));
-    connect(horizontal, &QCheckBox::toggled, m_plot, &ExplorerLinesPlot::setHorizontal);
+    connect(horizontal, &QCheckBox::toggled, m_plot, &ExplorerLinesFigure::setHorizontal);
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Heads:"), this));
     bar->addLayout(m_heads);
@@ -99,7 +99,7 @@ void ExplorerLines::updateHeadBoxes() {
         auto* box = new QCheckBox(QString::number(h + 1), this);
         box->setObjectName(QStringLiteral("headCheck%1").arg(h + 1));
         box->setChecked(m_plot->headShown(h));
-        const QColor c = ExplorerLinesPlot::headColor(h);
+        const QColor c = ExplorerLinesFigure::headColor(h);
         box->setStyleSheet(
             QStringLiteral("QCheckBox { color: %1; font-weight: bold; }").arg(c.name()));
         connect(box, &QCheckBox::toggled, m_plot,
@@ -109,9 +109,9 @@ void ExplorerLines::updateHeadBoxes() {
     }
 }
 
-void ExplorerLinesPlot::showEvent(QShowEvent* event) {
+void ExplorerLinesFigure::showEvent(QShowEvent* event) {
     if (m_stale) rebuild();
-    TokenLines::showEvent(event);
+    TokenLinesFigure::showEvent(event);
 }
 
 } // namespace attn::ui

@@ -2,7 +2,7 @@
 #pragma once
 // The token line view of the explorer: queries in one column, keys in the other, a line from
 // each query to each key with thickness and opacity by weight, one colour per head.
-#include "ui/plotkit/tokenlines.h"
+#include "ui/plotkit/tokenlinesfigure.h"
 
 #include <QWidget>
 
@@ -17,13 +17,13 @@ class ExplorerDocument;
 
 /// One colour per head; heads can be hidden; hovering a token shows only its lines. Vertical
 /// (queries left, keys right) or horizontal (queries above, keys below).
-class ExplorerLinesPlot : public TokenLines {
+class ExplorerLinesFigure : public TokenLinesFigure {
     Q_OBJECT
 
   public:
     static constexpr int kMaxTokens = 256; ///< more tokens make an unreadable tangle
 
-    explicit ExplorerLinesPlot(ExplorerDocument* document, QWidget* parent = nullptr);
+    explicit ExplorerLinesFigure(ExplorerDocument* document, QWidget* parent = nullptr);
 
     void setHorizontal(bool horizontal);
     bool horizontal() const { return m_horizontal; }
@@ -53,13 +53,13 @@ class ExplorerLines : public QWidget {
 
   public:
     explicit ExplorerLines(ExplorerDocument* document, QWidget* parent = nullptr);
-    ExplorerLinesPlot* plot() const { return m_plot; }
+    ExplorerLinesFigure* plot() const { return m_plot; }
 
   private:
     void updateHeadBoxes();
 
     ExplorerDocument* m_document;
-    ExplorerLinesPlot* m_plot;
+    ExplorerLinesFigure* m_plot;
     QHBoxLayout* m_heads;
     std::vector<QCheckBox*> m_boxes;
 };

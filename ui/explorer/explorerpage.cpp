@@ -5,11 +5,11 @@
 #include "ui/explorer/explorercompare.h"
 #include "ui/explorer/explorercontrols.h"
 #include "ui/explorer/explorerdocument.h"
-#include "ui/explorer/explorergrid.h"
-#include "ui/explorer/explorerheatmap.h"
+#include "ui/explorer/explorergridfigure.h"
+#include "ui/explorer/explorerheatmapfigure.h"
 #include "ui/explorer/explorerlines.h"
 #include "ui/explorer/explorerstepcontent.h"
-#include "ui/explorer/explorersteps.h"
+#include "ui/explorer/explorerstepsfigure.h"
 #include "ui/explorer/matrixeditor.h"
 
 #include <QAction>
@@ -25,8 +25,9 @@ namespace attn::ui {
 
 ExplorerPage::ExplorerPage(ExplorerDocument* document, QWidget* parent)
     : Page(parent), m_document(document), m_controls(new ExplorerControls(document, this)),
-      m_heatmap(new ExplorerHeatmap(document, this)), m_grid(new ExplorerGrid(document, this)),
-      m_steps(new ExplorerSteps(document, this)), m_lines(new ExplorerLines(document, this)),
+      m_heatmap(new ExplorerHeatmapFigure(document, this)),
+      m_grid(new ExplorerGridFigure(document, this)),
+      m_steps(new ExplorerStepsFigure(document, this)), m_lines(new ExplorerLines(document, this)),
       m_compare(new ExplorerCompare(document, this)), m_views(new QTabWidget(this)) {
     setObjectName(QStringLiteral("explorerPage"));
     auto* scroll = new SidePanel(m_controls, this);
@@ -36,9 +37,10 @@ ExplorerPage::ExplorerPage(ExplorerDocument* document, QWidget* parent)
     m_views->addTab(m_steps, tr("Step through"));
     m_views->addTab(m_lines, tr("Token lines"));
     m_views->addTab(m_compare, tr("Compare"));
-    connect(m_grid, &ExplorerGrid::headActivated, this,
+    connect(m_grid, &ExplorerGridFigure::headActivated, this,
             [this] { m_views->setCurrentWidget(m_heatmap); });
-    connect(m_controls, &ExplorerControls::meanOfHeadsToggled, m_grid, &ExplorerGrid::setMeanShown);
+    connect(m_controls, &ExplorerControls::meanOfHeadsToggled, m_grid,
+            &ExplorerGridFigure::setMeanShown);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(scroll);
     splitter->addWidget(m_views);

@@ -10,10 +10,10 @@ namespace attn::ui {
 class ExplorerCompare;
 class ExplorerControls;
 class ExplorerDocument;
-class ExplorerGrid;
-class ExplorerHeatmap;
+class ExplorerGridFigure;
+class ExplorerHeatmapFigure;
 class ExplorerLines;
-class ExplorerSteps;
+class ExplorerStepsFigure;
 
 /// Settings on the left, the views (heatmap, ...) as tabs on the right. Every view follows the
 /// document, so a change in a control redraws all of them.
@@ -37,9 +37,9 @@ class ExplorerPage : public Page {
 
     ExplorerDocument* document() const { return m_document; }
     ExplorerControls* controls() const { return m_controls; }
-    ExplorerHeatmap* heatmap() const { return m_heatmap; }
-    ExplorerGrid* grid() const { return m_grid; }
-    ExplorerSteps* steps() const { return m_steps; }
+    ExplorerHeatmapFigure* heatmap() const { return m_heatmap; }
+    ExplorerGridFigure* grid() const { return m_grid; }
+    ExplorerStepsFigure* steps() const { return m_steps; }
     ExplorerLines* lines() const { return m_lines; }
     ExplorerCompare* compare() const { return m_compare; }
     QTabWidget* views() const { return m_views; }
@@ -60,9 +60,9 @@ class ExplorerPage : public Page {
 
     ExplorerDocument* m_document;
     ExplorerControls* m_controls;
-    ExplorerHeatmap* m_heatmap;
-    ExplorerGrid* m_grid;
-    ExplorerSteps* m_steps;
+    ExplorerHeatmapFigure* m_heatmap;
+    ExplorerGridFigure* m_grid;
+    ExplorerStepsFigure* m_steps;
     ExplorerLines* m_lines;
     ExplorerCompare* m_compare;
     QTabWidget* m_views;

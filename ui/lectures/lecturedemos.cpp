@@ -2,14 +2,14 @@
 #include "ui/lectures/lecturedemo.h"
 
 // Each demonstration's header, in the order of the list below.
-#include "ui/lectures/costdemo.h"
-#include "ui/lectures/dictionarydemo.h"
-#include "ui/lectures/gatdemo.h"
-#include "ui/lectures/poolingdemo.h"
-#include "ui/lectures/randemo.h"
-#include "ui/lectures/scoresdemo.h"
-#include "ui/lectures/seq2seqdemo.h"
-#include "ui/lectures/sqrtddemo.h"
+#include "ui/lectures/cost/costdemo.h"
+#include "ui/lectures/dictionary/dictionarydemo.h"
+#include "ui/lectures/gat/gatdemo.h"
+#include "ui/lectures/pooling/poolingdemo.h"
+#include "ui/lectures/ran/randemo.h"
+#include "ui/lectures/scores/scoresdemo.h"
+#include "ui/lectures/seq2seq/seq2seqdemo.h"
+#include "ui/lectures/sqrtd/sqrtddemo.h"
 
 namespace attn::ui {
 

@@ -3,7 +3,7 @@
 
 #include "ui/common/page.h"
 #include "ui/lectures/lecturedocument.h"
-#include "ui/plotkit/lectureplot.h"
+#include "ui/plotkit/panelfigure.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -30,14 +30,14 @@ PlotDemo::PlotDemo(QWidget* parent)
     setSidePanel(m_box, nullptr);
 }
 
-void PlotDemo::setPlot(LecturePlot* plot) {
+void PlotDemo::setPlot(PanelFigure* plot) {
     m_plot = plot;
     addFigure(plot);
 }
 
-void PlotDemo::follow(LectureDocument* document, LecturePlot* plot) {
+void PlotDemo::follow(LectureDocument* document, PanelFigure* plot) {
     setPlot(plot);
-    connect(document, &LectureDocument::resultsChanged, plot, &LecturePlot::rebuild);
+    connect(document, &LectureDocument::resultsChanged, plot, &PanelFigure::rebuild);
     connect(document, &LectureDocument::resultsChanged, this, &PlotDemo::showDocument);
     connect(document, &LectureDocument::errorOccurred, this, [this](const QString& reason) {
         emit statusMessage(tr("Not applied: %1").arg(reason));

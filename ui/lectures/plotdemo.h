@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The common frame of the plot demonstrations: controls, readouts and formulas in a column on
-// the left, the figure (one LecturePlot) on the right; the text grows with the figure's fonts.
+// the left, the figure (one PanelFigure) on the right; the text grows with the figure's fonts.
 #include "ui/lectures/lecturedemo.h"
 
 class QDoubleSpinBox;
@@ -13,7 +13,7 @@ class QVBoxLayout;
 namespace attn::ui {
 
 class LectureDocument;
-class LecturePlot;
+class PanelFigure;
 
 class PlotDemo : public LectureDemo {
     Q_OBJECT
@@ -29,12 +29,12 @@ class PlotDemo : public LectureDemo {
 
   protected:
     /// Puts plot on the right; call once from the constructor.
-    void setPlot(LecturePlot* plot);
+    void setPlot(PanelFigure* plot);
     /// Puts plot on the right and has it and this demo follow document: each change rebuilds
     /// the plot and calls showDocument(); a rejected change says why in the status bar and
     /// shows the unchanged settings again. Call once from the constructor, after the controls
     /// exist: it shows the document's present state.
-    void follow(LectureDocument* document, LecturePlot* plot);
+    void follow(LectureDocument* document, PanelFigure* plot);
     /// Shows the document's settings in the controls and its results in the readout.
     virtual void showDocument() {}
 
@@ -57,7 +57,7 @@ class PlotDemo : public LectureDemo {
     QFormLayout* m_form;
     QLabel* m_readout;
     QLabel* m_formula;
-    LecturePlot* m_plot = nullptr;
+    PanelFigure* m_plot = nullptr;
 };
 
 } // namespace attn::ui

@@ -62,7 +62,7 @@ QTableWidgetItem* numberItem(double value, int decimals) {
 
 } // namespace
 
-void HeadAtlasHeatmap::mousePressEvent(QMouseEvent* event) {
+void HeadAtlasFigure::mousePressEvent(QMouseEvent* event) {
     HeatmapFigure::mousePressEvent(event);
     QCPColorMap* map = panel()->colorMap();
     if (!map->data() || map->data()->keySize() == 0) return;
@@ -78,7 +78,7 @@ void HeadAtlasHeatmap::mousePressEvent(QMouseEvent* event) {
 
 HeadAtlasView::HeadAtlasView(ModelDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_metric(new QComboBox(this)),
-      m_heatmap(new HeadAtlasHeatmap(this)), m_table(new QTableWidget(this)) {
+      m_heatmap(new HeadAtlasFigure(this)), m_table(new QTableWidget(this)) {
     setObjectName(QStringLiteral("headAtlas"));
     m_heatmap->setObjectName(QStringLiteral("headAtlasHeatmap"));
     for (const Metric& metric : kMetrics) {
@@ -124,7 +124,7 @@ HeadAtlasView::HeadAtlasView(ModelDocument* document, QWidget* parent)
 
     connect(m_metric, qOverload<int>(&QComboBox::currentIndexChanged), this,
             &HeadAtlasView::showMetric);
-    connect(m_heatmap, &HeadAtlasHeatmap::headChosen, this, &HeadAtlasView::headChosen);
+    connect(m_heatmap, &HeadAtlasFigure::headChosen, this, &HeadAtlasView::headChosen);
     connect(m_table, &QTableWidget::cellClicked, this, [this](int r, int) {
         emit headChosen(m_table->item(r, 0)->data(Qt::DisplayRole).toInt() - 1,
                         m_table->item(r, 1)->data(Qt::DisplayRole).toInt() - 1);

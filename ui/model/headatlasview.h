@@ -14,7 +14,7 @@ namespace attn::ui {
 class ModelDocument;
 
 /// The layers x heads heatmap of one metric; a click on a cell asks for that head.
-class HeadAtlasHeatmap : public HeatmapFigure {
+class HeadAtlasFigure : public HeatmapFigure {
     Q_OBJECT
 
   public:
@@ -32,7 +32,7 @@ class HeadAtlasView : public QWidget {
 
   public:
     explicit HeadAtlasView(ModelDocument* document, QWidget* parent = nullptr);
-    HeadAtlasHeatmap* heatmap() const { return m_heatmap; }
+    HeadAtlasFigure* heatmap() const { return m_heatmap; }
 
   signals:
     void headChosen(int layer, int head);
@@ -51,7 +51,7 @@ class HeadAtlasView : public QWidget {
 
     ModelDocument* m_document;
     QComboBox* m_metric;
-    HeadAtlasHeatmap* m_heatmap;
+    HeadAtlasFigure* m_heatmap;
     QTableWidget* m_table;
     bool m_stale = true; ///< the document changed since the last rebuild while hidden
 };

@@ -5,10 +5,10 @@
 #include "ui/common/sidepanel.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
-#include "ui/model/modelgrid.h"
-#include "ui/model/modelheatmap.h"
+#include "ui/model/modelgridfigure.h"
+#include "ui/model/modelheatmapfigure.h"
 #include "ui/model/nexttokenview.h"
-#include "ui/model/rotaryview.h"
+#include "ui/model/rotaryfigure.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -55,12 +55,12 @@ QString headGroups(int heads, int kvHeads) {
 
 ModelPage::ModelPage(QWidget* parent)
     : Page(parent), m_document(new ModelDocument(this)),
-      m_heatmap(new ModelHeatmap(m_document, this)), m_grid(new ModelGrid(m_document, this)),
-      m_atlas(new HeadAtlasView(m_document, this)), m_rotary(new RotaryView(m_document, this)),
-      m_next(new NextTokenView(m_document, this)), m_views(new QTabWidget(this)),
-      m_viewsOrNotice(new QStackedWidget(this)), m_notice(new QLabel(this)),
-      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
-      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_heatmap(new ModelHeatmapFigure(m_document, this)),
+      m_grid(new ModelGridFigure(m_document, this)), m_atlas(new HeadAtlasView(m_document, this)),
+      m_rotary(new RotaryFigure(m_document, this)), m_next(new NextTokenView(m_document, this)),
+      m_views(new QTabWidget(this)), m_viewsOrNotice(new QStackedWidget(this)),
+      m_notice(new QLabel(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
+      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     markShowsData(m_modelLabel);
     auto* open = new QPushButton(tr("&Open model folder…"), this);
@@ -147,7 +147,7 @@ ModelPage::ModelPage(QWidget* parent)
         m_document->setHead(head);
         m_views->setCurrentWidget(m_heatmap);
     };
-    connect(m_grid, &ModelGrid::headChosen, this, openHead);
+    connect(m_grid, &ModelGridFigure::headChosen, this, openHead);
     connect(m_atlas, &HeadAtlasView::headChosen, this, openHead);
     connect(m_document, &ModelDocument::errorOccurred, this, [this](const QString& message) {
         emit statusMessage(tr("Not applied: %1").arg(message));

@@ -21,9 +21,9 @@ namespace attn::ui {
 class HeadAtlasView;
 class ModelDocument;
 class NextTokenView;
-class RotaryView;
-class ModelGrid;
-class ModelHeatmap;
+class RotaryFigure;
+class ModelGridFigure;
+class ModelHeatmapFigure;
 
 class ModelPage : public Page {
     Q_OBJECT
@@ -33,8 +33,8 @@ class ModelPage : public Page {
     explicit ModelPage(QWidget* parent = nullptr);
 
     ModelDocument* document() const { return m_document; }
-    ModelHeatmap* heatmap() const { return m_heatmap; }
-    ModelGrid* grid() const { return m_grid; }
+    ModelHeatmapFigure* heatmap() const { return m_heatmap; }
+    ModelGridFigure* grid() const { return m_grid; }
     QLineEdit* textEdit() const { return m_text; }
     QSpinBox* layerBox() const { return m_layer; }
     QSpinBox* headBox() const { return m_head; }
@@ -71,10 +71,10 @@ class ModelPage : public Page {
     QWidget* createRotaryTab();
 
     ModelDocument* m_document;
-    ModelHeatmap* m_heatmap;
-    ModelGrid* m_grid;
+    ModelHeatmapFigure* m_heatmap;
+    ModelGridFigure* m_grid;
     HeadAtlasView* m_atlas;
-    RotaryView* m_rotary;
+    RotaryFigure* m_rotary;
     NextTokenView* m_next;
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;

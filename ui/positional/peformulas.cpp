@@ -2,8 +2,8 @@
 #include "ui/positional/peformulas.h"
 
 #include "ui/plotkit/style.h"
-#include "ui/positional/peplot.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalfigure.h"
 
 #include <QCoreApplication>
 

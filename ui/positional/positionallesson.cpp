@@ -2,7 +2,7 @@
 #include "ui/positional/positionallesson.h"
 
 #include "ui/common/jsonfields.h"
-#include "ui/positional/peviews.h"
+#include "ui/positional/positionalfigures.h"
 #include "ui/positional/positionalpage.h"
 
 #include <QJsonArray>

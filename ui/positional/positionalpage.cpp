@@ -3,8 +3,8 @@
 
 #include "ui/common/sidepanel.h"
 #include "ui/positional/peformulas.h"
-#include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalfigures.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -46,12 +46,13 @@ QLabel* richLabel(QWidget* parent, const QString& name) {
 PositionalPage::PositionalPage(QWidget* parent)
     : Page(parent), m_document(new PositionalDocument(this)), m_views(new QTabWidget(this)),
       m_names(positionalViewNames()), m_timer(new QTimer(this)),
-      m_fontPointSize(PePlot::kDefaultFontPointSize) {
+      m_fontPointSize(PositionalFigure::kDefaultFontPointSize) {
     for (int k = 0; k < m_names.size(); ++k) {
-        PePlot* plot = createPositionalView(m_names[k], m_document, m_views);
+        PositionalFigure* plot = createPositionalView(m_names[k], m_document, m_views);
         plot->setObjectName(m_names[k]);
         // The side panel shows the rotation's numbers; the window's figure keeps the room.
-        if (auto* rotation = qobject_cast<RotationView*>(plot)) rotation->setReadoutInWindow(false);
+        if (auto* rotation = qobject_cast<RotationFigure*>(plot))
+            rotation->setReadoutInWindow(false);
         m_views->addTab(plot, tr(kTitles[k]));
     }
     m_views->setCurrentIndex(int(m_names.indexOf(QStringLiteral("pe-rotation"))));
@@ -289,7 +290,7 @@ LabelledMatrix PositionalPage::shownNumbers() const {
 }
 
 QCustomPlot* PositionalPage::exportPlot() {
-    auto* plot = qobject_cast<PePlot*>(m_views->currentWidget());
+    auto* plot = qobject_cast<PositionalFigure*>(m_views->currentWidget());
     if (plot) plot->ensureBuilt();
     return plot;
 }
@@ -297,7 +298,7 @@ QCustomPlot* PositionalPage::exportPlot() {
 void PositionalPage::setBaseFontPointSize(double points) {
     m_fontPointSize = points;
     for (int k = 0; k < m_views->count(); ++k)
-        if (auto* plot = qobject_cast<PePlot*>(m_views->widget(k)))
+        if (auto* plot = qobject_cast<PositionalFigure*>(m_views->widget(k)))
             plot->setBaseFontPointSize(points);
     for (QLabel* label : {m_matrix, m_residual, m_formula}) {
         QFont font = label->font();
@@ -306,9 +307,9 @@ void PositionalPage::setBaseFontPointSize(double points) {
     }
 }
 
-PePlot* PositionalPage::view(const QString& name) const {
+PositionalFigure* PositionalPage::view(const QString& name) const {
     const int index = int(m_names.indexOf(name));
-    return index < 0 ? nullptr : qobject_cast<PePlot*>(m_views->widget(index));
+    return index < 0 ? nullptr : qobject_cast<PositionalFigure*>(m_views->widget(index));
 }
 
 bool PositionalPage::showView(const QString& name) {

@@ -17,7 +17,7 @@ class QTimer;
 
 namespace attn::ui {
 
-class PePlot;
+class PositionalFigure;
 class PositionalDocument;
 struct RopeHead;
 
@@ -43,7 +43,7 @@ class PositionalPage : public Page {
 
     PositionalDocument* document() const { return m_document; }
     /// The panel called name (see positionalViewNames()), or nullptr.
-    PePlot* view(const QString& name) const;
+    PositionalFigure* view(const QString& name) const;
     /// Shows the panel called name; false for an unknown name.
     bool showView(const QString& name);
     /// Shows the RoPE panel with a language model's head; false (and a status message) when

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Drawing functions shared by the parts of RotationView (circle, rings, readout column).
+// Drawing functions shared by the parts of RotationFigure (circle, rings, readout column).
 #include "ui/plotkit/style.h"
 
 #include <Eigen/Core>

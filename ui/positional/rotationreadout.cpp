@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The readout column of RotationView: M(delta) with its numbers, the check at i, the residual
+// The readout column of RotationFigure: M(delta) with its numbers, the check at i, the residual
 // over all positions and pairs, and the legend (the legend alone in windows with the numbers
 // beside); plus the drawing functions it shares.
-#include "ui/positional/peviews.h"
 #include "ui/positional/positionaldocument.h"
+#include "ui/positional/positionalfigures.h"
 #include "ui/positional/rotationdraw.h"
 
 #include <QFontMetricsF>
@@ -40,7 +40,7 @@ QCPTextElement* line(QCustomPlot* plot, QCPLayoutGrid* grid, const QString& text
 using namespace palette;
 using namespace rotationdraw;
 
-void RotationView::addReadoutLines(QCPLayoutGrid* grid) {
+void RotationFigure::addReadoutLines(QCPLayoutGrid* grid) {
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     const PairRotation& p = r.selected;
@@ -95,7 +95,7 @@ void RotationView::addReadoutLines(QCPLayoutGrid* grid) {
     line(this, grid, QStringLiteral(" "), fonts().cell);
 }
 
-QCPLegend* RotationView::addLegend(QCPLayoutGrid* grid, int row) {
+QCPLegend* RotationFigure::addLegend(QCPLayoutGrid* grid, int row) {
     auto* legend = new QCPLegend;
     grid->addElement(row, 0, legend); // joins this plot, then takes its entries
     legend->setLayer(QStringLiteral("legend"));
@@ -111,7 +111,7 @@ QCPLegend* RotationView::addLegend(QCPLayoutGrid* grid, int row) {
     return legend;
 }
 
-void RotationView::buildReadout(int column) {
+void RotationFigure::buildReadout(int column) {
     auto* grid = new QCPLayoutGrid;
     plotLayout()->addElement(0, column, grid);
     grid->setRowSpacing(int(points() * 0.25));

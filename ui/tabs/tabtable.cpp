@@ -12,7 +12,7 @@
 #include "ui/model/modellesson.h"
 #include "ui/model/modelpage.h"
 #include "ui/overview/onehotpage.h"
-#include "ui/positional/peviews.h"
+#include "ui/positional/positionalfigures.h"
 #include "ui/positional/positionallesson.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/translator/translatorlesson.h"

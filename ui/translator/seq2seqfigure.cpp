@@ -23,7 +23,7 @@ constexpr double kSourceY = 1.4;
 } // namespace
 
 Seq2seqFigure::Seq2seqFigure(const TranslatorDocument* document, QWidget* parent)
-    : LecturePlot(parent), m_document(document) {
+    : PanelFigure(parent), m_document(document) {
     setObjectName(QStringLiteral("seq2seqFigure"));
     connect(this, &QCustomPlot::afterLayout, this, &Seq2seqFigure::staggerWords);
     rebuild();

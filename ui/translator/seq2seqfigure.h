@@ -4,8 +4,8 @@
 // with their encoder states h_j, the decoder states s_0 .. s_T under the target words, the
 // query s_{t-1} with a line to every h_j (width by weight, α_tj written beside it) and the
 // context vector c_t that feeds s_t. All in one axis rect drawn with items.
-#include "ui/plotkit/lectureplot.h"
 #include "ui/plotkit/lecturetext.h"
+#include "ui/plotkit/panelfigure.h"
 
 #include <vector>
 
@@ -17,7 +17,7 @@ namespace attn::ui {
 
 class TranslatorDocument;
 
-class Seq2seqFigure : public LecturePlot {
+class Seq2seqFigure : public PanelFigure {
     Q_OBJECT
 
   public:

@@ -4,10 +4,10 @@
 
 #include "ui/common/sidepanel.h"
 #include "ui/translator/translatordocument.h"
-#include "ui/translator/translatorgrid.h"
-#include "ui/translator/translatorheatmap.h"
-#include "ui/translator/translatorlines.h"
-#include "ui/translator/translatorsteps.h"
+#include "ui/translator/translatorgridfigure.h"
+#include "ui/translator/translatorheatmapfigure.h"
+#include "ui/translator/translatorlinesfigure.h"
+#include "ui/translator/translatorstepsfigure.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -26,9 +26,10 @@ namespace attn::ui {
 
 TranslatorPage::TranslatorPage(QWidget* parent)
     : Page(parent), m_document(new TranslatorDocument(this)),
-      m_heatmap(new TranslatorHeatmap(m_document, this)),
-      m_grid(new TranslatorGrid(m_document, this)), m_lines(new TranslatorLines(m_document, this)),
-      m_steps(new TranslatorSteps(m_document, this)), m_views(new QTabWidget(this)) {
+      m_heatmap(new TranslatorHeatmapFigure(m_document, this)),
+      m_grid(new TranslatorGridFigure(m_document, this)),
+      m_lines(new TranslatorLinesFigure(m_document, this)),
+      m_steps(new TranslatorStepsFigure(m_document, this)), m_views(new QTabWidget(this)) {
     m_views->setObjectName(QStringLiteral("translatorViews"));
     m_views->addTab(m_heatmap, tr("Heatmap"));
     m_views->addTab(m_grid, tr("All layers and heads"));
@@ -72,7 +73,7 @@ TranslatorPage::TranslatorPage(QWidget* parent)
         emit statusMessage(tr("Not applied: %1").arg(message));
         syncControls();
     });
-    connect(m_grid, &TranslatorGrid::headChosen, this, [this](int layer, int head) {
+    connect(m_grid, &TranslatorGridFigure::headChosen, this, [this](int layer, int head) {
         m_document->showHead(m_document->attentionKind(), layer, head);
         m_views->setCurrentWidget(m_heatmap);
     });

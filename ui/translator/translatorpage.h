@@ -16,10 +16,10 @@ class QTabWidget;
 namespace attn::ui {
 
 class TranslatorDocument;
-class TranslatorGrid;
-class TranslatorHeatmap;
-class TranslatorLines;
-class TranslatorSteps;
+class TranslatorGridFigure;
+class TranslatorHeatmapFigure;
+class TranslatorLinesFigure;
+class TranslatorStepsFigure;
 
 class TranslatorPage : public Page {
     Q_OBJECT
@@ -29,10 +29,10 @@ class TranslatorPage : public Page {
     explicit TranslatorPage(QWidget* parent = nullptr);
 
     TranslatorDocument* document() const { return m_document; }
-    TranslatorHeatmap* heatmap() const { return m_heatmap; }
-    TranslatorGrid* grid() const { return m_grid; }
-    TranslatorLines* lines() const { return m_lines; }
-    TranslatorSteps* steps() const { return m_steps; }
+    TranslatorHeatmapFigure* heatmap() const { return m_heatmap; }
+    TranslatorGridFigure* grid() const { return m_grid; }
+    TranslatorLinesFigure* lines() const { return m_lines; }
+    TranslatorStepsFigure* steps() const { return m_steps; }
     QTabWidget* views() const { return m_views; }
     QLineEdit* textEdit() const { return m_text; }
     QComboBox* modelBox() const { return m_model; }
@@ -68,10 +68,10 @@ class TranslatorPage : public Page {
     void showStepControls();
 
     TranslatorDocument* m_document;
-    TranslatorHeatmap* m_heatmap;
-    TranslatorGrid* m_grid;
-    TranslatorLines* m_lines;
-    TranslatorSteps* m_steps;
+    TranslatorHeatmapFigure* m_heatmap;
+    TranslatorGridFigure* m_grid;
+    TranslatorLinesFigure* m_lines;
+    TranslatorStepsFigure* m_steps;
     QTabWidget* m_views;
     QComboBox* m_model = nullptr;
     QLineEdit* m_text = nullptr;

@@ -3,8 +3,8 @@
 
 #include "ui/common/jsonfields.h"
 #include "ui/common/lessonpages.h"
+#include "ui/vision/visionfigure.h"
 #include "ui/vision/visionpage.h"
-#include "ui/vision/visionplot.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -6,7 +6,7 @@
 #include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/vision/visiondocument.h"
-#include "ui/vision/visionplot.h"
+#include "ui/vision/visionfigure.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,7 +24,8 @@
 namespace attn::ui {
 
 VisionPage::VisionPage(QWidget* parent)
-    : Page(parent), m_document(new VisionDocument(this)), m_plot(new VisionPlot(m_document, this)) {
+    : Page(parent), m_document(new VisionDocument(this)),
+      m_plot(new VisionFigure(m_document, this)) {
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(4, 4, 4, 4);
     row->addWidget(new SidePanel(createControls(), this));
@@ -169,8 +170,8 @@ void VisionPage::connectControls() {
     connect(m_smooth, &QCheckBox::toggled, m_document, &VisionDocument::setSmooth);
     connect(m_colors, qOverload<int>(&QComboBox::activated), this,
             [this](int i) { m_document->setColorMap(allColorMaps().value(i)); });
-    connect(m_plot, &VisionPlot::patchClicked, m_document, &VisionDocument::choosePatch);
-    connect(m_plot, &VisionPlot::headClicked, this, [this](int head) {
+    connect(m_plot, &VisionFigure::patchClicked, m_document, &VisionDocument::choosePatch);
+    connect(m_plot, &VisionFigure::headClicked, this, [this](int head) {
         VisionSettings s = m_document->settings();
         s.head = head;
         s.view = VisionView::Head;

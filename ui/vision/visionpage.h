@@ -16,7 +16,7 @@ class QSpinBox;
 namespace attn::ui {
 
 class VisionDocument;
-class VisionPlot;
+class VisionFigure;
 
 class VisionPage : public Page {
     Q_OBJECT
@@ -26,7 +26,7 @@ class VisionPage : public Page {
     explicit VisionPage(QWidget* parent = nullptr);
 
     VisionDocument* document() const { return m_document; }
-    VisionPlot* plot() const { return m_plot; }
+    VisionFigure* plot() const { return m_plot; }
     /// Opens a ViT folder; false (with a status message) when it cannot, keeping the old one.
     bool openModel(const QString& dir);
 
@@ -51,7 +51,7 @@ class VisionPage : public Page {
     void syncControls();
 
     VisionDocument* m_document;
-    VisionPlot* m_plot;
+    VisionFigure* m_plot;
     QFormLayout* m_form = nullptr;
     QLabel* m_modelLabel = nullptr;
     QComboBox* m_samples = nullptr;

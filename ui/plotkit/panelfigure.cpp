@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plotkit/panelfigure.h"
+
+#include "ui/plotkit/heatmapdata.h"
+#include "ui/plotkit/plotfit.h"
+#include "ui/plotkit/textfit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+using namespace palette;
+
+namespace {
+
+QString label(const QStringList& labels, int i) {
+    return i < labels.size() ? labels[i] : QString::number(i + 1);
+}
+
+} // namespace
+
+QString lectureNumber(double v) {
+    if (!std::isfinite(v)) return QString::number(v);
+    const double a = std::abs(v);
+    if (a != 0 && (a < 1e-3 || a >= 1e6)) return formatScientific(v, 2);
+    const QString s = QString::number(v, 'g', 4);
+    return s == QLatin1String("-0") ? QStringLiteral("0") : withTrueMinus(s);
+}
+
+PanelFigure::PanelFigure(QWidget* parent) : Figure(parent) {
+    setMinimumSize(320, 240);
+    setAutoAddPlottableToLegend(false); // each panel's legend lists its own curves
+    setTextsClipped(true);
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        fitLayout(
+            8, // titles, legends and captions interact: a few more rounds to settle
+            [this] {
+                bool changed = fitTextToLayout();
+                changed |= fitCaptions();
+                changed |= fitTickLabels();
+                changed |= fitLegends();
+                changed |= alignTitleHeights();
+                changed |= fitToRoom();
+                return changed;
+            },
+            [this] {
+                fitCellTexts();
+                fitNotes();
+            });
+    });
+}
+
+bool PanelFigure::fitCaptions() {
+    bool changed = false;
+    for (const auto& [element, full] : m_captions) {
+        const QString wrapped =
+            wrapText(full, element->font(), std::max(1, element->outerRect().width() - 4));
+        if (wrapped != element->text()) {
+            element->setText(wrapped);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+bool PanelFigure::fitTickLabels() {
+    bool changed = false;
+    for (LabelledAxis& a : m_labelledAxes) {
+        const QFont font = a.axis->tickLabelFont();
+        const double height = QFontMetricsF(font).height();
+        const bool horizontal = a.axis->orientation() == Qt::Horizontal;
+        const double length =
+            horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
+        if (a.everyLabel) {
+            // Each cell's room against what its label needs: side by side its width, slanted
+            // or stacked about one and a half lines.
+            const QFont full = fonts().tickLabel;
+            const QFontMetricsF metrics(full);
+            const bool slanted = std::abs(a.axis->tickLabelRotation()) >= 30;
+            const double needed = horizontal && !slanted
+                                      ? widestText(a.labels, full) + 0.5 * metrics.height()
+                                      : 1.5 * metrics.height();
+            const double room = length / std::max<qsizetype>(1, a.labels.size());
+            QFont fitted = full;
+            fitted.setPointSizeF(full.pointSizeF() * std::clamp(room / needed, 0.6, 1.0));
+            if (a.step == 1 && fitted == font) continue;
+            a.step = 1;
+            a.axis->setTickLabelFont(fitted);
+            changed = true;
+            continue;
+        }
+        // How many cells one label spans when at most `fitting` labels (16 at most: more are
+        // clutter) take `room` pixels each.
+        auto stepFor = [&](double room) {
+            const int fitting = std::clamp(int(length / room), 1, 16);
+            return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
+        };
+        // Row labels take a line and a third each, column labels stood upright two lines;
+        // column labels stay side by side when that shows as many of them, or when upright
+        // they would be taller than half the panel.
+        int step = stepFor((horizontal ? 2.0 : 1.3) * height);
+        bool upright = false;
+        if (horizontal) {
+            const double widest = widestText(a.labels, font);
+            const int sideBySide = stepFor(widest + height);
+            upright = sideBySide > step && widest <= 0.5 * a.axis->axisRect()->height();
+            if (!upright) step = sideBySide;
+        }
+        const double rotation = upright ? -90 : 0;
+        if (step == a.step && a.axis->tickLabelRotation() == rotation) continue;
+        a.step = step;
+        a.axis->setTicker(makeTokenTicker(a.labels, step));
+        a.axis->setTickLabelRotation(rotation);
+        changed = true;
+    }
+    return changed;
+}
+
+bool PanelFigure::fitLegends() {
+    bool changed = false;
+    for (PanelLegend& l : m_legends) {
+        if (l.below) {
+            const QSize size = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
+                                                  l.widthOf->outerRect().width());
+            changed = changed || size != l.legend->maximumSize();
+            l.legend->setMaximumSize(size);
+        }
+        if (l.outside || l.rect->width() < 10) continue; // moved, or not laid out yet
+        const LegendPlacement placed =
+            placeLegend(l.legend, l.rect, l.preferred, fonts().tickLabel.pointSizeF());
+        changed = changed || placed.changed;
+        l.covering = !placed.free;
+        if (placed.free) continue;
+        // Beside the panel when that leaves the panel most of its width, else under it when
+        // the panel stays at least twice as tall as the legend there.
+        if (l.legend->outerRect().width() <= 0.4 * l.rect->rect().width()) {
+            moveBeside(l);
+        } else if (const int below = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
+                                                        l.rect->outerRect().width())
+                                         .height();
+                   below <= 0.5 * (l.rect->rect().height() - below)) {
+            moveBelow(l);
+        } else {
+            placeLegend(l.legend, l.rect, l.preferred, fonts().tickLabel.pointSizeF());
+            continue; // stays inside where it covers least
+        }
+        changed = true;
+    }
+    return changed;
+}
+
+QCPLayoutGrid* PanelFigure::takeOut(PanelLegend& l, int& row, int& column) {
+    auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
+    if (!cell) return nullptr;
+    for (int i = 0; i < cell->elementCount(); ++i)
+        if (cell->elementAt(i) == l.rect) cell->indexToRowCol(i, row, column);
+    l.rect->insetLayout()->take(l.legend);
+    l.rect->insetLayout()->simplify();
+    return cell;
+}
+
+void PanelFigure::moveBeside(PanelLegend& l) {
+    // Covering data in every corner at every size it may take: to the right of the panel,
+    // at the top of a column of its own that is as wide as the legend.
+    int row = 0, column = 0;
+    QCPLayoutGrid* cell = takeOut(l, row, column);
+    if (!cell) return;
+    auto* side = new QCPLayoutGrid;
+    cell->addElement(row, column + 1, side);
+    cell->setColumnStretchFactor(column + 1, 0.001);
+    side->addElement(0, 0, l.legend);
+    side->addElement(1, 0, new QCPLayoutElement(this));
+    side->setRowStretchFactors({0.001, 1.0});
+    l.legend->setMaximumSize(l.legend->minimumOuterSizeHint());
+    l.outside = true;
+}
+
+void PanelFigure::moveBelow(PanelLegend& l) {
+    // Covering data in every corner and too wide to stand beside: under the panel, centred,
+    // in as many columns as the panel's width holds.
+    int row = 0, column = 0;
+    QCPLayoutGrid* cell = takeOut(l, row, column);
+    if (!cell) return;
+    insertLegendLine(l, cell, row + 1, column, l.rect);
+}
+
+void PanelFigure::insertLegendLine(PanelLegend& l, QCPLayoutGrid* grid, int row, int column,
+                                   QCPLayoutElement* widthOf) {
+    auto* line = new QCPLayoutGrid;
+    grid->insertRow(row);
+    grid->addElement(row, column, line);
+    grid->setRowStretchFactor(row, 0.001);
+    line->addElement(0, 0, new QCPLayoutElement(this));
+    line->addElement(0, 1, l.legend);
+    line->addElement(0, 2, new QCPLayoutElement(this));
+    line->setColumnStretchFactors({1.0, 0.001, 1.0});
+    l.outside = l.below = true; // shaped to widthOf's width by fitLegends()
+    l.widthOf = widthOf;
+}
+
+bool PanelFigure::moveUnderRow(QCPLegend* legend) {
+    auto it = std::find_if(m_legends.begin(), m_legends.end(),
+                           [legend](const PanelLegend& l) { return l.legend == legend; });
+    const bool inside = it != m_legends.end() && !it->outside && it->covering;
+    const bool underPanel = it != m_legends.end() && it->below && it->widthOf == it->rect;
+    if (!inside && !underPanel) return false; // free, beside its panel, or under the row
+    PanelLegend& l = *it;
+    // The panel (title over axes) sits in a grid of panels, a row of the figure's layout.
+    auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
+    auto* panels = cell ? qobject_cast<QCPLayoutGrid*>(cell->layout()) : nullptr;
+    auto* outer = panels ? qobject_cast<QCPLayoutGrid*>(panels->layout()) : nullptr;
+    if (!outer) return false;
+    int row = 0, column = 0;
+    for (int i = 0; i < outer->elementCount(); ++i)
+        if (outer->elementAt(i) == panels) outer->indexToRowCol(i, row, column);
+    if (l.below) { // under its panel until now: the line under the panel goes
+        auto* line = qobject_cast<QCPLayoutGrid*>(l.legend->layout());
+        line->take(l.legend);
+        cell->remove(line);
+        cell->simplify();
+    } else {
+        int unused = 0;
+        takeOut(l, unused, unused);
+    }
+    insertLegendLine(l, outer, row + 1, column, panels);
+    return true;
+}
+
+bool PanelFigure::alignTitleHeights() {
+    // Panels side by side start their plots at one height: each title of a row of panels is
+    // as tall as the tallest (one broken into two lines, another not).
+    bool changed = false;
+    for (const PanelTitle& p : m_panelTitles) {
+        int tallest = 0;
+        const int row = rowOf(p);
+        for (const PanelTitle& other : m_panelTitles)
+            if (other.grid == p.grid && rowOf(other) == row)
+                tallest = std::max(tallest, textHeight(other.title));
+        if (p.title->minimumSize().height() == tallest) continue;
+        p.title->setMinimumSize(1, tallest);
+        changed = true;
+    }
+    return changed;
+}
+
+int PanelFigure::rowOf(const PanelTitle& title) {
+    for (int i = 0; i < title.grid->elementCount(); ++i)
+        if (title.grid->elementAt(i) == title.title->layout()) {
+            int row = 0, column = 0;
+            title.grid->indexToRowCol(i, row, column);
+            return row;
+        }
+    return -1;
+}
+
+int PanelFigure::textHeight(const QCPTextElement* text) {
+    return QFontMetrics(text->font())
+        .boundingRect(QRect(0, 0, 100000, 100000), Qt::AlignCenter, text->text())
+        .height();
+}
+
+void PanelFigure::fitNotes() {
+    for (const auto& [item, full] : m_notes) {
+        const QRect rect = item->clipAxisRect() ? item->clipAxisRect()->rect() : QRect();
+        if (rect.width() > 8) item->setText(wrapText(full, item->font(), rect.width() - 8));
+    }
+}
+
+void PanelFigure::fitCellTexts() {
+    // Numbers are written only where they fit their cells; the tooltip always has them.
+    for (const CellTexts& cells : m_cellTexts) {
+        const double width = cells.rect->width() / double(std::max(1, cells.columns));
+        const double height = cells.rect->height() / double(std::max(1, cells.rows));
+        double widest = 0;
+        const QFontMetricsF metrics(fonts().cell);
+        for (const QCPItemText* text : cells.texts)
+            widest = std::max(widest, metrics.horizontalAdvance(text->text()));
+        const bool fits = widest + 4 <= width && metrics.height() <= height;
+        for (QCPItemText* text : cells.texts)
+            text->setVisible(fits);
+    }
+}
+
+void PanelFigure::rebuild() {
+    m_hover.clear();
+    m_cellTexts.clear();
+    m_labelledAxes.clear();
+    m_legends.clear();
+    m_captions.clear();
+    m_panelTitles.clear();
+    m_notes.clear();
+    clearFigure();
+    plotLayout()->setRowSpacing(int(std::lround(points() * 0.8)));
+    build();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QCPLayoutGrid* PanelFigure::addGrid(int row, int column) {
+    auto* grid = new QCPLayoutGrid;
+    plotLayout()->addElement(row, column, grid);
+    grid->setColumnSpacing(int(std::lround(points() * 1.5)));
+    return grid;
+}
+
+QCPTextElement* PanelFigure::addCaption(int row, int column, const QString& text,
+                                        QCPLayoutGrid* grid) {
+    auto* element = new QCPTextElement(this, text, fonts().axisLabel);
+    element->setTextColor(kInk);
+    element->setMargins(QMargins(0, 0, 0, 0));
+    element->setMinimumSize(1, 0); // wrapped to its column's width, never widening it
+    m_captions.emplace_back(element, text);
+    (grid ? grid : plotLayout())->addElement(row, column, element);
+    return element;
+}
+
+void PanelFigure::recaption(QCPTextElement* caption, const QString& text) {
+    for (auto& [element, full] : m_captions)
+        if (element == caption) full = text;
+    caption->setText(text);
+}
+
+QCPAxisRect* PanelFigure::addPanel(int row, int column, const QString& title, const QString& xLabel,
+                                   const QString& yLabel, QCPLayoutGrid* grid) {
+    QCPLayoutGrid* parent = grid ? grid : plotLayout();
+    QCPAxisRect* rect = addTitledRect(parent, row, column, title, xLabel, yLabel, 0.3);
+    rect->setMarginGroup(QCP::msLeft, marginGroup());
+    if (auto* cell = qobject_cast<QCPLayoutGrid*>(rect->layout()))
+        if (auto* text = qobject_cast<QCPTextElement*>(cell->element(0, 0))) {
+            text->setTextFlags(Qt::AlignHCenter | Qt::AlignBottom); // sits on its plot
+            m_panelTitles.push_back({parent, text});
+        }
+    return rect;
+}
+
+void PanelFigure::labelCells(QCPAxis* axis, const QStringList& labels, bool everyLabel) {
+    // Every cell labelled for now; after layout, fitTickLabels() thins the list out.
+    axis->setTicker(makeTokenTicker(labels));
+    m_labelledAxes.push_back({axis, labels, 0, everyLabel});
+}
+
+QCPColorMap* PanelFigure::addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,
+                                     QCPColorScale* scale, const HeatmapLabels& labels,
+                                     bool numbersInCells) {
+    QCPColorMap* map = addMatrixMap(rect, m, scale);
+    if (!labels.columns.isEmpty()) labelCells(rect->axis(QCPAxis::atBottom), labels.columns);
+    if (!labels.rows.isEmpty()) labelCells(rect->axis(QCPAxis::atLeft), labels.rows);
+    m_hover.insert(map, HoverInfo{QString(), m, labels, {}});
+    CellTexts cells{rect, int(m.rows()), int(m.cols()), {}};
+    if (numbersInCells && m.rows() <= 12 && m.cols() <= 16 && scale) {
+        const QCPRange range = scale->dataRange();
+        for (int i = 0; i < m.rows(); ++i)
+            for (int j = 0; j < m.cols(); ++j) {
+                const double t = range.size() > 0 ? (m(i, j) - range.lower) / range.size() : 0;
+                const QColor back = QColor::fromRgb(
+                    scale->gradient().color(std::clamp(t, 0.0, 1.0), QCPRange(0, 1)));
+                cells.texts << addText(rect, j, i, formatNumber(m(i, j), 2), textColorOn(back),
+                                       Qt::AlignCenter, fonts().cell);
+            }
+        m_cellTexts.push_back(cells);
+    }
+    return map;
+}
+
+QCPColorScale* PanelFigure::addColorScale(int row, int column, const QCPRange& range,
+                                          const QString& label, const QCPColorGradient& gradient,
+                                          QCPLayoutGrid* grid) {
+    QCPLayoutGrid* parent = grid ? grid : plotLayout();
+    QCPColorScale* scale = addScaleColumn(parent, row, column, range, label, gradient, 0.3);
+    parent->setColumnStretchFactor(column, 0.001);
+    // The empty line over the scale grows with the titles beside it.
+    if (auto* cell = qobject_cast<QCPLayoutGrid*>(scale->layout()))
+        if (auto* space = qobject_cast<QCPTextElement*>(cell->element(0, 0)))
+            m_panelTitles.push_back({parent, space});
+    return scale;
+}
+
+QCPGraph* PanelFigure::addLine(QCPAxisRect* rect, const QVector<double>& x,
+                               const QVector<double>& y, const QPen& pen, const QString& name) {
+    QCPGraph* graph = Figure::addLine(rect, x, y, pen);
+    graph->setName(name);
+    m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
+    return graph;
+}
+
+QCPGraph* PanelFigure::addDots(QCPAxisRect* rect, const QVector<double>& x,
+                               const QVector<double>& y, const QCPScatterStyle& style,
+                               const QString& name) {
+    QCPGraph* graph = Figure::addDots(rect, x, y, style);
+    graph->setName(name);
+    m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
+    return graph;
+}
+
+QCPBars* PanelFigure::addBars(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y,
+                              double width, const QColor& colour, const QString& name,
+                              const QStringList& labels) {
+    auto* bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    bars->setData(x, y, true);
+    bars->setWidth(width);
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(colour);
+    bars->setName(name);
+    m_hover.insert(bars, HoverInfo{name, {}, {}, labels});
+    return bars;
+}
+
+QCPItemText* PanelFigure::addNote(QCPAxisRect* rect, const QString& text) {
+    auto* item = new QCPItemText(this);
+    item->setClipAxisRect(rect);
+    item->position->setType(QCPItemPosition::ptAxisRectRatio);
+    item->position->setAxisRect(rect);
+    item->position->setCoords(0.5, 0.5);
+    item->setPositionAlignment(Qt::AlignCenter);
+    item->setTextAlignment(Qt::AlignCenter);
+    item->setText(text);
+    item->setColor(kVermillion);
+    item->setFont(fonts().axisLabel);
+    item->setSelectable(false);
+    m_notes.emplace_back(item, text);
+    return item;
+}
+
+QCPLegend* PanelFigure::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
+    auto* legend = new QCPLegend;
+    rect->insetLayout()->addElement(legend, align); // moved where it covers nothing after layout
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFont(fonts().tickLabel);
+    legend->setBrush(QColor(255, 255, 255, 220));
+    legend->setBorderPen(QPen(kGrey, 1));
+    legend->setIconSize(int(points() * 2.2), int(points() * 1.2));
+    for (QCPAbstractPlottable* p : rect->plottables())
+        if (!p->name().isEmpty() && !qobject_cast<QCPColorMap*>(p)) p->addToLegend(legend);
+    m_legends.push_back({legend, rect, align, false});
+    return legend;
+}
+
+QString PanelFigure::describeHeatmap(const QCPColorMap* map, const HoverInfo& info,
+                                     const QPointF& pixel) const {
+    double x = 0, y = 0;
+    map->pixelsToCoords(pixel, x, y);
+    const int column = int(std::lround(x)), row = int(std::lround(y));
+    if (row < 0 || column < 0 || row >= info.matrix.rows() || column >= info.matrix.cols())
+        return {};
+    const HeatmapLabels& l = info.heatmap;
+    const QString rowText = l.rowDetails.value(row, label(l.rows, row));
+    const QString columnText = l.columnDetails.value(column, label(l.columns, column));
+    return QStringLiteral("%1 %2, %3 %4: %5 = %6")
+        .arg(l.rowName, rowText, l.columnName, columnText, l.valueName,
+             lectureNumber(info.matrix(row, column)));
+}
+
+QString PanelFigure::describeAt(const QPointF& pixel) const {
+    QString best;
+    // Inside a bar QCPBars reports just under the selection tolerance.
+    double bestDistance = std::max(double(selectionTolerance()), points() * 0.8);
+    for (int i = 0; i < plottableCount(); ++i) {
+        QCPAbstractPlottable* p = const_cast<PanelFigure*>(this)->plottable(i);
+        const auto info = m_hover.constFind(p);
+        if (info == m_hover.constEnd() || !p->visible()) continue;
+        if (auto* map = qobject_cast<QCPColorMap*>(p)) {
+            if (map->keyAxis()->axisRect()->rect().contains(pixel.toPoint())) {
+                const QString text = describeHeatmap(map, *info, pixel);
+                if (!text.isEmpty()) return text;
+            }
+            continue;
+        }
+        if (!p->keyAxis()->axisRect()->rect().contains(pixel.toPoint())) continue;
+        QVariant details;
+        const double distance = p->selectTest(pixel, false, &details);
+        if (distance < 0 || distance > bestDistance) continue;
+        const QCPDataSelection selection = details.value<QCPDataSelection>();
+        if (selection.isEmpty()) continue;
+        const int index = selection.dataRange().begin();
+        if (auto* graph = qobject_cast<QCPGraph*>(p)) {
+            const auto it = graph->data()->at(index);
+            best = QStringLiteral("%1: x = %2, y = %3")
+                       .arg(info->name, lectureNumber(it->key), lectureNumber(it->value));
+        } else if (auto* bars = qobject_cast<QCPBars*>(p)) {
+            const auto it = bars->data()->at(index);
+            const QString what = info->pointLabels.value(index);
+            best =
+                what.isEmpty()
+                    ? tr("%1: x = %2, height %3")
+                          .arg(info->name, lectureNumber(it->key), lectureNumber(it->value))
+                    : QStringLiteral("%1, %2: %3").arg(info->name, what, lectureNumber(it->value));
+        }
+        bestDistance = distance;
+    }
+    return best;
+}
+
+} // namespace attn::ui

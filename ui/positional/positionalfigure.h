@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The common base of the positional-encoding panels: a Figure that rebuilds from a
+// PositionalDocument. They only convert results to plot items; nothing here computes the
+// encoding.
+#include "ui/plotkit/figure.h"
+
+#include <Eigen/Core>
+#include <QString>
+#include <QStringList>
+#include <qcustomplot.h>
+
+#include <vector>
+
+namespace attn::ui {
+
+class PositionalDocument;
+
+/// Blue (negative) - white (0) - red (positive), ColorBrewer RdBu: for signed values such as
+/// P and dot products, with the data range set symmetric around 0.
+QCPColorGradient divergingGradient();
+
+/// "6.1×10⁻⁸" for 6.1e-8 (two significant digits), "0" for 0.
+QString scientificText(double v);
+
+class PositionalFigure : public Figure {
+    Q_OBJECT
+
+  public:
+    explicit PositionalFigure(const PositionalDocument* document, QWidget* parent = nullptr);
+
+    /// The first axis rect of the panel.
+    QCPAxisRect* mainRect() const { return axisRectCount() ? axisRect(0) : nullptr; }
+
+    /// Builds now if a build was put off (before an export).
+    void ensureBuilt();
+
+  public slots:
+    /// Rebuilds from the document, at once when the panel is shown. A hidden panel (another
+    /// tab, or a plot outside any window as the command line exports it) builds when it is
+    /// next shown, laid out or exported: one export builds its figure once, whatever was set
+    /// before it.
+    void rebuild();
+
+  protected:
+    /// Creates the panel's layout and items for the document's current results.
+    virtual void build() = 0;
+    /// Called after each layout, once the pixel sizes are known (e.g. to thin out labels).
+    virtual void fitToLayout() {}
+    void fontSizeChanged() override { rebuild(); }
+
+    const PositionalDocument* doc() const { return m_document; }
+
+    /// A titled axis rect in cell (row, column) of the layout, axes styled and labelled.
+    QCPAxisRect* addPanel(int column, const QString& title, const QString& xLabel,
+                          const QString& yLabel, int row = 0);
+    /// m:(rows,cols) as cells centred on x = column, y = row, row 0 at the top.
+    QCPColorMap* addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m, QCPColorScale* scale) {
+        return addMatrixMap(rect, m, scale);
+    }
+    /// A vertical colour scale in column `column` for [-limit, limit], aligned with the
+    /// panels of row 0.
+    QCPColorScale* addColorScale(int column, double limit, const QString& label,
+                                 const QCPColorGradient& gradient);
+    /// Keeps one data unit the same length in x and y (circles look round), showing at least
+    /// [-extent, extent] on both axes.
+    void keepSquare(QCPAxisRect* rect, double extent);
+    /// Keeps pixelsPerUnit pixels per data unit on both axes, the origin at the top left (y
+    /// grows downwards): items placed in these units keep their size and stay left-aligned.
+    void keepUnits(QCPAxisRect* rect, double pixelsPerUnit);
+
+    void showEvent(QShowEvent* event) override;
+    /// Builds a put-off build first, so every layout (replot, export) shows current results.
+    void updateLayout() override;
+
+  private:
+    void buildNow();
+    void alignSquares();
+
+    const PositionalDocument* m_document;
+    std::vector<std::pair<QCPAxisRect*, double>> m_square; ///< rect, extent
+    std::vector<std::pair<QCPAxisRect*, double>> m_units;  ///< rect, pixels per unit
+    bool m_stale = false;                                  ///< a build was put off
+};
+
+} // namespace attn::ui
