@@ -388,12 +388,6 @@ QCustomPlot* CaptionPage::exportPlot() {
     return m_overlay;
 }
 
-void CaptionPage::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    m_overlay->setBaseFontPointSize(points);
-    m_grid->setBaseFontPointSize(points);
-}
-
 void CaptionPage::openImageFile() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a picture"), QString(),

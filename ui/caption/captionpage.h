@@ -56,8 +56,6 @@ class CaptionPage : public Page {
     /// Every word's attention over the patches: (words, gh*gw), patch "r,c" at r*gw + c (row 1
     /// the top).
     LabelledMatrix shownNumbers() const override;
-    double baseFontPointSize() const override { return m_fontPointSize; }
-    void setBaseFontPointSize(double points) override;
 
     /// Lessons (ui/caption/captionlesson.h): caption or caption-grid; none for imported maps.
     QString lessonView() const override;
@@ -105,7 +103,6 @@ class CaptionPage : public Page {
     QSlider* m_opacity = nullptr;
     QComboBox* m_colorMap = nullptr;
     QPushButton* m_modelMaps = nullptr;
-    double m_fontPointSize = 11;
     QString m_imagePath; ///< the picture file last opened, for a lesson step
 };
 

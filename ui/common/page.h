@@ -3,6 +3,7 @@
 // A tab of the main window after the first: it owns its controls and views; the window's
 // File > Export figure and View > text size act on the current page through this interface.
 #include "ui/common/shownnumbers.h"
+#include "ui/plotkit/style.h"
 
 #include <QJsonObject>
 #include <QWidget>
@@ -19,9 +20,11 @@ class Page : public QWidget {
 
     /// The figure File > Export figure writes: the page's current plot.
     virtual QCustomPlot* exportPlot() = 0;
-    /// Base font size of the page's figures in points (raised for a projector).
-    virtual double baseFontPointSize() const = 0;
-    virtual void setBaseFontPointSize(double points) = 0;
+    /// Base font size of the page's figures in points (raised for a projector), held here
+    /// and nowhere else in the page.
+    double baseFontPointSize() const { return m_points; }
+    /// Clamped to FontRange; every figure of the page follows, then fontSizeChanged().
+    void setBaseFontPointSize(double points);
     /// The matrix the current view's main figure draws, with its row and column labels
     /// (what Export matrix writes and a lesson step's claims are checked on); empty values
     /// when the view draws no matrix.
@@ -51,6 +54,14 @@ class Page : public QWidget {
   signals:
     /// A message for the status bar, e.g. why an input was not applied.
     void statusMessage(const QString& message);
+
+  protected:
+    /// The base font size changed and the page's figures follow it: scale what else does
+    /// (formulas, read-outs, figures made later).
+    virtual void fontSizeChanged() {}
+
+  private:
+    double m_points = FontRange::kDefault;
 };
 
 } // namespace attn::ui

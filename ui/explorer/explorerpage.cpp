@@ -97,15 +97,6 @@ QCustomPlot* ExplorerPage::exportPlot() {
     return qobject_cast<QCustomPlot*>(m_views->currentWidget());
 }
 
-void ExplorerPage::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    m_heatmap->setBaseFontPointSize(points);
-    m_grid->setBaseFontPointSize(points);
-    m_steps->setBaseFontPointSize(points);
-    m_lines->plot()->setBaseFontPointSize(points);
-    m_compare->plot()->setBaseFontPointSize(points);
-}
-
 LabelledMatrix ExplorerPage::shownNumbers() const {
     if (m_views->currentWidget() == m_steps) {
         const StepMatrix& result = m_steps->result();

@@ -25,8 +25,6 @@ class ExplorerPage : public Page {
     explicit ExplorerPage(ExplorerDocument* document, QWidget* parent = nullptr);
 
     QCustomPlot* exportPlot() override;
-    double baseFontPointSize() const override { return m_fontPointSize; }
-    void setBaseFontPointSize(double points) override;
     /// The current head's shown matrix (ExplorerDocument::currentMatrix), queries by keys.
     LabelledMatrix shownNumbers() const override;
     /// Lessons: explorerlesson.cpp.
@@ -66,7 +64,6 @@ class ExplorerPage : public Page {
     ExplorerLines* m_lines;
     ExplorerCompare* m_compare;
     QTabWidget* m_views;
-    double m_fontPointSize = 11;
 };
 
 } // namespace attn::ui

@@ -36,7 +36,7 @@ LecturesPage::LecturesPage(QWidget* parent)
     layout->addWidget(m_stack, 1);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &LecturesPage::showRow);
     if (m_choice->count() > 0) showRow(0);
-    setBaseFontPointSize(m_fontPointSize);
+    setBaseFontPointSize(baseFontPointSize());
 }
 
 LectureDemo* LecturesPage::demo(const QString& name) {
@@ -46,7 +46,7 @@ LectureDemo* LecturesPage::demo(const QString& name) {
         if (!m_demos[row]) {
             LectureDemo* created = infos[row].create(m_stack);
             created->setObjectName(name);
-            created->setBaseFontPointSize(m_fontPointSize);
+            created->setBaseFontPointSize(baseFontPointSize());
             connect(created, &LectureDemo::statusMessage, this, &Page::statusMessage);
             m_stack->addWidget(created);
             m_demos[row] = created;
@@ -86,10 +86,9 @@ QCustomPlot* LecturesPage::exportPlot() {
     return shown ? shown->exportPlot() : nullptr;
 }
 
-void LecturesPage::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
+void LecturesPage::fontSizeChanged() {
     for (LectureDemo* shown : m_demos)
-        if (shown) shown->setBaseFontPointSize(points);
+        if (shown) shown->setBaseFontPointSize(baseFontPointSize());
 }
 
 } // namespace attn::ui

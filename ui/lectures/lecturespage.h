@@ -20,8 +20,6 @@ class LecturesPage : public Page {
     QCustomPlot* exportPlot() override;
     /// The current demonstration's numbers (LectureDemo::shownNumbers).
     LabelledMatrix shownNumbers() const override;
-    double baseFontPointSize() const override { return m_fontPointSize; }
-    void setBaseFontPointSize(double points) override;
     /// Lessons: lecturelesson.cpp.
     QString lessonView() const override;
     QJsonObject lessonState() const override;
@@ -34,13 +32,15 @@ class LecturesPage : public Page {
     LectureDemo* demo(const QString& name);
     LectureDemo* currentDemo() const;
 
+  protected:
+    void fontSizeChanged() override;
+
   private:
     void showRow(int row);
 
     QComboBox* m_choice; ///< the demonstrations' titles, in the order of lectureDemos()
     QStackedWidget* m_stack;
     std::vector<LectureDemo*> m_demos; ///< per row of lectureDemos(); nullptr until shown
-    double m_fontPointSize = 11;
 };
 
 } // namespace attn::ui

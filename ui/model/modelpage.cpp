@@ -199,17 +199,6 @@ QCustomPlot* ModelPage::exportPlot() {
     if (m_views->currentWidget() == m_next) return m_next->figure();
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
-double ModelPage::baseFontPointSize() const {
-    return m_heatmap->baseFontPointSize();
-}
-void ModelPage::setBaseFontPointSize(double points) {
-    m_heatmap->setBaseFontPointSize(points);
-    m_grid->setBaseFontPointSize(points);
-    m_atlas->heatmap()->setBaseFontPointSize(points);
-    m_rotary->setBaseFontPointSize(points);
-    m_next->figure()->setBaseFontPointSize(points);
-}
-
 void ModelPage::openModelFolder() {
     const QString dir =
         QFileDialog::getExistingDirectory(this, tr("Open a model folder"), m_document->modelDir());

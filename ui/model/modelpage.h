@@ -52,9 +52,6 @@ class ModelPage : public Page {
     void rotaryPairToPositional();
 
   public:
-    double baseFontPointSize() const override;
-    void setBaseFontPointSize(double points) override;
-
     /// Lessons (ui/model/modellesson.h): model-heatmap or model-grid; none for imported
     /// attention.
     QString lessonView() const override;

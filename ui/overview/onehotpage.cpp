@@ -57,14 +57,6 @@ QCustomPlot* OneHotPage::exportPlot() {
     return m_figure;
 }
 
-double OneHotPage::baseFontPointSize() const {
-    return m_figure->baseFontPointSize();
-}
-
-void OneHotPage::setBaseFontPointSize(double points) {
-    m_figure->setBaseFontPointSize(points);
-}
-
 QString OneHotPage::lessonView() const {
     return oneHotViewNames().constFirst();
 }

@@ -33,8 +33,6 @@ class OneHotPage : public Page {
     QCustomPlot* exportPlot() override;
     /// The one-hot attention softmax_j(x_i · x_j), words by words.
     LabelledMatrix shownNumbers() const override;
-    double baseFontPointSize() const override;
-    void setBaseFontPointSize(double points) override;
 
     QString lessonView() const override;
     QJsonObject lessonState() const override;

@@ -45,8 +45,7 @@ QLabel* richLabel(QWidget* parent, const QString& name) {
 
 PositionalPage::PositionalPage(QWidget* parent)
     : Page(parent), m_document(new PositionalDocument(this)), m_views(new QTabWidget(this)),
-      m_names(positionalViewNames()), m_timer(new QTimer(this)),
-      m_fontPointSize(PositionalFigure::kDefaultFontPointSize) {
+      m_names(positionalViewNames()), m_timer(new QTimer(this)) {
     for (int k = 0; k < m_names.size(); ++k) {
         PositionalFigure* plot = createPositionalView(m_names[k], m_document, m_views);
         plot->setObjectName(m_names[k]);
@@ -295,14 +294,10 @@ QCustomPlot* PositionalPage::exportPlot() {
     return plot;
 }
 
-void PositionalPage::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    for (int k = 0; k < m_views->count(); ++k)
-        if (auto* plot = qobject_cast<PositionalFigure*>(m_views->widget(k)))
-            plot->setBaseFontPointSize(points);
+void PositionalPage::fontSizeChanged() {
     for (QLabel* label : {m_matrix, m_residual, m_formula}) {
         QFont font = label->font();
-        font.setPointSizeF(points);
+        font.setPointSizeF(baseFontPointSize());
         label->setFont(font);
     }
 }

@@ -33,8 +33,6 @@ class PositionalPage : public Page {
     /// pe-similarity: p_i · p_j; rope: (R_i q) · (R_j k); pe-rotation: one row of the
     /// largest |M(δ) p_i − p_(i+δ)| at the shown i and over every i.
     LabelledMatrix shownNumbers() const override;
-    double baseFontPointSize() const override { return m_fontPointSize; }
-    void setBaseFontPointSize(double points) override;
     /// Lessons: positionallesson.cpp.
     QString lessonView() const override;
     QJsonObject lessonState() const override;
@@ -59,6 +57,9 @@ class PositionalPage : public Page {
   public slots:
     /// Moves i to another position where i + delta still exists; M(delta) stays the same.
     void pickAnotherPosition();
+
+  protected:
+    void fontSizeChanged() override;
 
   private:
     QWidget* createControls();
@@ -89,7 +90,6 @@ class PositionalPage : public Page {
     QLabel* m_residual = nullptr;
     QLabel* m_formula = nullptr;
     QTimer* m_timer = nullptr;
-    double m_fontPointSize;
 };
 
 } // namespace attn::ui

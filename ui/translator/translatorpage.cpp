@@ -195,14 +195,6 @@ QCustomPlot* TranslatorPage::exportPlot() {
     return qobject_cast<QCustomPlot*>(m_views->currentWidget());
 }
 
-void TranslatorPage::setBaseFontPointSize(double points) {
-    m_fontPointSize = points;
-    m_heatmap->setBaseFontPointSize(points);
-    m_grid->setBaseFontPointSize(points);
-    m_lines->setBaseFontPointSize(points);
-    m_steps->setBaseFontPointSize(points);
-}
-
 void TranslatorPage::syncControls() {
     const QSignalBlocker b1(m_kind), b2(m_layer), b3(m_head), b4(m_model);
     const bool transformer = !m_document->isBahdanau();

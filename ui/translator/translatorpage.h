@@ -49,8 +49,6 @@ class TranslatorPage : public Page {
     QCustomPlot* exportPlot() override;
     /// The shown attention (cross, encoder or decoder; layer and head), queries by keys.
     LabelledMatrix shownNumbers() const override;
-    double baseFontPointSize() const override { return m_fontPointSize; }
-    void setBaseFontPointSize(double points) override;
 
     /// Lessons (ui/translator/translatorlesson.h): translator-heatmap, -grid, -lines, -steps.
     QString lessonView() const override;
@@ -85,7 +83,6 @@ class TranslatorPage : public Page {
     QLabel* m_sourceLabel = nullptr; ///< the source language, e.g. "English:"
     QLabel* m_targetLabel = nullptr;
     QLabel* m_unknownLabel = nullptr;
-    double m_fontPointSize = 11;
 };
 
 } // namespace attn::ui

@@ -258,11 +258,4 @@ LabelledMatrix VisionPage::shownNumbers() const {
 QString VisionPage::exportMatrix(const QString& path) {
     return m_document->exportMaps(path);
 }
-double VisionPage::baseFontPointSize() const {
-    return m_plot->baseFontPointSize();
-}
-void VisionPage::setBaseFontPointSize(double points) {
-    m_plot->setBaseFontPointSize(points);
-}
-
 } // namespace attn::ui

@@ -36,8 +36,6 @@ class VisionPage : public Page {
     /// The first map of the current view (gridHeight, gridWidth), rows and columns of patches
     /// numbered from 1: the head's [CLS] map, a patch's or the rollout's.
     LabelledMatrix shownNumbers() const override;
-    double baseFontPointSize() const override;
-    void setBaseFontPointSize(double points) override;
 
     /// Lessons (visionlesson.cpp): vit-head, vit-heads, vit-threshold, vit-patch, vit-rollout.
     QString lessonView() const override;
