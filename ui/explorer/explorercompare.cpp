@@ -40,11 +40,7 @@ void ExplorerCompareFigure::setMode(CompareMode mode, int otherHead) {
 }
 
 void ExplorerCompareFigure::rebuild() {
-    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
+    if (putOffWhileHidden([this] { rebuild(); })) return;
     const ExplorerSettings& s = m_document->settings();
     const int head = m_document->currentHead();
     const int other = std::clamp(m_otherHead, 0, m_document->results().heads - 1);
@@ -198,11 +194,6 @@ void ExplorerCompare::apply() {
     const CompareMode mode = CompareMode(m_mode->currentIndex());
     m_head->setEnabled(mode == CompareMode::OtherHead);
     m_plot->setMode(mode, m_head->value() - 1);
-}
-
-void ExplorerCompareFigure::showEvent(QShowEvent* event) {
-    if (m_stale) rebuild();
-    QCustomPlot::showEvent(event);
 }
 
 } // namespace attn::ui

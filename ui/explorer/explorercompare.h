@@ -51,7 +51,6 @@ class ExplorerCompareFigure : public Figure {
     void rebuild();
 
   protected:
-    void showEvent(QShowEvent* event) override;
     void fontSizeChanged() override;
 
   private:
@@ -67,7 +66,6 @@ class ExplorerCompareFigure : public Figure {
     QCPColorScale* m_scale = nullptr;
     CompareMode m_mode = CompareMode::ToggleScaling;
     int m_otherHead = 1;
-    bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
 };
 
 /// The plot with its mode chooser and head B above it.

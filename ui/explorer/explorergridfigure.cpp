@@ -49,11 +49,7 @@ void ExplorerGridFigure::clearGrid() {
 }
 
 void ExplorerGridFigure::rebuild() {
-    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
+    if (putOffWhileHidden([this] { rebuild(); })) return;
     std::vector<PanelRequest> requests;
     for (int h = 0; h < m_document->results().heads; ++h)
         requests.push_back({h, {}});
@@ -161,11 +157,6 @@ void ExplorerGridFigure::mouseReleaseEvent(QMouseEvent* event) {
     if (h < 0) return;
     m_document->setCurrentHead(h);
     emit headActivated(h);
-}
-
-void ExplorerGridFigure::showEvent(QShowEvent* event) {
-    if (m_stale) rebuild();
-    QCustomPlot::showEvent(event);
 }
 
 } // namespace attn::ui

@@ -46,7 +46,6 @@ class ExplorerGridFigure : public Figure {
     void headActivated(int head);
 
   protected:
-    void showEvent(QShowEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void fontSizeChanged() override;
 
@@ -65,7 +64,6 @@ class ExplorerGridFigure : public Figure {
     QCPMarginGroup* m_topGroup = nullptr;
     QCPMarginGroup* m_bottomGroup = nullptr;
     bool m_showMean = false;
-    bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
 };
 
 } // namespace attn::ui

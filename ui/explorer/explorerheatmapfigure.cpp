@@ -54,11 +54,7 @@ ExplorerHeatmapFigure::ExplorerHeatmapFigure(ExplorerDocument* document, QWidget
 }
 
 void ExplorerHeatmapFigure::updateMatrix() {
-    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
+    if (putOffWhileHidden([this] { updateMatrix(); })) return;
     const bool ready =
         m_document->preparePanels(this, {PanelRequest{m_document->currentHead(), {}}}, isVisible(),
                                   [this](PreparedPanels p) { showMatrix(std::move(p)); });
@@ -168,11 +164,6 @@ void ExplorerHeatmapFigure::mouseReleaseEvent(QMouseEvent* event) {
 void ExplorerHeatmapFigure::mouseDoubleClickEvent(QMouseEvent* event) {
     QCustomPlot::mouseDoubleClickEvent(event);
     resetZoom();
-}
-
-void ExplorerHeatmapFigure::showEvent(QShowEvent* event) {
-    if (m_stale) updateMatrix();
-    QCustomPlot::showEvent(event);
 }
 
 } // namespace attn::ui

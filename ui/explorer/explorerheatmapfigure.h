@@ -36,7 +36,6 @@ class ExplorerHeatmapFigure : public HeatmapFigure {
     void zoomBy(double factor); ///< > 1 zooms in, about the centre
 
   protected:
-    void showEvent(QShowEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
@@ -56,7 +55,6 @@ class ExplorerHeatmapFigure : public HeatmapFigure {
     QPoint m_pressPosition;
     int m_shownRows = -1;    ///< T_q of the matrix shown, to keep the zoom for the same shape
     int m_shownColumns = -1; ///< T_k
-    bool m_stale = false;    ///< a change arrived while hidden; rebuilt when shown
     bool m_clamping = false;
 };
 

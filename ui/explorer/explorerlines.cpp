@@ -33,11 +33,7 @@ void ExplorerLinesFigure::setHorizontal(bool horizontal) {
 }
 
 void ExplorerLinesFigure::rebuild() {
-    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
+    if (putOffWhileHidden([this] { rebuild(); })) return;
     const ExplorerResults& r = m_document->results();
     if (r.queryTokens.size() > kMaxTokens || r.keyTokens.size() > kMaxTokens) {
         showNote(tr("The line view draws up to %n tokens; use the heatmap for longer text.",
@@ -107,11 +103,6 @@ void ExplorerLines::updateHeadBoxes() {
         m_heads->addWidget(box);
         m_boxes.push_back(box);
     }
-}
-
-void ExplorerLinesFigure::showEvent(QShowEvent* event) {
-    if (m_stale) rebuild();
-    TokenLinesFigure::showEvent(event);
 }
 
 } // namespace attn::ui

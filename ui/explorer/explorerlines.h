@@ -39,11 +39,9 @@ class ExplorerLinesFigure : public TokenLinesFigure {
 
   protected:
     void fontSizeChanged() override { rebuild(); }
-    void showEvent(QShowEvent* event) override;
 
   private:
     ExplorerDocument* m_document;
-    bool m_stale = false; ///< a change arrived while hidden; rebuilt when shown
     bool m_horizontal = false;
 };
 

@@ -54,11 +54,7 @@ const MultiHeadSteps& ExplorerStepsFigure::multiHead() {
 }
 
 void ExplorerStepsFigure::rebuild() {
-    if (parentWidget() && !isVisible()) { // a hidden tab catches up when shown
-        m_stale = true;
-        return;
-    }
-    m_stale = false;
+    if (putOffWhileHidden([this] { rebuild(); })) return;
     m_panels.clear();
     m_squarePanels.clear();
     m_parameterPanels.clear();
@@ -334,11 +330,6 @@ QString ExplorerStepsFigure::describeAt(const QPointF& pixel) const {
             .arg(formatNumber(data->data(column, row), 4), panel.shortName());
     }
     return describeCellIn(m_panels, pixel);
-}
-
-void ExplorerStepsFigure::showEvent(QShowEvent* event) {
-    if (m_stale) rebuild();
-    QCustomPlot::showEvent(event);
 }
 
 } // namespace attn::ui

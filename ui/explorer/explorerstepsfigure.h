@@ -56,7 +56,6 @@ class ExplorerStepsFigure : public Figure {
     void stepChanged(int step);
 
   protected:
-    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void fontSizeChanged() override { rebuild(); }
@@ -84,7 +83,6 @@ class ExplorerStepsFigure : public Figure {
     int m_step = 0;
     int m_key = 0;                        ///< j, the followed key
     std::unique_ptr<StepMatrix> m_result; ///< the last matrix of the step shown
-    bool m_stale = false;                 ///< a change arrived while hidden; rebuilt when shown
 };
 
 } // namespace attn::ui

@@ -53,6 +53,35 @@ void Figure::setBaseFontPointSize(double points) {
     emit baseFontPointSizeChanged(points);
 }
 
+bool Figure::putOffWhileHidden(std::function<void()> redraw, bool outsideWindowsToo) {
+    if ((!parentWidget() && !outsideWindowsToo) || isVisible() || m_catchingUp) {
+        m_putOff = nullptr;
+        return false;
+    }
+    m_putOff = std::move(redraw);
+    return true;
+}
+
+void Figure::catchUp() {
+    if (!m_putOff || m_catchingUp) return;
+    const std::function<void()> redraw = std::move(m_putOff);
+    m_putOff = nullptr;
+    m_catchingUp = true;
+    redraw();
+    m_catchingUp = false;
+}
+
+void Figure::showEvent(QShowEvent* event) {
+    catchUp();
+    QCustomPlot::showEvent(event);
+}
+
+void Figure::updateLayout() {
+    // A figure hidden in a window waits until shown; an export cannot wait.
+    if (isExporting() || !parentWidget()) catchUp();
+    QCustomPlot::updateLayout();
+}
+
 void Figure::setExportSize(const QSize& size) {
     if (size == m_exportSize) return;
     m_exportSize = size;

@@ -53,6 +53,9 @@ class Figure : public QCustomPlot {
     /// hovers there; empty for nothing (the default).
     virtual QString describeAt(const QPointF& pixel) const;
 
+    /// Runs a redraw put off while the figure was hidden (putOffWhileHidden), if there is one.
+    void catchUp();
+
   signals:
     void baseFontPointSizeChanged(double points);
 
@@ -64,6 +67,18 @@ class Figure : public QCustomPlot {
 
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+
+    /// For a figure that redraws on every change of its document: true when it sits hidden
+    /// in a window (another tab), and then redraw runs (the last one given) when the figure
+    /// is next shown or exported, so dragging a slider draws only what is visible; false when
+    /// the caller draws now (visible, or while a put-off redraw runs). A figure outside any
+    /// window (as the command line exports it) draws now too, unless outsideWindowsToo: then
+    /// its export draws it once, whatever was set before.
+    bool putOffWhileHidden(std::function<void()> redraw, bool outsideWindowsToo = false);
+    void showEvent(QShowEvent* event) override;
+    /// Runs a put-off redraw first when exporting or outside any window, so every export
+    /// shows current results.
+    void updateLayout() override;
 
     const FigureFonts& fonts() const { return m_fonts; }
     double points() const { return m_points; }
@@ -125,6 +140,8 @@ class Figure : public QCustomPlot {
     QCPMarginGroup* m_group = nullptr;
     bool m_clipTexts = false;
     bool m_fitting = false;
+    std::function<void()> m_putOff; ///< the redraw put off while hidden, or empty
+    bool m_catchingUp = false;
 };
 
 } // namespace attn::ui

@@ -32,36 +32,12 @@ PositionalFigure::PositionalFigure(const PositionalDocument* document, QWidget* 
 }
 
 void PositionalFigure::rebuild() {
-    // A hidden panel is built when shown or exported, so that dragging a slider redraws only
-    // what is visible and settings made before an export do not build it each time.
-    if (!isVisible()) {
-        m_stale = true;
-        return;
-    }
-    buildNow();
-}
-
-void PositionalFigure::buildNow() {
-    m_stale = false;
+    if (putOffWhileHidden([this] { rebuild(); }, true)) return;
     m_square.clear();
     m_units.clear();
     clearFigure();
     build();
     replot(QCustomPlot::rpQueuedReplot);
-}
-
-void PositionalFigure::ensureBuilt() {
-    if (m_stale) buildNow();
-}
-
-void PositionalFigure::showEvent(QShowEvent* event) {
-    ensureBuilt();
-    Figure::showEvent(event);
-}
-
-void PositionalFigure::updateLayout() {
-    ensureBuilt();
-    Figure::updateLayout();
 }
 
 QCPAxisRect* PositionalFigure::addPanel(int column, const QString& title, const QString& xLabel,

@@ -32,14 +32,9 @@ class PositionalFigure : public Figure {
     /// The first axis rect of the panel.
     QCPAxisRect* mainRect() const { return axisRectCount() ? axisRect(0) : nullptr; }
 
-    /// Builds now if a build was put off (before an export).
-    void ensureBuilt();
-
   public slots:
-    /// Rebuilds from the document, at once when the panel is shown. A hidden panel (another
-    /// tab, or a plot outside any window as the command line exports it) builds when it is
-    /// next shown, laid out or exported: one export builds its figure once, whatever was set
-    /// before it.
+    /// Rebuilds from the document, at once when the panel is shown, else when it is next
+    /// shown, laid out or exported (putOffWhileHidden).
     void rebuild();
 
   protected:
@@ -69,18 +64,12 @@ class PositionalFigure : public Figure {
     /// grows downwards): items placed in these units keep their size and stay left-aligned.
     void keepUnits(QCPAxisRect* rect, double pixelsPerUnit);
 
-    void showEvent(QShowEvent* event) override;
-    /// Builds a put-off build first, so every layout (replot, export) shows current results.
-    void updateLayout() override;
-
   private:
-    void buildNow();
     void alignSquares();
 
     const PositionalDocument* m_document;
     std::vector<std::pair<QCPAxisRect*, double>> m_square; ///< rect, extent
     std::vector<std::pair<QCPAxisRect*, double>> m_units;  ///< rect, pixels per unit
-    bool m_stale = false;                                  ///< a build was put off
 };
 
 } // namespace attn::ui

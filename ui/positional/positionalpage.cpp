@@ -290,7 +290,7 @@ LabelledMatrix PositionalPage::shownNumbers() const {
 
 QCustomPlot* PositionalPage::exportPlot() {
     auto* plot = qobject_cast<PositionalFigure*>(m_views->currentWidget());
-    if (plot) plot->ensureBuilt();
+    if (plot) plot->catchUp();
     return plot;
 }
 
