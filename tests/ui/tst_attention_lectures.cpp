@@ -3,6 +3,7 @@
 // drives them: each builds offscreen, its controls change its document and redraw the figure,
 // hovering gives exact values, the text scales, a change the core rejects leaves the document
 // as it was, and the figure exports.
+#include "tests/support/find_child.h"
 #include "tests/support/image_checks.h"
 #include "ui/common/figureexport.h"
 #include "ui/lectures/dictionary/dictionarydemo.h"
@@ -372,7 +373,9 @@ class TestAttentionLectures : public QObject {
         QCOMPARE(largest(), 0); // color
         QCOMPARE(doc.results().exactIndex, -1);
         // Rename the key "type" to "colour": now an exact hit.
-        demo.table()->item(2, 0)->setText(QStringLiteral("colour"));
+        child<QTableWidget>(&demo, "dictionaryTable")
+            ->item(2, 0)
+            ->setText(QStringLiteral("colour"));
         QCOMPARE(doc.settings().entries[2].key, std::string("colour"));
         QCOMPARE(doc.results().exactIndex, 2);
         QCOMPARE(largest(), 2);
@@ -380,10 +383,11 @@ class TestAttentionLectures : public QObject {
             exactLookupText(doc.settings(), doc.results()).contains(QStringLiteral("'pickup'")));
         // An empty key is refused with a message; the previous entries stay.
         QSignalSpy status(&demo, &LectureDemo::statusMessage);
-        demo.table()->item(0, 0)->setText(QString());
+        child<QTableWidget>(&demo, "dictionaryTable")->item(0, 0)->setText(QString());
         QCOMPARE(status.count(), 1);
         QCOMPARE(doc.settings().entries[0].key, std::string("color"));
-        QCOMPARE(demo.table()->item(0, 0)->text(), QStringLiteral("color"));
+        QCOMPARE(child<QTableWidget>(&demo, "dictionaryTable")->item(0, 0)->text(),
+                 QStringLiteral("color"));
         // Hovering the bar of "colour" gives its exact weight and value.
         layOut(demo.plot());
         const QCPBars* bars = demo.plot()->weightBars();

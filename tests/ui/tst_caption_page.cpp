@@ -6,6 +6,7 @@
 // figures and frames are valid and not blank.
 #include "core/base/rgb_image.h"
 #include "core/io/npy.h"
+#include "tests/support/find_child.h"
 #include "tests/support/image_checks.h"
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionfigures.h"
@@ -199,15 +200,17 @@ class TestCaptionPage : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         CaptionDocument* d = page.document();
         QVERIFY(d->wordCount() >= 4);
-        page.overlay()->replot();
-        const QList<QRect> words = page.overlay()->wordRects();
+        child<CaptionOverlayFigure>(&page, "captionOverlay")->replot();
+        const QList<QRect> words =
+            child<CaptionOverlayFigure>(&page, "captionOverlay")->wordRects();
         QCOMPARE(words.size(), d->wordCount());
-        QTest::mouseClick(page.overlay(), Qt::LeftButton, {}, words[3].center());
+        QTest::mouseClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::LeftButton, {},
+                          words[3].center());
         QCOMPARE(d->word(), 3);
-        QTest::keyClick(page.overlay(), Qt::Key_Right);
+        QTest::keyClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::Key_Right);
         QCOMPARE(d->word(), 4);
-        QTest::keyClick(page.overlay(), Qt::Key_Left);
-        QTest::keyClick(page.overlay(), Qt::Key_Left);
+        QTest::keyClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::Key_Left);
+        QTest::keyClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::Key_Left);
         QCOMPARE(d->word(), 2);
     }
 
@@ -215,17 +218,17 @@ class TestCaptionPage : public QObject {
         CaptionPage page;
         CaptionDocument* d = page.document();
         QVERIFY(d->wordCount() >= 3);
-        page.speedBox()->setValue(0.1);
+        child<QDoubleSpinBox>(&page, "captionSpeedBox")->setValue(0.1);
         d->selectWord(0);
         QSignalSpy spy(d, &CaptionDocument::wordChanged);
-        page.playButton()->click();
+        child<QPushButton>(&page, "captionPlayButton")->click();
         QVERIFY(page.isPlaying());
-        QCOMPARE(page.playButton()->text(), QStringLiteral("Pause"));
+        QCOMPARE(child<QPushButton>(&page, "captionPlayButton")->text(), QStringLiteral("Pause"));
         QTRY_VERIFY_WITH_TIMEOUT(d->word() >= 2, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!page.isPlaying(), 10000); // stops at the last word
         QCOMPARE(d->word(), d->wordCount() - 1);
         QVERIFY(spy.count() >= d->wordCount() - 1);
-        QCOMPARE(page.playButton()->text(), QStringLiteral("Play"));
+        QCOMPARE(child<QPushButton>(&page, "captionPlayButton")->text(), QStringLiteral("Play"));
     }
 
     void movingAShapeChangesCaptionOrAttention() {
@@ -414,8 +417,10 @@ class TestCaptionPage : public QObject {
         QVERIFY(d.warning().contains(QStringLiteral("does not look like")));
         CaptionPage page;
         QVERIFY(page.document()->openImage(path));
-        QVERIFY(!page.warningLabel()->isHidden());
-        QVERIFY(page.warningLabel()->text().contains(QStringLiteral("does not look like")));
+        QVERIFY(!child<QLabel>(&page, "captionWarning")->isHidden());
+        QVERIFY(child<QLabel>(&page, "captionWarning")
+                    ->text()
+                    .contains(QStringLiteral("does not look like")));
     }
 
     void exportedFiguresAndFramesAreValid_data() {
@@ -433,7 +438,8 @@ class TestCaptionPage : public QObject {
         CaptionPage page;
         page.views()->setCurrentIndex(view);
         QCustomPlot* plot = page.exportPlot();
-        QCOMPARE(plot, view ? static_cast<QCustomPlot*>(page.grid()) : page.overlay());
+        QCOMPARE(plot, view ? static_cast<QCustomPlot*>(page.grid())
+                            : child<CaptionOverlayFigure>(&page, "captionOverlay"));
         const CaptionDocument& d = *page.document();
         const QString path = m_dir.filePath(QStringLiteral("figure.") + suffix);
         QCOMPARE(exportFigure(*plot, path, ExportOptions{}), QString());
@@ -474,9 +480,9 @@ class TestCaptionPage : public QObject {
         d->selectWord(1);
         const QString dir = m_dir.filePath(QStringLiteral("frames"));
         QStringList written;
-        QCOMPARE(
-            exportCaptionFrames(*d, *page.overlay(), dir, ExportOptions{640, 480, 1.0}, &written),
-            QString());
+        QCOMPARE(exportCaptionFrames(*d, *child<CaptionOverlayFigure>(&page, "captionOverlay"), dir,
+                                     ExportOptions{640, 480, 1.0}, &written),
+                 QString());
         QCOMPARE(written.size(), d->wordCount());
         QCOMPARE(QFileInfo(written.first()).fileName(), QStringLiteral("frame-001.png"));
         QImage first(written.first()), last(written.last());

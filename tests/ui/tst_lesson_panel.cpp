@@ -2,6 +2,7 @@
 // The Lessons panel as a teacher uses it: the steps listed with their view and a marker for a
 // step that cannot be shown, reordered by dragging, duplicated, deleted, retitled and
 // annotated; saved; the recent lessons remembered; unsaved changes asked about first.
+#include "tests/support/find_child.h"
 #include "ui/lessons/lessondocument.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonpanel.h"
@@ -73,7 +74,7 @@ class TestLessonPanel : public QObject {
         MainWindow window(&document);
         auto* menu = window.findChild<LessonMenu*>();
         menu->setLesson(fourSteps());
-        QListWidget* list = menu->panel()->stepList();
+        QListWidget* list = child<QListWidget>(menu->panel(), "lessonSteps");
         QCOMPARE(entries(*list), (QStringList{"1. A", "2. B", "3. C", "4. ⚠ D"}));
         QCOMPARE(list->item(1)->text().section('\n', 1),
                  QStringLiteral("positional ▸ pe-rotation"));
@@ -91,7 +92,7 @@ class TestLessonPanel : public QObject {
         auto* menu = window.findChild<LessonMenu*>();
         menu->setLesson(fourSteps());
         LessonPanel* panel = menu->panel();
-        QListWidget* list = panel->stepList();
+        QListWidget* list = child<QListWidget>(panel, "lessonSteps");
         // A drag in the list moves the row in its model, as here: A goes after C.
         QVERIFY(list->model()->moveRow(QModelIndex(), 0, QModelIndex(), 3));
         QCOMPARE(titles(*menu->document()), (QStringList{"B", "C", "A", "D"}));
@@ -121,17 +122,20 @@ class TestLessonPanel : public QObject {
         menu->setLesson(fourSteps());
         LessonPanel* panel = menu->panel();
         panel->setCurrentStep(2);
-        QCOMPARE(panel->titleEdit()->text(), QStringLiteral("C"));
-        panel->titleEdit()->selectAll();
-        QTest::keyClicks(panel->titleEdit(), QStringLiteral("Pooling by kernels"));
+        QCOMPARE(child<QLineEdit>(panel, "lessonStepTitle")->text(), QStringLiteral("C"));
+        child<QLineEdit>(panel, "lessonStepTitle")->selectAll();
+        QTest::keyClicks(child<QLineEdit>(panel, "lessonStepTitle"),
+                         QStringLiteral("Pooling by kernels"));
         QCOMPARE(menu->lesson().steps[2].title, QStringLiteral("Pooling by kernels"));
-        QCOMPARE(entries(*panel->stepList())[2], QStringLiteral("3. Pooling by kernels"));
-        panel->noteEdit()->setPlainText(QStringLiteral("Nadaraya–Watson: σ sets the width."));
+        QCOMPARE(entries(*child<QListWidget>(panel, "lessonSteps"))[2],
+                 QStringLiteral("3. Pooling by kernels"));
+        child<QPlainTextEdit>(panel, "lessonStepNote")
+            ->setPlainText(QStringLiteral("Nadaraya–Watson: σ sets the width."));
         QCOMPARE(menu->lesson().steps[2].note,
                  QStringLiteral("Nadaraya–Watson: σ sets the width."));
         panel->setCurrentStep(0);
-        QCOMPARE(panel->titleEdit()->text(), QStringLiteral("A"));
-        QCOMPARE(panel->noteEdit()->toPlainText(), QString());
+        QCOMPARE(child<QLineEdit>(panel, "lessonStepTitle")->text(), QStringLiteral("A"));
+        QCOMPARE(child<QPlainTextEdit>(panel, "lessonStepNote")->toPlainText(), QString());
         QVERIFY(menu->document()->isModified());
     }
 

@@ -77,8 +77,8 @@ QAction* TestMainWindow::action(const QString& menu, const QString& text) const 
 void TestMainWindow::showsTheFigure() {
     QCOMPARE(m_window->windowTitle(), QStringLiteral("AttentionLab"));
     QCOMPARE(m_window->centralWidget(), m_window->tabs());
-    QCOMPARE(m_window->tabs()->widget(0), m_window->oneHotPage());
-    QCOMPARE(m_window->oneHotPage()->figure(), m_window->figure());
+    QCOMPARE(m_window->tabs()->widget(0), m_window->findChild<OneHotPage*>());
+    QCOMPARE(m_window->findChild<OneHotPage*>()->figure(), m_window->figure());
     QCOMPARE(m_window->tabs()->currentIndex(), 0);
     QCOMPARE(m_window->textEdit()->text(), AttentionDocument::defaultText());
     // 85 % of the screen, at least 1280x760, but never larger than the screen unless the tabs
@@ -186,19 +186,22 @@ void TestMainWindow::aPasteCutShortIsReported() {
 void TestMainWindow::modelsOpenOnTheirTab() {
     QVERIFY(action(QStringLiteral("File"), QStringLiteral("Open model…")));
     QVERIFY(m_window->openModel(ModelDocument::sampleModelDir()));
-    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->modelPage()));
+    QCOMPARE(m_window->tabs()->currentWidget(),
+             static_cast<QWidget*>(m_window->findChild<ModelPage*>()));
     QVERIFY(!m_window->openModel(QStringLiteral("/nonexistent")));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("/nonexistent")));
-    QVERIFY(m_window->modelPage()->document()->hasModel()); // the sample model stays
+    QVERIFY(m_window->findChild<ModelPage*>()->document()->hasModel()); // the sample model stays
 
     // A captioner folder goes to the Captions tab, from the menu as from the command line.
     const QString captioner = CaptionDocument::sampleModelDir();
     QVERIFY(!captioner.isEmpty());
     QVERIFY(m_window->openModel(captioner));
-    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->captionPage()));
+    QCOMPARE(m_window->tabs()->currentWidget(),
+             static_cast<QWidget*>(m_window->findChild<CaptionPage*>()));
     // A vision transformer goes to the Vision tab.
     QVERIFY(m_window->openModel(QStringLiteral(ATTN_FIXTURE_DIR "/vit/classifier/model")));
-    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget*>(m_window->visionPage()));
+    QCOMPARE(m_window->tabs()->currentWidget(),
+             static_cast<QWidget*>(m_window->findChild<VisionPage*>()));
     QMenu* samples = nullptr;
     for (QAction* a : m_window->menuBar()->actions())
         if (a->text().remove(QLatin1Char('&')) == QStringLiteral("File"))
@@ -217,7 +220,7 @@ void TestMainWindow::rotaryPairOpensOnThePositionalTab() {
     auto* button = m_window->findChild<QPushButton*>(QStringLiteral("rotaryToPositionalButton"));
     QVERIFY(button);
     QVERIFY(!button->isEnabled()); // the sample model is a GPT-2: learned positions
-    ModelDocument* doc = m_window->modelPage()->document();
+    ModelDocument* doc = m_window->findChild<ModelPage*>()->document();
     QVERIFY(m_window->openModel(QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")));
     QVERIFY(doc->setText(QStringLiteral("attention is all you need")));
     doc->setLayer(1);

@@ -2,6 +2,7 @@
 // The Language model tab: the sample model's attention for a text, layer and head controls,
 // rollout, greedy continuation, and bad input that changes nothing.
 #include "core/io/npy.h"
+#include "tests/support/find_child.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
@@ -47,17 +48,18 @@ class TestModelPage : public QObject {
         ModelDocument* doc = page.document();
         QSignalSpy spy(doc, &ModelDocument::resultsChanged);
         const Eigen::MatrixXf first = doc->shownMatrix();
-        page.layerBox()->setValue(2);
-        page.headBox()->setValue(3);
+        child<QSpinBox>(&page, "modelLayerBox")->setValue(2);
+        child<QSpinBox>(&page, "modelHeadBox")->setValue(3);
         QCOMPARE(doc->layer(), 1);
         QCOMPARE(doc->head(), 2);
         QVERIFY(spy.count() >= 2);
         QVERIFY(!doc->shownMatrix().isApprox(first));
-        page.headBox()->setValue(99); // clamped by the spin box to the model's heads
+        child<QSpinBox>(&page, "modelHeadBox")
+            ->setValue(99); // clamped by the spin box to the model's heads
         QCOMPARE(doc->head(), 3);
         doc->setShowRollout(true);
         QVERIFY(((doc->shownMatrix().rowwise().sum().array() - 1).abs() < 1e-5f).all());
-        QVERIFY(!page.layerBox()->isEnabled());
+        QVERIFY(!child<QSpinBox>(&page, "modelLayerBox")->isEnabled());
     }
 
     void typedTextAndContinuation() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The positional-encoding lab as a user drives it: sliders, buttons, bad values, export.
+#include "tests/support/find_child.h"
 #include "tests/support/positional_checks.h"
 #include "ui/common/figureexport.h"
 #include "ui/plotkit/style.h"
@@ -128,10 +129,11 @@ class TestPositionalPage : public QObject {
         auto* view = qobject_cast<RotationFigure*>(page.view(QStringLiteral("pe-rotation")));
         QVERIFY(view);
         const QPointF before = onlyPoint(view->rotatedPointGraph());
-        const QString readout = page.residualLabel()->text();
-        const QString matrix = page.matrixLabel()->text();
+        const QString readout = child<QLabel>(&page, "residualLabel")->text();
+        const QString matrix = child<QLabel>(&page, "matrixLabel")->text();
         QSignalSpy changed(page.document(), &PositionalDocument::rotationChanged);
-        page.deltaSlider()->setValue(page.deltaSlider()->value() + 7);
+        child<QSlider>(&page, "deltaSlider")
+            ->setValue(child<QSlider>(&page, "deltaSlider")->value() + 7);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(page.document()->settings().delta, 12);
         const QPointF rotated = onlyPoint(view->rotatedPointGraph());
@@ -140,9 +142,11 @@ class TestPositionalPage : public QObject {
         // M(delta) p_i lands on p_(i+delta): the two drawn points coincide.
         QVERIFY(std::abs(rotated.x() - target.x()) < 1e-6 &&
                 std::abs(rotated.y() - target.y()) < 1e-6);
-        QVERIFY(page.matrixLabel()->text() != matrix);
-        QVERIFY(page.residualLabel()->text() != readout);
-        QVERIFY(page.residualLabel()->text().contains(QStringLiteral("48 positions"))); // n - delta
+        QVERIFY(child<QLabel>(&page, "matrixLabel")->text() != matrix);
+        QVERIFY(child<QLabel>(&page, "residualLabel")->text() != readout);
+        QVERIFY(child<QLabel>(&page, "residualLabel")
+                    ->text()
+                    .contains(QStringLiteral("48 positions"))); // n - delta
         QVERIFY(page.document()->results().residual.maxAbs <= 1e-6);
         const Eigen::VectorXf& attention = page.document()->results().positionalAttention;
         QCOMPARE(attention.size(), 60);
@@ -154,7 +158,7 @@ class TestPositionalPage : public QObject {
         QSignalSpy status(&page, &Page::statusMessage);
         const Eigen::Matrix2d m = page.document()->results().selected.matrix;
         const int i = page.document()->settings().position;
-        page.anotherPositionButton()->click();
+        child<QPushButton>(&page, "anotherPositionButton")->click();
         QVERIFY(page.document()->settings().position != i);
         QCOMPARE(page.document()->results().selected.matrix, m);
         QCOMPARE(status.count(), 1);
@@ -164,10 +168,10 @@ class TestPositionalPage : public QObject {
     void animateSweepsDelta() {
         PositionalPage page;
         const int delta = page.document()->settings().delta;
-        page.animateButton()->click();
+        child<QPushButton>(&page, "animateButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(page.document()->settings().delta >= delta + 2, 3000);
-        page.animateButton()->click();
-        QVERIFY(!page.animateButton()->isChecked());
+        child<QPushButton>(&page, "animateButton")->click();
+        QVERIFY(!child<QPushButton>(&page, "animateButton")->isChecked());
     }
 
     void badValuesAreRefusedAndLoseNothing_data() {
@@ -197,7 +201,7 @@ class TestPositionalPage : public QObject {
         QCOMPARE(status.count(), 1);
         QVERIFY2(status.first().first().toString().contains(mentions),
                  qPrintable(status.first().first().toString()));
-        QCOMPARE(page.deltaSlider()->value(), before.delta);
+        QCOMPARE(child<QSlider>(&page, "deltaSlider")->value(), before.delta);
     }
 
     void shrinkingNMovesIAndDeltaIntoRange() {
@@ -206,7 +210,7 @@ class TestPositionalPage : public QObject {
         const PositionalSettings& s = page.document()->settings();
         QCOMPARE(s.n, 8);
         QVERIFY(s.position < 8 && s.position + s.delta < 8 && s.position + s.delta >= 0);
-        QCOMPARE(page.positionSlider()->maximum(), 7);
+        QCOMPARE(child<QSlider>(&page, "positionSlider")->maximum(), 7);
     }
 
     void everyPanelExportsAFigure_data() {
@@ -241,7 +245,7 @@ class TestPositionalPage : public QObject {
         QCOMPARE(page.baseFontPointSize(), 20.0);
         for (const QString& name : positionalViewNames())
             QCOMPARE(page.view(name)->baseFontPointSize(), 20.0);
-        QCOMPARE(page.residualLabel()->font().pointSizeF(), 20.0);
+        QCOMPARE(child<QLabel>(&page, "residualLabel")->font().pointSizeF(), 20.0);
     }
 
     void aPanelOutsideAWindowBuildsOnceForItsExport() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Present mode driven as a teacher drives it: clicker keys, builds, jumps, blank screens,
 // pointer and pen, and Esc.
+#include "tests/support/find_child.h"
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerstepsfigure.h"
@@ -227,10 +228,10 @@ class TestPresentMode : public QObject {
         QVERIFY(controls->isVisible());
         QCOMPARE(controls->counter(), present.counterText());
         QVERIFY(present.rect().contains(controls->geometry())); // nothing clipped
-        controls->nextButton()->click();
+        child<QToolButton>(controls, "presentNext")->click();
         QCOMPARE(present.currentStage(), 0);
         QCOMPARE(controls->counter(), QStringLiteral("1 / 4 · 2/4"));
-        controls->previousButton()->click();
+        child<QToolButton>(controls, "presentPrevious")->click();
         QCOMPARE(present.currentStage(), -1);
         press(&present, Qt::Key_Right); // the keys still drive the lesson, not the buttons
         QCOMPARE(present.currentStage(), 0);
@@ -249,7 +250,7 @@ class TestPresentMode : public QObject {
         QWidget* figure = present.currentFigure();
         const int fullWidth = figure->width();
         QTest::mouseMove(figure, QPoint(100, 100));
-        present.controls()->sidePanelButton()->click();
+        child<QToolButton>(present.controls(), "presentSidePanelButton")->click();
         QVERIFY(present.sidePanelShown());
         QTRY_VERIFY(figure->width() < fullWidth); // the settings take room beside it
         present.showStep(1);                      // a new step keeps the panel open
@@ -257,7 +258,7 @@ class TestPresentMode : public QObject {
         QVERIFY(present.sidePanelShown());
         QWidget* rotation = present.currentFigure();
         QTRY_VERIFY(rotation->width() < present.width() - 40);
-        present.controls()->sidePanelButton()->click();
+        child<QToolButton>(present.controls(), "presentSidePanelButton")->click();
         QVERIFY(!present.sidePanelShown());
         QTRY_VERIFY(rotation->width() >= present.width() - 40);
     }

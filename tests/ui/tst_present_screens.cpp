@@ -2,6 +2,7 @@
 // Present mode with a laptop and a projector: it goes full screen on the projector (not the
 // screen of the window), sizes its text for that screen, and a screen chosen from its controls
 // is used and remembered. The two screens come from the offscreen platform's configuration.
+#include "tests/support/find_child.h"
 #include "ui/lessons/presentcontrols.h"
 #include "ui/lessons/presentwindow.h"
 
@@ -69,7 +70,8 @@ class TestPresentScreens : public QObject {
         QCOMPARE(present.screen(), projector);
         QCOMPARE(present.geometry(), projector->geometry());
         QCOMPARE(present.textPoints(), PresentWindow::textPointsFor(QSize(1920, 1080)));
-        QVERIFY(present.controls()->screenButton()->isVisibleTo(present.controls()));
+        QVERIFY(child<QToolButton>(present.controls(), "presentScreenButton")
+                    ->isVisibleTo(present.controls()));
     }
 
     void aScreenChosenFromTheControlsIsUsedAndRemembered() {
@@ -78,7 +80,7 @@ class TestPresentScreens : public QObject {
         present.presentOn(screenNamed(QStringLiteral("projector")));
         QTRY_VERIFY(present.isFullScreen());
         // The menu lists both screens with their sizes; the laptop is chosen.
-        QMenu* menu = present.controls()->screenButton()->menu();
+        QMenu* menu = child<QToolButton>(present.controls(), "presentScreenButton")->menu();
         QVERIFY(menu);
         emit menu->aboutToShow();
         QStringList items;

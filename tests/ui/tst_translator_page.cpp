@@ -3,6 +3,7 @@
 // a typed sentence updates the document and the views, unknown words are flagged, empty text
 // keeps the previous translation, stepping moves the highlighted row, a grid click opens a
 // head, and every view exports a PNG that is not blank.
+#include "tests/support/find_child.h"
 #include "tests/support/image_checks.h"
 #include "ui/common/figureexport.h"
 #include "ui/lectures/seq2seq/seq2seqdemo.h"
@@ -174,8 +175,8 @@ class TestTranslatorPage : public QObject {
         QCOMPARE(int(m.rows()), doc->steps());
         QCOMPARE(int(m.cols()), doc->translation().sourceLength());
         QCOMPARE(page.heatmap()->panel()->colorMap()->data()->keySize(), int(m.cols()));
-        QCOMPARE(page.kindBox()->isEnabled(), !bahdanau);
-        QVERIFY(page.modelBox()->count() >= 2); // both samples listed
+        QCOMPARE(child<QComboBox>(&page, "attentionKindBox")->isEnabled(), !bahdanau);
+        QVERIFY(child<QComboBox>(&page, "translatorModelBox")->count() >= 2); // both samples listed
     }
 
     void typedSentenceUpdatesDocumentAndViews() {
@@ -191,14 +192,14 @@ class TestTranslatorPage : public QObject {
         QVERIFY(page.lines()->visibleLineCount() > 0);
         QCOMPARE(page.document()->step(), 0);
         // The attention kind chooser shows the encoder's (S,S) self-attention.
-        page.kindBox()->setCurrentIndex(0);
-        emit page.kindBox()->activated(0);
+        child<QComboBox>(&page, "attentionKindBox")->setCurrentIndex(0);
+        emit child<QComboBox>(&page, "attentionKindBox")->activated(0);
         QCOMPARE(page.document()->attentionKind(), TranslatorAttention::EncoderSelf);
         const int s = page.document()->translation().sourceLength();
         QCOMPARE(int(page.document()->shownMatrix().rows()), s);
         QCOMPARE(page.heatmap()->highlightedRow(), -1); // rows are source words, not steps
-        page.layerBox()->setValue(2);
-        page.headBox()->setValue(3);
+        child<QSpinBox>(&page, "translatorLayerBox")->setValue(2);
+        child<QSpinBox>(&page, "translatorHeadBox")->setValue(3);
         QCOMPARE(page.document()->layer(), 1);
         QCOMPARE(page.document()->head(), 2);
     }
@@ -276,8 +277,8 @@ class TestTranslatorPage : public QObject {
         QVERIFY(page.openModel(kBahdanau));
         QSignalSpy steps(page.document(), &TranslatorDocument::stepChanged);
         QCOMPARE(page.heatmap()->highlightedRow(), 0);
-        QVERIFY(!page.previousButton()->isEnabled());
-        QTest::mouseClick(page.nextButton(), Qt::LeftButton);
+        QVERIFY(!child<QPushButton>(&page, "previousStepButton")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(&page, "nextStepButton"), Qt::LeftButton);
         QCOMPARE(page.document()->step(), 1);
         QCOMPARE(page.heatmap()->highlightedRow(), 1);
         QCOMPARE(steps.count(), 1);
@@ -298,7 +299,7 @@ class TestTranslatorPage : public QObject {
         QCOMPARE(page.document()->stepContext().size(), t.contexts.cols());
         page.document()->setStep(1000); // clamped to the last step
         QCOMPARE(page.document()->step(), page.document()->steps() - 1);
-        QVERIFY(!page.nextButton()->isEnabled());
+        QVERIFY(!child<QPushButton>(&page, "nextStepButton")->isEnabled());
         QVERIFY(page.steps()->stepCaption().contains(QStringLiteral("<eos>")));
     }
 
@@ -425,8 +426,9 @@ class TestTranslatorPage : public QObject {
         AttentionDocument document;
         MainWindow window(&document);
         QVERIFY(window.openModel(kTransformer));
-        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget*>(window.translatorPage()));
-        QVERIFY(!window.translatorPage()->document()->isBahdanau());
+        QCOMPARE(window.tabs()->currentWidget(),
+                 static_cast<QWidget*>(window.findChild<TranslatorPage*>()));
+        QVERIFY(!window.findChild<TranslatorPage*>()->document()->isBahdanau());
         QVERIFY(!window.openModel(m_dir.filePath(QStringLiteral("missing"))));
         QVERIFY(!window.modelError().isEmpty());
     }
@@ -440,11 +442,11 @@ class TestTranslatorPage : public QObject {
                  QStringLiteral("The commission supports the European Economic Area."));
         const int s = doc->translation().sourceLength();
         QCOMPARE(demo.figure()->attentionLineCount(), s);
-        QCOMPARE(demo.stepSlider()->maximum(), doc->steps());
+        QCOMPARE(child<QSlider>(&demo, "seq2seqStepSlider")->maximum(), doc->steps());
         demo.findChild<QPushButton*>(QStringLiteral("seq2seqNextButton"))->click();
         QCOMPARE(doc->step(), 1);
-        QCOMPARE(demo.stepSlider()->value(), 2);
-        demo.stepSlider()->setValue(5);
+        QCOMPARE(child<QSlider>(&demo, "seq2seqStepSlider")->value(), 2);
+        child<QSlider>(&demo, "seq2seqStepSlider")->setValue(5);
         QCOMPARE(doc->step(), 4);
         QVERIFY(demo.readoutLabel()->text().contains(QStringLiteral("zone")));
         QVERIFY(demo.formulaLabel()->text().contains(QStringLiteral("tanh")));

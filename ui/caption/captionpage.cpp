@@ -38,12 +38,14 @@ QPushButton* button(const QString& text, QWidget* parent) {
 CaptionPage::CaptionPage(QWidget* parent)
     : Page(parent), m_document(new CaptionDocument(this)), m_timer(new QTimer(this)) {
     m_overlay = new CaptionOverlayFigure(m_document);
+    m_overlay->setObjectName(QStringLiteral("captionOverlay"));
     m_grid = new CaptionGridFigure(m_document);
     m_views = new QTabWidget;
     m_views->addTab(m_overlay, tr("Overlay"));
     m_views->addTab(m_grid, tr("All words"));
 
     m_warning = new QLabel;
+    m_warning->setObjectName(QStringLiteral("captionWarning"));
     m_warning->setWordWrap(true);
     m_warning->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #5c4400; "
                                             "border: 1px solid #e0c060; padding: 4px; }"));
@@ -159,12 +161,14 @@ QWidget* CaptionPage::createControls() {
     connect(next, &QPushButton::clicked, m_document, &CaptionDocument::nextWord);
     m_play = button(tr("Play"), captionBox);
     m_play->setCheckable(true);
+    m_play->setObjectName(QStringLiteral("captionPlayButton"));
     connect(m_play, &QPushButton::toggled, this, &CaptionPage::setPlaying);
     wordRow->addWidget(previous);
     wordRow->addWidget(m_play);
     wordRow->addWidget(next);
     captionLayout->addLayout(wordRow);
     m_speed = new QDoubleSpinBox;
+    m_speed->setObjectName(QStringLiteral("captionSpeedBox"));
     m_speed->setRange(0.1, 10);
     m_speed->setSingleStep(0.1);
     m_speed->setValue(1.0);

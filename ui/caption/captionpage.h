@@ -31,19 +31,8 @@ class CaptionPage : public Page {
     explicit CaptionPage(QWidget* parent = nullptr);
 
     CaptionDocument* document() const { return m_document; }
-    CaptionOverlayFigure* overlay() const { return m_overlay; }
     CaptionGridFigure* grid() const { return m_grid; }
     QTabWidget* views() const { return m_views; }
-    QPushButton* playButton() const { return m_play; }
-    QTimer* playTimer() const { return m_timer; }
-    QDoubleSpinBox* speedBox() const { return m_speed; }
-    QSpinBox* seedBox() const { return m_seed; }
-    QPushButton* randomButton() const { return m_random; }
-    QComboBox* shapeBox() const { return m_shape; }
-    QSlider* xSlider() const { return m_x; }
-    QSlider* ySlider() const { return m_y; }
-    QLineEdit* captionEdit() const { return m_caption; }
-    QLabel* warningLabel() const { return m_warning; }
 
     /// Loads a captioner folder and shows this tab's result; false with the reason in the
     /// document's errorString().

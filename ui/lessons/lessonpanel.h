@@ -23,9 +23,6 @@ class LessonPanel : public QDockWidget {
   public:
     LessonPanel(LessonMenu* menu, QWidget* parent);
 
-    QListWidget* stepList() const { return m_list; }
-    QLineEdit* titleEdit() const { return m_title; }
-    QPlainTextEdit* noteEdit() const { return m_note; }
     /// The selected step, -1 for none.
     int currentStep() const;
     void setCurrentStep(int index);

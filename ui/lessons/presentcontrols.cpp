@@ -35,6 +35,10 @@ PresentControls::PresentControls(QWidget* parent)
       m_exit(presenterButton(tr("✕ Exit"), tr("Leave Present mode (Esc)"), this)),
       m_screens(new QMenu(this)) {
     setObjectName(QStringLiteral("presentControls"));
+    m_previous->setObjectName(QStringLiteral("presentPrevious"));
+    m_next->setObjectName(QStringLiteral("presentNext"));
+    m_panel->setObjectName(QStringLiteral("presentSidePanelButton"));
+    m_screen->setObjectName(QStringLiteral("presentScreenButton"));
     setFocusPolicy(Qt::NoFocus);
     setAutoFillBackground(true);
     setFrameShape(QFrame::NoFrame);

@@ -22,10 +22,6 @@ class PresentControls : public QFrame {
     void setCounter(const QString& text);
     QString counter() const;
     void setSidePanelShown(bool shown);
-    QToolButton* previousButton() const { return m_previous; }
-    QToolButton* nextButton() const { return m_next; }
-    QToolButton* sidePanelButton() const { return m_panel; }
-    QToolButton* screenButton() const { return m_screen; }
 
   signals:
     void previousClicked();

@@ -77,6 +77,8 @@ ModelPage::ModelPage(QWidget* parent)
     m_continueTimer.setObjectName(QStringLiteral("continueTimer"));
     m_continueTimer.setInterval(kMillisecondsPerToken);
     m_text->setObjectName(QStringLiteral("modelTextEdit"));
+    m_layer->setObjectName(QStringLiteral("modelLayerBox"));
+    m_head->setObjectName(QStringLiteral("modelHeadBox"));
     m_text->setToolTip(tr("The text the model reads; press Enter to apply"));
     m_second = new QLineEdit(this);
     m_second->setObjectName(QStringLiteral("modelSecondEdit"));

@@ -36,8 +36,6 @@ class ModelPage : public Page {
     ModelHeatmapFigure* heatmap() const { return m_heatmap; }
     ModelGridFigure* grid() const { return m_grid; }
     QLineEdit* textEdit() const { return m_text; }
-    QSpinBox* layerBox() const { return m_layer; }
-    QSpinBox* headBox() const { return m_head; }
 
     QCustomPlot* exportPlot() override;
     /// The shown head's (or the rollout's) matrix, queries by keys.

@@ -47,12 +47,6 @@ class PositionalPage : public Page {
     /// Shows the RoPE panel with a language model's head; false (and a status message) when
     /// it cannot, keeping what was shown.
     bool showModelHead(const RopeHead& head);
-    QSlider* deltaSlider() const { return m_delta; }
-    QSlider* positionSlider() const { return m_position; }
-    QLabel* residualLabel() const { return m_residual; }
-    QLabel* matrixLabel() const { return m_matrix; }
-    QPushButton* animateButton() const { return m_animate; }
-    QPushButton* anotherPositionButton() const { return m_another; }
 
   public slots:
     /// Moves i to another position where i + delta still exists; M(delta) stays the same.

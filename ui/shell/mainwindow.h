@@ -35,13 +35,7 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(AttentionDocument* document, QWidget* parent = nullptr);
 
     AttentionFigure* figure() const { return m_figure; }
-    /// The first tab: the figure over the document the toolbar edits.
-    OneHotPage* oneHotPage() const { return m_oneHot; }
     QTabWidget* tabs() const { return m_tabs; }
-    ModelPage* modelPage() const { return m_modelPage; }
-    TranslatorPage* translatorPage() const { return m_translatorPage; }
-    CaptionPage* captionPage() const { return m_captionPage; }
-    VisionPage* visionPage() const { return m_visionPage; }
 
     /// Shows the tab of that short name (tabNames() in tabtable.h); false when there is none.
     bool showTab(const QString& name);

@@ -114,6 +114,8 @@ QWidget* TranslatorPage::createControls() {
         m_kind->addItem(attentionKindName(kind), int(kind));
     m_layer = new QSpinBox(box);
     m_head = new QSpinBox(box);
+    m_layer->setObjectName(QStringLiteral("translatorLayerBox"));
+    m_head->setObjectName(QStringLiteral("translatorHeadBox"));
     for (QSpinBox* spin : {m_layer, m_head}) {
         spin->setMinimum(1);
         spin->setKeyboardTracking(false);

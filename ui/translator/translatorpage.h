@@ -35,12 +35,6 @@ class TranslatorPage : public Page {
     TranslatorStepsFigure* steps() const { return m_steps; }
     QTabWidget* views() const { return m_views; }
     QLineEdit* textEdit() const { return m_text; }
-    QComboBox* modelBox() const { return m_model; }
-    QComboBox* kindBox() const { return m_kind; }
-    QSpinBox* layerBox() const { return m_layer; }
-    QSpinBox* headBox() const { return m_head; }
-    QPushButton* nextButton() const { return m_next; }
-    QPushButton* previousButton() const { return m_previous; }
 
     /// Loads dir (adding it to the model list) and shows this tab's result; false with the
     /// reason in the document's errorString() when it cannot be loaded.

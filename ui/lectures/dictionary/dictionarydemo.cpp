@@ -133,6 +133,7 @@ void DictionaryDemo::createControls() {
     m_temperature->setSingleStep(0.1);
     m_table = new QTableWidget(0, 2, box);
     m_table->setObjectName(QStringLiteral("dictionaryTable"));
+    m_table->setObjectName(QStringLiteral("dictionaryTable"));
     m_table->setHorizontalHeaderLabels({tr("key"), tr("value")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setVisible(false);

@@ -43,7 +43,6 @@ class DictionaryDemo : public PlotDemo {
 
     DictionaryDocument* document() const { return m_document; }
     DictionaryFigure* plot() const { return m_plot; }
-    QTableWidget* table() const { return m_table; }
 
   private:
     void createControls();

@@ -21,6 +21,7 @@ Seq2seqDemo::Seq2seqDemo(QWidget* parent)
       m_slider(new QSlider(Qt::Horizontal, this)),
       m_previous(new QPushButton(tr("◀ &Previous"), this)),
       m_next(new QPushButton(tr("&Next ▶"), this)) {
+    m_slider->setObjectName(QStringLiteral("seq2seqStepSlider"));
     setPlot(m_figure);
     m_text->setObjectName(QStringLiteral("seq2seqTextEdit"));
     m_text->setToolTip(tr("An English sentence for the sample Bahdanau translator; press Enter"));

@@ -26,7 +26,6 @@ class Seq2seqDemo : public PlotDemo {
 
     TranslatorDocument* document() const { return m_document; }
     Seq2seqFigure* figure() const { return m_figure; }
-    QSlider* stepSlider() const { return m_slider; }
     QLineEdit* textEdit() const { return m_text; }
 
   private:
