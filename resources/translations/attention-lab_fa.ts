@@ -6169,7 +6169,7 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+1"/>
         <source>α with σ = %1 (rows sum to 1)</source>
-        <translation>⁦α⁩ با ⁦σ = %1⁩ (مجموع هر سطر ۱ است)</translation>
+        <translation>⁦α⁩ با ⁦σ = %1⁩ (جمع سطر = ۱)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -133,8 +133,11 @@ bool PanelFigure::fitLegends() {
         l.covering = !placed.free;
         if (placed.free) continue;
         // Beside the panel when that leaves the panel most of its width, else under it when
-        // the panel stays at least twice as tall as the legend there.
-        if (l.legend->outerRect().width() <= 0.4 * l.rect->rect().width()) {
+        // the panel stays at least twice as tall as the legend there; beside it anyway when
+        // the legend is taller than the panel (inside, it would cover the title above).
+        const QRect legendRect = l.legend->outerRect();
+        if (legendRect.width() <= 0.4 * l.rect->rect().width() ||
+            legendRect.height() > l.rect->rect().height()) {
             moveBeside(l);
         } else if (const int below = shapeLegendToWidth(l.legend, fonts().tickLabel.pointSizeF(),
                                                         l.rect->outerRect().width())

@@ -19,26 +19,45 @@ constexpr double kMiddleY = 5.9;
 constexpr double kWeightY = 2.3; // top of the numbers under the encoder boxes
 constexpr double kEncoderY = 2.7;
 constexpr double kSourceY = 1.4;
+constexpr double kLeastRowNameRoom = 2.5; // columns left of the first word for the row names
 
 } // namespace
 
 Seq2seqFigure::Seq2seqFigure(const TranslatorDocument* document, QWidget* parent)
     : PanelFigure(parent), m_document(document) {
     setObjectName(QStringLiteral("seq2seqFigure"));
-    connect(this, &QCustomPlot::afterLayout, this, &Seq2seqFigure::staggerWords);
+    connect(this, &QCustomPlot::afterLayout, this, &Seq2seqFigure::fitWordRows);
     rebuild();
 }
 
-void Seq2seqFigure::staggerWords() {
-    for (const WordRow& row : m_wordRows) {
+void Seq2seqFigure::fitWordRows() {
+    for (WordRow& row : m_wordRows) {
         if (row.words.size() < 2) continue;
+        if (row.fullPoints.empty())
+            for (const QCPItemText* word : row.words)
+                row.fullPoints.push_back(word->font().pointSizeF());
         QCPAxis* x = row.words.front()->position->keyAxis();
         const double column = std::abs(x->coordToPixel(1) - x->coordToPixel(0));
-        double widest = 0;
-        for (const QCPItemText* word : row.words)
-            widest = std::max(widest, QFontMetricsF(word->font()).horizontalAdvance(word->text()));
-        const bool stagger = widest + points() * 0.8 > column;
+        std::vector<double> widths; // at the full size
         for (std::size_t i = 0; i < row.words.size(); ++i) {
+            QFont full = row.words[i]->font();
+            full.setPointSizeF(row.fullPoints[i]);
+            widths.push_back(QFontMetricsF(full).horizontalAdvance(row.words[i]->text()));
+        }
+        // What two words `apart` columns apart need: half of each, and a gap between.
+        auto needed = [&](std::size_t apart) {
+            double most = 0;
+            for (std::size_t i = 0; i + apart < widths.size(); ++i)
+                most = std::max(most, (widths[i] + widths[i + apart]) / 2 + points() * 0.8);
+            return most;
+        };
+        const bool stagger = row.shift != 0 && needed(1) > column;
+        const std::size_t apart = stagger ? 2 : 1;
+        const double scale = std::clamp(double(apart) * column / needed(apart), 0.7, 1.0);
+        for (std::size_t i = 0; i < row.words.size(); ++i) {
+            QFont font = row.words[i]->font();
+            font.setPointSizeF(row.fullPoints[i] * scale);
+            row.words[i]->setFont(font);
             QCPItemPosition* p = row.words[i]->position;
             p->setCoords(p->key(), row.y + (stagger && i % 2 == 1 ? row.shift : 0.0));
         }
@@ -49,14 +68,16 @@ void Seq2seqFigure::build() {
     m_lineCount = 0;
     m_wordRows.clear();
     Diagram d;
-    d.rect = addDiagramPanel();
+    d.rect = m_diagram = addDiagramPanel();
     if (!d.rect) return;
     layOutDiagram(d);
-    WordRow sourceRow{{}, kSourceY, -0.6}, targetRow{{}, kTargetY, 0.6};
+    m_rightEnd = d.rect->axis(QCPAxis::atBottom)->range().upper;
+    WordRow sourceRow{{}, kSourceY, -0.6, {}}, targetRow{{}, kTargetY, 0.6, {}};
+    WordRow weightRow{{}, kWeightY, 0, {}};
     const std::vector<QCPItemText*> encoder = drawEncoder(d, sourceRow);
     const std::vector<QCPItemText*> decoder = drawDecoder(d, targetRow);
-    drawAttention(d, encoder, decoder);
-    m_wordRows = {sourceRow, targetRow};
+    drawAttention(d, encoder, decoder, weightRow);
+    m_wordRows = {sourceRow, targetRow, weightRow};
     drawRowNames(d);
 }
 
@@ -93,8 +114,8 @@ void Seq2seqFigure::layOutDiagram(Diagram& d) const {
     d.T = d.result->targetLength();
     const int width = std::max(d.S, d.T + 1);
     d.sourceOffset = (width - d.S) / 2.0;
-    d.targetOffset = (width - (d.T + 1)) / 2.0 + 1;               // column of s_1; s_0 one left
-    d.rect->axis(QCPAxis::atBottom)->setRange(-2.5, width - 0.4); // room for the row names
+    d.targetOffset = (width - (d.T + 1)) / 2.0 + 1; // column of s_1; s_0 one left
+    d.rect->axis(QCPAxis::atBottom)->setRange(-kLeastRowNameRoom, width - 0.4); // fitToRoom
     d.rect->axis(QCPAxis::atLeft)->setRange(0.35, 10.2);
     d.plain = fonts().axisLabel; // boxes and words a little larger than tick labels
     d.plain.setPointSizeF(points() * 1.1);
@@ -180,7 +201,7 @@ std::vector<QCPItemText*> Seq2seqFigure::drawDecoder(const Diagram& d, WordRow& 
 }
 
 void Seq2seqFigure::drawAttention(const Diagram& d, const std::vector<QCPItemText*>& encoder,
-                                  const std::vector<QCPItemText*>& decoder) {
+                                  const std::vector<QCPItemText*>& decoder, WordRow& weightRow) {
     const int t = d.t;
     // The query (s_t in 0-based step t is s_{t-1} of the formulas) and the context vector.
     const double middle = (d.stateX(t) + d.stateX(t + 1)) / 2.0;
@@ -214,21 +235,43 @@ void Seq2seqFigure::drawAttention(const Diagram& d, const std::vector<QCPItemTex
     // The weights under their encoder states, where no line passes.
     for (int j = 0; j < d.S; ++j) {
         const double a = double(d.result->alignment(t, j));
-        addText(d.rect, d.sourceX(j), kWeightY, QString::number(a, 'f', 2),
-                a >= 0.1 ? kVermillion : kGrey, Qt::AlignHCenter | Qt::AlignTop,
-                a >= 0.1 ? d.bold : fonts().cell);
+        weightRow.words.push_back(
+            addText(d.rect, d.sourceX(j), kWeightY, QString::number(a, 'f', 2),
+                    a >= 0.1 ? kVermillion : kGrey, Qt::AlignHCenter | Qt::AlignTop,
+                    a >= 0.1 ? d.bold : fonts().cell));
     }
 }
 
 void Seq2seqFigure::drawRowNames(const Diagram& d) {
-    const FigureFonts& f = fonts();
-    const double left = -2.45;
-    const Qt::Alignment leftMiddle = Qt::AlignLeft | Qt::AlignVCenter;
-    addText(d.rect, left, kTargetY, tr("French yₜ"), kGrey, leftMiddle, f.tickLabel);
-    addText(d.rect, left, kDecoderY, tr("decoder sₜ"), kGrey, leftMiddle, f.tickLabel);
-    addText(d.rect, left, kWeightY - 0.2, tr("weights αₜⱼ"), kVermillion, leftMiddle, f.tickLabel);
-    addText(d.rect, left, kEncoderY, tr("encoder hⱼ"), kGrey, leftMiddle, f.tickLabel);
-    addText(d.rect, left, kSourceY, tr("English"), kGrey, leftMiddle, f.tickLabel);
+    const QFont& font = fonts().tickLabel;
+    const std::pair<double, QString> names[] = {{kTargetY, tr("French yₜ")},
+                                                {kDecoderY, tr("decoder sₜ")},
+                                                {kWeightY - 0.2, tr("weights αₜⱼ")},
+                                                {kEncoderY, tr("encoder hⱼ")},
+                                                {kSourceY, tr("English")}};
+    m_rowNamesWidth = 0;
+    for (const auto& [y, name] : names) {
+        QCPItemText* text = addText(d.rect, 0, y, name, y == kWeightY - 0.2 ? kVermillion : kGrey,
+                                    Qt::AlignLeft | Qt::AlignVCenter, font);
+        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio); // at the rect's left edge
+        text->position->setCoords(0.005, y);
+        m_rowNamesWidth = std::max(m_rowNamesWidth, QFontMetricsF(font).horizontalAdvance(name));
+    }
+}
+
+bool Seq2seqFigure::fitToRoom() {
+    if (!m_diagram) return false;
+    // Columns left of the first word so that the names (and a gap of half a line) fit:
+    // r columns of P / (r + right end) pixels each hold N pixels when r = N * end / (P - N).
+    const double pixels = m_diagram->width();
+    const double needed = m_rowNamesWidth + points();
+    const double room = pixels > 2 * needed
+                            ? std::max(kLeastRowNameRoom, needed * m_rightEnd / (pixels - needed))
+                            : kLeastRowNameRoom;
+    QCPAxis* x = m_diagram->axis(QCPAxis::atBottom);
+    if (std::abs(x->range().lower + room) < 0.01) return false;
+    x->setRange(-room, m_rightEnd);
+    return true;
 }
 
 } // namespace attn::ui

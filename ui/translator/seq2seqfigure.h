@@ -28,15 +28,20 @@ class Seq2seqFigure : public PanelFigure {
 
   protected:
     void build() override;
+    /// Widens the room left of the diagram's columns to the widest row name.
+    bool fitToRoom() override;
 
   private:
-    /// Moves every other word of a row up or down when the words are wider than their columns.
-    void staggerWords();
+    /// Moves every other word of a row up or down when the words are wider than their columns
+    /// (rows with a shift), and sets the words smaller (to 70 % at least) where even that is too
+    /// narrow.
+    void fitWordRows();
 
     struct WordRow {
         std::vector<QCPItemText*> words;
         double y = 0;     ///< the row's height in axis units
-        double shift = 0; ///< where every other word goes when they do not fit
+        double shift = 0; ///< where every other word goes when they do not fit; 0: never
+        std::vector<double> fullPoints; ///< each word's font size as drawn first
     };
     /// What every part of the diagram at step t needs: its axis rect, the translation, the
     /// columns of the S source words and of the decoder states s_0 .. s_T, and the fonts.
@@ -70,12 +75,15 @@ class Seq2seqFigure : public PanelFigure {
     /// The query and the context vector, a line from the query to each encoder state (width
     /// and opacity by α_tj) and the weights under the encoder states.
     void drawAttention(const Diagram& d, const std::vector<QCPItemText*>& encoder,
-                       const std::vector<QCPItemText*>& decoder);
+                       const std::vector<QCPItemText*>& decoder, WordRow& weightRow);
     /// The names of the rows on the left.
     void drawRowNames(const Diagram& d);
 
     const TranslatorDocument* m_document;
     std::vector<WordRow> m_wordRows;
+    QCPAxisRect* m_diagram = nullptr; ///< the diagram's axis rect; null for a note
+    double m_rightEnd = 0;            ///< where the x axis ends, in columns
+    double m_rowNamesWidth = 0;       ///< the widest row name, pixels
     int m_lineCount = 0;
 };
 

@@ -91,8 +91,8 @@ void PoolingFigure::build() {
     const double maxLoss = *std::max_element(r.fit.curveLoss.begin(), r.fit.curveLoss.end());
     loss->axis(QCPAxis::atLeft)->setRange(0, std::max(maxLoss, r.sigmaLoss) * 1.08);
     // The curve is named by its axis: the legend lists the marked points only.
-    QCPLegend* lossLegend = addLegend(loss, Qt::AlignTop | Qt::AlignRight);
-    lossLegend->removeItem(lossLegend->itemWithPlottable(lossCurve));
+    m_lossLegend = addLegend(loss, Qt::AlignTop | Qt::AlignRight);
+    m_lossLegend->removeItem(m_lossLegend->itemWithPlottable(lossCurve));
 
     QCPLayoutGrid* bottom = addGrid(1, 0);
     const float largest =
@@ -130,10 +130,12 @@ bool PoolingFigure::fitToRoom() {
     // The loss title's first line ("Leave-one-out L(w):") needs some 20 letters.
     const double letter = QFontMetricsF(fonts().title).averageCharWidth();
     const double loss = std::clamp(letter * 26 / std::max(1, viewport().width()), 1 / 3.0, 0.42);
-    if (!m_top || std::abs(m_top->columnStretchFactors().at(1) - loss) < 1e-3) return false;
+    // The narrow loss panel, where its legend would cover the curve: under the row of panels.
+    const bool moved = loss > 0.34 && m_lossLegend && moveUnderRow(m_lossLegend);
+    if (!m_top || std::abs(m_top->columnStretchFactors().at(1) - loss) < 1e-3) return moved;
     m_top->setColumnStretchFactors({1 - loss, loss});
     // The curves, with their legend under them when narrow, take a larger share of the height.
-    plotLayout()->setRowStretchFactors({loss > 0.34 ? 1.5 : 1.1, 1.0});
+    plotLayout()->setRowStretchFactors({loss > 0.34 ? 1.4 : 1.1, 1.0});
     return true;
 }
 

@@ -30,6 +30,7 @@ class PoolingFigure : public PanelFigure {
     QCPColorMap* m_weights = nullptr;
     QCPColorMap* m_fittedWeights = nullptr;
     QCPLayoutGrid* m_top = nullptr; ///< the curves and the loss panel, side by side
+    QCPLegend* m_lossLegend = nullptr;
 };
 
 } // namespace attn::ui
