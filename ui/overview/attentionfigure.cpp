@@ -28,6 +28,7 @@ AttentionFigure::AttentionFigure(const AttentionDocument* document, QWidget* par
 AttentionFigure::~AttentionFigure() = default;
 
 void AttentionFigure::fontSizeChanged() {
+    m_headLabelScale = 1.0;
     applyFonts();
     replot(QCustomPlot::rpQueuedReplot);
 }
@@ -45,6 +46,7 @@ void AttentionFigure::clearPanels() {
 
 void AttentionFigure::rebuild() {
     clearPanels();
+    m_headLabelScale = 1.0;
     const FigureResults& results = m_document->results();
     const FigureSettings& settings = m_document->settings();
     const QString suffix = temperatureSuffix(settings.temperature);
@@ -88,7 +90,9 @@ void AttentionFigure::rebuild() {
         //: a very short "head %1", when the head's panel is small
         head->setCompactTitle(tr("h%1").arg(h + 1));
         m_panels.emplace_back(head);
-        m_headGrid->place(h, head, m_topGroup, m_bottomGroup);
+        // Tops in line with the one-hot panel; the bottoms free, so heads whose labels were set
+        // smaller take the room those labels left.
+        m_headGrid->place(h, head, m_topGroup, nullptr);
         head->setMatrix(results.headWeights[std::size_t(h)], results.tokens, results.tokens);
     }
 
@@ -109,8 +113,10 @@ void AttentionFigure::rebuild() {
 }
 
 void AttentionFigure::applyFonts() {
-    for (auto& panel : m_panels)
-        panel->setFonts(fonts());
+    FigureFonts headFonts = fonts();
+    headFonts.tickLabel.setPointSizeF(fonts().tickLabel.pointSizeF() * m_headLabelScale);
+    for (std::size_t i = 0; i < m_panels.size(); ++i)
+        m_panels[i]->setFonts(i == 0 ? fonts() : headFonts);
     if (!m_scale) return;
     styleColorScale(m_scale, fonts(), points());
     m_scaleSpacer->setFont(fonts().title);
@@ -118,13 +124,19 @@ void AttentionFigure::applyFonts() {
 
 void AttentionFigure::fitToSize() {
     if (m_panels.empty()) return;
-    fitLayout(4, [this] {
+    fitLayout(8, [this] {
         // The heads are small multiples: they share the strictest label fit of any of them.
         LabelFit headFit;
         int headTitleRoom = QWIDGETSIZE_MAX;
         for (std::size_t i = 1; i < m_panels.size(); ++i) {
             headFit = headFit.atLeast(m_panels[i]->neededLabelFit());
             headTitleRoom = std::min(headTitleRoom, m_panels[i]->titleRoom());
+        }
+        if ((headFit.keyStep > 1 || headFit.queryStep > 1) &&
+            m_headLabelScale > kLeastHeadLabelScale + 1e-9) {
+            m_headLabelScale = std::max(kLeastHeadLabelScale, m_headLabelScale - 0.1);
+            applyFonts(); // then fitted again at the smaller size
+            return true;
         }
         bool changed = m_panels.front()->fitToSize(m_panels.front()->neededLabelFit());
         for (std::size_t i = 1; i < m_panels.size(); ++i)

@@ -42,6 +42,7 @@ class AttentionFigure : public Figure {
     void fontSizeChanged() override;
 
   private:
+    /// The figure's fonts, the heads' tick labels at m_headLabelScale of them.
     void applyFonts();
     void fitToSize();
     void clearPanels();
@@ -50,6 +51,10 @@ class AttentionFigure : public Figure {
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels;
     QCPColorScale* m_scale = nullptr;
     QCPTextElement* m_scaleSpacer = nullptr;
+    /// The heads are small multiples: where their labels would be thinned out they are set
+    /// smaller first, down to kLeastHeadLabelScale.
+    double m_headLabelScale = 1.0;
+    static constexpr double kLeastHeadLabelScale = 0.6;
     std::unique_ptr<HeadGrid> m_headGrid;
     QCPMarginGroup* m_topGroup = nullptr;    ///< aligns the tops of the top row's plot areas
     QCPMarginGroup* m_bottomGroup = nullptr; ///< aligns the bottoms of the lowest plot areas
