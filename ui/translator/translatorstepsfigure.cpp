@@ -55,6 +55,7 @@ QString TranslatorStepsFigure::stepCaption() const {
 }
 
 void TranslatorStepsFigure::build() {
+    m_query = m_weights = m_context = nullptr;
     auto* caption = addCaption(0, 0, stepCaption());
     caption->setFont(fonts().title);
     if (!m_document->hasTranslation()) return;
@@ -71,14 +72,14 @@ void TranslatorStepsFigure::build() {
             : tr("query: the last decoder layer's input to cross-attention (%n numbers)", nullptr,
                  int(query.size()));
     // The vectors' axes are their numbers' indices, as the titles say: no label under them.
-    QCPAxisRect* q = addPanel(1, 0, queryTitle, QString(), tr("value"));
+    QCPAxisRect* q = m_query = addPanel(1, 0, queryTitle, QString(), tr("value"));
     addBars(q, positions(int(query.size())), values(query), 0.8, kBlue, tr("query"));
     q->axis(QCPAxis::atBottom)->setRange(-1, double(query.size()));
     q->axis(QCPAxis::atLeft)->setRange(symmetricRange(query));
     showGrid(q, false);
 
     const QStringList source = m_document->sourceLabels();
-    QCPAxisRect* w = addPanel(
+    QCPAxisRect* w = m_weights = addPanel(
         2, 0,
         tr("weights over the source words (%1), sum = 1").arg(m_document->stepWeightsSource()),
         tr("source word"), tr("weight"));
@@ -105,12 +106,26 @@ void TranslatorStepsFigure::build() {
                        .arg(subscriptNumber(step + 1))
                  : tr("context: the last layer's cross-attention output (%n numbers)", nullptr,
                       int(context.size()));
-    QCPAxisRect* c = addPanel(3, 0, contextTitle, QString(), tr("value"));
+    QCPAxisRect* c = m_context = addPanel(3, 0, contextTitle, QString(), tr("value"));
     addBars(c, positions(int(context.size())), values(context), 0.8, kGreen, tr("context"));
     c->axis(QCPAxis::atBottom)->setRange(-1, double(context.size()));
     c->axis(QCPAxis::atLeft)->setRange(symmetricRange(context));
     showGrid(c, false);
     plotLayout()->setRowStretchFactors({0.01, 0.8, 1.6, 0.8}); // the weights the tallest
+}
+
+bool TranslatorStepsFigure::fitToRoom() {
+    if (!m_weights || !m_query || !m_context) return false;
+    QCPAxis* queryIndex = m_query->axis(QCPAxis::atBottom);
+    const double line = QFontMetricsF(fonts().tickLabel).height();
+    if (!queryIndex->tickLabels() || m_weights->rect().height() >= 3 * line) return false;
+    for (QCPAxisRect* vector : {m_query, m_context}) {
+        vector->axis(QCPAxis::atBottom)->setTickLabels(false);
+        relabelAxis(vector->axis(QCPAxis::atLeft), QString()); // "value" would be cut short
+        vector->setMinimumSize(vector->minimumSize().width(), int(1.5 * line));
+        vector->setMaximumSize(QWIDGETSIZE_MAX, int(2.5 * line)); // the rest to the weights
+    }
+    return true;
 }
 
 } // namespace attn::ui

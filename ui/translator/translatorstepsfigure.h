@@ -19,9 +19,16 @@ class TranslatorStepsFigure : public PanelFigure {
 
   protected:
     void build() override;
+    /// Where the weights would be drawn less than three lines tall, the two vectors make room
+    /// for them: no index numbers (their titles give the count) or "value" beside them, two
+    /// and a half lines tall.
+    bool fitToRoom() override;
 
   private:
     const TranslatorDocument* m_document;
+    QCPAxisRect* m_query = nullptr;
+    QCPAxisRect* m_weights = nullptr;
+    QCPAxisRect* m_context = nullptr;
 };
 
 } // namespace attn::ui
