@@ -122,6 +122,26 @@ class TestExplorerHeatmap : public QObject {
         QCOMPARE(view.colorScale()->dataRange().upper, 1.0);
     }
 
+    void colourScaleLabelFitsItsLength() {
+        // "attention weight (0 to largest, 0.0123)" in large text along a short scale: every
+        // line of it fits the scale's length, give or take half a line at each end (it used to
+        // run off the figure's top).
+        ExplorerDocument document;
+        ExplorerHeatmapFigure view(&document);
+        view.setBaseFontPointSize(22);
+        document.setWeightsToLargest(true);
+        layOut(view, {600, 420});
+        view.replot();
+        QCPAxis* axis = view.colorScale()->axis();
+        QVERIFY(axis->label().contains(QStringLiteral("largest")) ||
+                axis->label().contains(QChar(0x2026)));
+        const QFontMetricsF metrics(axis->labelFont());
+        for (const QString& line : axis->label().split(QLatin1Char('\n')))
+            QVERIFY2(metrics.horizontalAdvance(line) <=
+                         axis->axisRect()->height() + metrics.height(),
+                     qPrintable(line));
+    }
+
     void badInputKeepsEverything_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");

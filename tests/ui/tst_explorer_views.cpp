@@ -142,6 +142,25 @@ class TestExplorerViews : public QObject {
         QCOMPARE(hit.second, 2);
     }
 
+    void linesSayWhyTheyDrawNothingWithinTheFigure() {
+        // A text too long for lines: the note says so in lines as wide as the figure holds
+        // (at 18 pt it used to run past both edges).
+        ExplorerDocument document;
+        QVERIFY(document.updateSettings([](ExplorerSettings& s) {
+            s.text = QStringLiteral("word ").repeated(ExplorerLinesFigure::kMaxTokens + 4);
+        }));
+        ExplorerLinesFigure lines(&document);
+        lines.setBaseFontPointSize(18);
+        lines.resize(500, 400);
+        lines.replot();
+        const QList<QCPItemText*> texts = lines.findChildren<QCPItemText*>();
+        QCOMPARE(texts.size(), 1);
+        QVERIFY(texts[0]->text().contains(QString::number(ExplorerLinesFigure::kMaxTokens)));
+        const QFontMetricsF metrics(texts[0]->font());
+        for (const QString& line : texts[0]->text().split(QLatin1Char('\n')))
+            QVERIFY2(metrics.horizontalAdvance(line) <= 500, qPrintable(line));
+    }
+
     void compareSharesOneScale() {
         ExplorerDocument document;
         ExplorerCompareFigure compare(&document);

@@ -5,6 +5,7 @@
 #include "ui/explorer/explorerplotdata.h"
 #include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/plotfit.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -107,7 +108,8 @@ void ExplorerCompareFigure::build(PreparedPanels prepared, QString leftTitle, QS
     m_scale->setType(QCPAxis::atRight);
     m_scale->setGradient(prepared.gradient);
     m_scale->setDataRange(prepared.scale.range);
-    m_scale->axis()->setLabel(prepared.scale.label);
+    m_scaleLabel = prepared.scale.label;
+    m_scale->axis()->setLabel(m_scaleLabel);
     auto* group = new QCPMarginGroup(this);
     for (const QString& title : {leftTitle, rightTitle}) {
         m_panels.push_back(std::make_unique<HeatmapPanel>(this, m_scale, title, title));
@@ -146,7 +148,7 @@ void ExplorerCompareFigure::fitToSize() {
         HeatmapPanel& left = *m_panels[0];
         HeatmapPanel& right = *m_panels[1];
         const LabelFit fit = left.neededLabelFit().atLeast(right.neededLabelFit());
-        bool changed = false;
+        bool changed = fitAxisLabels({{m_scale->axis(), m_scaleLabel}});
         for (HeatmapPanel* p : {&left, &right}) {
             changed |= p->fitToSize(fit);
             changed |= p->setTitleHeight(std::max(left.titleTextHeight(), right.titleTextHeight()));

@@ -64,6 +64,7 @@ class ExplorerCompareFigure : public Figure {
     BusyHint* m_busyHint;
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels; ///< left, right; none while stale
     QCPColorScale* m_scale = nullptr;
+    QString m_scaleLabel; ///< the colour scale's whole label, fitted to its length
     CompareMode m_mode = CompareMode::ToggleScaling;
     int m_otherHead = 1;
 };

@@ -5,6 +5,7 @@
 #include "ui/explorer/explorerplotdata.h"
 #include "ui/plotkit/busyhint.h"
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/plotfit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,7 +75,8 @@ void ExplorerGridFigure::build(PreparedPanels prepared) {
     m_scale->setRangeZoom(false);
     m_scale->setGradient(prepared.gradient);
     m_scale->setDataRange(prepared.scale.range);
-    m_scale->axis()->setLabel(prepared.scale.label);
+    m_scaleLabel = prepared.scale.label;
+    m_scale->axis()->setLabel(m_scaleLabel);
     m_topGroup = new QCPMarginGroup(this);
     m_bottomGroup = new QCPMarginGroup(this);
 
@@ -126,7 +128,7 @@ void ExplorerGridFigure::fitToSize() {
             fit = fit.atLeast(panel->neededLabelFit());
             titleRoom = std::min(titleRoom, panel->titleRoom());
         }
-        bool changed = false;
+        bool changed = fitAxisLabels({{m_scale->axis(), m_scaleLabel}});
         for (auto& panel : m_panels)
             changed |= panel->fitToSize(fit, titleRoom);
         int titleHeight = 0;

@@ -60,6 +60,7 @@ class ExplorerGridFigure : public Figure {
     std::vector<std::unique_ptr<HeatmapPanel>> m_panels;
     std::unique_ptr<HeadGrid> m_grid;
     QCPColorScale* m_scale = nullptr;
+    QString m_scaleLabel; ///< the colour scale's whole label, fitted to its length
     BusyHint* m_busyHint;
     QCPMarginGroup* m_topGroup = nullptr;
     QCPMarginGroup* m_bottomGroup = nullptr;

@@ -91,7 +91,7 @@ void ExplorerHeatmapFigure::updateGradient(const PreparedPanels& prepared) {
     m_highlight->setPen(QPen(highlightColor(m_document->colorMap()), 2.5));
     colorScale()->setDataRange(prepared.scale.range);
     colorScale()->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    colorScale()->axis()->setLabel(prepared.scale.label);
+    setScaleLabel(prepared.scale.label);
 }
 
 void ExplorerHeatmapFigure::updateHighlight() {

@@ -2,6 +2,7 @@
 #include "ui/plotkit/heatmapfigure.h"
 
 #include "ui/plotkit/colormaps.h"
+#include "ui/plotkit/plotfit.h"
 
 namespace attn::ui {
 
@@ -13,7 +14,7 @@ HeatmapFigure::HeatmapFigure(QWidget* parent) : Figure(parent) {
     m_scale->setRangeZoom(false);
     m_scale->setGradient(colorGradient(ColorMap::Viridis));
     m_scale->setDataRange(QCPRange(0, 1));
-    m_scale->axis()->setLabel(tr("attention weight"));
+    setScaleLabel(tr("attention weight"));
     m_panel = std::make_unique<HeatmapPanel>(this, m_scale, QString(), QString());
     plotLayout()->addElement(0, 0, m_panel->layout());
     auto* scaleColumn = new QCPLayoutGrid;
@@ -39,6 +40,11 @@ QString HeatmapFigure::describeAt(const QPointF& pixel) const {
     return m_panel->describeAt(pixel);
 }
 
+void HeatmapFigure::setScaleLabel(const QString& label) {
+    m_scaleLabel = label;
+    m_scale->axis()->setLabel(label); // fitted after the next layout
+}
+
 void HeatmapFigure::fontSizeChanged() {
     m_panel->setFonts(fonts());
     styleColorScale(m_scale, fonts(), points());
@@ -48,6 +54,7 @@ void HeatmapFigure::fontSizeChanged() {
 void HeatmapFigure::fitToSize() {
     fitLayout(3, [this] {
         bool changed = m_panel->fitToSize(m_panel->neededLabelFit());
+        changed |= fitAxisLabels({{m_scale->axis(), m_scaleLabel}});
         const int title = m_panel->titleTextHeight();
         if (m_scaleSpacer->maximumSize().height() != title) {
             m_scaleSpacer->setMinimumSize(1, title);

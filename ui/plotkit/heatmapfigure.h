@@ -21,6 +21,8 @@ class HeatmapFigure : public Figure {
 
     HeatmapPanel* panel() const { return m_panel.get(); }
     QCPColorScale* colorScale() const { return m_scale; }
+    /// The colour scale's label, broken into two lines or elided to the scale's length.
+    void setScaleLabel(const QString& label);
     /// "#i ‘query’ → #j ‘key’: weight" (see describeCell) for the cell under pixel, else empty.
     QString describeAt(const QPointF& pixel) const override;
 
@@ -35,6 +37,7 @@ class HeatmapFigure : public Figure {
     std::unique_ptr<HeatmapPanel> m_panel;
     QCPColorScale* m_scale = nullptr;
     QCPLayoutElement* m_scaleSpacer = nullptr; ///< above m_scale, as tall as the title
+    QString m_scaleLabel;
 };
 
 } // namespace attn::ui

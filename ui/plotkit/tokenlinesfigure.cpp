@@ -78,11 +78,13 @@ TokenLinesFigure::TokenLinesFigure(QWidget* parent) : Figure(parent) {
     for (QCPAxis* axis : axisRect()->axes())
         axis->setVisible(false);
     axisRect()->setAutoMargins(QCP::msNone);
+    connect(this, &QCustomPlot::afterLayout, this, &TokenLinesFigure::wrapNote);
 }
 
 void TokenLinesFigure::clearLines() {
     clearItems();
     m_item = nullptr;
+    m_note = nullptr;
     m_labels[0].clear();
     m_labels[1].clear();
     m_focusSide = m_focusToken = -1;
@@ -91,11 +93,21 @@ void TokenLinesFigure::clearLines() {
 void TokenLinesFigure::showNote(const QString& note) {
     clearLines();
     if (note.isEmpty()) return replot(QCustomPlot::rpQueuedReplot);
-    auto* item = new QCPItemText(this);
-    item->position->setType(QCPItemPosition::ptAxisRectRatio);
-    item->position->setCoords(0.5, 0.5);
-    item->setFont(fonts().tickLabel);
-    item->setText(note);
+    m_note = new QCPItemText(this);
+    m_note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_note->position->setCoords(0.5, 0.5);
+    m_note->setFont(fonts().tickLabel);
+    m_note->setTextAlignment(Qt::AlignCenter);
+    m_noteText = note;
+    wrapNote();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TokenLinesFigure::wrapNote() {
+    if (!m_note) return;
+    const QString wrapped = wrapText(m_noteText, m_note->font(), 0.9 * layoutSize().width());
+    if (wrapped == m_note->text()) return;
+    m_note->setText(wrapped);
     replot(QCustomPlot::rpQueuedReplot);
 }
 

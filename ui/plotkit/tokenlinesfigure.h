@@ -77,7 +77,12 @@ class TokenLinesFigure : public Figure {
     void clearLines();
     void updateLabels();
 
+    /// Wraps the note of showNote() to the figure's width.
+    void wrapNote();
+
     TokenLinesItem* m_item = nullptr;
+    QCPItemText* m_note = nullptr;
+    QString m_noteText;
     std::vector<QCPItemText*> m_labels[2]; ///< side 0, side 1
     std::vector<bool> m_seriesShown;
     Look m_look;
