@@ -254,13 +254,24 @@ void ExplorerStepsFigure::fitToSize() {
     if (m_panels.empty()) return;
     fitLayout(3, [this] {
         bool changed = false;
-        // The caption wraps to the plot's width instead of widening the window.
+        // The caption wraps to the plot's width instead of widening the window; in bold
+        // title letters up to three lines, else in the plainer letters of axis labels (a long
+        // formula at projector size would leave the matrices no room).
         const int width = std::max(1, plotLayout()->outerRect().width() - 12);
-        const int height =
-            QFontMetrics(m_caption->font())
+        auto wrappedHeight = [&](const QFont& font) {
+            return QFontMetrics(font)
                 .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, m_caption->text())
-                .height() +
-            6;
+                .height();
+        };
+        const QFont& title = fonts().title;
+        const QFont& font = wrappedHeight(title) <= 3.5 * QFontMetrics(title).lineSpacing()
+                                ? title
+                                : fonts().axisLabel;
+        if (m_caption->font() != font) {
+            m_caption->setFont(font);
+            changed = true;
+        }
+        const int height = wrappedHeight(font) + 6;
         if (m_caption->minimumSize().height() != height) {
             m_caption->setMinimumSize(1, height);
             m_caption->setMaximumSize(QWIDGETSIZE_MAX, height);
