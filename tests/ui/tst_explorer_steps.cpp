@@ -168,6 +168,27 @@ class TestExplorerSteps : public QObject {
         QVERIFY(bar.left() > cells.right());
     }
 
+    void panelsTooNarrowSideBySideTakeMoreRows() {
+        // The aggregation step's three matrices, each with a colour bar, in 780 pixels at 18 pt:
+        // side by side each was a sliver a few pixels wide; now two to a row, each at least
+        // three lines wide.
+        ExplorerDocument document;
+        ExplorerStepsFigure steps(&document);
+        steps.setBaseFontPointSize(18);
+        show(steps, kAggregation, QSize(780, 575));
+        const double line =
+            QFontMetricsF(steps.panel(0)->axisRect()->axis(QCPAxis::atLeft)->tickLabelFont())
+                .height();
+        for (int p = 0; p < 3; ++p)
+            QVERIFY2(steps.panel(p)->axisRect()->rect().width() >= 3 * line,
+                     qPrintable(QString::number(steps.panel(p)->axisRect()->rect().width())));
+        QVERIFY(steps.panel(2)->axisRect()->rect().top() >
+                steps.panel(0)->axisRect()->rect().bottom());
+        show(steps, kAggregation, QSize(1600, 900)); // room again: one row
+        QCOMPARE(steps.panel(2)->axisRect()->rect().top(),
+                 steps.panel(0)->axisRect()->rect().top());
+    }
+
     void largeCellsShowTheirNumbers() {
         ExplorerDocument document;
         QVERIFY(document.updateSettings([](ExplorerSettings& s) {

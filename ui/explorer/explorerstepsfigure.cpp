@@ -92,35 +92,13 @@ void ExplorerStepsFigure::rebuild() {
     plotLayout()->setRowStretchFactors({0.01, 1.0});
     plotLayout()->setMargins(QMargins(6, 6, 6, 6));
 
-    // Panels left to right, perRow to a row; a colour bar right of the last matrix of its
-    // range, or at the end of the first row when the panels take several rows.
     const int count = int(shown.size());
-    const int perRow = content.perRow > 0 ? std::min(content.perRow, count) : count;
-    std::vector<int> barColumns;
-    std::map<int, double> matrixColumns; ///< grid column → the widest matrix's columns there
-    for (int c = 0, column = 0, nextBar = perRow; c < count; ++c) {
-        const StepMatrix& matrix = shown[std::size_t(c)];
-        const int at = perRow == count ? column++ : c % perRow;
-        addPanel(matrix, grid, c / perRow, at);
-        matrixColumns[at] = std::max(matrixColumns[at], double(matrix.matrix.cols()));
-        const auto later = std::find_if(shown.begin() + c + 1, shown.end(),
-                                        [&](const auto& m) { return m.scale == matrix.scale; });
-        if (later != shown.end()) continue;
-        const int barAt = perRow == count ? column++ : nextBar++;
-        QCPColorScale* bar = addScale(shown, matrix.scale, grid, 0, barAt);
-        barColumns.push_back(barAt);
-        for (int p = 0; p <= c; ++p)
-            if (shown[std::size_t(p)].scale == matrix.scale)
-                m_panels[std::size_t(p)]->colorMap()->setColorScale(bar);
-    }
-    // A wide matrix (X: N × E beside W: E × E_i) gets more of the row than a narrow one, by
-    // about the cube root of its columns: the narrow ones keep room for their labels.
-    for (int column = 0; column < grid->columnCount(); ++column) {
-        const bool bar =
-            std::find(barColumns.begin(), barColumns.end(), column) != barColumns.end();
-        grid->setColumnStretchFactor(
-            column, bar ? 0.001 : std::pow(std::max(4.0, matrixColumns[column]), 0.35));
-    }
+    m_wantedPerRow = content.perRow > 0 ? std::min(content.perRow, count) : count;
+    const int perRow = m_perRow = panelsPerRow(m_wantedPerRow);
+    if (perRow < m_wantedPerRow)
+        addWrappedPanels(shown, grid, perRow);
+    else
+        addPanels(shown, grid, perRow);
     const int lines = QFontMetrics(fonts().title).height() * 2 + 6;
     m_caption->setMinimumSize(1, lines); // fitToSize sets the wrapped height
     m_caption->setMaximumSize(QWIDGETSIZE_MAX, lines);
@@ -180,6 +158,65 @@ void ExplorerStepsFigure::addPanel(const StepMatrix& shown, QCPLayoutGrid* grid,
     outline->bottomRight->setCoords(shown.follow.right() - 0.5, shown.follow.bottom() - 0.5);
 }
 
+void ExplorerStepsFigure::addPanels(const std::vector<StepMatrix>& shown, QCPLayoutGrid* grid,
+                                    int perRow) {
+    const int count = int(shown.size());
+    std::vector<int> barColumns;
+    std::map<int, double> matrixColumns; ///< grid column → the widest matrix's columns there
+    for (int c = 0, column = 0, nextBar = perRow; c < count; ++c) {
+        const StepMatrix& matrix = shown[std::size_t(c)];
+        const int at = perRow == count ? column++ : c % perRow;
+        addPanel(matrix, grid, c / perRow, at);
+        matrixColumns[at] = std::max(matrixColumns[at], double(matrix.matrix.cols()));
+        const auto later = std::find_if(shown.begin() + c + 1, shown.end(),
+                                        [&](const auto& m) { return m.scale == matrix.scale; });
+        if (later != shown.end()) continue;
+        const int barAt = perRow == count ? column++ : nextBar++;
+        QCPColorScale* bar = addScale(shown, matrix.scale, grid, 0, barAt);
+        barColumns.push_back(barAt);
+        for (int p = 0; p <= c; ++p)
+            if (shown[std::size_t(p)].scale == matrix.scale)
+                m_panels[std::size_t(p)]->colorMap()->setColorScale(bar);
+    }
+    // A wide matrix (X: N × E beside W: E × E_i) gets more of the row than a narrow one, by
+    // about the cube root of its columns: the narrow ones keep room for their labels.
+    for (int column = 0; column < grid->columnCount(); ++column) {
+        const bool bar =
+            std::find(barColumns.begin(), barColumns.end(), column) != barColumns.end();
+        grid->setColumnStretchFactor(
+            column, bar ? 0.001 : std::pow(std::max(4.0, matrixColumns[column]), 0.35));
+    }
+}
+
+void ExplorerStepsFigure::addWrappedPanels(const std::vector<StepMatrix>& shown,
+                                           QCPLayoutGrid* grid, int perRow) {
+    // Too narrow for the step's panels side by side: perRow to a row, each row a grid of its
+    // own (a colour bar in one row sets no column width in another), each colour bar right
+    // after the last matrix of its range.
+    QCPLayoutGrid* row = nullptr;
+    int column = 0;
+    for (int c = 0; c < int(shown.size()); ++c) {
+        const StepMatrix& matrix = shown[std::size_t(c)];
+        if (c % perRow == 0) {
+            row = new QCPLayoutGrid;
+            grid->addElement(c / perRow, 0, row);
+            row->setColumnSpacing(grid->columnSpacing());
+            column = 0;
+        }
+        addPanel(matrix, row, 0, column);
+        row->setColumnStretchFactor(column++,
+                                    std::pow(std::max(4.0, double(matrix.matrix.cols())), 0.35));
+        if (std::any_of(shown.begin() + c + 1, shown.end(),
+                        [&](const auto& m) { return m.scale == matrix.scale; }))
+            continue;
+        QCPColorScale* bar = addScale(shown, matrix.scale, row, 0, column);
+        row->setColumnStretchFactor(column++, 0.001);
+        for (int p = 0; p <= c; ++p)
+            if (shown[std::size_t(p)].scale == matrix.scale)
+                m_panels[std::size_t(p)]->colorMap()->setColorScale(bar);
+    }
+}
+
 QCPColorScale* ExplorerStepsFigure::addScale(const std::vector<StepMatrix>& shown, int scale,
                                              QCPLayoutGrid* grid, int row, int column) {
     const auto [range, map] =
@@ -200,6 +237,7 @@ QCPColorScale* ExplorerStepsFigure::addScale(const std::vector<StepMatrix>& show
     bar->setGradient(maskingGradient(map));
     bar->setDataRange(range);
     styleAxis(bar->axis(), label);
+    m_axisLabels.emplace_back(bar->axis(), label); // broken or shortened to the bar's length
     styleColorScale(bar, fonts(), points());
     bar->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup());
     m_scales.push_back(bar);
@@ -250,6 +288,21 @@ bool ExplorerStepsFigure::alignTitles() {
     return changed;
 }
 
+int ExplorerStepsFigure::panelsPerRow(int wanted) const {
+    const QFontMetricsF metrics(fonts().tickLabel);
+    const double need = 16 * metrics.averageCharWidth() + 4 * metrics.height();
+    return std::clamp(int(layoutSize().width() / need), 1, std::max(1, wanted));
+}
+
+void ExplorerStepsFigure::resizeEvent(QResizeEvent* event) {
+    Figure::resizeEvent(event);
+    if (m_perRow > 0 && panelsPerRow(m_wantedPerRow) != m_perRow) rebuild();
+}
+
+void ExplorerStepsFigure::layoutSizeChanged() {
+    if (m_perRow > 0 && panelsPerRow(m_wantedPerRow) != m_perRow) rebuild();
+}
+
 void ExplorerStepsFigure::fitToSize() {
     if (m_panels.empty()) return;
     fitLayout(3, [this] {
@@ -280,6 +333,7 @@ void ExplorerStepsFigure::fitToSize() {
         for (auto& panel : m_panels)
             changed |= panel->fitToSize(panel->neededLabelFit());
         changed |= fitAxisLabels(m_axisLabels);
+        changed |= fitTickCounts(this); // the colour bars' numbers keep apart
         return alignTitles() || changed;
     });
 }

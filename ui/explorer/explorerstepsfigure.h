@@ -59,9 +59,18 @@ class ExplorerStepsFigure : public Figure {
     void keyPressEvent(QKeyEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void fontSizeChanged() override { rebuild(); }
+    /// A width that holds more or fewer panels in a row lays them out again.
+    void resizeEvent(QResizeEvent* event) override;
+    void layoutSizeChanged() override;
 
   private:
     void addPanel(const StepMatrix& shown, QCPLayoutGrid* grid, int row, int column);
+    /// The step's panels left to right, perRow to a row (the step's own choice), a colour bar
+    /// right of the last matrix of its range, or at the end of the first row when the panels
+    /// take several rows.
+    void addPanels(const std::vector<StepMatrix>& shown, QCPLayoutGrid* grid, int perRow);
+    /// The step's panels in more rows than it asked for, the room being too narrow.
+    void addWrappedPanels(const std::vector<StepMatrix>& shown, QCPLayoutGrid* grid, int perRow);
     QCPColorScale* addScale(const std::vector<StepMatrix>& shown, int scale, QCPLayoutGrid* grid,
                             int row, int column);
     void drawDividers(const StepMatrix& shown, QCPAxisRect* rect);
@@ -69,6 +78,9 @@ class ExplorerStepsFigure : public Figure {
     /// any height changed.
     bool alignTitles();
     const MultiHeadSteps& multiHead();
+    /// How many panels a row holds at layoutSize(): each needs room for its row labels, its
+    /// colour bar with numbers and title, and four lines of cells (at most `wanted`).
+    int panelsPerRow(int wanted) const;
     void fitToSize();
 
     ExplorerDocument* m_document;
@@ -76,12 +88,15 @@ class ExplorerStepsFigure : public Figure {
     std::vector<bool> m_squarePanels;     ///< (panels) whether a panel is T_q x T_k
     std::vector<bool> m_parameterPanels;  ///< (panels) whether rows and columns are dimensions
     std::vector<QCPColorScale*> m_scales; ///< owned by the plot
-    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels; ///< the panels' axes, full labels
+    /// The panels' axes and the colour bars' axes, with their full labels.
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;
     std::vector<QCPLayoutElement*> m_scaleHeads; ///< (scales) the empty line above each bar
     std::optional<MultiHeadSteps> m_multiHead;   ///< of the document's results, made on demand
     QCPTextElement* m_caption = nullptr;
     int m_step = 0;
-    int m_key = 0;                        ///< j, the followed key
+    int m_key = 0;          ///< j, the followed key
+    int m_wantedPerRow = 0; ///< panels a row of the step shown would take given the room
+    int m_perRow = 0;       ///< panels a row of the step shown takes
     std::unique_ptr<StepMatrix> m_result; ///< the last matrix of the step shown
 };
 
