@@ -7431,13 +7431,13 @@ attention of query i = %1</source>
     <message>
         <location line="+7"/>
         <source>scaled</source>
-        <translation>масштабированные</translation>
+        <translation>масштаб.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>masked</source>
-        <translation>замаскированные</translation>
+        <translation>с маской</translation>
     </message>
     <message>
         <location line="-6"/>
