@@ -6,9 +6,9 @@
 #include "core/models/captioner/captioner.h"
 #include "core/models/captioner/scene.h"
 #include "tests/support/image_checks.h"
+#include "tests/support/png_claims.h"
 #include "tests/support/run_app.h"
 
-#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -35,34 +35,6 @@ QImage toQImage(const attn::RgbImage& image) {
                               int(std::lround(image.at(x, y, 1) * 255)),
                               int(std::lround(image.at(x, y, 2) * 255))));
     return out;
-}
-
-quint32 crc32(const QByteArray& bytes) {
-    quint32 crc = 0xffffffffu;
-    for (const char ch : bytes) {
-        crc ^= quint8(ch);
-        for (int k = 0; k < 8; ++k)
-            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
-    }
-    return ~crc;
-}
-
-/// A valid 1x1 PNG whose header claims width x height pixels.
-QByteArray pngClaiming(int width, int height) {
-    QImage one(1, 1, QImage::Format_RGB32);
-    one.fill(Qt::black);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    one.save(&buffer, "PNG");
-    auto put = [&bytes](int at, quint32 v) {
-        for (int i = 0; i < 4; ++i)
-            bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
-    };
-    put(16, quint32(width));
-    put(20, quint32(height));
-    put(29, crc32(bytes.mid(12, 17)));
-    return bytes;
 }
 
 /// The picture of a caption figure: the widest dark block (the scene's dark background under

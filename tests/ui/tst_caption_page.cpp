@@ -8,6 +8,7 @@
 #include "core/io/npy.h"
 #include "tests/support/find_child.h"
 #include "tests/support/image_checks.h"
+#include "tests/support/png_claims.h"
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionfigures.h"
 #include "ui/caption/captionframes.h"
@@ -15,7 +16,6 @@
 #include "ui/common/figureexport.h"
 #include "ui/plotkit/rgbimageio.h"
 
-#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -91,35 +91,6 @@ bool near(QRgb a, QColor b, int tolerance = 40) {
            std::abs(qBlue(a) - b.blue()) <= tolerance;
 }
 
-quint32 crc32(const QByteArray& bytes) {
-    quint32 crc = 0xffffffffu;
-    for (const char ch : bytes) {
-        crc ^= quint8(ch);
-        for (int k = 0; k < 8; ++k)
-            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
-    }
-    return ~crc;
-}
-
-/// A valid 1x1 PNG whose header claims width x height pixels (the data stays 1 pixel).
-QByteArray pngClaiming(int width, int height) {
-    QImage one(1, 1, QImage::Format_RGB32);
-    one.fill(Qt::black);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    one.save(&buffer, "PNG");
-    // IHDR: length (4) at 8, type at 12, width at 16, height at 20, CRC after 13 data bytes.
-    auto put = [&bytes](int at, quint32 v) {
-        for (int i = 0; i < 4; ++i)
-            bytes[at + i] = char((v >> (24 - 8 * i)) & 0xff);
-    };
-    put(16, quint32(width));
-    put(20, quint32(height));
-    put(29, crc32(bytes.mid(12, 17)));
-    return bytes;
-}
-
 void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -133,6 +104,11 @@ void writeMaps(const QString& path, std::size_t words, std::size_t rows, std::si
 }
 
 } // namespace
+
+/// The page's picture with the caption's attention over it.
+CaptionOverlayFigure* overlayOf(const CaptionPage& page) {
+    return child<CaptionOverlayFigure>(&page, "captionOverlay");
+}
 
 class TestCaptionPage : public QObject {
     Q_OBJECT
@@ -200,17 +176,16 @@ class TestCaptionPage : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         CaptionDocument* d = page.document();
         QVERIFY(d->wordCount() >= 4);
-        child<CaptionOverlayFigure>(&page, "captionOverlay")->replot();
-        const QList<QRect> words =
-            child<CaptionOverlayFigure>(&page, "captionOverlay")->wordRects();
+        auto* overlay = overlayOf(page);
+        overlay->replot();
+        const QList<QRect> words = overlay->wordRects();
         QCOMPARE(words.size(), d->wordCount());
-        QTest::mouseClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::LeftButton, {},
-                          words[3].center());
+        QTest::mouseClick(overlay, Qt::LeftButton, {}, words[3].center());
         QCOMPARE(d->word(), 3);
-        QTest::keyClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::Key_Right);
+        QTest::keyClick(overlay, Qt::Key_Right);
         QCOMPARE(d->word(), 4);
-        QTest::keyClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::Key_Left);
-        QTest::keyClick(child<CaptionOverlayFigure>(&page, "captionOverlay"), Qt::Key_Left);
+        QTest::keyClick(overlay, Qt::Key_Left);
+        QTest::keyClick(overlay, Qt::Key_Left);
         QCOMPARE(d->word(), 2);
     }
 
@@ -221,14 +196,15 @@ class TestCaptionPage : public QObject {
         child<QDoubleSpinBox>(&page, "captionSpeedBox")->setValue(0.1);
         d->selectWord(0);
         QSignalSpy spy(d, &CaptionDocument::wordChanged);
-        child<QPushButton>(&page, "captionPlayButton")->click();
+        auto* play = child<QPushButton>(&page, "captionPlayButton");
+        play->click();
         QVERIFY(page.isPlaying());
-        QCOMPARE(child<QPushButton>(&page, "captionPlayButton")->text(), QStringLiteral("Pause"));
+        QCOMPARE(play->text(), QStringLiteral("Pause"));
         QTRY_VERIFY_WITH_TIMEOUT(d->word() >= 2, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!page.isPlaying(), 10000); // stops at the last word
         QCOMPARE(d->word(), d->wordCount() - 1);
         QVERIFY(spy.count() >= d->wordCount() - 1);
-        QCOMPARE(child<QPushButton>(&page, "captionPlayButton")->text(), QStringLiteral("Play"));
+        QCOMPARE(play->text(), QStringLiteral("Play"));
     }
 
     void movingAShapeChangesCaptionOrAttention() {
@@ -417,10 +393,8 @@ class TestCaptionPage : public QObject {
         QVERIFY(d.warning().contains(QStringLiteral("does not look like")));
         CaptionPage page;
         QVERIFY(page.document()->openImage(path));
-        QVERIFY(!child<QLabel>(&page, "captionWarning")->isHidden());
-        QVERIFY(child<QLabel>(&page, "captionWarning")
-                    ->text()
-                    .contains(QStringLiteral("does not look like")));
+        const QLabel* warning = child<QLabel>(&page, "captionWarning");
+        QVERIFY(!warning->isHidden() && warning->text().contains("does not look like"));
     }
 
     void exportedFiguresAndFramesAreValid_data() {
@@ -438,8 +412,7 @@ class TestCaptionPage : public QObject {
         CaptionPage page;
         page.views()->setCurrentIndex(view);
         QCustomPlot* plot = page.exportPlot();
-        QCOMPARE(plot, view ? static_cast<QCustomPlot*>(page.grid())
-                            : child<CaptionOverlayFigure>(&page, "captionOverlay"));
+        QCOMPARE(plot, view ? static_cast<QCustomPlot*>(page.grid()) : overlayOf(page));
         const CaptionDocument& d = *page.document();
         const QString path = m_dir.filePath(QStringLiteral("figure.") + suffix);
         QCOMPARE(exportFigure(*plot, path, ExportOptions{}), QString());
@@ -480,9 +453,9 @@ class TestCaptionPage : public QObject {
         d->selectWord(1);
         const QString dir = m_dir.filePath(QStringLiteral("frames"));
         QStringList written;
-        QCOMPARE(exportCaptionFrames(*d, *child<CaptionOverlayFigure>(&page, "captionOverlay"), dir,
-                                     ExportOptions{640, 480, 1.0}, &written),
-                 QString());
+        QCOMPARE(
+            exportCaptionFrames(*d, *overlayOf(page), dir, ExportOptions{640, 480, 1.0}, &written),
+            QString());
         QCOMPARE(written.size(), d->wordCount());
         QCOMPARE(QFileInfo(written.first()).fileName(), QStringLiteral("frame-001.png"));
         QImage first(written.first()), last(written.last());
