@@ -103,14 +103,37 @@ const QCommandLineOption& topPOption() {
     return option;
 }
 
+const QCommandLineOption& newTokensOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("new-tokens"),
+        QStringLiteral("--what generate: how many tokens to write (default: 20)."),
+        QStringLiteral("n"));
+    return option;
+}
+
+/// The sampling of --what next-token and generate: --temperature, --top-k, --top-p.
+NextTokenOptions samplingOptions(const QCommandLineParser& p, NextTokenOptions options) {
+    options.temperature = toDouble(p, FigureOptions().temperature, options.temperature);
+    options.topK = toInt(p, topKOption(), options.topK);
+    options.topP = toDouble(p, topPOption(), options.topP);
+    return options;
+}
+
+/// json written to path, atomically.
+void writeJson(const QJsonObject& json, const QString& path) {
+    try {
+        writeFileAtomically(path.toStdString(),
+                            QJsonDocument(json).toJson(QJsonDocument::Indented).toStdString());
+    } catch (const std::exception& e) {
+        throw CommandError{QString::fromStdString(e.what())};
+    }
+}
+
 /// --what next-token: {"ids", "tokens", "probabilities"} of the most likely next tokens, in
 /// descending order; probabilities of softmax(logits / t) over the whole vocabulary.
 void writeNextTokens(const ui::ModelDocument& document, const QCommandLineParser& p,
                      const QString& path) {
-    NextTokenOptions options;
-    options.temperature = toDouble(p, FigureOptions().temperature, options.temperature);
-    options.topK = toInt(p, topKOption(), options.topK);
-    options.topP = toDouble(p, topPOption(), options.topP);
+    const NextTokenOptions options = samplingOptions(p, NextTokenOptions());
     QString problem;
     const std::vector<TokenChoice> chosen = document.nextTokens(options, &problem);
     if (chosen.empty()) throw CommandError{problem};
@@ -120,15 +143,50 @@ void writeNextTokens(const ui::ModelDocument& document, const QCommandLineParser
         tokens << document.tokenText(c.id);
         probabilities << c.probability;
     }
-    const QJsonObject json{{QStringLiteral("ids"), ids},
-                           {QStringLiteral("tokens"), tokens},
-                           {QStringLiteral("probabilities"), probabilities}};
-    try {
-        writeFileAtomically(path.toStdString(),
-                            QJsonDocument(json).toJson(QJsonDocument::Indented).toStdString());
-    } catch (const std::exception& e) {
-        throw CommandError{QString::fromStdString(e.what())};
+    writeJson(QJsonObject{{QStringLiteral("ids"), ids},
+                          {QStringLiteral("tokens"), tokens},
+                          {QStringLiteral("probabilities"), probabilities}},
+              path);
+}
+
+/// --what generate: {"ids": prompt and new, "tokens", "steps": [{"id", "token",
+/// "probability", "attention": [layer][head][key]}]}, the new token's attention row over
+/// every token before it. Temperature 0 (the default) writes the likeliest tokens.
+void writeGeneration(const ui::ModelDocument& document, const QCommandLineParser& p,
+                     const QString& path) {
+    GenerationOptions options;
+    options.newTokens = toInt(p, newTokensOption(), options.newTokens);
+    options.sampling = samplingOptions(p, options.sampling);
+    options.seed = unsigned(toInt(p, FigureOptions().seed, int(options.seed)));
+    QString problem;
+    const Generation g = document.generate(options, &problem);
+    if (g.steps.empty()) throw CommandError{problem};
+    QJsonArray ids, tokens, steps;
+    for (int id : g.ids) {
+        ids << id;
+        tokens << document.tokenText(id);
     }
+    for (const GenerationStep& s : g.steps) {
+        QJsonArray layers;
+        for (const std::vector<RowMatrixXf>& layer : s.rows) {
+            QJsonArray heads;
+            for (const RowMatrixXf& row : layer) {
+                QJsonArray weights;
+                for (Eigen::Index k = 0; k < row.cols(); ++k)
+                    weights << double(row(0, k));
+                heads << weights;
+            }
+            layers << heads;
+        }
+        steps << QJsonObject{{QStringLiteral("id"), s.id},
+                             {QStringLiteral("token"), document.tokenText(s.id)},
+                             {QStringLiteral("probability"), s.probability},
+                             {QStringLiteral("attention"), layers}};
+    }
+    writeJson(QJsonObject{{QStringLiteral("ids"), ids},
+                          {QStringLiteral("tokens"), tokens},
+                          {QStringLiteral("steps"), steps}},
+              path);
 }
 
 /// A 1-based option of p within [1, count] (1 when not given), 0-based.
@@ -182,15 +240,17 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 
 ExportFamily modelExports() {
     ExportFamily family;
-    family.options = {modelOption(), headOption(), topKOption(), topPOption()};
+    family.options = {modelOption(), headOption(), topKOption(), topPOption(), newTokensOption()};
     family.views = {QStringLiteral("model-head"), QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"), QStringLiteral("model-rotary")};
     family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
-                   QStringLiteral("head-metrics"), QStringLiteral("next-token")};
+                   QStringLiteral("head-metrics"), QStringLiteral("next-token"),
+                   QStringLiteral("generate")};
     family.dataExtensions = [](const QString& what) {
         if (what == QLatin1String("head-metrics")) return QStringList{QStringLiteral(".csv")};
-        if (what == QLatin1String("next-token")) return QStringList{QStringLiteral(".json")};
+        if (what == QLatin1String("next-token") || what == QLatin1String("generate"))
+            return QStringList{QStringLiteral(".json")};
         return QStringList{QStringLiteral(".npy")};
     };
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
@@ -200,6 +260,7 @@ ExportFamily modelExports() {
         if (what == QLatin1String("attention"))
             return writeAttention(document->allAttention(), path);
         if (what == QLatin1String("next-token")) return writeNextTokens(*document, parser, path);
+        if (what == QLatin1String("generate")) return writeGeneration(*document, parser, path);
         if (what == QLatin1String("rollout")) {
             document->setShowRollout(true);
             return writeNumbers(fromMatrix(document->shownMatrix()), path);

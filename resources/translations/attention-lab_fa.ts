@@ -1639,9 +1639,20 @@
         <translation>متن را کوتاه‌تر کنید</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../core/models/language/generation.cpp" line="+13"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+7"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no text to continue</source>
+        <translation>متنی برای ادامه دادن نیست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of new tokens must be from 1 to %1, not %2</source>
+        <translation>تعداد توکن‌های تازه باید از ۱ تا ⁦%1⁩ باشد، نه ⁦%2⁩</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/translator.cpp" line="+18"/>
@@ -2530,7 +2541,7 @@
 <context>
     <name>attn::ui::AttentionFigure</name>
     <message>
-        <location filename="../../ui/overview/attentionfigure.cpp" line="+58"/>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+60"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -2792,7 +2803,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+43"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+44"/>
         <source>Overlay</source>
         <translation>هم‌پوشانی</translation>
     </message>
@@ -2802,7 +2813,7 @@ column 0 turns fastest</source>
         <translation>همهٔ واژه‌ها</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Not applied: %1. The view still shows the previous input.</source>
         <translation>اعمال نشد: %1. نما هنوز ورودی قبلی را نشان می‌دهد.</translation>
     </message>
@@ -2893,7 +2904,7 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
@@ -3059,7 +3070,7 @@ column 0 turns fastest</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Open a picture</source>
         <translation>باز کردن تصویر</translation>
     </message>
@@ -3296,7 +3307,7 @@ column 0 turns fastest</source>
         <translation>واژه‌ای برای جست‌وجو، مثلاً kind، colour، year، old، model</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>key</source>
         <translation>key</translation>
     </message>
@@ -3354,7 +3365,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::DictionaryFigure</name>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
         <translation>امتیازهای ⁦q·k/√D⁩ برای ⁦query «%1»⁩</translation>
     </message>
@@ -3455,7 +3466,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+170"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
         <translation>یک سر دیگر</translation>
     </message>
@@ -3493,7 +3504,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompareFigure</name>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <location line="+8"/>
         <source>head %1</source>
         <translation>سر %1</translation>
@@ -3896,7 +3907,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerGridFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorergridfigure.cpp" line="+93"/>
+        <location filename="../../ui/explorer/explorergridfigure.cpp" line="+91"/>
         <source>layer %1, </source>
         <translation>لایهٔ %1، </translation>
     </message>
@@ -3919,7 +3930,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerLines</name>
     <message>
-        <location filename="../../ui/explorer/explorerlines.cpp" line="+72"/>
+        <location filename="../../ui/explorer/explorerlines.cpp" line="+68"/>
         <source>&amp;Horizontal</source>
         <translation>افقی (&amp;H)</translation>
     </message>
@@ -4023,17 +4034,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Export matrix</source>
         <translation>صدور ماتریس</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-21"/>
         <source>Copy figure</source>
         <translation>رونوشت از شکل</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
         <translation>متن CSV (*.csv);;آرایهٔ NumPy (*.npy)</translation>
     </message>
@@ -4081,12 +4092,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+80"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+76"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>گام %1 از %2 (سر %3). %4</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+316"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>سطر %1، ستون %2: %3
@@ -4645,7 +4656,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+16"/>
+        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+17"/>
         <source>attention weight</source>
         <translation>وزن توجه</translation>
     </message>
@@ -5600,11 +5611,17 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+16"/>
         <source>an encoder (BERT family) does not predict a next token</source>
         <translation>یک encoder (خانوادهٔ ⁦BERT⁩) توکن بعدی را پیش‌بینی نمی‌کند</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="-2"/>
+        <source>generating needs a language model and a text</source>
+        <translation>تولید به یک مدل زبانی و یک متن نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5679,7 +5696,7 @@ This step cannot be shown: %2</source>
         <translation>مدل %1 توکن دیگر می‌نویسد، هر بار یکی؛ توجه هر توکن جدید همان هنگام نوشتن آن ظاهر می‌شود</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The text the model reads; press Enter to apply</source>
         <translation>متنی که مدل می‌خواند؛ برای اعمال Enter را بزنید</translation>
     </message>
@@ -5779,7 +5796,7 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+51"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -5942,7 +5959,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+51"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+43"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «One-hot» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -5950,7 +5967,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/common/page.h" line="+46"/>
+        <location filename="../../ui/common/page.h" line="+49"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>این زبانه هنوز نمی‌تواند «%1» را به عنوان گام درس نشان دهد</translation>
     </message>
@@ -5968,7 +5985,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+484"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+487"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -6335,7 +6352,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>اعمال نشد: %1 پنل‌ها هنوز مقادیر قبلی را نشان می‌دهند.</translation>
     </message>
@@ -7029,7 +7046,7 @@ wᵀ tanh(W_q q + W_k k)</source>
         <translation>بعدی ▶ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An English sentence for the sample Bahdanau translator; press Enter</source>
         <translation>یک جملهٔ انگلیسی برای مترجم نمونهٔ Bahdanau؛ Enter را بزنید</translation>
     </message>
@@ -7072,7 +7089,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+68"/>
+        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+89"/>
         <source>Seq2seq with attention</source>
         <translation>‏Seq2seq با توجه</translation>
     </message>
@@ -7104,7 +7121,7 @@ wᵀ tanh(W_q q + W_k k)</source>
 ⁦= Σⱼ α%1ⱼ hⱼ⁩</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>French yₜ</source>
         <translation>فرانسوی yₜ</translation>
     </message>
@@ -7344,7 +7361,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-170"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-257"/>
         <location line="+2"/>
         <source>key</source>
         <translation>key</translation>
@@ -7697,12 +7714,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
-        <location line="+201"/>
+        <location line="+195"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-194"/>
         <source>All layers and heads</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
@@ -7737,7 +7754,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ قبلی (&amp;P)</translation>
     </message>
@@ -7762,7 +7779,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل (&amp;M):</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>A sentence; press Enter</source>
         <translation>یک جمله؛ Enter را بزنید</translation>
     </message>
@@ -7772,7 +7789,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>جمله‌ای برای ترجمه؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>&amp;Attention:</source>
         <translation>توجه (&amp;A):</translation>
     </message>
@@ -7797,7 +7814,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
@@ -7840,7 +7857,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>گام %1 از %2: decoder واژهٔ «%3» را می‌نویسد (⁦p = %4⁩)</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>query: the previous decoder state s%1 (%n numbers)</source>
         <translation>
             <numerusform>‏query: حالت قبلی decoder ⁦s%1⁩ (%n عدد)</numerusform>

@@ -1641,9 +1641,20 @@
         <translation>сократите текст</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../core/models/language/generation.cpp" line="+13"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+7"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодер (семейство BERT) не продолжает текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no text to continue</source>
+        <translation>нет текста, который можно продолжить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of new tokens must be from 1 to %1, not %2</source>
+        <translation>число новых токенов должно быть от 1 до %1, а не %2</translation>
     </message>
     <message>
         <location filename="../../core/models/translator/translator.cpp" line="+18"/>
@@ -2532,7 +2543,7 @@
 <context>
     <name>attn::ui::AttentionFigure</name>
     <message>
-        <location filename="../../ui/overview/attentionfigure.cpp" line="+58"/>
+        <location filename="../../ui/overview/attentionfigure.cpp" line="+60"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -2796,7 +2807,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::CaptionPage</name>
     <message>
-        <location filename="../../ui/caption/captionpage.cpp" line="+43"/>
+        <location filename="../../ui/caption/captionpage.cpp" line="+44"/>
         <source>Overlay</source>
         <translation>Наложение</translation>
     </message>
@@ -2806,7 +2817,7 @@ column 0 turns fastest</source>
         <translation>Все слова</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Not applied: %1. The view still shows the previous input.</source>
         <translation>Не применено: %1. Вид показывает прежний вход.</translation>
     </message>
@@ -2897,7 +2908,7 @@ column 0 turns fastest</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -3063,7 +3074,7 @@ column 0 turns fastest</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+37"/>
         <source>Open a picture</source>
         <translation>Открыть картинку</translation>
     </message>
@@ -3304,7 +3315,7 @@ column 0 turns fastest</source>
         <translation>Слово для поиска, напр. kind, colour, year, old, model</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
@@ -3362,7 +3373,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::DictionaryFigure</name>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Scores q·k/√D for the query &apos;%1&apos;</source>
         <translation>Оценки q·k/√D для запроса «%1»</translation>
     </message>
@@ -3463,7 +3474,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompare</name>
     <message>
-        <location filename="../../ui/explorer/explorercompare.cpp" line="+170"/>
+        <location filename="../../ui/explorer/explorercompare.cpp" line="+168"/>
         <source>another head</source>
         <translation>другая голова</translation>
     </message>
@@ -3501,7 +3512,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerCompareFigure</name>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <location line="+8"/>
         <source>head %1</source>
         <translation>голова %1</translation>
@@ -3904,7 +3915,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerGridFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorergridfigure.cpp" line="+93"/>
+        <location filename="../../ui/explorer/explorergridfigure.cpp" line="+91"/>
         <source>layer %1, </source>
         <translation>слой %1, </translation>
     </message>
@@ -3927,7 +3938,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerLines</name>
     <message>
-        <location filename="../../ui/explorer/explorerlines.cpp" line="+72"/>
+        <location filename="../../ui/explorer/explorerlines.cpp" line="+68"/>
         <source>&amp;Horizontal</source>
         <translation>&amp;Горизонтально</translation>
     </message>
@@ -4033,17 +4044,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Export matrix</source>
         <translation>Экспорт матрицы</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-21"/>
         <source>Copy figure</source>
         <translation>Копировать рисунок</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
         <source>CSV text (*.csv);;NumPy array (*.npy)</source>
         <translation>Текст CSV (*.csv);;Массив NumPy (*.npy)</translation>
     </message>
@@ -4091,12 +4102,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+80"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+76"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+316"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>строка %1, столбец %2: %3
@@ -4655,7 +4666,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapFigure</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+16"/>
+        <location filename="../../ui/plotkit/heatmapfigure.cpp" line="+17"/>
         <source>attention weight</source>
         <translation>вес внимания</translation>
     </message>
@@ -5618,11 +5629,17 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+16"/>
         <source>an encoder (BERT family) does not predict a next token</source>
         <translation>кодировщик (семейство BERT) не предсказывает следующий токен</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="-2"/>
+        <source>generating needs a language model and a text</source>
+        <translation>для генерации нужны языковая модель и текст</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5701,7 +5718,7 @@ This step cannot be shown: %2</source>
         <translation>Модель допишет ещё %1 токенов по одному; внимание каждого нового токена появляется по мере написания</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The text the model reads; press Enter to apply</source>
         <translation>Текст, который читает модель; Enter — применить</translation>
     </message>
@@ -5801,7 +5818,7 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+51"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -5966,7 +5983,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::OneHotPage</name>
     <message>
-        <location filename="../../ui/overview/onehotpage.cpp" line="+51"/>
+        <location filename="../../ui/overview/onehotpage.cpp" line="+43"/>
         <source>the One-hot tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «One-hot» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -5974,7 +5991,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::Page</name>
     <message>
-        <location filename="../../ui/common/page.h" line="+46"/>
+        <location filename="../../ui/common/page.h" line="+49"/>
         <source>this tab cannot show “%1” as a lesson step yet</source>
         <translation>эта вкладка пока не может показать «%1» как шаг урока</translation>
     </message>
@@ -5992,7 +6009,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+484"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+487"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -6363,7 +6380,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Not applied: %1 The panels still show the previous values.</source>
         <translation>Не применено: %1 Панели показывают прежние значения.</translation>
     </message>
@@ -7061,7 +7078,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
         <translation>&amp;Далее ▶</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An English sentence for the sample Bahdanau translator; press Enter</source>
         <translation>Английское предложение для примера-переводчика Bahdanau; нажмите Enter</translation>
     </message>
@@ -7104,7 +7121,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::Seq2seqFigure</name>
     <message>
-        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+68"/>
+        <location filename="../../ui/translator/seq2seqfigure.cpp" line="+89"/>
         <source>Seq2seq with attention</source>
         <translation>Seq2seq с вниманием</translation>
     </message>
@@ -7136,7 +7153,7 @@ wᵀ tanh(W_q q + W_k k)</translation>
 = Σⱼ α%1ⱼ hⱼ</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>French yₜ</source>
         <translation>французский yₜ</translation>
     </message>
@@ -7378,7 +7395,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-170"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-257"/>
         <location line="+2"/>
         <source>key</source>
         <translation>ключ</translation>
@@ -7731,12 +7748,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
-        <location line="+201"/>
+        <location line="+195"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-194"/>
         <source>All layers and heads</source>
         <translation>Слои × головы</translation>
     </message>
@@ -7771,7 +7788,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Открыть папку переводчика…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -7796,7 +7813,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>A sentence; press Enter</source>
         <translation>Предложение; нажмите Enter</translation>
     </message>
@@ -7806,7 +7823,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Предложение для перевода; Enter — применить</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>&amp;Attention:</source>
         <translation>&amp;Внимание:</translation>
     </message>
@@ -7831,7 +7848,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Открыть папку переводчика</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -7874,7 +7891,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>шаг %1 из %2: декодер пишет «%3» (p = %4)</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>query: the previous decoder state s%1 (%n numbers)</source>
         <translation>
             <numerusform>запрос: предыдущее состояние декодера s%1 (%n число)</numerusform>

@@ -117,6 +117,38 @@ class TestExportModel : public QObject {
         QVERIFY(!QFile::exists(dir.filePath("refused.json")));
     }
 
+    /// --what generate writes what PyTorch's greedy decoding writes after the verse, one step a
+    /// token, each with the new token's attention row over every token before it, summing to 1.
+    void generationAsJson() {
+        const QString out = dir.filePath("generate.json");
+        const auto run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what",
+                                 "generate", "--new-tokens", "20", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile greedy(QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_greedy.txt"));
+        QVERIFY(greedy.open(QIODevice::ReadOnly));
+        const QString expected = QString::fromUtf8(greedy.read(20));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray steps = json["steps"].toArray();
+        QCOMPARE(steps.size(), 20);
+        QString written;
+        const int prompt = json["ids"].toArray().size() - 20;
+        for (int s = 0; s < steps.size(); ++s) {
+            const QJsonObject step = steps[s].toObject();
+            written += step["token"].toString();
+            const QJsonArray layers = step["attention"].toArray();
+            QCOMPARE(layers.size(), 3); // the sample model: 3 layers of 4 heads
+            const QJsonArray row = layers[2].toArray()[3].toArray();
+            QCOMPARE(row.size(), prompt + s); // the last token's row over the cache
+            double sum = 0;
+            for (const QJsonValue& w : row)
+                sum += w.toDouble();
+            QVERIFY(std::abs(sum - 1) < 1e-5);
+        }
+        QCOMPARE(written, expected);
+    }
+
     void rolloutAndTokens() {
         const QString npy = dir.filePath("r.npy"), json = dir.filePath("t.json");
         QCOMPARE(runApp({"export", "--model", kModel, "--text", kText, "--what", "rollout", "--out",

@@ -139,6 +139,21 @@ std::vector<TokenChoice> ModelDocument::nextTokens(const NextTokenOptions& optio
     }
 }
 
+Generation ModelDocument::generate(const GenerationOptions& options, QString* problem) const {
+    problem->clear();
+    if (!m_model || m_ids.empty())
+        *problem = tr("generating needs a language model and a text");
+    else if (m_model->shape().encoder)
+        *problem = tr("an encoder (BERT family) does not predict a next token");
+    if (!problem->isEmpty()) return {};
+    try {
+        return attn::generate(*m_model, m_ids, options);
+    } catch (const InputError& e) {
+        *problem = messageText(e.message());
+        return {};
+    }
+}
+
 QString ModelDocument::tokenText(int id) const {
     return m_model ? QString::fromStdString(m_model->tokenText(id)) : QString();
 }

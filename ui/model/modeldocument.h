@@ -2,6 +2,7 @@
 #pragma once
 // A language model, a text, and the model's attention for that text: the state of the
 // Language model tab; the only caller of the core for it.
+#include "core/models/language/generation.h"
 #include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
 #include "core/models/language/next_token.h"
@@ -81,6 +82,10 @@ class ModelDocument : public Document {
     /// logits). Empty, with why in *problem, for an encoder, imported attention, no text, or
     /// options the core refuses.
     std::vector<TokenChoice> nextTokens(const NextTokenOptions& options, QString* problem) const;
+    /// The text continued token by token (attn::generate from the text's ids); the document
+    /// keeps its text. An empty result with problem set when there is no decoder and text or
+    /// the options are refused.
+    Generation generate(const GenerationOptions& options, QString* problem) const;
     /// The text of the open model's token id, as the tokenizer writes it.
     QString tokenText(int id) const;
     /// For a model with rotary positions and a text, the current head's curve (the rollout
