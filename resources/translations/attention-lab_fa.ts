@@ -4484,6 +4484,78 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GenerationFigure</name>
+    <message>
+        <location filename="../../ui/model/generationview.cpp" line="+26"/>
+        <source>layer and head</source>
+        <translation>لایه و سر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token so far (the cache)</source>
+        <translation>توکن‌های تاکنون (کش)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
+        <translation>تولید: مدل توکن به توکن ادامه می‌نویسد و هر گام نشان می‌دهد آخرین توکنش به چه توجه کرده است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a language model to generate</source>
+        <translation>برای تولید، یک مدل زبانی باز کنید</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>L%1 H%2</source>
+        <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
+        <translation>لایهٔ %1 سر %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
+        <translation>گام ⁦%1⁩ از ⁦%2⁩: پس از «%3» مدل «%4» را می‌نویسد (⁦p = %5⁩)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerationView</name>
+    <message>
+        <location line="+21"/>
+        <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
+        <translation>۰ هر بار محتمل‌ترین توکن را می‌نویسد؛ بالاتر از ۰ هر توکن از میان ۵۰ توکن محتمل‌تر در این دما برداشته می‌شود</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Generate</source>
+        <translation>تولید (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New tokens:</source>
+        <translation>توکن‌های تازه (&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;mperature:</source>
+        <translation>دما (&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ste&amp;p:</source>
+        <translation>گام (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>S&amp;eed:</source>
+        <translation>بذر (&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 of %2</source>
+        <translation>⁦%1⁩ از ⁦%2⁩</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HandoutText</name>
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+76"/>
@@ -5621,7 +5693,7 @@ This step cannot be shown: %2</source>
         <translation>تولید به یک مدل زبانی و یک متن نیاز دارد</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5664,7 +5736,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+63"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+65"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5776,6 +5848,11 @@ This step cannot be shown: %2</source>
         <translation>توکن بعدی</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Generation</source>
+        <translation>تولید متن</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>این جفت در زبانهٔ موقعیت ◂</translation>
@@ -5786,7 +5863,7 @@ This step cannot be shown: %2</source>
         <translation>صفحهٔ RoPE زبانهٔ موقعیتی با query و key این سر و بسامدهای مدل، در هر جفت موقعیت</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Rotary positions</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
@@ -5796,7 +5873,7 @@ This step cannot be shown: %2</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>

@@ -4494,6 +4494,78 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GenerationFigure</name>
+    <message>
+        <location filename="../../ui/model/generationview.cpp" line="+26"/>
+        <source>layer and head</source>
+        <translation>слой и голова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token so far (the cache)</source>
+        <translation>токены до сих пор (кэш)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
+        <translation>Генерация: модель пишет дальше токен за токеном, и каждый шаг показывает, на что смотрел её последний токен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a language model to generate</source>
+        <translation>Откройте языковую модель для генерации</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>L%1 H%2</source>
+        <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
+        <translation>С%1 Г%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
+        <translation>Шаг %1 из %2: после «%3» модель пишет «%4» (p = %5)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerationView</name>
+    <message>
+        <location line="+21"/>
+        <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
+        <translation>0 — каждый раз самый вероятный токен; выше 0 каждый токен выбирается случайно из 50 самых вероятных при этой температуре</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Сгенерировать</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New tokens:</source>
+        <translation>&amp;Новых токенов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;mperature:</source>
+        <translation>Те&amp;мпература:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ste&amp;p:</source>
+        <translation>Ша&amp;г:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>S&amp;eed:</source>
+        <translation>З&amp;ерно:</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HandoutText</name>
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+76"/>
@@ -5639,7 +5711,7 @@ This step cannot be shown: %2</source>
         <translation>для генерации нужны языковая модель и текст</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5684,7 +5756,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+63"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+65"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -5798,6 +5870,11 @@ This step cannot be shown: %2</source>
         <translation>Следующий токен</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Generation</source>
+        <translation>Генерация</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>Эта пара на вкладке позиций ▸</translation>
@@ -5808,7 +5885,7 @@ This step cannot be shown: %2</source>
         <translation>Панель RoPE вкладки позиций с запросом и ключом этой головы и частотами модели, для каждой пары позиций</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Rotary positions</source>
         <translation>Вращение</translation>
     </message>
@@ -5818,7 +5895,7 @@ This step cannot be shown: %2</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>

@@ -4484,6 +4484,78 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GenerationFigure</name>
+    <message>
+        <location filename="../../ui/model/generationview.cpp" line="+26"/>
+        <source>layer and head</source>
+        <translation>层与头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token so far (the cache)</source>
+        <translation>已有词元（缓存）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
+        <translation>生成：模型逐个词元续写，每一步显示其最后一个词元关注了什么</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a language model to generate</source>
+        <translation>请打开语言模型以生成</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>L%1 H%2</source>
+        <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
+        <translation>层%1 头%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
+        <translation>第 %1 步（共 %2 步）：在“%3”之后模型写出“%4”（p = %5）</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerationView</name>
+    <message>
+        <location line="+21"/>
+        <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
+        <translation>0 表示每次写出最可能的词元；大于 0 时，在此温度下从最可能的 50 个词元中抽取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New tokens:</source>
+        <translation>新词元数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;mperature:</source>
+        <translation>温度(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ste&amp;p:</source>
+        <translation>步(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HandoutText</name>
     <message>
         <location filename="../../ui/lessons/handout.cpp" line="+76"/>
@@ -5621,7 +5693,7 @@ This step cannot be shown: %2</source>
         <translation>生成需要语言模型和文本</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -5664,7 +5736,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+63"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+65"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5776,6 +5848,11 @@ This step cannot be shown: %2</source>
         <translation>下一个词元</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>在位置编码页查看此对 ▸</translation>
@@ -5786,7 +5863,7 @@ This step cannot be shown: %2</source>
         <translation>位置标签页的 RoPE 面板：使用此头的查询和键以及模型的频率，覆盖每一对位置</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Rotary positions</source>
         <translation>旋转位置</translation>
     </message>
@@ -5796,7 +5873,7 @@ This step cannot be shown: %2</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>

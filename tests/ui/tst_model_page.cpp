@@ -3,6 +3,7 @@
 // rollout, greedy continuation, and bad input that changes nothing.
 #include "core/io/npy.h"
 #include "tests/support/find_child.h"
+#include "ui/model/generationview.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -41,6 +43,33 @@ class TestModelPage : public QObject {
         QCOMPARE(page.heatmap()->panel()->colorMap()->data()->keySize(), n);
         QVERIFY(
             doc->shownMatrix().triangularView<Eigen::StrictlyUpper>().toDenseMatrix().isZero(0));
+    }
+
+    /// Generate writes 20 tokens; each step's figure has a row per layer and head and a column
+    /// per token so far, the step's row of one forward pass over the whole result; a new text
+    /// leaves nothing stale behind.
+    void generationShowsEachStepsAttention() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        const int prompt = doc->tokens().size();
+        child<QPushButton>(&page, "generateButton")->click();
+        QVERIFY2(doc->generation().steps.size() == 20, qPrintable(doc->errorString()));
+        const auto* figure = child<GenerationFigure>(&page, "generationFigure");
+        QCPColorMapData* shown = figure->panel()->colorMap()->data();
+        QCOMPARE(shown->valueSize(), 3 * 4); // rows: layers x heads
+        QCOMPARE(shown->keySize(), prompt);  // the first step: the text's own tokens
+        child<QSlider>(&page, "generationStep")->setValue(19);
+        QCOMPARE(doc->generationStep(), 19);
+        shown = figure->panel()->colorMap()->data();
+        QCOMPARE(shown->keySize(), prompt + 19);
+        const attn::Generation& g = doc->generation();
+        const attn::ModelOutput whole = doc->languageModel()->forward(g.ids);
+        const int last = prompt + 18;         // the query of step 20: the 19th token written
+        for (int k = 0; k < prompt + 19; ++k) // layer 2, head 3: the figure's row 1 * 4 + 2
+            QVERIFY(std::abs(shown->cell(k, 6) - whole.attention[1][2](last, k)) < 1e-5f);
+        QVERIFY(doc->setText(QStringLiteral("And God said")));
+        QVERIFY(doc->generation().steps.empty());
+        QVERIFY(!child<QSlider>(&page, "generationStep")->isEnabled());
     }
 
     void controlsChangeTheShownHead() {

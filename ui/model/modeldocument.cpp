@@ -154,6 +154,32 @@ Generation ModelDocument::generate(const GenerationOptions& options, QString* pr
     }
 }
 
+bool ModelDocument::runGeneration(const GenerationOptions& options) {
+    QString problem;
+    Generation g = generate(options, &problem);
+    if (g.steps.empty()) return reportError(problem);
+    m_generation = std::move(g);
+    m_generationModel = m_model.get();
+    m_generationFrom = m_ids;
+    m_generationStep = 0;
+    clearError();
+    emit generationChanged();
+    return true;
+}
+
+const Generation& ModelDocument::generation() const {
+    static const Generation none;
+    const bool current = m_model.get() == m_generationModel && m_ids == m_generationFrom;
+    return current ? m_generation : none;
+}
+
+void ModelDocument::setGenerationStep(int step) {
+    step = std::clamp(step, 0, std::max(0, int(generation().steps.size()) - 1));
+    if (step == m_generationStep) return;
+    m_generationStep = step;
+    emit generationChanged();
+}
+
 QString ModelDocument::tokenText(int id) const {
     return m_model ? QString::fromStdString(m_model->tokenText(id)) : QString();
 }

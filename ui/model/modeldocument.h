@@ -86,6 +86,15 @@ class ModelDocument : public Document {
     /// keeps its text. An empty result with problem set when there is no decoder and text or
     /// the options are refused.
     Generation generate(const GenerationOptions& options, QString* problem) const;
+    /// Continues the text as generate() does and keeps the result (the Generation view), at
+    /// its first step; on failure keeps what it had and emits errorOccurred.
+    bool runGeneration(const GenerationOptions& options);
+    /// The kept continuation of the text and model shown; empty before runGeneration() and
+    /// after the text or the model changes.
+    const Generation& generation() const;
+    int generationStep() const { return m_generationStep; }
+    /// The step shown, from 0, clamped to the steps kept.
+    void setGenerationStep(int step);
     /// The text of the open model's token id, as the tokenizer writes it.
     QString tokenText(int id) const;
     /// For a model with rotary positions and a text, the current head's curve (the rollout
@@ -123,6 +132,8 @@ class ModelDocument : public Document {
   signals:
     /// Another model was opened (languageModel() is new); resultsChanged came first.
     void modelChanged();
+    /// A continuation was generated, or another of its steps is shown.
+    void generationChanged();
 
   private:
     /// No text read: the model's figures empty until a text it can read is set.
@@ -143,6 +154,10 @@ class ModelDocument : public Document {
     Eigen::MatrixXf m_rolloutMatrix;
     int m_layer = 0, m_head = 0;
     bool m_rollout = false;
+    Generation m_generation; ///< of m_generationFrom's text by m_generationModel
+    const LanguageModel* m_generationModel = nullptr;
+    std::vector<int> m_generationFrom; ///< the prompt's ids
+    int m_generationStep = 0;
 };
 
 } // namespace attn::ui

@@ -3,6 +3,7 @@
 #include "ui/common/showsdata.h"
 
 #include "ui/common/sidepanel.h"
+#include "ui/model/generationview.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
@@ -58,9 +59,10 @@ ModelPage::ModelPage(QWidget* parent)
       m_heatmap(new ModelHeatmapFigure(m_document, this)),
       m_grid(new ModelGridFigure(m_document, this)), m_atlas(new HeadAtlasView(m_document, this)),
       m_rotary(new RotaryFigure(m_document, this)), m_next(new NextTokenView(m_document, this)),
-      m_views(new QTabWidget(this)), m_viewsOrNotice(new QStackedWidget(this)),
-      m_notice(new QLabel(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
-      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_generation(new GenerationView(m_document, this)), m_views(new QTabWidget(this)),
+      m_viewsOrNotice(new QStackedWidget(this)), m_notice(new QLabel(this)),
+      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
+      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     markShowsData(m_modelLabel);
     auto* open = new QPushButton(tr("&Open model folder…"), this);
@@ -173,6 +175,7 @@ QWidget* ModelPage::createViews() {
     m_views->addTab(m_atlas, tr("Head atlas"));
     m_views->addTab(createRotaryTab(), tr("Rotary positions"));
     m_views->addTab(m_next, tr("Next token"));
+    m_views->addTab(m_generation, tr("Generation"));
     m_notice->setWordWrap(true);
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setMargin(24);
@@ -199,6 +202,7 @@ QCustomPlot* ModelPage::exportPlot() {
     if (m_views->currentWidget() == m_atlas) return m_atlas->heatmap();
     if (m_views->currentWidget() == m_rotary->parentWidget()) return m_rotary;
     if (m_views->currentWidget() == m_next) return m_next->figure();
+    if (m_views->currentWidget() == m_generation) return m_generation->figure();
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
 void ModelPage::openModelFolder() {

@@ -20,6 +20,7 @@ namespace attn::ui {
 
 class HeadAtlasView;
 class ModelDocument;
+class GenerationView;
 class NextTokenView;
 class RotaryFigure;
 class ModelGridFigure;
@@ -71,6 +72,7 @@ class ModelPage : public Page {
     HeadAtlasView* m_atlas;
     RotaryFigure* m_rotary;
     NextTokenView* m_next;
+    GenerationView* m_generation;
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures

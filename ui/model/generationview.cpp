@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/model/generationview.h"
+
+#include "ui/model/modeldocument.h"
+#include "ui/model/nexttokenview.h"
+#include "ui/plotkit/heatmappanel.h"
+#include "ui/plotkit/textfit.h"
+
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace attn::ui {
+
+GenerationFigure::GenerationFigure(const ModelDocument* document, QWidget* parent)
+    : HeatmapFigure(parent), m_document(document) {
+    setObjectName(QStringLiteral("generationFigure"));
+    connect(this, &QCustomPlot::afterLayout, this, &GenerationFigure::wrapHint);
+    rebuild();
+}
+
+void GenerationFigure::wrapHint() {
+    if (m_hint.isEmpty()) return;
+    QCPTextElement* title = panel()->titleElement();
+    const QString wrapped = wrapText(m_hint, title->font(), 0.8 * layoutSize().width());
+    if (wrapped == title->text()) return;
+    title->setText(wrapped);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void GenerationFigure::rebuild() {
+    const Generation& g = m_document->generation();
+    panel()->axisRect()->axis(QCPAxis::atLeft)->setLabel(tr("layer and head"));
+    panel()->axisRect()->axis(QCPAxis::atBottom)->setLabel(tr("token so far (the cache)"));
+    if (g.steps.empty()) { // a hint in the title's place (an empty panel fits no title)
+        panel()->setMatrix(Eigen::MatrixXf(), {}, {});
+        const QString hint = m_document->hasModel()
+                                 ? tr("Generate: the model writes on, token by token, and "
+                                      "each step shows what its last token attended to")
+                                 : tr("Open a language model to generate");
+        m_hint = hint;
+        wrapHint();
+        replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    m_hint.clear();
+    const int s = m_document->generationStep();
+    const GenerationStep& step = g.steps[std::size_t(s)];
+    const int layers = int(step.rows.size()), heads = int(step.rows.front().size());
+    const Eigen::Index seen = step.rows.front().front().cols(); // the cache: every token so far
+    Eigen::MatrixXf m(layers * heads, seen);
+    QStringList headNames, tokens;
+    for (int l = 0; l < layers; ++l)
+        for (int h = 0; h < heads; ++h) {
+            m.row(l * heads + h) = step.rows[std::size_t(l)][std::size_t(h)];
+            //: a layer and head, both counted from 1: "L2 H3"
+            headNames << tr("L%1 H%2").arg(l + 1).arg(h + 1);
+        }
+    for (Eigen::Index k = 0; k < seen; ++k)
+        tokens << visibleToken(m_document->tokenText(g.ids[std::size_t(k)]));
+    panel()->setTitle(tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)")
+                          .arg(s + 1)
+                          .arg(g.steps.size())
+                          .arg(tokens.last(), visibleToken(m_document->tokenText(step.id)))
+                          .arg(step.probability, 0, 'g', 3));
+    panel()->setMatrix(m, headNames, tokens);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+GenerationView::GenerationView(ModelDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_figure(new GenerationFigure(document, this)),
+      m_count(new QSpinBox(this)), m_temperature(new QDoubleSpinBox(this)),
+      m_seed(new QSpinBox(this)), m_step(new QSlider(Qt::Horizontal, this)),
+      m_stepLabel(new QLabel(this)) {
+    m_count->setObjectName(QStringLiteral("generateCount"));
+    m_count->setRange(1, 200);
+    m_count->setValue(20);
+    m_temperature->setObjectName(QStringLiteral("generateTemperature"));
+    m_temperature->setRange(0, 5);
+    m_temperature->setSingleStep(0.1);
+    m_temperature->setValue(0);
+    m_temperature->setToolTip(tr("0 writes the likeliest token each time; above 0 each token is "
+                                 "drawn from the 50 likeliest at this temperature"));
+    m_seed->setObjectName(QStringLiteral("generateSeed"));
+    m_seed->setRange(0, 1000000);
+    m_step->setObjectName(QStringLiteral("generationStep"));
+    auto* run = new QPushButton(tr("&Generate"), this);
+    run->setObjectName(QStringLiteral("generateButton"));
+    auto* bar = new QGridLayout;
+    const auto addLabelled = [&](const QString& text, QWidget* control, int row, int column) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(control);
+        bar->addWidget(label, row, column);
+        bar->addWidget(control, row, column + 1);
+    };
+    addLabelled(tr("&New tokens:"), m_count, 0, 0);
+    addLabelled(tr("Te&mperature:"), m_temperature, 0, 2);
+    addLabelled(tr("S&eed:"), m_seed, 1, 0);
+    bar->addWidget(run, 1, 2, 1, 2);
+    auto* stepLabel = new QLabel(tr("Ste&p:"), this);
+    stepLabel->setBuddy(m_step);
+    bar->addWidget(stepLabel, 2, 0);
+    bar->addWidget(m_step, 2, 1, 1, 2);
+    bar->addWidget(m_stepLabel, 2, 3);
+    bar->setColumnStretch(4, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_figure, 1);
+    connect(run, &QPushButton::clicked, this, &GenerationView::generate);
+    connect(m_step, &QSlider::valueChanged, document, &ModelDocument::setGenerationStep);
+    connect(document, &ModelDocument::generationChanged, this, &GenerationView::showStep);
+    connect(document, &Document::resultsChanged, this, &GenerationView::showStep);
+    showStep();
+}
+
+void GenerationView::generate() {
+    GenerationOptions options;
+    options.newTokens = m_count->value();
+    options.sampling.temperature = m_temperature->value();
+    options.seed = unsigned(m_seed->value());
+    m_document->runGeneration(options); // a refusal reaches the status bar as errorOccurred
+}
+
+void GenerationView::showStep() {
+    const int steps = int(m_document->generation().steps.size());
+    const QSignalBlocker quiet(m_step);
+    m_step->setRange(0, std::max(0, steps - 1));
+    m_step->setValue(m_document->generationStep());
+    m_step->setEnabled(steps > 1);
+    m_stepLabel->setText(steps ? tr("%1 of %2").arg(m_document->generationStep() + 1).arg(steps)
+                               : QString());
+    m_figure->rebuild();
+}
+
+} // namespace attn::ui
