@@ -5867,7 +5867,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>Next token</source>
-        <translation>Следующий токен</translation>
+        <translation>След. токен</translation>
     </message>
     <message>
         <location line="+1"/>
