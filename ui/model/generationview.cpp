@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/generationview.h"
 
+#include "ui/common/labelledcontrol.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/nexttokenview.h"
 #include "ui/plotkit/heatmappanel.h"
@@ -91,20 +92,14 @@ GenerationView::GenerationView(ModelDocument* document, QWidget* parent)
     auto* run = new QPushButton(tr("&Generate"), this);
     run->setObjectName(QStringLiteral("generateButton"));
     auto* bar = new QGridLayout;
-    const auto addLabelled = [&](const QString& text, QWidget* control, int row, int column) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(control);
-        bar->addWidget(label, row, column);
-        bar->addWidget(control, row, column + 1);
-    };
-    addLabelled(tr("&New tokens:"), m_count, 0, 0);
-    addLabelled(tr("Te&mperature:"), m_temperature, 0, 2);
-    addLabelled(tr("S&eed:"), m_seed, 1, 0);
+    addLabelled(bar, tr("&New tokens:"), m_count, 0, 0);
+    addLabelled(bar, tr("Te&mperature:"), m_temperature, 0, 2);
+    addLabelled(bar, tr("S&eed:"), m_seed, 1, 0);
     bar->addWidget(run, 1, 2, 1, 2);
     auto* stepLabel = new QLabel(tr("Ste&p:"), this);
     stepLabel->setBuddy(m_step);
     bar->addWidget(stepLabel, 2, 0);
-    bar->addWidget(m_step, 2, 1, 1, 2);
+    bar->addWidget(m_step, 2, 1, 1, 2); // the slider across two columns
     bar->addWidget(m_stepLabel, 2, 3);
     bar->setColumnStretch(4, 1);
     auto* layout = new QVBoxLayout(this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/nexttokenview.h"
 
+#include "ui/common/labelledcontrol.h"
 #include "ui/model/modeldocument.h"
 
 #include <QDoubleSpinBox>
@@ -121,15 +122,9 @@ NextTokenView::NextTokenView(const ModelDocument* document, QWidget* parent)
     // Two rows of controls: the view stays narrow enough for the window at 18 pt in every
     // language.
     auto* bar = new QGridLayout;
-    const auto addLabelled = [&](const QString& text, QWidget* control, int row, int column) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(control);
-        bar->addWidget(label, row, column);
-        bar->addWidget(control, row, column + 1);
-    };
-    addLabelled(tr("&Temperature:"), m_temperature, 0, 0);
-    addLabelled(tr("Top-&k:"), m_topK, 0, 2);
-    addLabelled(tr("Top-&p:"), m_topP, 1, 0);
+    addLabelled(bar, tr("&Temperature:"), m_temperature, 0, 0);
+    addLabelled(bar, tr("Top-&k:"), m_topK, 0, 2);
+    addLabelled(bar, tr("Top-&p:"), m_topP, 1, 0);
     auto* draw = new QPushButton(tr("&Draw a token"), this);
     draw->setObjectName(QStringLiteral("drawTokenButton"));
     draw->setToolTip(tr("Sample the next token from the bars shown, in proportion to their "
