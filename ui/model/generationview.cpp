@@ -39,11 +39,10 @@ void GenerationFigure::rebuild() {
     panel()->axisRect()->axis(QCPAxis::atBottom)->setLabel(tr("token so far (the cache)"));
     if (g.steps.empty()) { // a hint in the title's place (an empty panel fits no title)
         panel()->setMatrix(Eigen::MatrixXf(), {}, {});
-        const QString hint = m_document->hasModel()
-                                 ? tr("Generate: the model writes on, token by token, and "
-                                      "each step shows what its last token attended to")
-                                 : tr("Open a language model to generate");
-        m_hint = hint;
+        m_hint = m_document->hasModel()
+                     ? tr("Generate: the model writes on, token by token, and each step shows "
+                          "what its last token attended to")
+                     : tr("Open a language model to generate");
         wrapHint();
         replot(QCustomPlot::rpQueuedReplot);
         return;
@@ -61,8 +60,11 @@ void GenerationFigure::rebuild() {
             //: a layer and head, both counted from 1: "L2 H3"
             headNames << tr("L%1 H%2").arg(l + 1).arg(h + 1);
         }
+    // The text so far is the prompt and s tokens; a text longer than the model's positions was
+    // read from its last `seen` tokens.
+    const std::size_t first = g.ids.size() - g.steps.size() + std::size_t(s) - std::size_t(seen);
     for (Eigen::Index k = 0; k < seen; ++k)
-        tokens << visibleToken(m_document->tokenText(g.ids[std::size_t(k)]));
+        tokens << visibleToken(m_document->tokenText(g.ids[first + std::size_t(k)]));
     panel()->setTitle(tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)")
                           .arg(s + 1)
                           .arg(g.steps.size())
