@@ -4486,7 +4486,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationFigure</name>
     <message>
-        <location filename="../../ui/model/generationview.cpp" line="+26"/>
+        <location filename="../../ui/model/generationview.cpp" line="+38"/>
         <source>layer and head</source>
         <translation>لایه و سر</translation>
     </message>
@@ -4506,13 +4506,13 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>برای تولید، یک مدل زبانی باز کنید</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>L%1 H%2</source>
         <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
         <translation>لایهٔ %1 سر %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>گام ⁦%1⁩ از ⁦%2⁩: پس از «%3» مدل «%4» را می‌نویسد (⁦p = %5⁩)</translation>
     </message>
@@ -4530,7 +4530,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>تولید (&amp;G)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>&amp;New tokens:</source>
         <translation>توکن‌های تازه (&amp;N):</translation>
     </message>
@@ -5958,7 +5958,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+59"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+60"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>پس از «%1»: محتمل‌ترین توکن (دمای ⁦0⁩: حریصانه)</translation>
     </message>
@@ -6008,7 +6008,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>از آن‌ها، کمترین تعدادی که مجموع احتمالشان به ⁦p⁩ برسد (⁦1⁩: همه)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>&amp;Temperature:</source>
         <translation>دما (&amp;T):</translation>
     </message>
@@ -6062,7 +6062,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+487"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -6221,7 +6221,17 @@ Type a shorter text, and its figures appear.</source>
         <translation>‏key ⁦xᵢ⁩</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-5"/>
+        <source>α with σ = %1</source>
+        <translation>⁦α⁩ با ⁦σ = %1⁩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>α with w = %1</source>
+        <translation>⁦α⁩ با ⁦w = %1⁩</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>samples</source>
         <translation>نمونه‌ها</translation>
     </message>

@@ -4496,7 +4496,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationFigure</name>
     <message>
-        <location filename="../../ui/model/generationview.cpp" line="+26"/>
+        <location filename="../../ui/model/generationview.cpp" line="+38"/>
         <source>layer and head</source>
         <translation>слой и голова</translation>
     </message>
@@ -4516,13 +4516,13 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>Откройте языковую модель для генерации</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>L%1 H%2</source>
         <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
         <translation>С%1 Г%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>Шаг %1 из %2: после «%3» модель пишет «%4» (p = %5)</translation>
     </message>
@@ -4540,7 +4540,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>&amp;Сгенерировать</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>&amp;New tokens:</source>
         <translation>&amp;Новых токенов:</translation>
     </message>
@@ -5980,7 +5980,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+59"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+60"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>После «%1»: самый вероятный токен (температура 0: жадный выбор)</translation>
     </message>
@@ -6032,7 +6032,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>Из них — наименьшее число, чьи вероятности в сумме достигают p (1: все)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>&amp;Temperature:</source>
         <translation>&amp;Температура:</translation>
     </message>
@@ -6086,7 +6086,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+487"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -6245,7 +6245,17 @@ Type a shorter text, and its figures appear.</source>
         <translation>ключ xᵢ</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-5"/>
+        <source>α with σ = %1</source>
+        <translation>α при σ = %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>α with w = %1</source>
+        <translation>α при w = %1</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>samples</source>
         <translation>точки выборки</translation>
     </message>

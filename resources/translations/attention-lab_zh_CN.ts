@@ -4486,7 +4486,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationFigure</name>
     <message>
-        <location filename="../../ui/model/generationview.cpp" line="+26"/>
+        <location filename="../../ui/model/generationview.cpp" line="+38"/>
         <source>layer and head</source>
         <translation>层与头</translation>
     </message>
@@ -4506,13 +4506,13 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>请打开语言模型以生成</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>L%1 H%2</source>
         <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
         <translation>层%1 头%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>第 %1 步（共 %2 步）：在“%3”之后模型写出“%4”（p = %5）</translation>
     </message>
@@ -4530,7 +4530,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>生成(&amp;G)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>&amp;New tokens:</source>
         <translation>新词元数(&amp;N)：</translation>
     </message>
@@ -5958,7 +5958,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+59"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+60"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>“%1”之后：最可能的词元（温度 0：贪心）</translation>
     </message>
@@ -6008,7 +6008,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>在其中取概率之和达到 p 的最少词元（1：全部）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>&amp;Temperature:</source>
         <translation>温度(&amp;T)：</translation>
     </message>
@@ -6062,7 +6062,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+487"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -6221,7 +6221,17 @@ Type a shorter text, and its figures appear.</source>
         <translation>键 xᵢ</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-5"/>
+        <source>α with σ = %1</source>
+        <translation>σ = %1 时的 α</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>α with w = %1</source>
+        <translation>w = %1 时的 α</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>

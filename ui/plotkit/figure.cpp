@@ -90,6 +90,7 @@ void Figure::setExportSize(const QSize& size) {
 
 void Figure::clearFigure() {
     m_titles.clear();
+    m_compactTitles.clear();
     m_axisLabels.clear();
     clearItems();
     clearPlottables();
@@ -227,7 +228,7 @@ void Figure::showGrid(QCPAxisRect* rect, bool vertical) {
 }
 
 bool Figure::fitTextToLayout() {
-    bool changed = fitTitles(m_titles);
+    bool changed = fitTitles(m_titles, m_compactTitles);
     changed |= fitTickCounts(this);
     changed |= fitAxisLabels(m_axisLabels);
     return changed;

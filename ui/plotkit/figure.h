@@ -9,6 +9,7 @@
 #include "ui/plotkit/style.h"
 
 #include <Eigen/Core>
+#include <QHash>
 #include <QString>
 #include <QVector>
 #include <qcustomplot.h>
@@ -97,6 +98,10 @@ class Figure : public QCustomPlot {
     /// A title element (title font, ink) whose text is broken or elided to its column after
     /// each layout (fitTextToLayout); it never widens its column.
     QCPTextElement* addTitleText(const QString& title);
+    /// A shorter text for title (of addTitleText), shown rather than breaking it into lines.
+    void setCompactTitle(const QCPTextElement* title, const QString& compact) {
+        m_compactTitles.insert(title, compact);
+    }
     /// A cell (row, column) of grid holding a title over an axis rect whose axes are styled
     /// and labelled (labels elided to their axes after layout); rows `spacing` lines apart.
     QCPAxisRect* addTitledRect(QCPLayoutGrid* grid, int row, int column, const QString& title,
@@ -136,7 +141,8 @@ class Figure : public QCustomPlot {
     QSize m_exportSize; ///< invalid unless an export is being written
     FigureFonts m_fonts;
     std::vector<std::pair<QCPTextElement*, QString>> m_titles; ///< element, full text
-    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;    ///< axis, full label
+    QHash<const QCPTextElement*, QString> m_compactTitles;
+    std::vector<std::pair<QCPAxis*, QString>> m_axisLabels; ///< axis, full label
     QCPMarginGroup* m_group = nullptr;
     bool m_clipTexts = false;
     bool m_fitting = false;

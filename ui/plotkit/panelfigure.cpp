@@ -324,7 +324,8 @@ void PanelFigure::recaption(QCPTextElement* caption, const QString& text) {
 }
 
 QCPAxisRect* PanelFigure::addPanel(int row, int column, const QString& title, const QString& xLabel,
-                                   const QString& yLabel, QCPLayoutGrid* grid) {
+                                   const QString& yLabel, QCPLayoutGrid* grid,
+                                   const QString& compactTitle) {
     QCPLayoutGrid* parent = grid ? grid : plotLayout();
     QCPAxisRect* rect = addTitledRect(parent, row, column, title, xLabel, yLabel, 0.3);
     rect->setMarginGroup(QCP::msLeft, marginGroup());
@@ -332,6 +333,7 @@ QCPAxisRect* PanelFigure::addPanel(int row, int column, const QString& title, co
         if (auto* text = qobject_cast<QCPTextElement*>(cell->element(0, 0))) {
             text->setTextFlags(Qt::AlignHCenter | Qt::AlignBottom); // sits on its plot
             m_panelTitles.push_back({parent, text});
+            if (!compactTitle.isEmpty()) setCompactTitle(text, compactTitle);
         }
     return rect;
 }

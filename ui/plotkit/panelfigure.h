@@ -60,9 +60,11 @@ class PanelFigure : public Figure {
     /// row too small to hold it); true when it moved.
     bool moveUnderRow(QCPLegend* legend);
 
-    /// A titled axis rect in cell (row, column) of grid (the main layout when null).
+    /// A titled axis rect in cell (row, column) of grid (the main layout when null); a title
+    /// too long for one line shows compactTitle, when given, before it breaks into two.
     QCPAxisRect* addPanel(int row, int column, const QString& title, const QString& xLabel,
-                          const QString& yLabel, QCPLayoutGrid* grid = nullptr);
+                          const QString& yLabel, QCPLayoutGrid* grid = nullptr,
+                          const QString& compactTitle = {});
     /// A nested grid in cell (row, column) of the main layout, for a row of panels.
     QCPLayoutGrid* addGrid(int row, int column);
     /// A line of text across the figure in cell (row, column) of grid (main layout when null).

@@ -49,13 +49,16 @@ bool fitTickCounts(QCustomPlot* plot) {
     return changed;
 }
 
-bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles) {
+bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles,
+               const QHash<const QCPTextElement*, QString>& compact) {
     bool changed = false;
     for (const auto& [element, full] : titles) {
         QStringList lines;
         const int width = std::max(1, element->outerRect().width() - 4);
-        for (const QString& part : full.split(QLatin1Char('\n')))
-            lines << fitTitleText(part, element->font(), width);
+        const QStringList parts = full.split(QLatin1Char('\n'));
+        const QString shorter = parts.size() == 1 ? compact.value(element) : QString();
+        for (const QString& part : parts)
+            lines << fitTitleText(part, element->font(), width, shorter);
         const QString fitted = lines.join(QLatin1Char('\n'));
         if (fitted == element->text()) continue;
         element->setText(fitted);

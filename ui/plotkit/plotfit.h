@@ -2,6 +2,7 @@
 #pragma once
 // Text of QCustomPlot figures fitted to the room the layout gave it: titles broken or elided
 // to their columns, axis labels to their axes, and as many ticks as an axis' length holds.
+#include <QHash>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -25,8 +26,10 @@ namespace attn::ui {
 bool fitTickCounts(QCustomPlot* plot);
 
 /// Title elements with their full texts; each line is broken or shortened (fitTitleText) to
-/// the element's present width. True when a text changed.
-bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles);
+/// the element's present width, one-line titles with a shorter text in compact trying that
+/// before they break into lines. True when a text changed.
+bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles,
+               const QHash<const QCPTextElement*, QString>& compact = {});
 
 /// Axes with their full labels; one too long for the axis' present length breaks into two
 /// balanced lines at a space, or is elided ("…") when two lines would not fit either. True

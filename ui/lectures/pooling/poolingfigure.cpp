@@ -116,12 +116,13 @@ void PoolingFigure::build() {
     QCPColorScale* scale = addColorScale(0, scaleColumn, QCPRange(0, std::max(largest, 1e-6f)),
                                          tr("weight α"), viridisGradient(), bottom);
     QCPAxisRect* left = addPanel(0, 0, tr("α with σ = %1 (rows sum to 1)").arg(sigma), tr("key xᵢ"),
-                                 tr("query x"), bottom);
+                                 tr("query x"), bottom, tr("α with σ = %1").arg(sigma));
     m_weights = addHeatmap(left, r.weights, scale, labels, false);
     m_fittedWeights = nullptr;
     if (s.showParametric) {
         // The rows are those of the left map: named once, on the left.
-        QCPAxisRect* right = addPanel(0, 1, fittedWeightsTitle(s), tr("key xᵢ"), QString(), bottom);
+        QCPAxisRect* right = addPanel(0, 1, fittedWeightsTitle(s), tr("key xᵢ"), QString(), bottom,
+                                      tr("α with w = %1").arg(lectureNumber(s.w)));
         m_fittedWeights = addHeatmap(right, r.fittedWeights, scale, labels, false);
     }
 }
