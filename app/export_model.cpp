@@ -11,9 +11,11 @@
 #include "core/io/npy_stack.h"
 #include "core/models/language/head_atlas.h"
 #include "core/models/translator/translator.h"
+#include "ui/model/generationview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
 #include "ui/model/modelheatmapfigure.h"
+#include "ui/model/nexttokenview.h"
 #include "ui/model/rotaryfigure.h"
 
 #include <QJsonArray>
@@ -119,6 +121,23 @@ NextTokenOptions samplingOptions(const QCommandLineParser& p, NextTokenOptions o
     return options;
 }
 
+const QCommandLineOption& generationStepOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("generation-step"),
+        QStringLiteral("--view model-generation: the step shown, from 1 (default: 1)."),
+        QStringLiteral("n"));
+    return option;
+}
+
+/// --new-tokens, --temperature (default 0: greedy), --top-k, --top-p and --seed.
+GenerationOptions generationOptions(const QCommandLineParser& p) {
+    GenerationOptions options;
+    options.newTokens = toInt(p, newTokensOption(), options.newTokens);
+    options.sampling = samplingOptions(p, options.sampling);
+    options.seed = unsigned(toInt(p, FigureOptions().seed, int(options.seed)));
+    return options;
+}
+
 /// json written to path, atomically.
 void writeJson(const QJsonObject& json, const QString& path) {
     try {
@@ -154,12 +173,8 @@ void writeNextTokens(const ui::ModelDocument& document, const QCommandLineParser
 /// every token before it. Temperature 0 (the default) writes the likeliest tokens.
 void writeGeneration(const ui::ModelDocument& document, const QCommandLineParser& p,
                      const QString& path) {
-    GenerationOptions options;
-    options.newTokens = toInt(p, newTokensOption(), options.newTokens);
-    options.sampling = samplingOptions(p, options.sampling);
-    options.seed = unsigned(toInt(p, FigureOptions().seed, int(options.seed)));
     QString problem;
-    const Generation g = document.generate(options, &problem);
+    const Generation g = document.generate(generationOptions(p), &problem);
     if (g.steps.empty()) throw CommandError{problem};
     QJsonArray ids, tokens, steps;
     for (int id : g.ids) {
@@ -221,6 +236,16 @@ void writeModelView(const QString& view, const FigureRequest& r) {
                                               "folders have)")
                                    .arg(p.value(modelOption()))};
         figure = std::make_unique<ui::RotaryFigure>(&document);
+    } else if (view == QLatin1String("model-next-token")) {
+        auto next = std::make_unique<ui::NextTokenFigure>(&document);
+        next->setOptions(samplingOptions(p, NextTokenOptions()));
+        figure = std::move(next);
+    } else if (view == QLatin1String("model-generation")) {
+        if (!document.runGeneration(generationOptions(p)))
+            throw CommandError{document.errorString()};
+        document.setGenerationStep(chosen(p, generationStepOption().names().constFirst(),
+                                          int(document.generation().steps.size())));
+        figure = std::make_unique<ui::GenerationFigure>(&document);
     } else {
         figure = std::make_unique<ui::ModelHeatmapFigure>(&document);
     }
@@ -240,9 +265,11 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 
 ExportFamily modelExports() {
     ExportFamily family;
-    family.options = {modelOption(), headOption(), topKOption(), topPOption(), newTokensOption()};
-    family.views = {QStringLiteral("model-head"), QStringLiteral("model-grid"),
-                    QStringLiteral("model-rollout"), QStringLiteral("model-rotary")};
+    family.options = {modelOption(), headOption(),      topKOption(),
+                      topPOption(),  newTokensOption(), generationStepOption()};
+    family.views = {QStringLiteral("model-head"),       QStringLiteral("model-grid"),
+                    QStringLiteral("model-rollout"),    QStringLiteral("model-rotary"),
+                    QStringLiteral("model-next-token"), QStringLiteral("model-generation")};
     family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
                    QStringLiteral("head-metrics"), QStringLiteral("next-token"),

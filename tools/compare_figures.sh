@@ -37,6 +37,8 @@ readme=(
   "model-head|--view model-head --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning~God~created"
   "model-grid|--view model-grid --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning~God~created"
   "model-rollout|--view model-rollout --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning"
+  "model-next-token|--view model-next-token --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning"
+  "model-generation|--view model-generation --model $root/sample_models/tiny-gpt-kjv --text In~the~beginning --generation-step 7"
   "model-rotary|--view model-rotary --model $root/tests/fixtures/transformers/llama/model --text a~b~c~d~e~f"
   "vit-head|--view vit-head --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"
   "vit-heads|--view vit-heads --image $root/sample_models/vit-count-shapes/examples/scene-20000000.png"

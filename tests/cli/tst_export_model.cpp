@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text ... --what attention|rollout|tokens` and
-// `--view model-head|model-grid|model-rollout|model-rotary`.
+// `--view model-head|model-grid|model-rollout|model-rotary|model-next-token|model-generation`.
 #include "core/attention/rollout.h"
 #include "core/io/npy.h"
 #include "tests/support/npy_compare.h"
@@ -220,6 +220,8 @@ class TestExportModel : public QObject {
         QTest::newRow("one head") << "model-head" << kModel << "layer 2, head 3";
         QTest::newRow("every head") << "model-grid" << kModel << "every layer";
         QTest::newRow("rollout") << "model-rollout" << kModel << "rollout over 3 layers";
+        QTest::newRow("next token") << "model-next-token" << kModel << "most likely tokens";
+        QTest::newRow("generation") << "model-generation" << kModel << "Step 1 of 20";
         QTest::newRow("rotary") << "model-rotary"
                                 << QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")
                                 << "Layer 2, head 3";
