@@ -4516,10 +4516,16 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>Откройте языковую модель для генерации</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>L%1 H%2</source>
         <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
         <translation>С%1 Г%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · KV %2</source>
+        <extracomment>a layer and head and the key/value head it reads (grouped-query attention)</extracomment>
+        <translation>%1 · KV %2</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -4506,10 +4506,16 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>请打开语言模型以生成</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>L%1 H%2</source>
         <extracomment>a layer and head, both counted from 1: &quot;L2 H3&quot;</extracomment>
         <translation>层%1 头%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · KV %2</source>
+        <extracomment>a layer and head and the key/value head it reads (grouped-query attention)</extracomment>
+        <translation>%1 · KV %2</translation>
     </message>
     <message>
         <location line="+7"/>

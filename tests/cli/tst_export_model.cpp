@@ -224,6 +224,9 @@ class TestExportModel : public QObject {
         QTest::newRow("rollout") << "model-rollout" << kModel << "rollout over 3 layers";
         QTest::newRow("next token") << "model-next-token" << kModel << "most likely tokens";
         QTest::newRow("generation") << "model-generation" << kModel << "Step 1 of 20";
+        QTest::newRow("generation, two query heads to a key/value head")
+            << "model-generation" << QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")
+            << "L2 H4 · KV 2";
         QTest::newRow("rotary") << "model-rotary"
                                 << QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")
                                 << "Layer 2, head 3";

@@ -54,11 +54,17 @@ void GenerationFigure::rebuild() {
     const Eigen::Index seen = step.rows.front().front().cols(); // the cache: every token so far
     Eigen::MatrixXf m(layers * heads, seen);
     QStringList headNames, tokens;
+    // Grouped-query attention: the query heads of a group read one key/value head, named with
+    // them so that the rows of a group read as one.
+    const int kvHeads = m_document->modelShape().kvHeads;
+    const int perGroup = kvHeads > 0 && kvHeads < heads ? heads / kvHeads : 0;
     for (int l = 0; l < layers; ++l)
         for (int h = 0; h < heads; ++h) {
             m.row(l * heads + h) = step.rows[std::size_t(l)][std::size_t(h)];
             //: a layer and head, both counted from 1: "L2 H3"
-            headNames << tr("L%1 H%2").arg(l + 1).arg(h + 1);
+            const QString name = tr("L%1 H%2").arg(l + 1).arg(h + 1);
+            //: a layer and head and the key/value head it reads (grouped-query attention)
+            headNames << (perGroup ? tr("%1 · KV %2").arg(name).arg(h / perGroup + 1) : name);
         }
     // The text so far is the prompt and s tokens; a text longer than the model's positions was
     // read from its last `seen` tokens.
