@@ -6,6 +6,8 @@
 #include "core/io/json.h"
 #include "core/io/npy_dtype.h"
 
+#include <Eigen/Core>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -107,23 +109,36 @@ std::uint64_t headerLength(const MappedFile& file, const std::string& path) {
     return headerLen;
 }
 
+/// Whether the n floats at x are all finite.
+bool allFinite(const float* x, std::size_t n) {
+    return Eigen::Map<const Eigen::ArrayXf>(x, Eigen::Index(n)).allFinite();
+}
+
 /// out = the n values get(0 .. n-1) as stored, or for transposed the (rows,cols) row-major
 /// values written column-major, a 32-column block of the output at a time so that the rows it
-/// reads stay in cache; large tensors are shared among the threads.
+/// reads stay in cache; tensors of 64K values or more are shared among the threads. Each block
+/// written is checked while it is in cache: returns whether every value is finite.
 template <typename Get>
-void convert(Get get, std::size_t n, const std::vector<std::size_t>& shape, bool transposed,
+bool convert(Get get, std::size_t n, const std::vector<std::size_t>& shape, bool transposed,
              float* out) {
-    const bool parallel = n >= (std::size_t(1) << 20);
+    const bool parallel = n >= (std::size_t(1) << 16);
+    bool finite = true;
     if (!transposed) {
-#pragma omp parallel for schedule(static) if (parallel)
-        for (std::ptrdiff_t i = 0; i < std::ptrdiff_t(n); ++i)
-            out[i] = get(std::size_t(i));
-        return;
+        constexpr std::size_t kBlock = 1 << 14;
+        const std::ptrdiff_t blocks = std::ptrdiff_t((n + kBlock - 1) / kBlock);
+#pragma omp parallel for schedule(static) reduction(&& : finite) if (parallel)
+        for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+            const std::size_t first = std::size_t(b) * kBlock, end = std::min(n, first + kBlock);
+            for (std::size_t i = first; i < end; ++i)
+                out[i] = get(i);
+            finite = allFinite(out + first, end - first) && finite;
+        }
+        return finite;
     }
     const std::size_t rows = shape[0], cols = shape[1];
     constexpr std::size_t kBlock = 32;
     const std::ptrdiff_t blocks = std::ptrdiff_t((cols + kBlock - 1) / kBlock);
-#pragma omp parallel for schedule(static) if (parallel)
+#pragma omp parallel for schedule(static) reduction(&& : finite) if (parallel)
     for (std::ptrdiff_t b = 0; b < blocks; ++b) {
         const std::size_t c0 = std::size_t(b) * kBlock, c1 = std::min(cols, c0 + kBlock);
         for (std::size_t r0 = 0; r0 < rows; r0 += kBlock) {
@@ -132,7 +147,9 @@ void convert(Get get, std::size_t n, const std::vector<std::size_t>& shape, bool
                 for (std::size_t r = r0; r < r1; ++r)
                     out[c * rows + r] = get(r * cols + c);
         }
+        finite = allFinite(out + c0 * rows, (c1 - c0) * rows) && finite;
     }
+    return finite;
 }
 
 } // namespace
@@ -206,7 +223,7 @@ Tensor SafetensorsReader::read(const std::string& name) const {
     return t;
 }
 
-void SafetensorsReader::readInto(const std::string& name, float* out, bool transposed) const {
+bool SafetensorsReader::readInto(const std::string& name, float* out, bool transposed) const {
     const Entry& e = entry(name);
     require(file_->unchanged(),
             Message("attn", "%1: could not read tensor \"%2\" (the file changed or was "
@@ -223,8 +240,9 @@ void SafetensorsReader::readInto(const std::string& name, float* out, bool trans
         std::memcpy(&h, bytes + 2 * i, 2);
         return h;
     };
+    bool finite = false;
     if (e.dtype == "F32")
-        convert(
+        finite = convert(
             [bytes](std::size_t i) {
                 float f;
                 std::memcpy(&f, bytes + 4 * i, 4);
@@ -232,10 +250,12 @@ void SafetensorsReader::readInto(const std::string& name, float* out, bool trans
             },
             n, e.shape, transposed, out);
     else if (e.dtype == "F16")
-        convert([&](std::size_t i) { return halfToFloat(half(i)); }, n, e.shape, transposed, out);
+        finite = convert([&](std::size_t i) { return halfToFloat(half(i)); }, n, e.shape, transposed, out);
     else
-        convert([&](std::size_t i) { return fromBFloat16(half(i)); }, n, e.shape, transposed, out);
+        finite = convert([&](std::size_t i) { return fromBFloat16(half(i)); }, n, e.shape,
+                         transposed, out);
     file_->release(dataStart_ + e.begin, e.end - e.begin);
+    return finite;
 }
 
 SafetensorsFile readSafetensors(const std::string& path) {

@@ -40,8 +40,9 @@ class SafetensorsReader {
     Tensor read(const std::string& name) const;
     /// The same, written straight into out (as many floats as the tensor has): as stored
     /// (row-major), or for a 2-D (rows,cols) tensor with transposed, column-major (out[c*rows +
-    /// r] = t(r,c)). The tensor's pages of the mapped file are then handed back.
-    void readInto(const std::string& name, float* out, bool transposed = false) const;
+    /// r] = t(r,c)). The tensor's pages of the mapped file are then handed back. Returns
+    /// whether every value is finite (checked as it is written, while in cache).
+    bool readInto(const std::string& name, float* out, bool transposed = false) const;
 
   private:
     struct Entry {

@@ -182,7 +182,7 @@ class TranslatorTest : public QObject {
         QCOMPARE(t.cross[1][3].rows(), tl);
         QCOMPARE(t.cross[1][3].cols(), sl);
         for (const auto& layer : dec)
-            for (const Eigen::MatrixXf& m : layer)
+            for (const auto& m : layer)
                 for (Eigen::Index i = 0; i < m.rows(); ++i)
                     for (Eigen::Index j = i + 1; j < m.cols(); ++j)
                         QCOMPARE(m(i, j), 0.0f);
