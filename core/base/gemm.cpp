@@ -14,6 +14,7 @@
 #include <cassert>
 #include <omp.h>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -62,8 +63,11 @@ void eigenMultiply(float alpha, ConstMatrixView a, ConstMatrixView b, MatrixView
 #if ATTN_X86_KERNELS
 
 constexpr Index kMr = 6;    ///< rows of C per register tile (broadcasts of A)
-constexpr Index kKc = 1024; ///< depth of k per pass over C
-constexpr Index kNc = 512;  ///< columns of B per pass over A
+// A (kKc, kNc) block of packed B stays in L2 while the tiles of A's rows pass over it (the
+// blocks multiplyTogether gives a thread are at most 256 columns wide: 768 KB); each tile's
+// 6 rows of A (18 KB of them) stay in L1.
+constexpr Index kKc = 768; ///< depth of k per pass over C
+constexpr Index kNc = 512; ///< columns of B per pass over A
 
 /// The six row pointers of a tile's A: a(i, p) is a[i*ars + p*acs].
 struct TileRows {
@@ -177,9 +181,10 @@ const Kernel* const* levelKernels() {
 
 const Kernel& kernelOfWidth(Index width);
 
-/// c = alpha a b with b packed for kernel and c's column stride 1.
+/// c = alpha a b' with b packed for kernel and c's column stride 1, where b' is b's columns
+/// from firstColumn (a multiple of the kernel's width) on.
 void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const PackedRight& b,
-                    MatrixView c) {
+                    Index firstColumn, MatrixView c) {
     // 6 rows of a are copied into a (kc, 6) buffer when they are not rows of a row-major
     // matrix (columns a page apart would evict each other from L1) or are fewer than 6.
     thread_local std::vector<float> sliver;
@@ -204,11 +209,12 @@ void packedMultiply(const Kernel& kernel, float alpha, ConstMatrixView a, const 
                     acs = kMr;
                 }
                 for (Index jr = jc; jr < jc + nc; jr += nr) {
-                    const bool tail = jr / nr == lastSliver && b.tailWidth;
+                    const Index s = (firstColumn + jr) / nr;
+                    const bool tail = s == lastSliver && b.tailWidth;
                     const Kernel& tile = tail ? kernelOfWidth(b.tailWidth) : kernel;
                     const Index width = tail ? b.tailWidth : nr;
                     tile.tile(kc, alpha, ap, ars, acs,
-                              b.slivers.data() + jr / nr * depth * nr + pc * width,
+                              b.slivers.data() + s * depth * nr + pc * width,
                               c.data + ir * c.rowStride + jr, c.rowStride, rows,
                               std::min(width, n - jr), pc > 0);
                 }
@@ -317,16 +323,30 @@ void packRight(ConstMatrixView b, PackedRight& packed) {
         packSliver(s, packed);
 }
 
-void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha) {
-    assert(a.cols <= b.source.rows && c.rows == a.rows && c.cols <= b.source.cols);
-    assert(c.colStride == 1 || c.cols <= 1);
+namespace {
+
+/// c = alpha a b', b' the packed b's columns from firstColumn (a multiple of its slivers'
+/// width) on: those of multiplyInto's b, shifted.
+void multiplyPackedColumns(ConstMatrixView a, const PackedRight& b, Index firstColumn,
+                           MatrixView c, float alpha) {
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
 #if ATTN_X86_KERNELS
-    if (b.sliverWidth) return packedMultiply(kernelOfWidth(b.sliverWidth), alpha, a, b, c);
+    if (b.sliverWidth)
+        return packedMultiply(kernelOfWidth(b.sliverWidth), alpha, a, b, firstColumn, c);
 #endif
     const ConstMatrixView s = b.source;
-    eigenMultiply(alpha, a, {s.data, a.cols, c.cols, s.rowStride, s.colStride}, c);
+    eigenMultiply(alpha, a,
+                  {s.data + firstColumn * s.colStride, a.cols, c.cols, s.rowStride, s.colStride},
+                  c);
+}
+
+} // namespace
+
+void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float alpha) {
+    assert(a.cols <= b.source.rows && c.rows == a.rows && c.cols <= b.source.cols);
+    assert(c.colStride == 1 || c.cols <= 1);
+    multiplyPackedColumns(a, b, 0, c, alpha);
 }
 
 void multiplyInto(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha) {
@@ -402,24 +422,46 @@ void packRightTogether(ConstMatrixView b, PackedRight& packed) {
         packSliver(s, packed);
 }
 
+namespace {
+
+/// The blocks of c that multiplyTogether shares among `threads` threads: (rows, cols), rows a
+/// multiple of the 6-row tile, cols of the packed b's slivers (width wide). As large as leaves
+/// at least four blocks a thread, so that each block of b is read from the shared cache for
+/// many tiles of a (a block of rows alone would read the whole of b for every 12 rows).
+std::pair<Index, Index> sharedBlocks(Index m, Index n, Index width, Index threads) {
+    constexpr Index tile = 6;
+    Index rows = 16 * tile, cols = width ? 4 * width : n;
+    const auto blocks = [&] { return ((m + rows - 1) / rows) * ((n + cols - 1) / cols); };
+    while (blocks() < 4 * threads) {
+        if (width && cols > width && (cols >= 2 * rows || rows <= 2 * tile))
+            cols = (cols / 2 + width - 1) / width * width;
+        else if (rows > 2 * tile)
+            rows = (rows / 2 + tile - 1) / tile * tile;
+        else
+            break;
+    }
+    return {rows, cols};
+}
+
+} // namespace
+
 void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
                       float alpha) {
-    // Four blocks a thread, whole register tiles of 6 rows, at least two tiles each.
-    constexpr Index tile = 6;
-    const Index pieces = 4 * Index(omp_get_num_threads());
-    const Index block =
-        std::max<Index>(2 * tile, (c.rows + pieces * tile - 1) / (pieces * tile) * tile);
+    const auto [rows, cols] =
+        sharedBlocks(c.rows, c.cols, b.sliverWidth, Index(omp_get_num_threads()));
+    const Index rowBlocks = (c.rows + rows - 1) / rows, colBlocks = (c.cols + cols - 1) / cols;
 #pragma omp for schedule(dynamic, 1)
-    for (Index start = 0; start < c.rows; start += block) {
-        const Index size = std::min(block, c.rows - start);
-        const MatrixView rowsOfC{c.data + start * c.rowStride, size, c.cols, c.rowStride, 1};
-        multiplyInto({a.data + start * a.rowStride, size, a.cols, a.rowStride, a.colStride}, b,
-                     rowsOfC, alpha);
+    for (Index blockIndex = 0; blockIndex < rowBlocks * colBlocks; ++blockIndex) {
+        const Index i0 = blockIndex / colBlocks * rows, j0 = blockIndex % colBlocks * cols;
+        const Index height = std::min(rows, c.rows - i0), width = std::min(cols, c.cols - j0);
+        const MatrixView block{c.data + i0 * c.rowStride + j0, height, width, c.rowStride, 1};
+        multiplyPackedColumns({a.data + i0 * a.rowStride, height, a.cols, a.rowStride, a.colStride},
+                              b, j0, block, alpha);
         if (rowBias)
-            for (Index i = 0; i < size; ++i) {
-                float* row = rowsOfC.data + i * rowsOfC.rowStride;
-                const float bias = rowBias[start + i];
-                for (Index j = 0; j < c.cols; ++j)
+            for (Index i = 0; i < height; ++i) {
+                float* row = block.data + i * block.rowStride;
+                const float bias = rowBias[i0 + i];
+                for (Index j = 0; j < width; ++j)
                     row[j] += bias;
             }
     }

@@ -83,7 +83,8 @@ void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, 
 void packRightTogether(ConstMatrixView b, PackedRight& packed);
 
 /// c = alpha a b, plus rowBias[i] on each row i of c where rowBias is not null; b packed by
-/// packRightTogether, c's column stride 1; blocks of c's rows shared among the threads.
+/// packRightTogether, c's column stride 1; blocks of c's rows and columns shared among the
+/// threads.
 void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c,
                       const float* rowBias = nullptr, float alpha = 1.0f);
 
