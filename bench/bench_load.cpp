@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // bench_load: how long a model folder takes to open and how much memory it takes at its peak,
-// against the targets (open in 100 ms on 16 cores, 0.5 s on 2, peak resident memory within 1.2 x the weights in float32).
+// against the targets (open in 100 ms on 16 cores and 0.5 s on 2, peak resident memory within
+// 1.2 x the weights in float32).
 //
 //   bench_load MODEL_DIR [--repeats 3]
 //
@@ -90,8 +91,8 @@ int main(int argc, char** argv) {
         peaks.push_back(peak);
     }
     std::sort(times.begin(), times.end());
-    std::printf("open %s: median %.0f ms of %zu (target 100 ms on 16 cores, 500 ms on 2)\n", dir.c_str(),
-                times[times.size() / 2], times.size());
+    std::printf("open %s: median %.0f ms of %zu (target 100 ms on 16 cores, 500 ms on 2)\n",
+                dir.c_str(), times[times.size() / 2], times.size());
     const double peak = *std::max_element(peaks.begin(), peaks.end());
     std::printf("peak resident %.0f MB, %.0f MB before opening: %.0f MB for %.0f MB of float32 "
                 "weights = %.2f x (target 1.2 x)\n",
