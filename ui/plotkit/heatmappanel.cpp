@@ -7,6 +7,7 @@
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/style.h"
 #include "ui/plotkit/textfit.h"
+#include "ui/plotkit/tokenlabels.h"
 
 #include <QFontInfo>
 #include <QFontMetricsF>
@@ -258,10 +259,10 @@ LabelFit HeatmapPanel::neededLabelFit() const {
     const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
     const QFontMetricsF metrics(m_tickFont);
     if (m_widestKey < 0) m_widestKey = widestText(m_keyLabels, m_tickFont); // once per labels
-    const double widest = m_widestKey + metrics.averageCharWidth();
-    fit.rotated = widest > cellWidth;
-    fit.keyStep = labelStep(fit.rotated ? metrics.height() : widest, cellWidth);
-    fit.queryStep = labelStep(metrics.height(), cellHeight);
+    const TokenLabelLayout keys = fitTokenLabels(m_widestKey, metrics, m_columns, cellWidth, true);
+    fit.rotated = keys.upright;
+    fit.keyStep = keys.step;
+    fit.queryStep = fitTokenLabels(0, metrics, m_rows, cellHeight, false).step;
     return fit;
 }
 

@@ -4,6 +4,7 @@
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/plotfit.h"
 #include "ui/plotkit/textfit.h"
+#include "ui/plotkit/tokenlabels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -68,7 +69,6 @@ bool PanelFigure::fitTickLabels() {
     bool changed = false;
     for (LabelledAxis& a : m_labelledAxes) {
         const QFont font = a.axis->tickLabelFont();
-        const double height = QFontMetricsF(font).height();
         const bool horizontal = a.axis->orientation() == Qt::Horizontal;
         const double length =
             horizontal ? a.axis->axisRect()->width() : a.axis->axisRect()->height();
@@ -90,23 +90,14 @@ bool PanelFigure::fitTickLabels() {
             changed = true;
             continue;
         }
-        // How many cells one label spans when at most `fitting` labels (16 at most: more are
-        // clutter) take `room` pixels each.
-        auto stepFor = [&](double room) {
-            const int fitting = std::clamp(int(length / room), 1, 16);
-            return std::max(1, int(std::ceil(a.labels.size() / double(fitting))));
-        };
-        // Row labels take a line and a third each, column labels stood upright two lines;
-        // column labels stay side by side when that shows as many of them, or when upright
-        // they would be taller than half the panel.
-        int step = stepFor((horizontal ? 2.0 : 1.3) * height);
-        bool upright = false;
-        if (horizontal) {
-            const double widest = widestText(a.labels, font);
-            const int sideBySide = stepFor(widest + height);
-            upright = sideBySide > step && widest <= 0.5 * a.axis->axisRect()->height();
-            if (!upright) step = sideBySide;
-        }
+        // At most 16 labels (more are clutter); upright only where that leaves the panel
+        // half its height.
+        const TokenLabelLayout layout =
+            fitTokenLabels(horizontal ? widestText(a.labels, font) : 0, QFontMetricsF(font),
+                           int(a.labels.size()), length / std::max<qsizetype>(1, a.labels.size()),
+                           horizontal, 16, 0.5 * a.axis->axisRect()->height());
+        const int step = layout.step;
+        const bool upright = layout.upright;
         const double rotation = upright ? -90 : 0;
         if (step == a.step && a.axis->tickLabelRotation() == rotation) continue;
         a.step = step;
