@@ -62,7 +62,7 @@ void eigenMultiply(float alpha, ConstMatrixView a, ConstMatrixView b, MatrixView
 
 #if ATTN_X86_KERNELS
 
-constexpr Index kMr = 6;    ///< rows of C per register tile (broadcasts of A)
+constexpr Index kMr = 6; ///< rows of C per register tile (broadcasts of A)
 // A (kKc, kNc) block of packed B stays in L2 while the tiles of A's rows pass over it (the
 // blocks multiplyTogether gives a thread are at most 256 columns wide: 768 KB); each tile's
 // 6 rows of A (18 KB of them) stay in L1.
@@ -327,8 +327,8 @@ namespace {
 
 /// c = alpha a b', b' the packed b's columns from firstColumn (a multiple of its slivers'
 /// width) on: those of multiplyInto's b, shifted.
-void multiplyPackedColumns(ConstMatrixView a, const PackedRight& b, Index firstColumn,
-                           MatrixView c, float alpha) {
+void multiplyPackedColumns(ConstMatrixView a, const PackedRight& b, Index firstColumn, MatrixView c,
+                           float alpha) {
     if (c.rows == 0 || c.cols == 0) return;
     if (a.cols == 0) return fillZero(c);
 #if ATTN_X86_KERNELS

@@ -250,7 +250,8 @@ bool SafetensorsReader::readInto(const std::string& name, float* out, bool trans
             },
             n, e.shape, transposed, out);
     else if (e.dtype == "F16")
-        finite = convert([&](std::size_t i) { return halfToFloat(half(i)); }, n, e.shape, transposed, out);
+        finite = convert([&](std::size_t i) { return halfToFloat(half(i)); }, n, e.shape,
+                         transposed, out);
     else
         finite = convert([&](std::size_t i) { return fromBFloat16(half(i)); }, n, e.shape,
                          transposed, out);
