@@ -973,7 +973,7 @@
         <translation>آرایهٔ ⁦%1⁩ برای یک عضو سادهٔ zip بیش از حد بزرگ است</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="+34"/>
+        <location filename="../../core/io/safetensors.cpp" line="+36"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>‏⁦%1⁩: dtype ⁦%2⁩ پشتیبانی نمی‌شود (⁦F32⁩، ⁦F16⁩ یا ⁦BF16⁩ انتظار می‌رفت)</translation>
     </message>
@@ -1033,7 +1033,7 @@
         <translation>⁦%1⁩: طول سرآیند ⁦%2⁩ از فایل بلندتر است (فایل بریده شده؟)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+64"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>⁦%1⁩: سرآیند JSON معتبر نیست: %2</translation>
     </message>
@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+71"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+72"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
@@ -1070,7 +1070,7 @@
         <translation>⁦%1⁩: تانسور «%2» ماتریس نیست</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>تانسور «%1» ⁦%2⁩ مقدار دارد ولی شکلش ⁦%3⁩ لازم دارد</translation>
     </message>
@@ -1471,7 +1471,7 @@
         <translation>⁦%1⁩: تانسور «%2» شکل ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
@@ -4092,12 +4092,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+76"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+77"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>گام %1 از %2 (سر %3). %4</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+319"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>سطر %1، ستون %2: %3
@@ -4742,7 +4742,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapPanel</name>
     <message>
-        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+143"/>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+144"/>
         <location line="+62"/>
         <source>key</source>
         <translation>key</translation>
@@ -6068,7 +6068,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+480"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -7427,6 +7427,13 @@ attention of query i = %1</source>
         <translation>بُعد</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+1"/>
+        <source>dim.</source>
+        <comment>dimension, shortened under a narrow matrix</comment>
+        <translation>بُعد</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+31"/>
         <location line="+2"/>
@@ -7454,7 +7461,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-257"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-260"/>
         <location line="+2"/>
         <source>key</source>
         <translation>key</translation>

@@ -975,7 +975,7 @@
         <translation>массив %1 слишком велик для обычного элемента zip</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="+34"/>
+        <location filename="../../core/io/safetensors.cpp" line="+36"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>%1: dtype %2 не поддерживается (ожидались F32, F16 или BF16)</translation>
     </message>
@@ -1035,7 +1035,7 @@
         <translation>%1: длина заголовка %2 больше файла (файл усечён?)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+64"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>%1: заголовок — не корректный JSON: %2</translation>
     </message>
@@ -1056,7 +1056,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+71"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+72"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1: нет тензора «%2»</translation>
@@ -1072,7 +1072,7 @@
         <translation>%1: тензор «%2» — не матрица</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>в тензоре «%1» %2 значений, а его форме нужно %3</translation>
     </message>
@@ -1473,7 +1473,7 @@
         <translation>%1: тензор «%2» имеет форму %3, ожидалась %4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
@@ -4102,12 +4102,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+76"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+77"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>Шаг %1 из %2 (голова %3). %4</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+319"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>строка %1, столбец %2: %3
@@ -4752,7 +4752,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapPanel</name>
     <message>
-        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+143"/>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+144"/>
         <location line="+62"/>
         <source>key</source>
         <translation>ключ</translation>
@@ -6092,7 +6092,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+480"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -7461,6 +7461,13 @@ attention of query i = %1</source>
         <translation>измерение</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+1"/>
+        <source>dim.</source>
+        <comment>dimension, shortened under a narrow matrix</comment>
+        <translation>изм.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+31"/>
         <location line="+2"/>
@@ -7488,7 +7495,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-257"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-260"/>
         <location line="+2"/>
         <source>key</source>
         <translation>ключ</translation>

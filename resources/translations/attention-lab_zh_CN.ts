@@ -973,7 +973,7 @@
         <translation>数组 %1 对普通 zip 成员而言太大</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensors.cpp" line="+34"/>
+        <location filename="../../core/io/safetensors.cpp" line="+36"/>
         <source>%1: dtype %2 is not supported (expected F32, F16 or BF16)</source>
         <translation>%1：不支持 dtype %2（应为 F32、F16 或 BF16）</translation>
     </message>
@@ -1033,7 +1033,7 @@
         <translation>%1：头部长度 %2 超过文件长度（文件被截断？）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+64"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>%1：头部不是有效的 JSON：%2</translation>
     </message>
@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../core/models/common/named_tensors.cpp" line="+71"/>
+        <location filename="../../core/models/common/named_tensors.cpp" line="+72"/>
         <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1：缺少张量“%2”</translation>
@@ -1070,7 +1070,7 @@
         <translation>%1：张量“%2”不是矩阵</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>张量“%1”有 %2 个值，但其形状需要 %3 个</translation>
     </message>
@@ -1471,7 +1471,7 @@
         <translation>%1：张量“%2”的形状为 %3，应为 %4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
@@ -4092,12 +4092,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExplorerStepsFigure</name>
     <message>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+76"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="+77"/>
         <source>Step %1 of %2 (head %3). %4</source>
         <translation>第 %1 步，共 %2 步（头 %3）。%4</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+319"/>
         <source>row %1, column %2: %3
 %4</source>
         <translation>第 %1 行，第 %2 列：%3
@@ -4742,7 +4742,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapPanel</name>
     <message>
-        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+143"/>
+        <location filename="../../ui/plotkit/heatmappanel.cpp" line="+144"/>
         <location line="+62"/>
         <source>key</source>
         <translation>键</translation>
@@ -6068,7 +6068,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+480"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -7427,6 +7427,13 @@ attention of query i = %1</source>
         <translation>维度</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+1"/>
+        <source>dim.</source>
+        <comment>dimension, shortened under a narrow matrix</comment>
+        <translation>维</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="+31"/>
         <location line="+2"/>
@@ -7454,7 +7461,7 @@ attention of query i = %1</source>
         <location line="+3"/>
         <location filename="../../ui/explorer/explorerstepcontent_layer.cpp" line="-87"/>
         <location line="+2"/>
-        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-257"/>
+        <location filename="../../ui/explorer/explorerstepsfigure.cpp" line="-260"/>
         <location line="+2"/>
         <source>key</source>
         <translation>键</translation>

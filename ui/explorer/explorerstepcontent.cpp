@@ -24,6 +24,7 @@ StepMatrix vectors(const QString& title, const Eigen::MatrixXf& m, const QString
                    const QStringList& dims, const QString& rowKind, const QRectF& follow) {
     StepMatrix shown = makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m,
                                       rowNames, dims, rowKind, StepText::tr("dimension"), follow);
+    shown.compactColumnAxis = StepText::tr("dim.", "dimension, shortened under a narrow matrix");
     shown.scale = kVectorScale;
     shown.scaleLabel = StepText::tr("vector entry");
     return shown;

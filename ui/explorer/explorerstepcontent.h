@@ -26,7 +26,8 @@ struct StepMatrix {
     Eigen::MatrixXf matrix; ///< (rows, columns)
     QStringList rows, columns;
     QString rowAxis, columnAxis;
-    bool weights = false; ///< drawn with the chosen sequential map on [0, 1]
+    QString compactColumnAxis; ///< shown when columnAxis does not fit under the matrix; or empty
+    bool weights = false;      ///< drawn with the chosen sequential map on [0, 1]
     QRectF follow;
     /// Matrices of a step with the same scale share one colour range and one colour bar,
     /// labelled scaleLabel, drawn right of the last of them.

@@ -26,6 +26,7 @@ StepMatrix tokenVectors(const QString& title, const Eigen::MatrixXf& m, const QS
     StepMatrix shown =
         makeStepMatrix(title + QStringLiteral("  (%1)").arg(shapeText(m)), m, tokens,
                        dimensionLabels(m.cols()), rowKind, StepText::tr("dimension"), QRectF());
+    shown.compactColumnAxis = StepText::tr("dim.", "dimension, shortened under a narrow matrix");
     shown.scale = scale;
     shown.scaleLabel = scaleLabel;
     return shown;

@@ -60,6 +60,7 @@ void ExplorerStepsFigure::rebuild() {
     m_parameterPanels.clear();
     m_scales.clear();
     m_axisLabels.clear();
+    m_compactAxisLabels.clear();
     m_scaleHeads.clear();
     clearFigure();
 
@@ -142,6 +143,9 @@ void ExplorerStepsFigure::addPanel(const StepMatrix& shown, QCPLayoutGrid* grid,
         panel->axisRect()->axis(side)->setLabel(label); // broken to the axis after layout
         m_axisLabels.emplace_back(panel->axisRect()->axis(side), label);
     }
+    if (!shown.compactColumnAxis.isEmpty())
+        m_compactAxisLabels.insert(panel->axisRect()->axis(QCPAxis::atBottom),
+                                   shown.compactColumnAxis);
     panel->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup());
     // The colour bar added after the panel sets the range of every matrix it serves.
     const ColorMap map = shown.weights ? m_document->colorMap() : ColorMap::Diverging;
@@ -332,7 +336,7 @@ void ExplorerStepsFigure::fitToSize() {
         }
         for (auto& panel : m_panels)
             changed |= panel->fitToSize(panel->neededLabelFit());
-        changed |= fitAxisLabels(m_axisLabels);
+        changed |= fitAxisLabels(m_axisLabels, m_compactAxisLabels);
         changed |= fitTickCounts(this); // the colour bars' numbers keep apart
         return alignTitles() || changed;
     });

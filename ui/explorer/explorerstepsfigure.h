@@ -8,6 +8,8 @@
 
 #include "core/attention/multihead_steps.h"
 
+#include <QHash>
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -90,8 +92,9 @@ class ExplorerStepsFigure : public Figure {
     std::vector<QCPColorScale*> m_scales; ///< owned by the plot
     /// The panels' axes and the colour bars' axes, with their full labels.
     std::vector<std::pair<QCPAxis*, QString>> m_axisLabels;
-    std::vector<QCPLayoutElement*> m_scaleHeads; ///< (scales) the empty line above each bar
-    std::optional<MultiHeadSteps> m_multiHead;   ///< of the document's results, made on demand
+    QHash<const QCPAxis*, QString> m_compactAxisLabels; ///< shorter labels, where one is given
+    std::vector<QCPLayoutElement*> m_scaleHeads;        ///< (scales) the empty line above each bar
+    std::optional<MultiHeadSteps> m_multiHead; ///< of the document's results, made on demand
     QCPTextElement* m_caption = nullptr;
     int m_step = 0;
     int m_key = 0;          ///< j, the followed key

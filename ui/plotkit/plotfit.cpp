@@ -90,7 +90,8 @@ QString fittedAxisLabel(const QString& full, const QFontMetricsF& metrics, doubl
 
 } // namespace
 
-bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
+bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels,
+                   const QHash<const QCPAxis*, QString>& compact) {
     bool changed = false;
     for (const auto& [axis, full] : labels) {
         const QCPAxisRect* rect = axis->axisRect();
@@ -100,7 +101,11 @@ bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels) {
         const int along = axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
         const double length = along > 0 ? along + metrics.height() : 0;
         if (length <= 0) continue;
-        const QString fitted = fittedAxisLabel(full, metrics, length);
+        const auto shorter = compact.constFind(axis);
+        const bool useCompact = metrics.horizontalAdvance(full) > length &&
+                                shorter != compact.constEnd() &&
+                                metrics.horizontalAdvance(*shorter) <= length;
+        const QString fitted = useCompact ? *shorter : fittedAxisLabel(full, metrics, length);
         if (fitted == axis->label()) continue;
         axis->setLabel(fitted);
         changed = true;

@@ -31,10 +31,11 @@ bool fitTickCounts(QCustomPlot* plot);
 bool fitTitles(const std::vector<std::pair<QCPTextElement*, QString>>& titles,
                const QHash<const QCPTextElement*, QString>& compact = {});
 
-/// Axes with their full labels; one too long for the axis' present length breaks into two
-/// balanced lines at a space, or is elided ("…") when two lines would not fit either. True
-/// when a label changed.
-bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels);
+/// Axes with their full labels; one too long for the axis' present length takes its shorter
+/// text in compact where that fits, else breaks into two balanced lines at a space, or is
+/// elided ("…") when two lines would not fit either. True when a label changed.
+bool fitAxisLabels(const std::vector<std::pair<QCPAxis*, QString>>& labels,
+                   const QHash<const QCPAxis*, QString>& compact = {});
 
 /// The pixels (plot coordinates) the graphs and bars of rect cover inside it: small squares
 /// every few pixels along each line and one per dot, one rectangle per bar. Graphs of more
