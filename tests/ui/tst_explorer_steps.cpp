@@ -7,6 +7,7 @@
 #include "ui/plotkit/style.h"
 #include "ui/shell/language.h"
 
+#include "tests/support/figure_text_checks.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QtTest>
@@ -220,6 +221,27 @@ class TestExplorerSteps : public QObject {
 
     /// In every language a score's tooltip names its key token, not a "dimension" (the
     /// columns were told apart by the English axis title).
+    /// Each of the nine steps at 18 pt on a 1280x720 projector, in each language: no title,
+    /// caption or axis label elided or wider than its room (narrow matrices take the compact
+    /// "dim." under their columns).
+    void everyStepReadsAtEighteenPoints_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "ru", "zh_CN", "fa"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void everyStepReadsAtEighteenPoints() {
+        QFETCH(QString, language);
+        Language::setLanguage(language);
+        ExplorerDocument document;
+        ExplorerStepsFigure steps(&document);
+        steps.setBaseFontPointSize(18);
+        for (int step = 0; step < ExplorerStepsFigure::kSteps; ++step) {
+            show(steps, step);
+            verifyTextsFit(&steps, QStringLiteral("%1, step %2").arg(language).arg(step + 1));
+        }
+        Language::setLanguage(QStringLiteral("en"));
+    }
+
     void scoreTooltipsNameTheKeyInRussian() {
         Language::setLanguage(QStringLiteral("ru"));
         ExplorerDocument document;

@@ -19,6 +19,8 @@
 #include "ui/plotkit/panelfigure.h"
 #include "ui/plotkit/plotfit.h"
 
+#include "tests/support/figure_text_checks.h"
+
 #include <QFontMetricsF>
 #include <QtTest>
 
@@ -27,8 +29,6 @@
 using namespace attn::ui;
 
 namespace {
-
-const QChar kEllipsis(0x2026);
 
 std::unique_ptr<LectureDemo> create(const QString& name) {
     for (const LectureDemoInfo& info : lectureDemos())
@@ -41,30 +41,6 @@ void layOut(QCustomPlot* plot, QSize size) {
     plot->resize(size);
     plot->setViewport(QRect(QPoint(0, 0), size));
     plot->replot();
-}
-
-/// Every text element of plot (titles, captions) whole and inside its room, every axis label
-/// whole and no longer than its axis.
-void verifyTextsFit(QCustomPlot* plot, const QString& where) {
-    const QList<QCPTextElement*> texts = plot->findChildren<QCPTextElement*>();
-    for (const QCPTextElement* text : texts) {
-        if (!text->visible() || text->text().trimmed().isEmpty()) continue;
-        QVERIFY2(!text->text().contains(kEllipsis),
-                 qPrintable(where + QStringLiteral(": title elided: ") + text->text()));
-        const QFontMetricsF metrics(text->font());
-        for (const QString& line : text->text().split(QLatin1Char('\n')))
-            QVERIFY2(metrics.horizontalAdvance(line) <= text->outerRect().width() + 1,
-                     qPrintable(QStringLiteral("%1: '%2' is %3 px wide in %4 px")
-                                    .arg(where, line)
-                                    .arg(metrics.horizontalAdvance(line))
-                                    .arg(text->outerRect().width())));
-    }
-    for (QCPAxisRect* rect : plot->axisRects())
-        for (QCPAxis* axis : rect->axes()) {
-            if (!axis->visible() || axis->label().isEmpty()) continue;
-            QVERIFY2(!axis->label().contains(kEllipsis),
-                     qPrintable(where + QStringLiteral(": axis label elided: ") + axis->label()));
-        }
 }
 
 /// Each legend inside a panel covers none of the panel's lines, dots and bars.

@@ -84,6 +84,9 @@ QString fitTitleText(const QString& text, const QFont& font, double width, const
     if (widestText(lines, font) <= width) return lines.join(QLatin1Char('\n'));
     if (!compact.isEmpty()) {
         lines = QStringList{compact};
+        if (metrics.horizontalAdvance(compact) > width)
+            if (const QStringList wrapped = twoLines(compact, font, width); !wrapped.isEmpty())
+                return wrapped.join(QLatin1Char('\n'));
     } else if (const QStringList wrapped = twoLines(text, font, width); !wrapped.isEmpty()) {
         return wrapped.join(QLatin1Char('\n'));
     } else {
