@@ -390,8 +390,17 @@ def qkv(s, w, p, a):
     return q, k, v
 
 
-def attend(s, w, p, layer, a):
-    """(output (T,E), weights (H,T,T)) of one attention block on its normed input a."""
+def ablate_heads(outs, knocked, ablation):
+    """outs: one (T,hd) output per head -> those in knocked replaced by zeros ("zero") or by
+    their mean over the T positions ("mean"), as a what-if does before the output projection."""
+    for i in knocked:
+        outs[i] = torch.zeros_like(outs[i]) if ablation == "zero" else outs[i].mean(0).expand_as(outs[i])
+    return outs
+
+
+def attend(s, w, p, layer, a, knocked=(), ablation="zero"):
+    """(output (T,E), weights (H,T,T)) of one attention block on its normed input a; the heads in
+    knocked have their outputs replaced (ablate_heads)."""
     t, h, kv = a.shape[0], s["heads"], s["kv"]
     q, k, v = qkv(s, w, p, a)
     if s["ropes"][layer] is not None:
@@ -408,7 +417,7 @@ def attend(s, w, p, layer, a):
         pr = torch.softmax(z.masked_fill(blocked, float("-inf")), dim=-1)
         probs.append(pr)
         outs.append(pr @ v[:, j])
-    out = torch.cat(outs, dim=-1)
+    out = torch.cat(ablate_heads(outs, knocked, ablation), dim=-1)
     dense = "attention.dense." if s["model_type"] == "gpt_neox" else "self_attn.o_proj."
     return linear(w, p + dense, out), torch.stack(probs)
 
@@ -424,39 +433,48 @@ def mlp(s, w, p, m):
     return linear(w, p + "mlp.down_proj.", act(gate) * up)
 
 
-def forward(s, w, ids):
-    """(logits (T,V), attention (L,H,T,T)) in float64."""
+def forward(s, w, ids, knock=None, ablation="zero", residuals=None):
+    """(logits (T,V), attention (L,H,T,T)) in float64. knock: {layer: heads} whose outputs are
+    replaced (ablate_heads); residuals: a list that gets the stream after each block."""
     emb, layer_name, final, head = names(s["model_type"])
     x = w[emb].double()[ids] * s["embed_scale"]
     attention = []
     for layer in range(s["layers"]):
         p = layer_name.format(layer)
+        what_if = {"knocked": (knock or {}).get(layer, ()), "ablation": ablation}
         if s["layout"] == "pre":
-            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x))
+            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x), **what_if)
             x = x + o
             x = x + mlp(s, w, p, norm(s, w, p + "post_attention_layernorm.", x))
         elif s["layout"] == "sandwich":
-            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x))
+            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x), **what_if)
             x = x + norm(s, w, p + "post_attention_layernorm.", o)
             m = mlp(s, w, p, norm(s, w, p + "pre_feedforward_layernorm.", x))
             x = x + norm(s, w, p + "post_feedforward_layernorm.", m)
         elif s["layout"] == "post":
-            o, pr = attend(s, w, p, layer, x)
+            o, pr = attend(s, w, p, layer, x, **what_if)
             x = x + norm(s, w, p + "post_attention_layernorm.", o)
             x = x + norm(s, w, p + "post_feedforward_layernorm.", mlp(s, w, p, x))
         elif s["layout"] == "neox_par":
-            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x))
+            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x), **what_if)
             x = x + o + mlp(s, w, p, norm(s, w, p + "post_attention_layernorm.", x))
         else:  # neox_seq
-            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x))
+            o, pr = attend(s, w, p, layer, norm(s, w, p + "input_layernorm.", x), **what_if)
             x = x + o
             x = x + mlp(s, w, p, norm(s, w, p + "post_attention_layernorm.", x))
         attention.append(pr)
-    x = norm(s, w, final, x)
-    logits = x @ (w[emb] if s["tied"] else w[head]).double().T
+        if residuals is not None:
+            residuals.append(x)
+    return unembed(s, w, x), torch.stack(attention)
+
+
+def unembed(s, w, x):
+    """logits (T,V) of a residual stream x: the final norm, the unembedding, the final cap."""
+    emb, _, final, head = names(s["model_type"])
+    logits = norm(s, w, final, x) @ (w[emb] if s["tied"] else w[head]).double().T
     if s["final_cap"]:
         logits = torch.tanh(logits / s["final_cap"]) * s["final_cap"]
-    return logits, torch.stack(attention)
+    return logits
 
 # ---------------------------------------------------------------------------------------------------
 # Random weights, every norm weight away from its neutral value and every bias non-zero

@@ -154,6 +154,17 @@ scoredQueriesKeys(const Eigen::Ref<const Eigen::MatrixXf>& xq,
     return {std::move(q), std::move(k)};
 }
 
+void ablateHeads(const std::vector<HeadAblation>& ablation, Eigen::Index headValueDim,
+                 Eigen::Ref<Eigen::MatrixXf> headOutputs) {
+    for (std::size_t h = 0; h < ablation.size(); ++h) {
+        auto head = headOutputs.middleCols(Eigen::Index(h) * headValueDim, headValueDim);
+        if (ablation[h] == HeadAblation::Zero)
+            head.setZero();
+        else if (ablation[h] == HeadAblation::Mean)
+            head.rowwise() = head.colwise().mean().eval();
+    }
+}
+
 AttentionOptions headAttentionOptions(const MultiHeadOptions& o, int h) {
     AttentionOptions a;
     a.score = o.score;

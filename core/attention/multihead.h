@@ -83,6 +83,10 @@ enum class HeadAggregation {
     Average, ///< (1/H) sum_i head_i -> (N,E_h); W^O is not used
 };
 
+/// What replaces a head's output before the output projection, for what-if experiments
+/// (knocking heads out): its own (Keep), zeros, or its mean over the query rows.
+enum class HeadAblation { Keep, Zero, Mean };
+
 struct MultiHeadOptions {
     ScoreFunction score = ScoreFunction::ScaledDot; ///< scaled by sqrt(E_i)
     std::vector<ScoreParams> headScoreParams;       ///< (H) for Bilinear/Additive, else empty
@@ -104,6 +108,9 @@ struct MultiHeadOptions {
     float rotaryScale = 1; ///< multiplies the rotation's cosines and sines (YaRN, LongRoPE)
     float scale = 0;       ///< ScaledDot's factor: 0 for 1/sqrt(E_i) (see AttentionOptions)
     float softcap = 0;     ///< c > 0: scores become c tanh(scores / c) before the mask
+    /// (H) or empty for none: what each head's output is replaced by before W^O (and before
+    /// the average); the heads' weights are left as computed.
+    std::vector<HeadAblation> ablation;
 };
 
 struct MultiHeadResult {
@@ -128,6 +135,11 @@ std::pair<Eigen::MatrixXf, Eigen::MatrixXf>
 scoredQueriesKeys(const Eigen::Ref<const Eigen::MatrixXf>& xq,
                   const Eigen::Ref<const Eigen::MatrixXf>& xk, const MultiHeadWeights& w,
                   const MultiHeadOptions& options);
+
+/// headOutputs:(N, H*E_h) with head h in columns [h*E_h, (h+1)*E_h) -> each head whose
+/// ablation (H, or empty for none) is Zero set to zeros, Mean to its mean over the N rows.
+void ablateHeads(const std::vector<HeadAblation>& ablation, Eigen::Index headValueDim,
+                 Eigen::Ref<Eigen::MatrixXf> headOutputs);
 
 /// The single-head options of head h: options' score (with head h's parameters), mask,
 /// temperature, scale and soft-capping.

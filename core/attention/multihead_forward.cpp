@@ -96,6 +96,8 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                 Message("attn", "W^O %1 must have H*E_h = %2 rows for concatenation")
                     .arg(shapeOf(w.wo))
                     .arg(w.heads * w.headValueDim()));
+    require(o.ablation.empty() || int(o.ablation.size()) == w.heads,
+            Message("attn", "%1 head ablations for %2 heads").arg(o.ablation.size()).arg(w.heads));
     requireBias(w.bq, w.wq.cols(), "query bias");
     requireBias(w.bk, w.wk.cols(), "key bias");
     requireBias(w.bv, w.wv.cols(), "value bias");
@@ -401,10 +403,17 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     std::vector<PackedKeyValues>& keyValues = callersKeyValues;
     keyValues.resize(std::size_t(w.keyValueHeads()));
     std::vector<char> mayOverflow(std::size_t(heads), 0);
-    const HeadBlocks blocks{w,          o,
-                            first,      first + count,
-                            gemmScores, o.mask.causal && gemmScores && !o.keepScores,
-                            scale,      keyValues,
+    // A head replaced by its mean over the rows needs every row's output, not the wanted ones.
+    const bool everyRow =
+        std::find(o.ablation.begin(), o.ablation.end(), HeadAblation::Mean) != o.ablation.end();
+    const HeadBlocks blocks{w,
+                            o,
+                            everyRow ? 0 : first,
+                            everyRow ? n : first + count,
+                            gemmScores,
+                            o.mask.causal && gemmScores && !o.keepScores,
+                            scale,
+                            keyValues,
                             mayOverflow};
     const std::vector<HeadTask> tasks = headTasks(heads, n, blocks.causalBlocks);
     Failure failure;
@@ -425,6 +434,10 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
         {
             PhaseScope phase(Phase::Attention);
             attendTogether(blocks, tasks, failure, r);
+        }
+        if (!o.ablation.empty()) {
+#pragma omp single
+            ablateHeads(o.ablation, eh, r.headOutputs);
         }
         if (concat) {
             PhaseScope phase(Phase::Products);
@@ -460,6 +473,7 @@ MultiHeadResult multiHeadAttentionReference(const Eigen::Ref<const Eigen::Matrix
         r.headOutputs.middleCols(h * eh, eh) = a.output;
         r.fullyMaskedRows = a.fullyMaskedRows;
     }
+    ablateHeads(o.ablation, eh, r.headOutputs);
     if (o.aggregation == HeadAggregation::Concat) {
         r.output = r.headOutputs * w.wo;
         if (w.bo.size()) r.output.rowwise() += w.bo.transpose();

@@ -161,15 +161,20 @@ MultiHeadOptions bertOptions(const std::vector<bool>& padded, std::size_t tokens
 } // namespace
 
 ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
-                        const std::vector<int>& segments, const std::vector<bool>& padded) {
+                        const std::vector<int>& segments, const std::vector<bool>& padded,
+                        const ForwardWhatIf& whatIf) {
+    const int layers = int(model.blocks.size()), heads = model.config.heads;
+    requireHeadsExist(whatIf, layers, heads);
     Eigen::MatrixXf x = embedBertTokens(model, ids, segments);
-    const MultiHeadOptions options = bertOptions(padded, ids.size());
+    MultiHeadOptions options = bertOptions(padded, ids.size());
     ModelOutput out;
     MultiHeadResult attended;
-    for (int l = 0; l < int(model.blocks.size()); ++l) {
+    for (int l = 0; l < layers; ++l) {
+        options.ablation = whatIf.layerAblation(l, heads);
         runTransformerBlock(l, model.blocks[std::size_t(l)], model.config.block, options, x,
                             attended);
         out.attention.push_back(std::move(attended.headWeights));
+        if (whatIf.keepResiduals) out.residuals.push_back(x);
     }
     out.logits = std::move(x);
     return out;

@@ -7,6 +7,7 @@
 #include "core/attention/multihead.h"
 #include "core/models/common/model_output.h"
 #include "core/models/common/transformer_block.h"
+#include "core/models/common/what_if.h"
 
 #include <Eigen/Core>
 
@@ -50,10 +51,11 @@ struct BertModel {
 BertModel loadBert(const std::string& dir);
 
 /// ids:(T), segments:(T) of 0/1 or empty for all 0, padded:(T) true for padding or empty ->
-/// logits: the last hidden states (T,E), and every layer's (T,T) per head (padding keys get 0).
+/// logits: the last hidden states (T,E), and every layer's (T,T) per head (padding keys get 0),
+/// with whatIf's heads knocked out and, where it asks, every block's output (T,E).
 ModelOutput bertForward(const BertModel& model, const std::vector<int>& ids,
-                        const std::vector<int>& segments = {},
-                        const std::vector<bool>& padded = {});
+                        const std::vector<int>& segments = {}, const std::vector<bool>& padded = {},
+                        const ForwardWhatIf& whatIf = {});
 
 /// ids, segments as for bertForward, 0 <= layer < L -> (T,E): the hidden states block layer's
 /// attention reads (the embeddings for layer 0).

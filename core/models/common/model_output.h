@@ -19,6 +19,8 @@ struct ModelOutput {
     /// (T,V) next-token scores, (1,V) with LogitRows::Last; an encoder's (T,E) last hidden states
     Eigen::MatrixXf logits;
     LayerHeadAttention attention; ///< [layer][head] of (T,T)
+    /// (L) of (T,E): the residual stream after each block, when ForwardWhatIf::keepResiduals
+    std::vector<Eigen::MatrixXf> residuals;
 };
 
 } // namespace attn

@@ -79,33 +79,49 @@ Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
 
 } // namespace
 
-ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& ids, LogitRows rows) {
+ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& ids, LogitRows rows,
+                           const ForwardWhatIf& whatIf) {
     const DecoderConfig& c = model.config;
+    requireHeadsExist(whatIf, c.layers, c.heads);
     Eigen::MatrixXf x = embed(model, ids);
     const Eigen::Index t = x.rows();
     ModelOutput out;
     MultiHeadResult attended;
     LayerOptions options(c, t);
     for (int l = 0; l < c.layers; ++l) {
-        if (l == c.layers - 1 && rows == LogitRows::Last) { // only the last token's row on
-            MultiHeadOptions last = options.at(l);
-            last.outputFirst = t - 1;
-            last.outputCount = 1;
-            runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, last, x, attended);
+        // The last block carries only the last token's row on, unless every row's stream is kept.
+        const bool lastRow = l == c.layers - 1 && rows == LogitRows::Last && !whatIf.keepResiduals;
+        std::vector<HeadAblation> ablation = whatIf.layerAblation(l, c.heads);
+        if (lastRow || !ablation.empty()) {
+            MultiHeadOptions o = options.at(l);
+            if (lastRow) {
+                o.outputFirst = t - 1;
+                o.outputCount = 1;
+            }
+            o.ablation = std::move(ablation);
+            runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, o, x, attended);
         } else {
             runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, options.at(l), x,
                                 attended);
         }
         out.attention.push_back(std::move(attended.headWeights));
+        if (whatIf.keepResiduals) out.residuals.push_back(x);
     }
+    if (rows == LogitRows::Last && x.rows() > 1) x = x.bottomRows(1).eval();
+    out.logits = decoderLogits(model, x);
+    return out;
+}
+
+Eigen::MatrixXf decoderLogits(const DecoderModel& model, const Eigen::MatrixXf& x) {
+    const DecoderConfig& c = model.config;
     const Eigen::MatrixXf normed = normalise(x, model.finalNorm, c.block);
     const Eigen::MatrixXf& output = model.outputT.size() ? model.outputT : model.embeddingT;
-    out.logits.resize(x.rows(), output.cols());
-    preferHugePages(out.logits.data(), std::size_t(out.logits.size()) * sizeof(float));
+    Eigen::MatrixXf logits(x.rows(), output.cols());
+    preferHugePages(logits.data(), std::size_t(logits.size()) * sizeof(float));
     PhaseScope products(Phase::Products);
-    multiplyIntoInParallel(constView(normed), constView(output), view(out.logits));
-    softcapInPlace(out.logits, c.finalSoftcap);
-    return out;
+    multiplyIntoInParallel(constView(normed), constView(output), view(logits));
+    softcapInPlace(logits, c.finalSoftcap);
+    return logits;
 }
 
 Eigen::MatrixXf decoderAttentionInput(const DecoderModel& model, const std::vector<int>& ids,

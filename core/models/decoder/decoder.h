@@ -8,6 +8,7 @@
 #include "core/models/common/model_output.h"
 #include "core/models/common/rope_parameters.h"
 #include "core/models/common/transformer_block.h"
+#include "core/models/common/what_if.h"
 #include "core/models/decoder/decoder_family.h"
 
 #include <Eigen/Core>
@@ -73,9 +74,14 @@ MultiHeadOptions decoderAttentionOptions(const DecoderConfig& config, int layer,
                                          Eigen::Index tokens);
 
 /// ids:(T), 1 <= T <= P, each in [0,V) -> logits:(T,V) ((1,V) for LogitRows::Last) and every
-/// layer's (T,T) per head.
+/// layer's (T,T) per head, with whatIf's heads knocked out and, where it asks, every block's
+/// residual stream (T,E). Throws InputError for a knocked-out head the model does not have.
 ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& ids,
-                           LogitRows rows = LogitRows::All);
+                           LogitRows rows = LogitRows::All, const ForwardWhatIf& whatIf = {});
+
+/// x:(T,E) a residual stream -> logits (T,V): x through the final norm, the unembedding and the
+/// final soft-capping, as the last block's output becomes the model's logits.
+Eigen::MatrixXf decoderLogits(const DecoderModel& model, const Eigen::MatrixXf& x);
 
 /// ids as for decoderForward, 0 <= layer < L -> (T,E): what block layer's attention reads
 /// (the residual stream, normalised by the layer's input norm where the family has one).

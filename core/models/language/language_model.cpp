@@ -247,13 +247,14 @@ std::vector<std::string> LanguageModel::tokenLabels(const std::vector<int>& ids)
 }
 
 ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vector<int>& segments,
-                                   LogitRows rows) const {
+                                   LogitRows rows, const ForwardWhatIf& whatIf) const {
     const ModelShape s = shape();
     requireAttentionFits(s.layers, s.heads, double(ids.size()),
                          Message("attn", "%1 tokens").arg(ids.size()),
                          Message("attn", "shorten the text"));
-    if (const auto* l = std::get_if<DecoderModel>(&weights)) return decoderForward(*l, ids, rows);
-    return bertForward(std::get<BertModel>(weights), ids, segments);
+    if (const auto* l = std::get_if<DecoderModel>(&weights))
+        return decoderForward(*l, ids, rows, whatIf);
+    return bertForward(std::get<BertModel>(weights), ids, segments, {}, whatIf);
 }
 
 std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count) const {

@@ -64,9 +64,10 @@ struct LanguageModel {
     std::vector<std::string> tokenLabels(const std::vector<int>& ids) const;
 
     /// ids:(T), segments:(T) or empty -> logits (T,V), or (1,V) for LogitRows::Last (an
-    /// encoder: hidden states (T,E) either way) and every layer's per-head (T,T) attention.
+    /// encoder: hidden states (T,E) either way) and every layer's per-head (T,T) attention,
+    /// with whatIf's heads knocked out and residual streams kept where it asks.
     ModelOutput forward(const std::vector<int>& ids, const std::vector<int>& segments = {},
-                        LogitRows rows = LogitRows::All) const;
+                        LogitRows rows = LogitRows::All, const ForwardWhatIf& whatIf = {}) const;
     /// Appends count greedy (argmax) tokens to ids; throws InputError for an encoder.
     std::vector<int> greedy(std::vector<int> ids, int count) const;
     /// ids:(T), 0 <= layer < L -> (T,E): what block layer's attention reads. Projected by

@@ -297,6 +297,34 @@ class MultiHead : public QObject {
         QVERIFY_THROWS_EXCEPTION(InputError, multiHeadAttention(x, x, x, w, outside));
     }
 
+    /// Knocked-out heads: zeros or their mean over the rows in place of their outputs, in the
+    /// fast path as in the reference, for every output row and for the last one alone; the
+    /// weights are untouched.
+    void ablatedHeadsMatchReference() {
+        const MultiHeadWeights w = randomMultiHeadWeights({24, 24, 24, 4, 6, 6, 24, true}, 13);
+        const Eigen::MatrixXf x = randomNormal(40, 24, 5);
+        MultiHeadOptions o;
+        o.mask.causal = true;
+        const MultiHeadResult intact = multiHeadAttention(x, x, x, w, o);
+        o.ablation = {HeadAblation::Keep, HeadAblation::Zero, HeadAblation::Mean,
+                      HeadAblation::Keep};
+        const MultiHeadResult fast = multiHeadAttention(x, x, x, w, o);
+        const MultiHeadResult ref = multiHeadAttentionReference(x, x, x, w, o);
+        ATTN_COMPARE_MATRICES(fast.output, ref.output, 1e-5);
+        QCOMPARE(fast.headOutputs.middleCols(6, 6).cwiseAbs().maxCoeff(), 0.0f);
+        const Eigen::RowVectorXf mean = intact.headOutputs.middleCols(12, 6).colwise().mean();
+        for (Eigen::Index i = 0; i < x.rows(); ++i)
+            ATTN_COMPARE_MATRICES(fast.headOutputs.block(i, 12, 1, 6), mean, 1e-6);
+        for (int h = 0; h < 4; ++h)
+            ATTN_COMPARE_MATRICES(fast.headWeights[h], intact.headWeights[h], 0);
+        o.outputFirst = 39;
+        o.outputCount = 1;
+        ATTN_COMPARE_MATRICES(multiHeadAttention(x, x, x, w, o).output, ref.output.bottomRows(1),
+                              1e-5);
+        o.ablation.pop_back();
+        QVERIFY_THROWS_EXCEPTION(InputError, multiHeadAttention(x, x, x, w, o));
+    }
+
     void shapeErrorsNameTheShapes_data() {
         QTest::addColumn<int>("queryDim");
         QTest::addColumn<int>("keyRows");
