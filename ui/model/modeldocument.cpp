@@ -227,7 +227,8 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
                 attn::importAttention(tensorPath.toStdString(), tokensPath.toStdString());
             const bool square = imported.queryTokens.size() == imported.keyTokens.size();
             m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
-            m_output = ModelOutput{{}, std::move(imported.weights)};
+            m_output = ModelOutput();
+            m_output.attention = std::move(imported.weights);
             m_atlas.reset();
             m_segments.clear();
             m_pairView = PairView::Whole;
