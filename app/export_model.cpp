@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text "..."`: a language model's attention for a text, as
 // the Language model tab's figures (--view model-head, model-grid, model-rollout, model-rotary)
-// or as numbers (--what attention|rollout|head-metrics|next-token; its tokens: --what tokens,
-// export_tokens.cpp).
+// or as numbers (--what attention|rollout|head-metrics|next-token|generate|logit-lens; its
+// tokens: --what tokens, export_tokens.cpp), with --knockout's heads knocked out.
 #include "app/exportviews.h"
 
 #include "core/base/check.h"
@@ -11,6 +11,7 @@
 #include "core/io/npy_stack.h"
 #include "core/models/language/head_atlas.h"
 #include "core/models/translator/translator.h"
+#include "ui/common/messagetext.h"
 #include "ui/model/generationview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
@@ -46,8 +47,46 @@ const QCommandLineOption& modelOption() {
     return option;
 }
 
-/// The Language model tab's document with --model and --text read, as the window has them:
-/// every export of the tab, figure or numbers, goes through it.
+const QCommandLineOption& knockoutOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("knockout"),
+        QStringLiteral("--model: heads to knock out, layer:head pairs from 1 (e.g. 1:3,2:1): "
+                       "their outputs are replaced before the output projection in every "
+                       "export of the text (attention, next token, generation, logit lens, "
+                       "figures)."),
+        QStringLiteral("L:H,..."));
+    return option;
+}
+
+const QCommandLineOption& ablationOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("ablation"),
+        QStringLiteral("--knockout: what replaces a knocked-out head's output: zero (default) "
+                       "or mean (its mean over the text's positions)."),
+        QStringLiteral("zero|mean"));
+    return option;
+}
+
+/// --knockout and --ablation read for document's model.
+ForwardWhatIf knockout(const QCommandLineParser& p, const ui::ModelDocument& document) {
+    ForwardWhatIf whatIf;
+    const QString ablation = p.value(ablationOption());
+    if (ablation == QLatin1String("mean"))
+        whatIf.ablation = HeadAblation::Mean;
+    else if (!ablation.isEmpty() && ablation != QLatin1String("zero"))
+        throw CommandError{
+            QStringLiteral("--ablation must be zero or mean, not '%1'").arg(ablation)};
+    try {
+        whatIf.knockedOut = parseHeads(p.value(knockoutOption()).toStdString(), document.layers(),
+                                       document.heads());
+    } catch (const InputError& e) {
+        throw CommandError{QStringLiteral("--knockout: %1").arg(ui::messageText(e.message()))};
+    }
+    return whatIf;
+}
+
+/// The Language model tab's document with --model, --text and --knockout read, as the window
+/// has them: every export of the tab, figure or numbers, goes through it.
 std::unique_ptr<ui::ModelDocument> openDocument(const QCommandLineParser& p, const QString& what) {
     if (!p.isSet(modelOption()))
         throw CommandError{QStringLiteral("%1 needs --model DIR").arg(what)};
@@ -63,6 +102,8 @@ std::unique_ptr<ui::ModelDocument> openDocument(const QCommandLineParser& p, con
         throw CommandError{QStringLiteral("--text must not be empty for --model")};
     auto document = std::make_unique<ui::ModelDocument>();
     if (!document->loadModel(dir) || !document->setText(text))
+        throw CommandError{document->errorString()};
+    if (p.isSet(knockoutOption()) && !document->setKnockout(knockout(p, *document)))
         throw CommandError{document->errorString()};
     return document;
 }
@@ -204,6 +245,28 @@ void writeGeneration(const ui::ModelDocument& document, const QCommandLineParser
               path);
 }
 
+/// --what logit-lens: {"layers": [{"layer" (from 1), "ids", "tokens", "probabilities"}]}, for
+/// every block the likeliest next token at each position read from its residual stream.
+void writeLogitLens(const ui::ModelDocument& document, const QString& path) {
+    QString problem;
+    const std::vector<LensLayer> lens = document.logitLens(&problem);
+    if (lens.empty()) throw CommandError{problem};
+    QJsonArray layers;
+    for (const LensLayer& layer : lens) {
+        QJsonArray ids, tokens, probabilities;
+        for (std::size_t t = 0; t < layer.ids.size(); ++t) {
+            ids << layer.ids[t];
+            tokens << document.tokenText(layer.ids[t]);
+            probabilities << layer.probabilities[t];
+        }
+        layers << QJsonObject{{QStringLiteral("layer"), layer.layer + 1},
+                              {QStringLiteral("ids"), ids},
+                              {QStringLiteral("tokens"), tokens},
+                              {QStringLiteral("probabilities"), probabilities}};
+    }
+    writeJson(QJsonObject{{QStringLiteral("layers"), layers}}, path);
+}
+
 /// A 1-based option of p within [1, count] (1 when not given), 0-based.
 int chosen(const QCommandLineParser& p, const QString& name, int count) {
     if (!p.isSet(name)) return 0;
@@ -265,18 +328,20 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 
 ExportFamily modelExports() {
     ExportFamily family;
-    family.options = {modelOption(), headOption(),      topKOption(),
-                      topPOption(),  newTokensOption(), generationStepOption()};
+    family.options = {modelOption(),    headOption(),      topKOption(),
+                      topPOption(),     newTokensOption(), generationStepOption(),
+                      knockoutOption(), ablationOption()};
     family.views = {QStringLiteral("model-head"),       QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"),    QStringLiteral("model-rotary"),
                     QStringLiteral("model-next-token"), QStringLiteral("model-generation")};
     family.writeView = writeModelView;
-    family.data = {QStringLiteral("attention"), QStringLiteral("rollout"),
+    family.data = {QStringLiteral("attention"),    QStringLiteral("rollout"),
                    QStringLiteral("head-metrics"), QStringLiteral("next-token"),
-                   QStringLiteral("generate")};
+                   QStringLiteral("generate"),     QStringLiteral("logit-lens")};
     family.dataExtensions = [](const QString& what) {
         if (what == QLatin1String("head-metrics")) return QStringList{QStringLiteral(".csv")};
-        if (what == QLatin1String("next-token") || what == QLatin1String("generate"))
+        if (what == QLatin1String("next-token") || what == QLatin1String("generate") ||
+            what == QLatin1String("logit-lens"))
             return QStringList{QStringLiteral(".json")};
         return QStringList{QStringLiteral(".npy")};
     };
@@ -288,6 +353,7 @@ ExportFamily modelExports() {
             return writeAttention(document->allAttention(), path);
         if (what == QLatin1String("next-token")) return writeNextTokens(*document, parser, path);
         if (what == QLatin1String("generate")) return writeGeneration(*document, parser, path);
+        if (what == QLatin1String("logit-lens")) return writeLogitLens(*document, path);
         if (what == QLatin1String("rollout")) {
             document->setShowRollout(true);
             return writeNumbers(fromMatrix(document->shownMatrix()), path);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `attention-lab export --model DIR --text ... --what attention|rollout|tokens` and
+// `attention-lab export --model DIR --text ... --what attention|rollout|tokens|next-token|
+// generate|logit-lens [--knockout L:H,...]` and
 // `--view model-head|model-grid|model-rollout|model-rotary|model-next-token|model-generation`.
 #include "core/attention/rollout.h"
 #include "core/io/npy.h"
@@ -34,6 +35,16 @@ QString genesisGreedy(qint64 count) {
 }
 const QString kGenesisAttention =
     QStringLiteral(ATTN_FIXTURE_DIR "/tiny_gpt/genesis_attention.npy");
+/// The text and heads of tools/make_what_if_fixtures.py's knockout of the sample model.
+const QString kWhatIf = QStringLiteral(ATTN_FIXTURE_DIR "/what_if/tiny_gpt/");
+const QString kWhatIfText = QStringLiteral("In the beginning God created the heaven");
+const QString kWhatIfHeads = QStringLiteral("1:2,2:1,2:4");
+
+QJsonObject readJson(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
+                                          : QJsonObject();
+}
 
 } // namespace
 
@@ -245,6 +256,63 @@ class TestExportModel : public QObject {
         QVERIFY2(text.contains(titlePart), qPrintable(titlePart));
     }
 
+    /// --knockout with zeros and with means: the next-token probabilities are softmax of
+    /// PyTorch's last logits with those heads knocked out; the attention's first layer keeps
+    /// its weights (knocked-out outputs change only what comes after).
+    void knockoutAsPyTorchHasIt_data() {
+        QTest::addColumn<QString>("ablation");
+        QTest::newRow("zero") << QStringLiteral("zero");
+        QTest::newRow("mean") << QStringLiteral("mean");
+    }
+    void knockoutAsPyTorchHasIt() {
+        QFETCH(QString, ablation);
+        const QString out = dir.filePath("knocked.json");
+        const auto run = runApp({"export", "--model", kModel, "--text", kWhatIfText, "--what",
+                                 "next-token", "--top-k", "5", "--knockout", kWhatIfHeads,
+                                 "--ablation", ablation, "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray logits =
+            attn::readNpy((kWhatIf + ablation + "_logits.npy").toStdString());
+        const std::size_t vocabulary = logits.shape[1];
+        const float* last = logits.data.data() + (logits.shape[0] - 1) * vocabulary;
+        double top = *std::max_element(last, last + vocabulary), sum = 0;
+        for (std::size_t v = 0; v < vocabulary; ++v)
+            sum += std::exp(last[v] - top);
+        const QJsonObject json = readJson(out);
+        const QJsonArray ids = json["ids"].toArray(), p = json["probabilities"].toArray();
+        QCOMPARE(ids.size(), 5);
+        for (int i = 0; i < ids.size(); ++i) {
+            const double expected = std::exp(last[ids[i].toInt()] - top) / sum;
+            QVERIFY2(std::abs(p[i].toDouble() - expected) < 1e-5,
+                     qPrintable(QStringLiteral("%1: %2, torch %3")
+                                    .arg(ids[i].toInt())
+                                    .arg(p[i].toDouble())
+                                    .arg(expected)));
+        }
+        QCOMPARE(ids[0].toInt(), int(std::max_element(last, last + vocabulary) - last));
+    }
+
+    /// --what logit-lens: each layer's likeliest next token at each position, as PyTorch's
+    /// lens reads it; the last layer's is the model's own prediction.
+    void logitLensAsPyTorchHasIt() {
+        const QString out = dir.filePath("lens.json");
+        const auto run = runApp({"export", "--model", kModel, "--text", kWhatIfText, "--what",
+                                 "logit-lens", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray layers = readJson(out)["layers"].toArray();
+        QFile fixture(kWhatIf + "lens.json");
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        const QJsonArray expected =
+            QJsonDocument::fromJson(fixture.readAll()).object()["layers"].toArray();
+        QCOMPARE(layers.size(), expected.size());
+        for (int l = 0; l < layers.size(); ++l) {
+            const QJsonObject layer = layers[l].toObject();
+            QCOMPARE(layer["layer"].toInt(), l + 1);
+            QCOMPARE(layer["ids"].toArray(), expected[l].toObject()["ids"].toArray());
+            QCOMPARE(layer["tokens"].toArray().size(), kWhatIfText.size());
+        }
+    }
+
     void badRequestsAreExplained_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("messagePart");
@@ -261,6 +329,18 @@ class TestExportModel : public QObject {
         QTest::newRow("no such head") << QStringList{"--model", kModel,       "--text",       kText,
                                                      "--view",  "model-head", "--model-head", "9"}
                                       << "--model-head must be from 1 to 4";
+        QTest::newRow("knockout of a head the model lacks")
+            << QStringList{"--model", kModel,      "--text",     kText,
+                           "--what",  "attention", "--knockout", "4:1"}
+            << "--knockout: head 4:1 does not exist: the model has 3 layers of 4 heads";
+        QTest::newRow("knockout that is no pair")
+            << QStringList{"--model", kModel,      "--text",     kText,
+                           "--what",  "attention", "--knockout", "2"}
+            << "\"2\" is not a layer:head pair";
+        QTest::newRow("unknown ablation")
+            << QStringList{"--model",   kModel,       "--text", kText,        "--what",
+                           "attention", "--knockout", "1:1",    "--ablation", "half"}
+            << "--ablation must be zero or mean";
         QTest::newRow("no rotary positions")
             << QStringList{"--model", kModel, "--text", kText, "--view", "model-rotary"}
             << "no rotary positions";

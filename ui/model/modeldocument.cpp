@@ -57,7 +57,8 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
             EncodedText encoded =
                 pair ? m_model->encodePair(text.toStdString(), second.toStdString())
                      : EncodedText{m_model->encode(text.toStdString()), {}};
-            ModelOutput output = m_model->forward(encoded.ids, encoded.segments, LogitRows::Last);
+            ModelOutput output =
+                m_model->forward(encoded.ids, encoded.segments, LogitRows::Last, m_knockout);
             m_rolloutMatrix = attentionRollout(output.attention);
             m_output = std::move(output);
             m_atlas.reset();
@@ -122,6 +123,36 @@ QString ModelDocument::headAtlasProblem() const {
     return tr("the head metrics need a model's attention over two tokens or more");
 }
 
+bool ModelDocument::setKnockout(const ForwardWhatIf& whatIf) {
+    if (!m_model) return reportError(tr("Open a model first."));
+    const ForwardWhatIf kept = m_knockout;
+    try {
+        const ModelShape s = m_model->shape();
+        requireHeadsExist(whatIf, s.layers, s.heads);
+    } catch (const InputError& e) {
+        return reportError(messageText(e.message()));
+    }
+    m_knockout = whatIf;
+    if (m_ids.empty() || setText(m_text, m_second)) return true;
+    m_knockout = kept;
+    return false;
+}
+
+std::vector<LensLayer> ModelDocument::logitLens(QString* problem) const {
+    problem->clear();
+    if (!m_model || m_ids.empty())
+        *problem = tr("the logit lens needs a language model and a text");
+    else if (m_model->shape().encoder)
+        *problem = tr("an encoder (BERT family) does not predict a next token");
+    if (!problem->isEmpty()) return {};
+    try {
+        return attn::logitLens(*m_model, m_ids, m_knockout);
+    } catch (const InputError& e) {
+        *problem = messageText(e.message());
+        return {};
+    }
+}
+
 std::vector<TokenChoice> ModelDocument::nextTokens(const NextTokenOptions& options,
                                                    QString* problem) const {
     problem->clear();
@@ -147,7 +178,9 @@ Generation ModelDocument::generate(const GenerationOptions& options, QString* pr
         *problem = tr("an encoder (BERT family) does not predict a next token");
     if (!problem->isEmpty()) return {};
     try {
-        return attn::generate(*m_model, m_ids, options);
+        GenerationOptions knocked = options;
+        knocked.whatIf = m_knockout;
+        return attn::generate(*m_model, m_ids, knocked);
     } catch (const InputError& e) {
         *problem = messageText(e.message());
         return {};

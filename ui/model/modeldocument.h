@@ -5,6 +5,7 @@
 #include "core/models/language/generation.h"
 #include "core/models/language/head_atlas.h"
 #include "core/models/language/language_model.h"
+#include "core/models/language/logit_lens.h"
 #include "core/models/language/next_token.h"
 #include "ui/common/document.h"
 
@@ -78,6 +79,14 @@ class ModelDocument : public Document {
     const HeadAtlas* headAtlas() const;
     /// Why headAtlas() is nullptr; empty when it is not.
     QString headAtlasProblem() const;
+    /// Knocks out whatIf's heads (none: the intact model) in every computation of the text
+    /// from now on (attention, next token, generation, logit lens) and recomputes; on failure
+    /// (a head the model does not have) keeps what it had and emits errorOccurred.
+    bool setKnockout(const ForwardWhatIf& whatIf);
+    const ForwardWhatIf& knockout() const { return m_knockout; }
+    /// The logit lens of the text (attn::logitLens, with the knockout). Empty, with why in
+    /// *problem, for an encoder, imported attention or no text.
+    std::vector<LensLayer> logitLens(QString* problem) const;
     /// The most likely tokens to follow the text (attn::nextTokens of the last position's
     /// logits). Empty, with why in *problem, for an encoder, imported attention, no text, or
     /// options the core refuses.
@@ -149,6 +158,7 @@ class ModelDocument : public Document {
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
     ModelOutput m_output;
+    ForwardWhatIf m_knockout; ///< heads knocked out in every forward pass of the text
     mutable std::optional<HeadAtlas> m_atlas; ///< of m_output, made by headAtlas()
     mutable QString m_atlasProblem;           ///< why headAtlas() could not make it
     Eigen::MatrixXf m_rolloutMatrix;

@@ -21,7 +21,7 @@ Generation generate(const LanguageModel& model, const std::vector<int>& prompt,
     for (int step = 0; step < options.newTokens; ++step) {
         const std::size_t context = std::min(g.ids.size(), std::size_t(shape.positions));
         const std::vector<int> window(g.ids.end() - std::ptrdiff_t(context), g.ids.end());
-        ModelOutput out = model.forward(window, {}, LogitRows::Last);
+        ModelOutput out = model.forward(window, {}, LogitRows::Last, options.whatIf);
         const std::vector<TokenChoice> chosen = nextTokens(out.logits.row(0), options.sampling);
         // One draw per step, each from its own seed: the same seed, the same continuation.
         const std::size_t pick =

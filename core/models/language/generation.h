@@ -4,6 +4,7 @@
 // each step attended to: the query row of the text's last token over every token so far (the
 // cache), in every layer and head.
 #include "core/attention/layer_heads.h"
+#include "core/models/common/what_if.h"
 #include "core/models/language/language_model.h"
 #include "core/models/language/next_token.h"
 
@@ -16,7 +17,8 @@ struct GenerationOptions {
     /// How each token is chosen: temperature 0 is greedy (the likeliest), else one drawn from
     /// nextTokens' choices (top-k, then top-p) with sampleToken.
     NextTokenOptions sampling{0, 50, 1};
-    unsigned seed = 0; ///< the same seed writes the same tokens
+    unsigned seed = 0;    ///< the same seed writes the same tokens
+    ForwardWhatIf whatIf; ///< heads knocked out at every step
     static constexpr int kMaxNewTokens = 1024;
 };
 

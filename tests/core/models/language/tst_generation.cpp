@@ -29,7 +29,7 @@ class TestGeneration : public QObject {
                 .toStdString());
         const std::vector<int> prompt{3, 14, 15, 9, 2};
         const int steps = 9; // past gemma2's window of 6
-        const Generation g = generate(model, prompt, GenerationOptions{steps, {0, 50, 1}, 0});
+        const Generation g = generate(model, prompt, GenerationOptions{steps, {0, 50, 1}, 0, {}});
         QCOMPARE(g.ids, model.greedy(prompt, steps));
         QCOMPARE(int(g.steps.size()), steps);
         const ModelOutput whole = model.forward(g.ids);
@@ -64,7 +64,7 @@ class TestGeneration : public QObject {
     void samplingRepeatsForASeed() {
         const LanguageModel model = loadLanguageModel(ATTN_FIXTURE_DIR "/decoders/llama3/model");
         const std::vector<int> prompt{3, 14, 15};
-        GenerationOptions options{12, {1.5, 50, 0.95}, 7};
+        GenerationOptions options{12, {1.5, 50, 0.95}, 7, {}};
         const Generation a = generate(model, prompt, options);
         QCOMPARE(generate(model, prompt, options).ids, a.ids);
         options.seed = 8;
@@ -93,7 +93,7 @@ class TestGeneration : public QObject {
         const LanguageModel model = loadLanguageModel(dir.toStdString());
         const std::vector<int> prompt = emptyPrompt ? std::vector<int>{} : std::vector<int>{3, 4};
         try {
-            generate(model, prompt, GenerationOptions{newTokens, {0, 50, 1}, 0});
+            generate(model, prompt, GenerationOptions{newTokens, {0, 50, 1}, 0, {}});
             QFAIL("no error");
         } catch (const InputError& e) {
             QVERIFY2(QString::fromStdString(e.what()).contains(word), e.what());
