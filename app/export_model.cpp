@@ -11,7 +11,6 @@
 #include "core/io/npy_stack.h"
 #include "core/models/language/head_atlas.h"
 #include "core/models/translator/translator.h"
-#include "ui/common/messagetext.h"
 #include "ui/model/generationview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
@@ -67,22 +66,12 @@ const QCommandLineOption& ablationOption() {
     return option;
 }
 
-/// --knockout and --ablation read for document's model.
-ForwardWhatIf knockout(const QCommandLineParser& p, const ui::ModelDocument& document) {
-    ForwardWhatIf whatIf;
-    const QString ablation = p.value(ablationOption());
-    if (ablation == QLatin1String("mean"))
-        whatIf.ablation = HeadAblation::Mean;
-    else if (!ablation.isEmpty() && ablation != QLatin1String("zero"))
-        throw CommandError{
-            QStringLiteral("--ablation must be zero or mean, not '%1'").arg(ablation)};
-    try {
-        whatIf.knockedOut = parseHeads(p.value(knockoutOption()).toStdString(), document.layers(),
-                                       document.heads());
-    } catch (const InputError& e) {
-        throw CommandError{QStringLiteral("--knockout: %1").arg(ui::messageText(e.message()))};
-    }
-    return whatIf;
+/// --ablation: what replaces a knocked-out head's output.
+HeadAblation ablation(const QCommandLineParser& p) {
+    const QString value = p.value(ablationOption());
+    if (value.isEmpty() || value == QLatin1String("zero")) return HeadAblation::Zero;
+    if (value == QLatin1String("mean")) return HeadAblation::Mean;
+    throw CommandError{QStringLiteral("--ablation must be zero or mean, not '%1'").arg(value)};
 }
 
 /// The Language model tab's document with --model, --text and --knockout read, as the window
@@ -103,8 +92,8 @@ std::unique_ptr<ui::ModelDocument> openDocument(const QCommandLineParser& p, con
     auto document = std::make_unique<ui::ModelDocument>();
     if (!document->loadModel(dir) || !document->setText(text))
         throw CommandError{document->errorString()};
-    if (p.isSet(knockoutOption()) && !document->setKnockout(knockout(p, *document)))
-        throw CommandError{document->errorString()};
+    if (p.isSet(knockoutOption()) && !document->setKnockout(p.value(knockoutOption()), ablation(p)))
+        throw CommandError{QStringLiteral("--knockout: %1").arg(document->errorString())};
     return document;
 }
 

@@ -192,29 +192,29 @@
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>query</source>
         <translation>query</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
-        <location line="+66"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
-        <location line="+66"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-36"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -346,7 +346,12 @@
         <translation>⁦W^O %1⁩ برای الحاق باید ⁦H*E_h = %2⁩ سطر داشته باشد</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%1 head ablations for %2 heads</source>
+        <translation>⁦%1⁩ جایگزینی سر برای ⁦%2⁩ سر</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../../core/attention/softmax.cpp" line="+16"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>دما باید عددی مثبت باشد، ⁦%1⁩ داده شد</translation>
@@ -483,7 +488,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+309"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -1521,9 +1526,9 @@
         <translation>⁦%1⁩ نشانهٔ لایه‌گذاری برای ⁦%2⁩ توکن</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
-        <location line="+95"/>
+        <location line="+111"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1598,7 +1603,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-84"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-85"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
@@ -1640,7 +1645,7 @@
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+7"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -2525,9 +2530,29 @@
         <translation>در ⁦logit⁩ها ⁦NaN⁩ هست: خروجی مدل خراب است</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>there is no token to sample from</source>
         <translation>توکنی برای نمونه‌گیری نیست</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/what_if.cpp" line="+24"/>
+        <source>head %1:%2 does not exist: the model has %3 layers of %4 heads</source>
+        <translation>سر ⁦%1:%2⁩ وجود ندارد: مدل ⁦%3⁩ لایه با ⁦%4⁩ سر دارد</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is not a layer:head pair such as 2:5</source>
+        <translation>«⁦%1⁩» جفت لایه:سر نیست، مانند ⁦2:5⁩</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no head given: write layer:head pairs such as 2:5</source>
+        <translation>سری داده نشده: جفت‌های لایه:سر بنویسید، مانند ⁦2:5⁩</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/language/logit_lens.cpp" line="+13"/>
+        <source>an encoder (BERT family) has no next-token logits to read</source>
+        <translation>رمزگذار (خانوادهٔ ⁦BERT⁩) لوجیت توکن بعدی ندارد</translation>
     </message>
 </context>
 <context>
@@ -5663,12 +5688,14 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+49"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+50"/>
+        <location line="+89"/>
+        <location line="+15"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
@@ -5678,28 +5705,34 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>the head metrics need a model&apos;s attention over two tokens or more</source>
         <translation>معیارهای سرها به توجه مدل روی دو توکن یا بیشتر نیاز دارند</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>the next token needs a language model and a text</source>
         <translation>توکن بعدی به یک مدل زبانی و یک متن نیاز دارد</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
+        <location line="+16"/>
         <location line="+16"/>
         <source>an encoder (BERT family) does not predict a next token</source>
         <translation>یک encoder (خانوادهٔ ⁦BERT⁩) توکن بعدی را پیش‌بینی نمی‌کند</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-34"/>
+        <source>the logit lens needs a language model and a text</source>
+        <translation>عدسی لوجیت به مدل زبانی و متن نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>generating needs a language model and a text</source>
         <translation>تولید به یک مدل زبانی و یک متن نیاز دارد</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5804,6 +5837,31 @@ This step cannot be shown: %2</source>
         <translation>همهٔ توکن‌ها، یا فقط queryهای جملهٔ A روی keyهای جملهٔ B، یا B روی A را نشان بده</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>e.g. 2:1, 3:4</source>
+        <translation>مثلاً ⁦2:1, 3:4⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What if these heads (layer:head) were knocked out? Their outputs are replaced before the output projection; the next token and the later layers&apos; attention change. Press Enter to apply, empty for the intact model</source>
+        <translation>اگر این سرها (لایه:سر) حذف شوند چه می‌شود؟ خروجی آن‌ها پیش از تصویر خروجی جایگزین می‌شود؛ توکن بعدی و توجه لایه‌های بعدی تغییر می‌کند. برای اعمال Enter را بزنید؛ خالی برای مدل دست‌نخورده</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>by zeros</source>
+        <translation>با صفر</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>by their mean</source>
+        <translation>با میانگینشان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace a knocked-out head&apos;s output by zeros, or by its mean over the text&apos;s positions (mean-ablation)</source>
+        <translation>خروجی سرِ حذف‌شده را با صفر، یا با میانگینش روی موقعیت‌های متن جایگزین کن (حذف با میانگین)</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Showing:</source>
         <translation>نمایش:</translation>
@@ -5834,7 +5892,17 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+2"/>
+        <source>&amp;Knock out:</source>
+        <translation>&amp;حذف سرها:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replaced:</source>
+        <translation>جایگزینی:</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5884,7 +5952,7 @@ This step cannot be shown: %2</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 layers × %2 heads, up to %3 tokens</source>
         <translation>⁦%1⁩ لایه × ⁦%2⁩ سر، تا ⁦%3⁩ توکن</translation>
     </message>
@@ -5921,7 +5989,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن نمی‌نویسد.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>تانسور توجه (layers, heads, q, k)</translation>
     </message>
@@ -5941,7 +6009,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
@@ -5986,12 +6054,27 @@ Type a shorter text, and its figures appear.</source>
         <translation>محتمل‌ترین: «%1»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>probability</source>
         <translation>احتمال</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>heads %1 replaced by their mean</source>
+        <translation>سرهای ⁦%1⁩ با میانگینشان جایگزین شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heads %1 knocked out</source>
+        <translation>سرهای ⁦%1⁩ حذف شده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>intact model</source>
+        <translation>مدل دست‌نخورده</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&lt; 0.001</source>
         <translation>⁦&lt; 0.001⁩</translation>
     </message>
@@ -5999,7 +6082,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>⁦logit⁩ها پیش از ⁦softmax⁩ بر آن تقسیم می‌شوند: کمتر از ⁦1⁩ محتمل‌ترین توکن قوی‌تر می‌شود، بیشتر از ⁦1⁩ انتخاب یکنواخت‌تر؛ ⁦0⁩ حریصانه است</translation>
     </message>

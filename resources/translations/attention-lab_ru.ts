@@ -194,29 +194,29 @@
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
-        <location line="+66"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>key</source>
         <translation>ключ</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
-        <location line="+66"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-36"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -348,7 +348,12 @@
         <translation>W^O %1 должна иметь H*E_h = %2 строк для конкатенации</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%1 head ablations for %2 heads</source>
+        <translation>%1 замен голов на %2 голов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../../core/attention/softmax.cpp" line="+16"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>температура должна быть положительным числом, получено %1</translation>
@@ -485,7 +490,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+309"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -1523,9 +1528,9 @@
         <translation>%1 флагов заполнения для %2 токенов</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
-        <location line="+95"/>
+        <location line="+111"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1600,7 +1605,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-84"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-85"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
@@ -1642,7 +1647,7 @@
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+7"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодер (семейство BERT) не продолжает текст</translation>
     </message>
@@ -2527,9 +2532,29 @@
         <translation>в логитах есть NaN: выход модели испорчен</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>there is no token to sample from</source>
         <translation>не из чего выбрать токен</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/what_if.cpp" line="+24"/>
+        <source>head %1:%2 does not exist: the model has %3 layers of %4 heads</source>
+        <translation>головы %1:%2 нет: в модели %3 слоёв по %4 головы</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is not a layer:head pair such as 2:5</source>
+        <translation>«%1» — не пара слой:голова, например 2:5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no head given: write layer:head pairs such as 2:5</source>
+        <translation>головы не указаны: напишите пары слой:голова, например 2:5</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/language/logit_lens.cpp" line="+13"/>
+        <source>an encoder (BERT family) has no next-token logits to read</source>
+        <translation>у кодировщика (семейство BERT) нет логитов следующего токена</translation>
     </message>
 </context>
 <context>
@@ -5681,12 +5706,14 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+49"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+50"/>
+        <location line="+89"/>
+        <location line="+15"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
@@ -5696,28 +5723,34 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодер (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>the head metrics need a model&apos;s attention over two tokens or more</source>
         <translation>для показателей голов нужно внимание модели по двум токенам или больше</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>the next token needs a language model and a text</source>
         <translation>для следующего токена нужны языковая модель и текст</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
+        <location line="+16"/>
         <location line="+16"/>
         <source>an encoder (BERT family) does not predict a next token</source>
         <translation>кодировщик (семейство BERT) не предсказывает следующий токен</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-34"/>
+        <source>the logit lens needs a language model and a text</source>
+        <translation>логит-линзе нужны языковая модель и текст</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>generating needs a language model and a text</source>
         <translation>для генерации нужны языковая модель и текст</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5826,6 +5859,31 @@ This step cannot be shown: %2</source>
         <translation>Показать все токены или только запросы предложения A к ключам предложения B, или B к A</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>e.g. 2:1, 3:4</source>
+        <translation>например, 2:1, 3:4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What if these heads (layer:head) were knocked out? Their outputs are replaced before the output projection; the next token and the later layers&apos; attention change. Press Enter to apply, empty for the intact model</source>
+        <translation>А что, если отключить эти головы (слой:голова)? Их выходы заменяются до выходной проекции; меняются следующий токен и внимание последующих слоёв. Enter — применить, пусто — исходная модель</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>by zeros</source>
+        <translation>нулями</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>by their mean</source>
+        <translation>их средним</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace a knocked-out head&apos;s output by zeros, or by its mean over the text&apos;s positions (mean-ablation)</source>
+        <translation>Заменить выход отключённой головы нулями или его средним по позициям текста (абляция средним)</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Showing:</source>
         <translation>Показ:</translation>
@@ -5856,7 +5914,17 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+2"/>
+        <source>&amp;Knock out:</source>
+        <translation>&amp;Отключить:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replaced:</source>
+        <translation>Замена:</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>One head</source>
         <translation>Одна голова</translation>
     </message>
@@ -5906,7 +5974,7 @@ This step cannot be shown: %2</source>
         <translation>Открыть папку модели</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 layers × %2 heads, up to %3 tokens</source>
         <translation>слоёв: %1 × голов: %2, до %3 токенов</translation>
     </message>
@@ -5943,7 +6011,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>Кодер (семейство BERT) не пишет текст.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>Тензор внимания (layers, heads, q, k)</translation>
     </message>
@@ -5963,7 +6031,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -6010,12 +6078,27 @@ Type a shorter text, and its figures appear.</source>
         <translation>самый вероятный: «%1»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>probability</source>
         <translation>вероятность</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>heads %1 replaced by their mean</source>
+        <translation>головы %1 заменены своим средним</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heads %1 knocked out</source>
+        <translation>отключены головы %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>intact model</source>
+        <translation>исходная модель</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
@@ -6023,7 +6106,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>Логиты делятся на неё перед softmax: ниже 1 самый вероятный токен усиливается, выше 1 выбор выравнивается; 0 — жадный выбор</translation>
     </message>

@@ -192,29 +192,29 @@
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
-        <location line="+66"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-65"/>
-        <location line="+66"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
+        <location line="+68"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-36"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -346,7 +346,12 @@
         <translation>W^O %1 必须有 H*E_h = %2 行才能拼接</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%1 head ablations for %2 heads</source>
+        <translation>%1 个头的替换对应 %2 个头</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../../core/attention/softmax.cpp" line="+16"/>
         <source>temperature must be a positive number, got %1</source>
         <translation>温度必须为正数，实际为 %1</translation>
@@ -483,7 +488,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+309"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -1521,9 +1526,9 @@
         <translation>%2 个词元却有 %1 个填充标记</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
-        <location line="+95"/>
+        <location line="+111"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1598,7 +1603,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-84"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-85"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
@@ -1640,7 +1645,7 @@
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+7"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -2525,9 +2530,29 @@
         <translation>logits 中含有 NaN：模型输出已损坏</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>there is no token to sample from</source>
         <translation>没有可供采样的词元</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/common/what_if.cpp" line="+24"/>
+        <source>head %1:%2 does not exist: the model has %3 layers of %4 heads</source>
+        <translation>头 %1:%2 不存在：模型有 %3 层，每层 %4 个头</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is not a layer:head pair such as 2:5</source>
+        <translation>“%1” 不是“层:头”对，例如 2:5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no head given: write layer:head pairs such as 2:5</source>
+        <translation>未给出头：请写“层:头”对，例如 2:5</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/language/logit_lens.cpp" line="+13"/>
+        <source>an encoder (BERT family) has no next-token logits to read</source>
+        <translation>编码器（BERT 系列）没有可读取的下一个词元 logits</translation>
     </message>
 </context>
 <context>
@@ -5663,12 +5688,14 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+49"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+50"/>
+        <location line="+89"/>
+        <location line="+15"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>文本为空：请至少输入一个词。</translation>
     </message>
@@ -5678,28 +5705,34 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>the head metrics need a model&apos;s attention over two tokens or more</source>
         <translation>注意力头指标需要模型在两个或更多词元上的注意力</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>the next token needs a language model and a text</source>
         <translation>下一个词元需要语言模型和文本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
+        <location line="+16"/>
         <location line="+16"/>
         <source>an encoder (BERT family) does not predict a next token</source>
         <translation>编码器（BERT 系列）不预测下一个词元</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-34"/>
+        <source>the logit lens needs a language model and a text</source>
+        <translation>logit 透镜需要语言模型和文本</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>generating needs a language model and a text</source>
         <translation>生成需要语言模型和文本</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -5804,6 +5837,31 @@ This step cannot be shown: %2</source>
         <translation>显示全部词元，或只显示句子 A 的查询对句子 B 的键，或 B 对 A</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>e.g. 2:1, 3:4</source>
+        <translation>例如 2:1, 3:4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What if these heads (layer:head) were knocked out? Their outputs are replaced before the output projection; the next token and the later layers&apos; attention change. Press Enter to apply, empty for the intact model</source>
+        <translation>如果关闭这些头（层:头）会怎样？它们的输出在输出投影之前被替换；下一个词元和后续层的注意力随之改变。按回车应用，留空为完整模型</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>by zeros</source>
+        <translation>用零</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>by their mean</source>
+        <translation>用其均值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace a knocked-out head&apos;s output by zeros, or by its mean over the text&apos;s positions (mean-ablation)</source>
+        <translation>用零替换被关闭头的输出，或用其在文本各位置上的均值替换（均值消融）</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Showing:</source>
         <translation>显示：</translation>
@@ -5834,7 +5892,17 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+2"/>
+        <source>&amp;Knock out:</source>
+        <translation>关闭头(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replaced:</source>
+        <translation>替换为：</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5884,7 +5952,7 @@ This step cannot be shown: %2</source>
         <translation>打开模型文件夹</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 layers × %2 heads, up to %3 tokens</source>
         <translation>%1 层 × %2 个头，最多 %3 个词元</translation>
     </message>
@@ -5921,7 +5989,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>编码器（BERT 系列）不会生成文本。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Attention tensor (layers, heads, q, k)</source>
         <translation>注意力张量 (layers, heads, q, k)</translation>
     </message>
@@ -5941,7 +6009,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5986,12 +6054,27 @@ Type a shorter text, and its figures appear.</source>
         <translation>最可能：“%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>probability</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>heads %1 replaced by their mean</source>
+        <translation>头 %1 已替换为其均值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heads %1 knocked out</source>
+        <translation>已关闭头 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>intact model</source>
+        <translation>完整模型</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
@@ -5999,7 +6082,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>softmax 之前 logits 除以温度：小于 1 时最可能的词元更突出，大于 1 时选择更均匀；0 为贪心</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "ui/model/modelpage.h"
 #include "ui/model/nexttokenview.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -143,6 +144,41 @@ class TestModelPage : public QObject {
             QVERIFY(QTest::qWaitForWindowExposed(&page));
             QVERIFY(page.grab().save(dir + QStringLiteral("/next-token.png")));
         }
+    }
+
+    /// Heads typed into Knock out change every view of the text: the next-token bars stand
+    /// beside the intact model's (grey), the knocked layer's own weights stay, a later layer's
+    /// change; a head the model lacks is refused and the knockout kept; empty restores the model.
+    void knockoutShowsWhatChanges() {
+        ModelPage page;
+        ModelDocument* doc = page.document();
+        const std::vector<attn::RowMatrixXf> before = doc->allAttention()[2];
+        const attn::RowMatrixXf firstBefore = doc->allAttention()[1][0];
+        auto* edit = child<QLineEdit>(&page, "modelKnockoutEdit");
+        edit->setText(QStringLiteral("2:1, 2:3"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(doc->knockout().knockedOut.size(), std::size_t(2));
+        QCOMPARE(doc->allAttention()[1][0], firstBefore); // its weights, as computed
+        QVERIFY((doc->allAttention()[2][0] - before[0]).cwiseAbs().maxCoeff() > 1e-3f);
+        auto* view = page.findChild<NextTokenView*>();
+        QCOMPARE(view->figure()->plottableCount(), 3); // knocked out, the token written, intact
+        const auto* intact = qobject_cast<QCPBars*>(view->figure()->plottable(2));
+        QVERIFY(intact && intact->data()->size() == 10);
+
+        QSignalSpy errors(&page, &Page::statusMessage);
+        edit->setText(QStringLiteral("4:1"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.at(0).at(0).toString().contains(QStringLiteral("4:1 does not exist")));
+        QCOMPARE(doc->knockout().knockedOut.size(), std::size_t(2));
+
+        child<QComboBox>(&page, "modelAblationBox")->setCurrentIndex(1); // by their mean
+        QCOMPARE(doc->knockout().ablation, attn::HeadAblation::Mean);
+        edit->clear();
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(doc->knockout().knockedOut.empty());
+        QCOMPARE(doc->allAttention()[2][0], before[0]);
+        QCOMPARE(view->figure()->plottableCount(), 2);
     }
 
     void continueWritesOneTokenAtATime() {

@@ -33,6 +33,7 @@ bool ModelDocument::loadModel(const QString& dir) {
                 std::make_shared<const LanguageModel>(loadLanguageModel(dir.toStdString()));
             std::swap(m_model, model);
             m_dir = dir;
+            m_knockout = {}; // the heads of another model
             // The text (and an encoder's pair) read by the new model; a text the model cannot
             // read (too long for its positions) stays in the box, with the reason shown.
             const bool read = !m_text.isEmpty() &&
@@ -60,6 +61,9 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
             ModelOutput output =
                 m_model->forward(encoded.ids, encoded.segments, LogitRows::Last, m_knockout);
             m_rolloutMatrix = attentionRollout(output.attention);
+            m_intactLogits.resize(0);
+            if (!m_knockout.knockedOut.empty() && !m_model->shape().encoder)
+                m_intactLogits = m_model->forward(encoded.ids, {}, LogitRows::Last).logits.row(0);
             m_output = std::move(output);
             m_atlas.reset();
             m_ids = std::move(encoded.ids);
@@ -81,6 +85,7 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
 
 void ModelDocument::clearResults() {
     m_output = {};
+    m_intactLogits.resize(0);
     m_rolloutMatrix = {};
     m_atlas.reset();
     m_ids.clear();
@@ -123,6 +128,13 @@ QString ModelDocument::headAtlasProblem() const {
     return tr("the head metrics need a model's attention over two tokens or more");
 }
 
+QString headsText(const ForwardWhatIf& whatIf) {
+    QStringList heads;
+    for (const HeadRef& h : whatIf.knockedOut)
+        heads << QStringLiteral("%1:%2").arg(h.layer + 1).arg(h.head + 1);
+    return heads.join(QStringLiteral(", "));
+}
+
 bool ModelDocument::setKnockout(const ForwardWhatIf& whatIf) {
     if (!m_model) return reportError(tr("Open a model first."));
     const ForwardWhatIf kept = m_knockout;
@@ -136,6 +148,31 @@ bool ModelDocument::setKnockout(const ForwardWhatIf& whatIf) {
     if (m_ids.empty() || setText(m_text, m_second)) return true;
     m_knockout = kept;
     return false;
+}
+
+bool ModelDocument::setKnockout(const QString& heads, HeadAblation ablation) {
+    if (!m_model) return reportError(tr("Open a model first."));
+    ForwardWhatIf whatIf;
+    whatIf.ablation = ablation;
+    if (!heads.trimmed().isEmpty()) {
+        try {
+            const ModelShape s = m_model->shape();
+            whatIf.knockedOut = parseHeads(heads.toStdString(), s.layers, s.heads);
+        } catch (const InputError& e) {
+            return reportError(messageText(e.message()));
+        }
+    }
+    return setKnockout(whatIf);
+}
+
+std::vector<double> ModelDocument::intactProbabilities(const std::vector<TokenChoice>& chosen,
+                                                       double temperature) const {
+    if (m_intactLogits.size() == 0) return {};
+    const Eigen::VectorXd p = tokenProbabilities(m_intactLogits, temperature);
+    std::vector<double> intact;
+    for (const TokenChoice& c : chosen)
+        intact.push_back(p(c.id));
+    return intact;
 }
 
 std::vector<LensLayer> ModelDocument::logitLens(QString* problem) const {
@@ -261,6 +298,7 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
             const bool square = imported.queryTokens.size() == imported.keyTokens.size();
             m_rolloutMatrix = square ? attentionRollout(imported.weights) : Eigen::MatrixXf();
             m_output = ModelOutput();
+            m_intactLogits.resize(0);
             m_output.attention = std::move(imported.weights);
             m_atlas.reset();
             m_segments.clear();

@@ -38,6 +38,9 @@ enum class PairView {
     BToA,  ///< the other way
 };
 
+/// The knocked-out heads of whatIf as a user writes them, from 1: "2:1, 3:4".
+QString headsText(const ForwardWhatIf& whatIf);
+
 class ModelDocument : public Document {
     Q_OBJECT
 
@@ -80,10 +83,17 @@ class ModelDocument : public Document {
     /// Why headAtlas() is nullptr; empty when it is not.
     QString headAtlasProblem() const;
     /// Knocks out whatIf's heads (none: the intact model) in every computation of the text
-    /// from now on (attention, next token, generation, logit lens) and recomputes; on failure
+    /// from now on (attention, next token, generation, logit lens) and recomputes, until
+    /// another model is opened; on failure
     /// (a head the model does not have) keeps what it had and emits errorOccurred.
     bool setKnockout(const ForwardWhatIf& whatIf);
+    /// The same from heads as a user writes them ("2:1, 3:4", from 1; empty for none).
+    bool setKnockout(const QString& heads, HeadAblation ablation);
     const ForwardWhatIf& knockout() const { return m_knockout; }
+    /// With heads knocked out, the intact model's probability of each token of chosen at
+    /// temperature (side by side with the knocked-out model's); empty without a knockout.
+    std::vector<double> intactProbabilities(const std::vector<TokenChoice>& chosen,
+                                            double temperature) const;
     /// The logit lens of the text (attn::logitLens, with the knockout). Empty, with why in
     /// *problem, for an encoder, imported attention or no text.
     std::vector<LensLayer> logitLens(QString* problem) const;
@@ -158,7 +168,8 @@ class ModelDocument : public Document {
     QStringList m_tokens, m_keyTokens;
     std::vector<int> m_ids;
     ModelOutput m_output;
-    ForwardWhatIf m_knockout; ///< heads knocked out in every forward pass of the text
+    ForwardWhatIf m_knockout;       ///< heads knocked out in every forward pass of the text
+    Eigen::VectorXf m_intactLogits; ///< (V) the last position's, with a knockout; else empty
     mutable std::optional<HeadAtlas> m_atlas; ///< of m_output, made by headAtlas()
     mutable QString m_atlasProblem;           ///< why headAtlas() could not make it
     Eigen::MatrixXf m_rolloutMatrix;

@@ -90,6 +90,18 @@ ModelPage::ModelPage(QWidget* parent)
     m_pairView->addItems({tr("Whole pair"), tr("A → B"), tr("B → A")});
     m_pairView->setToolTip(tr("Show every token, or only sentence A's queries on sentence B's "
                               "keys, or B's on A's"));
+    m_knockout = new QLineEdit(this);
+    m_knockout->setObjectName(QStringLiteral("modelKnockoutEdit"));
+    m_knockout->setPlaceholderText(tr("e.g. 2:1, 3:4"));
+    m_knockout->setToolTip(tr("What if these heads (layer:head) were knocked out? Their outputs "
+                              "are replaced before the output projection; the next token and "
+                              "the later layers' attention change. Press Enter to apply, empty "
+                              "for the intact model"));
+    m_ablation = new QComboBox(this);
+    m_ablation->setObjectName(QStringLiteral("modelAblationBox"));
+    m_ablation->addItems({tr("by zeros"), tr("by their mean")});
+    m_ablation->setToolTip(tr("Replace a knocked-out head's output by zeros, or by its mean over "
+                              "the text's positions (mean-ablation)"));
     m_modelLabel->setWordWrap(true);
     m_summary->setWordWrap(true);
     for (QSpinBox* box : {m_layer, m_head}) {
@@ -108,6 +120,8 @@ ModelPage::ModelPage(QWidget* parent)
     form->addRow(tr("&Layer:"), m_layer);
     form->addRow(tr("&Head:"), m_head);
     form->addRow(m_rollout);
+    form->addRow(tr("&Knock out:"), m_knockout);
+    form->addRow(tr("Replaced:"), m_ablation);
     form->addRow(m_summary);
     auto* controls = new QWidget(this);
     auto* column = new QVBoxLayout(controls);
@@ -137,6 +151,13 @@ ModelPage::ModelPage(QWidget* parent)
     connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this,
             [this](int v) { m_document->setHead(v - 1); });
     connect(m_rollout, &QCheckBox::toggled, m_document, &ModelDocument::setShowRollout);
+    const auto applyKnockout = [this] {
+        m_document->setKnockout(m_knockout->text(), m_ablation->currentIndex() == 1
+                                                        ? HeadAblation::Mean
+                                                        : HeadAblation::Zero);
+    };
+    connect(m_knockout, &QLineEdit::returnPressed, this, applyKnockout);
+    connect(m_ablation, qOverload<int>(&QComboBox::currentIndexChanged), this, applyKnockout);
     connect(m_document, &ModelDocument::resultsChanged, this, [this] {
         syncControls();
         m_heatmap->rebuild();
@@ -237,6 +258,7 @@ void ModelPage::syncControls() {
     m_form->setRowVisible(m_pairView, m_document->hasPair());
     const QSignalBlocker b4(m_pairView);
     m_pairView->setCurrentIndex(int(m_document->pairView()));
+    if (!m_knockout->hasFocus()) m_knockout->setText(headsText(m_document->knockout()));
     m_modelLabel->setText(m_document->source().isEmpty() ? tr("none")
                           : shape.modelType.empty()
                               ? m_document->source()

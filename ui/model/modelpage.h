@@ -86,6 +86,8 @@ class ModelPage : public Page {
     QPushButton* m_continue = nullptr;
     QLineEdit* m_second = nullptr;   ///< an encoder's sentence B
     QComboBox* m_pairView = nullptr; ///< whole pair, A -> B, B -> A
+    QLineEdit* m_knockout = nullptr; ///< heads knocked out, "2:1, 3:4"
+    QComboBox* m_ablation = nullptr; ///< by zeros, by their mean
     QFormLayout* m_form = nullptr;
     QTimer m_continueTimer; ///< writes one token per tick while m_tokensToWrite > 0
     int m_tokensToWrite = 0;

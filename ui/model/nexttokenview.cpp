@@ -65,6 +65,9 @@ void NextTokenFigure::rebuild() {
         QStringLiteral(" · ") +
         (m_sampleSeed >= 0 ? tr("drawn with seed %1: ‘%2’").arg(m_sampleSeed).arg(picked)
                            : tr("the likeliest: ‘%1’").arg(picked));
+    // With heads knocked out, the intact model's probability of each token beside its bar.
+    const std::vector<double> intact =
+        m_document->intactProbabilities(chosen, m_options.temperature);
     auto* grid = new QCPLayoutGrid;
     plotLayout()->addElement(0, 0, grid);
     QCPAxisRect* rect = addTitledRect(grid, 0, 0, title, tr("probability"), QString(), 1.5);
@@ -79,19 +82,50 @@ void NextTokenFigure::rebuild() {
     };
     QCPBars* bars = barsIn(kBlue);
     QCPBars* pickedBar = barsIn(kVermillion); // the token written, in its own colour
+    QCPBars* intactBars = intact.empty() ? nullptr : barsIn(kGrey);
+    const double shift = intactBars ? 0.2 : 0; // knocked out above, intact below
+    if (intactBars) {
+        for (QCPBars* b : {bars, pickedBar, intactBars})
+            b->setWidth(0.38);
+        const ForwardWhatIf& knockout = m_document->knockout();
+        bars->setName((knockout.ablation == HeadAblation::Mean
+                           ? tr("heads %1 replaced by their mean")
+                           : tr("heads %1 knocked out"))
+                          .arg(headsText(knockout)));
+        intactBars->setName(tr("intact model"));
+        // The key below the plot, side by side, so that it never covers a bar.
+        auto* key = new QCPLegend;
+        grid->addElement(1, 0, key);
+        grid->setRowStretchFactors({1.0, 0.001});
+        key->setFont(fonts().tickLabel);
+        key->setBorderPen(Qt::NoPen);
+        key->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        for (QCPBars* b : {bars, intactBars})
+            key->addItem(new QCPPlottableLegendItem(key, b));
+    }
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const double top = std::min(1.0, chosen.front().probability * 1.15 + 0.02);
+    double largest = chosen.front().probability;
+    for (double p : intact)
+        largest = std::max(largest, p);
+    const double top = std::min(1.0, largest * 1.15 + 0.02);
     const int n = int(chosen.size());
-    for (int i = 0; i < n; ++i) { // the most likely at the top
-        const double at = n - i, p = chosen[std::size_t(i)].probability;
-        (std::size_t(i) == pick ? pickedBar : bars)->addData(at, p);
-        ticker->addTick(at, visibleToken(m_document->tokenText(chosen[std::size_t(i)].id)));
-        // the number after its bar, or inside it, in white, where the bar nearly fills the axis
+    // the number after its bar, or inside it, in white, where the bar nearly fills the axis
+    const auto numberAt = [&](double p, double at, const QColor& ink) {
         const bool inside = p > 0.8 * top;
         const QString number = p >= 0.001 ? QString::number(p, 'f', 3) : tr("< 0.001");
         addText(rect, p, at, inside ? number + QLatin1Char(' ') : QLatin1Char(' ') + number,
-                inside ? QColor(Qt::white) : kInk,
+                inside ? QColor(Qt::white) : ink,
                 (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, fonts().tickLabel);
+    };
+    for (int i = 0; i < n; ++i) { // the most likely at the top
+        const double at = n - i, p = chosen[std::size_t(i)].probability;
+        (std::size_t(i) == pick ? pickedBar : bars)->addData(at + shift, p);
+        ticker->addTick(at, visibleToken(m_document->tokenText(chosen[std::size_t(i)].id)));
+        numberAt(p, at + shift, kInk);
+        if (intactBars) {
+            intactBars->addData(at - shift, intact[std::size_t(i)]);
+            numberAt(intact[std::size_t(i)], at - shift, kGrey);
+        }
     }
     tokens->setTicker(ticker);
     tokens->setRange(0.4, n + 0.6);

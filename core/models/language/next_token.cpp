@@ -58,6 +58,12 @@ std::vector<TokenChoice> nextTokens(const Eigen::Ref<const Eigen::VectorXf>& log
     return chosen;
 }
 
+Eigen::VectorXd tokenProbabilities(const Eigen::Ref<const Eigen::VectorXf>& logits,
+                                   double temperature) {
+    checkOptions(logits, {temperature, 1, 1});
+    return probabilities(logits, temperature);
+}
+
 std::size_t sampleToken(const std::vector<TokenChoice>& chosen, unsigned seed) {
     require(!chosen.empty(), Message("attn", "there is no token to sample from"));
     double total = 0;

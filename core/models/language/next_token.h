@@ -29,6 +29,11 @@ struct TokenChoice {
 std::vector<TokenChoice> nextTokens(const Eigen::Ref<const Eigen::VectorXf>& logits,
                                     const NextTokenOptions& options);
 
+/// logits:(V) -> softmax(logits / temperature) over the whole vocabulary, in double; at
+/// temperature 0 all of it on the first largest logit. Throws InputError as nextTokens does.
+Eigen::VectorXd tokenProbabilities(const Eigen::Ref<const Eigen::VectorXf>& logits,
+                                   double temperature);
+
 /// One token drawn from chosen (nextTokens' result, non-empty) with probabilities in proportion
 /// to theirs, renormalised over chosen as sampling after top-k and top-p does; the same seed
 /// draws the same token. Returns an index into chosen (0, the likeliest, when one has it all).
