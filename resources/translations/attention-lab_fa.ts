@@ -5892,17 +5892,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Knock out:</source>
-        <translation>&amp;حذف سرها:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replaced:</source>
-        <translation>جایگزینی:</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5942,7 +5932,12 @@ This step cannot be shown: %2</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-77"/>
+        <source>&amp;Knock out heads, replaced:</source>
+        <translation>&amp;حذف سرها، جایگزینی:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>

@@ -5914,17 +5914,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Knock out:</source>
-        <translation>&amp;Отключить:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replaced:</source>
-        <translation>Замена:</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>One head</source>
         <translation>Одна голова</translation>
     </message>
@@ -5964,7 +5954,12 @@ This step cannot be shown: %2</source>
         <translation>Вращение</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-77"/>
+        <source>&amp;Knock out heads, replaced:</source>
+        <translation>&amp;Отключить головы, заменив:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>

@@ -5892,17 +5892,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Knock out:</source>
-        <translation>关闭头(&amp;K)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replaced:</source>
-        <translation>替换为：</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5942,7 +5932,12 @@ This step cannot be shown: %2</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-77"/>
+        <source>&amp;Knock out heads, replaced:</source>
+        <translation>关闭头(&amp;K)，替换为：</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>

@@ -120,8 +120,12 @@ ModelPage::ModelPage(QWidget* parent)
     form->addRow(tr("&Layer:"), m_layer);
     form->addRow(tr("&Head:"), m_head);
     form->addRow(m_rollout);
-    form->addRow(tr("&Knock out:"), m_knockout);
-    form->addRow(tr("Replaced:"), m_ablation);
+    // Spanning rows: the labels' column stays as narrow as the other rows need.
+    auto* knockoutLabel = new QLabel(tr("&Knock out heads, replaced:"), this);
+    knockoutLabel->setBuddy(m_knockout);
+    form->addRow(knockoutLabel);
+    form->addRow(m_knockout);
+    form->addRow(m_ablation);
     form->addRow(m_summary);
     auto* controls = new QWidget(this);
     auto* column = new QVBoxLayout(controls);
