@@ -12,6 +12,7 @@
 #include "core/models/language/head_atlas.h"
 #include "core/models/translator/translator.h"
 #include "ui/model/generationview.h"
+#include "ui/model/logitlensfigure.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
 #include "ui/model/modelheatmapfigure.h"
@@ -292,6 +293,8 @@ void writeModelView(const QString& view, const FigureRequest& r) {
         auto next = std::make_unique<ui::NextTokenFigure>(&document);
         next->setOptions(samplingOptions(p, NextTokenOptions()));
         figure = std::move(next);
+    } else if (view == QLatin1String("model-logit-lens")) {
+        figure = std::make_unique<ui::LogitLensFigure>(&document);
     } else if (view == QLatin1String("model-generation")) {
         if (!document.runGeneration(generationOptions(p)))
             throw CommandError{document.errorString()};
@@ -322,7 +325,8 @@ ExportFamily modelExports() {
                       knockoutOption(), ablationOption()};
     family.views = {QStringLiteral("model-head"),       QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"),    QStringLiteral("model-rotary"),
-                    QStringLiteral("model-next-token"), QStringLiteral("model-generation")};
+                    QStringLiteral("model-next-token"), QStringLiteral("model-generation"),
+                    QStringLiteral("model-logit-lens")};
     family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"),    QStringLiteral("rollout"),
                    QStringLiteral("head-metrics"), QStringLiteral("next-token"),

@@ -5378,6 +5378,39 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LogitLensFigure</name>
+    <message>
+        <location filename="../../ui/model/logitlensfigure.cpp" line="+13"/>
+        <source>probability of that token</source>
+        <translation>احتمال آن توکن</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>after layer</source>
+        <translation>پس از لایه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token read</source>
+        <translation>توکن خوانده‌شده</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Logit lens: the next token each layer would predict</source>
+        <translation>عدسی لوجیت: توکن بعدی که هر لایه پیش‌بینی می‌کرد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logit lens with heads %1 knocked out</source>
+        <translation>عدسی لوجیت با سرهای حذف‌شدهٔ ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
+        <translation>لایهٔ ⁦%1⁩، پس از «⁦%2⁩» (توکن ⁦%3⁩): «⁦%4⁩»، ⁦p = %5⁩</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::MainWindow</name>
     <message>
         <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
@@ -5732,7 +5765,7 @@ This step cannot be shown: %2</source>
         <translation>تولید به یک مدل زبانی و یک متن نیاز دارد</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5775,7 +5808,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+65"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+67"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5892,7 +5925,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5917,6 +5950,11 @@ This step cannot be shown: %2</source>
         <translation>تولید متن</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Logit lens</source>
+        <translation>عدسی لوجیت</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>این جفت در زبانهٔ موقعیت ◂</translation>
@@ -5927,22 +5965,22 @@ This step cannot be shown: %2</source>
         <translation>صفحهٔ RoPE زبانهٔ موقعیتی با query و key این سر و بسامدهای مدل، در هر جفت موقعیت</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Rotary positions</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;حذف سرها، جایگزینی:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>

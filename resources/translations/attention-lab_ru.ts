@@ -5396,6 +5396,39 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LogitLensFigure</name>
+    <message>
+        <location filename="../../ui/model/logitlensfigure.cpp" line="+13"/>
+        <source>probability of that token</source>
+        <translation>вероятность этого токена</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>after layer</source>
+        <translation>после слоя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token read</source>
+        <translation>прочитанный токен</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Logit lens: the next token each layer would predict</source>
+        <translation>Логит-линза: следующий токен, который предсказал бы каждый слой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logit lens with heads %1 knocked out</source>
+        <translation>Логит-линза при отключённых головах %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
+        <translation>слой %1, после «%2» (токен %3): «%4», p = %5</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::MainWindow</name>
     <message>
         <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
@@ -5750,7 +5783,7 @@ This step cannot be shown: %2</source>
         <translation>для генерации нужны языковая модель и текст</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5795,7 +5828,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+65"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+67"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -5914,9 +5947,9 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>One head</source>
-        <translation>Одна голова</translation>
+        <translation>Голова</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5926,7 +5959,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>Head atlas</source>
-        <translation>Атлас голов</translation>
+        <translation>Атлас</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5939,6 +5972,11 @@ This step cannot be shown: %2</source>
         <translation>Генерация</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Logit lens</source>
+        <translation>Линза</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>Эта пара на вкладке позиций ▸</translation>
@@ -5949,22 +5987,22 @@ This step cannot be shown: %2</source>
         <translation>Панель RoPE вкладки позиций с запросом и ключом этой головы и частотами модели, для каждой пары позиций</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Rotary positions</source>
         <translation>Вращение</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;Отключить головы, заменив:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>

@@ -5378,6 +5378,39 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::LogitLensFigure</name>
+    <message>
+        <location filename="../../ui/model/logitlensfigure.cpp" line="+13"/>
+        <source>probability of that token</source>
+        <translation>该词元的概率</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>after layer</source>
+        <translation>经过的层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token read</source>
+        <translation>读到的词元</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Logit lens: the next token each layer would predict</source>
+        <translation>Logit 透镜：每一层会预测的下一个词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logit lens with heads %1 knocked out</source>
+        <translation>关闭头 %1 后的 logit 透镜</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
+        <translation>第 %1 层，在“%2”（第 %3 个词元）之后：“%4”，p = %5</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::MainWindow</name>
     <message>
         <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
@@ -5732,7 +5765,7 @@ This step cannot be shown: %2</source>
         <translation>生成需要语言模型和文本</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>注意力展开（rollout）需要方阵注意力（查询和键是相同的词元）。</translation>
     </message>
@@ -5775,7 +5808,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+65"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+67"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5892,7 +5925,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5917,6 +5950,11 @@ This step cannot be shown: %2</source>
         <translation>生成</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Logit lens</source>
+        <translation>Logit 透镜</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>在位置编码页查看此对 ▸</translation>
@@ -5927,22 +5965,22 @@ This step cannot be shown: %2</source>
         <translation>位置标签页的 RoPE 面板：使用此头的查询和键以及模型的频率，覆盖每一对位置</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Rotary positions</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>关闭头(&amp;K)，替换为：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>

@@ -235,6 +235,7 @@ class TestExportModel : public QObject {
         QTest::newRow("rollout") << "model-rollout" << kModel << "rollout over 3 layers";
         QTest::newRow("next token") << "model-next-token" << kModel << "most likely tokens";
         QTest::newRow("generation") << "model-generation" << kModel << "Step 1 of 20";
+        QTest::newRow("logit lens") << "model-logit-lens" << kModel << "Logit lens";
         QTest::newRow("generation, two query heads to a key/value head")
             << "model-generation" << QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")
             << "L2 H4 · KV 2";

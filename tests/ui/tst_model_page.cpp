@@ -5,6 +5,7 @@
 #include "tests/support/find_child.h"
 #include "ui/model/generationview.h"
 #include "ui/model/headatlasview.h"
+#include "ui/model/logitlensfigure.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
 #include "ui/model/modelheatmapfigure.h"
@@ -179,6 +180,37 @@ class TestModelPage : public QObject {
         QVERIFY(doc->knockout().knockedOut.empty());
         QCOMPARE(doc->allAttention()[2][0], before[0]);
         QCOMPARE(view->figure()->plottableCount(), 2);
+    }
+
+    /// The Logit lens tab: a row per layer and a column per token, each cell the token that
+    /// layer would predict (as the lens of the core reads it), coloured by its probability; the
+    /// last row is the model's own prediction; hovering names layer, token and probability.
+    void logitLensShowsEachLayersPrediction() {
+        ModelPage page;
+        page.resize(1280, 720);
+        ModelDocument* doc = page.document();
+        QVERIFY(doc->setText(QStringLiteral("In the beginning God")));
+        auto* lens = child<LogitLensFigure>(&page, "logitLensFigure");
+        page.findChild<QTabWidget*>()->setCurrentWidget(lens);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(int(lens->lens().size()), 3);
+        QCOMPARE(int(lens->lens().back().ids.size()), doc->tokens().size());
+        QCPColorMapData* data = lens->panel()->colorMap()->data();
+        QCOMPARE(data->keySize(), doc->tokens().size());
+        QCOMPARE(data->valueSize(), 3);
+        QCOMPARE(float(data->data(4, 2)), float(lens->lens()[2].probabilities[4]));
+        // the last layer reads the model's logits: its prediction after the text is the
+        // likeliest next token
+        QString problem;
+        QCOMPARE(lens->lens().back().ids.back(), doc->nextTokens({1, 1, 1}, &problem).front().id);
+        lens->replot();
+        const QCPAxisRect* rect = lens->panel()->axisRect();
+        const QPointF cell(rect->axis(QCPAxis::atBottom)->coordToPixel(4),
+                           rect->axis(QCPAxis::atLeft)->coordToPixel(2));
+        QVERIFY2(
+            lens->describeAt(cell).startsWith(QStringLiteral("layer 3, after ‘h’ (token 5): ‘e’")),
+            qPrintable(lens->describeAt(cell)));
     }
 
     void continueWritesOneTokenAtATime() {

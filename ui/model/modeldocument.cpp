@@ -254,6 +254,10 @@ QString ModelDocument::tokenText(int id) const {
     return m_model ? QString::fromStdString(m_model->tokenText(id)) : QString();
 }
 
+QString ModelDocument::tokenLabel(int id) const {
+    return m_model ? QString::fromStdString(m_model->tokenLabels({id}).front()) : QString();
+}
+
 std::optional<RotaryCurve> ModelDocument::rotaryCurve() const {
     if (!m_model || m_ids.empty() || m_output.attention.empty()) return std::nullopt;
     const int t = int(m_ids.size()), query = t - 1;

@@ -116,6 +116,9 @@ class ModelDocument : public Document {
     void setGenerationStep(int step);
     /// The text of the open model's token id, as the tokenizer writes it.
     QString tokenText(int id) const;
+    /// The open model's token id labelled as the figures' axes label the text's tokens (a
+    /// space as ·; see LanguageModel::tokenLabels).
+    QString tokenLabel(int id) const;
     /// For a model with rotary positions and a text, the current head's curve (the rollout
     /// aside); nullopt otherwise.
     std::optional<RotaryCurve> rotaryCurve() const;

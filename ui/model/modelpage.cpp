@@ -5,6 +5,7 @@
 #include "ui/common/sidepanel.h"
 #include "ui/model/generationview.h"
 #include "ui/model/headatlasview.h"
+#include "ui/model/logitlensfigure.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
 #include "ui/model/modelheatmapfigure.h"
@@ -59,7 +60,8 @@ ModelPage::ModelPage(QWidget* parent)
       m_heatmap(new ModelHeatmapFigure(m_document, this)),
       m_grid(new ModelGridFigure(m_document, this)), m_atlas(new HeadAtlasView(m_document, this)),
       m_rotary(new RotaryFigure(m_document, this)), m_next(new NextTokenView(m_document, this)),
-      m_generation(new GenerationView(m_document, this)), m_views(new QTabWidget(this)),
+      m_generation(new GenerationView(m_document, this)),
+      m_lens(new LogitLensFigure(m_document, this)), m_views(new QTabWidget(this)),
       m_viewsOrNotice(new QStackedWidget(this)), m_notice(new QLabel(this)),
       m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
       m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
@@ -169,6 +171,7 @@ ModelPage::ModelPage(QWidget* parent)
         m_atlas->rebuild();
         m_rotary->rebuild();
         m_next->figure()->rebuild();
+        m_lens->rebuild();
     });
     const auto openHead = [this](int layer, int head) {
         m_document->setShowRollout(false);
@@ -201,6 +204,7 @@ QWidget* ModelPage::createViews() {
     m_views->addTab(createRotaryTab(), tr("Rotary positions"));
     m_views->addTab(m_next, tr("Next token"));
     m_views->addTab(m_generation, tr("Generation"));
+    m_views->addTab(m_lens, tr("Logit lens"));
     m_notice->setWordWrap(true);
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setMargin(24);
@@ -228,6 +232,7 @@ QCustomPlot* ModelPage::exportPlot() {
     if (m_views->currentWidget() == m_rotary->parentWidget()) return m_rotary;
     if (m_views->currentWidget() == m_next) return m_next->figure();
     if (m_views->currentWidget() == m_generation) return m_generation->figure();
+    if (m_views->currentWidget() == m_lens) return m_lens;
     return m_views->currentWidget() == m_grid ? static_cast<QCustomPlot*>(m_grid) : m_heatmap;
 }
 void ModelPage::openModelFolder() {

@@ -21,6 +21,7 @@ namespace attn::ui {
 class HeadAtlasView;
 class ModelDocument;
 class GenerationView;
+class LogitLensFigure;
 class NextTokenView;
 class RotaryFigure;
 class ModelGridFigure;
@@ -73,6 +74,7 @@ class ModelPage : public Page {
     RotaryFigure* m_rotary;
     NextTokenView* m_next;
     GenerationView* m_generation;
+    LogitLensFigure* m_lens;
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures

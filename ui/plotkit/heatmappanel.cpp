@@ -213,7 +213,11 @@ void HeatmapPanel::createCellTexts() {
         m_plot->removeItem(text);
     m_cellTexts.clear();
     m_decimals = 0;
-    if (m_rows > kMaxCellsForNumbers || m_columns > kMaxCellsForNumbers) return;
+    m_wordsFit = false;
+    const bool words = m_cellWords.size() == qsizetype(m_rows) * m_columns;
+    if (words ? m_rows * m_columns > kMaxCellsForWords
+              : m_rows > kMaxCellsForNumbers || m_columns > kMaxCellsForNumbers)
+        return;
     for (int i = 0; i < m_rows; ++i)
         for (int j = 0; j < m_columns; ++j) {
             auto* text = new QCPItemText(m_plot);
@@ -237,9 +241,15 @@ void HeatmapPanel::updateCellTexts() {
         for (int j = 0; j < m_columns; ++j) {
             QCPItemText* text = m_cellTexts.at(index++);
             const double w = valueAt(i, j);
-            text->setVisible(m_decimals > 0);
-            // NaN marks a masked (-inf) entry.
-            text->setText(std::isfinite(w) ? formatNumber(w, m_decimals) : QStringLiteral("−∞"));
+            if (m_cellWords.size() == m_cellTexts.size()) {
+                text->setVisible(m_wordsFit);
+                text->setText(m_cellWords.at(index - 1));
+            } else {
+                text->setVisible(m_decimals > 0);
+                // NaN marks a masked (-inf) entry.
+                text->setText(std::isfinite(w) ? formatNumber(w, m_decimals)
+                                               : QStringLiteral("−∞"));
+            }
             text->setColor(textColorOn(std::isfinite(w) ? QColor::fromRgb(gradient.color(w, range))
                                                         : gradient.nanColor()));
         }
@@ -290,7 +300,9 @@ bool HeatmapPanel::fitToSize(const LabelFit& fit, int titleRoom) {
         const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
         const QFontMetricsF metrics(m_cellFont);
         m_decimals = 0;
-        for (int d = 4; d >= 2 && m_decimals == 0; --d) {
+        m_wordsFit = widestText(m_cellWords, m_cellFont) + 4 <= cellWidth &&
+                     metrics.height() <= cellHeight * 0.9;
+        for (int d = 4; d >= 2 && m_decimals == 0 && m_cellWords.isEmpty(); --d) {
             const QString widest =
                 (m_hasNegative ? QStringLiteral("-0.") : QStringLiteral("0.")) + QString(d, '0');
             const double width = metrics.horizontalAdvance(widest) + (m_hasNegative ? 6 : 0);

@@ -76,6 +76,10 @@ class HeatmapPanel {
     /// Columns are the dimensions of one vector per row (Q, K, V), not keys: the tooltip reads
     /// "#1 ‘the’, dimension 3: 0.1296" (describeVectorEntry). Off by default.
     void setDimensionColumns(bool dimensions) { m_dimensionColumns = dimensions; }
+    /// Words (T_q*T_k, row-major) written in the cells instead of numbers, wherever the widest
+    /// fits a cell (up to kMaxCellsForWords cells); empty for numbers. Set before setMatrix.
+    void setCellWords(const QStringList& words) { m_cellWords = words; }
+    static constexpr int kMaxCellsForWords = 4096;
     void setFonts(const FigureFonts& fonts);
     /// Shows or hides the query (left) and key (bottom) tick labels and axis titles; hidden
     /// ones free their room for cells in a grid of small multiples.
@@ -135,6 +139,8 @@ class HeatmapPanel {
     QStringList m_queryLabels;         ///< (T_q)
     QStringList m_keyLabels;           ///< (T_k)
     QVector<QCPItemText*> m_cellTexts; ///< row-major (T_q,T_k) when shown
+    QStringList m_cellWords;           ///< setCellWords(), or empty for numbers
+    bool m_wordsFit = false;           ///< the widest of m_cellWords fits a cell
 
     LabelFit m_fit;
     int m_decimals = 0;
