@@ -25,8 +25,8 @@ inline void verifyTextsFit(QCustomPlot* plot, const QString& where) {
                  qPrintable(where + QStringLiteral(": title elided: ") + text->text()));
         const QFontMetricsF metrics(text->font());
         const QRectF room = text->outerRect();
-        const QRectF needed = metrics.boundingRect(QRectF(0, 0, room.width(), 1e6),
-                                                   text->textFlags(), text->text());
+        const QRectF needed =
+            metrics.boundingRect(QRectF(0, 0, room.width(), 1e6), text->textFlags(), text->text());
         QVERIFY2(needed.width() <= room.width() + 1 && needed.height() <= room.height() + 1,
                  qPrintable(QStringLiteral("%1: '%2' needs %3x%4 px in %5x%6")
                                 .arg(where, text->text())
