@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `attention-lab export --model DIR --text "..."`: a language model's attention for a text, as
 // the Language model tab's figures (--view model-head, model-grid, model-rollout, model-rotary)
-// or as numbers (--what attention|rollout|head-metrics|next-token|generate|logit-lens; its
+// or as numbers (--what attention|rollout|head-metrics|next-token|generate|logit-lens|
+// score-build; its
 // tokens: --what tokens, export_tokens.cpp), with --knockout's heads knocked out.
 #include "app/exportviews.h"
 
@@ -257,6 +258,46 @@ void writeLogitLens(const ui::ModelDocument& document, const QString& path) {
     writeJson(QJsonObject{{QStringLiteral("layers"), layers}}, path);
 }
 
+/// A vector's entries as a JSON array.
+template <class Vector> QJsonArray jsonArray(const Vector& v) {
+    QJsonArray a;
+    for (Eigen::Index i = 0; i < v.size(); ++i)
+        a << (std::isfinite(v(i)) ? QJsonValue(double(v(i))) : QJsonValue());
+    return a;
+}
+
+/// --what score-build: how --model-layer's --model-head scores the token --row (from 1, default
+/// the last) against every token: {"layer", "head", "query", "tokens", "q": (d), "k": (T, d),
+/// "products": (T, d), "dots", "scale", "softcap", "scores" (null where masked), "weights"}.
+void writeScoreBuild(const ui::ModelDocument& document, const QCommandLineParser& p,
+                     const QString& path) {
+    const int tokens = int(document.tokens().size());
+    const int query = p.isSet(QStringLiteral("row"))
+                          ? toInt(p, QCommandLineOption(QStringLiteral("row")), tokens) - 1
+                          : tokens - 1;
+    QString problem;
+    const std::optional<ScoreBuild> b = document.scoreBuild(query, &problem);
+    if (!b) throw CommandError{problem};
+    QJsonArray keys, products;
+    for (Eigen::Index j = 0; j < b->keys.rows(); ++j) {
+        keys << jsonArray(b->keys.row(j));
+        products << jsonArray(b->products.row(j));
+    }
+    writeJson(QJsonObject{{QStringLiteral("layer"), document.layer() + 1},
+                          {QStringLiteral("head"), document.head() + 1},
+                          {QStringLiteral("query"), query + 1},
+                          {QStringLiteral("tokens"), QJsonArray::fromStringList(document.tokens())},
+                          {QStringLiteral("q"), jsonArray(b->query)},
+                          {QStringLiteral("k"), keys},
+                          {QStringLiteral("products"), products},
+                          {QStringLiteral("dots"), jsonArray(b->dots)},
+                          {QStringLiteral("scale"), double(b->scale)},
+                          {QStringLiteral("softcap"), double(b->softcap)},
+                          {QStringLiteral("scores"), jsonArray(b->scores)},
+                          {QStringLiteral("weights"), jsonArray(b->weights)}},
+              path);
+}
+
 /// A 1-based option of p within [1, count] (1 when not given), 0-based.
 int chosen(const QCommandLineParser& p, const QString& name, int count) {
     if (!p.isSet(name)) return 0;
@@ -330,11 +371,12 @@ ExportFamily modelExports() {
     family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"),    QStringLiteral("rollout"),
                    QStringLiteral("head-metrics"), QStringLiteral("next-token"),
-                   QStringLiteral("generate"),     QStringLiteral("logit-lens")};
+                   QStringLiteral("generate"),     QStringLiteral("logit-lens"),
+                   QStringLiteral("score-build")};
     family.dataExtensions = [](const QString& what) {
         if (what == QLatin1String("head-metrics")) return QStringList{QStringLiteral(".csv")};
         if (what == QLatin1String("next-token") || what == QLatin1String("generate") ||
-            what == QLatin1String("logit-lens"))
+            what == QLatin1String("logit-lens") || what == QLatin1String("score-build"))
             return QStringList{QStringLiteral(".json")};
         return QStringList{QStringLiteral(".npy")};
     };
@@ -347,6 +389,11 @@ ExportFamily modelExports() {
         if (what == QLatin1String("next-token")) return writeNextTokens(*document, parser, path);
         if (what == QLatin1String("generate")) return writeGeneration(*document, parser, path);
         if (what == QLatin1String("logit-lens")) return writeLogitLens(*document, path);
+        if (what == QLatin1String("score-build")) {
+            document->setLayer(chosen(parser, QStringLiteral("model-layer"), document->layers()));
+            document->setHead(chosen(parser, headOption().names().constFirst(), document->heads()));
+            return writeScoreBuild(*document, parser, path);
+        }
         if (what == QLatin1String("rollout")) {
             document->setShowRollout(true);
             return writeNumbers(fromMatrix(document->shownMatrix()), path);

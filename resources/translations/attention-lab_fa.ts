@@ -2554,6 +2554,16 @@
         <source>an encoder (BERT family) has no next-token logits to read</source>
         <translation>رمزگذار (خانوادهٔ ⁦BERT⁩) لوجیت توکن بعدی ندارد</translation>
     </message>
+    <message>
+        <location filename="../../core/models/language/score_build.cpp" line="+18"/>
+        <source>head %1 does not exist: the model has %2 heads</source>
+        <translation>سر ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ سر دارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>token %1 does not exist: the text has %2 tokens</source>
+        <translation>توکن ⁦%1⁩ وجود ندارد: متن ⁦%2⁩ توکن دارد</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -5743,7 +5753,7 @@ This step cannot be shown: %2</source>
         <translation>معیارهای سرها به توجه مدل روی دو توکن یا بیشتر نیاز دارند</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>the next token needs a language model and a text</source>
         <translation>توکن بعدی به یک مدل زبانی و یک متن نیاز دارد</translation>
     </message>
@@ -5755,7 +5765,12 @@ This step cannot be shown: %2</source>
         <translation>یک encoder (خانوادهٔ ⁦BERT⁩) توکن بعدی را پیش‌بینی نمی‌کند</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-48"/>
+        <source>how a score is built needs a language model and a text</source>
+        <translation>نشان‌دادن ساخت امتیاز به مدل زبانی و متن نیاز دارد</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the logit lens needs a language model and a text</source>
         <translation>عدسی لوجیت به مدل زبانی و متن نیاز دارد</translation>
     </message>

@@ -2556,6 +2556,16 @@
         <source>an encoder (BERT family) has no next-token logits to read</source>
         <translation>у кодировщика (семейство BERT) нет логитов следующего токена</translation>
     </message>
+    <message>
+        <location filename="../../core/models/language/score_build.cpp" line="+18"/>
+        <source>head %1 does not exist: the model has %2 heads</source>
+        <translation>головы %1 нет: в модели голов: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>token %1 does not exist: the text has %2 tokens</source>
+        <translation>токена %1 нет: в тексте токенов: %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -5761,7 +5771,7 @@ This step cannot be shown: %2</source>
         <translation>для показателей голов нужно внимание модели по двум токенам или больше</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>the next token needs a language model and a text</source>
         <translation>для следующего токена нужны языковая модель и текст</translation>
     </message>
@@ -5773,7 +5783,12 @@ This step cannot be shown: %2</source>
         <translation>кодировщик (семейство BERT) не предсказывает следующий токен</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-48"/>
+        <source>how a score is built needs a language model and a text</source>
+        <translation>чтобы показать, как строится оценка, нужны языковая модель и текст</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the logit lens needs a language model and a text</source>
         <translation>логит-линзе нужны языковая модель и текст</translation>
     </message>

@@ -2554,6 +2554,16 @@
         <source>an encoder (BERT family) has no next-token logits to read</source>
         <translation>编码器（BERT 系列）没有可读取的下一个词元 logits</translation>
     </message>
+    <message>
+        <location filename="../../core/models/language/score_build.cpp" line="+18"/>
+        <source>head %1 does not exist: the model has %2 heads</source>
+        <translation>头 %1 不存在：模型有 %2 个头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>token %1 does not exist: the text has %2 tokens</source>
+        <translation>词元 %1 不存在：文本有 %2 个词元</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AttentionDocument</name>
@@ -5743,7 +5753,7 @@ This step cannot be shown: %2</source>
         <translation>注意力头指标需要模型在两个或更多词元上的注意力</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>the next token needs a language model and a text</source>
         <translation>下一个词元需要语言模型和文本</translation>
     </message>
@@ -5755,7 +5765,12 @@ This step cannot be shown: %2</source>
         <translation>编码器（BERT 系列）不预测下一个词元</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-48"/>
+        <source>how a score is built needs a language model and a text</source>
+        <translation>展示分数如何构成需要语言模型和文本</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the logit lens needs a language model and a text</source>
         <translation>logit 透镜需要语言模型和文本</translation>
     </message>

@@ -314,6 +314,40 @@ class TestExportModel : public QObject {
         }
     }
 
+    /// --what score-build: for the verse, layer 2, head 3 and token 5, the weights are that
+    /// row of the attention PyTorch computes, each dot the sum of its products, the scores the
+    /// dots times 1/√d, null for the keys after the token (causal).
+    void scoreBuildIsTheAttentionRow() {
+        const QString out = dir.filePath("score.json");
+        const auto run =
+            runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "score-build",
+                    "--model-layer", "2", "--model-head", "3", "--row", "5", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject json = readJson(out);
+        QCOMPARE(json["query"].toInt(), 5);
+        const attn::NpyArray torch = attn::readNpy(kGenesisAttention.toStdString());
+        const std::size_t t = torch.shape[2], heads = torch.shape[1];
+        const QJsonArray weights = json["weights"].toArray(), dots = json["dots"].toArray();
+        const QJsonArray scores = json["scores"].toArray(), products = json["products"].toArray();
+        QCOMPARE(std::size_t(weights.size()), t);
+        const double scale = json["scale"].toDouble();
+        QVERIFY(std::abs(scale - 1 / std::sqrt(json["q"].toArray().size())) < 1e-7);
+        for (std::size_t j = 0; j < t; ++j) {
+            const float expected = torch.data[((1 * heads + 2) * t + 4) * t + j];
+            QVERIFY2(std::abs(weights[int(j)].toDouble() - expected) < 1e-5,
+                     qPrintable(QString::number(j)));
+            double sum = 0;
+            for (const QJsonValue& p : products[int(j)].toArray())
+                sum += p.toDouble();
+            QVERIFY(std::abs(sum - dots[int(j)].toDouble()) < 1e-4);
+            if (j > 4)
+                QVERIFY(scores[int(j)].isNull());
+            else
+                QVERIFY(std::abs(scores[int(j)].toDouble() - scale * dots[int(j)].toDouble()) <
+                        1e-5);
+        }
+    }
+
     void badRequestsAreExplained_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("messagePart");

@@ -175,6 +175,20 @@ std::vector<double> ModelDocument::intactProbabilities(const std::vector<TokenCh
     return intact;
 }
 
+std::optional<ScoreBuild> ModelDocument::scoreBuild(int query, QString* problem) const {
+    problem->clear();
+    if (!m_model || m_ids.empty()) {
+        *problem = tr("how a score is built needs a language model and a text");
+        return std::nullopt;
+    }
+    try {
+        return buildScore(*m_model, m_ids, m_layer, m_head, query);
+    } catch (const InputError& e) {
+        *problem = messageText(e.message());
+        return std::nullopt;
+    }
+}
+
 std::vector<LensLayer> ModelDocument::logitLens(QString* problem) const {
     problem->clear();
     if (!m_model || m_ids.empty())

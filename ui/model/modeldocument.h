@@ -7,6 +7,7 @@
 #include "core/models/language/language_model.h"
 #include "core/models/language/logit_lens.h"
 #include "core/models/language/next_token.h"
+#include "core/models/language/score_build.h"
 #include "ui/common/document.h"
 
 #include <Eigen/Core>
@@ -94,6 +95,10 @@ class ModelDocument : public Document {
     /// temperature (side by side with the knocked-out model's); empty without a knockout.
     std::vector<double> intactProbabilities(const std::vector<TokenChoice>& chosen,
                                             double temperature) const;
+    /// How the current layer's and head's score of token query (0-based) against every token
+    /// is built (attn::buildScore; without the knockout). Empty, with why in *problem, for
+    /// imported attention, no text or a query outside it.
+    std::optional<ScoreBuild> scoreBuild(int query, QString* problem) const;
     /// The logit lens of the text (attn::logitLens, with the knockout). Empty, with why in
     /// *problem, for an encoder, imported attention or no text.
     std::vector<LensLayer> logitLens(QString* problem) const;
