@@ -107,7 +107,10 @@ const QCommandLineOption& opt(const char* name) {
                          "temperature-x2|temperature-half|causal (default: scaling)."),
           "what"),
         o("other-head", QStringLiteral("compare other-head: head B, 1-based (default: 2)."), "n"),
-        o("row", QStringLiteral("heatmap, steps: highlight (follow) this query row, 1-based."),
+        o("row",
+          QStringLiteral("heatmap, steps: highlight (follow) this query row, 1-based; "
+                         "--view model-score-build and --what score-build: the token whose "
+                         "scores are built (default: the last)."),
           "n"),
         o("q", QStringLiteral("Explorer: custom Q (T_q x d), .npy or .csv; needs --k and --v."),
           "file"),

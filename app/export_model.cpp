@@ -19,6 +19,7 @@
 #include "ui/model/modelheatmapfigure.h"
 #include "ui/model/nexttokenview.h"
 #include "ui/model/rotaryfigure.h"
+#include "ui/model/scorebuildfigure.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -334,6 +335,12 @@ void writeModelView(const QString& view, const FigureRequest& r) {
         auto next = std::make_unique<ui::NextTokenFigure>(&document);
         next->setOptions(samplingOptions(p, NextTokenOptions()));
         figure = std::move(next);
+    } else if (view == QLatin1String("model-score-build")) {
+        auto build = std::make_unique<ui::ScoreBuildFigure>(&document);
+        if (p.isSet(QStringLiteral("row")))
+            build->setQuery(chosen(p, QStringLiteral("row"), int(document.tokens().size())));
+        if (!build->build()) throw CommandError{document.errorString()};
+        figure = std::move(build);
     } else if (view == QLatin1String("model-logit-lens")) {
         figure = std::make_unique<ui::LogitLensFigure>(&document);
     } else if (view == QLatin1String("model-generation")) {
@@ -367,7 +374,7 @@ ExportFamily modelExports() {
     family.views = {QStringLiteral("model-head"),       QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"),    QStringLiteral("model-rotary"),
                     QStringLiteral("model-next-token"), QStringLiteral("model-generation"),
-                    QStringLiteral("model-logit-lens")};
+                    QStringLiteral("model-logit-lens"), QStringLiteral("model-score-build")};
     family.writeView = writeModelView;
     family.data = {QStringLiteral("attention"),    QStringLiteral("rollout"),
                    QStringLiteral("head-metrics"), QStringLiteral("next-token"),

@@ -5821,9 +5821,17 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ModelHeatmapFigure</name>
+    <message>
+        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+41"/>
+        <source>Click: how this query&apos;s scores are built</source>
+        <translation>کلیک: امتیازهای این ⁦query⁩ چگونه ساخته می‌شوند</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+67"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+69"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5940,7 +5948,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5985,17 +5993,22 @@ This step cannot be shown: %2</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-81"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;حذف سرها، جایگزینی:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
+        <source>How a score is built</source>
+        <translation>امتیاز چگونه ساخته می‌شود</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Open a model folder</source>
         <translation>باز کردن پوشهٔ مدل</translation>
     </message>
@@ -7094,6 +7107,54 @@ fast far, slow barely</source>
         <location line="+19"/>
         <source>j=%1: %2 rad</source>
         <translation>j=%1: %2 rad</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ScoreBuildFigure</name>
+    <message>
+        <location filename="../../ui/model/scorebuildfigure.cpp" line="+51"/>
+        <source>Layer %1, head %2: query ‘%3’ times each key, element by element</source>
+        <translation>لایهٔ ⁦%1⁩، سر ⁦%2⁩: ⁦query⁩ «⁦%3⁩» ضرب در هر ⁦key⁩، عنصر به عنصر</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dimension</source>
+        <translation>بُعد</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>product</source>
+        <translation>حاصل‌ضرب</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Summed, ×%1: score → softmax</source>
+        <translation>جمع، ⁦×%1⁩: امتیاز ← ⁦softmax⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weight</source>
+        <translation>وزن</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>key %1 ‘%2’: masked, weight 0</source>
+        <translation>⁦key %1⁩ «⁦%2⁩»: پوشانده شده، وزن ۰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>key %1 ‘%2’: q·k %3, score %4, weight %5</source>
+        <translation>⁦key %1⁩ «⁦%2⁩»: ⁦q·k %3⁩، امتیاز ⁦%4⁩، وزن ⁦%5⁩</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>key %1 ‘%2’, dimension %3: q %4 × k %5 = %6</source>
+        <translation>⁦key %1⁩ «⁦%2⁩»، بُعد ⁦%3⁩: ⁦q %4 × k %5 = %6⁩</translation>
     </message>
 </context>
 <context>

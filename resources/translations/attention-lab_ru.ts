@@ -5841,9 +5841,17 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ModelHeatmapFigure</name>
+    <message>
+        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+41"/>
+        <source>Click: how this query&apos;s scores are built</source>
+        <translation>Щелчок: как строятся оценки этого запроса</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+67"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+69"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -5962,7 +5970,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>One head</source>
         <translation>Голова</translation>
     </message>
@@ -6007,17 +6015,22 @@ This step cannot be shown: %2</source>
         <translation>Вращение</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-81"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;Отключить головы, заменив:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
+        <source>How a score is built</source>
+        <translation>Как строится оценка</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Open a model folder</source>
         <translation>Открыть папку модели</translation>
     </message>
@@ -7126,6 +7139,54 @@ fast far, slow barely</source>
         <location line="+19"/>
         <source>j=%1: %2 rad</source>
         <translation>j=%1: %2 рад</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ScoreBuildFigure</name>
+    <message>
+        <location filename="../../ui/model/scorebuildfigure.cpp" line="+51"/>
+        <source>Layer %1, head %2: query ‘%3’ times each key, element by element</source>
+        <translation>Слой %1, голова %2: запрос «%3», умноженный на каждый ключ поэлементно</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dimension</source>
+        <translation>измерение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key</source>
+        <translation>ключ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>product</source>
+        <translation>произведение</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Summed, ×%1: score → softmax</source>
+        <translation>Сумма, ×%1: оценка → softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weight</source>
+        <translation>вес</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>key %1 ‘%2’: masked, weight 0</source>
+        <translation>ключ %1 «%2»: замаскирован, вес 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>key %1 ‘%2’: q·k %3, score %4, weight %5</source>
+        <translation>ключ %1 «%2»: q·k %3, оценка %4, вес %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>key %1 ‘%2’, dimension %3: q %4 × k %5 = %6</source>
+        <translation>ключ %1 «%2», измерение %3: q %4 × k %5 = %6</translation>
     </message>
 </context>
 <context>

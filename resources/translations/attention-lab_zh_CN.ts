@@ -5821,9 +5821,17 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ModelHeatmapFigure</name>
+    <message>
+        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+41"/>
+        <source>Click: how this query&apos;s scores are built</source>
+        <translation>单击：查看此查询的分数如何构成</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+67"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+69"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5940,7 +5948,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5985,17 +5993,22 @@ This step cannot be shown: %2</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-81"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>关闭头(&amp;K)，替换为：</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
+        <source>How a score is built</source>
+        <translation>分数如何构成</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Open a model folder</source>
         <translation>打开模型文件夹</translation>
     </message>
@@ -7094,6 +7107,54 @@ fast far, slow barely</source>
         <location line="+19"/>
         <source>j=%1: %2 rad</source>
         <translation>j=%1：%2 rad</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ScoreBuildFigure</name>
+    <message>
+        <location filename="../../ui/model/scorebuildfigure.cpp" line="+51"/>
+        <source>Layer %1, head %2: query ‘%3’ times each key, element by element</source>
+        <translation>第 %1 层，头 %2：查询“%3”与每个键逐元素相乘</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>product</source>
+        <translation>乘积</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Summed, ×%1: score → softmax</source>
+        <translation>求和，×%1：分数 → softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>key %1 ‘%2’: masked, weight 0</source>
+        <translation>键 %1“%2”：被遮蔽，权重 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>key %1 ‘%2’: q·k %3, score %4, weight %5</source>
+        <translation>键 %1“%2”：q·k %3，分数 %4，权重 %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>key %1 ‘%2’, dimension %3: q %4 × k %5 = %6</source>
+        <translation>键 %1“%2”，维度 %3：q %4 × k %5 = %6</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,7 @@ class TestExportModel : public QObject {
         QTest::newRow("next token") << "model-next-token" << kModel << "most likely tokens";
         QTest::newRow("generation") << "model-generation" << kModel << "Step 1 of 20";
         QTest::newRow("logit lens") << "model-logit-lens" << kModel << "Logit lens";
+        QTest::newRow("score build") << "model-score-build" << kModel << "times each key";
         QTest::newRow("generation, two query heads to a key/value head")
             << "model-generation" << QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")
             << "L2 H4 · KV 2";

@@ -11,6 +11,7 @@
 #include "ui/model/modelheatmapfigure.h"
 #include "ui/model/modelpage.h"
 #include "ui/model/nexttokenview.h"
+#include "ui/model/scorebuildfigure.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -211,6 +212,38 @@ class TestModelPage : public QObject {
         QVERIFY2(
             lens->describeAt(cell).startsWith(QStringLiteral("layer 3, after ‘h’ (token 5): ‘e’")),
             qPrintable(lens->describeAt(cell)));
+    }
+
+    /// A click on a cell of one head's weights opens how that query's scores are built: the
+    /// keys it may see (a causal model: up to itself), their products with the query, and the
+    /// softmax weights, which are the heatmap's row.
+    void clickingACellShowsHowItsScoresAreBuilt() {
+        ModelPage page;
+        page.resize(1280, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        ModelDocument* doc = page.document();
+        QVERIFY(doc->setText(QStringLiteral("In the beginning God")));
+        doc->setLayer(1);
+        doc->setHead(2);
+        auto* heatmap = child<ModelHeatmapFigure>(&page, "modelHeatmap");
+        heatmap->replot();
+        const QCPAxisRect* rect = heatmap->panel()->axisRect();
+        const QPoint cell(int(rect->axis(QCPAxis::atBottom)->coordToPixel(3)),
+                          int(rect->axis(QCPAxis::atLeft)->coordToPixel(7)));
+        QVERIFY(heatmap->describeAt(cell).contains(QStringLiteral("Click")));
+        QTest::mouseClick(heatmap, Qt::LeftButton, {}, cell);
+        auto* build = page.findChild<ScoreBuildFigure*>(QStringLiteral("scoreBuildFigure"));
+        QVERIFY(build && build->isVisible());
+        QCOMPARE(build->query(), 7);
+        QVERIFY(build->build().has_value());
+        const attn::RowMatrixXf& weights = doc->allAttention()[1][2];
+        for (int j = 0; j < weights.cols(); ++j)
+            QVERIFY(std::abs(build->build()->weights(j) - weights(7, j)) < 1e-5f);
+        const auto* bars = qobject_cast<QCPBars*>(build->plottable(1));
+        QVERIFY(bars);
+        QCOMPARE(bars->data()->size(), 8); // keys 1 to 8: the query and those before it
+        build->parentWidget()->close();
     }
 
     void continueWritesOneTokenAtATime() {

@@ -11,9 +11,11 @@
 #include "ui/model/modelheatmapfigure.h"
 #include "ui/model/nexttokenview.h"
 #include "ui/model/rotaryfigure.h"
+#include "ui/model/scorebuildfigure.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -92,18 +94,6 @@ ModelPage::ModelPage(QWidget* parent)
     m_pairView->addItems({tr("Whole pair"), tr("A → B"), tr("B → A")});
     m_pairView->setToolTip(tr("Show every token, or only sentence A's queries on sentence B's "
                               "keys, or B's on A's"));
-    m_knockout = new QLineEdit(this);
-    m_knockout->setObjectName(QStringLiteral("modelKnockoutEdit"));
-    m_knockout->setPlaceholderText(tr("e.g. 2:1, 3:4"));
-    m_knockout->setToolTip(tr("What if these heads (layer:head) were knocked out? Their outputs "
-                              "are replaced before the output projection; the next token and "
-                              "the later layers' attention change. Press Enter to apply, empty "
-                              "for the intact model"));
-    m_ablation = new QComboBox(this);
-    m_ablation->setObjectName(QStringLiteral("modelAblationBox"));
-    m_ablation->addItems({tr("by zeros"), tr("by their mean")});
-    m_ablation->setToolTip(tr("Replace a knocked-out head's output by zeros, or by its mean over "
-                              "the text's positions (mean-ablation)"));
     m_modelLabel->setWordWrap(true);
     m_summary->setWordWrap(true);
     for (QSpinBox* box : {m_layer, m_head}) {
@@ -122,12 +112,7 @@ ModelPage::ModelPage(QWidget* parent)
     form->addRow(tr("&Layer:"), m_layer);
     form->addRow(tr("&Head:"), m_head);
     form->addRow(m_rollout);
-    // Spanning rows: the labels' column stays as narrow as the other rows need.
-    auto* knockoutLabel = new QLabel(tr("&Knock out heads, replaced:"), this);
-    knockoutLabel->setBuddy(m_knockout);
-    form->addRow(knockoutLabel);
-    form->addRow(m_knockout);
-    form->addRow(m_ablation);
+    addKnockoutRows(form);
     form->addRow(m_summary);
     auto* controls = new QWidget(this);
     auto* column = new QVBoxLayout(controls);
@@ -157,30 +142,7 @@ ModelPage::ModelPage(QWidget* parent)
     connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this,
             [this](int v) { m_document->setHead(v - 1); });
     connect(m_rollout, &QCheckBox::toggled, m_document, &ModelDocument::setShowRollout);
-    const auto applyKnockout = [this] {
-        m_document->setKnockout(m_knockout->text(), m_ablation->currentIndex() == 1
-                                                        ? HeadAblation::Mean
-                                                        : HeadAblation::Zero);
-    };
-    connect(m_knockout, &QLineEdit::returnPressed, this, applyKnockout);
-    connect(m_ablation, qOverload<int>(&QComboBox::currentIndexChanged), this, applyKnockout);
-    connect(m_document, &ModelDocument::resultsChanged, this, [this] {
-        syncControls();
-        m_heatmap->rebuild();
-        m_grid->rebuild();
-        m_atlas->rebuild();
-        m_rotary->rebuild();
-        m_next->figure()->rebuild();
-        m_lens->rebuild();
-    });
-    const auto openHead = [this](int layer, int head) {
-        m_document->setShowRollout(false);
-        m_document->setLayer(layer);
-        m_document->setHead(head);
-        m_views->setCurrentWidget(m_heatmap);
-    };
-    connect(m_grid, &ModelGridFigure::headChosen, this, openHead);
-    connect(m_atlas, &HeadAtlasView::headChosen, this, openHead);
+    connectViews();
     connect(m_document, &ModelDocument::errorOccurred, this, [this](const QString& message) {
         emit statusMessage(tr("Not applied: %1").arg(message));
         syncControls();
@@ -225,6 +187,75 @@ QWidget* ModelPage::createRotaryTab() {
     column->addWidget(m_rotary, 1);
     connect(m_toPositional, &QPushButton::clicked, this, &ModelPage::rotaryPairToPositional);
     return tab;
+}
+
+void ModelPage::connectViews() {
+    connect(m_document, &ModelDocument::resultsChanged, this, [this] {
+        syncControls();
+        m_heatmap->rebuild();
+        m_grid->rebuild();
+        m_atlas->rebuild();
+        m_rotary->rebuild();
+        m_next->figure()->rebuild();
+        m_lens->rebuild();
+        if (m_scoreBuild) m_scoreBuild->rebuild();
+    });
+    const auto openHead = [this](int layer, int head) {
+        m_document->setShowRollout(false);
+        m_document->setLayer(layer);
+        m_document->setHead(head);
+        m_views->setCurrentWidget(m_heatmap);
+    };
+    connect(m_grid, &ModelGridFigure::headChosen, this, openHead);
+    connect(m_heatmap, &ModelHeatmapFigure::cellChosen, this,
+            [this](int query, int) { showScoreBuild(query); });
+    connect(m_atlas, &HeadAtlasView::headChosen, this, openHead);
+}
+
+void ModelPage::addKnockoutRows(QFormLayout* form) {
+    m_knockout = new QLineEdit(this);
+    m_knockout->setObjectName(QStringLiteral("modelKnockoutEdit"));
+    m_knockout->setPlaceholderText(tr("e.g. 2:1, 3:4"));
+    m_knockout->setToolTip(tr("What if these heads (layer:head) were knocked out? Their outputs "
+                              "are replaced before the output projection; the next token and "
+                              "the later layers' attention change. Press Enter to apply, empty "
+                              "for the intact model"));
+    m_ablation = new QComboBox(this);
+    m_ablation->setObjectName(QStringLiteral("modelAblationBox"));
+    m_ablation->addItems({tr("by zeros"), tr("by their mean")});
+    m_ablation->setToolTip(tr("Replace a knocked-out head's output by zeros, or by its mean over "
+                              "the text's positions (mean-ablation)"));
+    // Spanning rows: the labels' column stays as narrow as the other rows need.
+    auto* knockoutLabel = new QLabel(tr("&Knock out heads, replaced:"), this);
+    knockoutLabel->setBuddy(m_knockout);
+    form->addRow(knockoutLabel);
+    form->addRow(m_knockout);
+    form->addRow(m_ablation);
+    const auto applyKnockout = [this] {
+        m_document->setKnockout(m_knockout->text(), m_ablation->currentIndex() == 1
+                                                        ? HeadAblation::Mean
+                                                        : HeadAblation::Zero);
+    };
+    connect(m_knockout, &QLineEdit::returnPressed, this, applyKnockout);
+    connect(m_ablation, qOverload<int>(&QComboBox::currentIndexChanged), this, applyKnockout);
+}
+
+void ModelPage::showScoreBuild(int query) {
+    if (!m_scoreBuild) {
+        auto* window = new QDialog(this);
+        window->setObjectName(QStringLiteral("scoreBuildWindow"));
+        window->setWindowTitle(tr("How a score is built"));
+        window->resize(1000, 600);
+        m_scoreBuild = new ScoreBuildFigure(m_document, window);
+        m_scoreBuild->setBaseFontPointSize(m_heatmap->baseFontPointSize());
+        connect(m_heatmap, &Figure::baseFontPointSizeChanged, m_scoreBuild,
+                &Figure::setBaseFontPointSize);
+        (new QVBoxLayout(window))->addWidget(m_scoreBuild);
+    }
+    m_scoreBuild->setQuery(query);
+    QWidget* window = m_scoreBuild->parentWidget();
+    window->show();
+    window->raise();
 }
 
 QCustomPlot* ModelPage::exportPlot() {

@@ -22,6 +22,7 @@ class HeadAtlasView;
 class ModelDocument;
 class GenerationView;
 class LogitLensFigure;
+class ScoreBuildFigure;
 class NextTokenView;
 class RotaryFigure;
 class ModelGridFigure;
@@ -75,6 +76,14 @@ class ModelPage : public Page {
     NextTokenView* m_next;
     GenerationView* m_generation;
     LogitLensFigure* m_lens;
+    /// How a clicked query's scores are built, in a window of its own (made on first use).
+    ScoreBuildFigure* m_scoreBuild = nullptr;
+    void showScoreBuild(int query);
+    /// The views redrawn with the document's results; a head chosen in the grid or the atlas
+    /// opens it, a cell clicked in the heatmap shows how its scores are built.
+    void connectViews();
+    /// Knock out heads (layer:head pairs) and what replaces them, rows of form.
+    void addKnockoutRows(QFormLayout* form);
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures

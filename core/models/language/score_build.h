@@ -25,7 +25,7 @@ struct ScoreBuild {
 /// ids:(T), layer, head and query 0-based -> how head `head` of `layer` scores token `query`
 /// against every token, for every family the Language model tab opens; weights equal
 /// forward()'s attention[layer][head] row `query`. Throws InputError for indices out of range.
-ScoreBuild buildScore(const LanguageModel& model, const std::vector<int>& ids, int layer,
-                      int head, int query);
+ScoreBuild buildScore(const LanguageModel& model, const std::vector<int>& ids, int layer, int head,
+                      int query);
 
 } // namespace attn
