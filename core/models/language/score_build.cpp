@@ -10,18 +10,17 @@
 
 namespace attn {
 
-ScoreBuild buildScore(const LanguageModel& model, const std::vector<int>& ids, int layer,
-                      int head, int query) {
+ScoreBuild buildScore(const LanguageModel& model, const std::vector<int>& ids, int layer, int head,
+                      int query) {
     const ModelShape shape = model.shape();
     const Eigen::Index t = Eigen::Index(ids.size());
     require(head >= 0 && head < shape.heads,
             Message("attn", "head %1 does not exist: the model has %2 heads")
                 .arg(head + 1)
                 .arg(shape.heads));
-    require(query >= 0 && query < t,
-            Message("attn", "token %1 does not exist: the text has %2 tokens")
-                .arg(query + 1)
-                .arg(t));
+    require(
+        query >= 0 && query < t,
+        Message("attn", "token %1 does not exist: the text has %2 tokens").arg(query + 1).arg(t));
     const Eigen::MatrixXf x = model.attentionInput(ids, layer); // checks the layer
     const MultiHeadWeights& w = model.layerAttention(layer);
     const MultiHeadOptions o = model.attentionOptions(layer, t);
