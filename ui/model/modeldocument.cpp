@@ -360,7 +360,7 @@ bool ModelDocument::continueText(int count) {
         return reportError(tr("Type a text for the model to continue first."));
     return applyOrKeep(
         [&] {
-            const std::vector<int> all = m_model->greedy(m_ids, count);
+            const std::vector<int> all = m_model->greedy(m_ids, count, m_knockout);
             const std::vector<int> added(all.begin() + std::ptrdiff_t(m_ids.size()), all.end());
             return setText(m_text + QString::fromStdString(m_model->decode(added)));
         },

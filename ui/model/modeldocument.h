@@ -67,7 +67,7 @@ class ModelDocument : public Document {
     void setHead(int head);
     /// Shows the rollout across all layers instead of one head.
     void setShowRollout(bool rollout);
-    /// Appends count greedily generated tokens to the text and recomputes.
+    /// Appends count greedily generated tokens (with the knockout) to the text and recomputes.
     bool continueText(int count);
     /// Shows attention computed elsewhere (see attn::importAttention) instead of the model's;
     /// on failure keeps everything and emits errorOccurred.

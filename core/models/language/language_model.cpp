@@ -257,14 +257,15 @@ ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vecto
     return bertForward(std::get<BertModel>(weights), ids, segments, {}, whatIf);
 }
 
-std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count) const {
+std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count,
+                                       const ForwardWhatIf& whatIf) const {
     const ModelShape s = shape();
     require(!s.encoder, Message("attn", "an encoder (BERT family) does not continue a text"));
     for (int step = 0; step < count; ++step) {
         const std::size_t context = std::min(ids.size(), std::size_t(s.positions));
         const std::vector<int> window(ids.end() - std::ptrdiff_t(context), ids.end());
         Eigen::Index best;
-        forward(window, {}, LogitRows::Last).logits.row(0).maxCoeff(&best);
+        forward(window, {}, LogitRows::Last, whatIf).logits.row(0).maxCoeff(&best);
         ids.push_back(int(best));
     }
     return ids;

@@ -68,8 +68,10 @@ struct LanguageModel {
     /// with whatIf's heads knocked out and residual streams kept where it asks.
     ModelOutput forward(const std::vector<int>& ids, const std::vector<int>& segments = {},
                         LogitRows rows = LogitRows::All, const ForwardWhatIf& whatIf = {}) const;
-    /// Appends count greedy (argmax) tokens to ids; throws InputError for an encoder.
-    std::vector<int> greedy(std::vector<int> ids, int count) const;
+    /// Appends count greedy (argmax) tokens to ids, with whatIf's heads knocked out; throws
+    /// InputError for an encoder.
+    std::vector<int> greedy(std::vector<int> ids, int count,
+                            const ForwardWhatIf& whatIf = {}) const;
     /// ids:(T), 0 <= layer < L -> (T,E): what block layer's attention reads. Projected by
     /// layerAttention(layer) with attentionOptions(T) it gives forward()'s attention[layer].
     Eigen::MatrixXf attentionInput(const std::vector<int>& ids, int layer) const;
