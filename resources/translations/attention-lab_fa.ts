@@ -488,7 +488,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -1603,7 +1603,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-85"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-86"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+9"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -2560,7 +2560,7 @@
         <translation>سر ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ سر دارد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>توکن ⁦%1⁩ وجود ندارد: متن ⁦%2⁩ توکن دارد</translation>
     </message>
@@ -5893,7 +5893,12 @@ This step cannot be shown: %2</source>
         <translation>همهٔ توکن‌ها، یا فقط queryهای جملهٔ A روی keyهای جملهٔ B، یا B روی A را نشان بده</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+73"/>
+        <source>next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>مثلاً ⁦2:1, 3:4⁩</translation>
     </message>
@@ -5918,7 +5923,7 @@ This step cannot be shown: %2</source>
         <translation>خروجی سرِ حذف‌شده را با صفر، یا با میانگینش روی موقعیت‌های متن جایگزین کن (حذف با میانگین)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Showing:</source>
         <translation>نمایش:</translation>
     </message>
@@ -5948,7 +5953,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -5993,17 +5998,17 @@ This step cannot be shown: %2</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+63"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;حذف سرها، جایگزینی:</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-109"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+127"/>
         <source>How a score is built</source>
         <translation>امتیاز چگونه ساخته می‌شود</translation>
     </message>
@@ -6080,7 +6085,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>%1 توکن · %2 لایه × %3 سر</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+79"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+44"/>
+        <source>“ablation” must be “zero” or “mean”, not “%1”</source>
+        <translation>«⁦ablation⁩» باید «⁦zero⁩» یا «⁦mean⁩» باشد، نه «⁦%1⁩»</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «مدل زبانی» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -6088,6 +6098,11 @@ Type a shorter text, and its figures appear.</source>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
         <translation>‏«layer» و «head» باید در محدودهٔ %1 لایه × %2 سر مدل باشند، نه لایهٔ %3، سر %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“knockout”: %1</source>
+        <translation>«⁦knockout⁩»: %1</translation>
     </message>
 </context>
 <context>

@@ -490,7 +490,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-85"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-86"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
@@ -1647,7 +1647,7 @@
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+9"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодер (семейство BERT) не продолжает текст</translation>
     </message>
@@ -2562,7 +2562,7 @@
         <translation>головы %1 нет: в модели голов: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>токена %1 нет: в тексте токенов: %2</translation>
     </message>
@@ -5915,7 +5915,12 @@ This step cannot be shown: %2</source>
         <translation>Показать все токены или только запросы предложения A к ключам предложения B, или B к A</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+73"/>
+        <source>next</source>
+        <translation>следующий</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>например, 2:1, 3:4</translation>
     </message>
@@ -5940,7 +5945,7 @@ This step cannot be shown: %2</source>
         <translation>Заменить выход отключённой головы нулями или его средним по позициям текста (абляция средним)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Showing:</source>
         <translation>Показ:</translation>
     </message>
@@ -5970,7 +5975,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>One head</source>
         <translation>Голова</translation>
     </message>
@@ -6015,17 +6020,17 @@ This step cannot be shown: %2</source>
         <translation>Вращение</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+63"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;Отключить головы, заменив:</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-109"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+127"/>
         <source>How a score is built</source>
         <translation>Как строится оценка</translation>
     </message>
@@ -6102,7 +6107,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>токенов: %1 · слоёв × голов: %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+79"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+44"/>
+        <source>“ablation” must be “zero” or “mean”, not “%1”</source>
+        <translation>«ablation» должно быть «zero» или «mean», а не «%1»</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «Языковая модель» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -6110,6 +6120,11 @@ Type a shorter text, and its figures appear.</source>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
         <translation>«layer» и «head» должны быть в пределах %1 слоёв × %2 голов модели, а не слой %3, голова %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“knockout”: %1</source>
+        <translation>«knockout»: %1</translation>
     </message>
 </context>
 <context>

@@ -488,7 +488,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+310"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -1603,7 +1603,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-85"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-86"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+9"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -2560,7 +2560,7 @@
         <translation>头 %1 不存在：模型有 %2 个头</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>词元 %1 不存在：文本有 %2 个词元</translation>
     </message>
@@ -5893,7 +5893,12 @@ This step cannot be shown: %2</source>
         <translation>显示全部词元，或只显示句子 A 的查询对句子 B 的键，或 B 对 A</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+73"/>
+        <source>next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>例如 2:1, 3:4</translation>
     </message>
@@ -5918,7 +5923,7 @@ This step cannot be shown: %2</source>
         <translation>用零替换被关闭头的输出，或用其在文本各位置上的均值替换（均值消融）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Showing:</source>
         <translation>显示：</translation>
     </message>
@@ -5948,7 +5953,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -5993,17 +5998,17 @@ This step cannot be shown: %2</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+63"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>关闭头(&amp;K)，替换为：</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-109"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+127"/>
         <source>How a score is built</source>
         <translation>分数如何构成</translation>
     </message>
@@ -6080,7 +6085,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>%1 个词元 · %2 层 × %3 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+79"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+44"/>
+        <source>“ablation” must be “zero” or “mean”, not “%1”</source>
+        <translation>“ablation”必须是“zero”或“mean”，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>“语言模型”选项卡没有视图“%1”（已知：%2）</translation>
     </message>
@@ -6088,6 +6098,11 @@ Type a shorter text, and its figures appear.</source>
         <location line="+15"/>
         <source>“layer” and “head” must be within the model&apos;s %1 layers × %2 heads, not layer %3, head %4</source>
         <translation>“layer” 和 “head” 必须在模型的 %1 层 × %2 个头之内，而不是第 %3 层、头 %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“knockout”: %1</source>
+        <translation>“knockout”：%1</translation>
     </message>
 </context>
 <context>

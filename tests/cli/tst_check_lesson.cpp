@@ -96,6 +96,48 @@ class TestCheckLesson : public QObject {
         QCOMPARE(missing.exitCode, 2);
     }
 
+    /// Steps on the Language model tab's Next token and Logit lens views, with heads knocked
+    /// out: their claims read the bars and the lens (the knocked-out model puts 0.230 on ‘,’
+    /// where the intact one puts 0.193).
+    void nextTokenAndLensStepsWithAKnockout() {
+        QTemporaryDir dir;
+        const QString verse = QStringLiteral("In the beginning God created the heaven");
+        const QJsonObject next{
+            {"tab", "model"},
+            {"view", "model-next-token"},
+            {"title", "knocked out"},
+            {"settings", QJsonObject{{"text", verse}, {"knockout", "3:1, 3:2"}}},
+            {"claims",
+             QJsonArray{
+                 QJsonObject{{"kind", "largest-in-row"}, {"row", "next"}, {"column", "s"}},
+                 QJsonObject{
+                     {"kind", "entry"}, {"row", "next"}, {"column", ","}, {"at-least", 0.22}}}}};
+        QJsonObject intact = next;
+        intact["settings"] = QJsonObject{{"text", verse}};
+        const QJsonObject lens{
+            {"tab", "model"},
+            {"view", "model-logit-lens"},
+            {"title", "lens"},
+            {"settings", QJsonObject{{"text", "In the beginning God"}}},
+            {"claims", QJsonArray{QJsonObject{
+                           {"kind", "entry"}, {"row", "3"}, {"column", 5}, {"at-least", 0.7}}}}};
+        const auto lesson = [](const QJsonArray& steps) {
+            return QJsonDocument(QJsonObject{{"format", "attention-lab-lesson"},
+                                             {"version", 1},
+                                             {"title", "what if"},
+                                             {"language", "en"},
+                                             {"steps", steps}})
+                .toJson();
+        };
+        testing::AppRun run = runApp(
+            {QStringLiteral("check-lesson"), write(dir, "whatif.json", lesson({next, lens}))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("3 claims hold (2 steps)")), qPrintable(run.out));
+        run = runApp({QStringLiteral("check-lesson"), write(dir, "intact.json", lesson({intact}))});
+        QCOMPARE(run.exitCode, 1); // without the knockout ‘,’ has 0.193
+        QVERIFY2(run.out.contains(QStringLiteral("claim 2")), qPrintable(run.out));
+    }
+
     /// Lesson 000's first step is the note's softmax(x_i · x_j) over six one-hot words.
     void aStepsNumbersAreExported() {
         QTemporaryDir dir;

@@ -19,7 +19,8 @@ constexpr int kMaxLayersOrHeads = 1000;
 } // namespace
 
 QStringList modelViewNames() {
-    return {QStringLiteral("model-heatmap"), QStringLiteral("model-grid")};
+    return {QStringLiteral("model-heatmap"), QStringLiteral("model-grid"),
+            QStringLiteral("model-next-token"), QStringLiteral("model-logit-lens")};
 }
 
 QStringList modelLessonSamples() {
@@ -35,7 +36,13 @@ QString modelStateFromJson(const QJsonObject& json, ModelLessonState& out) {
     f.integer("layer", s.layer, 1, kMaxLayersOrHeads);
     f.integer("head", s.head, 1, kMaxLayersOrHeads);
     f.flag("rollout", s.rollout);
+    f.text("knockout", s.knockout);
+    QString ablation = QStringLiteral("zero");
+    f.text("ablation", ablation);
     if (QString error = f.error(); !error.isEmpty()) return error;
+    if (ablation != QLatin1String("zero") && ablation != QLatin1String("mean"))
+        return ModelPage::tr("“ablation” must be “zero” or “mean”, not “%1”").arg(ablation);
+    s.meanAblation = ablation == QLatin1String("mean");
     if (!s.model.isEmpty()) {
         QString error;
         modelDirFromLesson(s.model, modelLessonSamples(), &error);
@@ -50,7 +57,10 @@ QJsonObject modelStateToJson(const ModelLessonState& s) {
             {QStringLiteral("text"), s.text},
             {QStringLiteral("layer"), s.layer},
             {QStringLiteral("head"), s.head},
-            {QStringLiteral("rollout"), s.rollout}};
+            {QStringLiteral("rollout"), s.rollout},
+            {QStringLiteral("knockout"), s.knockout},
+            {QStringLiteral("ablation"),
+             s.meanAblation ? QStringLiteral("mean") : QStringLiteral("zero")}};
 }
 
 // --- the page as a lesson step ---
@@ -60,7 +70,7 @@ QString ModelPage::lessonView() const {
     if (!m_document->hasModel() || m_document->text().isEmpty() ||
         m_document->source() != QDir(m_document->modelDir()).dirName())
         return {};
-    return modelViewNames().value(m_views->currentIndex());
+    return modelViewNames().value(int(lessonViews().indexOf(m_views->currentWidget())));
 }
 
 QJsonObject ModelPage::lessonState() const {
@@ -70,6 +80,8 @@ QJsonObject ModelPage::lessonState() const {
     s.layer = m_document->layer() + 1;
     s.head = m_document->head() + 1;
     s.rollout = m_document->showRollout();
+    s.knockout = headsText(m_document->knockout());
+    s.meanAblation = m_document->knockout().ablation == HeadAblation::Mean;
     return modelStateToJson(s);
 }
 
@@ -100,7 +112,10 @@ QString ModelPage::applyLessonState(const QString& view, const QJsonObject& json
         m_document->setLayer(s.layer - 1);
         m_document->setHead(s.head - 1);
         if (s.rollout != m_document->showRollout()) m_document->setShowRollout(s.rollout);
-        m_views->setCurrentIndex(index);
+        if (!m_document->setKnockout(s.knockout,
+                                     s.meanAblation ? HeadAblation::Mean : HeadAblation::Zero))
+            return tr("“knockout”: %1").arg(m_document->errorString());
+        m_views->setCurrentWidget(lessonViews().at(index));
         return {};
     });
 }

@@ -16,9 +16,11 @@ struct ModelLessonState {
     int layer = 1; ///< 1-based
     int head = 1;  ///< 1-based
     bool rollout = false;
+    QString knockout;          ///< heads knocked out, "2:1, 3:4" (from 1); empty: the intact model
+    bool meanAblation = false; ///< "ablation": "mean" (else "zero")
 };
 
-/// "model-heatmap", "model-grid".
+/// "model-heatmap", "model-grid", "model-next-token", "model-logit-lens".
 QStringList modelViewNames();
 /// The samples a step may name by folder name.
 QStringList modelLessonSamples();

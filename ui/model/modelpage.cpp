@@ -155,8 +155,35 @@ ModelPage::ModelPage(QWidget* parent)
 }
 
 LabelledMatrix ModelPage::shownNumbers() const {
+    if (m_views->currentWidget() == m_next) { // (1, k): the bars, the likeliest first
+        QString problem;
+        const std::vector<TokenChoice> chosen =
+            m_document->nextTokens(m_next->figure()->options(), &problem);
+        Eigen::MatrixXf p(1, Eigen::Index(chosen.size()));
+        QStringList tokens;
+        for (std::size_t i = 0; i < chosen.size(); ++i) {
+            p(0, Eigen::Index(i)) = float(chosen[i].probability);
+            tokens << visibleToken(m_document->tokenText(chosen[i].id)); // as the bars read
+        }
+        return labelledMatrix(p, {tr("next")}, tokens);
+    }
+    if (m_views->currentWidget() == m_lens) { // (L, T): each layer's likeliest token's p
+        const std::vector<LensLayer>& lens = m_lens->lens();
+        Eigen::MatrixXf p(Eigen::Index(lens.size()), m_document->tokens().size());
+        QStringList layers;
+        for (std::size_t l = 0; l < lens.size(); ++l) {
+            layers << QString::number(l + 1);
+            for (Eigen::Index t = 0; t < p.cols(); ++t)
+                p(Eigen::Index(l), t) = float(lens[l].probabilities[std::size_t(t)]);
+        }
+        return labelledMatrix(p, layers, m_document->tokens());
+    }
     return labelledMatrix(m_document->shownMatrix(), m_document->shownQueryTokens(),
                           m_document->shownKeyTokens());
+}
+
+QList<QWidget*> ModelPage::lessonViews() const {
+    return {m_heatmap, m_grid, m_next, m_lens}; // as modelViewNames()
 }
 
 QWidget* ModelPage::createViews() {

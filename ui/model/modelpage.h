@@ -84,6 +84,8 @@ class ModelPage : public Page {
     void connectViews();
     /// Knock out heads (layer:head pairs) and what replaces them, rows of form.
     void addKnockoutRows(QFormLayout* form);
+    /// The views a lesson step may show, in the order of modelViewNames().
+    QList<QWidget*> lessonViews() const;
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures
