@@ -29,6 +29,7 @@ void ScoreBuildFigure::setQuery(int query) {
 }
 
 void ScoreBuildFigure::rebuild() {
+    if (putOffWhileHidden([this] { rebuild(); })) return; // its window closed: when shown
     clearFigure();
     m_products = m_weights = nullptr;
     m_keyStep = 0;
