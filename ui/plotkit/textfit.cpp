@@ -51,13 +51,15 @@ QString threeLines(const QString& text, const QFont& font, double width) {
     return lines.join(QLatin1Char('\n'));
 }
 
-/// The first ": " of text outside parentheses, or -1.
+/// The first ": " (or Chinese full-width colon) of text outside parentheses, or -1.
 int topLevelColon(const QString& text) {
     int depth = 0;
     for (int i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] == QLatin1Char('(')) ++depth;
-        if (text[i] == QLatin1Char(')')) depth = std::max(0, depth - 1);
-        if (depth == 0 && text[i] == QLatin1Char(':') && text[i + 1] == QLatin1Char(' ')) return i;
+        if (text[i] == QLatin1Char('(') || text[i] == QChar(0xFF08)) ++depth;
+        if (text[i] == QLatin1Char(')') || text[i] == QChar(0xFF09)) depth = std::max(0, depth - 1);
+        const bool colon = (text[i] == QLatin1Char(':') && text[i + 1] == QLatin1Char(' ')) ||
+                           text[i] == QChar(0xFF1A); // Chinese: the full-width colon, no space
+        if (depth == 0 && colon) return i;
     }
     return -1;
 }
@@ -80,7 +82,9 @@ QString fitTitleText(const QString& text, const QFont& font, double width, const
     if (metrics.horizontalAdvance(text) <= width) return text;
     QStringList lines{text};
     const int colon = topLevelColon(text);
-    if (colon > 0) lines = QStringList{text.left(colon + 1), text.mid(colon + 2)};
+    if (colon > 0)
+        lines = QStringList{text.left(colon + 1),
+                            text.mid(colon + (text[colon] == QLatin1Char(':') ? 2 : 1))};
     if (widestText(lines, font) <= width) return lines.join(QLatin1Char('\n'));
     if (!compact.isEmpty()) {
         lines = QStringList{compact};
