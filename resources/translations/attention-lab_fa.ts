@@ -5803,6 +5803,16 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>knocked out: its output replaced</source>
+        <translation>حذف‌شده: خروجی‌اش جایگزین شده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>heads %1 knocked out</source>
+        <translation>سرهای ⁦%1⁩ حذف شده</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>sentence A → sentence B</source>
         <translation>جملهٔ ⁦A → B⁩</translation>
     </message>
@@ -5815,9 +5825,14 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelGridFigure</name>
     <message>
-        <location filename="../../ui/model/modelgridfigure.cpp" line="+19"/>
+        <location filename="../../ui/model/modelgridfigure.cpp" line="+21"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>هر لایه (سطرها) و سر (ستون‌ها)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every layer (rows) and head (columns) · heads %1 knocked out</source>
+        <translation>هر لایه (سطرها) و سر (ستون‌ها) · سرهای ⁦%1⁩ حذف شده</translation>
     </message>
 </context>
 <context>
@@ -7127,7 +7142,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoreBuildFigure</name>
     <message>
-        <location filename="../../ui/model/scorebuildfigure.cpp" line="+51"/>
+        <location filename="../../ui/model/scorebuildfigure.cpp" line="+52"/>
         <source>Layer %1, head %2: query ‘%3’ times each key, element by element</source>
         <translation>لایهٔ ⁦%1⁩، سر ⁦%2⁩: ⁦query⁩ «⁦%3⁩» ضرب در هر ⁦key⁩، عنصر به عنصر</translation>
     </message>

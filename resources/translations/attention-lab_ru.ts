@@ -5823,6 +5823,16 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>knocked out: its output replaced</source>
+        <translation>отключена: её выход заменён</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>heads %1 knocked out</source>
+        <translation>отключены головы %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>sentence A → sentence B</source>
         <translation>предложение A → предложение B</translation>
     </message>
@@ -5835,9 +5845,14 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelGridFigure</name>
     <message>
-        <location filename="../../ui/model/modelgridfigure.cpp" line="+19"/>
+        <location filename="../../ui/model/modelgridfigure.cpp" line="+21"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>все слои (строки) и головы (столбцы)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every layer (rows) and head (columns) · heads %1 knocked out</source>
+        <translation>все слои (строки) и головы (столбцы) · отключены головы %1</translation>
     </message>
 </context>
 <context>
@@ -7159,7 +7174,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoreBuildFigure</name>
     <message>
-        <location filename="../../ui/model/scorebuildfigure.cpp" line="+51"/>
+        <location filename="../../ui/model/scorebuildfigure.cpp" line="+52"/>
         <source>Layer %1, head %2: query ‘%3’ times each key, element by element</source>
         <translation>Слой %1, голова %2: запрос «%3», умноженный на каждый ключ поэлементно</translation>
     </message>

@@ -5803,6 +5803,16 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>knocked out: its output replaced</source>
+        <translation>已关闭：其输出被替换</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>heads %1 knocked out</source>
+        <translation>已关闭头 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>sentence A → sentence B</source>
         <translation>句子 A → 句子 B</translation>
     </message>
@@ -5815,9 +5825,14 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelGridFigure</name>
     <message>
-        <location filename="../../ui/model/modelgridfigure.cpp" line="+19"/>
+        <location filename="../../ui/model/modelgridfigure.cpp" line="+21"/>
         <source>every layer (rows) and head (columns)</source>
         <translation>每一层（行）和每个头（列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every layer (rows) and head (columns) · heads %1 knocked out</source>
+        <translation>每一层（行）和每个头（列） · 已关闭头 %1</translation>
     </message>
 </context>
 <context>
@@ -7127,7 +7142,7 @@ fast far, slow barely</source>
 <context>
     <name>attn::ui::ScoreBuildFigure</name>
     <message>
-        <location filename="../../ui/model/scorebuildfigure.cpp" line="+51"/>
+        <location filename="../../ui/model/scorebuildfigure.cpp" line="+52"/>
         <source>Layer %1, head %2: query ‘%3’ times each key, element by element</source>
         <translation>第 %1 层，头 %2：查询“%3”与每个键逐元素相乘</translation>
     </message>

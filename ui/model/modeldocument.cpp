@@ -399,8 +399,13 @@ QStringList ModelDocument::shownKeyTokens() const {
 }
 
 QString ModelDocument::shownTitle() const {
-    const QString title = m_rollout ? tr("attention rollout over %n layers", nullptr, layers())
-                                    : tr("layer %1, head %2").arg(m_layer + 1).arg(m_head + 1);
+    QString title = m_rollout ? tr("attention rollout over %n layers", nullptr, layers())
+                              : tr("layer %1, head %2").arg(m_layer + 1).arg(m_head + 1);
+    const std::vector<HeadRef>& out = m_knockout.knockedOut;
+    if (!m_rollout && std::find(out.begin(), out.end(), HeadRef{m_layer, m_head}) != out.end())
+        title += QStringLiteral(" · ") + tr("knocked out: its output replaced");
+    else if (!out.empty())
+        title += QStringLiteral(" · ") + tr("heads %1 knocked out").arg(headsText(m_knockout));
     if (m_pairView == PairView::Whole) return title;
     return title + QStringLiteral(" · ") +
            (m_pairView == PairView::AToB ? tr("sentence A → sentence B")

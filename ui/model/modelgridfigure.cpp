@@ -16,8 +16,12 @@ void ModelGridFigure::rebuild() {
     for (int l = 0; l < m_document->layers(); ++l)
         for (int h = 0; h < m_document->heads(); ++h)
             matrices[std::size_t(l)].push_back(m_document->attention(l, h));
-    setMatrices(tr("every layer (rows) and head (columns)"), std::move(matrices),
-                m_document->tokens(), m_document->keyTokens());
+    const ForwardWhatIf& knockout = m_document->knockout();
+    setMatrices(knockout.knockedOut.empty()
+                    ? tr("every layer (rows) and head (columns)")
+                    : tr("every layer (rows) and head (columns) · heads %1 knocked out")
+                          .arg(headsText(knockout)),
+                std::move(matrices), m_document->tokens(), m_document->keyTokens());
 }
 
 } // namespace attn::ui
