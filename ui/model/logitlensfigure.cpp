@@ -3,8 +3,6 @@
 
 #include "ui/model/modeldocument.h"
 
-#include <cmath>
-
 namespace attn::ui {
 
 LogitLensFigure::LogitLensFigure(const ModelDocument* document, QWidget* parent)
@@ -49,13 +47,9 @@ void LogitLensFigure::rebuild() {
 }
 
 QString LogitLensFigure::describeAt(const QPointF& pixel) const {
-    if (m_lens.empty()) return {};
-    const QCPAxisRect* rect = panel()->axisRect();
-    if (!rect->rect().contains(pixel.toPoint())) return {};
-    const int t = int(std::lround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
-    const int l = int(std::lround(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
+    const auto [l, t] = panel()->cellAt(pixel);
+    if (m_lens.empty() || l < 0) return {};
     const QStringList& tokens = m_document->tokens();
-    if (l < 0 || l >= int(m_lens.size()) || t < 0 || t >= tokens.size()) return {};
     const LensLayer& layer = m_lens[std::size_t(l)];
     return tr("layer %1, after ‘%2’ (token %3): ‘%4’, p = %5")
         .arg(l + 1)

@@ -5,8 +5,6 @@
 
 #include <QMouseEvent>
 
-#include <cmath>
-
 namespace attn::ui {
 
 ModelHeatmapFigure::ModelHeatmapFigure(const ModelDocument* document, QWidget* parent)
@@ -24,15 +22,10 @@ void ModelHeatmapFigure::rebuild() {
 }
 
 std::pair<int, int> ModelHeatmapFigure::cellAt(const QPointF& pixel) const {
-    const QCPAxisRect* rect = panel()->axisRect();
     if (!m_document->hasModel() || m_document->showRollout() ||
-        m_document->pairView() != PairView::Whole || !rect->rect().contains(pixel.toPoint()))
+        m_document->pairView() != PairView::Whole)
         return {-1, -1};
-    const int key = int(std::lround(rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
-    const int query = int(std::lround(rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y())));
-    const int tokens = int(m_document->tokens().size());
-    if (query < 0 || key < 0 || query >= tokens || key >= tokens) return {-1, -1};
-    return {query, key};
+    return panel()->cellAt(pixel);
 }
 
 QString ModelHeatmapFigure::describeAt(const QPointF& pixel) const {

@@ -347,13 +347,17 @@ bool HeatmapPanel::setTitleHeight(int pixels) {
     return true;
 }
 
+std::pair<int, int> HeatmapPanel::cellAt(const QPointF& pixel) const {
+    if (m_rows == 0 || m_columns == 0 || !m_rect->rect().contains(pixel.toPoint())) return {-1, -1};
+    const int column = qRound(m_rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x()));
+    const int row = qRound(m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y()));
+    if (row < 0 || column < 0 || row >= m_rows || column >= m_columns) return {-1, -1};
+    return {row, column};
+}
+
 QString HeatmapPanel::describeAt(const QPointF& pixel) const {
-    if (m_rows == 0 || m_columns == 0 || !m_rect->rect().contains(pixel.toPoint())) return {};
-    const double x = m_rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x());
-    const double y = m_rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
-    const int column = qRound(x);
-    const int row = qRound(y);
-    if (row < 0 || column < 0 || row >= m_rows || column >= m_columns) return {};
+    const auto [row, column] = cellAt(pixel);
+    if (row < 0) return {};
     if (m_dimensionColumns)
         return describeVectorEntry(row, m_queryLabels.at(row), column, valueAt(row, column));
     return describeCell(row, m_queryLabels.at(row), column, m_keyLabels.at(column),

@@ -12,6 +12,7 @@
 #include <qcustomplot.h>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace attn::ui {
@@ -107,6 +108,8 @@ class HeatmapPanel {
     /// (plot coordinates), else empty; with setDimensionColumns "#i ‘token’, dimension d: x".
     /// A NaN entry stands for a masked score (-inf) and reads "−∞ (masked)".
     QString describeAt(const QPointF& pixel) const;
+    /// The cell (row, column) under pixel (plot coordinates), 0-based, or (-1, -1).
+    std::pair<int, int> cellAt(const QPointF& pixel) const;
 
     /// Decimals of the numbers written in cells; 0 when no numbers are shown.
     int cellDecimals() const { return m_decimals; }
