@@ -12,7 +12,9 @@ std::vector<LensLayer> logitLens(const LanguageModel& model, const std::vector<i
     const auto* decoder = std::get_if<DecoderModel>(&model.weights);
     require(decoder, Message("attn", "an encoder (BERT family) has no next-token logits to read"));
     whatIf.keepResiduals = true;
-    const ModelOutput out = model.forward(ids, {}, LogitRows::All, whatIf);
+    // Every block's stream is kept whole; the model's own logits (the last block's, which
+    // the lens computes again) are needed for one row only.
+    const ModelOutput out = model.forward(ids, {}, LogitRows::Last, whatIf);
     std::vector<LensLayer> lens;
     for (std::size_t l = 0; l < out.residuals.size(); ++l) {
         const Eigen::MatrixXf logits = decoderLogits(*decoder, out.residuals[l]);
