@@ -201,6 +201,14 @@ void writeNextTokens(const ui::ModelDocument& document, const QCommandLineParser
               path);
 }
 
+/// A vector's entries as a JSON array (null for a non-finite entry: a masked score).
+template <class Vector> QJsonArray jsonArray(const Vector& v) {
+    QJsonArray a;
+    for (Eigen::Index i = 0; i < v.size(); ++i)
+        a << (std::isfinite(v(i)) ? QJsonValue(double(v(i))) : QJsonValue());
+    return a;
+}
+
 /// --what generate: {"ids": prompt and new, "tokens", "steps": [{"id", "token",
 /// "probability", "attention": [layer][head][key]}]}, the new token's attention row over
 /// every token before it. Temperature 0 (the default) writes the likeliest tokens.
@@ -218,12 +226,8 @@ void writeGeneration(const ui::ModelDocument& document, const QCommandLineParser
         QJsonArray layers;
         for (const std::vector<RowMatrixXf>& layer : s.rows) {
             QJsonArray heads;
-            for (const RowMatrixXf& row : layer) {
-                QJsonArray weights;
-                for (Eigen::Index k = 0; k < row.cols(); ++k)
-                    weights << double(row(0, k));
-                heads << weights;
-            }
+            for (const RowMatrixXf& row : layer)
+                heads << jsonArray(row.row(0));
             layers << heads;
         }
         steps << QJsonObject{{QStringLiteral("id"), s.id},
@@ -257,14 +261,6 @@ void writeLogitLens(const ui::ModelDocument& document, const QString& path) {
                               {QStringLiteral("probabilities"), probabilities}};
     }
     writeJson(QJsonObject{{QStringLiteral("layers"), layers}}, path);
-}
-
-/// A vector's entries as a JSON array.
-template <class Vector> QJsonArray jsonArray(const Vector& v) {
-    QJsonArray a;
-    for (Eigen::Index i = 0; i < v.size(); ++i)
-        a << (std::isfinite(v(i)) ? QJsonValue(double(v(i))) : QJsonValue());
-    return a;
 }
 
 /// --what score-build: how --model-layer's --model-head scores the token --row (from 1, default
