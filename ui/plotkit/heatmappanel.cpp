@@ -213,7 +213,7 @@ void HeatmapPanel::createCellTexts() {
         m_plot->removeItem(text);
     m_cellTexts.clear();
     m_decimals = 0;
-    m_wordsFit = false;
+    m_wordRoom = 0;
     const bool words = m_cellWords.size() == qsizetype(m_rows) * m_columns;
     if (words ? m_rows * m_columns > kMaxCellsForWords
               : m_rows > kMaxCellsForNumbers || m_columns > kMaxCellsForNumbers)
@@ -242,8 +242,10 @@ void HeatmapPanel::updateCellTexts() {
             QCPItemText* text = m_cellTexts.at(index++);
             const double w = valueAt(i, j);
             if (m_cellWords.size() == m_cellTexts.size()) {
-                text->setVisible(m_wordsFit);
-                text->setText(m_cellWords.at(index - 1));
+                const QString& word = m_cellWords.at(index - 1);
+                text->setVisible(QFontMetricsF(m_cellFont).horizontalAdvance(word) + 4 <=
+                                 m_wordRoom);
+                text->setText(word);
             } else {
                 text->setVisible(m_decimals > 0);
                 // NaN marks a masked (-inf) entry.
@@ -300,8 +302,7 @@ bool HeatmapPanel::fitToSize(const LabelFit& fit, int titleRoom) {
         const double cellHeight = double(area.height()) / visibleCells(QCPAxis::atLeft, m_rows);
         const QFontMetricsF metrics(m_cellFont);
         m_decimals = 0;
-        m_wordsFit = widestText(m_cellWords, m_cellFont) + 4 <= cellWidth &&
-                     metrics.height() <= cellHeight * 0.9;
+        m_wordRoom = metrics.height() <= cellHeight * 0.9 ? cellWidth : 0;
         for (int d = 4; d >= 2 && m_decimals == 0 && m_cellWords.isEmpty(); --d) {
             const QString widest =
                 (m_hasNegative ? QStringLiteral("-0.") : QStringLiteral("0.")) + QString(d, '0');

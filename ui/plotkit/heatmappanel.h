@@ -77,8 +77,8 @@ class HeatmapPanel {
     /// Columns are the dimensions of one vector per row (Q, K, V), not keys: the tooltip reads
     /// "#1 ‘the’, dimension 3: 0.1296" (describeVectorEntry). Off by default.
     void setDimensionColumns(bool dimensions) { m_dimensionColumns = dimensions; }
-    /// Words (T_q*T_k, row-major) written in the cells instead of numbers, wherever the widest
-    /// fits a cell (up to kMaxCellsForWords cells); empty for numbers. Set before setMatrix.
+    /// Words (T_q*T_k, row-major) written in the cells instead of numbers, each where it fits its
+    /// cell (up to kMaxCellsForWords cells); empty for numbers. Set before setMatrix.
     void setCellWords(const QStringList& words) { m_cellWords = words; }
     static constexpr int kMaxCellsForWords = 4096;
     void setFonts(const FigureFonts& fonts);
@@ -143,7 +143,7 @@ class HeatmapPanel {
     QStringList m_keyLabels;           ///< (T_k)
     QVector<QCPItemText*> m_cellTexts; ///< row-major (T_q,T_k) when shown
     QStringList m_cellWords;           ///< setCellWords(), or empty for numbers
-    bool m_wordsFit = false;           ///< the widest of m_cellWords fits a cell
+    double m_wordRoom = 0; ///< a cell's width for a word, 0 where a line does not fit its height
 
     LabelFit m_fit;
     int m_decimals = 0;
