@@ -266,6 +266,30 @@ class TestPositionalPage : public QObject {
         QCOMPARE(view.rotatedPointGraph(), rotated); // not built again
     }
 
+    void hoverGivesExactValues() {
+        // A cell of P names its position and column (from 0) and its exact value; a curve of
+        // the similarity panel names itself.
+        PositionalDocument document;
+        EncodingMatrixFigure matrix(&document);
+        matrix.resize(1100, 750);
+        matrix.replot();
+        const QCPAxisRect* rect = matrix.mainRect();
+        const QPointF cell(rect->axis(QCPAxis::atBottom)->coordToPixel(5),
+                           rect->axis(QCPAxis::atLeft)->coordToPixel(3));
+        const QString text = matrix.describeAt(cell);
+        const QString expected = QStringLiteral("position 3, column 5: P = %1")
+                                     .arg(lectureNumber(document.results().encoding(3, 5)));
+        QVERIFY2(text == expected, qPrintable(text + QStringLiteral(" ≠ ") + expected));
+
+        SimilarityFigure similarity(&document);
+        similarity.resize(1100, 750);
+        similarity.replot();
+        const QCPGraph* k1 = similarity.graph(1); // p_i · p_i+1 along i
+        const auto point = k1->data()->at(7);
+        const QString curve = similarity.describeAt(k1->coordsToPixels(point->key, point->value));
+        QVERIFY2(curve.startsWith(QStringLiteral("p_i · p_i+1: x = 7")), qPrintable(curve));
+    }
+
     void ropeStacksItsPanelsInATallFigure() {
         PositionalDocument document;
         RopeFigure view(&document);

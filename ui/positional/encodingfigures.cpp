@@ -60,14 +60,16 @@ EncodingMatrixFigure::EncodingMatrixFigure(const PositionalDocument* document, Q
 
 void EncodingMatrixFigure::build() {
     const PositionalSettings& s = doc()->settings();
-    QCPAxisRect* rect = addPanel(0,
-                                 tr("Sinusoidal encoding P:\n%1 positions × %2 dimensions, base %3")
-                                     .arg(s.n)
-                                     .arg(s.d)
-                                     .arg(number(s.base, 6)),
-                                 tr("column (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))"), tr("position i"));
-    QCPColorScale* scale = addColorScale(1, 1.0, tr("P[i, column]"), divergingGradient());
-    addHeatmap(rect, doc()->results().encoding, scale);
+    QCPAxisRect* rect =
+        addAlignedPanel(0,
+                        tr("Sinusoidal encoding P:\n%1 positions × %2 dimensions, base %3")
+                            .arg(s.n)
+                            .arg(s.d)
+                            .arg(number(s.base, 6)),
+                        tr("column (2j: sin(i·ωⱼ), 2j+1: cos(i·ωⱼ))"), tr("position i"));
+    QCPColorScale* scale = addSymmetricScale(1, 1.0, tr("P[i, column]"));
+    addPositionHeatmap(rect, doc()->results().encoding, scale, tr("position"), tr("column"),
+                       QStringLiteral("P"));
 }
 
 EncodingCurvesFigure::EncodingCurvesFigure(const PositionalDocument* document, QWidget* parent)
@@ -80,10 +82,10 @@ void EncodingCurvesFigure::build() {
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     QCPAxisRect* rect =
-        addPanel(0,
-                 tr("Columns of P against position:\npair j turns at ωⱼ = %1^(−2j/d)")
-                     .arg(number(s.base, 6)),
-                 tr("position i"), tr("P[i, column]"));
+        addAlignedPanel(0,
+                        tr("Columns of P against position:\npair j turns at ωⱼ = %1^(−2j/d)")
+                            .arg(number(s.base, 6)),
+                        tr("position i"), tr("P[i, column]"));
     QCPLegend* legend = sideLegend(this, 1, fonts().tickLabel);
     const QVector<double> x = range(s.n);
     QSet<int> markedPairs;
@@ -94,15 +96,15 @@ void EncodingCurvesFigure::build() {
         for (int i = 0; i < s.n; ++i)
             y[i] = r.encoding(i, c);
         const QColor colour = palette::series(k);
-        QCPGraph* g = addLine(rect, x, y, QPen(colour, std::max(2.0, points() / 5)));
+        const double wavelength = 2 * M_PI / r.omega(j);
+        const QString name = tr("column %1: %2(i·ω%3), λ%3 = %4")
+                                 .arg(c)
+                                 .arg(c % 2 == 0 ? QStringLiteral("sin") : QStringLiteral("cos"))
+                                 .arg(subscript(j))
+                                 .arg(number(wavelength));
+        QCPGraph* g = addLine(rect, x, y, QPen(colour, std::max(2.0, points() / 5)), name);
         if (s.n <= 120)
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, points() * 0.5));
-        const double wavelength = 2 * M_PI / r.omega(j);
-        g->setName(tr("column %1: %2(i·ω%3), λ%3 = %4")
-                       .arg(c)
-                       .arg(c % 2 == 0 ? QStringLiteral("sin") : QStringLiteral("cos"))
-                       .arg(subscript(j))
-                       .arg(number(wavelength)));
         g->addToLegend(legend);
         legend->setMaximumSize(QWIDGETSIZE_MAX, legend->minimumOuterSizeHint().height());
         if (markedPairs.contains(j) || wavelength > s.n - 1) continue;
@@ -152,9 +154,10 @@ void BinaryCodeFigure::build() {
     for (int i = 0; i < bits.rows(); ++i)
         positions << QString::number(i);
 
-    QCPAxisRect* left = addPanel(0, tr("Binary code of i:\nbit b flips every 2ᵇ"),
-                                 tr("bit (place value)"), tr("position i"));
-    QCPColorMap* map = addHeatmap(left, bits, nullptr);
+    QCPAxisRect* left = addAlignedPanel(0, tr("Binary code of i:\nbit b flips every 2ᵇ"),
+                                        tr("bit (place value)"), tr("position i"));
+    QCPColorMap* map =
+        addPositionHeatmap(left, bits, nullptr, tr("position"), tr("bit"), tr("value"));
     QCPColorGradient ink;
     ink.clearColorStops();
     ink.setColorStopAt(0, QColor(0xf7, 0xf7, 0xf7));
@@ -170,10 +173,12 @@ void BinaryCodeFigure::build() {
                 ->setClipToAxisRect(true);
 
     const int rows = std::min<int>(int(bits.rows()), s.n), cols = std::min(8, s.d);
-    QCPAxisRect* right = addPanel(1, tr("Sinusoidal P, same positions:\ncolumn 0 turns fastest"),
-                                  tr("column of P"), tr("position i"));
-    QCPColorScale* scale = addColorScale(2, 1.0, tr("value"), divergingGradient());
-    addHeatmap(right, r.encoding.topLeftCorner(rows, cols), scale);
+    QCPAxisRect* right =
+        addAlignedPanel(1, tr("Sinusoidal P, same positions:\ncolumn 0 turns fastest"),
+                        tr("column of P"), tr("position i"));
+    QCPColorScale* scale = addSymmetricScale(2, 1.0, tr("value"));
+    addPositionHeatmap(right, r.encoding.topLeftCorner(rows, cols), scale, tr("position"),
+                       tr("column"), QStringLiteral("P"));
     right->axis(QCPAxis::atLeft)->setTicker(makeTokenTicker(positions.mid(0, rows)));
     right->axis(QCPAxis::atLeft)->setRange(cellAxisRange(int(bits.rows())));
     QStringList columns;

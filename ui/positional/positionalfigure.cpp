@@ -19,40 +19,44 @@ QString scientificText(double v) {
 }
 
 PositionalFigure::PositionalFigure(const PositionalDocument* document, QWidget* parent)
-    : Figure(parent), m_document(document) {
-    setMinimumSize(320, 240);
-    connect(this, &QCustomPlot::afterLayout, this, [this] {
-        fitLayout(
-            3, [this] { return fitTextToLayout(); },
-            [this] {
-                alignSquares();
-                fitToLayout();
-            });
-    });
+    : PanelFigure(parent), m_document(document) {
+    setTextsClipped(false); // point labels may stand beside the circle they name
 }
 
 void PositionalFigure::rebuild() {
     if (putOffWhileHidden([this] { rebuild(); }, true)) return;
     m_square.clear();
     m_units.clear();
-    clearFigure();
-    build();
-    replot(QCustomPlot::rpQueuedReplot);
+    PanelFigure::rebuild();
 }
 
-QCPAxisRect* PositionalFigure::addPanel(int column, const QString& title, const QString& xLabel,
-                                        const QString& yLabel, int row) {
-    QCPAxisRect* rect = addTitledRect(plotLayout(), row, column, title, xLabel, yLabel, 0.4);
+QCPAxisRect* PositionalFigure::addAlignedPanel(int column, const QString& title,
+                                               const QString& xLabel, const QString& yLabel,
+                                               int row) {
+    QCPAxisRect* rect = addPanel(row, column, title, xLabel, yLabel);
     if (row == 0) rect->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup());
     return rect;
 }
 
-QCPColorScale* PositionalFigure::addColorScale(int column, double limit, const QString& label,
-                                               const QCPColorGradient& gradient) {
+QCPColorMap* PositionalFigure::addPositionHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,
+                                                  QCPColorScale* scale, const QString& rowName,
+                                                  const QString& columnName,
+                                                  const QString& valueName) {
+    HeatmapLabels names;
+    names.rowName = rowName;
+    names.columnName = columnName;
+    names.valueName = valueName;
+    for (int i = 0; i < m.rows(); ++i)
+        names.rowDetails << QString::number(i);
+    for (int j = 0; j < m.cols(); ++j)
+        names.columnDetails << QString::number(j);
+    return addHeatmap(rect, m, scale, names, false);
+}
+
+QCPColorScale* PositionalFigure::addSymmetricScale(int column, double limit, const QString& label) {
     QCPColorScale* scale =
-        addScaleColumn(plotLayout(), 0, column, QCPRange(-limit, limit), label, gradient, 0.4);
+        addColorScale(0, column, QCPRange(-limit, limit), label, divergingGradient());
     scale->setMarginGroup(QCP::msTop | QCP::msBottom, marginGroup());
-    plotLayout()->setColumnStretchFactor(column, 0.001);
     return scale;
 }
 
@@ -67,7 +71,7 @@ void PositionalFigure::keepUnits(QCPAxisRect* rect, double pixelsPerUnit) {
     m_units.emplace_back(rect, pixelsPerUnit);
 }
 
-void PositionalFigure::alignSquares() {
+bool PositionalFigure::fitToRoom() {
     for (const auto& [rect, extent] : m_square) {
         const double w = std::max(1, rect->width()), h = std::max(1, rect->height());
         const double perPixel = 2 * extent / std::min(w, h);
@@ -79,6 +83,8 @@ void PositionalFigure::alignSquares() {
         rect->axis(QCPAxis::atLeft)->setRange(0, std::max(1, rect->height()) / unit);
         rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
     }
+    fitToLayout();
+    return false; // ranges only: the layout stands
 }
 
 } // namespace attn::ui

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The common base of the positional-encoding panels: a Figure that rebuilds from a
-// PositionalDocument. They only convert results to plot items; nothing here computes the
-// encoding.
-#include "ui/plotkit/figure.h"
+// The common base of the positional-encoding panels: a PanelFigure (tooltips with exact values,
+// fitted titles and labels) that rebuilds from a PositionalDocument. They only convert results
+// to plot items; nothing here computes the encoding.
+#include "ui/plotkit/panelfigure.h"
 
 #include <Eigen/Core>
 #include <QString>
-#include <QStringList>
 #include <qcustomplot.h>
 
 #include <vector>
@@ -23,7 +22,7 @@ QCPColorGradient divergingGradient();
 /// "6.1×10⁻⁸" for 6.1e-8 (two significant digits), "0" for 0.
 QString scientificText(double v);
 
-class PositionalFigure : public Figure {
+class PositionalFigure : public PanelFigure {
     Q_OBJECT
 
   public:
@@ -38,25 +37,24 @@ class PositionalFigure : public Figure {
     void rebuild();
 
   protected:
-    /// Creates the panel's layout and items for the document's current results.
-    virtual void build() = 0;
     /// Called after each layout, once the pixel sizes are known (e.g. to thin out labels).
     virtual void fitToLayout() {}
     void fontSizeChanged() override { rebuild(); }
 
     const PositionalDocument* doc() const { return m_document; }
 
-    /// A titled axis rect in cell (row, column) of the layout, axes styled and labelled.
-    QCPAxisRect* addPanel(int column, const QString& title, const QString& xLabel,
-                          const QString& yLabel, int row = 0);
-    /// m:(rows,cols) as cells centred on x = column, y = row, row 0 at the top.
-    QCPColorMap* addHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m, QCPColorScale* scale) {
-        return addMatrixMap(rect, m, scale);
-    }
-    /// A vertical colour scale in column `column` for [-limit, limit], aligned with the
-    /// panels of row 0.
-    QCPColorScale* addColorScale(int column, double limit, const QString& label,
-                                 const QCPColorGradient& gradient);
+    /// A titled axis rect in cell (row, column) of the layout whose top and bottom line up
+    /// with the other panels and colour scales of row 0.
+    QCPAxisRect* addAlignedPanel(int column, const QString& title, const QString& xLabel,
+                                 const QString& yLabel, int row = 0);
+    /// m:(rows,cols) as cells centred on x = column, y = row, row 0 at the top; the tooltip
+    /// names a cell "rowName i, columnName j: valueName = v", i and j counted from 0.
+    QCPColorMap* addPositionHeatmap(QCPAxisRect* rect, const Eigen::MatrixXf& m,
+                                    QCPColorScale* scale, const QString& rowName,
+                                    const QString& columnName, const QString& valueName);
+    /// A vertical colour scale in column `column` of row 0 for [-limit, limit] in diverging
+    /// colours, aligned with the panels of row 0.
+    QCPColorScale* addSymmetricScale(int column, double limit, const QString& label);
     /// Keeps one data unit the same length in x and y (circles look round), showing at least
     /// [-extent, extent] on both axes.
     void keepSquare(QCPAxisRect* rect, double extent);
@@ -65,7 +63,7 @@ class PositionalFigure : public Figure {
     void keepUnits(QCPAxisRect* rect, double pixelsPerUnit);
 
   private:
-    void alignSquares();
+    bool fitToRoom() override;
 
     const PositionalDocument* m_document;
     std::vector<std::pair<QCPAxisRect*, double>> m_square; ///< rect, extent

@@ -177,7 +177,7 @@ void RotationFigure::buildCircle() {
     const PositionalResults& r = doc()->results();
     const PairRotation& p = r.selected;
     const int j = s.pair;
-    QCPAxisRect* rect = addPanel(
+    QCPAxisRect* rect = addAlignedPanel(
         0, tr("Pair j = %1, ω = %2:\nM(δ) turns p_i onto p_i+δ").arg(j).arg(p.omega, 0, 'g', 4),
         tr("p[i, %1] = sin(i·ω)").arg(2 * j), tr("p[i, %1] = cos(i·ω)").arg(2 * j + 1));
     keepSquare(rect, 1.3);
@@ -193,9 +193,8 @@ void RotationFigure::buildCircle() {
         xs[i] = r.encoding(i, 2 * j);
         ys[i] = r.encoding(i, 2 * j + 1);
     }
-    QCPGraph* all =
-        addDots(rect, xs, ys, QCPScatterStyle(QCPScatterStyle::ssDisc, kGrey, points() * 0.45));
-    all->setName(tr("p_0 … p_%1").arg(s.n - 1));
+    addDots(rect, xs, ys, QCPScatterStyle(QCPScatterStyle::ssDisc, kGrey, points() * 0.45),
+            tr("p_0 … p_%1").arg(s.n - 1));
 
     for (int k = 0; k < 2; ++k) {
         const Eigen::Vector2d& end = k == 0 ? p.start : p.target;
@@ -241,8 +240,8 @@ void RotationFigure::buildRings() {
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     QCPAxisRect* rect =
-        addPanel(m_stacked ? 0 : 1, tr("Each pair turns by δ·ωⱼ:\nfast far, slow barely"),
-                 QString(), QString(), m_stacked ? 1 : 0);
+        addAlignedPanel(m_stacked ? 0 : 1, tr("Each pair turns by δ·ωⱼ:\nfast far, slow barely"),
+                        QString(), QString(), m_stacked ? 1 : 0);
     hideAxes(rect);
     rect->setMinimumMargins(QMargins());
     m_rings = rect; // its ranges are set by fitRings()

@@ -25,13 +25,14 @@ void SimilarityFigure::build() {
     const PositionalSettings& s = doc()->settings();
     const PositionalResults& r = doc()->results();
     const double limit = s.d / 2.0;
-    QCPAxisRect* left =
-        addPanel(0, tr("p_i · p_j:\nequal along diagonals"), tr("position j"), tr("position i"));
-    QCPColorScale* scale = addColorScale(1, limit, tr("similarity p_i · p_j"), divergingGradient());
-    addHeatmap(left, r.similarity, scale);
+    QCPAxisRect* left = addAlignedPanel(0, tr("p_i · p_j:\nequal along diagonals"),
+                                        tr("position j"), tr("position i"));
+    QCPColorScale* scale = addSymmetricScale(1, limit, tr("similarity p_i · p_j"));
+    addPositionHeatmap(left, r.similarity, scale, tr("position i"), tr("position j"),
+                       QStringLiteral("p_i · p_j"));
 
-    QCPAxisRect* middle = addPanel(2, tr("p_i · p_i+k along i:\nflat, depends on k only"),
-                                   tr("position i"), tr("p_i · p_i+k"));
+    QCPAxisRect* middle = addAlignedPanel(2, tr("p_i · p_i+k along i:\nflat, depends on k only"),
+                                          tr("position i"), tr("p_i · p_i+k"));
     showGrid(middle);
     int shown = 0;
     for (int k : {0, 1, 2, 4, 8, 16, 32}) {
@@ -42,7 +43,8 @@ void SimilarityFigure::build() {
             y << r.similarity(i, i + k);
         }
         const QColor colour = series(shown++);
-        QCPGraph* g = addLine(middle, x, y, QPen(colour, std::max(2.0, points() / 5)));
+        QCPGraph* g = addLine(middle, x, y, QPen(colour, std::max(2.0, points() / 5)),
+                              QStringLiteral("p_i · p_i+%1").arg(k));
         if (s.n <= 80)
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, points() * 0.4));
         addText(middle, x.last(), y.last(), QStringLiteral(" k=%1").arg(k), colour,
@@ -52,16 +54,16 @@ void SimilarityFigure::build() {
     middle->axis(QCPAxis::atLeft)
         ->setRange(-limit * 0.1 + std::min(0.0, r.similarity.minCoeff() * 1.1), limit * 1.1);
 
-    QCPAxisRect* right =
-        addPanel(3, tr("By offset k = j − i, and the\nattention of query i = %1").arg(s.position),
-                 tr("offset k = j − i"), tr("p_i · p_i+k"));
+    QCPAxisRect* right = addAlignedPanel(
+        3, tr("By offset k = j − i, and the\nattention of query i = %1").arg(s.position),
+        tr("offset k = j − i"), tr("p_i · p_i+k"));
     showGrid(right);
     QVector<double> k, v;
     for (int o = -(s.n - 1); o < s.n; ++o) {
         k << o;
         v << r.similarityByOffset(std::abs(o));
     }
-    addLine(right, k, v, QPen(kBlue, std::max(2.0, points() / 5)));
+    addLine(right, k, v, QPen(kBlue, std::max(2.0, points() / 5)), tr("p_i · p_i+k by offset k"));
     // softmax_j(p_i . p_j / sqrt(d)) on the right-hand axis, at k = j - i.
     QCPAxis* weight = right->axis(QCPAxis::atRight);
     weight->setVisible(true);
@@ -111,14 +113,15 @@ void RopeFigure::build() {
     const QString title = r.ropeSource.isEmpty()
                               ? tr("RoPE: (R_i q) · (R_j k),\nsame q, k at every position")
                               : tr("(R_i q) · (R_j k),\n%1").arg(r.ropeSource);
-    QCPAxisRect* left = addPanel(0, title, tr("key position j"), tr("query position i"));
-    QCPColorScale* scale = addColorScale(1, limit, tr("score"), divergingGradient());
-    addHeatmap(left, r.ropeScores, scale);
+    QCPAxisRect* left = addAlignedPanel(0, title, tr("key position j"), tr("query position i"));
+    QCPColorScale* scale = addSymmetricScale(1, limit, tr("score"));
+    addPositionHeatmap(left, r.ropeScores, scale, tr("query position"), tr("key position"),
+                       tr("score"));
 
-    QCPAxisRect* right =
-        addPanel(m_stacked ? 0 : 2,
-                 tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
-                 tr("offset j − i"), tr("score"), m_stacked ? 1 : 0);
+    QCPAxisRect* right = addAlignedPanel(
+        m_stacked ? 0 : 2,
+        tr("Scores by j − i:\none curve (spread %1)").arg(scientificText(r.ropeSpread)),
+        tr("offset j − i"), tr("score"), m_stacked ? 1 : 0);
     showGrid(right);
     // At most about 20000 dots: every row when n is small, evenly spaced rows otherwise.
     const int stride = std::max(1, int(std::ceil(double(s.n) * s.n / 20000.0)));
@@ -130,13 +133,15 @@ void RopeFigure::build() {
         }
     addDots(
         right, x, y,
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kBlue, 1.2), Qt::NoBrush, points() * 0.7));
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kBlue, 1.2), Qt::NoBrush, points() * 0.7),
+        tr("score at offset j − i"));
     QVector<double> offsets, means;
     for (int o = 0; o < r.ropeByOffset.size(); ++o) {
         offsets << o - (s.n - 1);
         means << r.ropeByOffset(o);
     }
-    addLine(right, offsets, means, QPen(kVermillion, std::max(1.5, points() / 7)));
+    addLine(right, offsets, means, QPen(kVermillion, std::max(1.5, points() / 7)),
+            tr("mean score at offset j − i"));
     right->axis(QCPAxis::atBottom)->setRange(-(s.n - 0.5), s.n - 0.5);
     right->axis(QCPAxis::atLeft)->setRange(-limit * 1.1, limit * 1.1);
     if (m_stacked)
