@@ -2606,7 +2606,7 @@
 <context>
     <name>attn::ui::BinaryCodeFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingfigures.cpp" line="+155"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="+157"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>کد دودویی i:
@@ -2619,12 +2619,23 @@ bit b flips every 2ᵇ</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>position i</source>
         <translation>موقعیت i</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-18"/>
+        <location line="+20"/>
+        <source>position</source>
+        <translation>موقعیت</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>bit</source>
+        <translation>بیت</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Sinusoidal P, same positions:
 column 0 turns fastest</source>
         <translation>‏P سینوسی، همان موقعیت‌ها:
@@ -2636,7 +2647,13 @@ column 0 turns fastest</source>
         <translation>ستون P</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>column</source>
+        <translation>ستون</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+19"/>
         <source>value</source>
         <translation>مقدار</translation>
     </message>
@@ -3446,7 +3463,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::EncodingCurvesFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingfigures.cpp" line="-91"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="-93"/>
         <source>Columns of P against position:
 pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>ستون‌های ⁦P⁩ بر حسب موقعیت:
@@ -3463,12 +3480,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>⁦P[i, j]⁩، ستون j</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>column %1: %2(i·ω%3), λ%3 = %4</source>
         <translation>ستون %1: ⁦%2(i·ω%3), λ%3 = %4⁩</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>  λ%1 = 2π/ω%1 = %2</source>
         <translation>  λ%1 = 2π/ω%1 = %2</translation>
     </message>
@@ -3476,7 +3493,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::EncodingMatrixFigure</name>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
         <translation>کدگذاری سینوسی P:
@@ -3496,6 +3513,16 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>P[i, column]</source>
         <translation>⁦P[i, j]⁩، ستون j</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position</source>
+        <translation>موقعیت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>column</source>
+        <translation>ستون</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +4558,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>توکن‌های تاکنون (کش)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
         <translation>تولید: مدل توکن به توکن ادامه می‌نویسد و هر گام نشان می‌دهد آخرین توکنش به چه توجه کرده است</translation>
     </message>
@@ -4553,7 +4580,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · ⁦KV %2⁩</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>گام ⁦%1⁩ از ⁦%2⁩: پس از «%3» مدل «%4» را می‌نویسد (⁦p = %5⁩)</translation>
     </message>
@@ -4561,7 +4588,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>۰ هر بار محتمل‌ترین توکن را می‌نویسد؛ بالاتر از ۰ هر توکن از میان ۵۰ توکن محتمل‌تر در این دما برداشته می‌شود</translation>
     </message>
@@ -4591,7 +4618,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>بذر (&amp;E):</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>%1 of %2</source>
         <translation>⁦%1⁩ از ⁦%2⁩</translation>
     </message>
@@ -5390,7 +5417,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LogitLensFigure</name>
     <message>
-        <location filename="../../ui/model/logitlensfigure.cpp" line="+13"/>
+        <location filename="../../ui/model/logitlensfigure.cpp" line="+11"/>
         <source>probability of that token</source>
         <translation>احتمال آن توکن</translation>
     </message>
@@ -5415,7 +5442,7 @@ This step cannot be shown: %2</source>
         <translation>عدسی لوجیت با سرهای حذف‌شدهٔ ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
         <translation>لایهٔ ⁦%1⁩، پس از «⁦%2⁩» (توکن ⁦%3⁩): «⁦%4⁩»، ⁦p = %5⁩</translation>
     </message>
@@ -5731,7 +5758,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+50"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
         <source>Open a model first.</source>
@@ -5780,7 +5807,7 @@ This step cannot be shown: %2</source>
         <translation>تولید به یک مدل زبانی و یک متن نیاز دارد</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>‏rollout به توجه مربعی نیاز دارد (همان توکن‌ها به عنوان query و key).</translation>
     </message>
@@ -5838,7 +5865,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelHeatmapFigure</name>
     <message>
-        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+41"/>
+        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+34"/>
         <source>Click: how this query&apos;s scores are built</source>
         <translation>کلیک: امتیازهای این ⁦query⁩ چگونه ساخته می‌شوند</translation>
     </message>
@@ -5913,7 +5940,7 @@ This step cannot be shown: %2</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>مثلاً ⁦2:1, 3:4⁩</translation>
     </message>
@@ -5938,7 +5965,7 @@ This step cannot be shown: %2</source>
         <translation>خروجی سرِ حذف‌شده را با صفر، یا با میانگینش روی موقعیت‌های متن جایگزین کن (حذف با میانگین)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <source>Showing:</source>
         <translation>نمایش:</translation>
     </message>
@@ -5968,7 +5995,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -6018,12 +6045,12 @@ This step cannot be shown: %2</source>
         <translation>&amp;حذف سرها، جایگزینی:</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>How a score is built</source>
         <translation>امتیاز چگونه ساخته می‌شود</translation>
     </message>
@@ -6100,12 +6127,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>%1 توکن · %2 لایه × %3 سر</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+44"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+51"/>
         <source>“ablation” must be “zero” or “mean”, not “%1”</source>
         <translation>«⁦ablation⁩» باید «⁦zero⁩» یا «⁦mean⁩» باشد، نه «⁦%1⁩»</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>زبانهٔ «مدل زبانی» نمای «%1» ندارد (شناخته‌شده: %2)</translation>
     </message>
@@ -6118,6 +6145,16 @@ Type a shorter text, and its figures appear.</source>
         <location line="+11"/>
         <source>“knockout”: %1</source>
         <translation>«⁦knockout⁩»: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a “model-generation” step needs “newTokens” (1 to %1)</source>
+        <translation>گام «⁦model-generation⁩» به «⁦newTokens⁩» نیاز دارد (۱ تا ⁦%1⁩)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“step” must be from 1 to “newTokens” (%1), not %2</source>
+        <translation>«⁦step⁩» باید از ۱ تا «⁦newTokens⁩» (⁦%1⁩) باشد، نه ⁦%2⁩</translation>
     </message>
 </context>
 <context>
@@ -6934,7 +6971,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RopeFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityfigures.cpp" line="+112"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="+114"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>‏⁦RoPE: (R_i q) · (R_j k)⁩،
@@ -6959,12 +6996,23 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+5"/>
         <source>score</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
+        <source>query position</source>
+        <translation>موقعیت query</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key position</source>
+        <translation>موقعیت key</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Scores by j − i:
 one curve (spread %1)</source>
         <translation>امتیازها بر حسب ⁦j − i⁩:
@@ -6974,6 +7022,16 @@ one curve (spread %1)</source>
         <location line="+1"/>
         <source>offset j − i</source>
         <translation>آفست j − i</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>score at offset j − i</source>
+        <translation>امتیاز در فاصلهٔ ⁦j − i⁩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>mean score at offset j − i</source>
+        <translation>میانگین امتیاز در فاصلهٔ ⁦j − i⁩</translation>
     </message>
 </context>
 <context>
@@ -7087,7 +7145,7 @@ M(δ) turns p_i onto p_i+δ</source>
         <translation>p[i, %1] = cos(i·ω)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>p_0 … p_%1</source>
         <translation>p_0 … p_%1</translation>
     </message>
@@ -7464,30 +7522,32 @@ wᵀ tanh(W_q q + W_k k)</source>
 <context>
     <name>attn::ui::SimilarityFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityfigures.cpp" line="-92"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="-116"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>‏⁦p_i · p_j⁩:
 در امتداد قطرها برابر</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+2"/>
         <source>position j</source>
         <translation>موقعیت j</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+5"/>
+        <location line="-2"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>position i</source>
         <translation>موقعیت i</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>similarity p_i · p_j</source>
         <translation>شباهت ⁦p_i · p_j⁩</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
         <translation>‏⁦p_i · p_i+k⁩ در امتداد i:
@@ -7495,7 +7555,7 @@ flat, depends on k only</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>p_i · p_i+k</source>
         <translation>p_i · p_i+k</translation>
     </message>
@@ -7512,7 +7572,12 @@ attention of query i = %1</source>
         <translation>آفست ⁦k = j − i⁩</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>p_i · p_i+k by offset k</source>
+        <translation>⁦p_i · p_i+k⁩ بر حسب فاصلهٔ k</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>attention weight (right)</source>
         <translation>وزن توجه (راست)</translation>
     </message>

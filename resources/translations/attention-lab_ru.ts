@@ -2608,7 +2608,7 @@
 <context>
     <name>attn::ui::BinaryCodeFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingfigures.cpp" line="+155"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="+157"/>
         <source>Binary code of i:
 bit b flips every 2ᵇ</source>
         <translation>Двоичный код i:
@@ -2621,12 +2621,23 @@ bit b flips every 2ᵇ</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>position i</source>
         <translation>позиция i</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-18"/>
+        <location line="+20"/>
+        <source>position</source>
+        <translation>позиция</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>bit</source>
+        <translation>бит</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Sinusoidal P, same positions:
 column 0 turns fastest</source>
         <translation>Синусоидальная P, те же позиции:
@@ -2638,7 +2649,13 @@ column 0 turns fastest</source>
         <translation>столбец P</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>column</source>
+        <translation>столбец</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+19"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
@@ -3454,7 +3471,7 @@ column 0 turns fastest</source>
 <context>
     <name>attn::ui::EncodingCurvesFigure</name>
     <message>
-        <location filename="../../ui/positional/encodingfigures.cpp" line="-91"/>
+        <location filename="../../ui/positional/encodingfigures.cpp" line="-93"/>
         <source>Columns of P against position:
 pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>Столбцы P по позиции:
@@ -3471,12 +3488,12 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>P[i, столбец]</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>column %1: %2(i·ω%3), λ%3 = %4</source>
         <translation>столбец %1: %2(i·ω%3), λ%3 = %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>  λ%1 = 2π/ω%1 = %2</source>
         <translation>  λ%1 = 2π/ω%1 = %2</translation>
     </message>
@@ -3484,7 +3501,7 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::EncodingMatrixFigure</name>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Sinusoidal encoding P:
 %1 positions × %2 dimensions, base %3</source>
         <translation>Синусоидальное кодирование P:
@@ -3504,6 +3521,16 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>P[i, column]</source>
         <translation>P[i, столбец]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position</source>
+        <translation>позиция</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>column</source>
+        <translation>столбец</translation>
     </message>
 </context>
 <context>
@@ -4541,7 +4568,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>токены до сих пор (кэш)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
         <translation>Генерация: модель пишет дальше токен за токеном, и каждый шаг показывает, на что смотрел её последний токен</translation>
     </message>
@@ -4563,7 +4590,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · KV %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>Шаг %1 из %2: после «%3» модель пишет «%4» (p = %5)</translation>
     </message>
@@ -4571,7 +4598,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>0 — каждый раз самый вероятный токен; выше 0 каждый токен выбирается случайно из 50 самых вероятных при этой температуре</translation>
     </message>
@@ -4601,7 +4628,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>З&amp;ерно:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
@@ -5408,7 +5435,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LogitLensFigure</name>
     <message>
-        <location filename="../../ui/model/logitlensfigure.cpp" line="+13"/>
+        <location filename="../../ui/model/logitlensfigure.cpp" line="+11"/>
         <source>probability of that token</source>
         <translation>вероятность этого токена</translation>
     </message>
@@ -5433,7 +5460,7 @@ This step cannot be shown: %2</source>
         <translation>Логит-линза при отключённых головах %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
         <translation>слой %1, после «%2» (токен %3): «%4», p = %5</translation>
     </message>
@@ -5749,7 +5776,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/modeldocument.cpp" line="+50"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
         <source>Open a model first.</source>
@@ -5798,7 +5825,7 @@ This step cannot be shown: %2</source>
         <translation>для генерации нужны языковая модель и текст</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>A rollout needs square attention (the same tokens as queries and keys).</source>
         <translation>Для развёртки внимания нужно квадратное внимание (одни и те же токены как запросы и ключи).</translation>
     </message>
@@ -5858,7 +5885,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelHeatmapFigure</name>
     <message>
-        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+41"/>
+        <location filename="../../ui/model/modelheatmapfigure.cpp" line="+34"/>
         <source>Click: how this query&apos;s scores are built</source>
         <translation>Щелчок: как строятся оценки этого запроса</translation>
     </message>
@@ -5935,7 +5962,7 @@ This step cannot be shown: %2</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>например, 2:1, 3:4</translation>
     </message>
@@ -5960,7 +5987,7 @@ This step cannot be shown: %2</source>
         <translation>Заменить выход отключённой головы нулями или его средним по позициям текста (абляция средним)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <source>Showing:</source>
         <translation>Показ:</translation>
     </message>
@@ -5990,7 +6017,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>One head</source>
         <translation>Голова</translation>
     </message>
@@ -6040,12 +6067,12 @@ This step cannot be shown: %2</source>
         <translation>&amp;Отключить головы, заменив:</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>How a score is built</source>
         <translation>Как строится оценка</translation>
     </message>
@@ -6122,12 +6149,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>токенов: %1 · слоёв × голов: %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modellesson.cpp" line="+44"/>
+        <location filename="../../ui/model/modellesson.cpp" line="+51"/>
         <source>“ablation” must be “zero” or “mean”, not “%1”</source>
         <translation>«ablation» должно быть «zero» или «mean», а не «%1»</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>the Language model tab has no view “%1” (known: %2)</source>
         <translation>у вкладки «Языковая модель» нет вида «%1» (известны: %2)</translation>
     </message>
@@ -6140,6 +6167,16 @@ Type a shorter text, and its figures appear.</source>
         <location line="+11"/>
         <source>“knockout”: %1</source>
         <translation>«knockout»: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a “model-generation” step needs “newTokens” (1 to %1)</source>
+        <translation>шагу «model-generation» нужно «newTokens» (от 1 до %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“step” must be from 1 to “newTokens” (%1), not %2</source>
+        <translation>«step» должен быть от 1 до «newTokens» (%1), а не %2</translation>
     </message>
 </context>
 <context>
@@ -6964,7 +7001,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::RopeFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityfigures.cpp" line="+112"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="+114"/>
         <source>RoPE: (R_i q) · (R_j k),
 same q, k at every position</source>
         <translation>RoPE: (R_i q) · (R_j k),
@@ -6989,12 +7026,23 @@ same q, k at every position</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+5"/>
         <source>score</source>
         <translation>оценка</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
+        <source>query position</source>
+        <translation>позиция запроса</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key position</source>
+        <translation>позиция ключа</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Scores by j − i:
 one curve (spread %1)</source>
         <translation>Оценки по j − i:
@@ -7004,6 +7052,16 @@ one curve (spread %1)</source>
         <location line="+1"/>
         <source>offset j − i</source>
         <translation>сдвиг j − i</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>score at offset j − i</source>
+        <translation>оценка при сдвиге j − i</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>mean score at offset j − i</source>
+        <translation>средняя оценка при сдвиге j − i</translation>
     </message>
 </context>
 <context>
@@ -7119,7 +7177,7 @@ M(δ) поворачивает p_i в p_i+δ</translation>
         <translation>p[i, %1] = cos(i·ω)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>p_0 … p_%1</source>
         <translation>p_0 … p_%1</translation>
     </message>
@@ -7496,30 +7554,32 @@ wᵀ tanh(W_q q + W_k k)</translation>
 <context>
     <name>attn::ui::SimilarityFigure</name>
     <message>
-        <location filename="../../ui/positional/similarityfigures.cpp" line="-92"/>
+        <location filename="../../ui/positional/similarityfigures.cpp" line="-116"/>
         <source>p_i · p_j:
 equal along diagonals</source>
         <translation>p_i · p_j:
 равны вдоль диагоналей</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+2"/>
         <source>position j</source>
         <translation>позиция j</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+5"/>
+        <location line="-2"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>position i</source>
         <translation>позиция i</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>similarity p_i · p_j</source>
         <translation>сходство p_i · p_j</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>p_i · p_i+k along i:
 flat, depends on k only</source>
         <translation>p_i · p_i+k по i:
@@ -7527,7 +7587,7 @@ flat, depends on k only</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>p_i · p_i+k</source>
         <translation>p_i · p_i+k</translation>
     </message>
@@ -7544,7 +7604,12 @@ attention of query i = %1</source>
         <translation>сдвиг k = j − i</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>p_i · p_i+k by offset k</source>
+        <translation>p_i · p_i+k по сдвигу k</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>attention weight (right)</source>
         <translation>вес внимания (справа)</translation>
     </message>

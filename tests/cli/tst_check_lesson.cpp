@@ -106,19 +106,20 @@ class TestCheckLesson : public QObject {
             {"tab", "model"},
             {"view", "model-next-token"},
             {"title", "knocked out"},
-            {"settings", QJsonObject{{"text", verse}, {"knockout", "3:1, 3:2"}}},
+            {"settings",
+             QJsonObject{{"model", "tiny-gpt-kjv"}, {"text", verse}, {"knockout", "3:1, 3:2"}}},
             {"claims",
              QJsonArray{
                  QJsonObject{{"kind", "largest-in-row"}, {"row", "next"}, {"column", "s"}},
                  QJsonObject{
                      {"kind", "entry"}, {"row", "next"}, {"column", ","}, {"at-least", 0.22}}}}};
         QJsonObject intact = next;
-        intact["settings"] = QJsonObject{{"text", verse}};
+        intact["settings"] = QJsonObject{{"model", "tiny-gpt-kjv"}, {"text", verse}};
         const QJsonObject lens{
             {"tab", "model"},
             {"view", "model-logit-lens"},
             {"title", "lens"},
-            {"settings", QJsonObject{{"text", "In the beginning God"}}},
+            {"settings", QJsonObject{{"model", "tiny-gpt-kjv"}, {"text", "In the beginning God"}}},
             {"claims", QJsonArray{QJsonObject{
                            {"kind", "entry"}, {"row", "3"}, {"column", 5}, {"at-least", 0.7}}}}};
         const auto lesson = [](const QJsonArray& steps) {
@@ -136,6 +137,50 @@ class TestCheckLesson : public QObject {
         run = runApp({QStringLiteral("check-lesson"), write(dir, "intact.json", lesson({intact}))});
         QCOMPARE(run.exitCode, 1); // without the knockout ‘,’ has 0.193
         QVERIFY2(run.out.contains(QStringLiteral("claim 2")), qPrintable(run.out));
+    }
+
+    /// A step on the Generation view: the text continued greedily, step 3 of 6 shows the third
+    /// new token's row over the 22 tokens so far (20 bytes of the prompt and 2 written); head
+    /// 1:1 of the byte model puts most of it on the 18th, the G of God; a step past newTokens is
+    /// refused.
+    void generationStepShowsTheGrowingCache() {
+        QTemporaryDir dir;
+        const auto lesson = [](int step, const QJsonArray& claims) {
+            const QJsonObject settings{{"model", "tiny-gpt-kjv"},
+                                       {"text", "In the beginning God"},
+                                       {"newTokens", 6},
+                                       {"step", step}};
+            return QJsonDocument(
+                       QJsonObject{{"format", "attention-lab-lesson"},
+                                   {"version", 1},
+                                   {"title", "generation"},
+                                   {"language", "en"},
+                                   {"steps", QJsonArray{QJsonObject{{"tab", "model"},
+                                                                    {"view", "model-generation"},
+                                                                    {"title", "a step"},
+                                                                    {"settings", settings},
+                                                                    {"claims", claims}}}}})
+                .toJson();
+        };
+        const QJsonArray claims{
+            QJsonObject{{"kind", "largest-in-row"}, {"row", "1:1"}, {"column", 18}},
+            QJsonObject{{"kind", "entry"}, {"row", "1:1"}, {"column", 18}, {"at-least", 0.5}}};
+        testing::AppRun run =
+            runApp({QStringLiteral("check-lesson"), write(dir, "gen.json", lesson(3, claims))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        const QString csv = dir.filePath(QStringLiteral("gen.csv"));
+        run = runApp({QStringLiteral("export"), QStringLiteral("--lesson"),
+                      dir.filePath(QStringLiteral("gen.json")), QStringLiteral("--step"),
+                      QStringLiteral("1"), QStringLiteral("--out"), csv});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList rows = QString::fromUtf8(file.readAll()).trimmed().split('\n');
+        QCOMPARE(rows.size(), 12); // 3 layers x 4 heads
+        QCOMPARE(rows.first().split(',').size(), 22);
+        run = runApp({QStringLiteral("check-lesson"), write(dir, "past.json", lesson(7, claims))});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("newTokens")), qPrintable(run.out));
     }
 
     /// Lesson 000's first step is the note's softmax(x_i · x_j) over six one-hot words.

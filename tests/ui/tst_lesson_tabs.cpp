@@ -51,7 +51,8 @@ class TestLessonTabs : public QObject {
         QCOMPARE(lessonViewNames(QStringLiteral("one-hot")), QStringList{"overview"});
         QCOMPARE(
             lessonViewNames(QStringLiteral("model")),
-            QStringList({"model-heatmap", "model-grid", "model-next-token", "model-logit-lens"}));
+            QStringList({"model-heatmap", "model-grid", "model-next-token", "model-logit-lens",
+                         "model-generation"}));
         QCOMPARE(lessonViewNames(QStringLiteral("translator")),
                  QStringList({"translator-heatmap", "translator-grid", "translator-lines",
                               "translator-steps"}));
@@ -75,6 +76,11 @@ class TestLessonTabs : public QObject {
         QTest::newRow("model rollout") << "model"
                                        << "model-heatmap" << object(R"({"text": "In the beginning",
                                                         "rollout": true})");
+        QTest::newRow("model generation, sampled, step 4")
+            << "model"
+            << "model-generation"
+            << object(R"({"model": "tiny-gpt-kjv", "text": "In the beginning God",
+                         "newTokens": 6, "temperature": 0.8, "seed": 3, "step": 4})");
         QTest::newRow("Bahdanau alignment, step 3")
             << "translator"
             << "translator-heatmap" << object(R"({"model": "translator-bahdanau",

@@ -37,6 +37,9 @@ void GenerationFigure::rebuild() {
     const Generation& g = m_document->generation();
     panel()->axisRect()->axis(QCPAxis::atLeft)->setLabel(tr("layer and head"));
     panel()->axisRect()->axis(QCPAxis::atBottom)->setLabel(tr("token so far (the cache)"));
+    m_matrix = Eigen::MatrixXf();
+    m_heads.clear();
+    m_tokens.clear();
     if (g.steps.empty()) { // a hint in the title's place (an empty panel fits no title)
         panel()->setMatrix(Eigen::MatrixXf(), {}, {});
         m_hint = m_document->hasModel()
@@ -65,6 +68,7 @@ void GenerationFigure::rebuild() {
             const QString name = tr("L%1 H%2").arg(l + 1).arg(h + 1);
             //: a layer and head and the key/value head it reads (grouped-query attention)
             headNames << (perGroup ? tr("%1 · KV %2").arg(name).arg(h / perGroup + 1) : name);
+            m_heads << QStringLiteral("%1:%2").arg(l + 1).arg(h + 1);
         }
     // The text so far is the prompt and s tokens; a text longer than the model's positions was
     // read from its last `seen` tokens.
@@ -77,6 +81,8 @@ void GenerationFigure::rebuild() {
                           .arg(tokens.last(), visibleToken(m_document->tokenText(step.id)))
                           .arg(step.probability, 0, 'g', 3));
     panel()->setMatrix(m, headNames, tokens);
+    m_matrix = m;
+    m_tokens = tokens;
     replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -121,12 +127,22 @@ GenerationView::GenerationView(ModelDocument* document, QWidget* parent)
     showStep();
 }
 
-void GenerationView::generate() {
+GenerationOptions GenerationView::options() const {
     GenerationOptions options;
     options.newTokens = m_count->value();
     options.sampling.temperature = m_temperature->value();
     options.seed = unsigned(m_seed->value());
-    m_document->runGeneration(options); // a refusal reaches the status bar as errorOccurred
+    return options;
+}
+
+void GenerationView::setOptions(const GenerationOptions& options) {
+    m_count->setValue(options.newTokens);
+    m_temperature->setValue(options.sampling.temperature);
+    m_seed->setValue(int(options.seed));
+}
+
+void GenerationView::generate() {
+    m_document->runGeneration(options()); // a refusal reaches the status bar as errorOccurred
 }
 
 void GenerationView::showStep() {

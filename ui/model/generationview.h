@@ -4,6 +4,7 @@
 // over every token so far (the cache), one row per layer and head, so a class sees the cache
 // grow, the heads that look at the first token (attention sinks), a sliding window's edge and
 // the query heads that share a key/value head.
+#include "core/models/language/generation.h"
 #include "ui/plotkit/heatmapfigure.h"
 
 #include <QWidget>
@@ -25,6 +26,12 @@ class GenerationFigure : public HeatmapFigure {
   public:
     explicit GenerationFigure(const ModelDocument* document, QWidget* parent = nullptr);
 
+    /// The step shown, (L·H, T): rows "layer:head" (from 1), columns the tokens so far; empty
+    /// before a generation.
+    const Eigen::MatrixXf& shownMatrix() const { return m_matrix; }
+    const QStringList& shownHeads() const { return m_heads; }
+    const QStringList& shownTokens() const { return m_tokens; }
+
   public slots:
     void rebuild();
 
@@ -34,6 +41,8 @@ class GenerationFigure : public HeatmapFigure {
 
     const ModelDocument* m_document;
     QString m_hint; ///< shown in the title's place while there is no generation
+    Eigen::MatrixXf m_matrix;
+    QStringList m_heads, m_tokens;
 };
 
 /// The figure under its controls: how many tokens, the temperature and seed, Generate, and
@@ -44,6 +53,10 @@ class GenerationView : public QWidget {
   public:
     explicit GenerationView(ModelDocument* document, QWidget* parent = nullptr);
     GenerationFigure* figure() const { return m_figure; }
+    /// What the boxes ask for: count, temperature, seed.
+    GenerationOptions options() const;
+    /// Sets the boxes (the count, temperature and seed of options) without generating.
+    void setOptions(const GenerationOptions& options);
 
   private:
     void generate();

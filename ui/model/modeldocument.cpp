@@ -22,8 +22,16 @@ namespace attn::ui {
 ModelDocument::ModelDocument(QObject* parent) : Document(parent) {}
 ModelDocument::~ModelDocument() = default;
 
+QStringList ModelDocument::sampleModelDirs() {
+    QStringList dirs;
+    for (const char* name : {"word-gpt-kjv", "tiny-gpt-kjv"})
+        if (const QString dir = ui::sampleModelDir(QString::fromLatin1(name)); !dir.isEmpty())
+            dirs << dir;
+    return dirs;
+}
+
 QString ModelDocument::sampleModelDir() {
-    return ui::sampleModelDir(QStringLiteral("tiny-gpt-kjv"));
+    return sampleModelDirs().value(0);
 }
 
 bool ModelDocument::loadModel(const QString& dir) {
@@ -245,6 +253,7 @@ bool ModelDocument::runGeneration(const GenerationOptions& options) {
     m_generation = std::move(g);
     m_generationModel = m_model.get();
     m_generationFrom = m_ids;
+    m_generationOptions = options;
     m_generationStep = 0;
     clearError();
     emit generationChanged();

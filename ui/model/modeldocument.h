@@ -49,7 +49,10 @@ class ModelDocument : public Document {
     explicit ModelDocument(QObject* parent = nullptr);
     ~ModelDocument() override;
 
-    /// The sample model shipped in sample_models/ (empty when it cannot be found).
+    /// The language models shipped in sample_models/ that can be found: the word-level
+    /// word-gpt-kjv (the tab's default), then the byte-level tiny-gpt-kjv.
+    static QStringList sampleModelDirs();
+    /// The first of sampleModelDirs(), the default; empty when none can be found.
     static QString sampleModelDir();
 
     /// Loads dir; on failure keeps the current model and emits errorOccurred. True on success.
@@ -116,6 +119,8 @@ class ModelDocument : public Document {
     /// The kept continuation of the text and model shown; empty before runGeneration() and
     /// after the text or the model changes.
     const Generation& generation() const;
+    /// The options generation() was written with.
+    const GenerationOptions& generationOptions() const { return m_generationOptions; }
     int generationStep() const { return m_generationStep; }
     /// The step shown, from 0, clamped to the steps kept.
     void setGenerationStep(int step);
@@ -187,6 +192,7 @@ class ModelDocument : public Document {
     const LanguageModel* m_generationModel = nullptr;
     std::vector<int> m_generationFrom; ///< the prompt's ids
     int m_generationStep = 0;
+    GenerationOptions m_generationOptions;
 };
 
 } // namespace attn::ui

@@ -3,6 +3,7 @@
 
 #include "ui/common/jsonfields.h"
 #include "ui/common/lessonpages.h"
+#include "ui/model/generationview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
 
@@ -15,17 +16,19 @@ namespace {
 
 /// Bounds of a layer or head number before the model is known.
 constexpr int kMaxLayersOrHeads = 1000;
+/// As many tokens as the Generation view's count box allows.
+constexpr int kMaxLessonNewTokens = 200;
 
 } // namespace
 
 QStringList modelViewNames() {
     return {QStringLiteral("model-heatmap"), QStringLiteral("model-grid"),
-            QStringLiteral("model-next-token"), QStringLiteral("model-logit-lens")};
+            QStringLiteral("model-next-token"), QStringLiteral("model-logit-lens"),
+            QStringLiteral("model-generation")};
 }
 
 QStringList modelLessonSamples() {
-    const QString sample = ModelDocument::sampleModelDir();
-    return sample.isEmpty() ? QStringList() : QStringList{sample};
+    return ModelDocument::sampleModelDirs();
 }
 
 QString modelStateFromJson(const QJsonObject& json, ModelLessonState& out) {
@@ -39,6 +42,10 @@ QString modelStateFromJson(const QJsonObject& json, ModelLessonState& out) {
     f.text("knockout", s.knockout);
     QString ablation = QStringLiteral("zero");
     f.text("ablation", ablation);
+    f.integer("newTokens", s.newTokens, 0, kMaxLessonNewTokens);
+    f.number("temperature", s.temperature, 0, 5);
+    f.integer("seed", s.seed, 0, 1000000);
+    f.integer("step", s.step, 1, kMaxLessonNewTokens);
     if (QString error = f.error(); !error.isEmpty()) return error;
     if (ablation != QLatin1String("zero") && ablation != QLatin1String("mean"))
         return ModelPage::tr("“ablation” must be “zero” or “mean”, not “%1”").arg(ablation);
@@ -60,7 +67,11 @@ QJsonObject modelStateToJson(const ModelLessonState& s) {
             {QStringLiteral("rollout"), s.rollout},
             {QStringLiteral("knockout"), s.knockout},
             {QStringLiteral("ablation"),
-             s.meanAblation ? QStringLiteral("mean") : QStringLiteral("zero")}};
+             s.meanAblation ? QStringLiteral("mean") : QStringLiteral("zero")},
+            {QStringLiteral("newTokens"), s.newTokens},
+            {QStringLiteral("temperature"), s.temperature},
+            {QStringLiteral("seed"), s.seed},
+            {QStringLiteral("step"), s.step}};
 }
 
 // --- the page as a lesson step ---
@@ -82,6 +93,13 @@ QJsonObject ModelPage::lessonState() const {
     s.rollout = m_document->showRollout();
     s.knockout = headsText(m_document->knockout());
     s.meanAblation = m_document->knockout().ablation == HeadAblation::Mean;
+    if (const Generation& g = m_document->generation(); !g.steps.empty()) {
+        const GenerationOptions& o = m_document->generationOptions();
+        s.newTokens = o.newTokens;
+        s.temperature = o.sampling.temperature;
+        s.seed = int(o.seed);
+        s.step = m_document->generationStep() + 1;
+    }
     return modelStateToJson(s);
 }
 
@@ -115,9 +133,30 @@ QString ModelPage::applyLessonState(const QString& view, const QJsonObject& json
         if (!m_document->setKnockout(s.knockout,
                                      s.meanAblation ? HeadAblation::Mean : HeadAblation::Zero))
             return tr("“knockout”: %1").arg(m_document->errorString());
+        if (view == QLatin1String("model-generation"))
+            if (QString error = applyGeneration(s); !error.isEmpty()) return error;
         m_views->setCurrentWidget(lessonViews().at(index));
         return {};
     });
+}
+
+QString ModelPage::applyGeneration(const ModelLessonState& s) {
+    if (s.newTokens < 1)
+        return tr("a “model-generation” step needs “newTokens” (1 to %1)").arg(kMaxLessonNewTokens);
+    if (s.step > s.newTokens)
+        return tr("“step” must be from 1 to “newTokens” (%1), not %2").arg(s.newTokens).arg(s.step);
+    GenerationOptions options = m_generation->options();
+    options.newTokens = s.newTokens;
+    options.sampling.temperature = s.temperature;
+    options.seed = unsigned(s.seed);
+    m_generation->setOptions(options);
+    const GenerationOptions& kept = m_document->generationOptions();
+    const bool same =
+        !m_document->generation().steps.empty() && kept.newTokens == options.newTokens &&
+        kept.sampling.temperature == options.sampling.temperature && kept.seed == options.seed;
+    if (!same && !m_document->runGeneration(options)) return m_document->errorString();
+    m_document->setGenerationStep(s.step - 1);
+    return {};
 }
 
 QWidget* ModelPage::lessonFigure() {

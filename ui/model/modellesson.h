@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Language model tab as a lesson step (see ui/lessons/lesson.h). Views: model-heatmap
-// (one head, or the rollout), model-grid (every layer and head). Keys: model (a sample's
-// folder name such as "tiny-gpt-kjv", or a folder), text, layer and head (1-based), rollout.
+// (one head, or the rollout), model-grid (every layer and head), model-next-token,
+// model-logit-lens, model-generation (the text continued, one step of it). Keys: model (a
+// sample's folder name such as "word-gpt-kjv", or a folder), text, layer and head (1-based),
+// rollout, knockout, ablation; for model-generation also newTokens, temperature, seed and step
+// (1-based).
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -18,9 +21,13 @@ struct ModelLessonState {
     bool rollout = false;
     QString knockout;          ///< heads knocked out, "2:1, 3:4" (from 1); empty: the intact model
     bool meanAblation = false; ///< "ablation": "mean" (else "zero")
+    int newTokens = 0;         ///< model-generation: how many tokens to write (1 to 200)
+    double temperature = 0;    ///< model-generation: 0 writes the likeliest token
+    int seed = 0;              ///< model-generation: the draw at a temperature above 0
+    int step = 1;              ///< model-generation: the step shown, 1-based
 };
 
-/// "model-heatmap", "model-grid", "model-next-token", "model-logit-lens".
+/// "model-heatmap", "model-grid", "model-next-token", "model-logit-lens", "model-generation".
 QStringList modelViewNames();
 /// The samples a step may name by folder name.
 QStringList modelLessonSamples();

@@ -167,6 +167,10 @@ LabelledMatrix ModelPage::shownNumbers() const {
         }
         return labelledMatrix(p, {tr("next")}, tokens);
     }
+    if (m_views->currentWidget() == m_generation) { // (L·H, T): the step's rows, "layer:head"
+        const GenerationFigure* g = m_generation->figure();
+        return labelledMatrix(g->shownMatrix(), g->shownHeads(), g->shownTokens());
+    }
     if (m_views->currentWidget() == m_lens) { // (L, T): each layer's likeliest token's p
         const std::vector<LensLayer>& lens = m_lens->lens();
         Eigen::MatrixXf p(Eigen::Index(lens.size()), m_document->tokens().size());
@@ -183,7 +187,7 @@ LabelledMatrix ModelPage::shownNumbers() const {
 }
 
 QList<QWidget*> ModelPage::lessonViews() const {
-    return {m_heatmap, m_grid, m_next, m_lens}; // as modelViewNames()
+    return {m_heatmap, m_grid, m_next, m_lens, m_generation}; // as modelViewNames()
 }
 
 QWidget* ModelPage::createViews() {

@@ -27,6 +27,7 @@ class NextTokenView;
 class RotaryFigure;
 class ModelGridFigure;
 class ModelHeatmapFigure;
+struct ModelLessonState;
 
 class ModelPage : public Page {
     Q_OBJECT
@@ -53,8 +54,7 @@ class ModelPage : public Page {
     void rotaryPairToPositional();
 
   public:
-    /// Lessons (ui/model/modellesson.h): model-heatmap or model-grid; none for imported
-    /// attention.
+    /// Lessons (ui/model/modellesson.h): one of modelViewNames(); none for imported attention.
     QString lessonView() const override;
     QJsonObject lessonState() const override;
     QString applyLessonState(const QString& view, const QJsonObject& settings) override;
@@ -86,6 +86,9 @@ class ModelPage : public Page {
     void addKnockoutRows(QFormLayout* form);
     /// The views a lesson step may show, in the order of modelViewNames().
     QList<QWidget*> lessonViews() const;
+    /// A model-generation step: the text continued with s's options (again only when they
+    /// differ from the kept continuation's), at s's step; empty, or what is wrong.
+    QString applyGeneration(const ModelLessonState& s);
     QPushButton* m_toPositional = nullptr;
     QTabWidget* m_views;
     QStackedWidget* m_viewsOrNotice; ///< the views, or why a model open has no figures

@@ -210,8 +210,8 @@ void MainWindow::createMenus() {
     if (const QString sample = ModelDocument::sampleModelDir(); !sample.isEmpty()) {
         QMenu* samples = file->addMenu(tr("&Sample models"));
         markShowsData(samples);
-        samples->addAction(QDir(sample).dirName(), this, [this, sample] { openModel(sample); });
-        QStringList dirs = TranslatorDocument::sampleModelDirs();
+        QStringList dirs = ModelDocument::sampleModelDirs();
+        dirs << TranslatorDocument::sampleModelDirs();
         dirs << CaptionDocument::sampleModelDir();
         for (const QString& dir : dirs)
             if (!dir.isEmpty())
