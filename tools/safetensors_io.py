@@ -7,14 +7,15 @@ import pathlib
 import numpy as np
 
 
-def write_safetensors(path, tensors, metadata):
+def write_safetensors(path, tensors, metadata, dtype="<f4"):
     """Writes tensors (name -> array) to path (a pathlib.Path) as safetensors: u64 header
-    length, JSON header padded to 8 bytes, little-endian F32 data in name order; atomically
+    length, JSON header padded to 8 bytes, little-endian data (dtype "<f4": F32, "<f2": F16) in
+    name order; atomically
     (a .part file renamed over path)."""
     header, offset, blobs = {"__metadata__": metadata}, 0, []
     for name in sorted(tensors):
-        data = np.ascontiguousarray(tensors[name], dtype="<f4").tobytes()
-        header[name] = {"dtype": "F32", "shape": list(tensors[name].shape),
+        data = np.ascontiguousarray(tensors[name], dtype=dtype).tobytes()
+        header[name] = {"dtype": {"<f4": "F32", "<f2": "F16"}[dtype], "shape": list(tensors[name].shape),
                         "data_offsets": [offset, offset + len(data)]}
         offset += len(data)
         blobs.append(data)

@@ -49,10 +49,9 @@ class TestLessonTabs : public QObject {
             lessonViewNames(QStringLiteral("vision")),
             QStringList({"vit-head", "vit-heads", "vit-threshold", "vit-patch", "vit-rollout"}));
         QCOMPARE(lessonViewNames(QStringLiteral("one-hot")), QStringList{"overview"});
-        QCOMPARE(
-            lessonViewNames(QStringLiteral("model")),
-            QStringList({"model-heatmap", "model-grid", "model-next-token", "model-logit-lens",
-                         "model-generation"}));
+        QCOMPARE(lessonViewNames(QStringLiteral("model")),
+                 QStringList({"model-heatmap", "model-grid", "model-next-token", "model-logit-lens",
+                              "model-generation"}));
         QCOMPARE(lessonViewNames(QStringLiteral("translator")),
                  QStringList({"translator-heatmap", "translator-grid", "translator-lines",
                               "translator-steps"}));
