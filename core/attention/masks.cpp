@@ -3,6 +3,7 @@
 
 #include "core/base/check.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace attn {
@@ -13,6 +14,9 @@ BlockMatrix combinedMask(const Mask& mask, Eigen::Index queries, Eigen::Index ke
         for (Eigen::Index i = 0; i < queries; ++i)
             for (Eigen::Index j = i + 1; j < keys; ++j)
                 blocked(i, j) = true;
+    if (mask.window > 0)
+        for (Eigen::Index i = 0; i < queries; ++i)
+            blocked.row(i).head(std::clamp<Eigen::Index>(i - mask.window + 1, 0, keys)) = true;
     if (!mask.paddedKeys.empty()) {
         require(Eigen::Index(mask.paddedKeys.size()) == keys,
                 Message("attn", "key padding mask has %1 entries but there are %2 keys")
@@ -36,6 +40,26 @@ void applyMask(Eigen::Ref<Eigen::MatrixXf> logits, const Mask& mask) {
     const BlockMatrix blocked = combinedMask(mask, logits.rows(), logits.cols());
     const float ninf = -std::numeric_limits<float>::infinity();
     logits = blocked.select(ninf, logits.array()).matrix();
+}
+
+void maskQueryRows(Eigen::Ref<RowMatrixXf> logits, Eigen::Index r0, const Mask& mask) {
+    const float ninf = -std::numeric_limits<float>::infinity();
+    const Eigen::Index rows = logits.rows(), m = logits.cols();
+    for (Eigen::Index i = 0; i < rows; ++i) {
+        if (mask.causal) {
+            const Eigen::Index firstBlocked = std::min(m, r0 + i + 1);
+            logits.row(i).tail(m - firstBlocked).setConstant(ninf);
+        }
+        if (mask.window > 0)
+            logits.row(i)
+                .head(std::clamp<Eigen::Index>(r0 + i - mask.window + 1, 0, m))
+                .setConstant(ninf);
+    }
+    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(m, Eigen::Index(mask.paddedKeys.size()));
+         ++j)
+        if (mask.paddedKeys[std::size_t(j)]) logits.col(j).setConstant(ninf);
+    if (mask.blocked.size())
+        logits = mask.blocked.block(r0, 0, rows, m).select(ninf, logits.array()).matrix();
 }
 
 std::vector<bool> paddingAfter(int realLength, int totalLength) {

@@ -111,11 +111,17 @@ struct MultiHeadOptions {
     /// (H) or empty for none: what each head's output is replaced by before W^O (and before
     /// the average); the heads' weights are left as computed.
     std::vector<HeadAblation> ablation;
+    /// false: headWeights stay empty, each block of weights made and dropped once it has
+    /// weighed the values, so memory grows with N·E, not H·N·M (a long text; the weights are
+    /// computed again from projectedQueries and projectedKeys where a view asks). Fast path
+    /// only, not with keepScores.
+    bool keepWeights = true;
 };
 
 struct MultiHeadResult {
-    Eigen::MatrixXf projectedQueries;     ///< (N,H*E_i) Q W^Q + b_q (fast path only)
-    Eigen::MatrixXf projectedKeys;        ///< (M,H*E_i) K W^K + b_k (fast path only)
+    /// (N,H*E_i) Q W^Q + b_q, normalised and turned as the scores read them (fast path only)
+    Eigen::MatrixXf projectedQueries;
+    Eigen::MatrixXf projectedKeys;        ///< (M,G*E_i) K W^K + b_k, the same (fast path only)
     Eigen::MatrixXf projectedValues;      ///< (M,H*E_h) V W^V + b_v (fast path only)
     std::vector<RowMatrixXf> headWeights; ///< H of (N,M), rows sum to 1
     std::vector<RowMatrixXf> headScores;  ///< H of (N,M) when keepScores, else empty

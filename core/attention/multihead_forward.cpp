@@ -55,6 +55,9 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
               const Eigen::Ref<const Eigen::MatrixXf>& k,
               const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
               const MultiHeadOptions& o) {
+    require(o.keepWeights || (!o.keepScores && !needsParams(o.score)),
+            Message("attn", "the weights must be kept for kept scores and for bilinear or "
+                            "additive scores"));
     requireNonEmpty(q, Message("attn", "query"));
     requireNonEmpty(k, Message("attn", "key"));
     requireNonEmpty(v, Message("attn", "value"));
@@ -158,24 +161,6 @@ void projectTogether(const Eigen::Ref<const Eigen::MatrixXf>& q,
                      biasOrNull(w.bv));
 }
 
-/// Sets -inf in logits:(rows,m), rows [r0, r0+rows) and the first m keys of the full (N,M)
-/// scores, wherever the mask blocks: causal and padding as contiguous runs, an explicit mask
-/// entry by entry.
-void maskRows(Eigen::Ref<RowMatrixXf> logits, Eigen::Index r0, const Mask& mask) {
-    const float ninf = -std::numeric_limits<float>::infinity();
-    const Eigen::Index rows = logits.rows(), m = logits.cols();
-    if (mask.causal)
-        for (Eigen::Index i = 0; i < rows; ++i) {
-            const Eigen::Index firstBlocked = std::min(m, r0 + i + 1);
-            logits.row(i).tail(m - firstBlocked).setConstant(ninf);
-        }
-    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(m, Eigen::Index(mask.paddedKeys.size()));
-         ++j)
-        if (mask.paddedKeys[std::size_t(j)]) logits.col(j).setConstant(ninf);
-    if (mask.blocked.size())
-        logits = mask.blocked.block(r0, 0, rows, m).select(ninf, logits.array()).matrix();
-}
-
 /// Indices of rows in which every key is blocked.
 std::vector<int> fullyBlockedRows(const BlockMatrix& blocked) {
     std::vector<int> rows;
@@ -211,12 +196,15 @@ char prepareHead(int h, const HeadBlocks& b, MultiHeadResult& r) {
     const Eigen::Index ei = b.w.headDim();
     const auto qh = r.projectedQueries.middleCols(h * ei, ei);
     const auto kh = r.projectedKeys.middleCols(b.w.keyValueHeadOf(h) * ei, ei);
-    RowMatrixXf& weights = r.headWeights[std::size_t(h)];
-    weights.resize(n, m);
-    preferHugePages(weights.data(), std::size_t(weights.size()) * sizeof(float));
+    if (b.o.keepWeights) {
+        RowMatrixXf& weights = r.headWeights[std::size_t(h)];
+        weights.resize(n, m);
+        preferHugePages(weights.data(), std::size_t(weights.size()) * sizeof(float));
+    }
     if (b.o.keepScores) r.headScores[std::size_t(h)].resize(n, m);
     if (!b.gemmScores) {
-        weights = computeScores(b.o.score, qh, kh, b.o.headScoreParams[std::size_t(h)]);
+        r.headWeights[std::size_t(h)] =
+            computeScores(b.o.score, qh, kh, b.o.headScoreParams[std::size_t(h)]);
         return 1;
     }
     return !(qh.rowwise().norm().maxCoeff() * kh.rowwise().norm().maxCoeff() * b.scale < 1e30f);
@@ -230,10 +218,13 @@ void headBlock(int h, Eigen::Index r0, Eigen::Index rows, const HeadBlocks& b, M
     const Eigen::Index m = r.projectedKeys.rows();
     const Eigen::Index ei = b.w.headDim(), eh = b.w.headValueDim();
     const PackedKeyValues& kv = b.packed[std::size_t(b.w.keyValueHeadOf(h))];
-    RowMatrixXf& weights = r.headWeights[std::size_t(h)];
     const Eigen::Index visible = b.causalBlocks ? std::min(m, r0 + rows) : m;
-    weights.block(r0, visible, rows, m - visible).setZero();
-    auto block = weights.block(r0, 0, rows, visible);
+    thread_local RowMatrixXf dropped; // the block's weights when they are not kept
+    if (!o.keepWeights) dropped.resize(rows, visible);
+    RowMatrixXf& weights = o.keepWeights ? r.headWeights[std::size_t(h)] : dropped;
+    const Eigen::Index top = o.keepWeights ? r0 : 0;
+    if (o.keepWeights) weights.block(r0, visible, rows, m - visible).setZero();
+    auto block = weights.block(top, 0, rows, visible);
     if (b.gemmScores)
         multiplyInto(constView(r.projectedQueries.block(r0, h * ei, rows, ei)), kv.keysT,
                      view(block), b.scale);
@@ -249,7 +240,7 @@ void headBlock(int h, Eigen::Index r0, Eigen::Index rows, const HeadBlocks& b, M
         else
             kept = block;
     }
-    if (!o.mask.empty()) maskRows(block, r0, o.mask);
+    if (!o.mask.empty()) maskQueryRows(block, r0, o.mask);
     softmaxRowsInPlace(block, o.temperature);
     if (r0 + rows <= b.first || r0 >= b.end) return; // no output wanted from these rows
     thread_local RowMatrixXf blockOutput;            // row-major for the kernel, then copied
@@ -368,7 +359,7 @@ void sizeResult(const MultiHeadWeights& w, const MultiHeadOptions& o, Eigen::Ind
     r.projectedQueries.resize(n, w.wq.cols());
     r.projectedKeys.resize(m, w.wk.cols());
     r.projectedValues.resize(m, w.wv.cols());
-    r.headWeights.resize(std::size_t(w.heads));
+    r.headWeights.resize(o.keepWeights ? std::size_t(w.heads) : 0);
     r.headScores.resize(o.keepScores ? std::size_t(w.heads) : 0);
     r.headOutputs.resize(n, w.heads * w.headValueDim());
     if (o.aggregation == HeadAggregation::Concat) r.output.resize(count, w.wo.cols());

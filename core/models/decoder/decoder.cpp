@@ -9,6 +9,7 @@
 #include "core/base/phase_clock.h"
 #include "core/base/threads.h"
 #include "core/models/common/token_ids.h"
+#include "core/models/decoder/long_text.h"
 
 #include <cmath>
 
@@ -30,19 +31,14 @@ MultiHeadOptions decoderAttentionOptions(const DecoderConfig& config, int layer,
     }
     o.scale = config.scoreScale;
     o.softcap = config.attentionSoftcap;
-    if (s.window > 0 && tokens > s.window) {
-        // Query i sees keys i - window < j <= i.
-        o.mask.blocked = BlockMatrix::Constant(tokens, tokens, false);
-        for (Eigen::Index i = s.window; i < tokens; ++i)
-            o.mask.blocked.row(i).head(i - s.window + 1).setConstant(true);
-    }
+    if (s.window > 0 && tokens > s.window) o.mask.window = s.window; // keys i - window < j <= i
     return o;
 }
 
 namespace {
 
 /// Each layer's attention options for T tokens, made again only where a layer attends
-/// otherwise than the layer they were made for (a sliding window's mask is T x T).
+/// otherwise than the layer they were made for (its rotary frequencies, its window).
 class LayerOptions {
   public:
     LayerOptions(const DecoderConfig& c, Eigen::Index tokens) : c_(c), tokens_(tokens) {}
@@ -110,6 +106,33 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
     if (rows == LogitRows::Last && x.rows() > 1) x = x.bottomRows(1).eval();
     out.logits = decoderLogits(model, x);
     return out;
+}
+
+LongTextPass decoderLongPass(const DecoderModel& model, const std::vector<int>& ids) {
+    const DecoderConfig& c = model.config;
+    Eigen::MatrixXf x = embed(model, ids);
+    const Eigen::Index t = x.rows();
+    LongTextPass pass;
+    pass.tokens = int(t);
+    pass.heads = c.heads;
+    pass.kvHeads = c.kvHeads;
+    pass.headDim = c.headDim;
+    MultiHeadResult attended;
+    LayerOptions options(c, t);
+    for (int l = 0; l < c.layers; ++l) {
+        MultiHeadOptions o = options.at(l);
+        o.keepWeights = false;
+        pass.attention.push_back(o);
+        if (l == c.layers - 1) { // the last block carries the last token's row only
+            o.outputFirst = t - 1;
+            o.outputCount = 1;
+        }
+        runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, o, x, attended);
+        pass.queries.push_back(std::move(attended.projectedQueries));
+        pass.keys.push_back(std::move(attended.projectedKeys));
+    }
+    pass.lastLogits = decoderLogits(model, x.bottomRows(1).eval()).row(0);
+    return pass;
 }
 
 Eigen::MatrixXf decoderLogits(const DecoderModel& model, const Eigen::MatrixXf& x) {
