@@ -2,9 +2,11 @@
 // `attention-lab export --model DIR --text "..."`: a language model's attention for a text, as
 // the Language model tab's figures (--view model-head, model-grid, model-rollout, model-rotary)
 // or as numbers (--what attention|rollout|head-metrics|next-token|generate|logit-lens|
-// score-build; its
+// score-build; one head's rows and head-profile of a long text: export_long_text.cpp; its
 // tokens: --what tokens, export_tokens.cpp), with --knockout's heads knocked out.
 #include "app/exportviews.h"
+
+#include "app/export_long_text.h"
 
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
@@ -366,7 +368,7 @@ ExportFamily modelExports() {
     ExportFamily family;
     family.options = {modelOption(),    headOption(),      topKOption(),
                       topPOption(),     newTokensOption(), generationStepOption(),
-                      knockoutOption(), ablationOption()};
+                      knockoutOption(), ablationOption(),  rowsOption()};
     family.views = {QStringLiteral("model-head"),       QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"),    QStringLiteral("model-rotary"),
                     QStringLiteral("model-next-token"), QStringLiteral("model-generation"),
@@ -375,9 +377,10 @@ ExportFamily modelExports() {
     family.data = {QStringLiteral("attention"),    QStringLiteral("rollout"),
                    QStringLiteral("head-metrics"), QStringLiteral("next-token"),
                    QStringLiteral("generate"),     QStringLiteral("logit-lens"),
-                   QStringLiteral("score-build")};
+                   QStringLiteral("score-build"),  QStringLiteral("head-profile")};
     family.dataExtensions = [](const QString& what) {
-        if (what == QLatin1String("head-metrics")) return QStringList{QStringLiteral(".csv")};
+        if (what == QLatin1String("head-metrics") || what == QLatin1String("head-profile"))
+            return QStringList{QStringLiteral(".csv")};
         if (what == QLatin1String("next-token") || what == QLatin1String("generate") ||
             what == QLatin1String("logit-lens") || what == QLatin1String("score-build"))
             return QStringList{QStringLiteral(".json")};
@@ -385,6 +388,10 @@ ExportFamily modelExports() {
     };
     family.writeData = [](const QString& what, const QCommandLineParser& parser,
                           const QString& path) {
+        // A long text's attention on demand: one head's rows, or every head's profile.
+        if (what == QLatin1String("attention") && wantsOneHead(parser))
+            return writeHeadRows(parser, path);
+        if (what == QLatin1String("head-profile")) return writeHeadProfiles(parser, path);
         const std::unique_ptr<ui::ModelDocument> document =
             openDocument(parser, QStringLiteral("--what %1").arg(what));
         if (what == QLatin1String("attention"))

@@ -191,7 +191,7 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+61"/>
         <location line="+68"/>
         <source>query</source>
         <translation>query</translation>
@@ -219,7 +219,7 @@
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
     <message>
-        <location filename="../../core/attention/masks.cpp" line="+18"/>
+        <location filename="../../core/attention/masks.cpp" line="+22"/>
         <source>key padding mask has %1 entries but there are %2 keys</source>
         <translation>ماسک پرکردن key‌ها ⁦%1⁩ درایه دارد ولی ⁦%2⁩ key وجود دارد</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>ماسک صریح ⁦%1⁩ با امتیازهای ⁦%2⁩ هم‌خوان نیست</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>padding: real length %1 must lie in 0..%2</source>
         <translation>پرکردن: طول واقعی ⁦%1⁩ باید در بازهٔ ⁦0..%2⁩ باشد</translation>
     </message>
@@ -298,13 +298,18 @@
         <translation>‏queryهای ⁦%1⁩ و keyهای ⁦%2⁩ با ⁦W^Q %3⁩ و ⁦W^K %4⁩ جور نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-26"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-29"/>
         <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>⁦%1⁩ دارای ⁦%2⁩ درایه است، ⁦%3⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>the weights must be kept for kept scores and for bilinear or additive scores</source>
+        <translation>برای نگه‌داشتن امتیازها و برای امتیازهای دوخطی یا جمعی باید وزن‌ها نگه داشته شوند</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>W^Q %1 does not split into %2 equal heads</source>
         <translation>⁦W^Q %1⁩ به ⁦%2⁩ سر برابر تقسیم نمی‌شود</translation>
     </message>
@@ -372,7 +377,7 @@
         <translation>کدگذاری چرخشی حداکثر به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+109"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
     </message>
@@ -488,7 +493,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+318"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -1527,8 +1532,9 @@
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
-        <location line="+111"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
+        <location line="+133"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+56"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1603,7 +1609,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-86"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-93"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
@@ -1644,8 +1650,13 @@
         <translation>متن را کوتاه‌تر کنید</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>attention on demand is for decoders (GPT-2, Llama and the other families that write text), not for an encoder</source>
+        <translation>توجه در صورت نیاز برای رمزگشاها است (⁦GPT-2⁩، ⁦Llama⁩ و خانواده‌های دیگری که متن می‌نویسند)، نه برای رمزگذار</translation>
+    </message>
+    <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+9"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -2555,12 +2566,18 @@
         <translation>رمزگذار (خانوادهٔ ⁦BERT⁩) لوجیت توکن بعدی ندارد</translation>
     </message>
     <message>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+4"/>
         <location filename="../../core/models/language/score_build.cpp" line="+18"/>
         <source>head %1 does not exist: the model has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ سر دارد</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>rows %1 to %2 do not lie within the text&apos;s %3 tokens</source>
+        <translation>سطرهای ⁦%1⁩ تا ⁦%2⁩ درون ⁦%3⁩ توکن متن نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/language/score_build.cpp" line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>توکن ⁦%1⁩ وجود ندارد: متن ⁦%2⁩ توکن دارد</translation>
     </message>
@@ -5445,6 +5462,30 @@ This step cannot be shown: %2</source>
         <location line="+11"/>
         <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
         <translation>لایهٔ ⁦%1⁩، پس از «⁦%2⁩» (توکن ⁦%3⁩): «⁦%4⁩»، ⁦p = %5⁩</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextDocument</name>
+    <message>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+17"/>
+        <source>Open a model first.</source>
+        <translation>نخست یک مدل باز کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text is empty: type at least one word.</source>
+        <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The machine has not enough memory for this text with this model; shorten the text.</source>
+        <translation>حافظهٔ دستگاه برای این متن با این مدل کافی نیست؛ متن را کوتاه کنید.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <source>There is no text yet.</source>
+        <translation>هنوز متنی نیست.</translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,7 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+61"/>
         <location line="+68"/>
         <source>query</source>
         <translation>запрос</translation>
@@ -221,7 +221,7 @@
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
     <message>
-        <location filename="../../core/attention/masks.cpp" line="+18"/>
+        <location filename="../../core/attention/masks.cpp" line="+22"/>
         <source>key padding mask has %1 entries but there are %2 keys</source>
         <translation>маска заполнения ключей содержит %1 элементов, а ключей %2</translation>
     </message>
@@ -231,7 +231,7 @@
         <translation>явная маска %1 не совпадает с оценками %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>padding: real length %1 must lie in 0..%2</source>
         <translation>заполнение: реальная длина %1 должна лежать в 0..%2</translation>
     </message>
@@ -300,13 +300,18 @@
         <translation>запросы %1 и ключи %2 не подходят к W^Q %3 и W^K %4</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-26"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-29"/>
         <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>%1 содержит %2 элементов, ожидалось %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>the weights must be kept for kept scores and for bilinear or additive scores</source>
+        <translation>веса нужно сохранять, если сохраняются оценки или оценки билинейные или аддитивные</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>W^Q %1 does not split into %2 equal heads</source>
         <translation>W^Q %1 не делится на %2 равных голов</translation>
     </message>
@@ -374,7 +379,7 @@
         <translation>вращающему кодированию нужно не больше E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+109"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -490,7 +495,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+318"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -1529,8 +1534,9 @@
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
-        <location line="+111"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
+        <location line="+133"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+56"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1605,7 +1611,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-86"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-93"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
@@ -1646,8 +1652,13 @@
         <translation>сократите текст</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>attention on demand is for decoders (GPT-2, Llama and the other families that write text), not for an encoder</source>
+        <translation>внимание по запросу — для декодеров (GPT-2, Llama и других семейств, которые пишут текст), а не для кодировщика</translation>
+    </message>
+    <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+9"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодер (семейство BERT) не продолжает текст</translation>
     </message>
@@ -2557,12 +2568,18 @@
         <translation>у кодировщика (семейство BERT) нет логитов следующего токена</translation>
     </message>
     <message>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+4"/>
         <location filename="../../core/models/language/score_build.cpp" line="+18"/>
         <source>head %1 does not exist: the model has %2 heads</source>
         <translation>головы %1 нет: в модели голов: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>rows %1 to %2 do not lie within the text&apos;s %3 tokens</source>
+        <translation>строки с %1 по %2 не лежат в пределах %3 токенов текста</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/language/score_build.cpp" line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>токена %1 нет: в тексте токенов: %2</translation>
     </message>
@@ -5463,6 +5480,30 @@ This step cannot be shown: %2</source>
         <location line="+11"/>
         <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
         <translation>слой %1, после «%2» (токен %3): «%4», p = %5</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextDocument</name>
+    <message>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+17"/>
+        <source>Open a model first.</source>
+        <translation>Сначала откройте модель.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text is empty: type at least one word.</source>
+        <translation>Текст пуст: введите хотя бы одно слово.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The machine has not enough memory for this text with this model; shorten the text.</source>
+        <translation>Машине не хватает памяти для этого текста с этой моделью; сократите текст.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <source>There is no text yet.</source>
+        <translation>Текста пока нет.</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,7 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+58"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+61"/>
         <location line="+68"/>
         <source>query</source>
         <translation>查询</translation>
@@ -219,7 +219,7 @@
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/masks.cpp" line="+18"/>
+        <location filename="../../core/attention/masks.cpp" line="+22"/>
         <source>key padding mask has %1 entries but there are %2 keys</source>
         <translation>键填充掩码有 %1 个元素，但键有 %2 个</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>显式掩码 %1 与分数 %2 的形状不符</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>padding: real length %1 must lie in 0..%2</source>
         <translation>填充：实际长度 %1 必须在 0..%2 之内</translation>
     </message>
@@ -298,13 +298,18 @@
         <translation>查询 %1 和键 %2 与 W^Q %3 和 W^K %4 不匹配</translation>
     </message>
     <message>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-26"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-29"/>
         <location line="+8"/>
         <source>%1 has %2 entries, expected %3</source>
         <translation>%1 有 %2 个元素，应为 %3 个</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>the weights must be kept for kept scores and for bilinear or additive scores</source>
+        <translation>保留分数或使用双线性、加性分数时必须保留权重</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>W^Q %1 does not split into %2 equal heads</source>
         <translation>W^Q %1 无法拆分为 %2 个相等的头</translation>
     </message>
@@ -372,7 +377,7 @@
         <translation>旋转位置编码最多需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+109"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -488,7 +493,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+311"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+318"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -1527,8 +1532,9 @@
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../../core/models/decoder/decoder.cpp" line="+20"/>
-        <location line="+111"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
+        <location line="+133"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+56"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -1603,7 +1609,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-86"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-93"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
@@ -1644,8 +1650,13 @@
         <translation>请缩短文本</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>attention on demand is for decoders (GPT-2, Llama and the other families that write text), not for an encoder</source>
+        <translation>按需注意力适用于解码器（GPT-2、Llama 及其他生成文本的模型族），不适用于编码器</translation>
+    </message>
+    <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+9"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -2555,12 +2566,18 @@
         <translation>编码器（BERT 系列）没有可读取的下一个词元 logits</translation>
     </message>
     <message>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+4"/>
         <location filename="../../core/models/language/score_build.cpp" line="+18"/>
         <source>head %1 does not exist: the model has %2 heads</source>
         <translation>头 %1 不存在：模型有 %2 个头</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>rows %1 to %2 do not lie within the text&apos;s %3 tokens</source>
+        <translation>第 %1 到 %2 行不在文本的 %3 个词元之内</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/language/score_build.cpp" line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>词元 %1 不存在：文本有 %2 个词元</translation>
     </message>
@@ -5445,6 +5462,30 @@ This step cannot be shown: %2</source>
         <location line="+11"/>
         <source>layer %1, after ‘%2’ (token %3): ‘%4’, p = %5</source>
         <translation>第 %1 层，在“%2”（第 %3 个词元）之后：“%4”，p = %5</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextDocument</name>
+    <message>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+17"/>
+        <source>Open a model first.</source>
+        <translation>请先打开一个模型。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text is empty: type at least one word.</source>
+        <translation>文本为空：请至少输入一个词。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The machine has not enough memory for this text with this model; shorten the text.</source>
+        <translation>机器内存不足以用此模型处理此文本；请缩短文本。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <source>There is no text yet.</source>
+        <translation>还没有文本。</translation>
     </message>
 </context>
 <context>

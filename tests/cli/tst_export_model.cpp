@@ -94,6 +94,46 @@ class TestExportModel : public QObject {
         QVERIFY2(rolled < 1e-4, qPrintable(QString::number(rolled)));
     }
 
+    /// One head's rows on demand (--rows A:B, a NumPy slice) are those rows of the full export,
+    /// and --what head-profile has one line per head whose distance buckets sum to 1.
+    void oneHeadsRowsAndTheProfile() {
+        const QString all = dir.filePath("all.npy"), rows = dir.filePath("rows.npy"),
+                      profile = dir.filePath("profile.csv");
+        auto run = runApp(
+            {"export", "--model", kModel, "--text", kGenesis, "--what", "attention", "--out", all});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "attention",
+                      "--model-layer", "3", "--model-head", "2", "--rows", "10:20", "--out", rows});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const attn::NpyArray a = attn::readNpy(all.toStdString());
+        const attn::NpyArray r = attn::readNpy(rows.toStdString());
+        const std::size_t t = a.shape[3];
+        QVERIFY(r.shape == (std::vector<std::size_t>{10, t}));
+        double off = 0;
+        for (std::size_t i = 0; i < 10; ++i)
+            for (std::size_t j = 0; j < t; ++j)
+                off = std::max(off, double(std::abs(r.data[i * t + j] -
+                                                    a.data[((2 * 4 + 1) * t + 10 + i) * t + j])));
+        QVERIFY2(off < 1e-6, qPrintable(QString::number(off)));
+        run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "head-profile",
+                      "--out", profile});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile file(profile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 3 * 4);
+        const QStringList header = lines[0].split(',');
+        QCOMPARE(header.mid(0, 6), QStringList({"layer", "head", "first_token", "entropy",
+                                                "mean_distance", "distance_0"}));
+        for (const QString& line : lines.mid(1)) {
+            const QStringList cells = line.split(',');
+            double sum = 0;
+            for (int c = 5; c < cells.size(); ++c)
+                sum += cells[c].toDouble();
+            QVERIFY2(std::abs(sum - 1) < 1e-4, qPrintable(line));
+        }
+    }
+
     /// --what next-token at temperature 0 names the byte PyTorch's greedy decoding writes after
     /// the verse, with all the probability; with --top-k 5 the five most likely, descending.
     void nextTokenAsJson() {
@@ -377,6 +417,13 @@ class TestExportModel : public QObject {
             << QStringList{"--model",   kModel,       "--text", kText,        "--what",
                            "attention", "--knockout", "1:1",    "--ablation", "half"}
             << "--ablation must be zero or mean";
+        QTest::newRow("rows outside the text")
+            << QStringList{"--model", kModel,      "--text", kText,
+                           "--what",  "attention", "--rows", "10:99"}
+            << "--rows must be A:B with 0 <= A < B <= 16";
+        QTest::newRow("rows that are no slice")
+            << QStringList{"--model", kModel, "--text", kText, "--what", "attention", "--rows", "5"}
+            << "--rows must be A:B";
         QTest::newRow("no rotary positions")
             << QStringList{"--model", kModel, "--text", kText, "--view", "model-rotary"}
             << "no rotary positions";

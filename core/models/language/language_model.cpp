@@ -257,6 +257,13 @@ ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vecto
     return bertForward(std::get<BertModel>(weights), ids, segments, {}, whatIf);
 }
 
+LongTextPass LanguageModel::longPass(const std::vector<int>& ids) const {
+    const auto* decoder = std::get_if<DecoderModel>(&weights);
+    require(decoder, Message("attn", "attention on demand is for decoders (GPT-2, Llama and the "
+                                     "other families that write text), not for an encoder"));
+    return decoderLongPass(*decoder, ids);
+}
+
 std::vector<int> LanguageModel::greedy(std::vector<int> ids, int count,
                                        const ForwardWhatIf& whatIf) const {
     const ModelShape s = shape();

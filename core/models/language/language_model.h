@@ -5,6 +5,7 @@
 #include "core/models/bert/bert.h"
 #include "core/models/bert/wordpiece.h"
 #include "core/models/decoder/decoder.h"
+#include "core/models/decoder/long_text.h"
 #include "core/models/gpt2/gpt2_tokenizer.h"
 #include "core/models/language/fairseq_pieces.h"
 #include "core/models/language/sentencepiece_bpe.h"
@@ -62,6 +63,11 @@ struct LanguageModel {
     /// ids:(T) -> T printable labels, for axes and tooltips: byteTokenLabels of the tokens'
     /// bytes, e.g. "Да" as bytes -> "Д", "Д₂", "а", "а₂"; WordPiece tokens as spelled ("##ing").
     std::vector<std::string> tokenLabels(const std::vector<int>& ids) const;
+
+    /// ids:(T) -> a decoder's pass that keeps queries and keys, not weights (a long text:
+    /// memory grows with T, not T²). Throws InputError for an encoder or ids the model cannot
+    /// read.
+    LongTextPass longPass(const std::vector<int>& ids) const;
 
     /// ids:(T), segments:(T) or empty -> logits (T,V), or (1,V) for LogitRows::Last (an
     /// encoder: hidden states (T,E) either way) and every layer's per-head (T,T) attention,

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/model/longtextdocument.h"
+
+#include "core/base/check.h"
+#include "ui/common/applyorkeep.h"
+
+namespace attn::ui {
+
+void LongTextDocument::setModel(std::shared_ptr<const LanguageModel> model) {
+    m_model = std::move(model);
+    m_pass = {};
+    m_tokens.clear();
+    emit resultsChanged();
+}
+
+bool LongTextDocument::setText(const QString& text) {
+    if (!m_model) return reportError(tr("Open a model first."));
+    if (text.trimmed().isEmpty())
+        return reportError(tr("The text is empty: type at least one word."));
+    return applyOrKeep(
+        [&] {
+            const std::vector<int> ids = m_model->encode(text.toStdString());
+            LongTextPass pass = m_model->longPass(ids);
+            QStringList tokens;
+            for (const std::string& label : m_model->tokenLabels(ids))
+                tokens << QString::fromStdString(label);
+            m_pass = std::move(pass);
+            m_tokens = std::move(tokens);
+            emit resultsChanged();
+        },
+        [this](const QString& message) { return reportError(message); },
+        [](const std::exception&) {
+            return tr("The machine has not enough memory for this text with this model; "
+                      "shorten the text.");
+        });
+}
+
+RowMatrixXf LongTextDocument::headRows(int layer, int head, int first, int count,
+                                       QString* problem) const {
+    if (m_pass.tokens == 0) {
+        if (problem) *problem = tr("There is no text yet.");
+        return {};
+    }
+    try {
+        return attn::headRows(m_pass, layer, head, first, count);
+    } catch (const InputError& e) {
+        if (problem) *problem = messageText(e.message());
+        return {};
+    }
+}
+
+std::vector<HeadProfile> LongTextDocument::profiles(QString* problem) const {
+    if (m_pass.tokens == 0) {
+        if (problem) *problem = tr("There is no text yet.");
+        return {};
+    }
+    return headProfiles(m_pass);
+}
+
+} // namespace attn::ui
