@@ -189,7 +189,7 @@ class TestExportExplorer : public QObject {
         QTest::newRow("empty text")
             << QStringList{"--view", "heatmap", "--text", " "} << "no tokens";
         QTest::newRow("model layer out of range")
-            << QStringList{"--view", "grid", "--model-layer", "7"} << "the model has 3 layers";
+            << QStringList{"--view", "grid", "--model-layer", "7"} << "the model has 4 layers";
         QTest::newRow("step beyond the last")
             << QStringList{"--view", "steps", "--step", "10"} << "--step must be from 1 to 9";
         QTest::newRow("model embedding, word tokens")

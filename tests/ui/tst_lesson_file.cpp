@@ -156,7 +156,8 @@ class TestLessonFile : public QObject {
         QTest::newRow("model: no such model")
             << QByteArray(R"({"tab": "model", "view": "model-heatmap",
                               "settings": {"model": "gpt-5"}})")
-            << "“model” must be a sample (tiny-gpt-kjv) or a model folder, not “gpt-5”";
+            << "“model” must be a sample (word-gpt-kjv|tiny-gpt-kjv) or a model folder, not "
+               "“gpt-5”";
         QTest::newRow("translator: unknown attention")
             << QByteArray(R"({"tab": "translator", "view": "translator-heatmap",
                               "settings": {"attention": "sideways"}})")

@@ -158,10 +158,10 @@ class TestLessonTabs : public QObject {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QJsonObject>("settings");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("model: layer 9 of 3")
+        QTest::newRow("model: layer 9 of 4")
             << "model"
             << "model-heatmap" << object(R"({"text": "Let there be light", "layer": 9})")
-            << "within the model's 3 layers × 4 heads, not layer 9, head 1";
+            << "within the model's 4 layers × 4 heads, not layer 9, head 1";
         QTest::newRow("translator: step past the translation")
             << "translator"
             << "translator-heatmap"

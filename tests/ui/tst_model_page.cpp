@@ -14,6 +14,7 @@
 #include "ui/model/scorebuildfigure.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -30,18 +31,34 @@
 
 using namespace attn::ui;
 
+namespace {
+
+/// The byte-level sample model on the first verse, which these tests' numbers are of (the tab
+/// opens the word-level one).
+void openByteModel(ModelPage& page) {
+    ModelDocument* doc = page.document();
+    QVERIFY(doc->loadModel(QStringLiteral(ATTN_SOURCE_DIR "/sample_models/tiny-gpt-kjv")));
+    QVERIFY(doc->setText(QStringLiteral("In the beginning God created the heaven and the earth.")));
+}
+
+} // namespace
+
 class TestModelPage : public QObject {
     Q_OBJECT
 
   private slots:
+    /// The tab opens the readable sample: the first verse in eleven tokens, one per word.
     void opensTheSampleModel() {
         ModelPage page;
         ModelDocument* doc = page.document();
         QVERIFY(doc->hasModel());
-        QCOMPARE(doc->layers(), 3);
+        QCOMPARE(QDir(doc->modelDir()).dirName(), QStringLiteral("word-gpt-kjv"));
+        QCOMPARE(doc->layers(), 4);
         QCOMPARE(doc->heads(), 4);
+        QCOMPARE(doc->tokens(), QStringLiteral("In ·the ·beginning ·God ·created ·the ·heaven ·and "
+                                               "·the ·earth .")
+                                    .split(' '));
         const int n = doc->tokens().size();
-        QCOMPARE(n, 54); // the first verse, one token per byte
         QCOMPARE(doc->shownMatrix().rows(), n);
         QCOMPARE(page.heatmap()->panel()->colorMap()->data()->keySize(), n);
         QVERIFY(
@@ -53,6 +70,7 @@ class TestModelPage : public QObject {
     /// leaves nothing stale behind.
     void generationShowsEachStepsAttention() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         const int prompt = doc->tokens().size();
         child<QPushButton>(&page, "generateButton")->click();
@@ -77,6 +95,7 @@ class TestModelPage : public QObject {
 
     void controlsChangeTheShownHead() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         QSignalSpy spy(doc, &ModelDocument::resultsChanged);
         const Eigen::MatrixXf first = doc->shownMatrix();
@@ -96,6 +115,7 @@ class TestModelPage : public QObject {
 
     void typedTextAndContinuation() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         page.textEdit()->setText(QStringLiteral("And God said"));
         QTest::keyClick(page.textEdit(), Qt::Key_Return);
@@ -109,6 +129,7 @@ class TestModelPage : public QObject {
     /// the byte PyTorch's greedy decoding writes; temperature 0 leaves that one alone.
     void nextTokenViewShowsTheLikeliestTokens() {
         ModelPage page;
+        openByteModel(page);
         page.resize(1000, 700);
         page.document()->setText(
             QStringLiteral("In the beginning God created the heaven and the earth."));
@@ -153,6 +174,7 @@ class TestModelPage : public QObject {
     /// change; a head the model lacks is refused and the knockout kept; empty restores the model.
     void knockoutShowsWhatChanges() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         const std::vector<attn::RowMatrixXf> before = doc->allAttention()[2];
         const attn::RowMatrixXf firstBefore = doc->allAttention()[1][0];
@@ -188,6 +210,7 @@ class TestModelPage : public QObject {
     /// last row is the model's own prediction; hovering names layer, token and probability.
     void logitLensShowsEachLayersPrediction() {
         ModelPage page;
+        openByteModel(page);
         page.resize(1280, 720);
         ModelDocument* doc = page.document();
         QVERIFY(doc->setText(QStringLiteral("In the beginning God")));
@@ -219,6 +242,7 @@ class TestModelPage : public QObject {
     /// softmax weights, which are the heatmap's row.
     void clickingACellShowsHowItsScoresAreBuilt() {
         ModelPage page;
+        openByteModel(page);
         page.resize(1280, 720);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -248,6 +272,7 @@ class TestModelPage : public QObject {
 
     void continueWritesOneTokenAtATime() {
         ModelPage page;
+        openByteModel(page);
         const int before = page.document()->tokens().size();
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("continueButton")),
                           Qt::LeftButton);
@@ -265,6 +290,7 @@ class TestModelPage : public QObject {
 
     void badInputKeepsEverything() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         const QString text = doc->text();
         QSignalSpy errors(&page, &Page::statusMessage);
@@ -281,6 +307,7 @@ class TestModelPage : public QObject {
     /// in the box, the figures wait for a shorter one, and the status bar says why.
     void modelTooShortForTheTextOpensAndKeepsTheText() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         const QString text = doc->text();
         QSignalSpy errors(&page, &Page::statusMessage);
@@ -321,6 +348,7 @@ class TestModelPage : public QObject {
         tokens.write("{\"query_tokens\": [\"x\", \"y\"], \"key_tokens\": [\"a\", \"b\", \"c\"]}");
         tokens.close();
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         QVERIFY(doc->importAttention(dir.filePath("att.npy"), dir.filePath("tokens.json")));
         QCOMPARE(doc->layers(), 2);
@@ -338,6 +366,7 @@ class TestModelPage : public QObject {
 
     void gridClickOpensThatHead() {
         ModelPage page;
+        openByteModel(page);
         page.resize(1200, 700);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -361,6 +390,7 @@ class TestModelPage : public QObject {
 
     void headAtlasTableAndHeatmapOpenAHead() {
         ModelPage page;
+        openByteModel(page);
         page.resize(1200, 700);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
@@ -386,6 +416,7 @@ class TestModelPage : public QObject {
 
     void anEncodersSentencePairAndItsBlocks() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         QVERIFY(!doc->setText(QStringLiteral("a"), QStringLiteral("b"))); // GPT-2: no pair
         QVERIFY(doc->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/bert/bert/model")));
@@ -409,6 +440,7 @@ class TestModelPage : public QObject {
 
     void rotaryCurveIsTheHeadsOwnScore() {
         ModelPage page;
+        openByteModel(page);
         ModelDocument* doc = page.document();
         QVERIFY(!doc->rotaryCurve()); // GPT-2 learns its positions
         QVERIFY(doc->loadModel(QStringLiteral(ATTN_FIXTURE_DIR "/llama/llama/model")));
@@ -434,6 +466,7 @@ class TestModelPage : public QObject {
 
     void rendersSomething() {
         ModelPage page;
+        openByteModel(page);
         page.resize(1200, 700);
         page.heatmap()->replot();
         const QImage image = page.grab().toImage();

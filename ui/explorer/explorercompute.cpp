@@ -105,7 +105,7 @@ void takeLayerOptions(MultiHeadOptions layer, MultiHeadOptions& options) {
     options.rotaryScale = layer.rotaryScale;
     options.scale = layer.scale;
     options.softcap = layer.softcap;
-    options.mask.blocked = std::move(layer.mask.blocked);
+    options.mask.window = layer.mask.window;
 }
 
 } // namespace

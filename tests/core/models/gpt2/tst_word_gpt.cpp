@@ -86,7 +86,19 @@ class WordGpt : public QObject {
             QStringLiteral("And God said, Let there be light."));
     }
 
-    /// A real distribution: after "... the heaven and the", " earth" is the likeliest word.
+    /// The tokenizer as Hugging Face's (the npm package @huggingface/tokenizers gave these ids
+    /// for the same tokenizer.json): spaces, digits, a new line, an apostrophe, scripts the
+    /// vocabulary has no words of (bytes).
+    void idsAreTheReferenceTokenizers() {
+        const std::vector<int> expected{76,   498, 1558, 356, 1307, 44,  32,  229, 133,
+                                        137,  44,  32,   217, 134,  217, 136, 216, 177,
+                                        32,   825, 32,   465, 1616, 10,  877, 119, 5438,
+                                        4044, 50,  51,   52,  295,  291, 39,  116};
+        QCOMPARE(model.encode("Light — свет, 光, نور  two  spaces\nnew line 1234 don't"), expected);
+    }
+
+    /// A real distribution: after "... the heaven and the", " earth" is the likeliest word
+    /// (sample_models/README.md: p = 0.12 of 8192 tokens).
     void nextWordIsLikely() {
         const std::vector<int> ids =
             model.encode("In the beginning God created the heaven and the");
@@ -94,24 +106,31 @@ class WordGpt : public QObject {
         const std::vector<TokenChoice> next = nextTokens(out.logits.row(0).transpose(), {});
         QCOMPARE(QString::fromStdString(model.tokenText(next.front().id)),
                  QStringLiteral(" earth"));
-        QVERIFY2(next.front().probability > 0.5,
+        QVERIFY2(next.front().probability > 0.1,
                  qPrintable(QString::number(next.front().probability)));
     }
 
-    /// The heads a class can read: a previous-token head and an induction head, measured by
-    /// the head atlas on a held-out verse.
-    void previousTokenAndInductionHeadsExist() {
+    /// What its README says of the heads, measured by the head atlas on a held-out verse: a
+    /// head of layer 1 puts about a quarter of its weight on the previous word; no head copies
+    /// from an earlier occurrence yet (induction under 0.1).
+    void headsAreAsItsReadmeSays() {
         const std::vector<int> ids = model.encode(
             "And he said unto them, Go ye into all the world, and preach the gospel to every "
             "creature. He that believeth and is baptized shall be saved.");
         const HeadAtlas atlas = headAtlas(model, ids, model.forward(ids));
         double previous = 0, induction = 0;
-        for (const HeadMetrics& m : atlas.metrics) {
-            previous = std::max(previous, m.previousToken);
-            induction = std::max(induction, m.induction);
-        }
-        QVERIFY2(previous > 0.5, qPrintable(QString::number(previous)));
-        QVERIFY2(induction > 0.3, qPrintable(QString::number(induction)));
+        int previousLayer = -1;
+        for (int l = 0; l < atlas.layers; ++l)
+            for (int h = 0; h < atlas.heads; ++h) {
+                const HeadMetrics& m = atlas.at(l, h);
+                if (m.previousToken > previous) {
+                    previous = m.previousToken;
+                    previousLayer = l;
+                }
+                induction = std::max(induction, m.induction);
+            }
+        QVERIFY2(previous > 0.2 && previousLayer == 0, qPrintable(QString::number(previous)));
+        QVERIFY2(induction < 0.1, qPrintable(QString::number(induction)));
     }
 };
 
