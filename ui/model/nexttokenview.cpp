@@ -3,6 +3,7 @@
 
 #include "ui/common/labelledcontrol.h"
 #include "ui/model/modeldocument.h"
+#include "ui/plotkit/heatmapdata.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -120,7 +121,8 @@ void NextTokenFigure::rebuild() {
     for (int i = 0; i < n; ++i) { // the most likely at the top
         const double at = n - i, p = chosen[std::size_t(i)].probability;
         (std::size_t(i) == pick ? pickedBar : bars)->addData(at + shift, p);
-        ticker->addTick(at, visibleToken(m_document->tokenText(chosen[std::size_t(i)].id)));
+        ticker->addTick(
+            at, firstStrongIsolate(visibleToken(m_document->tokenText(chosen[std::size_t(i)].id))));
         numberAt(p, at + shift, kInk);
         if (intactBars) {
             intactBars->addData(at - shift, intact[std::size_t(i)]);
