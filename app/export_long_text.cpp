@@ -8,6 +8,9 @@
 #include "core/models/translator/translator.h"
 #include "ui/model/longtextdocument.h"
 
+#include <QFile>
+#include <QStringDecoder>
+
 #include <memory>
 
 namespace attn::app {
@@ -27,8 +30,7 @@ std::unique_ptr<ui::LongTextDocument> openLongText(const QCommandLineParser& p) 
     } catch (const InputError& e) {
         throw CommandError{QString::fromStdString(e.what())};
     }
-    if (!document->setText(p.value(QStringLiteral("text"))))
-        throw CommandError{document->errorString()};
+    if (!document->setText(modelText(p))) throw CommandError{document->errorString()};
     return document;
 }
 
@@ -56,6 +58,32 @@ const QCommandLineOption& rowsOption() {
                        "the model reads."),
         QStringLiteral("A:B"));
     return option;
+}
+
+const QCommandLineOption& textFileOption() {
+    static const QCommandLineOption option(
+        QStringLiteral("text-file"),
+        QStringLiteral("--model: read the text from this UTF-8 file instead of --text (a long "
+                       "text does not fit on a command line)."),
+        QStringLiteral("path"));
+    return option;
+}
+
+QString modelText(const QCommandLineParser& p) {
+    if (!p.isSet(textFileOption())) return p.value(QStringLiteral("text"));
+    const QString path = p.value(textFileOption());
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CommandError{QStringLiteral("--text-file: cannot open %1").arg(path)};
+    constexpr qint64 kMaxBytes = 16 << 20;
+    if (file.size() > kMaxBytes)
+        throw CommandError{QStringLiteral("--text-file: %1 is larger than 16 MB").arg(path)};
+    const QByteArray bytes = file.readAll();
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = utf8(bytes);
+    if (utf8.hasError())
+        throw CommandError{QStringLiteral("--text-file: %1 is not UTF-8 text").arg(path)};
+    return text;
 }
 
 bool wantsOneHead(const QCommandLineParser& p) {

@@ -91,7 +91,7 @@ std::unique_ptr<ui::ModelDocument> openDocument(const QCommandLineParser& p, con
                            "(Bahdanau) or cross-attention, encoder-attention, "
                            "decoder-attention (Transformer)")
                 .arg(dir)};
-    const QString text = p.value(QStringLiteral("text"));
+    const QString text = modelText(p);
     if (text.trimmed().isEmpty())
         throw CommandError{QStringLiteral("--text must not be empty for --model")};
     auto document = std::make_unique<ui::ModelDocument>();
@@ -366,9 +366,9 @@ void writeNumbers(const Tensor& tensor, const QString& path) {
 
 ExportFamily modelExports() {
     ExportFamily family;
-    family.options = {modelOption(),    headOption(),      topKOption(),
-                      topPOption(),     newTokensOption(), generationStepOption(),
-                      knockoutOption(), ablationOption(),  rowsOption()};
+    family.options = {modelOption(),     headOption(),           topKOption(),     topPOption(),
+                      newTokensOption(), generationStepOption(), knockoutOption(), ablationOption(),
+                      rowsOption(),      textFileOption()};
     family.views = {QStringLiteral("model-head"),       QStringLiteral("model-grid"),
                     QStringLiteral("model-rollout"),    QStringLiteral("model-rotary"),
                     QStringLiteral("model-next-token"), QStringLiteral("model-generation"),

@@ -134,6 +134,32 @@ class TestExportModel : public QObject {
         }
     }
 
+    /// --text-file reads the text from a UTF-8 file: the same numbers as --text; a file that is
+    /// not UTF-8 is refused, naming it.
+    void textFromAFile() {
+        const QString text = dir.filePath("verse.txt"), bad = dir.filePath("latin1.txt");
+        for (const auto& [path, bytes] :
+             {std::pair{text, kGenesis.toUtf8()}, std::pair{bad, QByteArray("caf\xe9")}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        const QString fromText = dir.filePath("t.npy"), fromFile = dir.filePath("f.npy");
+        auto run = runApp({"export", "--model", kModel, "--text", kGenesis, "--what", "attention",
+                           "--out", fromText});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = runApp({"export", "--model", kModel, "--text-file", text, "--what", "attention",
+                      "--out", fromFile});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(largestDifference(attn::readNpy(fromFile.toStdString()),
+                                   attn::readNpy(fromText.toStdString())),
+                 0.0);
+        run = runApp({"export", "--model", kModel, "--text-file", bad, "--what", "head-profile",
+                      "--out", dir.filePath("p.csv")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("is not UTF-8"), qPrintable(run.err));
+    }
+
     /// --what next-token at temperature 0 names the byte PyTorch's greedy decoding writes after
     /// the verse, with all the probability; with --top-k 5 the five most likely, descending.
     void nextTokenAsJson() {
