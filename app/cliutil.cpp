@@ -29,6 +29,18 @@ double toDouble(const QCommandLineParser& p, const QCommandLineOption& o, double
     return v;
 }
 
+int chosen(const QCommandLineParser& p, const QString& name, int count) {
+    if (!p.isSet(name)) return 0;
+    bool ok = false;
+    const int v = p.value(name).trimmed().toInt(&ok);
+    if (!ok || v < 1 || v > count)
+        throw CommandError{QStringLiteral("--%1 must be from 1 to %2, not '%3'")
+                               .arg(name)
+                               .arg(count)
+                               .arg(p.value(name))};
+    return v - 1;
+}
+
 FigureOptions::FigureOptions()
     : text(QStringLiteral("text"),
            QStringLiteral("Sentence to attend over (default: \"%1\").")

@@ -20,6 +20,9 @@ struct CommandError {
 int toInt(const QCommandLineParser& p, const QCommandLineOption& o, int fallback);
 /// The option's value as a finite number, fallback when it is not given.
 double toDouble(const QCommandLineParser& p, const QCommandLineOption& o, double fallback);
+/// The option called name, a number from 1 to count (1 when not given), returned from 0;
+/// CommandError naming the range otherwise (layers, heads, steps).
+int chosen(const QCommandLineParser& p, const QString& name, int count);
 
 /// Options both modes understand: what the first figure shows and how large text is.
 struct FigureOptions {

@@ -34,19 +34,6 @@ std::unique_ptr<ui::LongTextDocument> openLongText(const QCommandLineParser& p) 
     return document;
 }
 
-/// --name as a number from 1 to count (1 when not given), returned from 0.
-int fromOne(const QCommandLineParser& p, const QString& name, int count) {
-    if (!p.isSet(name)) return 0;
-    bool ok = false;
-    const int v = p.value(name).trimmed().toInt(&ok);
-    if (!ok || v < 1 || v > count)
-        throw CommandError{QStringLiteral("--%1 must be from 1 to %2, not '%3'")
-                               .arg(name)
-                               .arg(count)
-                               .arg(p.value(name))};
-    return v - 1;
-}
-
 } // namespace
 
 const QCommandLineOption& rowsOption() {
@@ -93,8 +80,8 @@ bool wantsOneHead(const QCommandLineParser& p) {
 
 void writeHeadRows(const QCommandLineParser& p, const QString& path) {
     const std::unique_ptr<ui::LongTextDocument> document = openLongText(p);
-    const int layer = fromOne(p, QStringLiteral("model-layer"), document->layers());
-    const int head = fromOne(p, QStringLiteral("model-head"), document->heads());
+    const int layer = chosen(p, QStringLiteral("model-layer"), document->layers());
+    const int head = chosen(p, QStringLiteral("model-head"), document->heads());
     int first = 0, end = document->tokens();
     if (p.isSet(rowsOption())) {
         const QStringList parts = p.value(rowsOption()).split(QLatin1Char(':'));

@@ -297,19 +297,6 @@ void writeScoreBuild(const ui::ModelDocument& document, const QCommandLineParser
               path);
 }
 
-/// A 1-based option of p within [1, count] (1 when not given), 0-based.
-int chosen(const QCommandLineParser& p, const QString& name, int count) {
-    if (!p.isSet(name)) return 0;
-    bool ok = false;
-    const int v = p.value(name).trimmed().toInt(&ok);
-    if (!ok || v < 1 || v > count)
-        throw CommandError{QStringLiteral("--%1 must be from 1 to %2, not '%3'")
-                               .arg(name)
-                               .arg(count)
-                               .arg(p.value(name))};
-    return v - 1;
-}
-
 /// The Language model tab's figure called view for --model and --text, as the window draws it.
 void writeModelView(const QString& view, const FigureRequest& r) {
     const QCommandLineParser& p = *r.parser;
