@@ -4800,7 +4800,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapData</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+159"/>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+166"/>
         <source>−∞ (masked)</source>
         <translation>⁦−∞⁩ (ماسک‌شده)</translation>
     </message>
@@ -5467,7 +5467,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+17"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+19"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
@@ -5483,9 +5483,14 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>هنوز متنی نیست.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The machine has not enough memory for these rows; ask for fewer.</source>
+        <translation>حافظهٔ دستگاه برای این سطرها کافی نیست؛ سطرهای کمتری بخواهید.</translation>
     </message>
 </context>
 <context>
@@ -6201,7 +6206,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+60"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+61"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>پس از «%1»: محتمل‌ترین توکن (دمای ⁦0⁩: حریصانه)</translation>
     </message>
@@ -6251,7 +6256,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>⁦logit⁩ها پیش از ⁦softmax⁩ بر آن تقسیم می‌شوند: کمتر از ⁦1⁩ محتمل‌ترین توکن قوی‌تر می‌شود، بیشتر از ⁦1⁩ انتخاب یکنواخت‌تر؛ ⁦0⁩ حریصانه است</translation>
     </message>

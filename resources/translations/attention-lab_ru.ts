@@ -4810,7 +4810,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapData</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+159"/>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+166"/>
         <source>−∞ (masked)</source>
         <translation>−∞ (замаскировано)</translation>
     </message>
@@ -5485,7 +5485,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+17"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+19"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
@@ -5501,9 +5501,14 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>Текста пока нет.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The machine has not enough memory for these rows; ask for fewer.</source>
+        <translation>Машине не хватает памяти для этих строк; запросите меньше.</translation>
     </message>
 </context>
 <context>
@@ -6223,7 +6228,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+60"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+61"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>После «%1»: самый вероятный токен (температура 0: жадный выбор)</translation>
     </message>
@@ -6275,7 +6280,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>Логиты делятся на неё перед softmax: ниже 1 самый вероятный токен усиливается, выше 1 выбор выравнивается; 0 — жадный выбор</translation>
     </message>

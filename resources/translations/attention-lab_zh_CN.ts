@@ -4800,7 +4800,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::HeatmapData</name>
     <message>
-        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+159"/>
+        <location filename="../../ui/plotkit/heatmapdata.cpp" line="+166"/>
         <source>−∞ (masked)</source>
         <translation>−∞（已掩码）</translation>
     </message>
@@ -5467,7 +5467,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+17"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+19"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
@@ -5483,9 +5483,14 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>还没有文本。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The machine has not enough memory for these rows; ask for fewer.</source>
+        <translation>机器内存不足以容纳这些行；请减少行数。</translation>
     </message>
 </context>
 <context>
@@ -6201,7 +6206,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenFigure</name>
     <message>
-        <location filename="../../ui/model/nexttokenview.cpp" line="+60"/>
+        <location filename="../../ui/model/nexttokenview.cpp" line="+61"/>
         <source>After ‘%1’: the most likely token (temperature 0: greedy)</source>
         <translation>“%1”之后：最可能的词元（温度 0：贪心）</translation>
     </message>
@@ -6251,7 +6256,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>softmax 之前 logits 除以温度：小于 1 时最可能的词元更突出，大于 1 时选择更均匀；0 为贪心</translation>
     </message>

@@ -4,6 +4,8 @@
 #include "core/base/check.h"
 #include "ui/common/applyorkeep.h"
 
+#include <new>
+
 namespace attn::ui {
 
 void LongTextDocument::setModel(std::shared_ptr<const LanguageModel> model) {
@@ -45,6 +47,10 @@ RowMatrixXf LongTextDocument::headRows(int layer, int head, int first, int count
         return attn::headRows(m_pass, layer, head, first, count);
     } catch (const InputError& e) {
         if (problem) *problem = messageText(e.message());
+        return {};
+    } catch (const std::bad_alloc&) { // (count, T) floats: a long text's every row
+        if (problem)
+            *problem = tr("The machine has not enough memory for these rows; ask for fewer.");
         return {};
     }
 }
