@@ -74,12 +74,14 @@ void GenerationFigure::rebuild() {
     // read from its last `seen` tokens.
     const std::size_t first = g.ids.size() - g.steps.size() + std::size_t(s) - std::size_t(seen);
     for (Eigen::Index k = 0; k < seen; ++k)
-        tokens << visibleToken(m_document->tokenText(g.ids[first + std::size_t(k)]));
-    panel()->setTitle(tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)")
-                          .arg(s + 1)
-                          .arg(g.steps.size())
-                          .arg(tokens.last(), visibleToken(m_document->tokenText(step.id)))
-                          .arg(step.probability, 0, 'g', 3));
+        tokens << m_document->tokenLabel(g.ids[first + std::size_t(k)]); // as the heatmaps
+    panel()->setTitle(
+        tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)")
+            .arg(s + 1)
+            .arg(g.steps.size())
+            .arg(visibleToken(m_document->tokenText(g.ids[first + std::size_t(seen) - 1])),
+                 visibleToken(m_document->tokenText(step.id)))
+            .arg(step.probability, 0, 'g', 3));
     panel()->setMatrix(m, headNames, tokens);
     m_matrix = m;
     m_tokens = tokens;
