@@ -384,9 +384,7 @@ void multiHeadAttention(const Eigen::Ref<const Eigen::MatrixXf>& q,
     const bool rotary = !o.rotaryFrequencies.empty();
     const RotaryAngles angles(o.rotaryFrequencies, rotary ? std::max(n, m) : 0, o.rotaryScale);
     const bool gemmScores = !needsParams(o.score);
-    const float scale = o.score != ScoreFunction::ScaledDot ? 1.0f
-                        : o.scale > 0                       ? o.scale
-                                                            : 1.0f / std::sqrt(float(w.headDim()));
+    const float scale = scoreFactor(o.score, o.scale, w.headDim());
     // The caller's buffers (reused by its next calls), read and written by every thread.
     thread_local std::array<PackedRight, 3> callersInputs;
     thread_local std::vector<PackedKeyValues> callersKeyValues;

@@ -58,6 +58,11 @@ ScoreParams randomScoreParams(ScoreFunction f, int queryDim, int keyDim, int hid
     return p;
 }
 
+float scoreFactor(ScoreFunction f, float scale, Eigen::Index d) {
+    if (f != ScoreFunction::ScaledDot) return 1.0f;
+    return scale > 0 ? scale : 1.0f / std::sqrt(float(d));
+}
+
 namespace {
 
 void requireSameDim(Eigen::Index dq, Eigen::Index dk, ScoreFunction f) {

@@ -31,6 +31,10 @@ struct ScoreParams {
 /// hidden is h for Additive.
 ScoreParams randomScoreParams(ScoreFunction f, int queryDim, int keyDim, int hidden, unsigned seed);
 
+/// What q.k is multiplied by for keys of size d: for ScaledDot scale when it is set (> 0, a
+/// family's own), else 1/sqrt(d); 1 for the other functions.
+float scoreFactor(ScoreFunction f, float scale, Eigen::Index d);
+
 /// q:(T_q,d_q) k:(T_k,d_k) -> scores:(T_q,T_k), before any mask or normalisation.
 /// For ExpDot the scores are exp(q.k) and may overflow to +inf for large dot products;
 /// normalisation then works from q.k directly, so weights stay exact.

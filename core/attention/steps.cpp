@@ -27,9 +27,7 @@ AttentionSteps attentionSteps(const Eigen::Ref<const Eigen::MatrixXf>& q,
                          options.score == ScoreFunction::ExpDot;
     s.raw = dotKind ? computeScores(ScoreFunction::Dot, q, k)
                     : computeScores(options.score, q, k, options.params);
-    s.scale = options.score != ScoreFunction::ScaledDot ? 1.0f
-              : options.scale > 0                       ? options.scale
-                                                        : 1.0f / std::sqrt(float(q.cols()));
+    s.scale = scoreFactor(options.score, options.scale, q.cols());
     s.temperature = options.temperature;
     s.scaled = s.raw * s.scale;
     softcapInPlace(s.scaled, options.softcap);

@@ -147,7 +147,7 @@ class TestModelPage : public QObject {
         QVERIFY(greedy.open(QIODevice::ReadOnly));
         const QString first = visibleToken(QString::fromUtf8(greedy.read(1)));
         auto* ticker = static_cast<QCPAxisTickerText*>(bars(1)->keyAxis()->ticker().data());
-        QCOMPARE(ticker->ticks().value(10), firstStrongIsolate(first));
+        QCOMPARE(ticker->ticks().value(10), withDirectionMarks(first));
         QVERIFY(bars(1)->data()->at(0)->value >= bars(0)->data()->at(8)->value);
         // a draw marks one of the ten, the same for the same seed
         QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("drawTokenButton")),

@@ -122,7 +122,7 @@ void NextTokenFigure::rebuild() {
         const double at = n - i, p = chosen[std::size_t(i)].probability;
         (std::size_t(i) == pick ? pickedBar : bars)->addData(at + shift, p);
         ticker->addTick(
-            at, firstStrongIsolate(visibleToken(m_document->tokenText(chosen[std::size_t(i)].id))));
+            at, withDirectionMarks(visibleToken(m_document->tokenText(chosen[std::size_t(i)].id))));
         numberAt(p, at + shift, kInk);
         if (intactBars) {
             intactBars->addData(at - shift, intact[std::size_t(i)]);

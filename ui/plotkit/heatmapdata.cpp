@@ -124,7 +124,7 @@ QCPRange cellAxisRange(int n) {
     return QCPRange(-0.5, std::max(n, 1) - 0.5);
 }
 
-QString firstStrongIsolate(const QString& text) {
+QString withDirectionMarks(const QString& text) {
     // A left-to-right or right-to-left mark at each end, as the first strong character says:
     // Qt 6.4 draws the isolates (U+2066 to U+2069) in tick labels as if they were absent.
     const QChar mark(text.isRightToLeft() ? 0x200F : 0x200E);
@@ -135,7 +135,7 @@ QSharedPointer<QCPAxisTickerText> makeTokenTicker(const QStringList& labels, int
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     step = std::max(step, 1);
     for (int i = 0; i < labels.size(); i += step)
-        ticker->addTick(i, firstStrongIsolate(labels.at(i)));
+        ticker->addTick(i, withDirectionMarks(labels.at(i)));
     ticker->setSubTickCount(0);
     return ticker;
 }

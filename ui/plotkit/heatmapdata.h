@@ -60,9 +60,9 @@ QCPRange cellAxisRange(int n);
 /// text between two marks of the direction of its first strong character (U+200E left to
 /// right, U+200F right to left): a token label reads in its own direction whatever the
 /// window's ("·beginning" keeps its dot on the left in Persian).
-QString firstStrongIsolate(const QString& text);
+QString withDirectionMarks(const QString& text);
 
-/// labels:(n) -> ticker with a tick at position i labelled firstStrongIsolate(labels[i]) for
+/// labels:(n) -> ticker with a tick at position i labelled withDirectionMarks(labels[i]) for
 /// i = 0, step, 2 step, ... and no sub-ticks. step < 1 counts as 1.
 QSharedPointer<QCPAxisTickerText> makeTokenTicker(const QStringList& labels, int step = 1);
 

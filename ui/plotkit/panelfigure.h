@@ -45,8 +45,9 @@ class PanelFigure : public Figure {
     const std::vector<PanelLegend>& legends() const { return m_legends; }
 
   public slots:
-    /// Clears the figure and builds it again from the current results.
-    void rebuild();
+    /// Clears the figure and builds it again from the current results (a figure that keeps
+    /// more of its own for fitting forgets it first, then calls this).
+    virtual void rebuild();
 
   protected:
     /// Creates the panels and items for the current results.

@@ -34,12 +34,11 @@ class PositionalFigure : public PanelFigure {
   public slots:
     /// Rebuilds from the document, at once when the panel is shown, else when it is next
     /// shown, laid out or exported (putOffWhileHidden).
-    void rebuild();
+    void rebuild() override;
 
   protected:
     /// Called after each layout, once the pixel sizes are known (e.g. to thin out labels).
     virtual void fitToLayout() {}
-    void fontSizeChanged() override { rebuild(); }
 
     const PositionalDocument* doc() const { return m_document; }
 

@@ -17,12 +17,6 @@ namespace {
 /// Query rows per block: a block's scores (128 x T) stay within a few MB at 16,000 tokens.
 constexpr Eigen::Index kRows = 128;
 
-/// The factor ScaledDot multiplies q.k by.
-float scoreScale(const LongTextPass& pass, int layer) {
-    const float s = pass.attention[std::size_t(layer)].scale;
-    return s > 0 ? s : 1.0f / std::sqrt(float(pass.headDim));
-}
-
 /// Rows [r0, r0 + block.rows()) of head h of layer l into block (their visible keys only:
 /// block has min(T, r0 + rows) columns under the causal mask), with keysT K_g^T packed.
 void rowsInto(const LongTextPass& pass, int l, int h, Eigen::Index r0, const PackedRight& keysT,
@@ -30,7 +24,7 @@ void rowsInto(const LongTextPass& pass, int l, int h, Eigen::Index r0, const Pac
     const MultiHeadOptions& o = pass.attention[std::size_t(l)];
     const Eigen::Index d = pass.headDim;
     multiplyInto(constView(pass.queries[std::size_t(l)].block(r0, h * d, block.rows(), d)), keysT,
-                 view(block), scoreScale(pass, l));
+                 view(block), scoreFactor(o.score, o.scale, d));
     softcapInPlace(block, o.softcap);
     maskQueryRows(block, r0, o.mask);
     softmaxRowsInPlace(block);
