@@ -113,7 +113,8 @@ def gpt2_tensors(model):
 
 
 def load_gpt2_tensors(model, directory):
-    """Copies the tensors of DIR/model.safetensors (as written by write_safetensors) into model."""
+    """Copies the tensors of DIR/model.safetensors (as written by write_safetensors, F32 or F16)
+    into model."""
     blob = (directory / "model.safetensors").read_bytes()
     size = int.from_bytes(blob[:8], "little")
     header = json.loads(blob[8:8 + size])
@@ -129,8 +130,9 @@ def load_gpt2_tensors(model, directory):
             if name == "__metadata__":
                 continue
             begin, end = entry["data_offsets"]
-            value = np.frombuffer(blob[8 + size + begin:8 + size + end], "<f4").reshape(entry["shape"])
-            value = torch.from_numpy(value.copy())
+            dtype = {"F32": "<f4", "F16": "<f2"}[entry["dtype"]]
+            value = np.frombuffer(blob[8 + size + begin:8 + size + end], dtype)
+            value = torch.from_numpy(value.astype(np.float32).reshape(entry["shape"]))
             ours[names[name]].copy_(value.T if value.dim() == 2 and name.startswith("h.") else value)
 
 
@@ -242,25 +244,35 @@ def mean_loss(model, sample, batches):
     return sum(losses) / len(losses)
 
 
-def train_stage(model, name, steps, lr, train_sample, held_sample, held):
-    """AdamW with warm-up (100 steps) and cosine decay to 0; prints progress every 250 steps."""
+def train(model, steps, lr, sample, report):
+    """AdamW (weight decay 0.01, betas 0.9, 0.95), warm-up 100 steps, cosine decay to 0,
+    gradients clipped to 1, on batches from sample(); report(step, loss) every 250 steps."""
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01, betas=(0.9, 0.95))
-    start = time.time()
     for step in range(steps + 1):
         for g in opt.param_groups:
             g["lr"] = lr * min(1.0, step / 100) * 0.5 * (1 + math.cos(math.pi * step / steps))
-        x, y = train_sample()
+        x, y = sample()
         loss = F.cross_entropy(model(x)[0].flatten(0, 1), y.flatten())
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
         if step % 250 == 0:
-            model.eval()
-            induction = max(h["induction"] for h in head_scores(model, held[1000:1128]))
-            print(f"{name} step {step:5d}  train {loss.item():.3f}  "
-                  f"held-out {mean_loss(model, held_sample, 8):.3f}  "
-                  f"best induction {induction:.3f}  {time.time() - start:.0f} s", flush=True)
+            report(step, loss.item())
+
+
+def train_stage(model, name, steps, lr, train_sample, held_sample, held):
+    """train(), printing progress every 250 steps; returns the seconds it took."""
+    start = time.time()
+
+    def report(step, loss):
+        model.eval()
+        induction = max(h["induction"] for h in head_scores(model, held[1000:1128]))
+        print(f"{name} step {step:5d}  train {loss:.3f}  "
+              f"held-out {mean_loss(model, held_sample, 8):.3f}  "
+              f"best induction {induction:.3f}  {time.time() - start:.0f} s", flush=True)
+
+    train(model, steps, lr, train_sample, report)
     return round(time.time() - start)
 
 

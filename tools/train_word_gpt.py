@@ -42,7 +42,7 @@ import torch
 import torch.nn.functional as F
 
 from safetensors_io import write_safetensors
-from train_tiny_gpt import TinyGPT, gpt2_tensors
+from train_tiny_gpt import TinyGPT, gpt2_tensors, load_gpt2_tensors, train
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODEL_DIR = ROOT / "sample_models" / "word-gpt-kjv"
@@ -257,43 +257,6 @@ def held_loss(model, gen, held, ctx, repeat_fraction=0.0, batches=16):
     return sum(losses) / len(losses)
 
 
-def train(model, steps, lr, sample, report):
-    """AdamW, warm-up 100 steps, cosine decay to 0; report(step, loss) every 250 steps."""
-    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01, betas=(0.9, 0.95))
-    for step in range(steps + 1):
-        for g in opt.param_groups:
-            g["lr"] = lr * min(1.0, step / 100) * 0.5 * (1 + math.cos(math.pi * step / steps))
-        x, y = sample()
-        loss = F.cross_entropy(model(x)[0].flatten(0, 1), y.flatten())
-        opt.zero_grad()
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        opt.step()
-        if step % 250 == 0:
-            report(step, loss.item())
-
-
-def load_weights(model, directory):
-    """Copies DIR/model.safetensors (GPT-2 names, F16 or F32, Conv1D (in, out)) into model."""
-    blob = (directory / "model.safetensors").read_bytes()
-    size = int.from_bytes(blob[:8], "little")
-    header = json.loads(blob[8:8 + size])
-    header.pop("__metadata__", None)
-    ours = dict(model.named_parameters())
-    renamed = {"attn.c_attn": "c_attn", "attn.c_proj": "c_proj", "mlp.c_fc": "c_fc",
-               "mlp.c_proj": "mlp_proj"}
-    with torch.no_grad():
-        for name, entry in header.items():
-            begin, end = entry["data_offsets"]
-            dtype = {"F16": "<f2", "F32": "<f4"}[entry["dtype"]]
-            value = np.frombuffer(blob[8 + size + begin:8 + size + end], dtype)
-            value = torch.from_numpy(value.astype(np.float32).reshape(entry["shape"]))
-            mine = name
-            for theirs, short in renamed.items():
-                mine = mine.replace(theirs, short)
-            ours[mine].copy_(value.T if value.dim() == 2 and name.startswith("h.") else value)
-
-
 def write_fixtures(model, encoder, fixture_dir):
     fixture_dir.mkdir(parents=True, exist_ok=True)
     for name, text in FIXTURE_TEXTS.items():
@@ -344,7 +307,7 @@ def main():
           flush=True)
     model, ctx = TinyGPT(CONFIG), CONFIG["n_positions"]
     if args.init:
-        load_weights(model, args.init)
+        load_gpt2_tensors(model, args.init)
     gen, check = np.random.default_rng(1234), np.random.default_rng(99)
     stages = dict(init=str(args.init)) if args.init else {}
     for name, steps, fraction in (("plain", args.plain_steps, 0.0),
