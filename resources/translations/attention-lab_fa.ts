@@ -447,7 +447,7 @@
         <translation>امتیاز افزودنی اندازهٔ پنهان بزرگ‌تر از صفر لازم دارد، ⁦%1⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>key dim %1 does not match query dim %2 (%3 score needs equal sizes; additive allows different ones)</source>
         <translation>بُعد key ⁦%1⁩ با بُعد query ⁦%2⁩ هم‌خوان نیست (امتیاز ⁦%3⁩ اندازه‌های برابر لازم دارد؛ امتیاز افزودنی اندازه‌های متفاوت را می‌پذیرد)</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>دما باید عددی مثبت باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <location filename="../../core/models/language/language_model.cpp" line="+318"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
@@ -1534,7 +1534,7 @@
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
         <location line="+133"/>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+56"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -4597,7 +4597,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · ⁦KV %2⁩</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>گام ⁦%1⁩ از ⁦%2⁩: پس از «%3» مدل «%4» را می‌نویسد (⁦p = %5⁩)</translation>
     </message>
@@ -4605,7 +4605,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>۰ هر بار محتمل‌ترین توکن را می‌نویسد؛ بالاتر از ۰ هر توکن از میان ۵۰ توکن محتمل‌تر در این دما برداشته می‌شود</translation>
     </message>
@@ -5467,17 +5467,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+19"/>
-        <source>Open a model first.</source>
-        <translation>نخست یک مدل باز کنید.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The text is empty: type at least one word.</source>
-        <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+37"/>
         <source>The machine has not enough memory for this text with this model; shorten the text.</source>
         <translation>حافظهٔ دستگاه برای این متن با این مدل کافی نیست؛ متن را کوتاه کنید.</translation>
     </message>
@@ -5804,6 +5794,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-34"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5811,12 +5802,13 @@ This step cannot be shown: %2</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+2"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+3"/>
         <source>A second sentence needs an encoder (BERT family).</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>

@@ -449,7 +449,7 @@
         <translation>аддитивной оценке нужен скрытый размер &gt; 0, получено %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>key dim %1 does not match query dim %2 (%3 score needs equal sizes; additive allows different ones)</source>
         <translation>размерность ключа %1 не совпадает с размерностью запроса %2 (оценке %3 нужны равные размеры; аддитивная допускает разные)</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>температура должна быть положительным числом, а не %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <location filename="../../core/models/language/language_model.cpp" line="+318"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
@@ -1536,7 +1536,7 @@
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
         <location line="+133"/>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+56"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -4607,7 +4607,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · KV %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>Шаг %1 из %2: после «%3» модель пишет «%4» (p = %5)</translation>
     </message>
@@ -4615,7 +4615,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>0 — каждый раз самый вероятный токен; выше 0 каждый токен выбирается случайно из 50 самых вероятных при этой температуре</translation>
     </message>
@@ -5485,17 +5485,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+19"/>
-        <source>Open a model first.</source>
-        <translation>Сначала откройте модель.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The text is empty: type at least one word.</source>
-        <translation>Текст пуст: введите хотя бы одно слово.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+37"/>
         <source>The machine has not enough memory for this text with this model; shorten the text.</source>
         <translation>Машине не хватает памяти для этого текста с этой моделью; сократите текст.</translation>
     </message>
@@ -5822,6 +5812,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-34"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5829,12 +5820,13 @@ This step cannot be shown: %2</source>
         <translation>Сначала откройте модель.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+2"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+3"/>
         <source>A second sentence needs an encoder (BERT family).</source>
         <translation>Для второго предложения нужен кодер (семейство BERT).</translation>
     </message>

@@ -447,7 +447,7 @@
         <translation>加性评分需要大于 0 的隐藏大小，实际为 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>key dim %1 does not match query dim %2 (%3 score needs equal sizes; additive allows different ones)</source>
         <translation>键维度 %1 与查询维度 %2 不符（%3 评分需要相同的大小；加性评分允许不同）</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>温度必须为正数，而不是 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <location filename="../../core/models/language/language_model.cpp" line="+318"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
@@ -1534,7 +1534,7 @@
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
         <location line="+133"/>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+56"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -4597,7 +4597,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · KV %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>第 %1 步（共 %2 步）：在“%3”之后模型写出“%4”（p = %5）</translation>
     </message>
@@ -4605,7 +4605,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>0 表示每次写出最可能的词元；大于 0 时，在此温度下从最可能的 50 个词元中抽取</translation>
     </message>
@@ -5467,17 +5467,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+19"/>
-        <source>Open a model first.</source>
-        <translation>请先打开一个模型。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The text is empty: type at least one word.</source>
-        <translation>文本为空：请至少输入一个词。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+37"/>
         <source>The machine has not enough memory for this text with this model; shorten the text.</source>
         <translation>机器内存不足以用此模型处理此文本；请缩短文本。</translation>
     </message>
@@ -5804,6 +5794,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-34"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5811,12 +5802,13 @@ This step cannot be shown: %2</source>
         <translation>请先打开一个模型。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+2"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>文本为空：请至少输入一个词。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="+3"/>
         <source>A second sentence needs an encoder (BERT family).</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>

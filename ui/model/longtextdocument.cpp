@@ -3,6 +3,7 @@
 
 #include "core/base/check.h"
 #include "ui/common/applyorkeep.h"
+#include "ui/model/modeldocument.h"
 
 #include <new>
 
@@ -16,9 +17,10 @@ void LongTextDocument::setModel(std::shared_ptr<const LanguageModel> model) {
 }
 
 bool LongTextDocument::setText(const QString& text) {
-    if (!m_model) return reportError(tr("Open a model first."));
+    // The Language model tab's own words for the same two refusals.
+    if (!m_model) return reportError(ModelDocument::tr("Open a model first."));
     if (text.trimmed().isEmpty())
-        return reportError(tr("The text is empty: type at least one word."));
+        return reportError(ModelDocument::tr("The text is empty: type at least one word."));
     return applyOrKeep(
         [&] {
             const std::vector<int> ids = m_model->encode(text.toStdString());
