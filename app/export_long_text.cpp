@@ -4,11 +4,11 @@
 #include "app/cliutil.h"
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
+#include "core/io/file_read.h"
 #include "core/io/npy.h"
 #include "core/models/translator/translator.h"
 #include "ui/model/longtextdocument.h"
 
-#include <QFile>
 #include <QStringDecoder>
 
 #include <memory>
@@ -59,15 +59,14 @@ const QCommandLineOption& textFileOption() {
 QString modelText(const QCommandLineParser& p) {
     if (!p.isSet(textFileOption())) return p.value(QStringLiteral("text"));
     const QString path = p.value(textFileOption());
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw CommandError{QStringLiteral("--text-file: cannot open %1").arg(path)};
-    constexpr qint64 kMaxBytes = 16 << 20;
-    if (file.size() > kMaxBytes)
-        throw CommandError{QStringLiteral("--text-file: %1 is larger than 16 MB").arg(path)};
-    const QByteArray bytes = file.readAll();
+    std::string bytes;
+    try { // a regular file only: a FIFO is refused, never waited on
+        bytes = readRegularFile(path.toStdString(), std::size_t(16) << 20);
+    } catch (const InputError& e) {
+        throw CommandError{QStringLiteral("--text-file: %1").arg(QString::fromStdString(e.what()))};
+    }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = utf8(bytes);
+    const QString text = utf8(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
     if (utf8.hasError())
         throw CommandError{QStringLiteral("--text-file: %1 is not UTF-8 text").arg(path)};
     return text;

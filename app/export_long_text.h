@@ -15,8 +15,8 @@ const QCommandLineOption& rowsOption();
 /// --text-file PATH: the text of a language model's exports read from a UTF-8 file (a long
 /// text does not fit on a command line).
 const QCommandLineOption& textFileOption();
-/// The text of --text-file, else of --text; CommandError for a file that cannot be read, is
-/// larger than 16 MB or is not UTF-8.
+/// The text of --text-file, else of --text; CommandError for a file that cannot be read, is not
+/// a regular file (a FIFO is not waited on), is larger than 16 MB or is not UTF-8.
 QString modelText(const QCommandLineParser& p);
 /// Whether --what attention asks for one head (--model-layer, --model-head or --rows given).
 bool wantsOneHead(const QCommandLineParser& p);

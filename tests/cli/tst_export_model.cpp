@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -135,7 +137,7 @@ class TestExportModel : public QObject {
     }
 
     /// --text-file reads the text from a UTF-8 file: the same numbers as --text; a file that is
-    /// not UTF-8 is refused, naming it.
+    /// not UTF-8, a FIFO and a missing file are refused, naming them.
     void textFromAFile() {
         const QString text = dir.filePath("verse.txt"), bad = dir.filePath("latin1.txt");
         for (const auto& [path, bytes] :
@@ -158,6 +160,15 @@ class TestExportModel : public QObject {
                       "--out", dir.filePath("p.csv")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("is not UTF-8"), qPrintable(run.err));
+        const QString fifo = dir.filePath("fifo");
+        QCOMPARE(mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        for (const QString& path : {fifo, dir.filePath("missing.txt")}) {
+            run = runApp({"export", "--model", kModel, "--text-file", path, "--what",
+                          "head-profile", "--out", dir.filePath("p.csv")});
+            QCOMPARE(run.exitCode, 2); // at once: a FIFO is not waited on
+            QVERIFY2(run.err.contains("--text-file") && run.err.contains(path),
+                     qPrintable(run.err));
+        }
     }
 
     /// --what next-token at temperature 0 names the byte PyTorch's greedy decoding writes after
