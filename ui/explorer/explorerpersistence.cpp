@@ -84,18 +84,13 @@ void restoreExplorerState(ExplorerPage& page, QSettings& s) {
     s.endGroup();
 }
 
-ExplorerPage* createPersistentExplorerPage(QWidget* parent,
-                                           std::shared_ptr<const LanguageModel> model) {
-    auto* document = new ExplorerDocument(parent);
-    document->setLanguageModel(std::move(model));
-    auto* page = new ExplorerPage(document, parent);
+void rememberExplorerState(ExplorerPage& page) {
     QSettings settings;
-    restoreExplorerState(*page, settings);
-    QObject::connect(qApp, &QCoreApplication::aboutToQuit, page, [page] {
+    restoreExplorerState(page, settings);
+    QObject::connect(qApp, &QCoreApplication::aboutToQuit, &page, [&page] {
         QSettings settings;
-        saveExplorerState(*page, settings);
+        saveExplorerState(page, settings);
     });
-    return page;
 }
 
 } // namespace attn::ui

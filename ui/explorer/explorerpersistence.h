@@ -1,14 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saving and restoring the explorer between runs (QSettings group "explorer").
-#include <memory>
 
 class QSettings;
-class QWidget;
-
-namespace attn {
-struct LanguageModel;
-}
 
 namespace attn::ui {
 
@@ -20,10 +14,8 @@ void saveExplorerState(const ExplorerPage& page, QSettings& settings);
 /// Reads what saveExplorerState wrote; values that are missing or unusable keep the defaults.
 void restoreExplorerState(ExplorerPage& page, QSettings& settings);
 
-/// A page over a new document (owned by parent) that uses model (shared with its owner, may be
-/// null), restored from the application's QSettings, saving itself there when the application
+/// Restores page from the application's QSettings now and saves it there when the application
 /// quits.
-ExplorerPage* createPersistentExplorerPage(QWidget* parent,
-                                           std::shared_ptr<const LanguageModel> model);
+void rememberExplorerState(ExplorerPage& page);
 
 } // namespace attn::ui

@@ -12,7 +12,7 @@ namespace attn::ui {
 
 Page* createLessonPage(const QString& tab, QWidget* parent) {
     const TabInfo* info = findTab(tab);
-    return info ? info->makePage(parent) : nullptr;
+    return info ? info->makePage(parent, nullptr) : nullptr;
 }
 
 QString applyLessonStep(Page& page, const LessonStep& step, int stage) {

@@ -10,7 +10,6 @@
 #include "ui/explorer/explorerdocument.h"
 #include "ui/explorer/explorerpage.h"
 #include "ui/explorer/explorerpersistence.h"
-#include "ui/lectures/lecturespage.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
@@ -77,23 +76,26 @@ MainWindow::MainWindow(AttentionDocument* document, QWidget* parent)
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
+template <typename P> P* MainWindow::page() const {
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* found = qobject_cast<P*>(m_tabs->widget(i))) return found;
+    return nullptr;
+}
+
 void MainWindow::buildInterface() {
     m_language = Language::current();
-    m_oneHot = new OneHotPage(m_document, this);
-    m_figure = m_oneHot->figure();
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
-    addPage(m_oneHot, QStringLiteral("one-hot"));
-    m_modelPage = new ModelPage(this); // owns the language model the explorer uses too
-    ModelDocument* models = m_modelPage->document();
-    ExplorerPage* explorer = createPersistentExplorerPage(this, models->languageModel());
-    addPage(explorer, QStringLiteral("explorer"));
-    addPage(m_modelPage, QStringLiteral("model"));
-    m_translatorPage = new TranslatorPage(this);
-    addPage(m_translatorPage, QStringLiteral("translator"));
-    auto* positional = new PositionalPage(this);
-    addPage(positional, QStringLiteral("positional"));
+    for (const TabInfo& tab : tabTable())
+        addPage(tab.makePage(this, m_document));
+    m_oneHot = page<OneHotPage>();
+    m_figure = m_oneHot->figure();
+    m_modelPage = page<ModelPage>(); // owns the language model the explorer uses too
+    m_translatorPage = page<TranslatorPage>();
+    m_captionPage = page<CaptionPage>();
+    m_visionPage = page<VisionPage>();
+    auto* positional = page<PositionalPage>();
     connect(m_modelPage, &ModelPage::rotaryPairToPositional, this, [this, positional] {
         const std::optional<RotaryCurve> pair = m_modelPage->document()->rotaryCurve();
         if (!pair) return;
@@ -106,16 +108,14 @@ void MainWindow::buildInterface() {
                 RopeHead::fromRotateHalf(label, pair->query, pair->key, pair->frequencies)))
             m_tabs->setCurrentWidget(positional);
     });
-    addPage(new LecturesPage(this), QStringLiteral("lectures"));
-    m_captionPage = new CaptionPage(this);
-    addPage(m_captionPage, QStringLiteral("captions"));
-    m_visionPage = new VisionPage(this);
-    addPage(m_visionPage, QStringLiteral("vision"));
-    Q_ASSERT(m_tabs->count() == int(tabTable().size())); // every tab of the table, in order
     // The explorer's "language model's" tokens and embeddings are those of the open model.
-    connect(models, &ModelDocument::modelChanged, explorer->document(), [models, explorer] {
-        explorer->document()->setLanguageModel(models->languageModel());
-    });
+    ModelDocument* models = m_modelPage->document();
+    ExplorerPage* explorerPage = page<ExplorerPage>();
+    ExplorerDocument* explorer = explorerPage->document();
+    explorer->setLanguageModel(models->languageModel());
+    connect(models, &ModelDocument::modelChanged, explorer,
+            [models, explorer] { explorer->setLanguageModel(models->languageModel()); });
+    rememberExplorerState(*explorerPage); // after the model: its settings may need its tokens
     createToolBar();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_settingsBar->setVisible(index == 0);
@@ -302,10 +302,8 @@ void MainWindow::reportStartupProblems(const QStringList& problems) {
     box->open();
 }
 
-void MainWindow::addPage(Page* page, const QString& name) {
-    const TabInfo& tab = tabTable().at(std::size_t(m_tabs->count()));
-    Q_ASSERT(tab.name == name); // pages are added in the table's order
-    m_tabs->addTab(page, tabTitle(tab));
+void MainWindow::addPage(Page* page) {
+    m_tabs->addTab(page, tabTitle(tabTable().at(std::size_t(m_tabs->count()))));
     connect(page, &Page::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
 }

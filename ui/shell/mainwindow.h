@@ -85,9 +85,10 @@ class MainWindow : public QMainWindow {
     void retranslate();
     /// View > Language: English, Русский, 中文, فارسی, each in its own name.
     void createLanguageMenu(QMenu* view);
-    /// Adds page as the next tab of tabTable(), called name, with its title; the window takes
-    /// ownership.
-    void addPage(Page* page, const QString& name);
+    /// Adds page as the next tab of tabTable(), with its title; the window takes ownership.
+    void addPage(Page* page);
+    /// The tab's page of type P (one tab each).
+    template <typename P> P* page() const;
     /// Every text box says in the status bar when a paste filled it and the rest was lost.
     void sayWhenTextIsCut();
     Page* currentPage() const;

@@ -40,13 +40,17 @@ QStringList lectureNames() {
     return names;
 }
 
-Page* makeExplorer(QWidget* parent) {
+Page* makeOneHot(QWidget* parent, AttentionDocument* overview) {
+    return new OneHotPage(overview, parent);
+}
+
+Page* makeExplorer(QWidget* parent, AttentionDocument*) {
     auto* page = new ExplorerPage(new ExplorerDocument(parent), parent);
     page->document()->setParent(page);
     return page;
 }
 
-template <typename P> Page* make(QWidget* parent) {
+template <typename P> Page* make(QWidget* parent, AttentionDocument*) {
     return new P(parent);
 }
 
@@ -55,8 +59,7 @@ template <typename P> Page* make(QWidget* parent) {
 const std::vector<TabInfo>& tabTable() {
     static const std::vector<TabInfo> tabs = {
         {QStringLiteral("one-hot"), QT_TRANSLATE_NOOP("attn::ui::MainWindow", "&One-hot and heads"),
-         oneHotViewNames, readInto<FigureSettings, oneHotSettingsFromJson>,
-         [](QWidget* parent) -> Page* { return new OneHotPage(nullptr, parent); }},
+         oneHotViewNames, readInto<FigureSettings, oneHotSettingsFromJson>, makeOneHot},
         {QStringLiteral("explorer"),
          QT_TRANSLATE_NOOP("attn::ui::MainWindow", "&Attention explorer"), explorerViewNames,
          readInto<ExplorerLessonState, explorerStateFromJson>, makeExplorer},

@@ -15,7 +15,9 @@ class QWidget;
 
 namespace attn::ui {
 
+class AttentionDocument;
 class Page;
+
 
 struct TabInfo {
     QString name;      ///< "explorer", "positional", … (lesson files, --tab)
@@ -24,8 +26,10 @@ struct TabInfo {
     /// An empty string when settings (a lesson step's, for view) are ones the tab applies,
     /// else what is wrong, in the interface's language.
     QString (*checkSettings)(const QString& view, const QJsonObject& settings);
-    /// A page of the tab with its own document, owned by parent.
-    Page* (*makePage)(QWidget* parent);
+    /// A page of the tab, owned by parent. The one-hot page shows overview, the document the
+    /// window's toolbar and the command line set; with nullptr it makes its own, as every other
+    /// tab's page does.
+    Page* (*makePage)(QWidget* parent, AttentionDocument* overview);
 };
 
 /// Every tab, in the window's order.
