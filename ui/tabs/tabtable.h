@@ -18,7 +18,6 @@ namespace attn::ui {
 class AttentionDocument;
 class Page;
 
-
 struct TabInfo {
     QString name;      ///< "explorer", "positional", … (lesson files, --tab)
     const char* title; ///< untranslated, in the context "attn::ui::MainWindow"; tabTitle()
