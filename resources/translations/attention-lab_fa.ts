@@ -5486,12 +5486,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+61"/>
         <source>&amp;One-hot and heads</source>
         <translation>‏&amp;one-hot و سرها</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Attention explorer</source>
         <translation>کاوشگر توجه (&amp;A)</translation>
     </message>
@@ -5511,7 +5511,7 @@ This step cannot be shown: %2</source>
         <translation>کدگذاری‌های موقعیتی (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+100"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+102"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>⁦%1⁩، لایهٔ ⁦%2⁩، سر ⁦%3⁩: «%4» ← «%5»</translation>
     </message>
@@ -5531,7 +5531,7 @@ This step cannot be shown: %2</source>
         <translation>بینایی (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+39"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+37"/>
         <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
         <translation>متن در ⁦%L1⁩ نویسه بریده شد: کادر متن بیش از این جا ندارد و باقی آنچه چسبانده شد در آن نیست.</translation>
     </message>
@@ -5681,7 +5681,7 @@ This step cannot be shown: %2</source>
         <translation>پنجره باز است، اما این‌ها باز نشدند:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
@@ -6317,7 +6317,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+480"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+488"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -6439,7 +6439,7 @@ Type a shorter text, and its figures appear.</source>
         <translation> و ⁦w = %1⁩</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source> (fitted)</source>
         <translation> (برازش‌شده)</translation>
     </message>
@@ -6455,7 +6455,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>L(w)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <source>Leave-one-out L(w)</source>
+        <translation>‏Leave-one-out ⁦L(w)⁩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>

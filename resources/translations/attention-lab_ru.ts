@@ -5504,12 +5504,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+61"/>
         <source>&amp;One-hot and heads</source>
         <translation>&amp;One-hot и головы</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Attention explorer</source>
         <translation>&amp;Обозреватель внимания</translation>
     </message>
@@ -5529,7 +5529,7 @@ This step cannot be shown: %2</source>
         <translation>Позиционное &amp;кодирование</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+100"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+102"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1, слой %2, голова %3: «%4» → «%5»</translation>
     </message>
@@ -5549,7 +5549,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Зрение</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+39"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+37"/>
         <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
         <translation>Текст обрезан на %L1 символах: поле вмещает не больше, остальная часть вставки потеряна.</translation>
     </message>
@@ -5699,7 +5699,7 @@ This step cannot be shown: %2</source>
         <translation>Окно открыто, но вот это открыть не удалось:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -6341,7 +6341,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+480"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+488"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -6463,7 +6463,7 @@ Type a shorter text, and its figures appear.</source>
         <translation> и w = %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source> (fitted)</source>
         <translation> (подобрано)</translation>
     </message>
@@ -6479,7 +6479,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>L(w)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <source>Leave-one-out L(w)</source>
+        <translation>Leave-one-out L(w)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>

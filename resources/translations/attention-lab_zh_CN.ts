@@ -5486,12 +5486,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/tabs/tabtable.cpp" line="+57"/>
+        <location filename="../../ui/tabs/tabtable.cpp" line="+61"/>
         <source>&amp;One-hot and heads</source>
         <translation>独热与头(&amp;O)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Attention explorer</source>
         <translation>注意力探索器(&amp;A)</translation>
     </message>
@@ -5511,7 +5511,7 @@ This step cannot be shown: %2</source>
         <translation>位置编码(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+100"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+102"/>
         <source>%1, layer %2, head %3: “%4” → “%5”</source>
         <translation>%1，第 %2 层，头 %3：“%4” → “%5”</translation>
     </message>
@@ -5531,7 +5531,7 @@ This step cannot be shown: %2</source>
         <translation>视觉(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="+39"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="+37"/>
         <source>The text was cut at %L1 characters: a text box holds no more, and the rest of what was pasted is not there.</source>
         <translation>文本在第 %L1 个字符处被截断：文本框最多只能容纳这么多，粘贴的其余部分没有保留。</translation>
     </message>
@@ -5681,7 +5681,7 @@ This step cannot be shown: %2</source>
         <translation>窗口已打开，但以下内容无法打开：</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -6317,7 +6317,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+480"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+488"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -6439,7 +6439,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>，w = %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source> (fitted)</source>
         <translation>（拟合）</translation>
     </message>
@@ -6455,7 +6455,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>L(w)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <source>Leave-one-out L(w)</source>
+        <translation>留一法 L(w)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>

@@ -177,7 +177,7 @@ class TestAttentionLectures : public QObject {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
         const QStringList phrases[] = {
-            {"f(x) = Σ α(x, xᵢ) yᵢ with σ = 0.5 and w = 1", "Leave-one-out L(w):", "samples",
+            {"f(x) = Σ α(x, xᵢ) yᵢ with σ = 0.5 and w = 1", "Leave-one-out L(w)", "samples",
              "true f(x)", "estimate σ = 0.5", "estimate w = 1", "α with σ = 0.5 (rows sum to 1)",
              "key xᵢ", "weight α"},
             {"dot", "q·k", "scaled dot", "q·k/√d", "bilinear", "qᵀW k", "additive",

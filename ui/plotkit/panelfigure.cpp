@@ -221,6 +221,14 @@ bool PanelFigure::moveUnderRow(QCPLegend* legend) {
     return true;
 }
 
+bool PanelFigure::moveBesidePanel(QCPLegend* legend) {
+    auto it = std::find_if(m_legends.begin(), m_legends.end(),
+                           [legend](const PanelLegend& l) { return l.legend == legend; });
+    if (it == m_legends.end() || it->outside || !it->covering) return false;
+    moveBeside(*it);
+    return true;
+}
+
 bool PanelFigure::alignTitleHeights() {
     // Panels side by side start their plots at one height: each title of a row of panels is
     // as tall as the tallest (one broken into two lines, another not).

@@ -60,6 +60,9 @@ class PanelFigure : public Figure {
     /// line as wide as the row, when it covers data inside its panel or stands under it (for a
     /// row too small to hold it); true when it moved.
     bool moveUnderRow(QCPLegend* legend);
+    /// Moves legend (of addLegend()) beside its panel when it covers data inside it, however
+    /// much of the panel's width that takes; true when it moved.
+    bool moveBesidePanel(QCPLegend* legend);
 
     /// A titled axis rect in cell (row, column) of grid (the main layout when null); a title
     /// too long for one line shows compactTitle, when given, before it breaks into two.

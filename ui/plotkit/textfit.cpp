@@ -80,6 +80,7 @@ QString elideAtWord(const QString& line, const QFontMetricsF& metrics, double wi
 QString fitTitleText(const QString& text, const QFont& font, double width, const QString& compact) {
     const QFontMetricsF metrics(font);
     if (metrics.horizontalAdvance(text) <= width) return text;
+    if (!compact.isEmpty() && metrics.horizontalAdvance(compact) <= width) return compact;
     QStringList lines{text};
     const int colon = topLevelColon(text);
     if (colon > 0)
@@ -88,9 +89,8 @@ QString fitTitleText(const QString& text, const QFont& font, double width, const
     if (widestText(lines, font) <= width) return lines.join(QLatin1Char('\n'));
     if (!compact.isEmpty()) {
         lines = QStringList{compact};
-        if (metrics.horizontalAdvance(compact) > width)
-            if (const QStringList wrapped = twoLines(compact, font, width); !wrapped.isEmpty())
-                return wrapped.join(QLatin1Char('\n'));
+        if (const QStringList wrapped = twoLines(compact, font, width); !wrapped.isEmpty())
+            return wrapped.join(QLatin1Char('\n'));
     } else if (const QStringList wrapped = twoLines(text, font, width); !wrapped.isEmpty()) {
         return wrapped.join(QLatin1Char('\n'));
     } else {

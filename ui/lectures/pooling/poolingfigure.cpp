@@ -45,7 +45,8 @@ void PoolingFigure::build() {
     QCPAxisRect* curves = addPanel(0, 0,
                                    tr("f(x) = Σ α(x, xᵢ) yᵢ with σ = %1").arg(sigma) +
                                        (s.showParametric ? tr(" and w = %1").arg(w) : QString()),
-                                   QStringLiteral("x"), QStringLiteral("y"), top);
+                                   QStringLiteral("x"), QStringLiteral("y"), top,
+                                   QStringLiteral("f(x) = Σ α(x, xᵢ) yᵢ")); // σ, w: in the legend
     showGrid(curves);
     QVector<double> fine, truth;
     for (int i = 0; i <= 200; ++i) {
@@ -65,11 +66,11 @@ void PoolingFigure::build() {
     const double lo = std::min(r.samples.y.minCoeff(), -2.5f),
                  hi = std::max(r.samples.y.maxCoeff(), 4.0f);
     curves->axis(QCPAxis::atLeft)->setRange(lo - 0.3, hi + 1.8);
-    addLegend(curves, Qt::AlignBottom | Qt::AlignRight);
+    m_curvesLegend = addLegend(curves, Qt::AlignBottom | Qt::AlignRight);
 
     QCPAxisRect* loss =
         addPanel(0, 1, tr("Leave-one-out L(w): min %1").arg(lectureNumber(r.fit.loss)),
-                 tr("w (σ = 1/w)"), tr("L(w)"), top);
+                 tr("w (σ = 1/w)"), tr("L(w)"), top, tr("Leave-one-out L(w)"));
     showGrid(loss);
     auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
     loss->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
@@ -132,7 +133,9 @@ bool PoolingFigure::fitToRoom() {
     const double letter = QFontMetricsF(fonts().title).averageCharWidth();
     const double loss = std::clamp(letter * 26 / std::max(1, viewport().width()), 1 / 3.0, 0.42);
     // The narrow loss panel, where its legend would cover the curve: under the row of panels.
-    const bool moved = loss > 0.34 && m_lossLegend && moveUnderRow(m_lossLegend);
+    // The curves' legend, where it would cover them: beside the curves, which keep the width.
+    const bool moved = (loss > 0.34 && m_lossLegend && moveUnderRow(m_lossLegend)) |
+                       (m_curvesLegend && moveBesidePanel(m_curvesLegend));
     if (!m_top || std::abs(m_top->columnStretchFactors().at(1) - loss) < 1e-3) return moved;
     m_top->setColumnStretchFactors({1 - loss, loss});
     // The curves, with their legend under them when narrow, take a larger share of the height.

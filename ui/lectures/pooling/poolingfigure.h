@@ -31,6 +31,7 @@ class PoolingFigure : public PanelFigure {
     QCPColorMap* m_fittedWeights = nullptr;
     QCPLayoutGrid* m_top = nullptr; ///< the curves and the loss panel, side by side
     QCPLegend* m_lossLegend = nullptr;
+    QCPLegend* m_curvesLegend = nullptr;
 };
 
 } // namespace attn::ui
