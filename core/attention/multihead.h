@@ -122,7 +122,7 @@ struct MultiHeadResult {
     /// (N,H*E_i) Q W^Q + b_q, normalised and turned as the scores read them (fast path only)
     Eigen::MatrixXf projectedQueries;
     Eigen::MatrixXf projectedKeys;        ///< (M,G*E_i) K W^K + b_k, the same (fast path only)
-    Eigen::MatrixXf projectedValues;      ///< (M,H*E_h) V W^V + b_v (fast path only)
+    Eigen::MatrixXf projectedValues;      ///< (M,G*E_h) V W^V + b_v (fast path only)
     std::vector<RowMatrixXf> headWeights; ///< H of (N,M), rows sum to 1
     std::vector<RowMatrixXf> headScores;  ///< H of (N,M) when keepScores, else empty
     Eigen::MatrixXf headOutputs;          ///< (N,H*E_h): head h in columns [h*E_h,(h+1)*E_h)

@@ -30,14 +30,15 @@ RotaryAngles::RotaryAngles(const std::vector<float>& frequencies, Eigen::Index p
         }
 }
 
-void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
+void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads, Eigen::Index first) const {
     const Eigen::Index half = cos_.cols(), rows = x.rows();
     const Eigen::Index d = heads >= 1 ? x.cols() / heads : 0;
     require(heads >= 1 && half >= 1 && x.cols() == heads * d && 2 * half <= d &&
-                rows <= cos_.rows(),
-            Message("attn", "rotary positions: %1 is not up to %2 positions of %3 heads of %4 "
-                            "or more values")
+                first >= 0 && first + rows <= cos_.rows(),
+            Message("attn", "rotary positions: %1 from position %2 is not up to %3 positions of "
+                            "%4 heads of %5 or more values")
                 .arg(shapeOf(x))
+                .arg(first)
                 .arg(cos_.rows())
                 .arg(heads)
                 .arg(2 * half));
@@ -45,7 +46,7 @@ void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const {
         for (Eigen::Index p = 0; p < half; ++p) {
             auto a = x.col(h * d + p).array();
             auto b = x.col(h * d + half + p).array();
-            const auto c = cos_.col(p).head(rows), s = sin_.col(p).head(rows);
+            const auto c = cos_.col(p).segment(first, rows), s = sin_.col(p).segment(first, rows);
             const Eigen::ArrayXf a0 = a;
             a = a0 * c - b * s;
             b = b * c + a0 * s;

@@ -20,11 +20,12 @@ class RotaryAngles {
     /// attention factor of YaRN and LongRoPE; 1 for the others) in float.
     RotaryAngles(const std::vector<float>& frequencies, Eigen::Index positions, float scale = 1);
 
-    /// x:(T', heads*d), T' <= T, r <= d, heads side by side -> x rotated in place: in row t,
-    /// each head's pair (x_p, x_{p+r/2}), p < r/2, becomes (x_p cos a - x_{p+r/2} sin a,
-    /// x_{p+r/2} cos a + x_p sin a), a = t * f_p; a head's last d - r values (partial rotary,
-    /// as GPT-NeoX and Phi use it) are left as they are. Throws InputError for other shapes.
-    void rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads) const;
+    /// x:(T', heads*d), first + T' <= T, r <= d, heads side by side -> x rotated in place: in
+    /// row i, at position t = first + i, each head's pair (x_p, x_{p+r/2}), p < r/2, becomes
+    /// (x_p cos a - x_{p+r/2} sin a, x_{p+r/2} cos a + x_p sin a), a = t * f_p; a head's last
+    /// d - r values (partial rotary, as GPT-NeoX and Phi use it) are left as they are. Throws
+    /// InputError for other shapes.
+    void rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads, Eigen::Index first = 0) const;
 
   private:
     Eigen::ArrayXXf cos_, sin_; ///< (T, d/2)

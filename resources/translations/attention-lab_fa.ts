@@ -493,7 +493,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+318"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+325"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: لایه ⁦%2⁩ سر دارد</translation>
     </message>
@@ -1533,7 +1533,7 @@
     <message>
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
-        <location line="+133"/>
+        <location line="+194"/>
         <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -1609,7 +1609,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-93"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>شناسهٔ توکن ⁦%1⁩ بیرون از واژگان ⁦%2⁩ تایی است</translation>
@@ -1650,13 +1650,14 @@
         <translation>متن را کوتاه‌تر کنید</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>attention on demand is for decoders (GPT-2, Llama and the other families that write text), not for an encoder</source>
         <translation>توجه در صورت نیاز برای رمزگشاها است (⁦GPT-2⁩، ⁦Llama⁩ و خانواده‌های دیگری که متن می‌نویسند)، نه برای رمزگذار</translation>
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-6"/>
+        <location line="+14"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>رمزگذار (خانوادهٔ BERT) متن را ادامه نمی‌دهد</translation>
     </message>
@@ -1942,11 +1943,11 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4 or more values</source>
-        <translation>کدگذاری چرخشی: ⁦%1⁩ حداکثر ⁦%2⁩ موقعیت از ⁦%3⁩ سر با اندازهٔ ⁦%4⁩ یا بیشتر نیست</translation>
+        <source>rotary positions: %1 from position %2 is not up to %3 positions of %4 heads of %5 or more values</source>
+        <translation>کدگذاری چرخشی: ⁦%1⁩ از موقعیت ⁦%2⁩ حداکثر ⁦%3⁩ موقعیت از ⁦%4⁩ سر با اندازهٔ ⁦%5⁩ یا بیشتر نیست</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
         <translation>امتیازهای چرخشی به query و key با ⁦%1⁩ مقدار یا بیشتر نیاز دارند، ⁦%2⁩ و ⁦%3⁩ داده شد</translation>
     </message>
@@ -2406,7 +2407,7 @@
         <translation>بالای قطر چیزی نیست (هیچ query کلید بعدی را نمی‌بیند)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+110"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+115"/>
         <source>layer %1: %2</source>
         <translation>لایهٔ %1، %2 {1:?}</translation>
     </message>
@@ -2580,6 +2581,26 @@
         <location filename="../../core/models/language/score_build.cpp" line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>توکن ⁦%1⁩ وجود ندارد: متن ⁦%2⁩ توکن دارد</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/cached_attention.cpp" line="+22"/>
+        <source>a key/value cache serves a decoder&apos;s causal scaled-dot self-attention only, every new row, without mean ablation</source>
+        <translation>حافظهٔ key/value فقط برای خودتوجهی علّی ضرب نقطه‌ای مقیاس‌شدهٔ رمزگشا است، برای هر سطر تازه، بدون حذف میانگینی</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>new rows %1 do not fit the projections or the cache %2</source>
+        <translation>سطرهای تازهٔ ⁦%1⁩ با تصویرها یا حافظهٔ ⁦%2⁩ جور نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder.cpp" line="-82"/>
+        <source>there are no tokens to read</source>
+        <translation>توکنی برای خواندن نیست</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens read and %2 more are more than the model&apos;s %3 positions</source>
+        <translation>⁦%1⁩ توکن خوانده‌شده و ⁦%2⁩ توکن دیگر بیش از ⁦%3⁩ موقعیت مدل است</translation>
     </message>
 </context>
 <context>
@@ -6470,12 +6491,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>w = %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>best w = %1</source>
-        <translation>بهترین ⁦w = %1⁩</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <location line="+6"/>
         <source>key xᵢ</source>
         <translation>‏key ⁦xᵢ⁩</translation>
@@ -6491,7 +6507,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>⁦α⁩ با ⁦w = %1⁩</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>samples</source>
         <translation>نمونه‌ها</translation>
     </message>
@@ -6516,7 +6532,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>‏Leave-one-out ⁦L(w)⁩: کمینه %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <source>best w = %1, L = %2</source>
+        <translation>بهترین ⁦w = %1⁩، ⁦L = %2⁩</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>query</source>
         <translation>query</translation>
     </message>

@@ -495,7 +495,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+318"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+325"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>головы %1 нет: голов в слое: %2</translation>
     </message>
@@ -1535,7 +1535,7 @@
     <message>
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
-        <location line="+133"/>
+        <location line="+194"/>
         <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -1611,7 +1611,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-93"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>id токена %1 вне словаря из %2</translation>
@@ -1652,13 +1652,14 @@
         <translation>сократите текст</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>attention on demand is for decoders (GPT-2, Llama and the other families that write text), not for an encoder</source>
         <translation>внимание по запросу — для декодеров (GPT-2, Llama и других семейств, которые пишут текст), а не для кодировщика</translation>
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-6"/>
+        <location line="+14"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>кодер (семейство BERT) не продолжает текст</translation>
     </message>
@@ -1944,11 +1945,11 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4 or more values</source>
-        <translation>вращающее кодирование: %1 — не до %2 позиций из %3 голов по %4 или более значений</translation>
+        <source>rotary positions: %1 from position %2 is not up to %3 positions of %4 heads of %5 or more values</source>
+        <translation>вращающее кодирование: %1 с позиции %2 — не до %3 позиций из %4 голов по %5 или более значений</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
         <translation>для вращающих оценок нужны запрос и ключ из %1 или более значений, получено %2 и %3</translation>
     </message>
@@ -2408,7 +2409,7 @@
         <translation>выше диагонали ничего нет (ни один запрос не видит более поздних ключей)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+110"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+115"/>
         <source>layer %1: %2</source>
         <translation>слой %1, %2 {1:?}</translation>
     </message>
@@ -2582,6 +2583,26 @@
         <location filename="../../core/models/language/score_build.cpp" line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>токена %1 нет: в тексте токенов: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/cached_attention.cpp" line="+22"/>
+        <source>a key/value cache serves a decoder&apos;s causal scaled-dot self-attention only, every new row, without mean ablation</source>
+        <translation>кэш ключей и значений служит только каузальному самовниманию декодера со скалярным произведением, для каждой новой строки, без усреднения голов</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>new rows %1 do not fit the projections or the cache %2</source>
+        <translation>новые строки %1 не подходят к проекциям или к кэшу %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder.cpp" line="-82"/>
+        <source>there are no tokens to read</source>
+        <translation>нет токенов для чтения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens read and %2 more are more than the model&apos;s %3 positions</source>
+        <translation>%1 прочитанных токенов и ещё %2 — больше, чем %3 позиций модели</translation>
     </message>
 </context>
 <context>
@@ -6494,12 +6515,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>w = %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>best w = %1</source>
-        <translation>лучшее w = %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <location line="+6"/>
         <source>key xᵢ</source>
         <translation>ключ xᵢ</translation>
@@ -6515,7 +6531,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>α при w = %1</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>samples</source>
         <translation>точки выборки</translation>
     </message>
@@ -6540,7 +6556,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>Leave-one-out L(w): мин. %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <source>best w = %1, L = %2</source>
+        <translation>лучшее w = %1, L = %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>query</source>
         <translation>запрос</translation>
     </message>

@@ -493,7 +493,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+318"/>
+        <location filename="../../core/models/language/language_model.cpp" line="+325"/>
         <source>head %1 does not exist: the layer has %2 heads</source>
         <translation>头 %1 不存在：该层有 %2 个头</translation>
     </message>
@@ -1533,7 +1533,7 @@
     <message>
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
-        <location line="+133"/>
+        <location line="+194"/>
         <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -1609,7 +1609,7 @@
         <location line="+76"/>
         <location filename="../../core/models/gpt2/gpt2_tokenizer.cpp" line="+24"/>
         <location filename="../../core/models/language/fairseq_pieces.cpp" line="+66"/>
-        <location filename="../../core/models/language/language_model.cpp" line="-93"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-100"/>
         <location filename="../../core/models/language/sentencepiece_bpe.cpp" line="+22"/>
         <source>token id %1 is outside the vocabulary of %2</source>
         <translation>词元 id %1 超出 %2 个词的词表</translation>
@@ -1650,13 +1650,14 @@
         <translation>请缩短文本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>attention on demand is for decoders (GPT-2, Llama and the other families that write text), not for an encoder</source>
         <translation>按需注意力适用于解码器（GPT-2、Llama 及其他生成文本的模型族），不适用于编码器</translation>
     </message>
     <message>
         <location filename="../../core/models/language/generation.cpp" line="+13"/>
-        <location filename="../../core/models/language/language_model.cpp" line="+8"/>
+        <location filename="../../core/models/language/language_model.cpp" line="-6"/>
+        <location line="+14"/>
         <source>an encoder (BERT family) does not continue a text</source>
         <translation>编码器（BERT 系列）不会续写文本</translation>
     </message>
@@ -1942,11 +1943,11 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>rotary positions: %1 is not up to %2 positions of %3 heads of %4 or more values</source>
-        <translation>旋转位置编码：%1 不是最多 %2 个位置、%3 个大小至少为 %4 的头</translation>
+        <source>rotary positions: %1 from position %2 is not up to %3 positions of %4 heads of %5 or more values</source>
+        <translation>旋转位置编码：从位置 %2 起的 %1 不是最多 %3 个位置、%4 个大小至少为 %5 的头</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>rotary scores need a query and a key of %1 or more values, got %2 and %3</source>
         <translation>旋转得分需要至少 %1 维的查询和键，实际为 %2 和 %3</translation>
     </message>
@@ -2406,7 +2407,7 @@
         <translation>对角线上方为零（没有查询能看到后面的键）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+110"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+115"/>
         <source>layer %1: %2</source>
         <translation>第 %1 层，%2 {1:?}</translation>
     </message>
@@ -2580,6 +2581,26 @@
         <location filename="../../core/models/language/score_build.cpp" line="+5"/>
         <source>token %1 does not exist: the text has %2 tokens</source>
         <translation>词元 %1 不存在：文本有 %2 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/cached_attention.cpp" line="+22"/>
+        <source>a key/value cache serves a decoder&apos;s causal scaled-dot self-attention only, every new row, without mean ablation</source>
+        <translation>键/值缓存只用于解码器的因果缩放点积自注意力，针对每个新行，且不能用均值消融</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>new rows %1 do not fit the projections or the cache %2</source>
+        <translation>新行 %1 与投影或缓存 %2 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/decoder/decoder.cpp" line="-82"/>
+        <source>there are no tokens to read</source>
+        <translation>没有要读取的词元</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens read and %2 more are more than the model&apos;s %3 positions</source>
+        <translation>已读 %1 个词元再加 %2 个，超过了模型的 %3 个位置</translation>
     </message>
 </context>
 <context>
@@ -6470,12 +6491,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>w = %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>best w = %1</source>
-        <translation>最佳 w = %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <location line="+6"/>
         <source>key xᵢ</source>
         <translation>键 xᵢ</translation>
@@ -6491,7 +6507,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>w = %1 时的 α</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>
@@ -6516,7 +6532,12 @@ Type a shorter text, and its figures appear.</source>
         <translation>留一法 L(w)：最小 %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
+        <source>best w = %1, L = %2</source>
+        <translation>最佳 w = %1，L = %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>query</source>
         <translation>查询</translation>
     </message>

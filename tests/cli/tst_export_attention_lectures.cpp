@@ -159,7 +159,7 @@ class TestExportAttentionLectures : public QObject {
         QTest::addColumn<QStringList>("phrases"); ///< words the figure must show
         QTest::addColumn<int>("hotKey");          ///< dictionary: the key the query matches
         const QString png = QStringLiteral("figure.png");
-        const QStringList pooling{"Leave-one-out L(w):",
+        const QStringList pooling{"Leave-one-out L(w)",
                                   "samples",
                                   "true f(x)",
                                   "estimate σ = 0.5",

@@ -83,9 +83,14 @@ void addBranch(Eigen::MatrixXf& x, const Eigen::MatrixXf& branch, const BlockNor
 }
 
 void runBlock(const TransformerBlock& b, const BlockArithmetic& a, const MultiHeadOptions& options,
-              Eigen::MatrixXf& x, MultiHeadResult& attended) {
+              Eigen::MatrixXf& x, MultiHeadResult& attended, KeyValueCache* cache) {
     const Eigen::MatrixXf in = normalise(x, b.attentionInputNorm, a);
-    multiHeadAttention(in, in, in, b.attention, options, attended);
+    if (cache && cache->tokens() > 0) {
+        cachedSelfAttention(in, b.attention, options, *cache, attended);
+    } else {
+        multiHeadAttention(in, in, in, b.attention, options, attended);
+        if (cache) *cache = {attended.projectedKeys, attended.projectedValues};
+    }
     if (options.outputCount >= 0) x = x.middleRows(options.outputFirst, options.outputCount).eval();
     if (a.parallelResidual) { // both branches read the same x
         Eigen::MatrixXf branches = mlp(b, a, normalise(x, b.mlpInputNorm, a));
@@ -103,9 +108,9 @@ void runBlock(const TransformerBlock& b, const BlockArithmetic& a, const MultiHe
 
 void runTransformerBlock(int layer, const TransformerBlock& b, const BlockArithmetic& a,
                          const MultiHeadOptions& options, Eigen::MatrixXf& x,
-                         MultiHeadResult& attended) {
+                         MultiHeadResult& attended, KeyValueCache* cache) {
     try {
-        runBlock(b, a, options, x, attended);
+        runBlock(b, a, options, x, attended, cache);
     } catch (const InputError& e) {
         throw InputError(Message("attn", "layer %1: %2").arg(layer + 1).arg(e.message()));
     }

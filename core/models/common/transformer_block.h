@@ -4,6 +4,7 @@
 // GPT-NeoX's parallel residual), BERT-family encoders (post-norm) and vision transformers
 // (pre-norm, DINOv2's layer scale). Where each norm sits and what the MLP computes are data of
 // the block; the arithmetic is this one function.
+#include "core/attention/cached_attention.h"
 #include "core/attention/multihead.h"
 #include "core/models/common/activation.h"
 
@@ -55,10 +56,12 @@ Eigen::MatrixXf normalise(const Eigen::MatrixXf& x, const BlockNorm& n, const Bl
 
 /// Runs block b, layer `layer` (0-based) of its stack, on the residual stream x:(T,E) in place;
 /// attended gets its heads' weights. Only options' output rows are carried past the attention
-/// (a last block whose other rows nobody reads), x becoming (outputCount,E) then. An InputError
-/// (scores or activations that leave the float range) names the layer.
+/// (a last block whose other rows nobody reads), x becoming (outputCount,E) then. With a cache,
+/// x is the stream of the tokens after those it holds: they attend over the cache, which grows
+/// by them (an empty cache is filled from a whole pass). An InputError (scores or activations
+/// that leave the float range) names the layer.
 void runTransformerBlock(int layer, const TransformerBlock& b, const BlockArithmetic& a,
                          const MultiHeadOptions& options, Eigen::MatrixXf& x,
-                         MultiHeadResult& attended);
+                         MultiHeadResult& attended, KeyValueCache* cache = nullptr);
 
 } // namespace attn

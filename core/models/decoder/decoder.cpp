@@ -57,9 +57,11 @@ class LayerOptions {
     MultiHeadOptions options_;
 };
 
-Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
+/// ids:(n) at positions first .. first+n-1 -> (n,E) the first residual stream.
+Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids,
+                      Eigen::Index first = 0) {
     const DecoderConfig& c = model.config;
-    requireTokenIds(ids, c.vocabSize, c.positions);
+    requireTokenIds(ids, c.vocabSize, c.positions - int(first));
     PhaseScope phase(Phase::ElementWise);
     Eigen::MatrixXf x(Eigen::Index(ids.size()), c.embedDim);
     // Blocks of 16 rows: threads never share a cache line of a column.
@@ -67,7 +69,7 @@ Eigen::MatrixXf embed(const DecoderModel& model, const std::vector<int>& ids) {
     for (std::size_t i = 0; i < ids.size(); ++i)
         x.row(Eigen::Index(i)) = model.embeddingT.col(ids[i]).transpose();
     if (model.positionEmbedding.size()) // GPT-2's learned positions
-        x += model.positionEmbedding.topRows(x.rows());
+        x += model.positionEmbedding.middleRows(first, x.rows());
     // Gemma: times sqrt(E), rounded to the activations' type first as transformers does.
     if (c.family->embeddingScale) x *= float(std::sqrt(double(c.embedDim)));
     return x;
@@ -105,6 +107,65 @@ ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& id
     }
     if (rows == LogitRows::Last && x.rows() > 1) x = x.bottomRows(1).eval();
     out.logits = decoderLogits(model, x);
+    return out;
+}
+
+namespace {
+
+/// Each layer's rotary frequencies and factor for T tokens.
+std::vector<std::pair<std::vector<float>, float>> rotaryTurns(const DecoderConfig& c,
+                                                              Eigen::Index tokens) {
+    std::vector<std::pair<std::vector<float>, float>> turns;
+    LayerOptions options(c, tokens);
+    for (int l = 0; l < c.layers; ++l) {
+        const MultiHeadOptions& o = options.at(l);
+        turns.emplace_back(o.rotaryFrequencies, o.rotaryScale);
+    }
+    return turns;
+}
+
+} // namespace
+
+ModelOutput decoderExtend(const DecoderModel& model, DecoderCache& cache,
+                          const std::vector<int>& ids, const ForwardWhatIf& whatIf) {
+    const DecoderConfig& c = model.config;
+    requireHeadsExist(whatIf, c.layers, c.heads);
+    require(!ids.empty(), Message("attn", "there are no tokens to read"));
+    const Eigen::Index past = Eigen::Index(cache.ids.size()),
+                       total = past + Eigen::Index(ids.size());
+    require(total <= c.positions,
+            Message("attn", "%1 tokens read and %2 more are more than the model's %3 positions")
+                .arg(past)
+                .arg(ids.size())
+                .arg(c.positions));
+    auto turns = rotaryTurns(c, total);
+    if (past > 0 && turns != cache.turns) { // the keys so far are turned otherwise now
+        std::vector<int> all = cache.ids;
+        all.insert(all.end(), ids.begin(), ids.end());
+        DecoderCache fresh;
+        ModelOutput out = decoderExtend(model, fresh, all, whatIf);
+        for (auto& layer : out.attention)
+            for (RowMatrixXf& head : layer)
+                head = head.bottomRows(Eigen::Index(ids.size())).eval();
+        cache = std::move(fresh);
+        return out;
+    }
+    Eigen::MatrixXf x = embed(model, ids, past);
+    cache.layers.resize(std::size_t(c.layers));
+    ModelOutput out;
+    MultiHeadResult attended;
+    LayerOptions options(c, total);
+    for (int l = 0; l < c.layers; ++l) {
+        MultiHeadOptions o = options.at(l);
+        o.ablation = whatIf.layerAblation(l, c.heads);
+        runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, o, x, attended,
+                            &cache.layers[std::size_t(l)]);
+        out.attention.push_back(std::move(attended.headWeights));
+        if (whatIf.keepResiduals) out.residuals.push_back(x);
+    }
+    cache.ids.insert(cache.ids.end(), ids.begin(), ids.end());
+    cache.turns = std::move(turns);
+    out.logits = decoderLogits(model, x.bottomRows(1).eval());
     return out;
 }
 

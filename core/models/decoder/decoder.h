@@ -79,6 +79,25 @@ MultiHeadOptions decoderAttentionOptions(const DecoderConfig& config, int layer,
 ModelOutput decoderForward(const DecoderModel& model, const std::vector<int>& ids,
                            LogitRows rows = LogitRows::All, const ForwardWhatIf& whatIf = {});
 
+/// What a decoder keeps of the tokens it has read, to read more without reading them again (the
+/// key/value cache of transformers' generate).
+struct DecoderCache {
+    std::vector<int> ids;              ///< (T) the tokens read so far
+    std::vector<KeyValueCache> layers; ///< (L) their keys and values
+    /// (L) the rotary frequencies and factor the keys were turned with (none: empty, 1)
+    std::vector<std::pair<std::vector<float>, float>> turns;
+};
+
+/// cache (empty to start) and ids:(n) more tokens, T + n <= P -> the last token's logits
+/// (1,V) and every layer's attention of the n new rows over all T + n tokens, [L][H] of
+/// (n,T+n): those rows of decoderForward(cache.ids + ids), with whatIf's heads knocked out to
+/// zeros; the cache then holds all T + n. Only the new rows run through the blocks, unless
+/// the rotary frequencies change with the length (dynamic and LongRoPE scaling past the
+/// original positions): then every token is read again. Throws InputError as decoderForward
+/// does, and for a mean ablation.
+ModelOutput decoderExtend(const DecoderModel& model, DecoderCache& cache,
+                          const std::vector<int>& ids, const ForwardWhatIf& whatIf = {});
+
 /// x:(T,E) a residual stream -> logits (T,V): x through the final norm, the unembedding and the
 /// final soft-capping, as the last block's output becomes the model's logits.
 Eigen::MatrixXf decoderLogits(const DecoderModel& model, const Eigen::MatrixXf& x);

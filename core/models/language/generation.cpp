@@ -18,10 +18,22 @@ Generation generate(const LanguageModel& model, const std::vector<int>& prompt,
                 .arg(options.newTokens));
     Generation g;
     g.ids = prompt;
+    // Each step reads only the token written last, over the keys and values kept of the others;
+    // a mean over the text (ablation) or a text past the model's positions reads it all again.
+    DecoderCache cache;
+    const bool cached =
+        options.whatIf.knockedOut.empty() || options.whatIf.ablation != HeadAblation::Mean;
     for (int step = 0; step < options.newTokens; ++step) {
-        const std::size_t context = std::min(g.ids.size(), std::size_t(shape.positions));
-        const std::vector<int> window(g.ids.end() - std::ptrdiff_t(context), g.ids.end());
-        ModelOutput out = model.forward(window, {}, LogitRows::Last, options.whatIf);
+        ModelOutput out;
+        if (cached && g.ids.size() <= std::size_t(shape.positions)) {
+            const std::vector<int> unread(g.ids.begin() + std::ptrdiff_t(cache.ids.size()),
+                                          g.ids.end());
+            out = model.extend(cache, unread, options.whatIf);
+        } else {
+            const std::size_t context = std::min(g.ids.size(), std::size_t(shape.positions));
+            const std::vector<int> window(g.ids.end() - std::ptrdiff_t(context), g.ids.end());
+            out = model.forward(window, {}, LogitRows::Last, options.whatIf);
+        }
         const std::vector<TokenChoice> chosen = nextTokens(out.logits.row(0), options.sampling);
         // One draw per step, each from its own seed: the same seed, the same continuation.
         const std::size_t pick =

@@ -34,7 +34,8 @@ struct Generation {
 };
 
 /// Writes options.newTokens tokens after prompt (non-empty ids of model's vocabulary). Step s
-/// runs the model over the prompt and the s tokens written before it: its rows are the
+/// reads the prompt and the s tokens written before it, the earlier ones from a key/value
+/// cache (DecoderCache; all of them again for a mean ablation): its rows are the
 /// attention of that text's last token (rows sum to 1), equal to the rows of those positions
 /// in one forward pass over the whole result (causal attention). A text longer than the model's
 /// positions keeps its last positions, as LanguageModel::greedy does. Throws InputError for an

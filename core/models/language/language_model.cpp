@@ -257,6 +257,13 @@ ModelOutput LanguageModel::forward(const std::vector<int>& ids, const std::vecto
     return bertForward(std::get<BertModel>(weights), ids, segments, {}, whatIf);
 }
 
+ModelOutput LanguageModel::extend(DecoderCache& cache, const std::vector<int>& ids,
+                                  const ForwardWhatIf& whatIf) const {
+    const auto* decoder = std::get_if<DecoderModel>(&weights);
+    require(decoder, Message("attn", "an encoder (BERT family) does not continue a text"));
+    return decoderExtend(*decoder, cache, ids, whatIf);
+}
+
 LongTextPass LanguageModel::longPass(const std::vector<int>& ids) const {
     const auto* decoder = std::get_if<DecoderModel>(&weights);
     require(decoder, Message("attn", "attention on demand is for decoders (GPT-2, Llama and the "

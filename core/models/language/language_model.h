@@ -74,6 +74,10 @@ struct LanguageModel {
     /// with whatIf's heads knocked out and residual streams kept where it asks.
     ModelOutput forward(const std::vector<int>& ids, const std::vector<int>& segments = {},
                         LogitRows rows = LogitRows::All, const ForwardWhatIf& whatIf = {}) const;
+    /// A decoder reading ids after the tokens in cache (decoderExtend): logits (1,V) of the last
+    /// and the new rows' attention. Throws InputError for an encoder and as decoderExtend does.
+    ModelOutput extend(DecoderCache& cache, const std::vector<int>& ids,
+                       const ForwardWhatIf& whatIf = {}) const;
     /// Appends count greedy (argmax) tokens to ids, with whatIf's heads knocked out; throws
     /// InputError for an encoder.
     std::vector<int> greedy(std::vector<int> ids, int count,

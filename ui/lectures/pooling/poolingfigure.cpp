@@ -87,7 +87,8 @@ void PoolingFigure::build() {
                 tr("w = %1").arg(w));
     addDots(loss, {r.fit.w}, {r.fit.loss},
             QCPScatterStyle(QCPScatterStyle::ssCross, kInk, points() * 1.2),
-            tr("best w = %1").arg(lectureNumber(r.fit.w)));
+            tr("best w = %1, L = %2") // the minimum, when the title is its compact form
+                .arg(lectureNumber(r.fit.w), lectureNumber(r.fit.loss)));
     loss->axis(QCPAxis::atBottom)->setRange(0.08, 130); // 0.1 and 100 labelled inside
     const double maxLoss = *std::max_element(r.fit.curveLoss.begin(), r.fit.curveLoss.end());
     loss->axis(QCPAxis::atLeft)->setRange(0, std::max(maxLoss, r.sigmaLoss) * 1.08);
