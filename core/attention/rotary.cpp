@@ -33,8 +33,8 @@ RotaryAngles::RotaryAngles(const std::vector<float>& frequencies, Eigen::Index p
 void RotaryAngles::rotate(Eigen::Ref<Eigen::MatrixXf> x, int heads, Eigen::Index first) const {
     const Eigen::Index half = cos_.cols(), rows = x.rows();
     const Eigen::Index d = heads >= 1 ? x.cols() / heads : 0;
-    require(heads >= 1 && half >= 1 && x.cols() == heads * d && 2 * half <= d &&
-                first >= 0 && first + rows <= cos_.rows(),
+    require(heads >= 1 && half >= 1 && x.cols() == heads * d && 2 * half <= d && first >= 0 &&
+                first + rows <= cos_.rows(),
             Message("attn", "rotary positions: %1 from position %2 is not up to %3 positions of "
                             "%4 heads of %5 or more values")
                 .arg(shapeOf(x))
