@@ -278,6 +278,12 @@ int runWindow(const QStringList& args) {
             "transformer (ViT, DINO, DeiT, DINOv2) on the Vision tab."),
         QStringLiteral("dir"));
     parser.addOption(model);
+    const QCommandLineOption textFile(
+        QStringLiteral("text-file"),
+        QStringLiteral("Read this UTF-8 text (of any length the language model reads) in the "
+                       "Language model tab's Long text view."),
+        QStringLiteral("path"));
+    parser.addOption(textFile);
     const QCommandLineOption tab(
         QStringLiteral("tab"),
         QStringLiteral("Open on this tab: %1.").arg(ui::tabNames().join(QStringLiteral(", "))),
@@ -314,6 +320,9 @@ int runWindow(const QStringList& args) {
     QStringList problems; // "file: why", shown over the window and on the terminal
     if (parser.isSet(model) && !window.openModel(parser.value(model)))
         problems << QStringLiteral("%1: %2").arg(parser.value(model), window.modelError());
+    QString textProblem;
+    if (parser.isSet(textFile) && !window.openLongText(parser.value(textFile), &textProblem))
+        problems << QStringLiteral("%1: %2").arg(parser.value(textFile), textProblem);
     if (parser.isSet(tab) && !window.showTab(parser.value(tab)))
         throw CommandError{QStringLiteral("unknown --tab '%1' (known: %2)")
                                .arg(parser.value(tab), ui::tabNames().join(QStringLiteral(", ")))};

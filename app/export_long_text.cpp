@@ -4,12 +4,10 @@
 #include "app/cliutil.h"
 #include "core/base/check.h"
 #include "core/io/atomic_file.h"
-#include "core/io/file_read.h"
 #include "core/io/npy.h"
 #include "core/models/translator/translator.h"
+#include "ui/common/textfile.h"
 #include "ui/model/longtextdocument.h"
-
-#include <QStringDecoder>
 
 #include <memory>
 
@@ -58,17 +56,9 @@ const QCommandLineOption& textFileOption() {
 
 QString modelText(const QCommandLineParser& p) {
     if (!p.isSet(textFileOption())) return p.value(QStringLiteral("text"));
-    const QString path = p.value(textFileOption());
-    std::string bytes;
-    try { // a regular file only: a FIFO is refused, never waited on
-        bytes = readRegularFile(path.toStdString(), std::size_t(16) << 20);
-    } catch (const InputError& e) {
-        throw CommandError{QStringLiteral("--text-file: %1").arg(QString::fromStdString(e.what()))};
-    }
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = utf8(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
-    if (utf8.hasError())
-        throw CommandError{QStringLiteral("--text-file: %1 is not UTF-8 text").arg(path)};
+    QString problem;
+    const QString text = ui::readTextFile(p.value(textFileOption()), &problem);
+    if (text.isNull()) throw CommandError{QStringLiteral("--text-file: %1").arg(problem)};
     return text;
 }
 

@@ -1534,7 +1534,7 @@
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
         <location line="+194"/>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+51"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -2567,15 +2567,20 @@
         <translation>رمزگذار (خانوادهٔ ⁦BERT⁩) لوجیت توکن بعدی ندارد</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+4"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+8"/>
         <location filename="../../core/models/language/score_build.cpp" line="+18"/>
         <source>head %1 does not exist: the model has %2 heads</source>
         <translation>سر ⁦%1⁩ وجود ندارد: مدل ⁦%2⁩ سر دارد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>rows %1 to %2 do not lie within the text&apos;s %3 tokens</source>
         <translation>سطرهای ⁦%1⁩ تا ⁦%2⁩ درون ⁦%3⁩ توکن متن نیستند</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>an overview needs at least one cell, not %1</source>
+        <translation>نمای کلی دست‌کم یک خانه می‌خواهد، نه ⁦%1⁩</translation>
     </message>
     <message>
         <location filename="../../core/models/language/score_build.cpp" line="+5"/>
@@ -5488,12 +5493,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+37"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+16"/>
         <source>The machine has not enough memory for this text with this model; shorten the text.</source>
         <translation>حافظهٔ دستگاه برای این متن با این مدل کافی نیست؛ متن را کوتاه کنید.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+143"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>هنوز متنی نیست.</translation>
@@ -5502,6 +5507,163 @@ This step cannot be shown: %2</source>
         <location line="-7"/>
         <source>The machine has not enough memory for these rows; ask for fewer.</source>
         <translation>حافظهٔ دستگاه برای این سطرها کافی نیست؛ سطرهای کمتری بخواهید.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextFigure</name>
+    <message>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+66"/>
+        <source>A long text, one head at a time</source>
+        <translation>متن بلند، هر بار یک سر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a text file or read the tab&apos;s text: its attention is computed when a view asks, so a text of thousands of tokens fits in memory.</source>
+        <translation>یک فایل متنی باز کنید یا متن این زبانه را بخوانید: توجه هنگامی حساب می‌شود که نمایی آن را بخواهد، پس متنی با هزاران توکن در حافظه جا می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>weight (log scale)</source>
+        <translation>وزن (مقیاس لگاریتمی)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Layer %1, head %2: all %L3 tokens, each cell the largest weight of its block</source>
+        <translation>لایهٔ ⁦%1⁩، سر ⁦%2⁩: همهٔ ⁦%L3⁩ توکن، هر خانه بزرگ‌ترین وزنِ بلوکش</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>key position</source>
+        <translation>موقعیت key</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query position</source>
+        <translation>موقعیت query</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1, head %2: all %L3 tokens</source>
+        <translation>لایهٔ ⁦%1⁩، سر ⁦%2⁩: همهٔ ⁦%L3⁩ توکن</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>queries</source>
+        <translation>queryها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys</source>
+        <translation>keyها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest weight</source>
+        <translation>بزرگ‌ترین وزن</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Queries %L1–%L2, keys %L3–%L4 (click the overview)</source>
+        <translation>queryهای ⁦%L1–%L2⁩، keyهای ⁦%L3–%L4⁩ (روی نمای کلی کلیک کنید)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Layer %1, every head: attention by distance i − j, mean over the text</source>
+        <translation>لایهٔ ⁦%1⁩، همهٔ سرها: توجه بر حسب فاصلهٔ ⁦i − j⁩، میانگین روی متن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distance i − j (tokens)</source>
+        <translation>فاصلهٔ ⁦i − j⁩ (توکن)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share</source>
+        <translation>سهم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1: attention by distance</source>
+        <translation>لایهٔ ⁦%1⁩: توجه بر حسب فاصله</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>head %1 (sink %2)</source>
+        <translation>سر ⁦%1⁩ (چاهک ⁦%2⁩)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextView</name>
+    <message>
+        <location filename="../../ui/model/longtextview.cpp" line="+23"/>
+        <source>Open te&amp;xt file…</source>
+        <translation>باز کردن فایل &amp;متنی…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rea&amp;d the tab&apos;s text</source>
+        <translation>&amp;خواندن متن زبانه</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A UTF-8 text of any length the model reads (up to 16 MB)</source>
+        <translation>متن UTF-8 به هر طولی که مدل می‌خواند (تا ۱۶ مگابایت)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>La&amp;yer:</source>
+        <translation>لا&amp;یه:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He&amp;ad:</source>
+        <translation>&amp;سر:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a text file</source>
+        <translation>باز کردن فایل متنی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>فایل‌های متنی (*.txt *.md);;همهٔ فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the tab&apos;s text</source>
+        <translation>متن زبانه</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+14"/>
+        <source>Not applied: %1</source>
+        <translation>اعمال نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading…</source>
+        <translation>در حال خواندن…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No text yet.</source>
+        <translation>هنوز متنی نیست.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %L2 tokens, read in %L3 s</source>
+        <translation>⁦%1⁩: ⁦%L2⁩ توکن، خوانده در ⁦%L3⁩ ثانیه</translation>
     </message>
 </context>
 <context>
@@ -5702,7 +5864,7 @@ This step cannot be shown: %2</source>
         <translation>پنجره باز است، اما این‌ها باز نشدند:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
@@ -5815,7 +5977,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-34"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-125"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5823,7 +5985,7 @@ This step cannot be shown: %2</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
@@ -5932,7 +6094,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+69"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+73"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -5994,12 +6156,12 @@ This step cannot be shown: %2</source>
         <translation>همهٔ توکن‌ها، یا فقط queryهای جملهٔ A روی keyهای جملهٔ B، یا B روی A را نشان بده</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+99"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>مثلاً ⁦2:1, 3:4⁩</translation>
     </message>
@@ -6024,12 +6186,22 @@ This step cannot be shown: %2</source>
         <translation>خروجی سرِ حذف‌شده را با صفر، یا با میانگینش روی موقعیت‌های متن جایگزین کن (حذف با میانگین)</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-176"/>
         <source>Showing:</source>
         <translation>نمایش:</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Lon&amp;g text…</source>
+        <translation>متن &amp;بلند…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A text of thousands of tokens in a window of its own: each head whole, its detail, every head by distance</source>
+        <translation>متنی با هزاران توکن در پنجره‌ای جدا: هر سر به‌تمامی، جزئیاتش، همهٔ سرها بر حسب فاصله</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Text:</source>
         <translation>متن (&amp;T):</translation>
     </message>
@@ -6054,7 +6226,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -6084,7 +6256,12 @@ This step cannot be shown: %2</source>
         <translation>عدسی لوجیت</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Long text — AttentionLab</source>
+        <translation>متن بلند — AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>این جفت در زبانهٔ موقعیت ◂</translation>
     </message>
@@ -6094,22 +6271,22 @@ This step cannot be shown: %2</source>
         <translation>صفحهٔ RoPE زبانهٔ موقعیتی با query و key این سر و بسامدهای مدل، در هر جفت موقعیت</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Rotary positions</source>
         <translation>موقعیت‌های چرخشی</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;حذف سرها، جایگزینی:</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-131"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>How a score is built</source>
         <translation>امتیاز چگونه ساخته می‌شود</translation>
     </message>
@@ -7978,6 +8155,14 @@ attention of query i = %1</source>
         <location line="+5"/>
         <source>Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer&apos;s output. h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); A[%9, 1] = %10.</source>
         <translation>الحاق و تصویر: ⁦Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4)⁩، خروجی لایه. ⁦h_%6⁩ ستون‌های %7–%8 را پر می‌کند و با سطرهای %7–%8 از ⁦W^O⁩ روبه‌رو می‌شود (مشخص شده)؛ ⁦A[%9, 1] = %10⁩.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextFile</name>
+    <message>
+        <location filename="../../ui/common/textfile.cpp" line="+24"/>
+        <source>%1 is not UTF-8 text</source>
+        <translation>⁦%1⁩ متن UTF-8 نیست</translation>
     </message>
 </context>
 <context>

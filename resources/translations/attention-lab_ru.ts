@@ -1536,7 +1536,7 @@
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
         <location line="+194"/>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+51"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -2569,15 +2569,20 @@
         <translation>у кодировщика (семейство BERT) нет логитов следующего токена</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+4"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+8"/>
         <location filename="../../core/models/language/score_build.cpp" line="+18"/>
         <source>head %1 does not exist: the model has %2 heads</source>
         <translation>головы %1 нет: в модели голов: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>rows %1 to %2 do not lie within the text&apos;s %3 tokens</source>
         <translation>строки с %1 по %2 не лежат в пределах %3 токенов текста</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>an overview needs at least one cell, not %1</source>
+        <translation>обзору нужна хотя бы одна клетка, а не %1</translation>
     </message>
     <message>
         <location filename="../../core/models/language/score_build.cpp" line="+5"/>
@@ -5506,12 +5511,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+37"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+16"/>
         <source>The machine has not enough memory for this text with this model; shorten the text.</source>
         <translation>Машине не хватает памяти для этого текста с этой моделью; сократите текст.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+143"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>Текста пока нет.</translation>
@@ -5520,6 +5525,163 @@ This step cannot be shown: %2</source>
         <location line="-7"/>
         <source>The machine has not enough memory for these rows; ask for fewer.</source>
         <translation>Машине не хватает памяти для этих строк; запросите меньше.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextFigure</name>
+    <message>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+66"/>
+        <source>A long text, one head at a time</source>
+        <translation>Длинный текст, по одной голове</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a text file or read the tab&apos;s text: its attention is computed when a view asks, so a text of thousands of tokens fits in memory.</source>
+        <translation>Откройте текстовый файл или прочитайте текст вкладки: внимание вычисляется, когда его просит вид, поэтому текст из тысяч токенов помещается в память.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>weight (log scale)</source>
+        <translation>вес (лог. шкала)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Layer %1, head %2: all %L3 tokens, each cell the largest weight of its block</source>
+        <translation>Слой %1, голова %2: все %L3 токенов, в клетке — наибольший вес её блока</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>key position</source>
+        <translation>позиция ключа</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query position</source>
+        <translation>позиция запроса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1, head %2: all %L3 tokens</source>
+        <translation>Слой %1, голова %2: все %L3 токенов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>queries</source>
+        <translation>запросы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys</source>
+        <translation>ключи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest weight</source>
+        <translation>наибольший вес</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Queries %L1–%L2, keys %L3–%L4 (click the overview)</source>
+        <translation>Запросы %L1–%L2, ключи %L3–%L4 (щёлкните по обзору)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>key</source>
+        <translation>ключ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query</source>
+        <translation>запрос</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Layer %1, every head: attention by distance i − j, mean over the text</source>
+        <translation>Слой %1, все головы: внимание по расстоянию i − j, среднее по тексту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distance i − j (tokens)</source>
+        <translation>расстояние i − j (токены)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share</source>
+        <translation>доля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1: attention by distance</source>
+        <translation>Слой %1: внимание по расстоянию</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>head %1 (sink %2)</source>
+        <translation>голова %1 (сток %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextView</name>
+    <message>
+        <location filename="../../ui/model/longtextview.cpp" line="+23"/>
+        <source>Open te&amp;xt file…</source>
+        <translation>Открыть &amp;текстовый файл…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rea&amp;d the tab&apos;s text</source>
+        <translation>Про&amp;честь текст вкладки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A UTF-8 text of any length the model reads (up to 16 MB)</source>
+        <translation>Текст UTF-8 любой длины, которую читает модель (до 16 МБ)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>La&amp;yer:</source>
+        <translation>С&amp;лой:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He&amp;ad:</source>
+        <translation>Г&amp;олова:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a text file</source>
+        <translation>Открыть текстовый файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>Текстовые файлы (*.txt *.md);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the tab&apos;s text</source>
+        <translation>текст вкладки</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+14"/>
+        <source>Not applied: %1</source>
+        <translation>Не применено: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading…</source>
+        <translation>Чтение…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No text yet.</source>
+        <translation>Текста пока нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %L2 tokens, read in %L3 s</source>
+        <translation>%1: %L2 токенов, прочитано за %L3 с</translation>
     </message>
 </context>
 <context>
@@ -5720,7 +5882,7 @@ This step cannot be shown: %2</source>
         <translation>Окно открыто, но вот это открыть не удалось:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -5833,7 +5995,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-34"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-125"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5841,7 +6003,7 @@ This step cannot be shown: %2</source>
         <translation>Сначала откройте модель.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
@@ -5952,7 +6114,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+69"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+73"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -6016,12 +6178,12 @@ This step cannot be shown: %2</source>
         <translation>Показать все токены или только запросы предложения A к ключам предложения B, или B к A</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+99"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>например, 2:1, 3:4</translation>
     </message>
@@ -6046,12 +6208,22 @@ This step cannot be shown: %2</source>
         <translation>Заменить выход отключённой головы нулями или его средним по позициям текста (абляция средним)</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-176"/>
         <source>Showing:</source>
         <translation>Показ:</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Lon&amp;g text…</source>
+        <translation>&amp;Длинный текст…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A text of thousands of tokens in a window of its own: each head whole, its detail, every head by distance</source>
+        <translation>Текст из тысяч токенов в отдельном окне: каждая голова целиком, её деталь, все головы по расстоянию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Text:</source>
         <translation>&amp;Текст:</translation>
     </message>
@@ -6076,7 +6248,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>One head</source>
         <translation>Голова</translation>
     </message>
@@ -6106,7 +6278,12 @@ This step cannot be shown: %2</source>
         <translation>Линза</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Long text — AttentionLab</source>
+        <translation>Длинный текст — AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>Эта пара на вкладке позиций ▸</translation>
     </message>
@@ -6116,22 +6293,22 @@ This step cannot be shown: %2</source>
         <translation>Панель RoPE вкладки позиций с запросом и ключом этой головы и частотами модели, для каждой пары позиций</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Rotary positions</source>
         <translation>Вращение</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>&amp;Отключить головы, заменив:</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-131"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>How a score is built</source>
         <translation>Как строится оценка</translation>
     </message>
@@ -8012,6 +8189,14 @@ attention of query i = %1</source>
         <location line="+5"/>
         <source>Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer&apos;s output. h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); A[%9, 1] = %10.</source>
         <translation>Конкатенация и проекция: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), выход слоя. h_%6 занимает столбцы %7–%8 и встречает строки %7–%8 матрицы W^O (обведены); A[%9, 1] = %10.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextFile</name>
+    <message>
+        <location filename="../../ui/common/textfile.cpp" line="+24"/>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 — не текст в UTF-8</translation>
     </message>
 </context>
 <context>

@@ -1534,7 +1534,7 @@
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
         <location line="+194"/>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+50"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+51"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
         <source>layer %1 does not exist: the model has %2 layers</source>
@@ -2567,15 +2567,20 @@
         <translation>编码器（BERT 系列）没有可读取的下一个词元 logits</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/long_text.cpp" line="+4"/>
+        <location filename="../../core/models/decoder/long_text.cpp" line="+8"/>
         <location filename="../../core/models/language/score_build.cpp" line="+18"/>
         <source>head %1 does not exist: the model has %2 heads</source>
         <translation>头 %1 不存在：模型有 %2 个头</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>rows %1 to %2 do not lie within the text&apos;s %3 tokens</source>
         <translation>第 %1 到 %2 行不在文本的 %3 个词元之内</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>an overview needs at least one cell, not %1</source>
+        <translation>概览至少需要一个单元格，而不是 %1</translation>
     </message>
     <message>
         <location filename="../../core/models/language/score_build.cpp" line="+5"/>
@@ -5488,12 +5493,12 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="+37"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="+16"/>
         <source>The machine has not enough memory for this text with this model; shorten the text.</source>
         <translation>机器内存不足以用此模型处理此文本；请缩短文本。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+143"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>还没有文本。</translation>
@@ -5502,6 +5507,163 @@ This step cannot be shown: %2</source>
         <location line="-7"/>
         <source>The machine has not enough memory for these rows; ask for fewer.</source>
         <translation>机器内存不足以容纳这些行；请减少行数。</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextFigure</name>
+    <message>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+66"/>
+        <source>A long text, one head at a time</source>
+        <translation>长文本，一次一个头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a text file or read the tab&apos;s text: its attention is computed when a view asks, so a text of thousands of tokens fits in memory.</source>
+        <translation>打开文本文件或读取本标签页的文本：注意力在视图需要时才计算，因此数千词元的文本也能放进内存。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>weight (log scale)</source>
+        <translation>权重（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Layer %1, head %2: all %L3 tokens, each cell the largest weight of its block</source>
+        <translation>第 %1 层，第 %2 个头：全部 %L3 个词元，每格为其块中的最大权重</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>key position</source>
+        <translation>键位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query position</source>
+        <translation>查询位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1, head %2: all %L3 tokens</source>
+        <translation>第 %1 层，第 %2 个头：全部 %L3 个词元</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>queries</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest weight</source>
+        <translation>最大权重</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Queries %L1–%L2, keys %L3–%L4 (click the overview)</source>
+        <translation>查询 %L1–%L2，键 %L3–%L4（点击概览）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Layer %1, every head: attention by distance i − j, mean over the text</source>
+        <translation>第 %1 层，所有头：按距离 i − j 的注意力，对全文取平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distance i − j (tokens)</source>
+        <translation>距离 i − j（词元）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share</source>
+        <translation>份额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1: attention by distance</source>
+        <translation>第 %1 层：按距离的注意力</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>head %1 (sink %2)</source>
+        <translation>第 %1 个头（汇 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LongTextView</name>
+    <message>
+        <location filename="../../ui/model/longtextview.cpp" line="+23"/>
+        <source>Open te&amp;xt file…</source>
+        <translation>打开文本文件(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rea&amp;d the tab&apos;s text</source>
+        <translation>读取本页文本(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A UTF-8 text of any length the model reads (up to 16 MB)</source>
+        <translation>模型可读的任意长度的 UTF-8 文本（最多 16 MB）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>La&amp;yer:</source>
+        <translation>层(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He&amp;ad:</source>
+        <translation>头(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a text file</source>
+        <translation>打开文本文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text files (*.txt *.md);;All files (*)</source>
+        <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the tab&apos;s text</source>
+        <translation>本页文本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+14"/>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No text yet.</source>
+        <translation>尚无文本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %L2 tokens, read in %L3 s</source>
+        <translation>%1：%L2 个词元，用时 %L3 秒</translation>
     </message>
 </context>
 <context>
@@ -5702,7 +5864,7 @@ This step cannot be shown: %2</source>
         <translation>窗口已打开，但以下内容无法打开：</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -5815,7 +5977,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-34"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-125"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5823,7 +5985,7 @@ This step cannot be shown: %2</source>
         <translation>请先打开一个模型。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>文本为空：请至少输入一个词。</translation>
@@ -5932,7 +6094,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+69"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+73"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -5994,12 +6156,12 @@ This step cannot be shown: %2</source>
         <translation>显示全部词元，或只显示句子 A 的查询对句子 B 的键，或 B 对 A</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+99"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>例如 2:1, 3:4</translation>
     </message>
@@ -6024,12 +6186,22 @@ This step cannot be shown: %2</source>
         <translation>用零替换被关闭头的输出，或用其在文本各位置上的均值替换（均值消融）</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-176"/>
         <source>Showing:</source>
         <translation>显示：</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Lon&amp;g text…</source>
+        <translation>长文本(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A text of thousands of tokens in a window of its own: each head whole, its detail, every head by distance</source>
+        <translation>在单独的窗口中查看数千词元的文本：每个头的全貌、其细节、各头按距离的注意力</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Text:</source>
         <translation>文本(&amp;T)：</translation>
     </message>
@@ -6054,7 +6226,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -6084,7 +6256,12 @@ This step cannot be shown: %2</source>
         <translation>Logit 透镜</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Long text — AttentionLab</source>
+        <translation>长文本 — AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This pair on the Positional tab ▸</source>
         <translation>在位置编码页查看此对 ▸</translation>
     </message>
@@ -6094,22 +6271,22 @@ This step cannot be shown: %2</source>
         <translation>位置标签页的 RoPE 面板：使用此头的查询和键以及模型的频率，覆盖每一对位置</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Rotary positions</source>
         <translation>旋转位置</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>&amp;Knock out heads, replaced:</source>
         <translation>关闭头(&amp;K)，替换为：</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-131"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>How a score is built</source>
         <translation>分数如何构成</translation>
     </message>
@@ -7978,6 +8155,14 @@ attention of query i = %1</source>
         <location line="+5"/>
         <source>Concatenate and project: Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4), the layer&apos;s output. h_%6 fills columns %7–%8 and meets rows %7–%8 of W^O (outlined); A[%9, 1] = %10.</source>
         <translation>拼接并投影：Concat(h_1, …, h_%1):(N, E_h·H) = (%2×%3) × W^O:(E_h·H, E_a) = (%3×%4)%5 = A:(N, E_a) = (%2×%4)，即该层的输出。h_%6 占据第 %7–%8 列，并与 W^O 的第 %7–%8 行相乘（已框出）；A[%9, 1] = %10。</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextFile</name>
+    <message>
+        <location filename="../../ui/common/textfile.cpp" line="+24"/>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 不是 UTF-8 文本</translation>
     </message>
 </context>
 <context>

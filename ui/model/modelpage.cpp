@@ -6,6 +6,8 @@
 #include "ui/model/generationview.h"
 #include "ui/model/headatlasview.h"
 #include "ui/model/logitlensfigure.h"
+#include "ui/model/longtextfigure.h"
+#include "ui/model/longtextview.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelgridfigure.h"
 #include "ui/model/modelheatmapfigure.h"
@@ -24,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -63,10 +66,10 @@ ModelPage::ModelPage(QWidget* parent)
       m_grid(new ModelGridFigure(m_document, this)), m_atlas(new HeadAtlasView(m_document, this)),
       m_rotary(new RotaryFigure(m_document, this)), m_next(new NextTokenView(m_document, this)),
       m_generation(new GenerationView(m_document, this)),
-      m_lens(new LogitLensFigure(m_document, this)), m_views(new QTabWidget(this)),
-      m_viewsOrNotice(new QStackedWidget(this)), m_notice(new QLabel(this)),
-      m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)), m_head(new QSpinBox(this)),
-      m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
+      m_lens(new LogitLensFigure(m_document, this)), m_longText(new LongTextView(m_document, this)),
+      m_views(new QTabWidget(this)), m_viewsOrNotice(new QStackedWidget(this)),
+      m_notice(new QLabel(this)), m_text(new QLineEdit(this)), m_layer(new QSpinBox(this)),
+      m_head(new QSpinBox(this)), m_rollout(new QCheckBox(tr("&Rollout over all layers"), this)),
       m_modelLabel(new QLabel(this)), m_summary(new QLabel(this)) {
     markShowsData(m_modelLabel);
     auto* open = new QPushButton(tr("&Open model folder…"), this);
@@ -105,6 +108,12 @@ ModelPage::ModelPage(QWidget* parent)
     form->addRow(tr("Showing:"), m_modelLabel);
     form->addRow(open);
     form->addRow(importButton);
+    auto* longText = new QPushButton(tr("Lon&g text…"), this);
+    longText->setObjectName(QStringLiteral("longTextButton"));
+    longText->setToolTip(tr("A text of thousands of tokens in a window of its own: each head "
+                            "whole, its detail, every head by distance"));
+    connect(longText, &QPushButton::clicked, this, &ModelPage::showLongText);
+    form->addRow(longText);
     form->addRow(tr("&Text:"), m_text);
     form->addRow(tr("Sentence &B:"), m_second);
     form->addRow(tr("&Show:"), m_pairView);
@@ -186,6 +195,21 @@ LabelledMatrix ModelPage::shownNumbers() const {
                           m_document->shownKeyTokens());
 }
 
+void ModelPage::showLongText() {
+    if (!m_longText->isVisible()) {
+        const QSize screen = this->screen()->availableGeometry().size();
+        m_longText->resize(QSize(1280, 720).boundedTo(screen));
+    }
+    m_longText->show();
+    m_longText->raise();
+    m_longText->activateWindow();
+}
+
+bool ModelPage::openLongText(const QString& path, QString* problem) {
+    showLongText();
+    return m_longText->openTextFile(path, problem);
+}
+
 QList<QWidget*> ModelPage::lessonViews() const {
     return {m_heatmap, m_grid, m_next, m_lens, m_generation}; // as modelViewNames()
 }
@@ -198,6 +222,9 @@ QWidget* ModelPage::createViews() {
     m_views->addTab(m_next, tr("Next token"));
     m_views->addTab(m_generation, tr("Generation"));
     m_views->addTab(m_lens, tr("Logit lens"));
+    m_longText->setWindowFlag(Qt::Window); // the whole screen for a long text, beside the tab
+    m_longText->setWindowTitle(tr("Long text — AttentionLab"));
+    connect(m_longText, &LongTextView::statusMessage, this, &Page::statusMessage);
     m_notice->setWordWrap(true);
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->setMargin(24);

@@ -22,6 +22,7 @@ class HeadAtlasView;
 class ModelDocument;
 class GenerationView;
 class LogitLensFigure;
+class LongTextView;
 class ScoreBuildFigure;
 class NextTokenView;
 class RotaryFigure;
@@ -40,6 +41,12 @@ class ModelPage : public Page {
     ModelHeatmapFigure* heatmap() const { return m_heatmap; }
     ModelGridFigure* grid() const { return m_grid; }
     QLineEdit* textEdit() const { return m_text; }
+    LongTextView* longTextView() const { return m_longText; }
+    /// Shows the Long text window, over the others.
+    void showLongText();
+    /// Shows the Long text window reading the UTF-8 file at path (on its worker); false, with
+    /// the reason in problem, when the file cannot be read or there is no model.
+    bool openLongText(const QString& path, QString* problem);
 
     QCustomPlot* exportPlot() override;
     /// The shown head's (or the rollout's) matrix, queries by keys.
@@ -76,6 +83,7 @@ class ModelPage : public Page {
     NextTokenView* m_next;
     GenerationView* m_generation;
     LogitLensFigure* m_lens;
+    LongTextView* m_longText;
     /// How a clicked query's scores are built, in a window of its own (made on first use).
     ScoreBuildFigure* m_scoreBuild = nullptr;
     void showScoreBuild(int query);

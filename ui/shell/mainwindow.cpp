@@ -308,6 +308,11 @@ void MainWindow::addPage(Page* page) {
             [this](const QString& message) { statusBar()->showMessage(message); });
 }
 
+bool MainWindow::openLongText(const QString& path, QString* problem) {
+    m_tabs->setCurrentWidget(m_modelPage);
+    return m_modelPage->openLongText(path, problem);
+}
+
 bool MainWindow::showTab(const QString& name) {
     const int index = int(tabNames().indexOf(name));
     if (index < 0 || index >= m_tabs->count()) return false;

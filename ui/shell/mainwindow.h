@@ -52,6 +52,9 @@ class MainWindow : public QMainWindow {
     /// Language model tab; false (with the reason in the status bar and in modelError()) when it
     /// cannot be loaded.
     bool openModel(const QString& dir);
+    /// The Language model tab's Long text window reading the UTF-8 file at path; false, with the
+    /// reason in problem, when it cannot.
+    bool openLongText(const QString& path, QString* problem);
     /// Why the last openModel() failed.
     QString modelError() const { return m_modelError; }
     /// Says in a dialog over the window (not modal to the application) what was asked at start

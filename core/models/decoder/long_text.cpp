@@ -43,17 +43,29 @@ void packKeys(const LongTextPass& pass, int l, int h, PackedRight& keysT) {
 
 } // namespace
 
-RowMatrixXf headRows(const LongTextPass& pass, int layer, int head, Eigen::Index first,
-                     Eigen::Index count) {
+namespace {
+
+void requireLayer(const LongTextPass& pass, int layer) {
     const int layers = int(pass.queries.size());
     require(layer >= 0 && layer < layers,
             Message("attn", "layer %1 does not exist: the model has %2 layers")
                 .arg(layer + 1)
                 .arg(layers));
+}
+
+void requireHead(const LongTextPass& pass, int layer, int head) {
+    requireLayer(pass, layer);
     require(head >= 0 && head < pass.heads,
             Message("attn", "head %1 does not exist: the model has %2 heads")
                 .arg(head + 1)
                 .arg(pass.heads));
+}
+
+} // namespace
+
+RowMatrixXf headRows(const LongTextPass& pass, int layer, int head, Eigen::Index first,
+                     Eigen::Index count) {
+    requireHead(pass, layer, head);
     require(first >= 0 && count >= 1 && first + count <= pass.tokens,
             Message("attn", "rows %1 to %2 do not lie within the text's %3 tokens")
                 .arg(first + 1)
@@ -80,14 +92,16 @@ int distanceBucket(Eigen::Index d) {
     return b;
 }
 
-std::vector<HeadProfile> headProfiles(const LongTextPass& pass) {
-    const int layers = int(pass.queries.size()), heads = pass.heads;
+std::vector<HeadProfile> headProfiles(const LongTextPass& pass, int layer) {
+    if (layer >= 0) requireLayer(pass, layer);
+    const int first = std::max(layer, 0), heads = pass.heads;
+    const int layers = layer >= 0 ? 1 : int(pass.queries.size());
     std::vector<HeadProfile> profiles(std::size_t(layers * heads));
     const Eigen::Index t = pass.tokens;
 #pragma omp parallel for schedule(dynamic)
     for (int lh = 0; lh < layers * heads; ++lh) {
         HeadProfile& p = profiles[std::size_t(lh)];
-        p.layer = lh / heads;
+        p.layer = first + lh / heads;
         p.head = lh % heads;
         PackedRight keysT;
         packKeys(pass, p.layer, p.head, keysT);
@@ -114,6 +128,33 @@ std::vector<HeadProfile> headProfiles(const LongTextPass& pass) {
         p.meanDistance /= double(t);
     }
     return profiles;
+}
+
+Eigen::MatrixXf headOverview(const LongTextPass& pass, int layer, int head, int cells) {
+    requireHead(pass, layer, head);
+    require(cells >= 1, Message("attn", "an overview needs at least one cell, not %1").arg(cells));
+    const Eigen::Index t = pass.tokens, c = std::min<Eigen::Index>(cells, t);
+    Eigen::MatrixXf overview = Eigen::MatrixXf::Zero(c, c);
+    PackedRight keysT;
+    packKeys(pass, layer, head, keysT);
+    // A row of cells at a time: its query rows in blocks of at most kRows, each thread its own.
+#pragma omp parallel for schedule(dynamic)
+    for (Eigen::Index a = 0; a < c; ++a) {
+        // The rows i with floor(i c / t) = a: from ceil(a t / c) to ceil((a + 1) t / c).
+        const Eigen::Index rowEnd = ((a + 1) * t + c - 1) / c;
+        RowMatrixXf block;
+        for (Eigen::Index r0 = (a * t + c - 1) / c; r0 < rowEnd; r0 += kRows) {
+            const Eigen::Index n = std::min(kRows, rowEnd - r0), visible = std::min(t, r0 + n);
+            block.resize(n, visible);
+            rowsInto(pass, layer, head, r0, keysT, block);
+            const Eigen::RowVectorXf largest = block.colwise().maxCoeff();
+            for (Eigen::Index j = 0; j < visible; ++j) {
+                float& cell = overview(a, j * c / t);
+                cell = std::max(cell, largest(j));
+            }
+        }
+    }
+    return overview;
 }
 
 std::string headProfilesCsv(const std::vector<HeadProfile>& profiles) {

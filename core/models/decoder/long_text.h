@@ -49,8 +49,15 @@ struct HeadProfile {
     double meanDistance = 0;                           ///< mean sum_j w_ij (i - j), in tokens
 };
 
-/// Every head's profile, layer by layer (L·H), from the pass's rows in blocks.
-std::vector<HeadProfile> headProfiles(const LongTextPass& pass);
+/// Every head's profile, layer by layer (L·H), from the pass's rows in blocks; with layer >= 0
+/// that layer's heads only (H). Throws InputError for a layer the pass does not have.
+std::vector<HeadProfile> headProfiles(const LongTextPass& pass, int layer = -1);
+
+/// Head `head` of `layer` (from 0) seen whole at a glance: (C,C), C = min(cells, T), cell
+/// (a, b) the largest weight of query rows i on keys j with floor(i C / T) = a and
+/// floor(j C / T) = b: a single strong weight stays visible however long the text. Throws
+/// InputError for a layer or head the pass does not have, or cells < 1.
+Eigen::MatrixXf headOverview(const LongTextPass& pass, int layer, int head, int cells);
 
 /// The profiles as CSV: a header line, then one line per head (layer and head from 1).
 std::string headProfilesCsv(const std::vector<HeadProfile>& profiles);

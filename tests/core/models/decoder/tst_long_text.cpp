@@ -112,6 +112,47 @@ class LongText : public QObject {
             "layer,head,first_token,entropy,mean_distance,distance_0,distance_1,distance_2_3,"));
     }
 
+    void oneLayersProfilesAreThoseOfAll() {
+        const DecoderModel model = load(QStringLiteral("gemma2"));
+        const LongTextPass pass = decoderLongPass(model, randomIds(model, 40, 4));
+        const std::vector<HeadProfile> all = headProfiles(pass);
+        const std::vector<HeadProfile> second = headProfiles(pass, 1);
+        QCOMPARE(int(second.size()), model.config.heads);
+        for (const HeadProfile& p : second) {
+            const HeadProfile& q = all[std::size_t(model.config.heads + p.head)];
+            QCOMPARE(p.layer, 1);
+            QCOMPARE(p.entropy, q.entropy);
+            QCOMPARE(p.byDistance, q.byDistance);
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, headProfiles(pass, model.config.layers));
+    }
+
+    /// Each cell the largest weight of its block of the full matrix, blocks of uneven sizes
+    /// (50 tokens in 7 cells) or single tokens (more cells than tokens).
+    void overviewCellsAreTheLargestOfTheirBlocks_data() {
+        QTest::addColumn<int>("cells");
+        QTest::newRow("7 cells") << 7;
+        QTest::newRow("one a token") << 80;
+    }
+    void overviewCellsAreTheLargestOfTheirBlocks() {
+        QFETCH(int, cells);
+        const DecoderModel model = load(QStringLiteral("gemma2")); // a window of 6
+        const std::vector<int> ids = randomIds(model, 50, 6);
+        const ModelOutput full = decoderForward(model, ids);
+        const LongTextPass pass = decoderLongPass(model, ids);
+        const Eigen::Index c = std::min(cells, 50);
+        for (int l = 0; l < model.config.layers; ++l) {
+            const RowMatrixXf& w = full.attention[std::size_t(l)][1];
+            Eigen::MatrixXf expected = Eigen::MatrixXf::Zero(c, c);
+            for (Eigen::Index i = 0; i < 50; ++i)
+                for (Eigen::Index j = 0; j < 50; ++j)
+                    expected(i * c / 50, j * c / 50) =
+                        std::max(expected(i * c / 50, j * c / 50), w(i, j));
+            ATTN_COMPARE_MATRICES(headOverview(pass, l, 1, cells), expected, 1e-6);
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, headOverview(pass, 0, 0, 0));
+    }
+
     void distanceBucketsDouble() {
         QCOMPARE(distanceBucket(0), 0);
         QCOMPARE(distanceBucket(1), 1);
