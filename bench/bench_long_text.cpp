@@ -8,10 +8,11 @@
 // MODEL_DIR: a random Llama folder, e.g. `tools/make_random_llama.py /tmp/llama-long --layers 4
 // --heads 4 --kv-heads 2 --embd 256 --ffn 688 --vocab 32000 --positions 32768` (not
 // committed). For each length, in a process of its own (so that the peak memory is its own):
-// the pass (every layer's queries and keys kept), the first view (the pass and the last 512
-// rows of layer 1, head 1, which the detail draws), one head's whole rows in blocks (what its
-// overview reads), every head's profile, and the peak resident memory beside what keeping
-// every head's T x T weights would take. Random token ids, the same for every run.
+// the pass (every layer's queries and keys kept), the first view of the Long text window (the
+// pass, then layer 1 head 1 whole in 320 x 320 cells and its last 32 rows in detail), the
+// overview alone, the layer's heads by distance (the window's next panel), every head's profile
+// (export --what head-profile), and the peak resident memory beside what keeping every head's
+// T x T weights would take. Random token ids, the same for every run.
 #include "core/models/language/language_model.h"
 
 #include <omp.h>
@@ -58,25 +59,25 @@ int measure(const std::string& dir, int tokens) {
     auto start = Clock::now();
     const attn::LongTextPass pass = model.longPass(ids);
     const double passSeconds = secondsSince(start);
-    start = Clock::now();
-    const int detail = std::min(512, tokens);
+    start = Clock::now(); // what the window shows first: the head whole and its detail
+    const Eigen::MatrixXf overview = attn::headOverview(pass, 0, 0, 320);
+    const int detail = std::min(32, tokens);
     const attn::RowMatrixXf rows = attn::headRows(pass, 0, 0, tokens - detail, detail);
-    const double firstView = passSeconds + secondsSince(start);
-    start = Clock::now();
-    double sink = 0;
-    for (int r = 0; r < tokens; r += 1024) // the overview reads every row, a block at a time
-        sink += attn::headRows(pass, 0, 0, r, std::min(1024, tokens - r)).col(0).sum();
-    const double wholeHead = secondsSince(start);
-    start = Clock::now();
+    const double viewSeconds = secondsSince(start);
+    start = Clock::now(); // then its layer's heads by distance
+    const std::vector<attn::HeadProfile> layer = attn::headProfiles(pass, 0);
+    const double layerSeconds = secondsSince(start);
+    start = Clock::now(); // every head's profile (export --what head-profile)
     const std::vector<attn::HeadProfile> profiles = attn::headProfiles(pass);
     const double profileSeconds = secondsSince(start);
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     const double kept = double(shape.layers) * shape.heads * double(tokens) * tokens * 4 / 1e9;
-    std::printf("%7d  %8.2f s  %10.2f s  %9.2f s  %8.2f s  %8.0f MB  %9.1f GB   (%.3g %.3g)\n",
-                tokens, passSeconds, firstView, wholeHead, profileSeconds,
-                double(usage.ru_maxrss) / 1024.0, kept, double(rows.sum()) / detail,
-                sink / tokens + 0 * profiles.size());
+    std::printf(
+        "%7d  %8.2f s  %10.2f s  %9.2f s  %8.2f s  %8.2f s  %8.0f MB  %9.1f GB   (%.3g %.3g)\n",
+        tokens, passSeconds, passSeconds + viewSeconds, viewSeconds, layerSeconds, profileSeconds,
+        double(usage.ru_maxrss) / 1024.0, kept, double(rows.sum()) / detail,
+        double(overview.maxCoeff()) + 0 * layer.size() + 0 * profiles.size());
     return 0;
 }
 
@@ -102,8 +103,8 @@ int main(int argc, char** argv) {
         if (std::string(argv[i]) == "--one") return measure(dir, std::stoi(argv[i + 1]));
     }
     std::printf("%s, %d threads; %s\n", cpuName().c_str(), omp_get_max_threads(), dir.c_str());
-    std::printf(" tokens      pass  first view  one head  profile      peak  kept T x T   "
-                "(checks)\n");
+    std::printf(" tokens      pass  first view  overview  one layer  every head      peak  "
+                "kept T x T   (checks)\n");
     std::fflush(stdout);
     // Each length in a process of its own (this program again): its peak memory is its own.
     for (int tokens : lengths) {
