@@ -5498,7 +5498,7 @@ This step cannot be shown: %2</source>
         <translation>حافظهٔ دستگاه برای این متن با این مدل کافی نیست؛ متن را کوتاه کنید.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+173"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>هنوز متنی نیست.</translation>
@@ -5512,7 +5512,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextFigure</name>
     <message>
-        <location filename="../../ui/model/longtextfigure.cpp" line="+66"/>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+71"/>
         <source>A long text, one head at a time</source>
         <translation>متن بلند، هر بار یک سر</translation>
     </message>
@@ -5527,7 +5527,7 @@ This step cannot be shown: %2</source>
         <translation>وزن (مقیاس لگاریتمی)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Layer %1, head %2: all %L3 tokens, each cell the largest weight of its block</source>
         <translation>لایهٔ ⁦%1⁩، سر ⁦%2⁩: همهٔ ⁦%L3⁩ توکن، هر خانه بزرگ‌ترین وزنِ بلوکش</translation>
     </message>
@@ -5562,7 +5562,7 @@ This step cannot be shown: %2</source>
         <translation>بزرگ‌ترین وزن</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Queries %L1–%L2, keys %L3–%L4 (click the overview)</source>
         <translation>queryهای ⁦%L1–%L2⁩، keyهای ⁦%L3–%L4⁩ (روی نمای کلی کلیک کنید)</translation>
     </message>
@@ -5577,7 +5577,22 @@ This step cannot be shown: %2</source>
         <translation>query</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
+        <source>The detail&apos;s queries (above) and their %1 strongest keys anywhere in the text (below)</source>
+        <translation>queryهای جزئیات (بالا) و ⁦%1⁩ key قوی‌ترشان در هر جای متن (پایین)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>position</source>
+        <translation>موقعیت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 strongest keys of each query</source>
+        <translation>⁦%1⁩ key قوی‌ترِ هر query</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Layer %1, every head: attention by distance i − j, mean over the text</source>
         <translation>لایهٔ ⁦%1⁩، همهٔ سرها: توجه بر حسب فاصلهٔ ⁦i − j⁩، میانگین روی متن</translation>
     </message>
@@ -5597,7 +5612,7 @@ This step cannot be shown: %2</source>
         <translation>لایهٔ ⁦%1⁩: توجه بر حسب فاصله</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>head %1 (sink %2)</source>
         <translation>سر ⁦%1⁩ (چاهک ⁦%2⁩)</translation>
     </message>
@@ -5645,13 +5660,13 @@ This step cannot be shown: %2</source>
         <translation>متن زبانه</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+14"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Reading…</source>
         <translation>در حال خواندن…</translation>
     </message>
@@ -5977,7 +5992,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-125"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-142"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5985,7 +6000,7 @@ This step cannot be shown: %2</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
@@ -6094,7 +6109,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+73"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+72"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -6515,7 +6530,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+488"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>
@@ -8160,7 +8175,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TextFile</name>
     <message>
-        <location filename="../../ui/common/textfile.cpp" line="+24"/>
+        <location filename="../../ui/common/textfile.cpp" line="+25"/>
         <source>%1 is not UTF-8 text</source>
         <translation>⁦%1⁩ متن UTF-8 نیست</translation>
     </message>

@@ -5516,7 +5516,7 @@ This step cannot be shown: %2</source>
         <translation>Машине не хватает памяти для этого текста с этой моделью; сократите текст.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+173"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>Текста пока нет.</translation>
@@ -5530,7 +5530,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextFigure</name>
     <message>
-        <location filename="../../ui/model/longtextfigure.cpp" line="+66"/>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+71"/>
         <source>A long text, one head at a time</source>
         <translation>Длинный текст, по одной голове</translation>
     </message>
@@ -5545,7 +5545,7 @@ This step cannot be shown: %2</source>
         <translation>вес (лог. шкала)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Layer %1, head %2: all %L3 tokens, each cell the largest weight of its block</source>
         <translation>Слой %1, голова %2: все %L3 токенов, в клетке — наибольший вес её блока</translation>
     </message>
@@ -5580,7 +5580,7 @@ This step cannot be shown: %2</source>
         <translation>наибольший вес</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Queries %L1–%L2, keys %L3–%L4 (click the overview)</source>
         <translation>Запросы %L1–%L2, ключи %L3–%L4 (щёлкните по обзору)</translation>
     </message>
@@ -5595,7 +5595,22 @@ This step cannot be shown: %2</source>
         <translation>запрос</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
+        <source>The detail&apos;s queries (above) and their %1 strongest keys anywhere in the text (below)</source>
+        <translation>Запросы детали (сверху) и их %1 самых сильных ключа во всём тексте (снизу)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>position</source>
+        <translation>позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 strongest keys of each query</source>
+        <translation>%1 самых сильных ключа каждого запроса</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Layer %1, every head: attention by distance i − j, mean over the text</source>
         <translation>Слой %1, все головы: внимание по расстоянию i − j, среднее по тексту</translation>
     </message>
@@ -5615,7 +5630,7 @@ This step cannot be shown: %2</source>
         <translation>Слой %1: внимание по расстоянию</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>head %1 (sink %2)</source>
         <translation>голова %1 (сток %2)</translation>
     </message>
@@ -5663,13 +5678,13 @@ This step cannot be shown: %2</source>
         <translation>текст вкладки</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+14"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Reading…</source>
         <translation>Чтение…</translation>
     </message>
@@ -5995,7 +6010,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-125"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-142"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -6003,7 +6018,7 @@ This step cannot be shown: %2</source>
         <translation>Сначала откройте модель.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
@@ -6114,7 +6129,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+73"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+72"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -6539,7 +6554,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+488"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>
@@ -8194,7 +8209,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TextFile</name>
     <message>
-        <location filename="../../ui/common/textfile.cpp" line="+24"/>
+        <location filename="../../ui/common/textfile.cpp" line="+25"/>
         <source>%1 is not UTF-8 text</source>
         <translation>%1 — не текст в UTF-8</translation>
     </message>

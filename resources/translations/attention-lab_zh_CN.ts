@@ -5498,7 +5498,7 @@ This step cannot be shown: %2</source>
         <translation>机器内存不足以用此模型处理此文本；请缩短文本。</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+173"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>还没有文本。</translation>
@@ -5512,7 +5512,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextFigure</name>
     <message>
-        <location filename="../../ui/model/longtextfigure.cpp" line="+66"/>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+71"/>
         <source>A long text, one head at a time</source>
         <translation>长文本，一次一个头</translation>
     </message>
@@ -5527,7 +5527,7 @@ This step cannot be shown: %2</source>
         <translation>权重（对数刻度）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Layer %1, head %2: all %L3 tokens, each cell the largest weight of its block</source>
         <translation>第 %1 层，第 %2 个头：全部 %L3 个词元，每格为其块中的最大权重</translation>
     </message>
@@ -5562,7 +5562,7 @@ This step cannot be shown: %2</source>
         <translation>最大权重</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Queries %L1–%L2, keys %L3–%L4 (click the overview)</source>
         <translation>查询 %L1–%L2，键 %L3–%L4（点击概览）</translation>
     </message>
@@ -5577,7 +5577,22 @@ This step cannot be shown: %2</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
+        <source>The detail&apos;s queries (above) and their %1 strongest keys anywhere in the text (below)</source>
+        <translation>细节中的查询（上）及其在全文中最强的 %1 个键（下）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 strongest keys of each query</source>
+        <translation>每个查询最强的 %1 个键</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Layer %1, every head: attention by distance i − j, mean over the text</source>
         <translation>第 %1 层，所有头：按距离 i − j 的注意力，对全文取平均</translation>
     </message>
@@ -5597,7 +5612,7 @@ This step cannot be shown: %2</source>
         <translation>第 %1 层：按距离的注意力</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>head %1 (sink %2)</source>
         <translation>第 %1 个头（汇 %2）</translation>
     </message>
@@ -5645,13 +5660,13 @@ This step cannot be shown: %2</source>
         <translation>本页文本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+14"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
@@ -5977,7 +5992,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-125"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-142"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -5985,7 +6000,7 @@ This step cannot be shown: %2</source>
         <translation>请先打开一个模型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
         <source>The text is empty: type at least one word.</source>
         <translation>文本为空：请至少输入一个词。</translation>
@@ -6094,7 +6109,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+73"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+72"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -6515,7 +6530,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+488"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>
@@ -8160,7 +8175,7 @@ attention of query i = %1</source>
 <context>
     <name>attn::ui::TextFile</name>
     <message>
-        <location filename="../../ui/common/textfile.cpp" line="+24"/>
+        <location filename="../../ui/common/textfile.cpp" line="+25"/>
         <source>%1 is not UTF-8 text</source>
         <translation>%1 不是 UTF-8 文本</translation>
     </message>

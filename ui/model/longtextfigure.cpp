@@ -58,8 +58,14 @@ void LongTextFigure::pressed(QMouseEvent* event) {
     showDetailAt(token(y), token(x));
 }
 
+bool LongTextFigure::fitToRoom() {
+    // A legend too tall for a short row (large text) goes under the row, not beside the curves.
+    return m_curvesLegend && moveUnderRow(m_curvesLegend);
+}
+
 void LongTextFigure::build() {
     m_overview = nullptr;
+    m_curvesLegend = nullptr;
     m_detail.resize(0, 0);
     if (m_document->tokens() == 0) {
         QCPAxisRect* empty = addPanel(0, 0, tr("A long text, one head at a time"), {}, {});
@@ -82,7 +88,9 @@ void LongTextFigure::build() {
     scale->axis()->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     addOverview(top, scale);
     addDetail(top, scale);
-    addDistanceCurves();
+    QCPLayoutGrid* bottom = addGrid(1, 0);
+    addDistanceCurves(bottom);
+    addTopKeys(bottom, rows);
     plotLayout()->setRowStretchFactors({1.5, 1.0});
 }
 
@@ -173,9 +181,45 @@ void LongTextFigure::colourOnLogScale(QCPColorMap* map, const Eigen::MatrixXf& m
     map->setData(toColorMapData(m.cwiseMax(float(m_lowest))).release(), false);
 }
 
-void LongTextFigure::addDistanceCurves() {
+void LongTextFigure::addTopKeys(QCPLayoutGrid* grid, const RowMatrixXf& rows) {
+    const int t = m_document->tokens();
+    QCPAxisRect* rect = addPanel(0, 1,
+                                 tr("The detail's queries (above) and their %1 strongest keys "
+                                    "anywhere in the text (below)")
+                                     .arg(kTopKeys),
+                                 tr("position"), QString(), grid,
+                                 tr("%1 strongest keys of each query").arg(kTopKeys));
+    grid->setColumnStretchFactors({1.0, 1.0});
+    QCPAxis* x = rect->axis(QCPAxis::atBottom);
+    QCPAxis* y = rect->axis(QCPAxis::atLeft);
+    x->setRange(-0.01 * t, 1.01 * t);
+    y->setRange(-0.15, 1.15);
+    y->setTicks(false);
+    y->setBasePen(Qt::NoPen);
+    const double width = std::max(1.5, points() / 6);
+    for (Eigen::Index i = 0; i < rows.rows(); ++i) {
+        std::vector<std::pair<float, Eigen::Index>> keys;
+        for (Eigen::Index j = 0; j < rows.cols(); ++j)
+            if (rows(i, j) > 0) keys.emplace_back(rows(i, j), j);
+        const std::size_t k = std::min<std::size_t>(kTopKeys, keys.size());
+        std::partial_sort(keys.begin(), keys.begin() + std::ptrdiff_t(k), keys.end(),
+                          [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (std::size_t n = 0; n < k; ++n) {
+            auto* line = new QCPItemLine(this);
+            line->setClipAxisRect(rect);
+            line->start->setAxes(x, y);
+            line->end->setAxes(x, y);
+            line->start->setCoords(double(m_detailRow + i), 1);
+            line->end->setCoords(double(keys[n].second), 0);
+            QColor colour = kBlue;
+            colour.setAlphaF(std::clamp(0.15 + 0.85 * double(keys[n].first), 0.15, 1.0));
+            line->setPen(QPen(colour, width));
+        }
+    }
+}
+
+void LongTextFigure::addDistanceCurves(QCPLayoutGrid* bottom) {
     const std::vector<HeadProfile>& profiles = m_document->layerProfiles();
-    QCPLayoutGrid* bottom = addGrid(1, 0);
     const int layer = m_document->layer() + 1;
     QCPAxisRect* rect = addPanel(
         0, 0,
@@ -206,7 +250,7 @@ void LongTextFigure::addDistanceCurves() {
     rect->axis(QCPAxis::atBottom)->setRange(-0.3, buckets - 0.7);
     rect->axis(QCPAxis::atLeft)->setRange(0, std::max(top, 0.01) * 1.08);
     showGrid(rect);
-    if (profiles.size() <= 8) addLegend(rect, Qt::AlignTop | Qt::AlignRight);
+    m_curvesLegend = profiles.size() <= 8 ? addLegend(rect, Qt::AlignTop | Qt::AlignLeft) : nullptr;
 }
 
 } // namespace attn::ui

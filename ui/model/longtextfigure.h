@@ -3,7 +3,8 @@
 // A long text's attention, one head at a time: the whole head at a glance (each cell the
 // largest weight of a block of queries and keys, the model's sliding window drawn where it has
 // one), the detail at full resolution with the tokens named wherever the overview is clicked,
-// and every head of the layer by distance, with its mass on the first token (the sink).
+// every head of the layer by distance, with its mass on the first token (the sink), and the
+// detail's queries joined to their strongest keys anywhere in the text.
 #include "core/attention/softmax.h"
 #include "ui/plotkit/panelfigure.h"
 
@@ -17,6 +18,8 @@ class LongTextFigure : public PanelFigure {
   public:
     /// Tokens along each side of the detail.
     static constexpr int kDetail = 32;
+    /// Keys drawn for each query of the detail in the line view.
+    static constexpr int kTopKeys = 3;
 
     explicit LongTextFigure(const LongTextDocument* document, QWidget* parent = nullptr);
 
@@ -33,11 +36,14 @@ class LongTextFigure : public PanelFigure {
 
   protected:
     void build() override;
+    bool fitToRoom() override;
 
   private:
     void addOverview(QCPLayoutGrid* grid, QCPColorScale* scale);
     void addDetail(QCPLayoutGrid* grid, QCPColorScale* scale);
-    void addDistanceCurves();
+    void addDistanceCurves(QCPLayoutGrid* grid);
+    /// rows:(n,T) the detail's query rows: lines from each to its kTopKeys largest weights.
+    void addTopKeys(QCPLayoutGrid* grid, const RowMatrixXf& rows);
     /// map's colours from m on the log scale, at least m_lowest.
     void colourOnLogScale(QCPColorMap* map, const Eigen::MatrixXf& m) const;
     /// A press on the overview moves the detail there.
@@ -47,6 +53,7 @@ class LongTextFigure : public PanelFigure {
     int m_detailRow = 0, m_detailKey = 0;
     RowMatrixXf m_detail;
     QCPColorMap* m_overview = nullptr;
+    QCPLegend* m_curvesLegend = nullptr;
     double m_lowest = 1e-4; ///< the colour scale's lowest weight
 };
 

@@ -198,7 +198,8 @@ bool PanelFigure::moveUnderRow(QCPLegend* legend) {
                            [legend](const PanelLegend& l) { return l.legend == legend; });
     const bool inside = it != m_legends.end() && !it->outside && it->covering;
     const bool underPanel = it != m_legends.end() && it->below && it->widthOf == it->rect;
-    if (!inside && !underPanel) return false; // free, beside its panel, or under the row
+    const bool beside = it != m_legends.end() && it->outside && !it->below;
+    if (!inside && !underPanel && !beside) return false; // free, or under the row already
     PanelLegend& l = *it;
     // The panel (title over axes) sits in a grid of panels, a row of the figure's layout.
     auto* cell = qobject_cast<QCPLayoutGrid*>(l.rect->layout());
@@ -208,10 +209,10 @@ bool PanelFigure::moveUnderRow(QCPLegend* legend) {
     int row = 0, column = 0;
     for (int i = 0; i < outer->elementCount(); ++i)
         if (outer->elementAt(i) == panels) outer->indexToRowCol(i, row, column);
-    if (l.below) { // under its panel until now: the line under the panel goes
-        auto* line = qobject_cast<QCPLayoutGrid*>(l.legend->layout());
-        line->take(l.legend);
-        cell->remove(line);
+    if (l.outside) { // under or beside its panel until now: that line or column goes
+        auto* holder = qobject_cast<QCPLayoutGrid*>(l.legend->layout());
+        holder->take(l.legend);
+        cell->remove(holder);
         cell->simplify();
     } else {
         int unused = 0;
