@@ -5549,12 +5549,12 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+3"/>
         <source>queries</source>
-        <translation>queryها</translation>
+        <translation>‏queryها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys</source>
-        <translation>keyها</translation>
+        <translation>‏keyها</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5579,7 +5579,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+32"/>
         <source>The detail&apos;s queries (above) and their %1 strongest keys anywhere in the text (below)</source>
-        <translation>queryهای جزئیات (بالا) و ⁦%1⁩ key قوی‌ترشان در هر جای متن (پایین)</translation>
+        <translation>‏queryهای جزئیات (بالا) و ⁦%1⁩ key قوی‌ترشان در هر جای متن (پایین)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5589,7 +5589,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+1"/>
         <source>%1 strongest keys of each query</source>
-        <translation>⁦%1⁩ key قوی‌ترِ هر query</translation>
+        <translation>‏⁦%1⁩ key قوی‌ترِ هر query</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5614,7 +5614,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+20"/>
         <source>head %1 (sink %2)</source>
-        <translation>سر ⁦%1⁩ (چاهک ⁦%2⁩)</translation>
+        <translation>‏سر ⁦%1⁩، چاهک ⁦%2⁩</translation>
     </message>
 </context>
 <context>
@@ -5678,7 +5678,7 @@ This step cannot be shown: %2</source>
     <message>
         <location line="+2"/>
         <source>%1: %L2 tokens, read in %L3 s</source>
-        <translation>⁦%1⁩: ⁦%L2⁩ توکن، خوانده در ⁦%L3⁩ ثانیه</translation>
+        <translation>‏⁦%1⁩: ⁦%L2⁩ توکن، خوانده در ⁦%L3⁩ ثانیه</translation>
     </message>
 </context>
 <context>
@@ -8177,7 +8177,7 @@ attention of query i = %1</source>
     <message>
         <location filename="../../ui/common/textfile.cpp" line="+25"/>
         <source>%1 is not UTF-8 text</source>
-        <translation>⁦%1⁩ متن UTF-8 نیست</translation>
+        <translation>‏⁦%1⁩ متن UTF-8 نیست</translation>
     </message>
 </context>
 <context>

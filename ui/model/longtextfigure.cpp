@@ -250,7 +250,9 @@ void LongTextFigure::addDistanceCurves(QCPLayoutGrid* bottom) {
     rect->axis(QCPAxis::atBottom)->setRange(-0.3, buckets - 0.7);
     rect->axis(QCPAxis::atLeft)->setRange(0, std::max(top, 0.01) * 1.08);
     showGrid(rect);
-    m_curvesLegend = profiles.size() <= 8 ? addLegend(rect, Qt::AlignTop | Qt::AlignLeft) : nullptr;
+    m_curvesLegend = !profiles.empty() && profiles.size() <= 8
+                         ? addLegend(rect, Qt::AlignTop | Qt::AlignLeft)
+                         : nullptr;
 }
 
 } // namespace attn::ui

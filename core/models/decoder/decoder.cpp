@@ -155,13 +155,21 @@ ModelOutput decoderExtend(const DecoderModel& model, DecoderCache& cache,
     ModelOutput out;
     MultiHeadResult attended;
     LayerOptions options(c, total);
-    for (int l = 0; l < c.layers; ++l) {
-        MultiHeadOptions o = options.at(l);
-        o.ablation = whatIf.layerAblation(l, c.heads);
-        runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, o, x, attended,
-                            &cache.layers[std::size_t(l)]);
-        out.attention.push_back(std::move(attended.headWeights));
-        if (whatIf.keepResiduals) out.residuals.push_back(x);
+    try {
+        for (int l = 0; l < c.layers; ++l) {
+            MultiHeadOptions o = options.at(l);
+            o.ablation = whatIf.layerAblation(l, c.heads);
+            runTransformerBlock(l, model.blocks[std::size_t(l)], c.block, o, x, attended,
+                                &cache.layers[std::size_t(l)]);
+            out.attention.push_back(std::move(attended.headWeights));
+            if (whatIf.keepResiduals) out.residuals.push_back(x);
+        }
+    } catch (...) { // the cache as it was: the layers that took the new tokens give them back
+        for (KeyValueCache& layer : cache.layers) {
+            layer.keys.conservativeResize(std::min(layer.keys.rows(), past), Eigen::NoChange);
+            layer.values.conservativeResize(std::min(layer.values.rows(), past), Eigen::NoChange);
+        }
+        throw;
     }
     cache.ids.insert(cache.ids.end(), ids.begin(), ids.end());
     cache.turns = std::move(turns);

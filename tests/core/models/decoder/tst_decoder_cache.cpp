@@ -89,10 +89,16 @@ class DecoderCacheTest : public QObject {
     void refusesWhatItCannotKeep() {
         const DecoderModel model = load(QStringLiteral("llama3"));
         DecoderCache cache;
-        const ForwardWhatIf mean{{{0, 0}}, HeadAblation::Mean, false};
-        decoderExtend(model, cache, randomIds(model, 4, 1), mean); // a whole pass: a mean exists
+        const ForwardWhatIf mean{{{1, 0}}, HeadAblation::Mean, false}; // in the second layer
+        const std::vector<int> ids = randomIds(model, 4, 1);
+        decoderExtend(model, cache, ids, mean); // a whole pass: a mean exists
         QVERIFY_THROWS_EXCEPTION(InputError, decoderExtend(model, cache, {3}, mean));
-        QCOMPARE(cache.ids.size(), std::size_t(4)); // nothing read
+        QCOMPARE(cache.ids.size(), std::size_t(4)); // nothing read, in no layer
+        for (const KeyValueCache& layer : cache.layers)
+            QCOMPARE(layer.tokens(), Eigen::Index(4));
+        std::vector<int> more = ids;
+        more.push_back(3);
+        compareWithFullForward(model, more, decoderExtend(model, cache, {3}), 1);
         QVERIFY_THROWS_EXCEPTION(InputError, decoderExtend(model, cache, {}));
         try {
             decoderExtend(model, cache, randomIds(model, model.config.positions, 2));
@@ -100,7 +106,7 @@ class DecoderCacheTest : public QObject {
         } catch (const InputError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("positions")), e.what());
         }
-        QCOMPARE(cache.ids.size(), std::size_t(4));
+        QCOMPARE(cache.ids.size(), std::size_t(5));
     }
 };
 
