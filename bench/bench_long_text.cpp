@@ -13,6 +13,7 @@
 // overview alone, the layer's heads by distance (the window's next panel), every head's profile
 // (export --what head-profile), and the peak resident memory beside what keeping every head's
 // T x T weights would take. Random token ids, the same for every run.
+#include "bench/measure.h"
 #include "core/models/language/language_model.h"
 
 #include <omp.h>
@@ -20,27 +21,17 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <sys/resource.h>
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-std::string cpuName() {
-    std::ifstream info("/proc/cpuinfo");
-    for (std::string line; std::getline(info, line);)
-        if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-    return "unknown CPU";
+    return bench::msSince(start) / 1000;
 }
 
 /// One length, in this (child) process: prints its line of the table.
@@ -70,13 +61,11 @@ int measure(const std::string& dir, int tokens) {
     start = Clock::now(); // every head's profile (export --what head-profile)
     const std::vector<attn::HeadProfile> profiles = attn::headProfiles(pass);
     const double profileSeconds = secondsSince(start);
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
     const double kept = double(shape.layers) * shape.heads * double(tokens) * tokens * 4 / 1e9;
     std::printf(
         "%7d  %8.2f s  %10.2f s  %9.2f s  %8.2f s  %8.2f s  %8.0f MB  %9.1f GB   (%.3g %.3g)\n",
         tokens, passSeconds, passSeconds + viewSeconds, viewSeconds, layerSeconds, profileSeconds,
-        double(usage.ru_maxrss) / 1024.0, kept, double(rows.sum()) / detail,
+        bench::peakMegabytes(), kept, double(rows.sum()) / detail,
         double(overview.maxCoeff()) + 0 * layer.size() + 0 * profiles.size());
     return 0;
 }
@@ -102,7 +91,8 @@ int main(int argc, char** argv) {
         if (std::string(argv[i]) == "--tokens") lengths = parseList(argv[i + 1]);
         if (std::string(argv[i]) == "--one") return measure(dir, std::stoi(argv[i + 1]));
     }
-    std::printf("%s, %d threads; %s\n", cpuName().c_str(), omp_get_max_threads(), dir.c_str());
+    std::printf("%s, %d threads; %s\n", bench::cpuName().c_str(), omp_get_max_threads(),
+                dir.c_str());
     std::printf(" tokens      pass  first view  overview  one layer  every head      peak  "
                 "kept T x T   (checks)\n");
     std::fflush(stdout);

@@ -6,31 +6,14 @@
 // frequencies change once the text passes its original positions (the cache is read again).
 #include "core/base/check.h"
 #include "core/models/decoder/decoder.h"
+#include "tests/support/decoder_fixtures.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QtTest>
 
-#include <random>
-
 using namespace attn;
 
 namespace {
-
-DecoderModel load(const QString& name) {
-    const QString dir = name.startsWith(QLatin1Char('/'))
-                            ? name
-                            : QStringLiteral(ATTN_FIXTURE_DIR "/decoders/") + name + "/model";
-    return loadDecoder(dir.toStdString());
-}
-
-std::vector<int> randomIds(const DecoderModel& m, int count, unsigned seed) {
-    std::mt19937 gen(seed);
-    std::uniform_int_distribution<int> id(0, m.config.vocabSize - 1);
-    std::vector<int> ids(static_cast<std::size_t>(count));
-    for (int& i : ids)
-        i = id(gen);
-    return ids;
-}
 
 /// The last `rows` rows of every head of a full forward over ids and its last logits equal out's.
 void compareWithFullForward(const DecoderModel& model, const std::vector<int>& ids,
@@ -63,8 +46,9 @@ class DecoderCacheTest : public QObject {
     }
     void tokenByTokenEqualsTheFullForward() {
         QFETCH(QString, family);
-        const DecoderModel model = load(family);
-        const std::vector<int> ids = randomIds(model, 24, 5); // past phi3's 16 and the windows
+        const DecoderModel model = testing::loadDecoderFixture(family);
+        const std::vector<int> ids =
+            testing::randomTokenIds(model, 24, 5); // past phi3's 16 and the windows
         DecoderCache cache;
         std::vector<int> read(ids.begin(), ids.begin() + 5);
         compareWithFullForward(model, read, decoderExtend(model, cache, read), 5);
@@ -77,9 +61,10 @@ class DecoderCacheTest : public QObject {
     }
 
     void severalTokensAtOnceAndKnockedOutHeads() {
-        const DecoderModel model = load(QStringLiteral("gemma2")); // window 6, soft-capping
+        const DecoderModel model =
+            testing::loadDecoderFixture(QStringLiteral("gemma2")); // window 6, soft-capping
         const ForwardWhatIf whatIf{{{0, 1}, {1, 0}}, HeadAblation::Zero, false};
-        const std::vector<int> ids = randomIds(model, 20, 9);
+        const std::vector<int> ids = testing::randomTokenIds(model, 20, 9);
         DecoderCache cache;
         decoderExtend(model, cache, {ids.begin(), ids.begin() + 8}, whatIf);
         const ModelOutput out = decoderExtend(model, cache, {ids.begin() + 8, ids.end()}, whatIf);
@@ -87,10 +72,10 @@ class DecoderCacheTest : public QObject {
     }
 
     void refusesWhatItCannotKeep() {
-        const DecoderModel model = load(QStringLiteral("llama3"));
+        const DecoderModel model = testing::loadDecoderFixture(QStringLiteral("llama3"));
         DecoderCache cache;
         const ForwardWhatIf mean{{{1, 0}}, HeadAblation::Mean, false}; // in the second layer
-        const std::vector<int> ids = randomIds(model, 4, 1);
+        const std::vector<int> ids = testing::randomTokenIds(model, 4, 1);
         decoderExtend(model, cache, ids, mean); // a whole pass: a mean exists
         QVERIFY_THROWS_EXCEPTION(InputError, decoderExtend(model, cache, {3}, mean));
         QCOMPARE(cache.ids.size(), std::size_t(4)); // nothing read, in no layer
@@ -101,7 +86,7 @@ class DecoderCacheTest : public QObject {
         compareWithFullForward(model, more, decoderExtend(model, cache, {3}), 1);
         QVERIFY_THROWS_EXCEPTION(InputError, decoderExtend(model, cache, {}));
         try {
-            decoderExtend(model, cache, randomIds(model, model.config.positions, 2));
+            decoderExtend(model, cache, testing::randomTokenIds(model, model.config.positions, 2));
             QFAIL("a text past the positions was read");
         } catch (const InputError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("positions")), e.what());

@@ -7,32 +7,14 @@
 #include "core/base/check.h"
 #include "core/models/decoder/decoder.h"
 #include "core/models/decoder/long_text.h"
+#include "tests/support/decoder_fixtures.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QtTest>
 
 #include <cmath>
-#include <random>
 
 using namespace attn;
-
-namespace {
-
-DecoderModel load(const QString& name) {
-    return loadDecoder(
-        (QStringLiteral(ATTN_FIXTURE_DIR "/decoders/") + name + "/model").toStdString());
-}
-
-std::vector<int> randomIds(const DecoderModel& m, int count, unsigned seed) {
-    std::mt19937 gen(seed);
-    std::uniform_int_distribution<int> id(0, m.config.vocabSize - 1);
-    std::vector<int> ids(static_cast<std::size_t>(count));
-    for (int& i : ids)
-        i = id(gen);
-    return ids;
-}
-
-} // namespace
 
 class LongText : public QObject {
     Q_OBJECT
@@ -46,9 +28,9 @@ class LongText : public QObject {
     }
     void rowsEqualTheFullForward() {
         QFETCH(QString, family);
-        const DecoderModel model = load(family);
+        const DecoderModel model = testing::loadDecoderFixture(family);
         const int t = std::min(60, model.config.positions);
-        const std::vector<int> ids = randomIds(model, t, 7);
+        const std::vector<int> ids = testing::randomTokenIds(model, t, 7);
         const ModelOutput full = decoderForward(model, ids);
         const LongTextPass pass = decoderLongPass(model, ids);
         QCOMPARE(pass.tokens, t);
@@ -66,8 +48,9 @@ class LongText : public QObject {
     /// Causal attention: a row depends on the tokens up to it only, so the rows of a prefix
     /// are the first rows of the longer text's, their columns beyond the prefix 0.
     void rowsOfALongTextEqualThoseOfItsPrefix() {
-        const DecoderModel model = load(QStringLiteral("gemma2")); // a window of 6, soft-capping
-        const std::vector<int> ids = randomIds(model, model.config.positions, 11);
+        const DecoderModel model =
+            testing::loadDecoderFixture(QStringLiteral("gemma2")); // a window of 6, soft-capping
+        const std::vector<int> ids = testing::randomTokenIds(model, model.config.positions, 11);
         const std::vector<int> prefix(ids.begin(), ids.begin() + 25);
         const LongTextPass longer = decoderLongPass(model, ids);
         const ModelOutput shorter = decoderForward(model, prefix);
@@ -80,8 +63,8 @@ class LongText : public QObject {
     }
 
     void profileSumsUpTheFullMatrices() {
-        const DecoderModel model = load(QStringLiteral("llama3"));
-        const std::vector<int> ids = randomIds(model, 50, 3);
+        const DecoderModel model = testing::loadDecoderFixture(QStringLiteral("llama3"));
+        const std::vector<int> ids = testing::randomTokenIds(model, 50, 3);
         const ModelOutput full = decoderForward(model, ids);
         const std::vector<HeadProfile> profiles = headProfiles(decoderLongPass(model, ids));
         QCOMPARE(int(profiles.size()), model.config.layers * model.config.heads);
@@ -113,8 +96,8 @@ class LongText : public QObject {
     }
 
     void oneLayersProfilesAreThoseOfAll() {
-        const DecoderModel model = load(QStringLiteral("gemma2"));
-        const LongTextPass pass = decoderLongPass(model, randomIds(model, 40, 4));
+        const DecoderModel model = testing::loadDecoderFixture(QStringLiteral("gemma2"));
+        const LongTextPass pass = decoderLongPass(model, testing::randomTokenIds(model, 40, 4));
         const std::vector<HeadProfile> all = headProfiles(pass);
         const std::vector<HeadProfile> second = headProfiles(pass, 1);
         QCOMPARE(int(second.size()), model.config.heads);
@@ -136,8 +119,9 @@ class LongText : public QObject {
     }
     void overviewCellsAreTheLargestOfTheirBlocks() {
         QFETCH(int, cells);
-        const DecoderModel model = load(QStringLiteral("gemma2")); // a window of 6
-        const std::vector<int> ids = randomIds(model, 50, 6);
+        const DecoderModel model =
+            testing::loadDecoderFixture(QStringLiteral("gemma2")); // a window of 6
+        const std::vector<int> ids = testing::randomTokenIds(model, 50, 6);
         const ModelOutput full = decoderForward(model, ids);
         const LongTextPass pass = decoderLongPass(model, ids);
         const Eigen::Index c = std::min(cells, 50);
@@ -163,8 +147,8 @@ class LongText : public QObject {
     }
 
     void badRowsAreExplained() {
-        const DecoderModel model = load(QStringLiteral("llama3"));
-        const LongTextPass pass = decoderLongPass(model, randomIds(model, 10, 1));
+        const DecoderModel model = testing::loadDecoderFixture(QStringLiteral("llama3"));
+        const LongTextPass pass = decoderLongPass(model, testing::randomTokenIds(model, 10, 1));
         QVERIFY_THROWS_EXCEPTION(InputError, headRows(pass, 0, 0, 5, 6));
         QVERIFY_THROWS_EXCEPTION(InputError, headRows(pass, model.config.layers, 0, 0, 1));
         QVERIFY_THROWS_EXCEPTION(InputError, headRows(pass, 0, model.config.heads, 0, 1));
