@@ -101,11 +101,7 @@ LongTextDocument::Result LongTextDocument::compute(const Job& job) {
 
 bool LongTextDocument::run(Job job, bool background) {
     if (!background) {
-        const QString error = attempt([&] {
-            Result r = compute(job);
-            if (job.profiles) r.profiles = headProfiles(*r.pass, job.layer);
-            finish(job, std::move(r));
-        });
+        const QString error = attempt([&] { finish(job, compute(job)); });
         return error.isEmpty() || reportError(error);
     }
     if (m_running) {
@@ -178,7 +174,7 @@ void LongTextDocument::finish(const Job& job, Result result) {
     m_layer = job.layer;
     m_head = job.head;
     m_overview = std::move(result.overview);
-    if (job.profiles) m_profiles = std::move(result.profiles); // else the layer's, still right
+    if (job.profiles) m_profiles.clear(); // the new layer's come next; else still right
     clearError();
     emit resultsChanged();
 }

@@ -83,13 +83,13 @@ class LongTextDocument : public Document {
         std::shared_ptr<const LongTextPass> pass;
         QStringList tokens;
         Eigen::MatrixXf overview;
-        std::vector<HeadProfile> profiles;
         double seconds = 0;
     };
     /// No model or no text: the refusal, else empty.
     QString refusal(const QString& text) const;
     static Result compute(const Job& job);
-    /// Runs job now (on the worker when background), keeping what was shown on failure.
+    /// Runs job now, or on the worker when background (the profiles there after the overview),
+    /// keeping what was shown on failure.
     bool run(Job job, bool background);
     void finish(const Job& job, Result result);
 
