@@ -72,4 +72,34 @@ RowMatrixXf meanOverHeads(const std::vector<RowMatrixXf>& heads) {
     return sum / float(heads.size());
 }
 
+int distanceBucket(Eigen::Index d) {
+    int b = 0;
+    while (d > 0 && b < kDistanceBuckets - 1) {
+        d >>= 1;
+        ++b;
+    }
+    return b;
+}
+
+Eigen::MatrixXd layerDistanceProfiles(const std::vector<std::vector<RowMatrixXf>>& attention) {
+    require(!attention.empty() && !attention[0].empty(),
+            Message("attn", "there is no attention to sum up by distance"));
+    const Eigen::Index t = attention[0][0].rows();
+    Eigen::MatrixXd profiles =
+        Eigen::MatrixXd::Zero(Eigen::Index(attention.size()), kDistanceBuckets);
+    for (std::size_t l = 0; l < attention.size(); ++l) {
+        for (const RowMatrixXf& w : attention[l]) {
+            require(w.rows() == t && w.cols() == t,
+                    Message("attn", "heads of different shapes: %1 and %2")
+                        .arg(shapeOf(w))
+                        .arg(shapeOf(attention[0][0])));
+            for (Eigen::Index i = 0; i < t; ++i)
+                for (Eigen::Index j = 0; j < t; ++j)
+                    profiles(Eigen::Index(l), distanceBucket(std::abs(i - j))) += w(i, j);
+        }
+        profiles.row(Eigen::Index(l)) /= double(attention[l].size()) * double(t);
+    }
+    return profiles;
+}
+
 } // namespace attn

@@ -34,6 +34,17 @@ HeadMetrics headMetrics(const Eigen::Ref<const RowMatrixXf>& weights,
 /// InputError for a shape that does not fit.
 double inductionScore(const Eigen::Ref<const RowMatrixXf>& weights, int n, int offset = 0);
 
+/// Attention by distance |i - j| in buckets 0, 1, 2–3, 4–7, ..., [2^(b-1), 2^b).
+constexpr int kDistanceBuckets = 16;
+/// The bucket of distance d >= 0: 0 for 0, else 1 + floor(log2 d), at most kDistanceBuckets - 1.
+int distanceBucket(Eigen::Index d);
+
+/// attention [L][H] of (T,T) any model's weights (causal or both directions) -> (L,
+/// kDistanceBuckets): entry (l, b) the weight at distances |i - j| in bucket b, averaged over
+/// layer l's heads and query rows; a row sums to 1 where every query row does. Throws InputError
+/// for no layer, or heads of different shapes.
+Eigen::MatrixXd layerDistanceProfiles(const std::vector<std::vector<RowMatrixXf>>& attention);
+
 /// heads: H >= 1 matrices of one shape (T_q,T_k) -> their mean (T_q,T_k), as the "mean of
 /// heads" views show it; an entry -inf in any head (a masked score) stays -inf. Throws
 /// InputError when there is no head or the shapes differ.

@@ -83,15 +83,6 @@ RowMatrixXf headRows(const LongTextPass& pass, int layer, int head, Eigen::Index
     return rows;
 }
 
-int distanceBucket(Eigen::Index d) {
-    int b = 0;
-    while (d > 0 && b < kDistanceBuckets - 1) {
-        d >>= 1;
-        ++b;
-    }
-    return b;
-}
-
 std::vector<HeadProfile> headProfiles(const LongTextPass& pass, int layer) {
     if (layer >= 0) requireLayer(pass, layer);
     const int first = std::max(layer, 0), heads = pass.heads;

@@ -4,6 +4,7 @@
 // each layer's queries and keys as the scores read them (memory grows with T·d), and a head's
 // rows are computed again from them when a view or an export asks; a profile sums up each
 // head over the whole text (attention by distance, on the first token, entropy).
+#include "core/attention/head_metrics.h"
 #include "core/attention/softmax.h"
 #include "core/models/decoder/decoder.h"
 
@@ -34,11 +35,6 @@ LongTextPass decoderLongPass(const DecoderModel& model, const std::vector<int>& 
 /// layer, head or row range the pass does not have.
 RowMatrixXf headRows(const LongTextPass& pass, int layer, int head, Eigen::Index first,
                      Eigen::Index count);
-
-/// Attention by distance i - j in buckets 0, 1, 2–3, 4–7, ..., [2^(b-1), 2^b).
-constexpr int kDistanceBuckets = 16;
-/// The bucket of distance d >= 0: 0 for 0, else 1 + floor(log2 d), at most kDistanceBuckets - 1.
-int distanceBucket(Eigen::Index d);
 
 /// One head over a whole text, every mean over its T query rows.
 struct HeadProfile {

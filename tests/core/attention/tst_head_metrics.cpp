@@ -14,6 +14,33 @@ class HeadMetricsTest : public QObject {
     Q_OBJECT
 
   private slots:
+    /// A previous-token head (row 0 on itself) and a next-token head (the last row on itself),
+    /// both directions alike: a quarter of the weight at distance 0, three quarters at 1; their
+    /// mean in one layer, the first alone in another.
+    void distanceProfilesSumUpEachLayer() {
+        attn::RowMatrixXf previous = attn::RowMatrixXf::Zero(4, 4), next = previous;
+        previous(0, 0) = next(3, 3) = 1;
+        for (int i = 1; i < 4; ++i) {
+            previous(i, i - 1) = 1;
+            next(i - 1, i) = 1;
+        }
+        const Eigen::MatrixXd p = attn::layerDistanceProfiles({{previous, next}, {previous}});
+        QCOMPARE(p.rows(), Eigen::Index(2));
+        QCOMPARE(p.cols(), Eigen::Index(attn::kDistanceBuckets));
+        for (Eigen::Index l = 0; l < 2; ++l) {
+            QCOMPARE(p(l, 0), 0.25);
+            QCOMPARE(p(l, 1), 0.75);
+            QCOMPARE(p.row(l).sum(), 1.0);
+        }
+        attn::RowMatrixXf far = attn::RowMatrixXf::Zero(6, 6); // every row on the first token
+        far.col(0).setConstant(1);
+        const Eigen::MatrixXd q = attn::layerDistanceProfiles({{far}});
+        QCOMPARE(q(0, 3), 2.0 / 6); // distances 4 and 5
+        QCOMPARE(q(0, 2), 2.0 / 6); // distances 2 and 3
+        QVERIFY_THROWS_EXCEPTION(attn::InputError, attn::layerDistanceProfiles({}));
+        QVERIFY_THROWS_EXCEPTION(attn::InputError, attn::layerDistanceProfiles({{previous, far}}));
+    }
+
     void previousTokenHead() {
         // Query 0 on itself, every later query on the token before it.
         RowMatrixXf w = RowMatrixXf::Zero(5, 5);
