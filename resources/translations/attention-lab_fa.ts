@@ -1533,7 +1533,7 @@
     <message>
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
-        <location line="+194"/>
+        <location line="+202"/>
         <location filename="../../core/models/decoder/long_text.cpp" line="+51"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -2098,6 +2098,16 @@
         <translation>امتیاز القایی به وزن‌های ⁦2 × %1 + %2⁩ توکن نیاز دارد، ⁦%3⁩ داده شد</translation>
     </message>
     <message>
+        <location line="+32"/>
+        <source>there is no attention to sum up by distance</source>
+        <translation>توجهی برای جمع‌زدن بر حسب فاصله وجود ندارد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>heads of different shapes: %1 and %2</source>
+        <translation>‏سرهایی با شکل‌های متفاوت: ⁦%1⁩ و ⁦%2⁩</translation>
+    </message>
+    <message>
         <location filename="../../core/attention/patch_maps.cpp" line="+18"/>
         <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
         <translation>توجه ⁦%1⁩ شامل ⁦%2⁩ توکن پیشوندی و ⁦%3 x %4⁩ وصله نیست</translation>
@@ -2578,7 +2588,7 @@
         <translation>سطرهای ⁦%1⁩ تا ⁦%2⁩ درون ⁦%3⁩ توکن متن نیستند</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+56"/>
         <source>an overview needs at least one cell, not %1</source>
         <translation>نمای کلی دست‌کم یک خانه می‌خواهد، نه ⁦%1⁩</translation>
     </message>
@@ -2598,7 +2608,7 @@
         <translation>سطرهای تازهٔ ⁦%1⁩ با تصویرها یا حافظهٔ ⁦%2⁩ جور نیستند</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder.cpp" line="-82"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="-90"/>
         <source>there are no tokens to read</source>
         <translation>توکنی برای خواندن نیست</translation>
     </message>
@@ -5498,7 +5508,7 @@ This step cannot be shown: %2</source>
         <translation>حافظهٔ دستگاه برای این متن با این مدل کافی نیست؛ متن را کوتاه کنید.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+169"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>هنوز متنی نیست.</translation>
@@ -5990,9 +6000,133 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ModelDistanceDocument</name>
+    <message>
+        <location filename="../../ui/positional/modeldistancedocument.cpp" line="+34"/>
+        <source>learned positions, both directions</source>
+        <translation>موقعیت‌های آموخته، هر دو جهت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>learned positions</source>
+        <translation>موقعیت‌های آموخته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary (RoPE)</source>
+        <translation>‏چرخشی ⁦RoPE⁩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary, off in layers %1</source>
+        <translation>‏چرخشی، خاموش در لایه‌های ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, window %1</source>
+        <translation>، پنجرهٔ ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>At most %1 models side by side: clear them first.</source>
+        <translation>‏حداکثر ⁦%1⁩ مدل کنار هم: اول آن‌ها را پاک کنید.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The prompt is empty: type at least one word.</source>
+        <translation>متن ورودی خالی است: دست‌کم یک واژه بنویسید.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelDistanceFigure</name>
+    <message>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+35"/>
+        <source>Positions in models</source>
+        <translation>موقعیت‌ها در مدل‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add model folders (GPT-2, Llama, SmolLM3, BERT, …): the same prompt through each, and how each layer&apos;s attention falls off with distance.</source>
+        <translation>‏پوشه‌های مدل را بیفزایید (⁦GPT-2, Llama, SmolLM3, BERT, …⁩): همان متن ورودی از هر کدام می‌گذرد و می‌بینید توجه هر لایه با فاصله چگونه کم می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2): %3, %L4 tokens</source>
+        <translation>⁧⁦%1 · %2⁩: %3، ⁦%L4⁩ توکن⁩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distance |i − j| (tokens)</source>
+        <translation>فاصلهٔ ⁦|i − j|⁩ (توکن)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share</source>
+        <translation>سهم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>⁧⁦%1⁩: %2⁩</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>first layer</source>
+        <translation>لایهٔ نخست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last layer</source>
+        <translation>لایهٔ آخر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer %1</source>
+        <translation>لایهٔ %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>every key alike</source>
+        <translation>همهٔ کلیدها یکسان</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelDistanceView</name>
+    <message>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+21"/>
+        <source>&amp;Add model folder…</source>
+        <translation>افزودن پوشهٔ مدل… (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;lear</source>
+        <translation>پاک کردن (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Prompt:</source>
+        <translation>متن ورودی (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add a model folder</source>
+        <translation>افزودن پوشهٔ مدل</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Models side by side: %1 of %2, each reading the prompt below</source>
+        <translation>‏مدل‌های کنار هم: ⁦%1⁩ از ⁦%2⁩، هر کدام متن ورودی زیر را می‌خواند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not applied: %1</source>
+        <translation>اعمال نشد: %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-142"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-138"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -6882,7 +7016,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>زبانهٔ موقعیتی نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+31"/>
         <source>Encoding matrix</source>
         <translation>ماتریس کدگذاری</translation>
     </message>
@@ -7007,7 +7141,22 @@ Type a shorter text, and its figures appear.</source>
         <translation>صفحهٔ RoPE سری از یک مدل زبانی را نشان می‌دهد؛ بازگشت به بردارهای تصادفی و base و d همین زبانه</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+4"/>
+        <source>Positions in &amp;models…</source>
+        <translation>موقعیت‌ها در مدل‌ها… (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same prompt through models of different families: how each layer&apos;s attention falls off with distance</source>
+        <translation>همان متن ورودی از مدل‌های خانواده‌های مختلف: توجه هر لایه با فاصله چگونه کم می‌شود</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Positions in models — AttentionLab</source>
+        <translation>‏موقعیت‌ها در مدل‌ها — ⁦AttentionLab⁩</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>فقط یک موقعیت جفتی در فاصلهٔ ⁦δ = %1⁩ دارد؛ n را بزرگ‌تر کنید.</translation>
     </message>

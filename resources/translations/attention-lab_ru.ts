@@ -1535,7 +1535,7 @@
     <message>
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
-        <location line="+194"/>
+        <location line="+202"/>
         <location filename="../../core/models/decoder/long_text.cpp" line="+51"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -2100,6 +2100,16 @@
         <translation>для индукционной оценки нужны веса 2 × %1 + %2 токенов, получено %3</translation>
     </message>
     <message>
+        <location line="+32"/>
+        <source>there is no attention to sum up by distance</source>
+        <translation>нет внимания, которое можно сложить по расстояниям</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>heads of different shapes: %1 and %2</source>
+        <translation>головы разной формы: %1 и %2</translation>
+    </message>
+    <message>
         <location filename="../../core/attention/patch_maps.cpp" line="+18"/>
         <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
         <translation>внимание %1 не покрывает %2 префиксных токенов и %3 x %4 фрагментов</translation>
@@ -2580,7 +2590,7 @@
         <translation>строки с %1 по %2 не лежат в пределах %3 токенов текста</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+56"/>
         <source>an overview needs at least one cell, not %1</source>
         <translation>обзору нужна хотя бы одна клетка, а не %1</translation>
     </message>
@@ -2600,7 +2610,7 @@
         <translation>новые строки %1 не подходят к проекциям или к кэшу %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder.cpp" line="-82"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="-90"/>
         <source>there are no tokens to read</source>
         <translation>нет токенов для чтения</translation>
     </message>
@@ -5516,7 +5526,7 @@ This step cannot be shown: %2</source>
         <translation>Машине не хватает памяти для этого текста с этой моделью; сократите текст.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+169"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>Текста пока нет.</translation>
@@ -6008,9 +6018,133 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ModelDistanceDocument</name>
+    <message>
+        <location filename="../../ui/positional/modeldistancedocument.cpp" line="+34"/>
+        <source>learned positions, both directions</source>
+        <translation>обученные позиции, в обе стороны</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>learned positions</source>
+        <translation>обученные позиции</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary (RoPE)</source>
+        <translation>вращение (RoPE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary, off in layers %1</source>
+        <translation>вращение, выключено в слоях %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, window %1</source>
+        <translation>, окно %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>At most %1 models side by side: clear them first.</source>
+        <translation>Рядом помещается не больше %1 моделей: сначала очистите их.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The prompt is empty: type at least one word.</source>
+        <translation>Текст пуст: введите хотя бы одно слово.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelDistanceFigure</name>
+    <message>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+35"/>
+        <source>Positions in models</source>
+        <translation>Позиции в моделях</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add model folders (GPT-2, Llama, SmolLM3, BERT, …): the same prompt through each, and how each layer&apos;s attention falls off with distance.</source>
+        <translation>Добавьте папки моделей (GPT-2, Llama, SmolLM3, BERT, …): один и тот же текст проходит через каждую, и видно, как внимание каждого слоя спадает с расстоянием.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2): %3, %L4 tokens</source>
+        <translation>%1 (%2): %3, токенов: %L4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distance |i − j| (tokens)</source>
+        <translation>расстояние |i − j| (токены)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share</source>
+        <translation>доля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>first layer</source>
+        <translation>первый слой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last layer</source>
+        <translation>последний слой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer %1</source>
+        <translation>слой %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>every key alike</source>
+        <translation>все ключи поровну</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelDistanceView</name>
+    <message>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+21"/>
+        <source>&amp;Add model folder…</source>
+        <translation>&amp;Добавить папку модели…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Текст:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add a model folder</source>
+        <translation>Добавить папку модели</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Models side by side: %1 of %2, each reading the prompt below</source>
+        <translation>Моделей рядом: %1 из %2; каждая читает текст ниже</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not applied: %1</source>
+        <translation>Не применено: %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-142"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-138"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -6910,7 +7044,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>на позиционной вкладке нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+31"/>
         <source>Encoding matrix</source>
         <translation>Матрица</translation>
     </message>
@@ -7035,7 +7169,22 @@ Type a shorter text, and its figures appear.</source>
         <translation>Панель RoPE показывает голову языковой модели; вернуться к векторам из зерна и к base и d этой вкладки</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+4"/>
+        <source>Positions in &amp;models…</source>
+        <translation>Позиции в &amp;моделях…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same prompt through models of different families: how each layer&apos;s attention falls off with distance</source>
+        <translation>Один и тот же текст через модели разных семейств: как внимание каждого слоя спадает с расстоянием</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Positions in models — AttentionLab</source>
+        <translation>Позиции в моделях — AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>Лишь у одной позиции есть пара на расстоянии δ = %1; увеличьте n.</translation>
     </message>

@@ -1533,7 +1533,7 @@
     <message>
         <location line="+31"/>
         <location filename="../../core/models/decoder/decoder.cpp" line="+21"/>
-        <location line="+194"/>
+        <location line="+202"/>
         <location filename="../../core/models/decoder/long_text.cpp" line="+51"/>
         <location filename="../../core/models/language/language_model.cpp" line="-18"/>
         <location line="+30"/>
@@ -2098,6 +2098,16 @@
         <translation>归纳得分需要 2 × %1 + %2 个词元的权重，实际为 %3</translation>
     </message>
     <message>
+        <location line="+32"/>
+        <source>there is no attention to sum up by distance</source>
+        <translation>没有可按距离汇总的注意力</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>heads of different shapes: %1 and %2</source>
+        <translation>各头形状不同：%1 和 %2</translation>
+    </message>
+    <message>
         <location filename="../../core/attention/patch_maps.cpp" line="+18"/>
         <source>attention %1 does not cover %2 prefix tokens and %3 x %4 patches</source>
         <translation>注意力 %1 不覆盖 %2 个前缀词元和 %3 x %4 个图块</translation>
@@ -2578,7 +2588,7 @@
         <translation>第 %1 到 %2 行不在文本的 %3 个词元之内</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+56"/>
         <source>an overview needs at least one cell, not %1</source>
         <translation>概览至少需要一个单元格，而不是 %1</translation>
     </message>
@@ -2598,7 +2608,7 @@
         <translation>新行 %1 与投影或缓存 %2 不匹配</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder.cpp" line="-82"/>
+        <location filename="../../core/models/decoder/decoder.cpp" line="-90"/>
         <source>there are no tokens to read</source>
         <translation>没有要读取的词元</translation>
     </message>
@@ -5498,7 +5508,7 @@ This step cannot be shown: %2</source>
         <translation>机器内存不足以用此模型处理此文本；请缩短文本。</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+169"/>
         <location line="+17"/>
         <source>There is no text yet.</source>
         <translation>还没有文本。</translation>
@@ -5990,9 +6000,133 @@ This step cannot be shown: %2</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::ModelDistanceDocument</name>
+    <message>
+        <location filename="../../ui/positional/modeldistancedocument.cpp" line="+34"/>
+        <source>learned positions, both directions</source>
+        <translation>学习的位置，双向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>learned positions</source>
+        <translation>学习的位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary (RoPE)</source>
+        <translation>旋转（RoPE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary, off in layers %1</source>
+        <translation>旋转，第 %1 层关闭</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, window %1</source>
+        <translation>，窗口 %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>At most %1 models side by side: clear them first.</source>
+        <translation>最多并排 %1 个模型：请先清除。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The prompt is empty: type at least one word.</source>
+        <translation>提示为空：请至少输入一个词。</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelDistanceFigure</name>
+    <message>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+35"/>
+        <source>Positions in models</source>
+        <translation>模型中的位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add model folders (GPT-2, Llama, SmolLM3, BERT, …): the same prompt through each, and how each layer&apos;s attention falls off with distance.</source>
+        <translation>添加模型文件夹（GPT-2、Llama、SmolLM3、BERT……）：同一提示经过每个模型，看每一层的注意力如何随距离衰减。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2): %3, %L4 tokens</source>
+        <translation>%1（%2）：%3，%L4 个词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distance |i − j| (tokens)</source>
+        <translation>距离 |i − j|（词元）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>first layer</source>
+        <translation>第一层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last layer</source>
+        <translation>最后一层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>every key alike</source>
+        <translation>所有键均等</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ModelDistanceView</name>
+    <message>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+21"/>
+        <source>&amp;Add model folder…</source>
+        <translation>添加模型文件夹(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Prompt:</source>
+        <translation>提示(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add a model folder</source>
+        <translation>添加模型文件夹</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Models side by side: %1 of %2, each reading the prompt below</source>
+        <translation>并排的模型：%1 / %2，每个都读下面的提示</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ModelDocument</name>
     <message>
-        <location filename="../../ui/model/longtextdocument.cpp" line="-142"/>
+        <location filename="../../ui/model/longtextdocument.cpp" line="-138"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
         <location line="+89"/>
         <location line="+15"/>
@@ -6882,7 +7016,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>位置选项卡没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+28"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+31"/>
         <source>Encoding matrix</source>
         <translation>编码矩阵</translation>
     </message>
@@ -7007,7 +7141,22 @@ Type a shorter text, and its figures appear.</source>
         <translation>RoPE 面板正在显示语言模型的一个头；返回随机种子向量以及本标签页的 base 和 d</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+4"/>
+        <source>Positions in &amp;models…</source>
+        <translation>模型中的位置(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same prompt through models of different families: how each layer&apos;s attention falls off with distance</source>
+        <translation>同一提示经过不同家族的模型：每一层的注意力如何随距离衰减</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Positions in models — AttentionLab</source>
+        <translation>模型中的位置 — AttentionLab</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>只有一个位置在距离 δ = %1 处有配对；请增大 n。</translation>
     </message>

@@ -193,10 +193,10 @@ void PanelFigure::insertLegendLine(PanelLegend& l, QCPLayoutGrid* grid, int row,
     l.widthOf = widthOf;
 }
 
-bool PanelFigure::moveUnderRow(QCPLegend* legend) {
+bool PanelFigure::moveUnderRow(QCPLegend* legend, bool always) {
     auto it = std::find_if(m_legends.begin(), m_legends.end(),
                            [legend](const PanelLegend& l) { return l.legend == legend; });
-    const bool inside = it != m_legends.end() && !it->outside && it->covering;
+    const bool inside = it != m_legends.end() && !it->outside && (it->covering || always);
     const bool underPanel = it != m_legends.end() && it->below && it->widthOf == it->rect;
     const bool beside = it != m_legends.end() && it->outside && !it->below;
     if (!inside && !underPanel && !beside) return false; // free, or under the row already

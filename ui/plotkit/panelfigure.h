@@ -58,8 +58,9 @@ class PanelFigure : public Figure {
     void fontSizeChanged() override { rebuild(); }
     /// Moves legend (of addLegend()) under the whole row of panels holding its panel, in one
     /// line as wide as the row, when it covers data inside its panel or stands under or beside
-    /// it (for a row too small to hold it); true when it moved.
-    bool moveUnderRow(QCPLegend* legend);
+    /// it (for a row too small to hold it), or always (a legend the whole row shares); true
+    /// when it moved.
+    bool moveUnderRow(QCPLegend* legend, bool always = false);
     /// Moves legend (of addLegend()) beside its panel when it covers data inside it, however
     /// much of the panel's width that takes; true when it moved.
     bool moveBesidePanel(QCPLegend* legend);

@@ -2,6 +2,8 @@
 #include "ui/positional/positionalpage.h"
 
 #include "ui/common/sidepanel.h"
+#include "ui/positional/modeldistancefigure.h"
+#include "ui/positional/modeldistanceview.h"
 #include "ui/positional/peformulas.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalfigures.h"
@@ -13,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -145,6 +148,12 @@ QWidget* PositionalPage::createControls() {
                             "seeded vectors and this tab's base and d"));
     m_seeded->setVisible(false);
     column->addWidget(m_seeded);
+    auto* inModels = new QPushButton(tr("Positions in &models…"), box);
+    inModels->setObjectName(QStringLiteral("positionsInModelsButton"));
+    inModels->setToolTip(tr("The same prompt through models of different families: how each "
+                            "layer's attention falls off with distance"));
+    connect(inModels, &QPushButton::clicked, this, &PositionalPage::showPositionsInModels);
+    column->addWidget(inModels);
     m_matrix = richLabel(box, QStringLiteral("matrixLabel"));
     m_residual = richLabel(box, QStringLiteral("residualLabel"));
     m_formula = richLabel(box, QStringLiteral("formulaLabel"));
@@ -155,6 +164,20 @@ QWidget* PositionalPage::createControls() {
 
     connectControls();
     return box;
+}
+
+void PositionalPage::showPositionsInModels() {
+    if (!m_inModels) {
+        m_inModels = new ModelDistanceView(this);
+        m_inModels->setWindowFlag(Qt::Window);
+        m_inModels->setWindowTitle(tr("Positions in models — AttentionLab"));
+        m_inModels->resize(QSize(1280, 720).boundedTo(screen()->availableGeometry().size()));
+        m_inModels->figure()->setBaseFontPointSize(baseFontPointSize());
+        m_inModels->addSampleModels();
+    }
+    m_inModels->show();
+    m_inModels->raise();
+    m_inModels->activateWindow();
 }
 
 void PositionalPage::connectControls() {

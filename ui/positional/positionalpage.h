@@ -21,11 +21,15 @@ class PositionalFigure;
 class PositionalDocument;
 struct RopeHead;
 
+class ModelDistanceView;
+
 class PositionalPage : public Page {
     Q_OBJECT
 
   public:
     explicit PositionalPage(QWidget* parent = nullptr);
+    /// The window of positions in models (the sample models first), over the others.
+    void showPositionsInModels();
 
     QCustomPlot* exportPlot() override;
     /// pe-matrix, pe-curves: P (positions, dimensions); pe-binary: the bits (numbers, bits),
@@ -84,6 +88,7 @@ class PositionalPage : public Page {
     QLabel* m_residual = nullptr;
     QLabel* m_formula = nullptr;
     QTimer* m_timer = nullptr;
+    ModelDistanceView* m_inModels = nullptr; ///< made when first shown
 };
 
 } // namespace attn::ui
