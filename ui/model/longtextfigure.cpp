@@ -22,12 +22,6 @@ int cellStart(int b, int cells, int tokens) {
     return int((qint64(b) * tokens + cells - 1) / cells);
 }
 
-/// Bucket b's distances: "0", "1", "2–3", "4–7", ...
-QString bucketName(int b) {
-    if (b <= 1) return QString::number(b);
-    return QStringLiteral("%L1–%L2").arg(1 << (b - 1)).arg((1 << b) - 1);
-}
-
 } // namespace
 
 LongTextFigure::LongTextFigure(const LongTextDocument* document, QWidget* parent)
@@ -226,14 +220,9 @@ void LongTextFigure::addDistanceCurves(QCPLayoutGrid* bottom) {
         tr("Layer %1, every head: attention by distance i − j, mean over the text").arg(layer),
         tr("distance i − j (tokens)"), tr("share"), bottom,
         tr("Layer %1: attention by distance").arg(layer));
-    const int buckets = distanceBucket(std::max(1, m_document->tokens() - 1)) + 1;
-    QStringList names;
-    QVector<double> x;
-    for (int b = 0; b < buckets; ++b) {
-        names << bucketName(b);
-        x << b;
-    }
-    labelCells(rect->axis(QCPAxis::atBottom), names);
+    const QVector<double> x =
+        labelDistanceBuckets(rect->axis(QCPAxis::atBottom), m_document->tokens());
+    const int buckets = int(x.size());
     static const QColor colours[] = {kBlue,   kVermillion, kGreen, kPurple,
                                      kOrange, kSky,        kInk,   kGrey};
     const double line = std::max(1.5, points() / 8);

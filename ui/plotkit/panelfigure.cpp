@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/plotkit/panelfigure.h"
 
+#include "core/attention/head_metrics.h"
 #include "ui/plotkit/heatmapdata.h"
 #include "ui/plotkit/plotfit.h"
 #include "ui/plotkit/textfit.h"
@@ -424,6 +425,18 @@ QCPItemText* PanelFigure::addNote(QCPAxisRect* rect, const QString& text) {
     item->setSelectable(false);
     m_notes.emplace_back(item, text);
     return item;
+}
+
+QVector<double> PanelFigure::labelDistanceBuckets(QCPAxis* axis, int tokens) {
+    QStringList names;
+    QVector<double> x;
+    for (int b = 0; b <= distanceBucket(std::max(1, tokens - 1)); ++b) {
+        names << (b <= 1 ? QString::number(b)
+                         : QStringLiteral("%L1–%L2").arg(1 << (b - 1)).arg((1 << b) - 1));
+        x << b;
+    }
+    labelCells(axis, names);
+    return x;
 }
 
 QCPLegend* PanelFigure::addLegend(QCPAxisRect* rect, Qt::Alignment align) {

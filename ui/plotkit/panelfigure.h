@@ -94,6 +94,9 @@ class PanelFigure : public Figure {
     /// everyLabel, all are shown, their text set smaller (to 60 % at least) where they would
     /// collide.
     void labelCells(QCPAxis* axis, const QStringList& labels, bool everyLabel = false);
+    /// Names the cells of axis by the distance buckets |i − j| a text of tokens reaches: "0",
+    /// "1", "2–3", "4–7", ... (core distanceBucket); returns the cells' x, 0, 1, ...
+    QVector<double> labelDistanceBuckets(QCPAxis* axis, int tokens);
     /// A vertical colour scale in cell (row, column) of grid over range.
     QCPColorScale* addColorScale(int row, int column, const QCPRange& range, const QString& label,
                                  const QCPColorGradient& gradient, QCPLayoutGrid* grid = nullptr);

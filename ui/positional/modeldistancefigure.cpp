@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/positional/modeldistancefigure.h"
 
-#include "core/attention/head_metrics.h"
 #include "ui/plotkit/colormaps.h"
 #include "ui/positional/modeldistancedocument.h"
 
@@ -11,16 +10,6 @@
 using namespace attn::ui::palette;
 
 namespace attn::ui {
-
-namespace {
-
-/// Bucket b's distances: "0", "1", "2–3", "4–7", ...
-QString bucketName(int b) {
-    if (b <= 1) return QString::number(b);
-    return QStringLiteral("%L1–%L2").arg(1 << (b - 1)).arg((1 << b) - 1);
-}
-
-} // namespace
 
 ModelDistanceFigure::ModelDistanceFigure(const ModelDistanceDocument* document, QWidget* parent)
     : PanelFigure(parent), m_document(document) {}
@@ -52,14 +41,8 @@ void ModelDistanceFigure::build() {
                      tr("%1 (%2): %3, %L4 tokens").arg(e.name, e.family, e.positions).arg(e.tokens),
                      tr("distance |i − j| (tokens)"), tr("share"), panels,
                      tr("%1: %2").arg(e.name, e.positions));
-        const int buckets = distanceBucket(std::max(1, e.tokens - 1)) + 1;
-        QStringList names;
-        QVector<double> x;
-        for (int b = 0; b < buckets; ++b) {
-            names << bucketName(b);
-            x << b;
-        }
-        labelCells(rect->axis(QCPAxis::atBottom), names);
+        const QVector<double> x = labelDistanceBuckets(rect->axis(QCPAxis::atBottom), e.tokens);
+        const int buckets = int(x.size());
         const Eigen::Index layers = e.profiles.rows();
         double top = 0;
         std::vector<QCPGraph*> between; // the layers between the first and the last
