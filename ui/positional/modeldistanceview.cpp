@@ -5,6 +5,7 @@
 #include "ui/positional/modeldistancedocument.h"
 #include "ui/positional/modeldistancefigure.h"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QLabel>
@@ -40,7 +41,10 @@ ModelDistanceView::ModelDistanceView(QWidget* parent)
 
     connect(add, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a model folder"));
-        if (!dir.isEmpty()) m_document->addModel(dir);
+        if (dir.isEmpty()) return;
+        QApplication::setOverrideCursor(Qt::WaitCursor); // a large model takes a moment to read
+        m_document->addModel(dir);
+        QApplication::restoreOverrideCursor();
     });
     connect(clear, &QPushButton::clicked, m_document, &ModelDistanceDocument::clear);
     connect(m_prompt, &QLineEdit::editingFinished, this, [this] {
