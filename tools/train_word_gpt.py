@@ -24,8 +24,13 @@ Training runs in two stages: plain windows of 128 tokens (--plain-steps), then a
 exact repeat and the text after it, as tools/train_tiny_gpt.py makes its induction head form.
 Here that stage left the best induction score at 0.03 (and 0.08 after 750 more steps at
 --repeat-fraction 0.8, or 0.04 with --random-fraction 0.3: windows of 12-40 tokens drawn from
-anywhere in the text, typed again and again); the shipped model has previous-token heads but no
-induction head yet. A tenth of the windows come from the Russian notes. --init DIR starts from
+anywhere in the text, typed again and again; 0.026 after 750 steps at --lr 1e-3 with
+--ids-fraction 0.25: 8-32 ids drawn uniformly from the vocabulary, typed again and again, where
+only copying can predict). Even a fresh model of this shape trained on such windows alone
+(16 x 128 tokens a step, lr 1e-3) moved its loss only from 9.05 to 8.32 nats in 600 steps, best
+induction 0.04; on ids drawn from the 1000 most frequent merges, from the shipped model, 6.52
+nats (ln 1000 = 6.91) and 0.03 after 400 steps. The shipped model has previous-token heads but
+no induction head yet. A tenth of the windows come from the Russian notes. --init DIR starts from
 a model this script wrote.
 """
 import argparse
@@ -225,16 +230,20 @@ def head_report(model, held, passages=(500, 5000, 20000, 40000)):
     return report
 
 
-def batch(gen, english, russian, rows, ctx, repeat_fraction, random_fraction=0.0):
+def batch(gen, english, russian, rows, ctx, repeat_fraction, random_fraction=0.0, ids_fraction=0.0):
     """rows windows of ctx + 1 tokens -> inputs, targets (rows, ctx); a tenth from the Russian
     notes; with repeat_fraction, a 24-48-token span, its exact repeat, then the following text;
     with random_fraction, 12-40 tokens drawn from anywhere in the text, typed again and again
-    (only copying predicts them: this is what makes an induction head form)."""
+    (only copying predicts them: this is what makes an induction head form); with ids_fraction,
+    8-32 token ids drawn uniformly from the vocabulary, typed again and again (no text at all,
+    so nothing but the earlier copy predicts them)."""
     windows = []
     for _ in range(rows):
         source = russian if gen.random() < 0.1 else english
         s = int(gen.integers(0, len(source) - ctx - 1))
-        if gen.random() < random_fraction:
+        if gen.random() < ids_fraction:
+            windows.append(np.resize(gen.integers(0, VOCAB - 1, int(gen.integers(8, 33))), ctx + 1))
+        elif gen.random() < random_fraction:
             span = source[gen.integers(0, len(source), int(gen.integers(12, 41)))]
             windows.append(np.resize(span, ctx + 1))
         elif gen.random() < repeat_fraction:
@@ -281,6 +290,7 @@ def main():
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--repeat-fraction", type=float, default=0.5)
     ap.add_argument("--random-fraction", type=float, default=0.0)
+    ap.add_argument("--ids-fraction", type=float, default=0.0)
     ap.add_argument("--init", type=pathlib.Path,
                     help="start from this model directory (one this script wrote)")
     ap.add_argument("--threads", type=int, default=2)
@@ -321,9 +331,11 @@ def main():
             f"  {time.time() - began:.0f} s", flush=True)
         train(model, steps, args.lr,
               lambda: batch(gen, english, russian, args.batch, ctx, fraction,
-                            args.random_fraction if fraction else 0.0), report)
+                            args.random_fraction if fraction else 0.0,
+                            args.ids_fraction if fraction else 0.0), report)
         stages[name] = dict(steps=steps, batch=args.batch, lr=args.lr, repeat_fraction=fraction,
                             random_fraction=args.random_fraction if fraction else 0.0,
+                            ids_fraction=args.ids_fraction if fraction else 0.0,
                             seconds=round(time.time() - began))
     # Shipped as F16: the fixtures come from the rounded weights the application reads.
     with torch.no_grad():
