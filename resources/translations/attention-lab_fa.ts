@@ -5522,7 +5522,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextFigure</name>
     <message>
-        <location filename="../../ui/model/longtextfigure.cpp" line="+71"/>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+65"/>
         <source>A long text, one head at a time</source>
         <translation>متن بلند، هر بار یک سر</translation>
     </message>
@@ -5622,7 +5622,7 @@ This step cannot be shown: %2</source>
         <translation>لایهٔ ⁦%1⁩: توجه بر حسب فاصله</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>head %1 (sink %2)</source>
         <translation>‏سر ⁦%1⁩، چاهک ⁦%2⁩</translation>
     </message>
@@ -6022,12 +6022,12 @@ This step cannot be shown: %2</source>
         <translation>‏چرخشی، خاموش در لایه‌های ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>, window %1</source>
         <translation>، پنجرهٔ ⁦%1⁩</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>At most %1 models side by side: clear them first.</source>
         <translation>‏حداکثر ⁦%1⁩ مدل کنار هم: اول آن‌ها را پاک کنید.</translation>
     </message>
@@ -6040,7 +6040,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceFigure</name>
     <message>
-        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+35"/>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+24"/>
         <source>Positions in models</source>
         <translation>موقعیت‌ها در مدل‌ها</translation>
     </message>
@@ -6070,7 +6070,7 @@ This step cannot be shown: %2</source>
         <translation>⁧⁦%1⁩: %2⁩</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>first layer</source>
         <translation>لایهٔ نخست</translation>
     </message>
@@ -6085,7 +6085,7 @@ This step cannot be shown: %2</source>
         <translation>لایهٔ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>every key alike</source>
         <translation>همهٔ کلیدها یکسان</translation>
     </message>
@@ -6093,7 +6093,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceView</name>
     <message>
-        <location filename="../../ui/positional/modeldistanceview.cpp" line="+21"/>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+22"/>
         <source>&amp;Add model folder…</source>
         <translation>افزودن پوشهٔ مدل… (&amp;A)</translation>
     </message>
@@ -6113,7 +6113,7 @@ This step cannot be shown: %2</source>
         <translation>افزودن پوشهٔ مدل</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Models side by side: %1 of %2, each reading the prompt below</source>
         <translation>‏مدل‌های کنار هم: ⁦%1⁩ از ⁦%2⁩، هر کدام متن ورودی زیر را می‌خواند</translation>
     </message>
@@ -6664,7 +6664,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+437"/>
+        <source>distance %1</source>
+        <translation>فاصلهٔ ⁦%1⁩</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: ⁦x = %2⁩، ارتفاع %3</translation>
     </message>

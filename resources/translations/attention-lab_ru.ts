@@ -5540,7 +5540,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextFigure</name>
     <message>
-        <location filename="../../ui/model/longtextfigure.cpp" line="+71"/>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+65"/>
         <source>A long text, one head at a time</source>
         <translation>Длинный текст, по одной голове</translation>
     </message>
@@ -5640,7 +5640,7 @@ This step cannot be shown: %2</source>
         <translation>Слой %1: внимание по расстоянию</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>head %1 (sink %2)</source>
         <translation>голова %1 (сток %2)</translation>
     </message>
@@ -6040,12 +6040,12 @@ This step cannot be shown: %2</source>
         <translation>вращение, выключено в слоях %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>, window %1</source>
         <translation>, окно %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>At most %1 models side by side: clear them first.</source>
         <translation>Рядом помещается не больше %1 моделей: сначала очистите их.</translation>
     </message>
@@ -6058,7 +6058,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceFigure</name>
     <message>
-        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+35"/>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+24"/>
         <source>Positions in models</source>
         <translation>Позиции в моделях</translation>
     </message>
@@ -6088,7 +6088,7 @@ This step cannot be shown: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>first layer</source>
         <translation>первый слой</translation>
     </message>
@@ -6103,7 +6103,7 @@ This step cannot be shown: %2</source>
         <translation>слой %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>every key alike</source>
         <translation>все ключи поровну</translation>
     </message>
@@ -6111,7 +6111,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceView</name>
     <message>
-        <location filename="../../ui/positional/modeldistanceview.cpp" line="+21"/>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+22"/>
         <source>&amp;Add model folder…</source>
         <translation>&amp;Добавить папку модели…</translation>
     </message>
@@ -6131,7 +6131,7 @@ This step cannot be shown: %2</source>
         <translation>Добавить папку модели</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Models side by side: %1 of %2, each reading the prompt below</source>
         <translation>Моделей рядом: %1 из %2; каждая читает текст ниже</translation>
     </message>
@@ -6688,7 +6688,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+437"/>
+        <source>distance %1</source>
+        <translation>расстояние %1</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>

@@ -5522,7 +5522,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextFigure</name>
     <message>
-        <location filename="../../ui/model/longtextfigure.cpp" line="+71"/>
+        <location filename="../../ui/model/longtextfigure.cpp" line="+65"/>
         <source>A long text, one head at a time</source>
         <translation>长文本，一次一个头</translation>
     </message>
@@ -5622,7 +5622,7 @@ This step cannot be shown: %2</source>
         <translation>第 %1 层：按距离的注意力</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>head %1 (sink %2)</source>
         <translation>第 %1 个头（汇 %2）</translation>
     </message>
@@ -6022,12 +6022,12 @@ This step cannot be shown: %2</source>
         <translation>旋转，第 %1 层关闭</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>, window %1</source>
         <translation>，窗口 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>At most %1 models side by side: clear them first.</source>
         <translation>最多并排 %1 个模型：请先清除。</translation>
     </message>
@@ -6040,7 +6040,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceFigure</name>
     <message>
-        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+35"/>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+24"/>
         <source>Positions in models</source>
         <translation>模型中的位置</translation>
     </message>
@@ -6070,7 +6070,7 @@ This step cannot be shown: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>first layer</source>
         <translation>第一层</translation>
     </message>
@@ -6085,7 +6085,7 @@ This step cannot be shown: %2</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>every key alike</source>
         <translation>所有键均等</translation>
     </message>
@@ -6093,7 +6093,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceView</name>
     <message>
-        <location filename="../../ui/positional/modeldistanceview.cpp" line="+21"/>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+22"/>
         <source>&amp;Add model folder…</source>
         <translation>添加模型文件夹(&amp;A)…</translation>
     </message>
@@ -6113,7 +6113,7 @@ This step cannot be shown: %2</source>
         <translation>添加模型文件夹</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Models side by side: %1 of %2, each reading the prompt below</source>
         <translation>并排的模型：%1 / %2，每个都读下面的提示</translation>
     </message>
@@ -6664,7 +6664,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+489"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+437"/>
+        <source>distance %1</source>
+        <translation>距离 %1</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>

@@ -131,6 +131,13 @@ class ModelDistanceTest : public QObject {
         QTRY_COMPARE(int(view->figure()->legends().size()), 1);
         QCOMPARE(view->figure()->legends().front().legend->itemCount(), 3);
         QVERIFY(view->figure()->legends().front().below);
+        // Hover names the layer, the distance and the share.
+        ModelDistanceFigure* figure = view->figure();
+        auto* first = qobject_cast<QCPGraph*>(figure->plottable(0));
+        QVERIFY(first);
+        const double share = view->document()->entries().front().profiles(0, 2);
+        const QString text = figure->describeAt(first->coordsToPixels(2, share));
+        QVERIFY2(text.startsWith(QStringLiteral("first layer, distance 2–3: ")), qPrintable(text));
         view->close();
     }
 };

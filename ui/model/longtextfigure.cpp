@@ -220,9 +220,9 @@ void LongTextFigure::addDistanceCurves(QCPLayoutGrid* bottom) {
         tr("Layer %1, every head: attention by distance i − j, mean over the text").arg(layer),
         tr("distance i − j (tokens)"), tr("share"), bottom,
         tr("Layer %1: attention by distance").arg(layer));
-    const QVector<double> x =
+    const DistanceBuckets d =
         labelDistanceBuckets(rect->axis(QCPAxis::atBottom), m_document->tokens());
-    const int buckets = int(x.size());
+    const int buckets = int(d.x.size());
     static const QColor colours[] = {kBlue,   kVermillion, kGreen, kPurple,
                                      kOrange, kSky,        kInk,   kGrey};
     const double line = std::max(1.5, points() / 8);
@@ -233,8 +233,9 @@ void LongTextFigure::addDistanceCurves(QCPLayoutGrid* bottom) {
             y << p.byDistance[std::size_t(b)];
         top = std::max(top, *std::max_element(y.begin(), y.end()));
         const bool shown = p.head == m_document->head();
-        addLine(rect, x, y, QPen(colours[p.head % 8], shown ? line * 2.5 : line),
-                tr("head %1 (sink %2)").arg(p.head + 1).arg(lectureNumber(p.firstToken)));
+        addLine(rect, d.x, y, QPen(colours[p.head % 8], shown ? line * 2.5 : line),
+                tr("head %1 (sink %2)").arg(p.head + 1).arg(lectureNumber(p.firstToken)),
+                d.pointLabels);
     }
     rect->axis(QCPAxis::atBottom)->setRange(-0.3, buckets - 0.7);
     rect->axis(QCPAxis::atLeft)->setRange(0, std::max(top, 0.01) * 1.08);

@@ -382,10 +382,11 @@ QCPColorScale* PanelFigure::addColorScale(int row, int column, const QCPRange& r
 }
 
 QCPGraph* PanelFigure::addLine(QCPAxisRect* rect, const QVector<double>& x,
-                               const QVector<double>& y, const QPen& pen, const QString& name) {
+                               const QVector<double>& y, const QPen& pen, const QString& name,
+                               const QStringList& labels) {
     QCPGraph* graph = Figure::addLine(rect, x, y, pen);
     graph->setName(name);
-    m_hover.insert(graph, HoverInfo{name, {}, {}, {}});
+    m_hover.insert(graph, HoverInfo{name, {}, {}, labels});
     return graph;
 }
 
@@ -427,16 +428,16 @@ QCPItemText* PanelFigure::addNote(QCPAxisRect* rect, const QString& text) {
     return item;
 }
 
-QVector<double> PanelFigure::labelDistanceBuckets(QCPAxis* axis, int tokens) {
-    QStringList names;
-    QVector<double> x;
+PanelFigure::DistanceBuckets PanelFigure::labelDistanceBuckets(QCPAxis* axis, int tokens) {
+    DistanceBuckets buckets;
     for (int b = 0; b <= distanceBucket(std::max(1, tokens - 1)); ++b) {
-        names << (b <= 1 ? QString::number(b)
-                         : QStringLiteral("%L1–%L2").arg(1 << (b - 1)).arg((1 << b) - 1));
-        x << b;
+        buckets.x << b;
+        buckets.names << (b <= 1 ? QString::number(b)
+                                 : QStringLiteral("%L1–%L2").arg(1 << (b - 1)).arg((1 << b) - 1));
+        buckets.pointLabels << tr("distance %1").arg(buckets.names.back());
     }
-    labelCells(axis, names);
-    return x;
+    labelCells(axis, buckets.names);
+    return buckets;
 }
 
 QCPLegend* PanelFigure::addLegend(QCPAxisRect* rect, Qt::Alignment align) {
@@ -492,8 +493,12 @@ QString PanelFigure::describeAt(const QPointF& pixel) const {
         const int index = selection.dataRange().begin();
         if (auto* graph = qobject_cast<QCPGraph*>(p)) {
             const auto it = graph->data()->at(index);
-            best = QStringLiteral("%1: x = %2, y = %3")
-                       .arg(info->name, lectureNumber(it->key), lectureNumber(it->value));
+            const QString what = info->pointLabels.value(index);
+            best =
+                what.isEmpty()
+                    ? QStringLiteral("%1: x = %2, y = %3")
+                          .arg(info->name, lectureNumber(it->key), lectureNumber(it->value))
+                    : QStringLiteral("%1, %2: %3").arg(info->name, what, lectureNumber(it->value));
         } else if (auto* bars = qobject_cast<QCPBars*>(p)) {
             const auto it = bars->data()->at(index);
             const QString what = info->pointLabels.value(index);

@@ -94,16 +94,24 @@ class PanelFigure : public Figure {
     /// everyLabel, all are shown, their text set smaller (to 60 % at least) where they would
     /// collide.
     void labelCells(QCPAxis* axis, const QStringList& labels, bool everyLabel = false);
-    /// Names the cells of axis by the distance buckets |i − j| a text of tokens reaches: "0",
-    /// "1", "2–3", "4–7", ... (core distanceBucket); returns the cells' x, 0, 1, ...
-    QVector<double> labelDistanceBuckets(QCPAxis* axis, int tokens);
+    /// The distance buckets |i − j| a text of tokens reaches (core distanceBucket): x 0, 1, ...
+    /// and names "0", "1", "2–3", "4–7", ...
+    struct DistanceBuckets {
+        QVector<double> x;
+        QStringList names;
+        /// "distance 4–7" for each bucket: the points' labels in a tooltip
+        QStringList pointLabels;
+    };
+    /// Names the cells of axis by the distance buckets of a text of tokens.
+    DistanceBuckets labelDistanceBuckets(QCPAxis* axis, int tokens);
     /// A vertical colour scale in cell (row, column) of grid over range.
     QCPColorScale* addColorScale(int row, int column, const QCPRange& range, const QString& label,
                                  const QCPColorGradient& gradient, QCPLayoutGrid* grid = nullptr);
 
-    /// A curve through (x, y) (x ascending), called name in the tooltip and legend.
+    /// A curve through (x, y) (x ascending), called name in the tooltip and legend; labels
+    /// (one per point, or none) name the points in the tooltip instead of their x.
     QCPGraph* addLine(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y,
-                      const QPen& pen, const QString& name);
+                      const QPen& pen, const QString& name, const QStringList& labels = {});
     QCPGraph* addDots(QCPAxisRect* rect, const QVector<double>& x, const QVector<double>& y,
                       const QCPScatterStyle& style, const QString& name);
     /// Bars at x with heights y; labels (one per bar, may be empty) name them in the tooltip.
@@ -150,7 +158,7 @@ class PanelFigure : public Figure {
         QString name;
         Eigen::MatrixXf matrix; ///< heatmaps only
         HeatmapLabels heatmap;
-        QStringList pointLabels; ///< bars
+        QStringList pointLabels; ///< bars and lines: a name for each point, or none
     };
     QString describeHeatmap(const QCPColorMap* map, const HoverInfo& info,
                             const QPointF& pixel) const;

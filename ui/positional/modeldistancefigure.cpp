@@ -41,7 +41,8 @@ void ModelDistanceFigure::build() {
                      tr("%1 (%2): %3, %L4 tokens").arg(e.name, e.family, e.positions).arg(e.tokens),
                      tr("distance |i − j| (tokens)"), tr("share"), panels,
                      tr("%1: %2").arg(e.name, e.positions));
-        const QVector<double> x = labelDistanceBuckets(rect->axis(QCPAxis::atBottom), e.tokens);
+        const DistanceBuckets d = labelDistanceBuckets(rect->axis(QCPAxis::atBottom), e.tokens);
+        const QVector<double>& x = d.x;
         const int buckets = int(x.size());
         const Eigen::Index layers = e.profiles.rows();
         double top = 0;
@@ -55,15 +56,17 @@ void ModelDistanceFigure::build() {
             const QString name = l == 0            ? tr("first layer")
                                  : l + 1 == layers ? tr("last layer")
                                                    : tr("layer %1").arg(l + 1);
-            QCPGraph* graph = addLine(
-                rect, x, y, QPen(QColor::fromRgb(depth.color(t, QCPRange(0, 1))), line), name);
+            QCPGraph* graph =
+                addLine(rect, x, y, QPen(QColor::fromRgb(depth.color(t, QCPRange(0, 1))), line),
+                        name, d.pointLabels);
             if (l > 0 && l + 1 < layers) between.push_back(graph);
         }
         QVector<double> even;
         for (int b = 0; b < buckets; ++b)
             even << e.even(b);
         top = std::max(top, *std::max_element(even.begin(), even.end()));
-        addLine(rect, x, even, QPen(kGrey, line, Qt::DashLine), tr("every key alike"));
+        addLine(rect, x, even, QPen(kGrey, line, Qt::DashLine), tr("every key alike"),
+                d.pointLabels);
         rect->axis(QCPAxis::atBottom)->setRange(-0.3, buckets - 0.7);
         rect->axis(QCPAxis::atLeft)->setRange(0, std::max(top, 0.01) * 1.08);
         showGrid(rect);
