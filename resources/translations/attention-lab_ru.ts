@@ -4290,12 +4290,14 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/shell/exportdialog.cpp" line="+17"/>
+        <location filename="../../ui/common/exportdialog.cpp" line="+21"/>
+        <location line="+57"/>
+        <location line="+14"/>
         <source>Export figure</source>
         <translation>Экспорт рисунка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source> px</source>
         <translation> пкс</translation>
     </message>
@@ -4333,6 +4335,26 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
         <translation>Файл имеет ширину × масштаб на высоту × масштаб пикселей; для печати берите 2 и больше.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The figure was not saved: %1.</source>
+        <translation>Рисунок не сохранён: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -5648,7 +5670,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextView</name>
     <message>
-        <location filename="../../ui/model/longtextview.cpp" line="+23"/>
+        <location filename="../../ui/model/longtextview.cpp" line="+24"/>
         <source>Open te&amp;xt file…</source>
         <translation>Открыть &amp;текстовый файл…</translation>
     </message>
@@ -5673,6 +5695,11 @@ This step cannot be shown: %2</source>
         <translation>Г&amp;олова:</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Export figure…</source>
+        <translation>&amp;Экспорт рисунка…</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Open a text file</source>
         <translation>Открыть текстовый файл</translation>
@@ -5683,7 +5710,7 @@ This step cannot be shown: %2</source>
         <translation>Текстовые файлы (*.txt *.md);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the tab&apos;s text</source>
         <translation>текст вкладки</translation>
     </message>
@@ -5933,12 +5960,12 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Export figure</source>
         <translation>Экспорт рисунка</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-14"/>
         <source>Export matrix</source>
         <translation>Экспорт матрицы</translation>
     </message>
@@ -5949,7 +5976,7 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -5957,11 +5984,6 @@ This step cannot be shown: %2</source>
         <location line="-6"/>
         <source>This page has no figure to export.</source>
         <translation>На этой странице нет рисунка для экспорта.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The figure was not saved: %1.</source>
-        <translation>Рисунок не сохранён: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_language.cpp" line="+46"/>
@@ -6111,7 +6133,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceView</name>
     <message>
-        <location filename="../../ui/positional/modeldistanceview.cpp" line="+22"/>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+23"/>
         <source>&amp;Add model folder…</source>
         <translation>&amp;Добавить папку модели…</translation>
     </message>
@@ -6121,7 +6143,12 @@ This step cannot be shown: %2</source>
         <translation>&amp;Очистить</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>&amp;Export figure…</source>
+        <translation>&amp;Экспорт рисунка…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Текст:</translation>
     </message>
@@ -6131,7 +6158,7 @@ This step cannot be shown: %2</source>
         <translation>Добавить папку модели</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Models side by side: %1 of %2, each reading the prompt below</source>
         <translation>Моделей рядом: %1 из %2; каждая читает текст ниже</translation>
     </message>
@@ -6688,12 +6715,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+437"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+315"/>
         <source>distance %1</source>
         <translation>расстояние %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+56"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1: x = %2, высота %3</translation>
     </message>

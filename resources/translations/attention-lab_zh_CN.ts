@@ -4280,12 +4280,14 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
 <context>
     <name>attn::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/shell/exportdialog.cpp" line="+17"/>
+        <location filename="../../ui/common/exportdialog.cpp" line="+21"/>
+        <location line="+57"/>
+        <location line="+14"/>
         <source>Export figure</source>
         <translation>导出图</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source> px</source>
         <translation> px</translation>
     </message>
@@ -4323,6 +4325,26 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <location line="+1"/>
         <source>The file has width × scale by height × scale pixels; use 2 or more for print.</source>
         <translation>文件的像素为（宽度 × 倍率）×（高度 × 倍率）；打印时请用 2 或更大。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The figure was not saved: %1.</source>
+        <translation>图未保存：%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 绘图 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -5630,7 +5652,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::LongTextView</name>
     <message>
-        <location filename="../../ui/model/longtextview.cpp" line="+23"/>
+        <location filename="../../ui/model/longtextview.cpp" line="+24"/>
         <source>Open te&amp;xt file…</source>
         <translation>打开文本文件(&amp;X)…</translation>
     </message>
@@ -5655,6 +5677,11 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;A)：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Export figure…</source>
+        <translation>导出图(&amp;E)…</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Open a text file</source>
         <translation>打开文本文件</translation>
@@ -5665,7 +5692,7 @@ This step cannot be shown: %2</source>
         <translation>文本文件 (*.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the tab&apos;s text</source>
         <translation>本页文本</translation>
     </message>
@@ -5915,12 +5942,12 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Export figure</source>
         <translation>导出图</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-14"/>
         <source>Export matrix</source>
         <translation>导出矩阵</translation>
     </message>
@@ -5931,7 +5958,7 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -5939,11 +5966,6 @@ This step cannot be shown: %2</source>
         <location line="-6"/>
         <source>This page has no figure to export.</source>
         <translation>此页面没有可导出的图。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The figure was not saved: %1.</source>
-        <translation>图未保存：%1。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_language.cpp" line="+46"/>
@@ -6093,7 +6115,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceView</name>
     <message>
-        <location filename="../../ui/positional/modeldistanceview.cpp" line="+22"/>
+        <location filename="../../ui/positional/modeldistanceview.cpp" line="+23"/>
         <source>&amp;Add model folder…</source>
         <translation>添加模型文件夹(&amp;A)…</translation>
     </message>
@@ -6103,7 +6125,12 @@ This step cannot be shown: %2</source>
         <translation>清除(&amp;L)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>&amp;Export figure…</source>
+        <translation>导出图(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Prompt:</source>
         <translation>提示(&amp;P)：</translation>
     </message>
@@ -6113,7 +6140,7 @@ This step cannot be shown: %2</source>
         <translation>添加模型文件夹</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Models side by side: %1 of %2, each reading the prompt below</source>
         <translation>并排的模型：%1 / %2，每个都读下面的提示</translation>
     </message>
@@ -6664,12 +6691,12 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+437"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+315"/>
         <source>distance %1</source>
         <translation>距离 %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+56"/>
         <source>%1: x = %2, height %3</source>
         <translation>%1：x = %2，高度 %3</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "ui/model/modeldocument.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -119,6 +120,12 @@ class LongTextViewTest : public QObject {
         QVERIFY(!m_view->openTextFile(m_dir.filePath(QStringLiteral("missing.txt")), &problem));
         QVERIFY(!problem.isEmpty());
         QCOMPARE(status.count(), 2);
+        // Said in the window's own status line too, above what it still shows.
+        const auto* line = m_view->findChild<QLabel*>(QStringLiteral("longTextStatus"));
+        QVERIFY(line);
+        QVERIFY2(line->text().contains(problem) &&
+                     line->text().contains(QStringLiteral("verse.txt")),
+                 qPrintable(line->text()));
         const int t = doc->tokens();
         QCOMPARE(doc->textName(), QStringLiteral("verse.txt"));
         const QString tooLong = m_dir.filePath(QStringLiteral("long.txt")); // 300 > 256 positions

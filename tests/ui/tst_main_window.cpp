@@ -2,6 +2,7 @@
 // The main window: settings in, errors out, text size for projectors.
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/exportdialog.h"
 #include "ui/common/page.h"
 #include "ui/model/modeldocument.h"
 #include "ui/model/modelpage.h"
@@ -10,7 +11,6 @@
 #include "ui/overview/onehotpage.h"
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
-#include "ui/shell/exportdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/vision/visionpage.h"
 

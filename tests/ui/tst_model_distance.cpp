@@ -2,18 +2,22 @@
 // The Positional tab's window of positions in models: each model's layers read the same prompt
 // (cut to the model's positions), titled with how the model tells positions apart; the "every
 // key alike" reference is the uniform head's profile; a folder that cannot be read, a fifth model
-// or an empty prompt change nothing.
+// or an empty prompt change nothing; the figure is saved at the size asked.
 #include "core/attention/head_metrics.h"
 #include "core/models/language/language_model.h"
 #include "tests/support/find_child.h"
+#include "ui/common/exportdialog.h"
 #include "ui/positional/modeldistancedocument.h"
 #include "ui/positional/modeldistancefigure.h"
 #include "ui/positional/modeldistanceview.h"
 #include "ui/positional/positionalpage.h"
 
+#include <QApplication>
+#include <QImage>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace attn;
@@ -139,6 +143,25 @@ class ModelDistanceTest : public QObject {
         const QString text = figure->describeAt(first->coordsToPixels(2, share));
         QVERIFY2(text.startsWith(QStringLiteral("first layer, distance 2–3: ")), qPrintable(text));
         view->close();
+    }
+
+    void theFigureIsSavedAtTheSizeAsked() {
+        ModelDistanceView view;
+        view.resize(1280, 720);
+        view.show();
+        QVERIFY(view.document()->addModel(kLlama));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("distance.png"));
+        ExportOptions options;
+        options.width = 800;
+        options.height = 450;
+        options.scale = 2;
+        QTimer::singleShot(0, [] { // the size dialog, accepted as it stands
+            if (auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget()))
+                dialog->accept();
+        });
+        QVERIFY(saveFigureAs(&view, *view.figure(), path, options));
+        QCOMPARE(QImage(path).size(), QSize(1600, 900));
     }
 };
 

@@ -62,9 +62,9 @@ void LongTextFigure::build() {
     m_curvesLegend = nullptr;
     m_detail.resize(0, 0);
     if (m_document->tokens() == 0) {
-        QCPAxisRect* empty = addPanel(0, 0, tr("A long text, one head at a time"), {}, {});
-        addNote(empty, tr("Open a text file or read the tab's text: its attention is computed "
-                          "when a view asks, so a text of thousands of tokens fits in memory."));
+        addEmptyPanel(tr("A long text, one head at a time"),
+                      tr("Open a text file or read the tab's text: its attention is computed "
+                         "when a view asks, so a text of thousands of tokens fits in memory."));
         return;
     }
     QString problem;

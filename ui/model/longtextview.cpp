@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/model/longtextview.h"
 
+#include "ui/common/exportdialog.h"
 #include "ui/common/labelledcontrol.h"
 #include "ui/common/showsdata.h"
 #include "ui/common/textfile.h"
@@ -28,6 +29,7 @@ LongTextView::LongTextView(ModelDocument* models, QWidget* parent)
     m_readTab->setObjectName(QStringLiteral("readTabTextButton"));
     m_layer->setObjectName(QStringLiteral("longTextLayer"));
     m_head->setObjectName(QStringLiteral("longTextHead"));
+    m_status->setObjectName(QStringLiteral("longTextStatus"));
     m_status->setWordWrap(true);
     markShowsData(m_status);
     // Two short rows rather than one long one: all of it on a 1280-pixel screen at 18 pt.
@@ -38,6 +40,9 @@ LongTextView::LongTextView(ModelDocument* models, QWidget* parent)
     addLabelled(controls, tr("He&ad:"), m_head, 1, 2);
     controls->addWidget(m_status, 0, 4, 2, 1);
     controls->setColumnStretch(4, 1);
+    auto* save = new QPushButton(tr("&Export figure…"), this);
+    save->setObjectName(QStringLiteral("exportLongTextButton"));
+    controls->addWidget(save, 0, 5);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     column->addLayout(controls);
@@ -48,6 +53,10 @@ LongTextView::LongTextView(ModelDocument* models, QWidget* parent)
             this, tr("Open a text file"), QString(), tr("Text files (*.txt *.md);;All files (*)"));
         if (!path.isEmpty()) openTextFile(path);
     });
+    connect(save, &QPushButton::clicked, this, [this] {
+        exportFigureFromWindow(this, *m_figure, QStringLiteral("long-text"),
+                               m_figure->baseFontPointSize());
+    });
     connect(m_readTab, &QPushButton::clicked, this,
             [this] { m_document->readText(m_models->text(), tr("the tab's text")); });
     const auto chooseHead = [this] {
@@ -57,6 +66,7 @@ LongTextView::LongTextView(ModelDocument* models, QWidget* parent)
     connect(m_head, qOverload<int>(&QSpinBox::valueChanged), this, chooseHead);
     int shownTokens = 0; // a new text starts its detail at its end
     connect(m_document, &LongTextDocument::resultsChanged, this, [this, shownTokens]() mutable {
+        m_refused.clear();
         syncControls();
         if (m_document->tokens() != shownTokens) {
             shownTokens = m_document->tokens();
@@ -66,10 +76,7 @@ LongTextView::LongTextView(ModelDocument* models, QWidget* parent)
         }
     });
     connect(m_document, &LongTextDocument::busyChanged, this, &LongTextView::syncControls);
-    connect(m_document, &LongTextDocument::errorOccurred, this, [this](const QString& message) {
-        emit statusMessage(tr("Not applied: %1").arg(message));
-        syncControls();
-    });
+    connect(m_document, &LongTextDocument::errorOccurred, this, &LongTextView::refuse);
     connect(models, &ModelDocument::modelChanged, this,
             [this] { m_document->setModel(m_models->languageModel()); });
     m_document->setModel(models->languageModel());
@@ -80,10 +87,18 @@ bool LongTextView::openTextFile(const QString& path, QString* problem) {
     QString why;
     const QString text = readTextFile(path, &why);
     if (!text.isNull() && m_document->readText(text, QFileInfo(path).fileName())) return true;
-    if (why.isEmpty()) why = m_document->errorString();
-    emit statusMessage(tr("Not applied: %1").arg(why));
+    if (why.isEmpty())
+        why = m_document->errorString();
+    else
+        refuse(why); // the document's own refusals come by errorOccurred
     if (problem) *problem = why;
     return false;
+}
+
+void LongTextView::refuse(const QString& why) {
+    m_refused = tr("Not applied: %1").arg(why);
+    emit statusMessage(m_refused);
+    syncControls();
 }
 
 void LongTextView::syncControls() {
@@ -97,15 +112,15 @@ void LongTextView::syncControls() {
     }
     m_layer->setEnabled(m_document->tokens() > 0);
     m_head->setEnabled(m_document->tokens() > 0);
-    if (busy)
-        m_status->setText(tr("Reading…"));
-    else if (m_document->tokens() == 0)
-        m_status->setText(tr("No text yet."));
-    else
-        m_status->setText(tr("%1: %L2 tokens, read in %L3 s")
-                              .arg(m_document->textName())
-                              .arg(m_document->tokens())
-                              .arg(m_document->seconds(), 0, 'f', 1));
+    QString status = busy                        ? tr("Reading…")
+                     : m_document->tokens() == 0 ? tr("No text yet.")
+                                                 : tr("%1: %L2 tokens, read in %L3 s")
+                                                       .arg(m_document->textName())
+                                                       .arg(m_document->tokens())
+                                                       .arg(m_document->seconds(), 0, 'f', 1);
+    // What was refused stays in sight here too (the window may hide the main one's status bar).
+    if (!busy && !m_refused.isEmpty()) status = m_refused + QLatin1Char('\n') + status;
+    m_status->setText(status);
 }
 
 } // namespace attn::ui

@@ -33,6 +33,8 @@ class LongTextView : public QWidget {
 
   private:
     void syncControls();
+    /// Says why in the status line here and in the window's (statusMessage).
+    void refuse(const QString& why);
 
     ModelDocument* m_models;
     LongTextDocument* m_document;
@@ -42,6 +44,7 @@ class LongTextView : public QWidget {
     QSpinBox* m_layer;
     QSpinBox* m_head;
     QLabel* m_status;
+    QString m_refused; ///< why the last change was not applied; empty after one that was
 };
 
 } // namespace attn::ui

@@ -306,6 +306,14 @@ QCPItemText* PanelFigure::addNote(QCPAxisRect* rect, const QString& text) {
     return item;
 }
 
+QCPAxisRect* PanelFigure::addEmptyPanel(const QString& title, const QString& note) {
+    QCPAxisRect* rect = addPanel(0, 0, title, {}, {});
+    for (QCPAxis* axis : rect->axes())
+        axis->setVisible(false);
+    addNote(rect, note);
+    return rect;
+}
+
 PanelFigure::DistanceBuckets PanelFigure::labelDistanceBuckets(QCPAxis* axis, int tokens) {
     DistanceBuckets buckets;
     for (int b = 0; b <= distanceBucket(std::max(1, tokens - 1)); ++b) {

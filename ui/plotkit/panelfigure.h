@@ -120,6 +120,9 @@ class PanelFigure : public Figure {
                      const QStringList& labels = {});
     /// Text in the middle of rect (axis ranges ignored), e.g. why a panel shows no numbers.
     QCPItemText* addNote(QCPAxisRect* rect, const QString& text);
+    /// One panel of a title and, in its middle, note, without axes: what a figure shows before
+    /// it has anything to draw.
+    QCPAxisRect* addEmptyPanel(const QString& title, const QString& note);
     /// A legend listing rect's named graphs, inside rect at the corner given by align when it
     /// covers none of the data there; else, after layout, at the first free corner, with
     /// smaller text (down to 60 %) or in more columns, or else beside the panel.

@@ -21,9 +21,9 @@ bool ModelDistanceFigure::fitToRoom() {
 void ModelDistanceFigure::build() {
     const auto& entries = m_document->entries();
     if (entries.empty()) {
-        QCPAxisRect* empty = addPanel(0, 0, tr("Positions in models"), {}, {});
-        addNote(empty, tr("Add model folders (GPT-2, Llama, SmolLM3, BERT, …): the same prompt "
-                          "through each, and how each layer's attention falls off with distance."));
+        addEmptyPanel(tr("Positions in models"),
+                      tr("Add model folders (GPT-2, Llama, SmolLM3, BERT, …): the same prompt "
+                         "through each, and how each layer's attention falls off with distance."));
         return;
     }
     m_legend = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/positional/modeldistanceview.h"
 
+#include "ui/common/exportdialog.h"
 #include "ui/common/samplemodels.h"
 #include "ui/positional/modeldistancedocument.h"
 #include "ui/positional/modeldistancefigure.h"
@@ -22,6 +23,8 @@ ModelDistanceView::ModelDistanceView(QWidget* parent)
     auto* add = new QPushButton(tr("&Add model folder…"), this);
     add->setObjectName(QStringLiteral("addDistanceModelButton"));
     auto* clear = new QPushButton(tr("C&lear"), this);
+    auto* save = new QPushButton(tr("&Export figure…"), this);
+    save->setObjectName(QStringLiteral("exportDistanceButton"));
     m_prompt->setObjectName(QStringLiteral("distancePrompt"));
     m_prompt->setText(m_document->prompt());
     m_status->setWordWrap(true);
@@ -30,10 +33,11 @@ ModelDistanceView::ModelDistanceView(QWidget* parent)
     controls->addWidget(clear, 0, 1);
     controls->addWidget(m_status, 0, 2);
     controls->setColumnStretch(2, 1);
+    controls->addWidget(save, 0, 3);
     auto* promptLabel = new QLabel(tr("&Prompt:"), this);
     promptLabel->setBuddy(m_prompt);
     controls->addWidget(promptLabel, 1, 0);
-    controls->addWidget(m_prompt, 1, 1, 1, 2);
+    controls->addWidget(m_prompt, 1, 1, 1, 3);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
     column->addLayout(controls);
@@ -45,6 +49,10 @@ ModelDistanceView::ModelDistanceView(QWidget* parent)
         QApplication::setOverrideCursor(Qt::WaitCursor); // a large model takes a moment to read
         m_document->addModel(dir);
         QApplication::restoreOverrideCursor();
+    });
+    connect(save, &QPushButton::clicked, this, [this] {
+        exportFigureFromWindow(this, *m_figure, QStringLiteral("positions-in-models"),
+                               m_figure->baseFontPointSize());
     });
     connect(clear, &QPushButton::clicked, m_document, &ModelDistanceDocument::clear);
     connect(m_prompt, &QLineEdit::editingFinished, this, [this] {

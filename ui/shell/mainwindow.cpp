@@ -4,6 +4,7 @@
 
 #include "ui/caption/captiondocument.h"
 #include "ui/caption/captionpage.h"
+#include "ui/common/exportdialog.h"
 #include "ui/common/givingway.h"
 #include "ui/common/page.h"
 #include "ui/common/tabbarfit.h"
@@ -19,7 +20,6 @@
 #include "ui/positional/positionaldocument.h"
 #include "ui/positional/positionalpage.h"
 #include "ui/shell/aboutbox.h"
-#include "ui/shell/exportdialog.h"
 #include "ui/shell/language.h"
 #include "ui/tabs/tabtable.h"
 #include "ui/translator/translatordocument.h"
@@ -386,20 +386,14 @@ void MainWindow::exportFigureInteractively() {
         path += filter == svg   ? QStringLiteral(".svg")
                 : filter == pdf ? QStringLiteral(".pdf")
                                 : QStringLiteral(".png");
-    ExportOptions initial = m_lastExportOptions;
-    initial.fontPoints = m_textPoints; // the text as the window shows it now
-    ExportDialog dialog(exportFormatFor(path), initial, this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    m_lastExportOptions = dialog.options();
-    m_lastExportPath = path;
     QCustomPlot* plot = page ? page->exportPlot() : m_figure;
-    const QString error = plot ? exportFigure(*plot, path, m_lastExportOptions)
-                               : tr("This page has no figure to export.");
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Export figure"),
-                             tr("The figure was not saved: %1.").arg(error));
+    if (!plot) {
+        QMessageBox::warning(this, tr("Export figure"), tr("This page has no figure to export."));
         return;
     }
+    m_lastExportOptions.fontPoints = m_textPoints; // the text as the window shows it now
+    if (!saveFigureAs(this, *plot, path, m_lastExportOptions)) return;
+    m_lastExportPath = path;
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 

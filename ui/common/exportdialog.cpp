@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/exportdialog.h"
+#include "ui/common/exportdialog.h"
 
 #include "ui/plotkit/style.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSpinBox>
 
 namespace attn::ui {
@@ -63,6 +67,38 @@ ExportOptions ExportDialog::options() const {
     o.scale = m_scale->value();
     o.fontPoints = m_points->value();
     return o;
+}
+
+bool saveFigureAs(QWidget* parent, QCustomPlot& plot, const QString& path, ExportOptions& options) {
+    ExportDialog dialog(exportFormatFor(path), options, parent);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    options = dialog.options();
+    const QString error = exportFigure(plot, path, options);
+    if (error.isEmpty()) return true;
+    QMessageBox::warning(parent, ExportDialog::tr("Export figure"),
+                         ExportDialog::tr("The figure was not saved: %1.").arg(error));
+    return false;
+}
+
+bool exportFigureFromWindow(QWidget* parent, QCustomPlot& plot, const QString& name,
+                            double textPoints) {
+    static QString folder = QDir::homePath(); // where the last figure of a window went
+    static ExportOptions options;
+    const QString png = ExportDialog::tr("PNG image (*.png)"),
+                  svg = ExportDialog::tr("SVG drawing (*.svg)"),
+                  pdf = ExportDialog::tr("PDF document (*.pdf)");
+    QString filter = png;
+    QString path = QFileDialog::getSaveFileName(
+        parent, ExportDialog::tr("Export figure"), QDir(folder).filePath(name + ".png"),
+        QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty()) return false;
+    if (exportFormatFor(path) == ExportFormat::Unknown)
+        path += filter == svg   ? QStringLiteral(".svg")
+                : filter == pdf ? QStringLiteral(".pdf")
+                                : QStringLiteral(".png");
+    folder = QFileInfo(path).path();
+    options.fontPoints = textPoints; // the text as the window shows it now
+    return saveFigureAs(parent, plot, path, options);
 }
 
 } // namespace attn::ui
