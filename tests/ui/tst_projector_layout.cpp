@@ -1,16 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lecture hall's standard, checked: at 1280x720 with 18 pt text, in English, Russian,
 // Chinese and Persian, every tab of the window fits the screen, with the Lessons panel open too,
-// and every tab bar shows all its titles without scroll arrows.
+// and every tab bar shows all its titles without scroll arrows; so do the windows of their own
+// (Long text, Positions in models), their buttons' words whole.
 #include "ui/common/tabbarfit.h"
 #include "ui/lessons/lesson.h"
 #include "ui/lessons/lessonmenu.h"
 #include "ui/lessons/lessonpanel.h"
+#include "ui/model/longtextview.h"
+#include "ui/model/modelpage.h"
 #include "ui/overview/attentiondocument.h"
+#include "ui/plotkit/figure.h"
+#include "ui/positional/modeldistanceview.h"
+#include "ui/positional/positionalpage.h"
 #include "ui/shell/language.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QDockWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
@@ -91,6 +98,56 @@ class ProjectorLayout : public QObject {
                                     .arg(shown->tabBar()->sizeHint().width())
                                     .arg(shown->tabBar()->font().pointSizeF())
                                     .arg(shown->width());
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void theWindowsOfTheirOwnFitAtEighteenPoints_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "ru", "zh_CN", "fa"})
+            QTest::addRow("%s", code) << QString::fromLatin1(code);
+    }
+
+    void theWindowsOfTheirOwnFitAtEighteenPoints() {
+        QFETCH(QString, language);
+        QVERIFY(Language::setLanguage(language));
+        AttentionDocument document;
+        MainWindow window(&document);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setBaseFontPointSize(18);
+        window.findChild<ModelPage*>()->showLongText();
+        window.findChild<PositionalPage*>()->showPositionsInModels();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        QStringList problems;
+        const QList<QWidget*> windows{window.findChild<LongTextView*>(),
+                                      window.findChild<ModelDistanceView*>()};
+        for (QWidget* shown : windows) {
+            QVERIFY(shown && shown->isVisible());
+            const QSize least = shown->minimumSizeHint();
+            if (least.width() > 1280 || least.height() > 720)
+                problems << QStringLiteral("%1 needs at least %2 x %3")
+                                .arg(shown->metaObject()->className())
+                                .arg(least.width())
+                                .arg(least.height());
+            for (const QPushButton* button : shown->findChildren<QPushButton*>())
+                if (button->isVisible() && button->width() < button->sizeHint().width())
+                    problems << QStringLiteral("%1: '%2' is cut (%3 of %4 px)")
+                                    .arg(shown->metaObject()->className(), button->text())
+                                    .arg(button->width())
+                                    .arg(button->sizeHint().width());
+            if (shown->font().pointSizeF() != window.font().pointSizeF()) // the window's size
+                problems << QStringLiteral("%1 has %2 pt text, the window %3")
+                                .arg(shown->metaObject()->className())
+                                .arg(shown->font().pointSizeF())
+                                .arg(window.font().pointSizeF());
+            for (const Figure* figure : shown->findChildren<Figure*>())
+                if (figure->baseFontPointSize() != 18)
+                    problems << QStringLiteral("%1's figure has %2 pt text")
+                                    .arg(shown->metaObject()->className())
+                                    .arg(figure->baseFontPointSize());
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
