@@ -25,6 +25,19 @@
 
 using namespace attn::ui;
 
+namespace {
+
+/// window on a 1280x720 screen with 18 pt text; false when it was not shown.
+bool showAsInTheHall(MainWindow& window) {
+    window.resize(1280, 720);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    window.setBaseFontPointSize(18);
+    return true;
+}
+
+} // namespace
+
 class ProjectorLayout : public QObject {
     Q_OBJECT
 
@@ -69,10 +82,7 @@ class ProjectorLayout : public QObject {
         QVERIFY(Language::setLanguage(language));
         AttentionDocument document;
         MainWindow window(&document);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setBaseFontPointSize(18);
+        QVERIFY(showAsInTheHall(window));
         if (lessonsPanel)
             for (QDockWidget* panel : window.findChildren<QDockWidget*>())
                 panel->show();
@@ -113,10 +123,7 @@ class ProjectorLayout : public QObject {
         QVERIFY(Language::setLanguage(language));
         AttentionDocument document;
         MainWindow window(&document);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setBaseFontPointSize(18);
+        QVERIFY(showAsInTheHall(window));
         window.findChild<ModelPage*>()->showLongText();
         window.findChild<PositionalPage*>()->showPositionsInModels();
         QCoreApplication::sendPostedEvents();
