@@ -3,6 +3,8 @@
 
 #include "ui/plotkit/figure.h"
 
+#include <QScreen>
+
 namespace attn::ui {
 
 void Page::setBaseFontPointSize(double points) {
@@ -10,6 +12,14 @@ void Page::setBaseFontPointSize(double points) {
     for (Figure* figure : findChildren<Figure*>())
         figure->setBaseFontPointSize(m_points);
     fontSizeChanged();
+}
+
+void Page::showOwnWindow(QWidget* window) {
+    if (!window->isVisible())
+        window->resize(QSize(1280, 720).boundedTo(screen()->availableGeometry().size()));
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 
 } // namespace attn::ui

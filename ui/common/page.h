@@ -59,6 +59,9 @@ class Page : public QWidget {
     /// The base font size changed and the page's figures follow it: scale what else does
     /// (formulas, read-outs, figures made later).
     virtual void fontSizeChanged() {}
+    /// Shows window (a child of the page with Qt::Window) over the others, the first time at
+    /// 1280x720 or the screen's size where that is smaller.
+    void showOwnWindow(QWidget* window);
 
   private:
     double m_points = FontRange::kDefault;

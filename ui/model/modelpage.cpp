@@ -26,7 +26,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScreen>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -196,13 +195,7 @@ LabelledMatrix ModelPage::shownNumbers() const {
 }
 
 void ModelPage::showLongText() {
-    if (!m_longText->isVisible()) {
-        const QSize screen = this->screen()->availableGeometry().size();
-        m_longText->resize(QSize(1280, 720).boundedTo(screen));
-    }
-    m_longText->show();
-    m_longText->raise();
-    m_longText->activateWindow();
+    showOwnWindow(m_longText);
 }
 
 bool ModelPage::openLongText(const QString& path, QString* problem) {

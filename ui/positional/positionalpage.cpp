@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -171,13 +170,10 @@ void PositionalPage::showPositionsInModels() {
         m_inModels = new ModelDistanceView(this);
         m_inModels->setWindowFlag(Qt::Window);
         m_inModels->setWindowTitle(tr("Positions in models — AttentionLab"));
-        m_inModels->resize(QSize(1280, 720).boundedTo(screen()->availableGeometry().size()));
         m_inModels->figure()->setBaseFontPointSize(baseFontPointSize());
         m_inModels->addSampleModels();
     }
-    m_inModels->show();
-    m_inModels->raise();
-    m_inModels->activateWindow();
+    showOwnWindow(m_inModels);
 }
 
 void PositionalPage::connectControls() {
