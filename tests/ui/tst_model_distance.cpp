@@ -52,6 +52,11 @@ class ModelDistanceTest : public QObject {
         QCOMPARE(e[2].positions, QStringLiteral("rotary, off in layers 2, 4"));
         QCOMPARE(e[3].positions, QStringLiteral("learned positions, both directions"));
         QCOMPARE(e[1].name, QStringLiteral("model"));
+        QCOMPARE(e[1].family, QStringLiteral("llama"));
+        // Gemma 2: sliding-window layers between full ones.
+        ModelDistanceDocument windowed;
+        QVERIFY(windowed.addModel(fixture("decoders/gemma2/model")));
+        QCOMPARE(windowed.entries()[0].positions, QStringLiteral("rotary (RoPE), window 6"));
     }
 
     void profilesAreTheModelsOwnOnThePromptCut() {
