@@ -8,9 +8,9 @@ namespace attn::app {
 
 std::vector<ExportFamily> exportFamilies() {
     return {
-        overviewExports(),    positionalExports(), explorerExports(),
-        modelExports(),       translatorExports(), captionerExports(),
-        captionViewExports(), visionExports(),     lectureExports(),
+        overviewExports(), positionalExports(), modelDistanceExports(), explorerExports(),
+        modelExports(),    translatorExports(), captionerExports(),     captionViewExports(),
+        visionExports(),   lectureExports(),
     };
 }
 

@@ -48,6 +48,10 @@ ExportFamily overviewExports();
 /// The positional-encoding lab: pe-matrix, pe-curves, ... and --what pe, pe-rotation.
 ExportFamily positionalExports();
 
+/// Positions in models: one prompt (--text) through up to four --model folders, each layer's
+/// attention by distance (export_model_distance.cpp).
+ExportFamily modelDistanceExports();
+
 /// The attention explorer: heatmap, grid, lines, steps, compare and --what
 /// weights|scores|...|output|tokens.
 ExportFamily explorerExports();

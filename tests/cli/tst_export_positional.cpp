@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `attention-lab export --view pe-*|rope` and `--what pe|pe-rotation`, run as a script would.
+// `attention-lab export --view pe-*|rope|positions-in-models` and `--what pe|pe-rotation`, run as
+// a script would.
 #include "tests/support/positional_checks.h"
 #include "tests/support/run_app.h"
 
@@ -93,6 +94,16 @@ class TestExportPositional : public QObject {
         QTest::newRow("rope as SVG")
             << "rope" << QStringList{} << QStringLiteral("figure.svg")
             << QStringList{"RoPE: (R_i q) · (R_j k)", "key position j", "query position i"};
+        QTest::newRow("positions-in-models")
+            << "positions-in-models"
+            << QStringList{"--model",
+                           QStringLiteral(ATTN_SOURCE_DIR "/sample_models/word-gpt-kjv"),
+                           "--model",
+                           QStringLiteral(ATTN_SOURCE_DIR "/tests/fixtures/decoders/gemma2/model"),
+                           "--text",
+                           "Let there be light: and there was light."}
+            << png << QStringList{"word-gpt-kjv",    "learned positions", "window 6",
+                                  "every key alike", "first layer",       "last layer"};
         QTest::newRow("pe-matrix as PDF")
             << "pe-matrix" << QStringList{} << QStringLiteral("figure.pdf")
             << QStringList{"Sinusoidal encoding P:"};
@@ -163,6 +174,9 @@ class TestExportPositional : public QObject {
             << QStringList{"export", "--what", "pe", "--view", "rope", "--out", npy} << "--what";
         QTest::newRow("odd d rotation data")
             << QStringList{"export", "--what", "pe-rotation", "--d", "7", "--out", npy} << "even";
+        QTest::newRow("positions in no model") << view("positions-in-models", {}) << "--model";
+        QTest::newRow("positions in a folder that is no model")
+            << view("positions-in-models", {"--model", "@"}) << "config.json";
         QTest::newRow("huge pe data")
             << QStringList{"export", "--what", "pe", "--n", "99999", "--d", "8000", "--out", npy}
             << "--n";
