@@ -19,6 +19,7 @@ bool ModelDistanceFigure::fitToRoom() {
 }
 
 void ModelDistanceFigure::build() {
+    m_legend = nullptr;
     const auto& entries = m_document->entries();
     if (entries.empty()) {
         addEmptyPanel(tr("Positions in models"),
@@ -26,7 +27,6 @@ void ModelDistanceFigure::build() {
                          "through each, and how each layer's attention falls off with distance."));
         return;
     }
-    m_legend = nullptr;
     QCPLayoutGrid* panels = addGrid(0, 0);
     QCPColorGradient depth = viridisGradient(); // early layers light, late ones dark
     const double line = std::max(1.5, points() / 8);
