@@ -4281,13 +4281,13 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <name>attn::ui::ExportDialog</name>
     <message>
         <location filename="../../ui/common/exportdialog.cpp" line="+21"/>
-        <location line="+57"/>
-        <location line="+14"/>
+        <location line="+70"/>
+        <location line="+11"/>
         <source>Export figure</source>
         <translation>صدور شکل</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-78"/>
         <source> px</source>
         <translation> px</translation>
     </message>
@@ -4327,17 +4327,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>فایل پهنای width × scale و ارتفاع height × scale پیکسل دارد؛ برای چاپ 2 یا بیشتر را به کار ببرید.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>The figure was not saved: %1.</source>
         <translation>شکل ذخیره نشد: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
         <source>PNG image (*.png)</source>
         <translation>تصویر PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SVG drawing (*.svg)</source>
         <translation>طرح SVG (*.svg)</translation>
     </message>
@@ -5667,7 +5667,7 @@ This step cannot be shown: %2</source>
         <translation>متن UTF-8 به هر طولی که مدل می‌خواند (تا ۱۶ مگابایت)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>La&amp;yer:</source>
         <translation>لا&amp;یه:</translation>
     </message>
@@ -5697,23 +5697,22 @@ This step cannot be shown: %2</source>
         <translation>متن زبانه</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Reading…</source>
         <translation>در حال خواندن…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No text yet.</source>
         <translation>هنوز متنی نیست.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %L2 tokens, read in %L3 s</source>
         <translation>‏⁦%1⁩: ⁦%L2⁩ توکن، خوانده در ⁦%L3⁩ ثانیه</translation>
     </message>
@@ -5917,37 +5916,22 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+59"/>
-        <source>PNG image (*.png)</source>
-        <translation>تصویر PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>طرح SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PDF document (*.pdf)</source>
-        <translation>سند PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Matrix as CSV text (*.csv)</source>
         <translation>ماتریس به صورت متن CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Matrix as NumPy array (*.npy)</source>
         <translation>ماتریس به صورت آرایهٔ NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Export figure</source>
         <translation>صدور شکل</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-11"/>
         <source>Export matrix</source>
         <translation>صدور ماتریس</translation>
     </message>
@@ -5958,7 +5942,7 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Saved %1</source>
         <translation>%1 ذخیره شد</translation>
     </message>
@@ -6062,7 +6046,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceFigure</name>
     <message>
-        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+24"/>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+25"/>
         <source>Positions in models</source>
         <translation>موقعیت‌ها در مدل‌ها</translation>
     </message>
@@ -6072,7 +6056,7 @@ This step cannot be shown: %2</source>
         <translation>‏پوشه‌های مدل را بیفزایید (⁦GPT-2, Llama, SmolLM3, BERT, …⁩): همان متن ورودی از هر کدام می‌گذرد و می‌بینید توجه هر لایه با فاصله چگونه کم می‌شود.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (%2): %3, %L4 tokens</source>
         <translation>⁧⁦%1 · %2⁩: %3، ⁦%L4⁩ توکن⁩</translation>
     </message>
@@ -6270,7 +6254,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+72"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+71"/>
         <source>&amp;Rollout over all layers</source>
         <translation>‏&amp;rollout روی همهٔ لایه‌ها</translation>
     </message>
@@ -6337,7 +6321,7 @@ This step cannot be shown: %2</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+93"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>مثلاً ⁦2:1, 3:4⁩</translation>
     </message>
@@ -6362,7 +6346,7 @@ This step cannot be shown: %2</source>
         <translation>خروجی سرِ حذف‌شده را با صفر، یا با میانگینش روی موقعیت‌های متن جایگزین کن (حذف با میانگین)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-170"/>
         <source>Showing:</source>
         <translation>نمایش:</translation>
     </message>
@@ -6402,7 +6386,7 @@ This step cannot be shown: %2</source>
         <translation>سر (&amp;H):</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+90"/>
         <source>One head</source>
         <translation>یک سر</translation>
     </message>
@@ -6457,12 +6441,12 @@ This step cannot be shown: %2</source>
         <translation>&amp;حذف سرها، جایگزینی:</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-125"/>
         <source>Not applied: %1</source>
         <translation>اعمال نشد: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+143"/>
         <source>How a score is built</source>
         <translation>امتیاز چگونه ساخته می‌شود</translation>
     </message>
@@ -6691,7 +6675,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+315"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+323"/>
         <source>distance %1</source>
         <translation>فاصلهٔ ⁦%1⁩</translation>
     </message>
@@ -7048,7 +7032,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>زبانهٔ موقعیتی نمای «%1» را ندارد (نماهای شناخته‌شده: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+31"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+30"/>
         <source>Encoding matrix</source>
         <translation>ماتریس کدگذاری</translation>
     </message>
@@ -7188,7 +7172,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>‏موقعیت‌ها در مدل‌ها — ⁦AttentionLab⁩</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>فقط یک موقعیت جفتی در فاصلهٔ ⁦δ = %1⁩ دارد؛ n را بزرگ‌تر کنید.</translation>
     </message>

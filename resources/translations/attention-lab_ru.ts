@@ -4291,13 +4291,13 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <name>attn::ui::ExportDialog</name>
     <message>
         <location filename="../../ui/common/exportdialog.cpp" line="+21"/>
-        <location line="+57"/>
-        <location line="+14"/>
+        <location line="+70"/>
+        <location line="+11"/>
         <source>Export figure</source>
         <translation>Экспорт рисунка</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-78"/>
         <source> px</source>
         <translation> пкс</translation>
     </message>
@@ -4337,17 +4337,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>Файл имеет ширину × масштаб на высоту × масштаб пикселей; для печати берите 2 и больше.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>The figure was not saved: %1.</source>
         <translation>Рисунок не сохранён: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Рисунок SVG (*.svg)</translation>
     </message>
@@ -5685,7 +5685,7 @@ This step cannot be shown: %2</source>
         <translation>Текст UTF-8 любой длины, которую читает модель (до 16 МБ)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>La&amp;yer:</source>
         <translation>С&amp;лой:</translation>
     </message>
@@ -5715,23 +5715,22 @@ This step cannot be shown: %2</source>
         <translation>текст вкладки</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Reading…</source>
         <translation>Чтение…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No text yet.</source>
         <translation>Текста пока нет.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %L2 tokens, read in %L3 s</source>
         <translation>%1: %L2 токенов, прочитано за %L3 с</translation>
     </message>
@@ -5935,37 +5934,22 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+59"/>
-        <source>PNG image (*.png)</source>
-        <translation>Изображение PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Рисунок SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PDF document (*.pdf)</source>
-        <translation>Документ PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Matrix as CSV text (*.csv)</source>
         <translation>Матрица как текст CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Matrix as NumPy array (*.npy)</source>
         <translation>Матрица как массив NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Export figure</source>
         <translation>Экспорт рисунка</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-11"/>
         <source>Export matrix</source>
         <translation>Экспорт матрицы</translation>
     </message>
@@ -5976,7 +5960,7 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -6080,7 +6064,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceFigure</name>
     <message>
-        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+24"/>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+25"/>
         <source>Positions in models</source>
         <translation>Позиции в моделях</translation>
     </message>
@@ -6090,7 +6074,7 @@ This step cannot be shown: %2</source>
         <translation>Добавьте папки моделей (GPT-2, Llama, SmolLM3, BERT, …): один и тот же текст проходит через каждую, и видно, как внимание каждого слоя спадает с расстоянием.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (%2): %3, %L4 tokens</source>
         <translation>%1 (%2): %3, токенов: %L4</translation>
     </message>
@@ -6290,7 +6274,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+72"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+71"/>
         <source>&amp;Rollout over all layers</source>
         <translation>&amp;Развёртка по всем слоям</translation>
     </message>
@@ -6359,7 +6343,7 @@ This step cannot be shown: %2</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+93"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>например, 2:1, 3:4</translation>
     </message>
@@ -6384,7 +6368,7 @@ This step cannot be shown: %2</source>
         <translation>Заменить выход отключённой головы нулями или его средним по позициям текста (абляция средним)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-170"/>
         <source>Showing:</source>
         <translation>Показ:</translation>
     </message>
@@ -6424,7 +6408,7 @@ This step cannot be shown: %2</source>
         <translation>&amp;Голова:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+90"/>
         <source>One head</source>
         <translation>Голова</translation>
     </message>
@@ -6479,12 +6463,12 @@ This step cannot be shown: %2</source>
         <translation>&amp;Отключить головы, заменив:</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-125"/>
         <source>Not applied: %1</source>
         <translation>Не применено: %1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+143"/>
         <source>How a score is built</source>
         <translation>Как строится оценка</translation>
     </message>
@@ -6715,7 +6699,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+315"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+323"/>
         <source>distance %1</source>
         <translation>расстояние %1</translation>
     </message>
@@ -7076,7 +7060,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>на позиционной вкладке нет вида «%1» (известны: %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+31"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+30"/>
         <source>Encoding matrix</source>
         <translation>Матрица</translation>
     </message>
@@ -7216,7 +7200,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>Позиции в моделях — AttentionLab</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>Лишь у одной позиции есть пара на расстоянии δ = %1; увеличьте n.</translation>
     </message>

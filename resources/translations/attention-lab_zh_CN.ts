@@ -4281,13 +4281,13 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
     <name>attn::ui::ExportDialog</name>
     <message>
         <location filename="../../ui/common/exportdialog.cpp" line="+21"/>
-        <location line="+57"/>
-        <location line="+14"/>
+        <location line="+70"/>
+        <location line="+11"/>
         <source>Export figure</source>
         <translation>导出图</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-78"/>
         <source> px</source>
         <translation> px</translation>
     </message>
@@ -4327,17 +4327,17 @@ pair j turns at ωⱼ = %1^(−2j/d)</source>
         <translation>文件的像素为（宽度 × 倍率）×（高度 × 倍率）；打印时请用 2 或更大。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>The figure was not saved: %1.</source>
         <translation>图未保存：%1。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-19"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 绘图 (*.svg)</translation>
     </message>
@@ -5667,7 +5667,7 @@ This step cannot be shown: %2</source>
         <translation>模型可读的任意长度的 UTF-8 文本（最多 16 MB）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>La&amp;yer:</source>
         <translation>层(&amp;Y)：</translation>
     </message>
@@ -5697,23 +5697,22 @@ This step cannot be shown: %2</source>
         <translation>本页文本</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No text yet.</source>
         <translation>尚无文本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %L2 tokens, read in %L3 s</source>
         <translation>%1：%L2 个词元，用时 %L3 秒</translation>
     </message>
@@ -5917,37 +5916,22 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+59"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 绘图 (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Matrix as CSV text (*.csv)</source>
         <translation>矩阵，CSV 文本 (*.csv)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Matrix as NumPy array (*.npy)</source>
         <translation>矩阵，NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Export figure</source>
         <translation>导出图</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-11"/>
         <source>Export matrix</source>
         <translation>导出矩阵</translation>
     </message>
@@ -5958,7 +5942,7 @@ This step cannot be shown: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -6062,7 +6046,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelDistanceFigure</name>
     <message>
-        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+24"/>
+        <location filename="../../ui/positional/modeldistancefigure.cpp" line="+25"/>
         <source>Positions in models</source>
         <translation>模型中的位置</translation>
     </message>
@@ -6072,7 +6056,7 @@ This step cannot be shown: %2</source>
         <translation>添加模型文件夹（GPT-2、Llama、SmolLM3、BERT……）：同一提示经过每个模型，看每一层的注意力如何随距离衰减。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (%2): %3, %L4 tokens</source>
         <translation>%1（%2）：%3，%L4 个词元</translation>
     </message>
@@ -6270,7 +6254,7 @@ This step cannot be shown: %2</source>
 <context>
     <name>attn::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/model/modelpage.cpp" line="+72"/>
+        <location filename="../../ui/model/modelpage.cpp" line="+71"/>
         <source>&amp;Rollout over all layers</source>
         <translation>在所有层上展开(&amp;R)</translation>
     </message>
@@ -6337,7 +6321,7 @@ This step cannot be shown: %2</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+93"/>
         <source>e.g. 2:1, 3:4</source>
         <translation>例如 2:1, 3:4</translation>
     </message>
@@ -6362,7 +6346,7 @@ This step cannot be shown: %2</source>
         <translation>用零替换被关闭头的输出，或用其在文本各位置上的均值替换（均值消融）</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-170"/>
         <source>Showing:</source>
         <translation>显示：</translation>
     </message>
@@ -6402,7 +6386,7 @@ This step cannot be shown: %2</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+90"/>
         <source>One head</source>
         <translation>一个头</translation>
     </message>
@@ -6457,12 +6441,12 @@ This step cannot be shown: %2</source>
         <translation>关闭头(&amp;K)，替换为：</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-125"/>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+143"/>
         <source>How a score is built</source>
         <translation>分数如何构成</translation>
     </message>
@@ -6691,7 +6675,7 @@ Type a shorter text, and its figures appear.</source>
 <context>
     <name>attn::ui::PanelFigure</name>
     <message>
-        <location filename="../../ui/plotkit/panelfigure.cpp" line="+315"/>
+        <location filename="../../ui/plotkit/panelfigure.cpp" line="+323"/>
         <source>distance %1</source>
         <translation>距离 %1</translation>
     </message>
@@ -7048,7 +7032,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>位置选项卡没有视图“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positionalpage.cpp" line="+31"/>
+        <location filename="../../ui/positional/positionalpage.cpp" line="+30"/>
         <source>Encoding matrix</source>
         <translation>编码矩阵</translation>
     </message>
@@ -7188,7 +7172,7 @@ Type a shorter text, and its figures appear.</source>
         <translation>模型中的位置 — AttentionLab</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+69"/>
         <source>Only one position has a partner δ = %1 away; make n larger.</source>
         <translation>只有一个位置在距离 δ = %1 处有配对；请增大 n。</translation>
     </message>

@@ -267,6 +267,13 @@ void TestMainWindow::exportDialogOffersScaleForPngOnly() {
     QVERIFY(!spin(svg, "scale")->isVisibleTo(&svg));
     QVERIFY(spin(svg, "textSize")->isVisibleTo(&svg));
     QCOMPARE(svg.options().fontPoints, 18.0);
+    // The suffix a name without one gets: the chosen filter's; a figure's own suffix stays.
+    const QStringList filters = figureFileFilters();
+    QCOMPARE(withFigureSuffix(QStringLiteral("/tmp/a"), filters[0]), QStringLiteral("/tmp/a.png"));
+    QCOMPARE(withFigureSuffix(QStringLiteral("/tmp/a"), filters[1]), QStringLiteral("/tmp/a.svg"));
+    QCOMPARE(withFigureSuffix(QStringLiteral("/tmp/a"), filters[2]), QStringLiteral("/tmp/a.pdf"));
+    QCOMPARE(withFigureSuffix(QStringLiteral("/tmp/a.PDF"), filters[0]),
+             QStringLiteral("/tmp/a.PDF"));
 }
 
 /// A bad --model or lesson at start: the window opens and a dialog over it says what and why

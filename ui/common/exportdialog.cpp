@@ -69,6 +69,19 @@ ExportOptions ExportDialog::options() const {
     return o;
 }
 
+QStringList figureFileFilters() {
+    return {ExportDialog::tr("PNG image (*.png)"), ExportDialog::tr("SVG drawing (*.svg)"),
+            ExportDialog::tr("PDF document (*.pdf)")};
+}
+
+QString withFigureSuffix(const QString& path, const QString& filter) {
+    if (exportFormatFor(path) != ExportFormat::Unknown) return path;
+    const QStringList filters = figureFileFilters();
+    return path + (filter == filters[1]   ? QStringLiteral(".svg")
+                   : filter == filters[2] ? QStringLiteral(".pdf")
+                                          : QStringLiteral(".png"));
+}
+
 bool saveFigureAs(QWidget* parent, QCustomPlot& plot, const QString& path, ExportOptions& options) {
     ExportDialog dialog(exportFormatFor(path), options, parent);
     if (dialog.exec() != QDialog::Accepted) return false;
@@ -84,18 +97,13 @@ bool exportFigureFromWindow(QWidget* parent, QCustomPlot& plot, const QString& n
                             double textPoints) {
     static QString folder = QDir::homePath(); // where the last figure of a window went
     static ExportOptions options;
-    const QString png = ExportDialog::tr("PNG image (*.png)"),
-                  svg = ExportDialog::tr("SVG drawing (*.svg)"),
-                  pdf = ExportDialog::tr("PDF document (*.pdf)");
-    QString filter = png;
-    QString path = QFileDialog::getSaveFileName(
-        parent, ExportDialog::tr("Export figure"), QDir(folder).filePath(name + ".png"),
-        QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
+    const QStringList filters = figureFileFilters();
+    QString filter = filters.front();
+    QString path = QFileDialog::getSaveFileName(parent, ExportDialog::tr("Export figure"),
+                                                QDir(folder).filePath(name + ".png"),
+                                                filters.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty()) return false;
-    if (exportFormatFor(path) == ExportFormat::Unknown)
-        path += filter == svg   ? QStringLiteral(".svg")
-                : filter == pdf ? QStringLiteral(".pdf")
-                                : QStringLiteral(".png");
+    path = withFigureSuffix(path, filter);
     folder = QFileInfo(path).path();
     options.fontPoints = textPoints; // the text as the window shows it now
     return saveFigureAs(parent, plot, path, options);

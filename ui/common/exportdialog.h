@@ -5,6 +5,7 @@
 #include "ui/common/figureexport.h"
 
 #include <QDialog>
+#include <QStringList>
 
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -26,6 +27,12 @@ class ExportDialog : public QDialog {
     QDoubleSpinBox* m_scale;
     QDoubleSpinBox* m_points;
 };
+
+/// The file dialog's filters for a figure: PNG (the first), SVG, PDF.
+QStringList figureFileFilters();
+/// path as it is when its suffix names a figure format, else with the suffix of filter (one of
+/// figureFileFilters(); PNG for any other).
+QString withFigureSuffix(const QString& path, const QString& filter);
 
 /// Saves plot at path (its suffix names PNG, SVG or PDF) after asking its size in an
 /// ExportDialog that starts from options, which then keep what was chosen; true when saved.

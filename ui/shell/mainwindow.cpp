@@ -353,13 +353,11 @@ void MainWindow::resetFontSize() {
 }
 
 void MainWindow::exportFigureInteractively() {
-    const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)"),
-                  pdf = tr("PDF document (*.pdf)"), csv = tr("Matrix as CSV text (*.csv)"),
-                  npy = tr("Matrix as NumPy array (*.npy)");
+    const QString csv = tr("Matrix as CSV text (*.csv)"), npy = tr("Matrix as NumPy array (*.npy)");
     Page* page = currentPage();
-    QStringList filters{png, svg, pdf};
+    QStringList filters = figureFileFilters();
     if (page && page->hasMatrix()) filters << csv << npy;
-    QString filter = png;
+    QString filter = filters.front();
     const QString start = m_lastExportPath.isEmpty()
                               ? QDir::home().filePath(QStringLiteral("attention.png"))
                               : m_lastExportPath;
@@ -382,10 +380,7 @@ void MainWindow::exportFigureInteractively() {
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
         return;
     }
-    if (exportFormatFor(path) == ExportFormat::Unknown)
-        path += filter == svg   ? QStringLiteral(".svg")
-                : filter == pdf ? QStringLiteral(".pdf")
-                                : QStringLiteral(".png");
+    path = withFigureSuffix(path, filter);
     QCustomPlot* plot = page ? page->exportPlot() : m_figure;
     if (!plot) {
         QMessageBox::warning(this, tr("Export figure"), tr("This page has no figure to export."));
