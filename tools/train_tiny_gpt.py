@@ -84,9 +84,9 @@ class TinyGPT(nn.Module):
             if p.dim() == 2:
                 nn.init.normal_(p, std=0.02)
 
-    def forward(self, ids, last_logits=False):
-        """ids:(B,T) -> logits (B,T,V) ((B,1,V) with last_logits), per-layer attention list of
-        (B,H,T,T)."""
+    def forward(self, ids, last_logits=False, scored=None):
+        """ids:(B,T) -> logits (B,T,V) ((B,1,V) with last_logits; (N,V) for the N positions where
+        the bool mask scored:(B,T) is true), per-layer attention list of (B,H,T,T)."""
         x = self.wte(ids) + self.wpe(torch.arange(ids.shape[1], device=ids.device))
         attentions = []
         for block in self.h:
@@ -94,6 +94,8 @@ class TinyGPT(nn.Module):
             attentions.append(w)
         if last_logits:
             x = x[:, -1:]
+        if scored is not None:
+            x = x[scored]
         return self.ln_f(x) @ self.wte.weight.T, attentions
 
 
@@ -244,15 +246,20 @@ def mean_loss(model, sample, batches):
     return sum(losses) / len(losses)
 
 
-def train(model, steps, lr, sample, report):
-    """AdamW (weight decay 0.01, betas 0.9, 0.95), warm-up 100 steps, cosine decay to 0,
-    gradients clipped to 1, on batches from sample(); report(step, loss) every 250 steps."""
+def train(model, steps, lr, sample, report, decay=True):
+    """AdamW (weight decay 0.01, betas 0.9, 0.95), warm-up 100 steps, cosine decay to 0 (with decay),
+    gradients clipped to 1, on batches from sample(): inputs and targets (B,T), and optionally
+    a bool mask (B,T) of the positions the loss reads; report(step, loss) every 250 steps."""
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01, betas=(0.9, 0.95))
     for step in range(steps + 1):
         for g in opt.param_groups:
-            g["lr"] = lr * min(1.0, step / 100) * 0.5 * (1 + math.cos(math.pi * step / steps))
-        x, y = sample()
-        loss = F.cross_entropy(model(x)[0].flatten(0, 1), y.flatten())
+            g["lr"] = lr * min(1.0, step / 100) * (
+                0.5 * (1 + math.cos(math.pi * step / steps)) if decay else 1.0)
+        x, y, *scored = sample()
+        if scored:
+            loss = F.cross_entropy(model(x, scored=scored[0])[0], y[scored[0]])
+        else:
+            loss = F.cross_entropy(model(x)[0].flatten(0, 1), y.flatten())
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)

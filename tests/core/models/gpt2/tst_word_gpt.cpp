@@ -98,7 +98,7 @@ class WordGpt : public QObject {
     }
 
     /// A real distribution: after "... the heaven and the", " earth" is the likeliest word
-    /// (sample_models/README.md: p = 0.12 of 8192 tokens).
+    /// (sample_models/README.md: p = 0.05 of 8192 tokens).
     void nextWordIsLikely() {
         const std::vector<int> ids =
             model.encode("In the beginning God created the heaven and the");
@@ -106,20 +106,21 @@ class WordGpt : public QObject {
         const std::vector<TokenChoice> next = nextTokens(out.logits.row(0).transpose(), {});
         QCOMPARE(QString::fromStdString(model.tokenText(next.front().id)),
                  QStringLiteral(" earth"));
-        QVERIFY2(next.front().probability > 0.1,
+        QVERIFY2(next.front().probability > 0.04,
                  qPrintable(QString::number(next.front().probability)));
     }
 
-    /// What its README says of the heads, measured by the head atlas on a held-out verse: a
-    /// head of layer 1 puts about a quarter of its weight on the previous word; no head copies
-    /// from an earlier occurrence yet (induction under 0.1).
+    /// What its README says of the heads, measured by the head atlas on a held-out verse: the
+    /// head that leans most on the previous word is in layer 1 (about a quarter of its weight);
+    /// the heads that copy from an earlier occurrence (induction) are in the last layer, the
+    /// strongest putting most of its weight on the token after that occurrence.
     void headsAreAsItsReadmeSays() {
         const std::vector<int> ids = model.encode(
             "And he said unto them, Go ye into all the world, and preach the gospel to every "
             "creature. He that believeth and is baptized shall be saved.");
         const HeadAtlas atlas = headAtlas(model, ids, model.forward(ids));
         double previous = 0, induction = 0;
-        int previousLayer = -1;
+        int previousLayer = -1, inductionLayer = -1;
         for (int l = 0; l < atlas.layers; ++l)
             for (int h = 0; h < atlas.heads; ++h) {
                 const HeadMetrics& m = atlas.at(l, h);
@@ -127,10 +128,14 @@ class WordGpt : public QObject {
                     previous = m.previousToken;
                     previousLayer = l;
                 }
-                induction = std::max(induction, m.induction);
+                if (m.induction > induction) {
+                    induction = m.induction;
+                    inductionLayer = l;
+                }
             }
         QVERIFY2(previous > 0.2 && previousLayer == 0, qPrintable(QString::number(previous)));
-        QVERIFY2(induction < 0.1, qPrintable(QString::number(induction)));
+        QVERIFY2(induction > 0.5 && inductionLayer == atlas.layers - 1,
+                 qPrintable(QString::number(induction)));
     }
 };
 
