@@ -64,12 +64,17 @@ ClaimCheck largestInRow(const Claim& c, const LabelledMatrix& m) {
     if (column.at < 0) return {false, column.problem};
     Eigen::Index best = 0;
     m.values.row(row.at).maxCoeff(&best);
-    return {best == column.at, Message("attn", "row %1: largest %2 at %3, %4 at %5")
-                                   .arg(nameOf(m.rows, row.at))
-                                   .arg(number(m.values(row.at, best)))
-                                   .arg(nameOf(m.columns, best))
-                                   .arg(number(m.values(row.at, column.at)))
-                                   .arg(nameOf(m.columns, column.at))};
+    if (best == column.at)
+        return {true, Message("attn", "row %1: largest %2 at %3")
+                          .arg(nameOf(m.rows, row.at))
+                          .arg(number(m.values(row.at, best)))
+                          .arg(nameOf(m.columns, best))};
+    return {false, Message("attn", "row %1: largest %2 at %3, %4 at %5")
+                       .arg(nameOf(m.rows, row.at))
+                       .arg(number(m.values(row.at, best)))
+                       .arg(nameOf(m.columns, best))
+                       .arg(number(m.values(row.at, column.at)))
+                       .arg(nameOf(m.columns, column.at))};
 }
 
 bool within(double x, const Claim& c) {

@@ -2306,18 +2306,23 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>row</source>
         <translation>سطر</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+19"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>column</source>
         <translation>ستون</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
+        <source>row %1: largest %2 at %3</source>
+        <translation>سطر %1: بزرگ‌ترین ⁦%2⁩ در %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>row %1: largest %2 at %3, %4 at %5</source>
         <translation>سطر %1: بزرگ‌ترین ⁦%2⁩ در %3، ⁦%4⁩ در %5</translation>
     </message>

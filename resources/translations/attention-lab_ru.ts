@@ -2308,18 +2308,23 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>row</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+19"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>column</source>
         <translation>столбец</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
+        <source>row %1: largest %2 at %3</source>
+        <translation>строка %1: наибольшее %2 в %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>row %1: largest %2 at %3, %4 at %5</source>
         <translation>строка %1: наибольшее %2 в %3, %4 в %5</translation>
     </message>

@@ -2306,18 +2306,23 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+19"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
+        <source>row %1: largest %2 at %3</source>
+        <translation>行 %1：最大值 %2 在 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>row %1: largest %2 at %3, %4 at %5</source>
         <translation>行 %1：最大值 %2 在 %3，%5 处为 %4</translation>
     </message>

@@ -48,7 +48,15 @@ class TestClaim : public QObject {
         LabelledMatrix m = oneHot();
         QVERIFY(checkClaim(cell(ClaimKind::LargestInRow, {"b", 0}, {"b", 0}), m).holds);
         QVERIFY(checkClaim(cell(ClaimKind::LargestInRow, {"", 2}, {"", 2}), m).holds);
-        QVERIFY(!checkClaim(cell(ClaimKind::LargestInRow, {"b", 0}, {"a", 0}), m).holds);
+        const ClaimCheck broken = checkClaim(cell(ClaimKind::LargestInRow, {"b", 0}, {"a", 0}), m);
+        QVERIFY(!broken.holds);
+        // What a question's answer reads: the largest entry, and the claimed one where it differs.
+        QCOMPARE(QString::fromStdString(broken.measured.english()),
+                 QStringLiteral("row «b»: largest 0.5761 at «b», 0.2119 at «a»"));
+        QCOMPARE(
+            QString::fromStdString(checkClaim(cell(ClaimKind::LargestInRow, {"b", 0}, {"b", 0}), m)
+                                       .measured.english()),
+            QStringLiteral("row «b»: largest 0.5761 at «b»"));
     }
 
     void aMissingOrRepeatedLabelFailsSayingSo() {
