@@ -73,9 +73,14 @@ class TestModelPage : public QObject {
         openByteModel(page);
         ModelDocument* doc = page.document();
         const int prompt = doc->tokens().size();
+        const auto* figure = child<GenerationFigure>(&page, "generationFigure");
+        // Before anything is written: the hint alone, no empty axes or colour scale.
+        QVERIFY(!figure->colorScale()->visible());
+        QVERIFY(!figure->panel()->axisRect()->axis(QCPAxis::atBottom)->visible());
         child<QPushButton>(&page, "generateButton")->click();
         QVERIFY2(doc->generation().steps.size() == 20, qPrintable(doc->errorString()));
-        const auto* figure = child<GenerationFigure>(&page, "generationFigure");
+        QVERIFY(figure->colorScale()->visible());
+        QVERIFY(figure->panel()->axisRect()->axis(QCPAxis::atBottom)->visible());
         QCPColorMapData* shown = figure->panel()->colorMap()->data();
         QCOMPARE(shown->valueSize(), 3 * 4); // rows: layers x heads
         QCOMPARE(shown->keySize(), prompt);  // the first step: the text's own tokens
@@ -91,6 +96,7 @@ class TestModelPage : public QObject {
         QVERIFY(doc->setText(QStringLiteral("And God said")));
         QVERIFY(doc->generation().steps.empty());
         QVERIFY(!child<QSlider>(&page, "generationStep")->isEnabled());
+        QVERIFY(!figure->colorScale()->visible());
     }
 
     void controlsChangeTheShownHead() {

@@ -40,6 +40,10 @@ void GenerationFigure::rebuild() {
     m_matrix = Eigen::MatrixXf();
     m_heads.clear();
     m_tokens.clear();
+    // Before anything is generated only the hint shows: no empty axes, no colour scale.
+    for (QCPAxis::AxisType side : {QCPAxis::atLeft, QCPAxis::atBottom})
+        panel()->axisRect()->axis(side)->setVisible(!g.steps.empty());
+    colorScale()->setVisible(!g.steps.empty());
     if (g.steps.empty()) { // a hint in the title's place (an empty panel fits no title)
         panel()->setMatrix(Eigen::MatrixXf(), {}, {});
         m_hint = m_document->hasModel()
