@@ -24,8 +24,8 @@ tokens, a tenth of them from the Russian notes:
 1. plain text (--plain-steps, lr 3e-3, cosine decay);
 2. repeats (--repeat-steps): --repeat-fraction of the windows are a 24-48-token span of text, its
    exact repeat and the text after it, as tools/train_tiny_gpt.py makes its induction head form.
-   Here it did not: the best induction score stayed at 0.03 (so did 750 more steps with 80 % of
-   such windows, or with 30 % of windows of tokens drawn at random and typed again and again);
+   Here it did not: the best induction score stayed at 0.03 (0.08 after 750 more steps with 80 %
+   of such windows, 0.04 with 30 % of windows of tokens drawn at random and typed again and again);
 3. copies (--copy-steps, --copy-lr 1e-3, no decay): every window is 8-63 tokens drawn from
    anywhere in the text, typed again and again, and the loss reads only the positions the
    earlier copy predicts. Nothing but copying lowers that loss: after a plateau of about 300

@@ -311,6 +311,10 @@ class TestExportModel : public QObject {
         QTest::newRow("every head") << "model-grid" << kModel << "every layer";
         QTest::newRow("rollout") << "model-rollout" << kModel << "rollout over 3 layers";
         QTest::newRow("next token") << "model-next-token" << kModel << "most likely tokens";
+        // the text's last token written as the bars write theirs (a space as ␣, not ·)
+        QTest::newRow("next token, words")
+            << "model-next-token" << QStringLiteral(ATTN_SOURCE_DIR "/sample_models/word-gpt-kjv")
+            << "After ‘␣beginning’";
         QTest::newRow("generation") << "model-generation" << kModel << "Step 1 of 20";
         QTest::newRow("logit lens") << "model-logit-lens" << kModel << "Logit lens";
         QTest::newRow("score build") << "model-score-build" << kModel << "times each key";

@@ -124,6 +124,8 @@ class ModelDocument : public Document {
     int generationStep() const { return m_generationStep; }
     /// The step shown, from 0, clamped to the steps kept.
     void setGenerationStep(int step);
+    /// The text's token ids (T); empty for imported attention.
+    const std::vector<int>& ids() const { return m_ids; }
     /// The text of the open model's token id, as the tokenizer writes it.
     QString tokenText(int id) const;
     /// The open model's token id labelled as the figures' axes label the text's tokens (a

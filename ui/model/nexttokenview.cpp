@@ -54,7 +54,7 @@ void NextTokenFigure::rebuild() {
     }
     // the token written next: drawn with the seed, or the likeliest (greedy)
     const std::size_t pick = m_sampleSeed >= 0 ? sampleToken(chosen, unsigned(m_sampleSeed)) : 0;
-    const QString after = visibleToken(m_document->tokens().value(m_document->tokens().size() - 1));
+    const QString after = visibleToken(m_document->tokenText(m_document->ids().back()));
     const QString picked = visibleToken(m_document->tokenText(chosen[pick].id));
     const QString title =
         (m_options.temperature == 0
