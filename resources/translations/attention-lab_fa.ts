@@ -4638,7 +4638,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>توکن‌های تاکنون (کش)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
         <translation>تولید: مدل توکن به توکن ادامه می‌نویسد و هر گام نشان می‌دهد آخرین توکنش به چه توجه کرده است</translation>
     </message>
@@ -6607,11 +6607,16 @@ Type a shorter text, and its figures appear.</source>
         <source>&lt; 0.001</source>
         <translation>⁦&lt; 0.001⁩</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (intact %2)</source>
+        <translation>⁦%1⁩ (دست‌نخورده ⁦%2⁩)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>⁦logit⁩ها پیش از ⁦softmax⁩ بر آن تقسیم می‌شوند: کمتر از ⁦1⁩ محتمل‌ترین توکن قوی‌تر می‌شود، بیشتر از ⁦1⁩ انتخاب یکنواخت‌تر؛ ⁦0⁩ حریصانه است</translation>
     </message>

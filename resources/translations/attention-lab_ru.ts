@@ -4648,7 +4648,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>токены до сих пор (кэш)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
         <translation>Генерация: модель пишет дальше токен за токеном, и каждый шаг показывает, на что смотрел её последний токен</translation>
     </message>
@@ -6631,11 +6631,16 @@ Type a shorter text, and its figures appear.</source>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (intact %2)</source>
+        <translation>%1 (исходная %2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>Логиты делятся на неё перед softmax: ниже 1 самый вероятный токен усиливается, выше 1 выбор выравнивается; 0 — жадный выбор</translation>
     </message>

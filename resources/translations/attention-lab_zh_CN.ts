@@ -4638,7 +4638,7 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>已有词元（缓存）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Generate: the model writes on, token by token, and each step shows what its last token attended to</source>
         <translation>生成：模型逐个词元续写，每一步显示其最后一个词元关注了什么</translation>
     </message>
@@ -6607,11 +6607,16 @@ Type a shorter text, and its figures appear.</source>
         <source>&lt; 0.001</source>
         <translation>&lt; 0.001</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (intact %2)</source>
+        <translation>%1（完整模型 %2）</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::NextTokenView</name>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>The logits are divided by it before the softmax: below 1 the likeliest token gains, above 1 the choice evens out; 0 is greedy</source>
         <translation>softmax 之前 logits 除以温度：小于 1 时最可能的词元更突出，大于 1 时选择更均匀；0 为贪心</translation>
     </message>

@@ -194,6 +194,12 @@ class TestModelPage : public QObject {
         QCOMPARE(view->figure()->plottableCount(), 3); // knocked out, the token written, intact
         const auto* intact = qobject_cast<QCPBars*>(view->figure()->plottable(2));
         QVERIFY(intact && intact->data()->size() == 10);
+        // one label a row, both numbers in it: two a row overlap at 18 pt
+        int labels = 0;
+        for (int i = 0; i < view->figure()->itemCount(); ++i)
+            if (const auto* t = qobject_cast<QCPItemText*>(view->figure()->item(i)))
+                labels += t->text().contains(QStringLiteral("(intact ")) ? 1 : 100;
+        QCOMPARE(labels, 10);
 
         QSignalSpy errors(&page, &Page::statusMessage);
         edit->setText(QStringLiteral("4:1"));

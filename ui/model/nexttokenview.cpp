@@ -108,14 +108,18 @@ void NextTokenFigure::rebuild() {
     double largest = chosen.front().probability;
     for (double p : intact)
         largest = std::max(largest, p);
-    const double top = std::min(1.0, largest * 1.15 + 0.02);
+    // With heads knocked out each row carries one label, "0.513 (intact 0.050)", after the
+    // longer of its two bars: two labels a row would overlap at 18 pt. The axis leaves room.
+    const double top = std::min(1.0, intactBars ? largest * 1.6 + 0.02 : largest * 1.15 + 0.02);
     const int n = int(chosen.size());
-    // the number after its bar, or inside it, in white, where the bar nearly fills the axis
-    const auto numberAt = [&](double p, double at, const QColor& ink) {
+    const auto number = [this](double p) {
+        return p >= 0.001 ? QString::number(p, 'f', 3) : tr("< 0.001");
+    };
+    // the label after its bar, or inside it, in white, where the bar nearly fills the axis
+    const auto labelAt = [&](double p, double at, const QString& label) {
         const bool inside = p > 0.8 * top;
-        const QString number = p >= 0.001 ? QString::number(p, 'f', 3) : tr("< 0.001");
-        addText(rect, p, at, inside ? number + QLatin1Char(' ') : QLatin1Char(' ') + number,
-                inside ? QColor(Qt::white) : ink,
+        addText(rect, p, at, inside ? label + QLatin1Char(' ') : QLatin1Char(' ') + label,
+                inside ? QColor(Qt::white) : kInk,
                 (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, fonts().tickLabel);
     };
     for (int i = 0; i < n; ++i) { // the most likely at the top
@@ -123,10 +127,12 @@ void NextTokenFigure::rebuild() {
         (std::size_t(i) == pick ? pickedBar : bars)->addData(at + shift, p);
         ticker->addTick(
             at, withDirectionMarks(visibleToken(m_document->tokenText(chosen[std::size_t(i)].id))));
-        numberAt(p, at + shift, kInk);
         if (intactBars) {
-            intactBars->addData(at - shift, intact[std::size_t(i)]);
-            numberAt(intact[std::size_t(i)], at - shift, kGrey);
+            const double before = intact[std::size_t(i)];
+            intactBars->addData(at - shift, before);
+            labelAt(std::max(p, before), at, tr("%1 (intact %2)").arg(number(p), number(before)));
+        } else {
+            labelAt(p, at, number(p));
         }
     }
     tokens->setTicker(ticker);
