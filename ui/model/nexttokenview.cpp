@@ -110,7 +110,7 @@ void NextTokenFigure::rebuild() {
         largest = std::max(largest, p);
     // With heads knocked out each row carries one label, "0.513 (intact 0.050)", after the
     // longer of its two bars: two labels a row would overlap at 18 pt. The axis leaves room.
-    const double top = std::min(1.0, intactBars ? largest * 1.6 + 0.02 : largest * 1.15 + 0.02);
+    const double top = std::min(1.0, (intactBars ? 1.6 : 1.15) * largest + 0.02);
     const int n = int(chosen.size());
     const auto number = [this](double p) {
         return p >= 0.001 ? QString::number(p, 'f', 3) : tr("< 0.001");
