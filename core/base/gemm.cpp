@@ -2,10 +2,10 @@
 // C = alpha A B around a register tile: with AVX-512, 6x64 (24 of the 32 vector registers
 // accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs); with AVX2,
 // 6x16 (12 of 16); products 24 to 47 columns wide (the values of 32-wide heads) take a 6x32
-// AVX-512 tile. B is packed into slivers as wide as the tile; rows of a row-major A are
-// read in place (6 at a time, which stay in L1), so a layer's weights need no copying; C's
-// tile is prefetched while it is computed. On other CPUs the product is Eigen's.
-// bench/bench_gemm compares them.
+// AVX-512 tile, and the last 1 to 16 columns (197 tokens: 3 x 64 + 5) a 6x16 one. B is packed into
+// slivers as wide as the tile; rows of a row-major A are read in place (6 at a time, which stay in
+// L1), so a layer's weights need no copying; C's tile is prefetched while it is computed. On other
+// CPUs the product is Eigen's. bench/bench_gemm compares them.
 #include "core/base/gemm.h"
 
 #include "core/base/simd_level.h"
@@ -120,6 +120,42 @@ ATTN_TARGET_AVX512 void tile6x16V(Index depth, float alpha, const float* a, Inde
         }
 }
 
+/// The same for a 6x16 tile with AVX-512 (V = 1), for narrow products and the ragged last
+/// columns of wide ones: six accumulators alone would wait on the FMA's latency (two FMAs a
+/// cycle, four cycles each, want eight in flight), so the even and the odd steps of k sum
+/// apart, in 12 registers, and are added at the end.
+ATTN_TARGET_AVX512 void tile6x16Split(Index depth, float alpha, const float* a, Index ars,
+                                      Index acs, const float* bp, float* c, Index ldc, Index rows,
+                                      Index cols, bool accumulate) {
+    __m512 even[kMr], odd[kMr];
+    for (Index i = 0; i < kMr; ++i)
+        even[i] = odd[i] = _mm512_setzero_ps();
+    const TileRows ar(a, ars);
+    Index p = 0, off = 0;
+    for (; p + 1 < depth; p += 2, off += 2 * acs, bp += 32) {
+        const __m512 b0 = _mm512_loadu_ps(bp), b1 = _mm512_loadu_ps(bp + 16);
+#pragma GCC unroll 6
+        for (int i = 0; i < int(kMr); ++i) {
+            even[i] = _mm512_fmadd_ps(_mm512_set1_ps(ar.row[i][off]), b0, even[i]);
+            odd[i] = _mm512_fmadd_ps(_mm512_set1_ps(ar.row[i][off + acs]), b1, odd[i]);
+        }
+    }
+    if (p < depth) {
+        const __m512 b0 = _mm512_loadu_ps(bp);
+        for (int i = 0; i < int(kMr); ++i)
+            even[i] = _mm512_fmadd_ps(_mm512_set1_ps(ar.row[i][off]), b0, even[i]);
+    }
+    const __m512 scale = _mm512_set1_ps(alpha);
+    const __mmask16 keep = cols >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << cols) - 1);
+    for (Index i = 0; i < rows; ++i) {
+        float* dst = c + i * ldc;
+        const __m512 value = _mm512_mul_ps(_mm512_add_ps(even[i], odd[i]), scale);
+        const __m512 sum =
+            accumulate ? _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), value) : value;
+        _mm512_mask_storeu_ps(dst, keep, sum);
+    }
+}
+
 /// The same for a 6x16 tile with AVX2: 12 of the 16 vector registers accumulate; b's row p
 /// at bp[16 p].
 ATTN_TARGET_AVX2 void tile6x16(Index depth, float alpha, const float* a, Index ars, Index acs,
@@ -161,8 +197,10 @@ struct Kernel {
 /// The kernels each level runs, widest first, ending with nullptr (Eigen's product).
 constexpr Kernel kAvx512Wide{"AVX-512 6x64", 64, tile6x16V<4>};
 constexpr Kernel kAvx512Narrow{"AVX-512 6x32", 32, tile6x16V<2>};
+constexpr Kernel kAvx512Narrowest{"AVX-512 6x16", 16, tile6x16Split};
 constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x16};
-constexpr const Kernel* kAvx512Kernels[] = {&kAvx512Wide, &kAvx512Narrow, &kAvx2, nullptr};
+constexpr const Kernel* kAvx512Kernels[] = {&kAvx512Wide, &kAvx512Narrow, &kAvx512Narrowest,
+                                            nullptr};
 constexpr const Kernel* kAvx2Kernels[] = {&kAvx2, nullptr};
 constexpr const Kernel* kNoKernels[] = {nullptr};
 

@@ -65,6 +65,8 @@ class Gemm : public QObject {
             << 11 << 1100 << 47 << true << false << true << 0.5f;
         QTest::addRow("ViT's 197 tokens: 25x768x197 (a 16-wide last sliver)")
             << 25 << 768 << 197 << true << false << true << 1.0f;
+        QTest::addRow("16-wide head, odd depth: 19x77x16 (6x16 tiles)")
+            << 19 << 77 << 16 << true << true << true << 1.0f;
         QTest::addRow("narrow 300x768x3") << 300 << 768 << 3 << false << false << false << 1.0f;
         QTest::addRow("column 5x9x1") << 5 << 9 << 1 << true << true << true << 1.0f;
     }
