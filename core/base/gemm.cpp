@@ -78,34 +78,48 @@ struct TileRows {
     }
 };
 
+/// acc(6 x 16V) += a(:, p) b(p, :), with a(i, p) at ar.row[i][off] and b(p, :) at bp.
+template <int V>
+ATTN_TARGET_AVX512 inline void stepOfK(__m512 (&acc)[kMr][V], const TileRows& ar, Index off,
+                                       const float* bp) {
+    __m512 b[V];
+    for (int v = 0; v < V; ++v)
+        b[v] = _mm512_loadu_ps(bp + 16 * v);
+#pragma GCC unroll 6
+    for (int i = 0; i < int(kMr); ++i) {
+        const __m512 x = _mm512_set1_ps(ar.row[i][off]);
+        for (int v = 0; v < V; ++v)
+            acc[i][v] = _mm512_fmadd_ps(x, b[v], acc[i][v]);
+    }
+}
+
 /// acc(6 x 16V) = alpha * sum over p < depth of a(i, p) b(p, :), with a(i, p) at
 /// a[i*ars + p*acs] and b's row p at bp[16V p]; then c (row stride ldc, unit column stride)
 /// = acc, or += acc when accumulate. Only the top-left rows x cols of the tile are written;
 /// a must have all 6 rows. V = 4 (6x64, 24 of the 32 registers accumulate) for wide products,
-/// V = 2 (6x32) for the narrow ones of 32-wide heads.
+/// V = 2 (6x32) for the narrow ones of 32-wide heads, V = 1 (6x16) for narrower ones and the
+/// ragged last columns of wide ones. Six accumulators alone would wait on the FMA's latency
+/// (two FMAs a cycle, four cycles each, want eight in flight), so at V = 1 the even and the
+/// odd steps of k sum apart, in 12 registers, and are added at the end.
 template <int V>
 ATTN_TARGET_AVX512 void tile6x16V(Index depth, float alpha, const float* a, Index ars, Index acs,
                                   const float* bp, float* c, Index ldc, Index rows, Index cols,
                                   bool accumulate) {
-    __m512 acc[kMr][V];
-    for (auto& row : acc)
-        for (auto& v : row)
-            v = _mm512_setzero_ps();
+    constexpr int kSplit = V == 1 ? 2 : 1; // steps of k that sum apart
+    __m512 acc[kSplit][kMr][V];
+    for (auto& part : acc)
+        for (auto& row : part)
+            for (auto& v : row)
+                v = _mm512_setzero_ps();
     const TileRows ar(a, ars);
     for (Index i = 0; i < rows; ++i) // C's tile is needed last: start fetching it now
         for (int line = 0; line < V; ++line)
             _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
-    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 16 * V) {
-        __m512 b[V];
-        for (int v = 0; v < V; ++v)
-            b[v] = _mm512_loadu_ps(bp + 16 * v);
-#pragma GCC unroll 6
-        for (int i = 0; i < int(kMr); ++i) {
-            const __m512 x = _mm512_set1_ps(ar.row[i][off]);
-            for (int v = 0; v < V; ++v)
-                acc[i][v] = _mm512_fmadd_ps(x, b[v], acc[i][v]);
-        }
-    }
+    Index p = 0, off = 0;
+    for (; p + kSplit <= depth; p += kSplit, off += kSplit * acs, bp += kSplit * 16 * V)
+        for (int part = 0; part < kSplit; ++part)
+            stepOfK<V>(acc[part], ar, off + part * acs, bp + part * 16 * V);
+    if (p < depth) stepOfK<V>(acc[0], ar, off, bp);
     const __m512 scale = _mm512_set1_ps(alpha);
     for (Index i = 0; i < rows; ++i)
         for (int v = 0; v < V; ++v) {
@@ -113,47 +127,13 @@ ATTN_TARGET_AVX512 void tile6x16V(Index depth, float alpha, const float* a, Inde
             if (left <= 0) break;
             const __mmask16 keep = left >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << left) - 1);
             float* dst = c + i * ldc + 16 * v;
-            const __m512 value = _mm512_mul_ps(acc[i][v], scale);
-            const __m512 sum =
-                accumulate ? _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), value) : value;
+            __m512 sum = acc[0][i][v];
+            for (int part = 1; part < kSplit; ++part)
+                sum = _mm512_add_ps(sum, acc[part][i][v]);
+            sum = _mm512_mul_ps(sum, scale);
+            if (accumulate) sum = _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), sum);
             _mm512_mask_storeu_ps(dst, keep, sum);
         }
-}
-
-/// The same for a 6x16 tile with AVX-512 (V = 1), for narrow products and the ragged last
-/// columns of wide ones: six accumulators alone would wait on the FMA's latency (two FMAs a
-/// cycle, four cycles each, want eight in flight), so the even and the odd steps of k sum
-/// apart, in 12 registers, and are added at the end.
-ATTN_TARGET_AVX512 void tile6x16Split(Index depth, float alpha, const float* a, Index ars,
-                                      Index acs, const float* bp, float* c, Index ldc, Index rows,
-                                      Index cols, bool accumulate) {
-    __m512 even[kMr], odd[kMr];
-    for (Index i = 0; i < kMr; ++i)
-        even[i] = odd[i] = _mm512_setzero_ps();
-    const TileRows ar(a, ars);
-    Index p = 0, off = 0;
-    for (; p + 1 < depth; p += 2, off += 2 * acs, bp += 32) {
-        const __m512 b0 = _mm512_loadu_ps(bp), b1 = _mm512_loadu_ps(bp + 16);
-#pragma GCC unroll 6
-        for (int i = 0; i < int(kMr); ++i) {
-            even[i] = _mm512_fmadd_ps(_mm512_set1_ps(ar.row[i][off]), b0, even[i]);
-            odd[i] = _mm512_fmadd_ps(_mm512_set1_ps(ar.row[i][off + acs]), b1, odd[i]);
-        }
-    }
-    if (p < depth) {
-        const __m512 b0 = _mm512_loadu_ps(bp);
-        for (int i = 0; i < int(kMr); ++i)
-            even[i] = _mm512_fmadd_ps(_mm512_set1_ps(ar.row[i][off]), b0, even[i]);
-    }
-    const __m512 scale = _mm512_set1_ps(alpha);
-    const __mmask16 keep = cols >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << cols) - 1);
-    for (Index i = 0; i < rows; ++i) {
-        float* dst = c + i * ldc;
-        const __m512 value = _mm512_mul_ps(_mm512_add_ps(even[i], odd[i]), scale);
-        const __m512 sum =
-            accumulate ? _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), value) : value;
-        _mm512_mask_storeu_ps(dst, keep, sum);
-    }
 }
 
 /// The same for a 6x16 tile with AVX2: 12 of the 16 vector registers accumulate; b's row p
@@ -197,7 +177,7 @@ struct Kernel {
 /// The kernels each level runs, widest first, ending with nullptr (Eigen's product).
 constexpr Kernel kAvx512Wide{"AVX-512 6x64", 64, tile6x16V<4>};
 constexpr Kernel kAvx512Narrow{"AVX-512 6x32", 32, tile6x16V<2>};
-constexpr Kernel kAvx512Narrowest{"AVX-512 6x16", 16, tile6x16Split};
+constexpr Kernel kAvx512Narrowest{"AVX-512 6x16", 16, tile6x16V<1>};
 constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x16};
 constexpr const Kernel* kAvx512Kernels[] = {&kAvx512Wide, &kAvx512Narrow, &kAvx512Narrowest,
                                             nullptr};
