@@ -54,6 +54,12 @@ TranslatorConfig configFor(const QString& what, const QString& dir) {
     return config;
 }
 
+/// The document's decoding note, if any, on stderr as "note: …".
+void printDecodingNote(const ui::TranslatorDocument& document) {
+    if (const QString note = document.decodingNote(); !note.isEmpty())
+        std::fprintf(stderr, "note: %s\n", note.toUtf8().constData());
+}
+
 void writeTranslatorData(const QString& what, const QCommandLineParser& parser,
                          const QString& path) {
     const QString modelName = QStringLiteral("model"), textName = QStringLiteral("text");
@@ -82,6 +88,7 @@ void writeTranslatorData(const QString& what, const QCommandLineParser& parser,
                      unknown.join(QStringLiteral(", ")).toUtf8().constData());
     if (!t.finished)
         std::fprintf(stderr, "the translation was cut at %d words\n", t.targetLength());
+    printDecodingNote(document);
     std::fprintf(stdout, "%s\n", t.targetText.c_str());
     std::fflush(stdout);
 }
@@ -170,6 +177,7 @@ void writeTranslatorView(const QString& view, const FigureRequest& r) {
     if (const QStringList unknown = document.unknownWords(); !unknown.isEmpty())
         std::fprintf(stderr, "not in the vocabulary, read as <unk>: %s\n",
                      unknown.join(QStringLiteral(", ")).toUtf8().constData());
+    printDecodingNote(document);
     std::fprintf(stdout, "%s\n", document.translation().targetText.c_str());
     std::fflush(stdout);
 }

@@ -2259,7 +2259,7 @@
         <translation>⁦%1⁩: واژگان جداگانه برای زبان مبدأ و زبان مقصد پشتیبانی نمی‌شود</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1: separate vocabularies are not supported</source>
         <translation>⁦%1⁩: واژگان جداگانه پشتیبانی نمی‌شود</translation>
     </message>
@@ -8448,7 +8448,12 @@ attention of query i = %1</source>
         <translation>مترجم Transformer، %1 + %1 لایه × %2 سر (%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Greedy decoding, the likeliest word at each step: the model asks for beam search over %1 candidates (num_beams), which may choose other words.</source>
+        <translation>رمزگشایی حریصانه، در هر گام محتمل‌ترین واژه: مدل جست‌وجوی پرتویی با ⁦%1⁩ نامزد (⁦num_beams⁩) می‌خواهد که ممکن است واژه‌های دیگری برگزیند.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> (unk)</source>
         <translation> (unk)</translation>
     </message>
@@ -8540,12 +8545,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Heatmap</source>
         <translation>نقشهٔ حرارتی</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-200"/>
         <source>All layers and heads</source>
         <translation>همهٔ لایه‌ها و سرها</translation>
     </message>
@@ -8580,7 +8585,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>باز کردن پوشهٔ مترجم (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ قبلی (&amp;P)</translation>
     </message>
@@ -8605,7 +8610,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>مدل (&amp;M):</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>A sentence; press Enter</source>
         <translation>یک جمله؛ Enter را بزنید</translation>
     </message>
@@ -8615,7 +8620,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>جمله‌ای برای ترجمه؛ برای اعمال Enter را بزنید</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>&amp;Attention:</source>
         <translation>توجه (&amp;A):</translation>
     </message>
@@ -8650,7 +8655,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>در واژگان نیست (به صورت &amp;lt;unk&amp;gt; خوانده شد، با «(unk)» علامت خورده): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alignment</source>
         <translation>هم‌ترازی</translation>
     </message>

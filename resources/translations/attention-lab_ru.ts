@@ -2261,7 +2261,7 @@
         <translation>%1: раздельные словари исходного и целевого языков не поддерживаются</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1: separate vocabularies are not supported</source>
         <translation>%1: раздельные словари не поддерживаются</translation>
     </message>
@@ -8482,7 +8482,12 @@ attention of query i = %1</source>
         <translation>Переводчик-Трансформер, слоёв × голов: (%1 + %1) × %2 (%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Greedy decoding, the likeliest word at each step: the model asks for beam search over %1 candidates (num_beams), which may choose other words.</source>
+        <translation>Жадное декодирование, на каждом шаге самое вероятное слово: модель просит лучевой поиск по %1 кандидатам (num_beams), который может выбрать другие слова.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> (unk)</source>
         <translation> (unk)</translation>
     </message>
@@ -8574,12 +8579,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Heatmap</source>
         <translation>Тепловая карта</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-200"/>
         <source>All layers and heads</source>
         <translation>Слои × головы</translation>
     </message>
@@ -8614,7 +8619,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Открыть папку переводчика…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -8639,7 +8644,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>A sentence; press Enter</source>
         <translation>Предложение; нажмите Enter</translation>
     </message>
@@ -8649,7 +8654,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Предложение для перевода; Enter — применить</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>&amp;Attention:</source>
         <translation>&amp;Внимание:</translation>
     </message>
@@ -8684,7 +8689,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>Нет в словаре (читается как &amp;lt;unk&amp;gt;, помечено «(unk)»): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alignment</source>
         <translation>Выравнивание</translation>
     </message>

@@ -2259,7 +2259,7 @@
         <translation>%1：不支持源语言和目标语言使用各自的词表</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1: separate vocabularies are not supported</source>
         <translation>%1：不支持分开的词表</translation>
     </message>
@@ -8448,7 +8448,12 @@ attention of query i = %1</source>
         <translation>Transformer 翻译器，%1 + %1 层 × %2 个头（%3）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Greedy decoding, the likeliest word at each step: the model asks for beam search over %1 candidates (num_beams), which may choose other words.</source>
+        <translation>贪心解码，每一步取最可能的词：模型要求做 %1 个候选的束搜索（num_beams），它可能选出别的词。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source> (unk)</source>
         <translation> (unk)</translation>
     </message>
@@ -8540,12 +8545,12 @@ line width and opacity = weight · current step in orange</source>
     <name>attn::ui::TranslatorPage</name>
     <message>
         <location filename="../../ui/translator/translatorpage.cpp" line="+34"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Heatmap</source>
         <translation>热图</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-200"/>
         <source>All layers and heads</source>
         <translation>所有层和头</translation>
     </message>
@@ -8580,7 +8585,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>打开翻译器文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一步(&amp;P)</translation>
     </message>
@@ -8605,7 +8610,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>A sentence; press Enter</source>
         <translation>一个句子；按 Enter</translation>
     </message>
@@ -8615,7 +8620,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>要翻译的句子；按 Enter 应用</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>&amp;Attention:</source>
         <translation>注意力(&amp;A)：</translation>
     </message>
@@ -8650,7 +8655,7 @@ line width and opacity = weight · current step in orange</source>
         <translation>不在词表中（读作 &amp;lt;unk&amp;gt;，标记为“(unk)”）：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alignment</source>
         <translation>对齐</translation>
     </message>

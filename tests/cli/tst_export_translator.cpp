@@ -140,6 +140,24 @@ class TestExportTranslator : public QObject {
         QVERIFY(!run.out.trimmed().isEmpty());
     }
 
+    /// opus-mt's folders ask generate for beam search: the command says its words are greedy;
+    /// the sample translators ask for nothing and get no note.
+    void greedyDecodingIsSaid() {
+        const QString out = dir.filePath("marian.npy");
+        const auto marian = runApp(
+            {"export", "--model", QStringLiteral(ATTN_FIXTURE_DIR "/marian/en_ru/model"), "--text",
+             "Attention is all you need.", "--what", "cross-attention", "--out", out});
+        QVERIFY2(marian.exitCode == 0, qPrintable(marian.err));
+        QVERIFY2(marian.err.contains("note: Greedy decoding") &&
+                     marian.err.contains("beam search over 4 candidates (num_beams)"),
+                 qPrintable(marian.err));
+        const auto sample =
+            runApp({"export", "--model", kTransformer, "--text", "The cat is small.", "--what",
+                    "cross-attention", "--out", out});
+        QVERIFY2(sample.exitCode == 0, qPrintable(sample.err));
+        QVERIFY2(!sample.err.contains("note:"), qPrintable(sample.err));
+    }
+
     void badRequestsAreExplained_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("messagePart");

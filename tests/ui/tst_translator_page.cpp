@@ -219,6 +219,17 @@ class TestTranslatorPage : public QObject {
                     .contains(QStringLiteral("zorblax")));
     }
 
+    void greedyDecodingIsSaidWhereBeamsAreAsked() {
+        TranslatorPage page;
+        QVERIFY(page.openModel(kTransformer));
+        auto* note = child<QLabel>(&page, "decodingNoteLabel");
+        QVERIFY(note->text().isEmpty());
+        QVERIFY(note->isHidden());
+        QVERIFY(page.openModel(QStringLiteral(ATTN_FIXTURE_DIR "/marian/en_ru/model")));
+        QVERIFY(note->text().contains(QStringLiteral("num_beams")));
+        QVERIFY(!note->isHidden());
+    }
+
     void emptyTextKeepsThePreviousTranslation() {
         TranslatorPage page;
         QVERIFY(page.openModel(kBahdanau));

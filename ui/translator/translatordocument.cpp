@@ -192,6 +192,13 @@ QString TranslatorDocument::modelTitle() const {
         .arg(languages);
 }
 
+QString TranslatorDocument::decodingNote() const {
+    if (!m_translator || m_translator->config().requestedBeams <= 1) return {};
+    return tr("Greedy decoding, the likeliest word at each step: the model asks for beam "
+              "search over %1 candidates (num_beams), which may choose other words.")
+        .arg(m_translator->config().requestedBeams);
+}
+
 QStringList TranslatorDocument::sourceLabels() const {
     QStringList labels = toLabels(m_result.sourceWords);
     for (int i = 0; i < labels.size(); ++i)

@@ -60,6 +60,9 @@ class TranslatorDocument : public Document {
     QString modelDir() const { return m_dir; }
     /// "Bahdanau GRU (en → fr)" or "Transformer 2 layers × 4 heads (en → fr)".
     QString modelTitle() const;
+    /// Empty, or a sentence saying that the words are decoded greedily where the model's
+    /// settings ask for beam search (opus-mt's num_beams 4).
+    QString decodingNote() const;
     /// The translator's languages, named in the interface's language ("English", "Russian";
     /// a code the program has no name for as it is).
     QString sourceLanguage() const;

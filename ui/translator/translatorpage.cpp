@@ -107,6 +107,9 @@ QWidget* TranslatorPage::createControls() {
     m_unknownLabel->setWordWrap(true);
     m_unknownLabel->setTextFormat(Qt::RichText);
     m_translationLabel->setTextFormat(Qt::RichText);
+    m_decodingLabel = new QLabel(box);
+    m_decodingLabel->setObjectName(QStringLiteral("decodingNoteLabel"));
+    m_decodingLabel->setWordWrap(true);
     m_kind = new QComboBox(box);
     m_kind->setObjectName(QStringLiteral("attentionKindBox"));
     for (TranslatorAttention kind : {TranslatorAttention::EncoderSelf,
@@ -141,6 +144,7 @@ QWidget* TranslatorPage::createControls() {
     form->addRow(m_sourceLabel, m_text);
     form->addRow(m_targetLabel, m_translationLabel);
     form->addRow(m_unknownLabel);
+    form->addRow(m_decodingLabel);
     form->addRow(tr("&Attention:"), m_kind);
     form->addRow(tr("&Layer:"), m_layer);
     form->addRow(tr("&Head:"), m_head);
@@ -226,6 +230,8 @@ void TranslatorPage::syncControls() {
                                      "<b>%1</b>")
                                       .arg(unknown.join(QStringLiteral(", ")).toHtmlEscaped()));
     m_unknownLabel->setVisible(!unknown.isEmpty());
+    m_decodingLabel->setText(m_document->decodingNote());
+    m_decodingLabel->setVisible(!m_decodingLabel->text().isEmpty());
     m_views->setTabText(0, m_document->isBahdanau() ? tr("Alignment") : tr("Heatmap"));
     showStepControls();
 }

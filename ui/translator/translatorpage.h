@@ -77,6 +77,7 @@ class TranslatorPage : public Page {
     QLabel* m_sourceLabel = nullptr; ///< the source language, e.g. "English:"
     QLabel* m_targetLabel = nullptr;
     QLabel* m_unknownLabel = nullptr;
+    QLabel* m_decodingLabel = nullptr; ///< greedy where the model asks for beam search
 };
 
 } // namespace attn::ui

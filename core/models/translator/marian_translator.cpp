@@ -231,8 +231,12 @@ TranslatorConfig readMarianConfig(const std::string& path) {
     k.sourceEnd = k.targetEnd = c.count("eos_token_id", 0, 0, k.targetVocabSize - 1);
     k.decoderStart = c.count("decoder_start_token_id", pad, 0, k.targetVocabSize - 1);
     k.forbiddenTarget = pad;
-    const std::string tokenizerConfig =
-        (std::filesystem::path(path).parent_path() / "tokenizer_config.json").string();
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    k.requestedBeams = c.count("num_beams", 1, 1, 1000);
+    if (const std::string generation = (folder / "generation_config.json").string();
+        isRegularFile(generation))
+        k.requestedBeams = ConfigReader(generation).count("num_beams", k.requestedBeams, 1, 1000);
+    const std::string tokenizerConfig = (folder / "tokenizer_config.json").string();
     if (isRegularFile(tokenizerConfig)) {
         const ConfigReader t(tokenizerConfig);
         k.sourceLanguage = t.text("source_lang");

@@ -53,6 +53,10 @@ struct TranslatorConfig {
     int targetEnd = TranslatorVocab::eos;    ///< the id that ends a translation
     int decoderStart = TranslatorVocab::bos; ///< the decoder's first input (Marian's <pad>)
     int forbiddenTarget = -1;                ///< an id never generated (Marian's <pad>), or -1
+    /// The candidates the folder asks transformers' generate to keep (num_beams in
+    /// generation_config.json, else in config.json; opus-mt's 4). Decoding here is greedy, as
+    /// with 1: the words may differ from generate's, so the interface says so.
+    int requestedBeams = 1;
 };
 
 /// One translation with every intermediate a view may show. All matrices are row = query.

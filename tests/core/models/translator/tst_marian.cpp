@@ -106,6 +106,28 @@ class Marian : public QObject {
         QCOMPARE(t.config().targetLanguage, std::string("ru"));
     }
 
+    /// opus-mt asks generate for beam search; the interface says the words are greedy. en_ru
+    /// has num_beams in both files, en_zh (as transformers 5 saves) in generation_config.json
+    /// only, which wins where the two disagree.
+    void requestedBeamsAreRead() {
+        QCOMPARE(loadTranslator(modelDir("en_ru").toStdString()).config().requestedBeams, 4);
+        QCOMPARE(loadTranslator(modelDir("en_zh").toStdString()).config().requestedBeams, 4);
+        QTemporaryDir dir;
+        copyModel("en_ru", dir.path());
+        QFile generation(dir.filePath("generation_config.json"));
+        QVERIFY(generation.remove());
+        QVERIFY(generation.open(QIODevice::WriteOnly));
+        generation.write("{\"num_beams\": 1}");
+        generation.close();
+        QCOMPARE(loadTranslator(dir.path().toStdString()).config().requestedBeams, 1);
+        QVERIFY(generation.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        generation.write("{\"num_beams\": 0}");
+        generation.close();
+        const QString error = loadError(dir.path());
+        QVERIFY2(error.contains("generation_config.json") && error.contains("num_beams"),
+                 qPrintable(error));
+    }
+
     void brokenFoldersAreExplained_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArray>("content");
