@@ -212,8 +212,9 @@ template <class Vector> QJsonArray jsonArray(const Vector& v) {
 }
 
 /// --what generate: {"ids": prompt and new, "tokens", "steps": [{"id", "token",
-/// "probability", "attention": [layer][head][key]}]}, the new token's attention row over
-/// every token before it. Temperature 0 (the default) writes the likeliest tokens.
+/// "probability", "model_probability", "attention": [layer][head][key]}]}, the new token's
+/// attention row over every token before it. Temperature 0 (the default) writes the likeliest
+/// tokens.
 void writeGeneration(const ui::ModelDocument& document, const QCommandLineParser& p,
                      const QString& path) {
     QString problem;
@@ -235,6 +236,7 @@ void writeGeneration(const ui::ModelDocument& document, const QCommandLineParser
         steps << QJsonObject{{QStringLiteral("id"), s.id},
                              {QStringLiteral("token"), document.tokenText(s.id)},
                              {QStringLiteral("probability"), s.probability},
+                             {QStringLiteral("model_probability"), s.modelProbability},
                              {QStringLiteral("attention"), layers}};
     }
     writeJson(QJsonObject{{QStringLiteral("ids"), ids},

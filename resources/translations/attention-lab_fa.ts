@@ -4660,15 +4660,20 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · ⁦KV %2⁩</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>گام ⁦%1⁩ از ⁦%2⁩: پس از «%3» مدل «%4» را می‌نویسد (⁦p = %5⁩)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5; drawn at t = %6 with p = %7)</source>
+        <translation>گام ⁦%1⁩ از ⁦%2⁩: پس از «%3» مدل «%4» را می‌نویسد (⁦p = %5⁩؛ برگزیده در ⁦t = %6⁩ با ⁦p = %7⁩)</translation>
     </message>
 </context>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>۰ هر بار محتمل‌ترین توکن را می‌نویسد؛ بالاتر از ۰ هر توکن از میان ۵۰ توکن محتمل‌تر در این دما برداشته می‌شود</translation>
     </message>

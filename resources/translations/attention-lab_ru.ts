@@ -4670,15 +4670,20 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · KV %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>Шаг %1 из %2: после «%3» модель пишет «%4» (p = %5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5; drawn at t = %6 with p = %7)</source>
+        <translation>Шаг %1 из %2: после «%3» модель пишет «%4» (p = %5; выбрано при t = %6 с p = %7)</translation>
     </message>
 </context>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>0 — каждый раз самый вероятный токен; выше 0 каждый токен выбирается случайно из 50 самых вероятных при этой температуре</translation>
     </message>

@@ -4660,15 +4660,20 @@ e = LeakyReLU(aᵀ[Wh_i ‖ Wh_j]) = %4</translation>
         <translation>%1 · KV %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)</source>
         <translation>第 %1 步（共 %2 步）：在“%3”之后模型写出“%4”（p = %5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5; drawn at t = %6 with p = %7)</source>
+        <translation>第 %1 步（共 %2 步）：在“%3”之后模型写出“%4”（p = %5；在 t = %6 下抽取，p = %7）</translation>
     </message>
 </context>
 <context>
     <name>attn::ui::GenerationView</name>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>0 writes the likeliest token each time; above 0 each token is drawn from the 50 likeliest at this temperature</source>
         <translation>0 表示每次写出最可能的词元；大于 0 时，在此温度下从最可能的 50 个词元中抽取</translation>
     </message>

@@ -227,6 +227,9 @@ class TestExportModel : public QObject {
         for (int s = 0; s < steps.size(); ++s) {
             const QJsonObject step = steps[s].toObject();
             written += step["token"].toString();
+            QCOMPARE(step["probability"].toDouble(), 1.0); // greedy
+            const double own = step["model_probability"].toDouble();
+            QVERIFY(own > 0 && own <= 1);
             const QJsonArray layers = step["attention"].toArray();
             QCOMPARE(layers.size(), 3); // the sample model: 3 layers of 4 heads
             const QJsonArray row = layers[2].toArray()[3].toArray();

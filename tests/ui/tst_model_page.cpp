@@ -84,6 +84,11 @@ class TestModelPage : public QObject {
         QCPColorMapData* shown = figure->panel()->colorMap()->data();
         QCOMPARE(shown->valueSize(), 3 * 4); // rows: layers x heads
         QCOMPARE(shown->keySize(), prompt);  // the first step: the text's own tokens
+        // Greedy: the title gives the model's own probability, not the 1 of the greedy choice.
+        const double own = doc->generation().steps[0].modelProbability;
+        QVERIFY(own > 0 && own < 1);
+        QVERIFY2(figure->panel()->title().endsWith(QStringLiteral("(p = %1)").arg(own, 0, 'g', 3)),
+                 qPrintable(figure->panel()->title()));
         child<QSlider>(&page, "generationStep")->setValue(19);
         QCOMPARE(doc->generationStep(), 19);
         shown = figure->panel()->colorMap()->data();

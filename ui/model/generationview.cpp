@@ -79,13 +79,25 @@ void GenerationFigure::rebuild() {
     const std::size_t first = g.ids.size() - g.steps.size() + std::size_t(s) - std::size_t(seen);
     for (Eigen::Index k = 0; k < seen; ++k)
         tokens << m_document->tokenLabel(g.ids[first + std::size_t(k)]); // as the heatmaps
+    // p is the model's own (temperature 1); a draw at another temperature adds its own odds.
+    const double t = m_document->generationOptions().sampling.temperature;
+    const QString after = visibleToken(m_document->tokenText(g.ids[first + std::size_t(seen) - 1]));
+    const QString written = visibleToken(m_document->tokenText(step.id));
     panel()->setTitle(
-        tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)")
-            .arg(s + 1)
-            .arg(g.steps.size())
-            .arg(visibleToken(m_document->tokenText(g.ids[first + std::size_t(seen) - 1])),
-                 visibleToken(m_document->tokenText(step.id)))
-            .arg(step.probability, 0, 'g', 3));
+        t == 0 || t == 1
+            ? tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5)")
+                  .arg(s + 1)
+                  .arg(g.steps.size())
+                  .arg(after, written)
+                  .arg(step.modelProbability, 0, 'g', 3)
+            : tr("Step %1 of %2: after ‘%3’ the model writes ‘%4’ (p = %5; drawn at t = %6 "
+                 "with p = %7)")
+                  .arg(s + 1)
+                  .arg(g.steps.size())
+                  .arg(after, written)
+                  .arg(step.modelProbability, 0, 'g', 3)
+                  .arg(t)
+                  .arg(step.probability, 0, 'g', 3));
     panel()->setMatrix(m, headNames, tokens);
     m_matrix = m;
     m_tokens = tokens;

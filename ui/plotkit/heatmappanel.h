@@ -60,6 +60,7 @@ class HeatmapPanel {
     void setCompactTitle(const QString& title) { m_compactTitle = title; }
     /// Replaces the full title; the next fitToSize() fits it.
     void setTitle(const QString& title) { m_fullTitle = title; }
+    QString title() const { return m_fullTitle; }
 
     QCPLayoutGrid* layout() const { return m_layout; }
     QCPAxisRect* axisRect() const { return m_rect; }

@@ -40,7 +40,13 @@ Generation generate(const LanguageModel& model, const std::vector<int>& prompt,
             options.sampling.temperature == 0
                 ? 0
                 : sampleToken(chosen, options.seed * 1000003u + unsigned(step));
-        GenerationStep s{chosen[pick].id, chosen[pick].probability, {}};
+        const int id = chosen[pick].id;
+        GenerationStep s{id,
+                         chosen[pick].probability,
+                         options.sampling.temperature == 1
+                             ? chosen[pick].probability
+                             : tokenProbabilities(out.logits.row(0), 1)(id),
+                         {}};
         s.rows.resize(out.attention.size());
         for (std::size_t l = 0; l < out.attention.size(); ++l)
             for (const RowMatrixXf& head : out.attention[l])

@@ -23,8 +23,11 @@ struct GenerationOptions {
 };
 
 struct GenerationStep {
-    int id = 0;              ///< the token written
-    double probability = 0;  ///< its softmax(logits / t) probability over the whole vocabulary
+    int id = 0;             ///< the token written
+    double probability = 0; ///< its softmax(logits / t) probability over the whole vocabulary
+    /// Its softmax(logits) probability, at temperature 1: how likely the model finds it,
+    /// whatever the temperature it was chosen at (at 0, probability is 1 by definition).
+    double modelProbability = 0;
     LayerHeadAttention rows; ///< [L][H] of (1, T): the last token's attention when it was chosen
 };
 

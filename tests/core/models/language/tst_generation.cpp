@@ -2,7 +2,8 @@
 // generate: greedy steps write what LanguageModel::greedy writes (checked against PyTorch's
 // greedy continuation elsewhere); each step's attention row is the row of that position in one
 // forward pass over the whole result (causal attention, also with Gemma 2's sliding window);
-// sampling repeats for a seed; bad requests are refused by name.
+// sampling repeats for a seed; each token's own probability is the softmax at temperature 1; bad
+// requests are refused by name.
 #include "core/base/check.h"
 #include "core/models/language/generation.h"
 #include "core/models/language/language_model.h"
@@ -37,8 +38,15 @@ class TestGeneration : public QObject {
         for (int s = 0; s < steps; ++s) {
             const GenerationStep& step = g.steps[std::size_t(s)];
             QCOMPARE(step.id, g.ids[prompt.size() + std::size_t(s)]);
-            QVERIFY(step.probability > 0 && step.probability <= 1);
+            QCOMPARE(step.probability, 1.0); // greedy: all of it on the likeliest
             const Eigen::Index query = Eigen::Index(prompt.size()) + s - 1;
+            // The model's own probability: softmax at temperature 1 of the same logits.
+            const double own = tokenProbabilities(whole.logits.row(query), 1)(step.id);
+            QVERIFY2(std::abs(step.modelProbability - own) < 1e-5,
+                     qPrintable(QStringLiteral("step %1: %2 against %3")
+                                    .arg(s)
+                                    .arg(step.modelProbability)
+                                    .arg(own)));
             QCOMPARE(int(step.rows.size()), shape.layers);
             for (int l = 0; l < shape.layers; ++l) {
                 QCOMPARE(int(step.rows[std::size_t(l)].size()), shape.heads);
@@ -67,6 +75,15 @@ class TestGeneration : public QObject {
         GenerationOptions options{12, {1.5, 50, 0.95}, 7, {}};
         const Generation a = generate(model, prompt, options);
         QCOMPARE(generate(model, prompt, options).ids, a.ids);
+        const ModelOutput whole = model.forward(a.ids);
+        for (std::size_t s = 0; s < a.steps.size(); ++s) { // drawn at 1.5, owned at 1
+            const Eigen::Index query = Eigen::Index(prompt.size() + s) - 1;
+            const GenerationStep& step = a.steps[s];
+            QVERIFY(std::abs(step.probability -
+                             tokenProbabilities(whole.logits.row(query), 1.5)(step.id)) < 1e-5);
+            QVERIFY(std::abs(step.modelProbability -
+                             tokenProbabilities(whole.logits.row(query), 1)(step.id)) < 1e-5);
+        }
         options.seed = 8;
         QVERIFY(generate(model, prompt, options).ids != a.ids); // 12 draws at t = 1.5
         options.sampling.topK = 1; // one choice left: the greedy continuation, any seed
