@@ -73,7 +73,7 @@ bool ModelDocument::setText(const QString& text, const QString& second) {
             if (!m_knockout.knockedOut.empty() && !m_model->shape().encoder)
                 m_intactLogits = m_model->forward(encoded.ids, {}, LogitRows::Last).logits.row(0);
             m_output = std::move(output);
-            m_atlas.reset();
+            forgetAtlas();
             m_ids = std::move(encoded.ids);
             m_segments = std::move(encoded.segments);
             if (!pair) m_pairView = PairView::Whole;
@@ -95,7 +95,7 @@ void ModelDocument::clearResults() {
     m_output = {};
     m_intactLogits.resize(0);
     m_rolloutMatrix = {};
-    m_atlas.reset();
+    forgetAtlas();
     m_ids.clear();
     m_segments.clear();
     m_tokens.clear();
@@ -116,8 +116,15 @@ std::vector<int> ModelDocument::positionsOf(int segment) const {
     return positions;
 }
 
+void ModelDocument::forgetAtlas() {
+    m_atlas.reset();
+    m_atlasProblem.clear();
+}
+
 const HeadAtlas* ModelDocument::headAtlas() const {
-    if (!m_atlas && m_model && m_ids.size() >= 2 && !m_output.attention.empty()) {
+    // Made once per result, and tried once: a failure stands until the result changes.
+    if (!m_atlas && m_atlasProblem.isEmpty() && m_model && m_ids.size() >= 2 &&
+        !m_output.attention.empty()) {
         try {
             m_atlas = attn::headAtlas(*m_model, m_ids, m_output);
             m_atlasProblem.clear();
@@ -327,7 +334,7 @@ bool ModelDocument::importAttention(const QString& tensorPath, const QString& to
             m_output = ModelOutput();
             m_intactLogits.resize(0);
             m_output.attention = std::move(imported.weights);
-            m_atlas.reset();
+            forgetAtlas();
             m_segments.clear();
             m_pairView = PairView::Whole;
             m_tokens.clear();

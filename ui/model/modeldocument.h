@@ -172,6 +172,8 @@ class ModelDocument : public Document {
   private:
     /// No text read: the model's figures empty until a text it can read is set.
     void clearResults();
+    /// Drops the head atlas of the previous result and why it could not be made.
+    void forgetAtlas();
 
     std::shared_ptr<const LanguageModel> m_model;
     /// The positions of segment (0: sentence A, 1: B) of the pair.
