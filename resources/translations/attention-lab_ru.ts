@@ -6552,7 +6552,8 @@ Type a shorter text, and its figures appear.</source>
     <message>
         <location line="+5"/>
         <source>%1 tokens · %2 layers × %3 heads</source>
-        <translation>токенов: %1 · слоёв × голов: %2 × %3</translation>
+        <translation>токенов: %1
+слоёв × голов: %2 × %3</translation>
     </message>
     <message>
         <location filename="../../ui/model/modellesson.cpp" line="+51"/>
