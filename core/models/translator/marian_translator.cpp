@@ -25,6 +25,7 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <optional>
 
 namespace attn {
 
@@ -160,6 +161,17 @@ class MarianModel : public TranslatorModel {
 };
 
 /// Both sides' count of key in c must agree (one number of layers, heads, FFN size).
+/// The JSON object at path, or nothing where it is missing or cannot be read: transformers then
+/// takes the generation settings from config.json (the settings found are still checked).
+std::optional<ConfigReader> readableConfig(const std::string& path) {
+    if (!isRegularFile(path)) return std::nullopt;
+    try {
+        return ConfigReader(path);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+}
+
 int sameOnBothSides(const ConfigReader& c, const char* encoder, const char* decoder, int high) {
     const int n = c.count(encoder, 1, high);
     require(c.count(decoder, n, 1, high) == n,
@@ -233,9 +245,9 @@ TranslatorConfig readMarianConfig(const std::string& path) {
     k.forbiddenTarget = pad;
     const std::filesystem::path folder = std::filesystem::path(path).parent_path();
     k.requestedBeams = c.count("num_beams", 1, 1, 1000);
-    if (const std::string generation = (folder / "generation_config.json").string();
-        isRegularFile(generation))
-        k.requestedBeams = ConfigReader(generation).count("num_beams", k.requestedBeams, 1, 1000);
+    if (const std::optional<ConfigReader> generation =
+            readableConfig((folder / "generation_config.json").string()))
+        k.requestedBeams = generation->count("num_beams", k.requestedBeams, 1, 1000);
     const std::string tokenizerConfig = (folder / "tokenizer_config.json").string();
     if (isRegularFile(tokenizerConfig)) {
         const ConfigReader t(tokenizerConfig);

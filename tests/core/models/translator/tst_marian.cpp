@@ -108,7 +108,7 @@ class Marian : public QObject {
 
     /// opus-mt asks generate for beam search; the interface says the words are greedy. en_ru
     /// has num_beams in both files, en_zh (as transformers 5 saves) in generation_config.json
-    /// only, which wins where the two disagree.
+    /// only, which wins where the two disagree; an unreadable one leaves config.json's.
     void requestedBeamsAreRead() {
         QCOMPARE(loadTranslator(modelDir("en_ru").toStdString()).config().requestedBeams, 4);
         QCOMPARE(loadTranslator(modelDir("en_zh").toStdString()).config().requestedBeams, 4);
@@ -120,6 +120,11 @@ class Marian : public QObject {
         generation.write("{\"num_beams\": 1}");
         generation.close();
         QCOMPARE(loadTranslator(dir.path().toStdString()).config().requestedBeams, 1);
+        // A file that is no JSON object: config.json's settings, as transformers falls back.
+        QVERIFY(generation.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        generation.write("not JSON");
+        generation.close();
+        QCOMPARE(loadTranslator(dir.path().toStdString()).config().requestedBeams, 4);
         QVERIFY(generation.open(QIODevice::WriteOnly | QIODevice::Truncate));
         generation.write("{\"num_beams\": 0}");
         generation.close();
