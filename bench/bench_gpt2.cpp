@@ -132,6 +132,7 @@ int main(int argc, char** argv) {
             if (torch && !c.encoder) {
                 const bench::PeerTime theirs = torchMs(script, dir, tokens, repeats, allLogits);
                 runs.back().peerMs = theirs.ms;
+                runs.back().peerBestMs = theirs.bestMs;
                 if (theirs.ms > 0) peer = theirs.peer;
             }
         }

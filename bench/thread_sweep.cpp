@@ -22,7 +22,10 @@ PeerTime peerTime(const std::string& command) {
     PeerTime time;
     while (std::fgets(line, sizeof line, pipe)) {
         char peer[256] = "";
-        if (std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
+        const bool best = std::sscanf(line, "torch_ms %lf best %lf threads %*d peer %255[^\n]",
+                                      &time.ms, &time.bestMs, peer) >= 2;
+        if (!best &&
+            std::sscanf(line, "torch_ms %lf threads %*d peer %255[^\n]", &time.ms, peer) < 1)
             std::fputs(line, stderr);
         else if (peer[0])
             time.peer = peer;
@@ -53,6 +56,7 @@ ThreadRun timeOnThreads(int threads, int repeats, const std::function<void()>& f
     }
     std::sort(times.begin(), times.end());
     run.oursMs = times[times.size() / 2];
+    run.oursBestMs = times.front();
     attn::startPhaseClock();
     forward();
     run.phases = attn::stopPhaseClock();
@@ -77,6 +81,16 @@ void printThreadTable(const std::vector<ThreadRun>& runs, double gflop, const st
     std::printf("(%%peak: the products' %.1f GFLOP at the FMA peak of the threads used, measured "
                 "on this CPU, against the time taken)\n",
                 gflop);
+    std::printf("\nthe fastest of the repeats\nthreads   ours ms  %s ms  ours/%s\n", peer.c_str(),
+                peer.c_str());
+    for (const ThreadRun& r : runs) {
+        std::printf("%7d  %8.1f", r.threads, r.oursBestMs);
+        if (r.peerBestMs > 0)
+            std::printf("  %*.1f  %*.2fx faster\n", int(peer.size()) + 3, r.peerBestMs,
+                        int(peer.size()) + 1, r.peerBestMs / r.oursBestMs);
+        else
+            std::printf("  %*s\n", int(peer.size()) + 3, "-");
+    }
 }
 
 void printPhaseTable(const std::vector<ThreadRun>& runs) {

@@ -15,12 +15,13 @@ namespace bench {
 /// …" or "torch, the same equations").
 struct PeerTime {
     double ms = -1;
+    double bestMs = -1; ///< the fastest of its repeats; negative when not printed
     std::string peer = "torch, the same equations";
 };
 
 /// Runs command (a bench/torch_*.py script and its arguments) on the threads OpenMP would use
-/// now (--threads is added) and reads its line "torch_ms MS threads N [peer WHAT]"; the
-/// script's other output goes to stderr.
+/// now (--threads is added) and reads its line "torch_ms MS [best MS] threads N [peer WHAT]";
+/// the script's other output goes to stderr.
 PeerTime peerTime(const std::string& command);
 
 /// "1,2,4,8,16" -> {1, 2, 4, 8, 16}; an empty list: the threads OpenMP would use.
@@ -29,7 +30,9 @@ std::vector<int> threadCounts(const std::string& list);
 struct ThreadRun {
     int threads = 0;
     double oursMs = 0;       ///< median of the repeats
+    double oursBestMs = 0;   ///< the fastest of them
     double peerMs = -1;      ///< the peer's median; negative: not measured
+    double peerBestMs = -1;  ///< the fastest of its repeats; negative: not measured
     double peakGflops = 0;   ///< the FMA peak of these threads, measured
     attn::PhaseTimes phases; ///< one more forward with the phase clock on
 };
@@ -39,7 +42,8 @@ struct ThreadRun {
 ThreadRun timeOnThreads(int threads, int repeats, const std::function<void()>& forward);
 
 /// The table of runs: threads, ours, the peak of those threads and our share of it, the peer and
-/// its share, ours / peer. gflop: the products' work of one forward.
+/// its share, ours / peer; then the fastest runs of both side by side (on a shared machine the
+/// medians move more). gflop: the products' work of one forward.
 void printThreadTable(const std::vector<ThreadRun>& runs, double gflop, const std::string& peer);
 
 /// Each phase's ms at each thread count and its speedup over the first run, then the serial part

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times the GPT-2 forward (attention weights kept) of a model directory and prints one line:
-`torch_ms <median> threads <n> peer <what ran>`. Where transformers is importable, the peer is
-GPT2LMHeadModel.from_pretrained (eager attention, output_attentions=True), as its users run it;
+`torch_ms <median> best <fastest> threads <n> peer <what ran>`. Where transformers is importable,
+the peer is GPT2LMHeadModel.from_pretrained (eager attention, output_attentions=True), as its users run it;
 else the same architecture in torch (tools/train_tiny_gpt.py).
 
     /usr/bin/python3 bench/torch_gpt2.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
@@ -15,7 +15,6 @@ Threads and BLAS: see torch_env.py (OpenMP threads wait passively; ATTN_TORCH_BL
 import argparse
 import json
 import pathlib
-import statistics
 import sys
 import time
 
@@ -52,7 +51,7 @@ def main():
             start = time.perf_counter()
             forward()
             times.append((time.perf_counter() - start) * 1e3)
-    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads} peer {peer}")
+    torch_env.report(times, a.threads, peer)
 
 
 def transformers_forward(folder, ids, last_logits):

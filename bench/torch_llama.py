@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times a Llama-family forward (every head's attention weights kept, as the application keeps
-them) of a model folder and prints one line: `torch_ms <median> threads <n> peer <what ran>`.
-Where transformers is importable, the peer is AutoModelForCausalLM.from_pretrained (eager
+them) of a model folder and prints one line: `torch_ms <median> best <fastest> threads <n> peer
+<what ran>`. Where transformers is importable, the peer is AutoModelForCausalLM.from_pretrained (eager
 attention, output_attentions=True), as its users run it. Else the forward is written from the
 equations: RMSNorm, rotary positions (rotate half), grouped-query attention with explicit
 softmax weights, SwiGLU, tied or separate output embeddings.
@@ -16,7 +16,6 @@ checks) also saves the ids, logits (T,V) and attention (L,H,T,T) of the first fo
 import argparse
 import json
 import pathlib
-import statistics
 import time
 
 import torch_env  # noqa: F401,E402  (before torch: thread waiting, BLAS)
@@ -85,7 +84,7 @@ def main():
             start = time.perf_counter()
             run(a.last_logits)
             times.append((time.perf_counter() - start) * 1e3)
-    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads} peer {peer}")
+    torch_env.report(times, a.threads, peer)
 
 
 def transformers_forward(folder, ids):

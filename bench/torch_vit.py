@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times a ViT forward (every head's attention weights kept, as the application keeps them) of
-a model folder and prints one line: `torch_ms <median> threads <n> peer <what ran>`. Where
-transformers is importable, the peer is ViTForImageClassification.from_pretrained (eager
+a model folder and prints one line: `torch_ms <median> best <fastest> threads <n> peer
+<what ran>`. Where transformers is importable, the peer is ViTForImageClassification.from_pretrained (eager
 attention, output_attentions=True, interpolate_pos_encoding off the training size), as its
 users run it. Else the forward is written from the equations as Hugging Face's ViT computes it: a stride-P convolution for the
 patches, [CLS] first, positions (bicubic to the grid when it differs from training, as
@@ -21,7 +21,6 @@ Threads and BLAS: see torch_env.py; OPENBLAS_CORETYPE is left as it is.
 import argparse
 import json
 import pathlib
-import statistics
 import time
 
 import torch_env  # noqa: F401,E402  (before torch: thread waiting, BLAS)
@@ -101,7 +100,7 @@ def main():
             start = time.perf_counter()
             run()
             times.append((time.perf_counter() - start) * 1e3)
-    print(f"torch_ms {statistics.median(times):.2f} threads {a.threads} peer {peer}")
+    torch_env.report(times, a.threads, peer)
 
 
 def transformers_forward(folder, pixels):
