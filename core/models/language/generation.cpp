@@ -41,12 +41,8 @@ Generation generate(const LanguageModel& model, const std::vector<int>& prompt,
                 ? 0
                 : sampleToken(chosen, options.seed * 1000003u + unsigned(step));
         const int id = chosen[pick].id;
-        GenerationStep s{id,
-                         chosen[pick].probability,
-                         options.sampling.temperature == 1
-                             ? chosen[pick].probability
-                             : tokenProbabilities(out.logits.row(0), 1)(id),
-                         {}};
+        GenerationStep s{
+            id, chosen[pick].probability, tokenProbabilities(out.logits.row(0), 1)(id), {}};
         s.rows.resize(out.attention.size());
         for (std::size_t l = 0; l < out.attention.size(); ++l)
             for (const RowMatrixXf& head : out.attention[l])
