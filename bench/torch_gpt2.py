@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times the GPT-2 forward (attention weights kept) of a model directory and prints one line:
 `torch_ms <median> best <fastest> threads <n> peer <what ran>`. Where transformers is importable,
-the peer is GPT2LMHeadModel.from_pretrained (eager attention, output_attentions=True), as its users run it;
-else the same architecture in torch (tools/train_tiny_gpt.py).
+the peer is GPT2LMHeadModel.from_pretrained (eager attention, output_attentions=True), as its
+users run it; else the same architecture in torch (tools/train_tiny_gpt.py).
 
     /usr/bin/python3 bench/torch_gpt2.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
                                          [--last-logits]

@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Times a Llama-family forward (every head's attention weights kept, as the application keeps
-them) of a model folder and prints one line: `torch_ms <median> best <fastest> threads <n> peer
-<what ran>`. Where transformers is importable, the peer is AutoModelForCausalLM.from_pretrained (eager
-attention, output_attentions=True), as its users run it. Else the forward is written from the
-equations: RMSNorm, rotary positions (rotate half), grouped-query attention with explicit
-softmax weights, SwiGLU, tied or separate output embeddings.
+them) of a model folder and prints one line:
+`torch_ms <median> best <fastest> threads <n> peer <what ran>`. Where transformers is importable,
+the peer is AutoModelForCausalLM.from_pretrained (eager attention, output_attentions=True), as its
+users run it. Else the forward is written from the equations: RMSNorm, rotary positions (rotate
+half), grouped-query attention with explicit softmax weights, SwiGLU, tied or separate output
+embeddings.
 
     /usr/bin/python3 bench/torch_llama.py MODEL_DIR --tokens 512 --threads 2 [--repeats 5]
 

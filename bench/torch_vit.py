@@ -1,14 +1,14 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Times a ViT forward (every head's attention weights kept, as the application keeps them) of
-a model folder and prints one line: `torch_ms <median> best <fastest> threads <n> peer
-<what ran>`. Where transformers is importable, the peer is ViTForImageClassification.from_pretrained (eager
-attention, output_attentions=True, interpolate_pos_encoding off the training size), as its
-users run it. Else the forward is written from the equations as Hugging Face's ViT computes it: a stride-P convolution for the
-patches, [CLS] first, positions (bicubic to the grid when it differs from training, as
-interpolate_pos_encoding does, inside the timed forward), pre-norm blocks with one fused
-query/key/value product, explicit softmax weights and exact GELU, the final LayerNorm and the
-classifier on [CLS].
+"""Times a ViT forward (every head's attention weights kept, as the application keeps them) of a
+model folder and prints one line: `torch_ms <median> best <fastest> threads <n> peer <what ran>`.
+Where transformers is importable, the peer is ViTForImageClassification.from_pretrained (eager
+attention, output_attentions=True, interpolate_pos_encoding off the training size), as its users
+run it. Else the forward is written from the equations as Hugging Face's ViT computes it: a
+stride-P convolution for the patches, [CLS] first, positions (bicubic to the grid when it differs
+from training, as interpolate_pos_encoding does, inside the timed forward), pre-norm blocks with
+one fused query/key/value product, explicit softmax weights and exact GELU, the final LayerNorm
+and the classifier on [CLS].
 
     /usr/bin/python3 bench/torch_vit.py MODEL_DIR --size 224 --threads 2 [--repeats 5]
                                         [--dump OUT.npz]
