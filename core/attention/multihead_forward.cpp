@@ -10,6 +10,7 @@
 #include "core/base/gemm.h"
 #include "core/base/huge_pages.h"
 #include "core/base/phase_clock.h"
+#include "core/base/threads.h"
 
 #include <omp.h>
 
@@ -126,9 +127,10 @@ void validate(const Eigen::Ref<const Eigen::MatrixXf>& q,
                 .arg(w.headDim() / 2)
                 .arg(o.rotaryFrequencies.size()));
     // Self-attention passes one matrix three times: it is checked once.
-    requireFinite(q, Message("attn", "query"));
-    if (!sameMatrix(k, q)) requireFinite(k, Message("attn", "key"));
-    if (!sameMatrix(v, q) && !sameMatrix(v, k)) requireFinite(v, Message("attn", "value"));
+    if (!allFiniteTogether(q)) requireFinite(q, Message("attn", "query"));
+    if (!sameMatrix(k, q) && !allFiniteTogether(k)) requireFinite(k, Message("attn", "key"));
+    if (!sameMatrix(v, q) && !sameMatrix(v, k) && !allFiniteTogether(v))
+        requireFinite(v, Message("attn", "value"));
 }
 
 /// out:(N,F) column-major seen as out^T:(F,N) row-major, the orientation the kernel writes.
@@ -142,7 +144,8 @@ const float* biasOrNull(const Eigen::VectorXf& b) {
 
 /// Q W^Q + b_q, K W^K + b_k, V W^V + b_v into r's projections, by all the threads of the
 /// region together: each distinct input laid out once (one matrix for all three in
-/// self-attention), then blocks of output features, (W^T x^T)^T, on every thread.
+/// self-attention), then blocks of output features, (W^T x^T)^T, on every thread, which wait
+/// for each other once, after the three.
 void projectTogether(const Eigen::Ref<const Eigen::MatrixXf>& q,
                      const Eigen::Ref<const Eigen::MatrixXf>& k,
                      const Eigen::Ref<const Eigen::MatrixXf>& v, const MultiHeadWeights& w,
@@ -153,10 +156,10 @@ void projectTogether(const Eigen::Ref<const Eigen::MatrixXf>& q,
     if (!vIsQ && !vIsK) packRightTogether(constView(v).transposed(), packs[2]);
     const PackedRight& forK = kIsQ ? packs[0] : packs[1];
     const PackedRight& forV = vIsQ ? packs[0] : vIsK ? forK : packs[2];
-    multiplyTogether(constView(w.wq).transposed(), packs[0], transposedView(r.projectedQueries),
-                     biasOrNull(w.bq));
-    multiplyTogether(constView(w.wk).transposed(), forK, transposedView(r.projectedKeys),
-                     biasOrNull(w.bk));
+    multiplyTogetherNoWait(constView(w.wq).transposed(), packs[0],
+                           transposedView(r.projectedQueries), biasOrNull(w.bq));
+    multiplyTogetherNoWait(constView(w.wk).transposed(), forK, transposedView(r.projectedKeys),
+                           biasOrNull(w.bk));
     multiplyTogether(constView(w.wv).transposed(), forV, transposedView(r.projectedValues),
                      biasOrNull(w.bv));
 }

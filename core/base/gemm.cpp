@@ -461,14 +461,13 @@ std::pair<Index, Index> sharedBlocks(Index m, Index n, Index width, Index thread
     return {rows, cols};
 }
 
-} // namespace
-
-void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
-                      float alpha) {
+/// multiplyTogether, the threads waiting for each other at the end when waitForAll.
+void shareProduct(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
+                  float alpha, bool waitForAll) {
     const auto [rows, cols] =
         sharedBlocks(c.rows, c.cols, b.sliverWidth, Index(omp_get_num_threads()));
     const Index rowBlocks = (c.rows + rows - 1) / rows, colBlocks = (c.cols + cols - 1) / cols;
-#pragma omp for schedule(dynamic, 1)
+#pragma omp for schedule(dynamic, 1) nowait
     for (Index blockIndex = 0; blockIndex < rowBlocks * colBlocks; ++blockIndex) {
         const Index i0 = blockIndex / colBlocks * rows, j0 = blockIndex % colBlocks * cols;
         const Index height = std::min(rows, c.rows - i0), width = std::min(cols, c.cols - j0);
@@ -476,13 +475,25 @@ void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c, con
         multiplyPackedColumns({a.data + i0 * a.rowStride, height, a.cols, a.rowStride, a.colStride},
                               b, j0, block, alpha);
         if (rowBias)
-            for (Index i = 0; i < height; ++i) {
-                float* row = block.data + i * block.rowStride;
-                const float bias = rowBias[i0 + i];
-                for (Index j = 0; j < width; ++j)
-                    row[j] += bias;
-            }
+            withMap(block, [&](auto m) {
+                m.colwise() += Eigen::Map<const Eigen::VectorXf>(rowBias + i0, height);
+            });
     }
+    if (waitForAll) {
+#pragma omp barrier
+    }
+}
+
+} // namespace
+
+void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
+                      float alpha) {
+    shareProduct(a, b, c, rowBias, alpha, true);
+}
+
+void multiplyTogetherNoWait(ConstMatrixView a, const PackedRight& b, MatrixView c,
+                            const float* rowBias) {
+    shareProduct(a, b, c, rowBias, 1.0f, false);
 }
 
 } // namespace attn

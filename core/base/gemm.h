@@ -87,5 +87,10 @@ void packRightTogether(ConstMatrixView b, PackedRight& packed);
 /// threads.
 void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c,
                       const float* rowBias = nullptr, float alpha = 1.0f);
+/// The same, except that a thread finding no block left goes on at once instead of waiting
+/// for the others': for a product nothing reads before the region's next barrier (Q's and
+/// K's projections, followed by V's), so that the threads wait once for the three.
+void multiplyTogetherNoWait(ConstMatrixView a, const PackedRight& b, MatrixView c,
+                            const float* rowBias = nullptr);
 
 } // namespace attn

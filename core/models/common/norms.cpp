@@ -5,18 +5,26 @@
 #include "core/base/vector_kernels.h"
 
 #include <algorithm>
+#include <omp.h>
 
 namespace attn {
 
 namespace {
 
-/// Runs norm(first row, rows) over blocks of x's rows, in parallel when there are enough.
+/// Runs norm(first row, rows) over blocks of x's rows, in parallel when there are enough. Each
+/// thread takes one run of rows, as even as whole cache lines of a column (16 rows) allow: 197
+/// rows on 2 threads are 96 and 101, where blocks handed out whole gave one thread 4 of 7.
 template <class Norm> void inRowBlocks(Eigen::Index rows, Eigen::Index cols, const Norm& norm) {
-    // Blocks of 32 rows keep each column's piece a whole number of cache lines.
-    constexpr Eigen::Index kBlock = 32;
-#pragma omp parallel for schedule(static) if (worthThreads(rows * cols))
-    for (Eigen::Index r0 = 0; r0 < rows; r0 += kBlock)
-        norm(r0, std::min(kBlock, rows - r0));
+    constexpr Eigen::Index kLine = 16, kBlock = 32; // a block of rows stays in L2 for 3 passes
+    const Eigen::Index lines = (rows + kLine - 1) / kLine;
+#pragma omp parallel if (worthThreads(rows * cols))
+    {
+        const Eigen::Index threads = omp_get_num_threads(), t = omp_get_thread_num();
+        const Eigen::Index begin = std::min(rows, lines * t / threads * kLine);
+        const Eigen::Index end = std::min(rows, lines * (t + 1) / threads * kLine);
+        for (Eigen::Index r0 = begin; r0 < end; r0 += kBlock)
+            norm(r0, std::min(kBlock, end - r0));
+    }
 }
 
 } // namespace

@@ -30,15 +30,6 @@ void addColumns(Eigen::MatrixXf& x, const Eigen::MatrixXf& y, const Eigen::Vecto
     }
 }
 
-bool allFinite(const Eigen::MatrixXf& x) {
-    PhaseScope phase(Phase::ElementWise);
-    bool finite = true;
-#pragma omp parallel for schedule(static) reduction(&& : finite) if (worthThreads(x.size()))
-    for (Eigen::Index j = 0; j < x.cols(); ++j)
-        finite = x.col(j).allFinite() && finite;
-    return finite;
-}
-
 /// normed:(N,E) -> the block's MLP output (N,E), before its output norm and scale.
 Eigen::MatrixXf mlp(const TransformerBlock& b, const BlockArithmetic& a,
                     const Eigen::MatrixXf& normed) {
@@ -114,7 +105,7 @@ void runTransformerBlock(int layer, const TransformerBlock& b, const BlockArithm
     } catch (const InputError& e) {
         throw InputError(Message("attn", "layer %1: %2").arg(layer + 1).arg(e.message()));
     }
-    if (!allFinite(x))
+    if (!allFiniteTogether(x))
         throw InputError(Message("attn", "layer %1: the hidden states leave the float range "
                                          "(infinite or NaN): the model's weights are too large")
                              .arg(layer + 1));

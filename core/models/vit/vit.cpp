@@ -5,6 +5,7 @@
 #include "core/attention/attention_budget.h"
 #include "core/base/check.h"
 #include "core/base/gemm.h"
+#include "core/base/phase_clock.h"
 
 namespace attn {
 
@@ -42,7 +43,10 @@ Eigen::MatrixXf embedPatches(const VitModel& model, const VitImage& image) {
     x.row(0) = model.clsToken.transpose();
     if (c.distillation) x.row(1) = model.distillationToken.transpose();
     auto body = x.bottomRows(n);
-    multiplyIntoInParallel(constView(patches), constView(model.patchProjection), view(body));
+    {
+        PhaseScope products(Phase::Products);
+        multiplyIntoInParallel(constView(patches), constView(model.patchProjection), view(body));
+    }
     body.rowwise() += model.patchBias.transpose();
     x += interpolatePositions(model.positionEmbedding, image.gridWidth, image.gridHeight, int(s),
                               c.antialiasPositions);
