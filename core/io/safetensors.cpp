@@ -114,38 +114,46 @@ bool allFinite(const float* x, std::size_t n) {
     return Eigen::Map<const Eigen::ArrayXf>(x, Eigen::Index(n)).allFinite();
 }
 
-/// out = the n values get(0 .. n-1) as stored, or for transposed the (rows,cols) row-major
-/// values written column-major, a 32-column block of the output at a time so that the rows it
-/// reads stay in cache; tensors of 64K values or more are shared among the threads. Each block
-/// written is checked while it is in cache: returns whether every value is finite.
-template <typename Get>
-bool convert(Get get, std::size_t n, const std::vector<std::size_t>& shape, bool transposed,
-             float* out) {
+/// A (rows, cols) row-major tensor's part: rows [first, first + count) as stored or, when
+/// transposed, columns [first, first + count) written column-major.
+struct Part {
+    std::size_t rows = 0, cols = 0;
+    bool transposed = false;
+    std::size_t first = 0, count = 0;
+};
+
+/// out = part of the values get(i), i = r*cols + c: as stored, or transposed a 32-column block
+/// of the output at a time so that the rows it reads stay in cache; parts of 64K values or more
+/// are shared among the threads. Each block written is checked while it is in cache: returns
+/// whether every value is finite.
+template <typename Get> bool convert(Get get, const Part& part, float* out) {
+    const std::size_t rows = part.rows, cols = part.cols;
+    const std::size_t n = part.count * (part.transposed ? rows : cols);
     const bool parallel = n >= (std::size_t(1) << 16);
     bool finite = true;
-    if (!transposed) {
+    if (!part.transposed) {
+        const std::size_t start = part.first * cols;
         constexpr std::size_t kBlock = 1 << 14;
         const std::ptrdiff_t blocks = std::ptrdiff_t((n + kBlock - 1) / kBlock);
 #pragma omp parallel for schedule(static) reduction(&& : finite) if (parallel)
         for (std::ptrdiff_t b = 0; b < blocks; ++b) {
             const std::size_t first = std::size_t(b) * kBlock, end = std::min(n, first + kBlock);
             for (std::size_t i = first; i < end; ++i)
-                out[i] = get(i);
+                out[i] = get(start + i);
             finite = allFinite(out + first, end - first) && finite;
         }
         return finite;
     }
-    const std::size_t rows = shape[0], cols = shape[1];
     constexpr std::size_t kBlock = 32;
-    const std::ptrdiff_t blocks = std::ptrdiff_t((cols + kBlock - 1) / kBlock);
+    const std::ptrdiff_t blocks = std::ptrdiff_t((part.count + kBlock - 1) / kBlock);
 #pragma omp parallel for schedule(static) reduction(&& : finite) if (parallel)
     for (std::ptrdiff_t b = 0; b < blocks; ++b) {
-        const std::size_t c0 = std::size_t(b) * kBlock, c1 = std::min(cols, c0 + kBlock);
+        const std::size_t c0 = std::size_t(b) * kBlock, c1 = std::min(part.count, c0 + kBlock);
         for (std::size_t r0 = 0; r0 < rows; r0 += kBlock) {
             const std::size_t r1 = std::min(rows, r0 + kBlock);
             for (std::size_t c = c0; c < c1; ++c)
                 for (std::size_t r = r0; r < r1; ++r)
-                    out[c * rows + r] = get(r * cols + c);
+                    out[c * rows + r] = get(r * cols + part.first + c);
         }
         finite = allFinite(out + c0 * rows, (c1 - c0) * rows) && finite;
     }
@@ -224,6 +232,13 @@ Tensor SafetensorsReader::read(const std::string& name) const {
 }
 
 bool SafetensorsReader::readInto(const std::string& name, float* out, bool transposed) const {
+    const std::vector<std::size_t>& shape = entry(name).shape;
+    const std::size_t whole = shape.empty() ? 1 : shape[transposed && shape.size() == 2 ? 1 : 0];
+    return readPartInto(name, out, transposed, 0, whole);
+}
+
+bool SafetensorsReader::readPartInto(const std::string& name, float* out, bool transposed,
+                                     std::size_t first, std::size_t count) const {
     const Entry& e = entry(name);
     require(file_->unchanged(),
             Message("attn", "%1: could not read tensor \"%2\" (the file changed or was "
@@ -232,8 +247,22 @@ bool SafetensorsReader::readInto(const std::string& name, float* out, bool trans
                 .arg(name));
     require(!transposed || e.shape.size() == 2,
             Message("attn", "%1: tensor \"%2\" is not a matrix").arg(path_).arg(name));
+    Part part;
+    part.rows = e.shape.empty() ? 1 : e.shape[0];
+    part.cols = std::size_t(e.end - e.begin) / (e.dtype == "F32" ? 4 : 2) /
+                std::max<std::size_t>(part.rows, 1);
+    part.transposed = transposed;
+    part.first = first;
+    part.count = count;
+    require(first <= (transposed ? part.cols : part.rows) &&
+                count <= (transposed ? part.cols : part.rows) - first,
+            Message("attn", "%1: tensor \"%2\" has no %3 %4 to %5")
+                .arg(path_)
+                .arg(name)
+                .arg(transposed ? "columns" : "rows")
+                .arg(first + 1)
+                .arg(first + count));
     const unsigned char* bytes = file_->data() + dataStart_ + e.begin;
-    const std::size_t n = std::size_t(e.end - e.begin) / (e.dtype == "F32" ? 4 : 2);
     // Little-endian, as the format and every supported CPU store it; memcpy reads unaligned.
     auto half = [bytes](std::size_t i) {
         std::uint16_t h;
@@ -248,13 +277,11 @@ bool SafetensorsReader::readInto(const std::string& name, float* out, bool trans
                 std::memcpy(&f, bytes + 4 * i, 4);
                 return f;
             },
-            n, e.shape, transposed, out);
+            part, out);
     else if (e.dtype == "F16")
-        finite = convert([&](std::size_t i) { return halfToFloat(half(i)); }, n, e.shape,
-                         transposed, out);
+        finite = convert([&](std::size_t i) { return halfToFloat(half(i)); }, part, out);
     else
-        finite = convert([&](std::size_t i) { return fromBFloat16(half(i)); }, n, e.shape,
-                         transposed, out);
+        finite = convert([&](std::size_t i) { return fromBFloat16(half(i)); }, part, out);
     file_->release(dataStart_ + e.begin, e.end - e.begin);
     return finite;
 }

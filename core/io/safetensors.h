@@ -43,6 +43,12 @@ class SafetensorsReader {
     /// r] = t(r,c)). The tensor's pages of the mapped file are then handed back. Returns
     /// whether every value is finite (checked as it is written, while in cache).
     bool readInto(const std::string& name, float* out, bool transposed = false) const;
+    /// A part of the tensor, the same way: rows [first, first + count) of its first dimension
+    /// as stored, or with transposed columns [first, first + count) of the matrix, column-major
+    /// (out[c*rows + r] = t(r, first + c)). A fused weight's parts (W^Q, W^K, W^V) are so read
+    /// straight into their own matrices. Throws InputError when the part is outside.
+    bool readPartInto(const std::string& name, float* out, bool transposed, std::size_t first,
+                      std::size_t count) const;
 
   private:
     struct Entry {

@@ -81,7 +81,7 @@ bool NamedTensors::contains(const std::string& name) const {
 }
 
 void NamedTensors::read(const std::string& name, const std::vector<std::size_t>& shape, float* out,
-                        bool transposed) const {
+                        bool transposed, std::size_t first, std::size_t count) const {
     const auto [stored, file] = find(name);
     require(file, Message("attn", "%1: tensor \"%2\" is missing").arg(where_).arg(name));
     const std::string& path = file->path();
@@ -91,11 +91,14 @@ void NamedTensors::read(const std::string& name, const std::vector<std::size_t>&
                                 .arg(name)
                                 .arg(describe(found))
                                 .arg(describe(shape)));
-    std::size_t n = 1;
+    const std::size_t whole = shape.empty() ? 1 : shape[transposed ? 1 : 0];
+    if (count == kWhole) count = whole;
+    std::size_t n = 1; // values written
     for (std::size_t d : shape)
         n *= d;
+    if (whole) n = n / whole * count;
     preferHugePages(out, n * sizeof(float)); // before the first touch: fewer page faults
-    const bool finite = file->readInto(stored, out, transposed);
+    const bool finite = file->readPartInto(stored, out, transposed, first, count);
     require(finite,
             Message("attn", "%1: tensor \"%2\" holds a non-finite value").arg(path).arg(name));
 }
@@ -110,6 +113,16 @@ Eigen::MatrixXf NamedTensors::linear(const std::string& name, int out, int in) c
     Eigen::MatrixXf m(in, out); // column-major (in,out) is row-major (out,in) as stored
     read(name, {std::size_t(out), std::size_t(in)}, m.data(), false);
     return m;
+}
+
+void NamedTensors::weightPartInto(const std::string& name, int out, int in, bool conv1d, int first,
+                                  int count, float* dest) const {
+    if (conv1d)
+        read(name, {std::size_t(in), std::size_t(out)}, dest, true, std::size_t(first),
+             std::size_t(count));
+    else
+        read(name, {std::size_t(out), std::size_t(in)}, dest, false, std::size_t(first),
+             std::size_t(count));
 }
 
 Eigen::VectorXf NamedTensors::vector(const std::string& name, int size) const {

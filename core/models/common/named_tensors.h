@@ -33,6 +33,12 @@ class NamedTensors {
     /// The weight of an nn.Linear(in, out), stored (out,in), as its transpose (in,out): what
     /// multiplies a (T,in) input from the right. Throws like matrix().
     Eigen::MatrixXf linear(const std::string& name, int out, int in) const;
+    /// Outputs [first, first + count) of the weight of a layer with in inputs and out outputs,
+    /// as (in,count) column-major into dest (in * count floats): stored (out,in) by an
+    /// nn.Linear, (in,out) by GPT-2's Conv1D when conv1d. A fused weight's parts (W^Q, W^K and
+    /// W^V; gate and up) are so read straight where they go. Throws like matrix().
+    void weightPartInto(const std::string& name, int out, int in, bool conv1d, int first, int count,
+                        float* dest) const;
     /// The tensor name as a (size) vector; throws like matrix().
     Eigen::VectorXf vector(const std::string& name, int size) const;
     /// A tensor of any shape (e.g. a convolution's (out, in, kh, kw)), its values in stored,
@@ -42,9 +48,11 @@ class NamedTensors {
   private:
     NamedTensors() = default;
     /// Tensor name (or fallbackPrefix + name), checked to have shape, converted into out
-    /// (transposed: see SafetensorsReader::readInto) and checked to be finite.
+    /// (transposed: see SafetensorsReader::readInto) and checked to be finite; with count, its
+    /// part from first (SafetensorsReader::readPartInto).
     void read(const std::string& name, const std::vector<std::size_t>& shape, float* out,
-              bool transposed) const;
+              bool transposed, std::size_t first = 0, std::size_t count = kWhole) const;
+    static constexpr std::size_t kWhole = ~std::size_t(0);
     /// The stored name and the reader that holds it, or {"", nullptr}.
     std::pair<std::string, const SafetensorsReader*> find(const std::string& name) const;
 

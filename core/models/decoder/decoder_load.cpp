@@ -11,10 +11,13 @@ namespace attn {
 namespace {
 
 /// The weight of a layer with in inputs and out outputs as (in,out), what multiplies a (T,in)
-/// input from the right: an nn.Linear's (out,in) transposed, or GPT-2's Conv1D (in,out).
+/// input from the right: an nn.Linear's (out,in) transposed, or GPT-2's Conv1D (in,out). With
+/// count, its outputs [first, first + count) alone, (in,count): a part of a fused weight.
 Eigen::MatrixXf weightOf(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
-                         int out, int in) {
-    return f.conv1d ? src.matrix(name, in, out) : src.linear(name, out, in);
+                         int out, int in, int first = 0, int count = -1) {
+    Eigen::MatrixXf w(in, count < 0 ? out : count);
+    src.weightPartInto(name, out, in, f.conv1d, first, int(w.cols()), w.data());
+    return w;
 }
 
 BlockNorm readNorm(const NamedTensors& src, const DecoderFamily& f, const std::string& name,
@@ -57,11 +60,10 @@ void readProjections(const NamedTensors& src, const DecoderConfig& c, const std:
         }
         return;
     case QkvLayout::Fused: {
-        const Eigen::MatrixXf qkv =
-            weightOf(src, *c.family, p + n.fusedQkv + ".weight", q + 2 * kv, e);
-        w.wq = qkv.leftCols(q);
-        w.wk = qkv.middleCols(q, kv);
-        w.wv = qkv.rightCols(kv);
+        const std::string name = p + n.fusedQkv + ".weight";
+        w.wq = weightOf(src, *c.family, name, q + 2 * kv, e, 0, q);
+        w.wk = weightOf(src, *c.family, name, q + 2 * kv, e, q, kv);
+        w.wv = weightOf(src, *c.family, name, q + 2 * kv, e, q + kv, kv);
         if (bias) {
             const Eigen::VectorXf b = src.vector(p + n.fusedQkv + ".bias", q + 2 * kv);
             w.bq = b.head(q);
@@ -107,9 +109,10 @@ void readMlp(const NamedTensors& src, const DecoderConfig& c, const std::string&
     const int e = c.embedDim, f = c.ffnDim;
     switch (c.family->mlp) {
     case MlpKind::Gated:
-        b.mlpIn.resize(e, 2 * f);
-        b.mlpIn.leftCols(f) = weightOf(src, *c.family, p + n.gate + ".weight", f, e);
-        b.mlpIn.rightCols(f) = weightOf(src, *c.family, p + n.up + ".weight", f, e);
+        b.mlpIn.resize(e, 2 * f); // gate's columns, then up's, read where they go
+        src.weightPartInto(p + n.gate + ".weight", f, e, c.family->conv1d, 0, f, b.mlpIn.data());
+        src.weightPartInto(p + n.up + ".weight", f, e, c.family->conv1d, 0, f,
+                           b.mlpIn.col(f).data());
         if (c.mlpBias) {
             b.mlpInBias.resize(2 * f);
             b.mlpInBias << src.vector(p + n.gate + ".bias", f), src.vector(p + n.up + ".bias", f);

@@ -121,6 +121,37 @@ class Safetensors : public QObject {
                 .readInto("v", vector, true));
     }
 
+    void partsOfAMatrixInEveryDtype() {
+        // The (2,3) matrix above: rows [1, 2) as stored; columns [1, 3) column-major, as a fused
+        // weight's W^K and W^V are read; a part outside is refused, naming the tensor.
+        const QByteArray f16("\x00\x3C\x00\xC0\x00\x38\x00\x44\x00\x3E\x00\xBC", 12);
+        const QByteArray bf16("\x80\x3F\x00\xC0\x00\x3F\x80\x40\xC0\x3F\x80\xBF", 12);
+        const std::string path =
+            write(fileWith("{\"f\":{\"dtype\":\"F32\",\"shape\":[2,3],\"data_offsets\":[0,24]},"
+                           "\"h\":{\"dtype\":\"F16\",\"shape\":[2,3],\"data_offsets\":[24,36]},"
+                           "\"b\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[36,48]}}",
+                           floats({1, -2, 0.5f, 4, 1.5f, -1}) + f16 + bf16));
+        const SafetensorsReader reader(path);
+        for (const char* name : {"f", "h", "b"}) {
+            float row[3] = {}, columns[4] = {};
+            QVERIFY(reader.readPartInto(name, row, false, 1, 1));
+            QVERIFY2(std::vector<float>(row, row + 3) == (std::vector<float>{4, 1.5f, -1}), name);
+            QVERIFY(reader.readPartInto(name, columns, true, 1, 2));
+            QVERIFY2(std::vector<float>(columns, columns + 4) ==
+                         (std::vector<float>{-2, 1.5f, 0.5f, -1}),
+                     name);
+        }
+        float out[6];
+        try {
+            reader.readPartInto("f", out, true, 2, 2);
+            QFAIL("columns 3 to 4 of a 3-column matrix were read");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("\"f\" has no columns 3 to 4") != std::string::npos,
+                     e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, reader.readPartInto("f", out, false, 0, 3));
+    }
+
     void badFilesAreExplained_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("messagePart");
