@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// C = alpha A B around a register tile: with AVX-512, 6x64 (24 of the 32 vector registers
-// accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24 FMAs); with AVX2,
-// 6x16 (12 of 16); products 24 to 47 columns wide (the values of 32-wide heads) take a 6x32
-// AVX-512 tile, and the last 1 to 16 columns (197 tokens: 3 x 64 + 5) a 6x16 one. B is packed into
-// slivers as wide as the tile; rows of a row-major A are read in place (6 at a time, which stay in
-// L1), so a layer's weights need no copying; C's tile is prefetched while it is computed. On other
-// CPUs the product is Eigen's. bench/bench_gemm compares them.
+// C = alpha A B around a register tile (core/base/gemm_tiles.h): with AVX-512, 6x64 (24 of the
+// 32 vector registers accumulate, and per step of k, 4 loads of B and 6 broadcasts of A feed 24
+// FMAs); with AVX2, 6x16 (12 of 16); products 24 to 47 columns wide (the values of 32-wide
+// heads) take a 6x32 AVX-512 tile, and the ragged last columns a narrower one (197 tokens: 3 x
+// 64 + a 6x16 tile with AVX-512, 12 x 16 + a 6x8 tile with AVX2). B is packed into slivers as
+// wide as the tile; rows of a row-major A are read in place (6 at a time, which stay in L1), so
+// a layer's weights need no copying; C's tile is prefetched while it is computed. On other CPUs
+// the product is Eigen's. bench/bench_gemm compares them.
 #include "core/base/gemm.h"
 
+#include "core/base/gemm_tiles.h"
 #include "core/base/simd_level.h"
 
 #include <algorithm>
@@ -16,15 +18,6 @@
 #include <type_traits>
 #include <utility>
 #include <vector>
-
-#if defined(__x86_64__) && defined(__GNUC__)
-#include <immintrin.h>
-// The kernels are compiled for their instruction sets whatever the build's -march, and the
-// widest the CPU has is used.
-#define ATTN_X86_KERNELS 1
-#define ATTN_TARGET_AVX512 __attribute__((target("avx512f,fma")))
-#define ATTN_TARGET_AVX2 __attribute__((target("avx2,fma")))
-#endif
 
 namespace attn {
 
@@ -62,110 +55,15 @@ void eigenMultiply(float alpha, ConstMatrixView a, ConstMatrixView b, MatrixView
 
 #if ATTN_X86_KERNELS
 
-constexpr Index kMr = 6; ///< rows of C per register tile (broadcasts of A)
+using tiles::kMr;
+using tiles::tile6x16V;
+using tiles::tile6x8V;
+
 // A (kKc, kNc) block of packed B stays in L2 while the tiles of A's rows pass over it (the
 // blocks multiplyTogether gives a thread are at most 256 columns wide: 768 KB); each tile's
 // 6 rows of A (18 KB of them) stay in L1.
 constexpr Index kKc = 768; ///< depth of k per pass over C
 constexpr Index kNc = 512; ///< columns of B per pass over A
-
-/// The six row pointers of a tile's A: a(i, p) is a[i*ars + p*acs].
-struct TileRows {
-    const float* row[kMr];
-    TileRows(const float* a, Index ars) {
-        for (Index i = 0; i < kMr; ++i)
-            row[i] = a + i * ars;
-    }
-};
-
-/// acc(6 x 16V) += a(:, p) b(p, :), with a(i, p) at ar.row[i][off] and b(p, :) at bp.
-template <int V>
-ATTN_TARGET_AVX512 inline void stepOfK(__m512 (&acc)[kMr][V], const TileRows& ar, Index off,
-                                       const float* bp) {
-    __m512 b[V];
-    for (int v = 0; v < V; ++v)
-        b[v] = _mm512_loadu_ps(bp + 16 * v);
-#pragma GCC unroll 6
-    for (int i = 0; i < int(kMr); ++i) {
-        const __m512 x = _mm512_set1_ps(ar.row[i][off]);
-        for (int v = 0; v < V; ++v)
-            acc[i][v] = _mm512_fmadd_ps(x, b[v], acc[i][v]);
-    }
-}
-
-/// acc(6 x 16V) = alpha * sum over p < depth of a(i, p) b(p, :), with a(i, p) at
-/// a[i*ars + p*acs] and b's row p at bp[16V p]; then c (row stride ldc, unit column stride)
-/// = acc, or += acc when accumulate. Only the top-left rows x cols of the tile are written;
-/// a must have all 6 rows. V = 4 (6x64, 24 of the 32 registers accumulate) for wide products,
-/// V = 2 (6x32) for the narrow ones of 32-wide heads, V = 1 (6x16) for narrower ones and the
-/// ragged last columns of wide ones. Six accumulators alone would wait on the FMA's latency
-/// (two FMAs a cycle, four cycles each, want eight in flight), so at V = 1 the even and the
-/// odd steps of k sum apart, in 12 registers, and are added at the end.
-template <int V>
-ATTN_TARGET_AVX512 void tile6x16V(Index depth, float alpha, const float* a, Index ars, Index acs,
-                                  const float* bp, float* c, Index ldc, Index rows, Index cols,
-                                  bool accumulate) {
-    constexpr int kSplit = V == 1 ? 2 : 1; // steps of k that sum apart
-    __m512 acc[kSplit][kMr][V];
-    for (auto& part : acc)
-        for (auto& row : part)
-            for (auto& v : row)
-                v = _mm512_setzero_ps();
-    const TileRows ar(a, ars);
-    for (Index i = 0; i < rows; ++i) // C's tile is needed last: start fetching it now
-        for (int line = 0; line < V; ++line)
-            _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc + 16 * line), _MM_HINT_T0);
-    Index p = 0, off = 0;
-    for (; p + kSplit <= depth; p += kSplit, off += kSplit * acs, bp += kSplit * 16 * V)
-        for (int part = 0; part < kSplit; ++part)
-            stepOfK<V>(acc[part], ar, off + part * acs, bp + part * 16 * V);
-    if (p < depth) stepOfK<V>(acc[0], ar, off, bp);
-    const __m512 scale = _mm512_set1_ps(alpha);
-    for (Index i = 0; i < rows; ++i)
-        for (int v = 0; v < V; ++v) {
-            const Index left = cols - 16 * v;
-            if (left <= 0) break;
-            const __mmask16 keep = left >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << left) - 1);
-            float* dst = c + i * ldc + 16 * v;
-            __m512 sum = acc[0][i][v];
-            for (int part = 1; part < kSplit; ++part)
-                sum = _mm512_add_ps(sum, acc[part][i][v]);
-            sum = _mm512_mul_ps(sum, scale);
-            if (accumulate) sum = _mm512_add_ps(_mm512_maskz_loadu_ps(keep, dst), sum);
-            _mm512_mask_storeu_ps(dst, keep, sum);
-        }
-}
-
-/// The same for a 6x16 tile with AVX2: 12 of the 16 vector registers accumulate; b's row p
-/// at bp[16 p].
-ATTN_TARGET_AVX2 void tile6x16(Index depth, float alpha, const float* a, Index ars, Index acs,
-                               const float* bp, float* c, Index ldc, Index rows, Index cols,
-                               bool accumulate) {
-    __m256 acc[kMr][2];
-    for (auto& row : acc)
-        for (auto& v : row)
-            v = _mm256_setzero_ps();
-    const TileRows ar(a, ars);
-    for (Index i = 0; i < rows; ++i)
-        _mm_prefetch(reinterpret_cast<const char*>(c + i * ldc), _MM_HINT_T0);
-    for (Index p = 0, off = 0; p < depth; ++p, off += acs, bp += 16) {
-        const __m256 b0 = _mm256_loadu_ps(bp), b1 = _mm256_loadu_ps(bp + 8);
-#pragma GCC unroll 6
-        for (int i = 0; i < int(kMr); ++i) {
-            const __m256 x = _mm256_set1_ps(ar.row[i][off]);
-            acc[i][0] = _mm256_fmadd_ps(x, b0, acc[i][0]);
-            acc[i][1] = _mm256_fmadd_ps(x, b1, acc[i][1]);
-        }
-    }
-    const __m256 scale = _mm256_set1_ps(alpha);
-    alignas(32) float tile[kMr][16];
-    for (Index i = 0; i < kMr; ++i)
-        for (int v = 0; v < 2; ++v)
-            _mm256_store_ps(tile[i] + 8 * v, _mm256_mul_ps(acc[i][v], scale));
-    for (Index i = 0; i < rows; ++i)
-        for (Index j = 0; j < cols; ++j)
-            c[i * ldc + j] = accumulate ? c[i * ldc + j] + tile[i][j] : tile[i][j];
-}
 
 /// A register tile: its width in columns (the width of B's packed slivers) and its code.
 struct Kernel {
@@ -178,10 +76,11 @@ struct Kernel {
 constexpr Kernel kAvx512Wide{"AVX-512 6x64", 64, tile6x16V<4>};
 constexpr Kernel kAvx512Narrow{"AVX-512 6x32", 32, tile6x16V<2>};
 constexpr Kernel kAvx512Narrowest{"AVX-512 6x16", 16, tile6x16V<1>};
-constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x16};
+constexpr Kernel kAvx2{"AVX2 6x16", 16, tile6x8V<2>};
+constexpr Kernel kAvx2Narrow{"AVX2 6x8", 8, tile6x8V<1>};
 constexpr const Kernel* kAvx512Kernels[] = {&kAvx512Wide, &kAvx512Narrow, &kAvx512Narrowest,
                                             nullptr};
-constexpr const Kernel* kAvx2Kernels[] = {&kAvx2, nullptr};
+constexpr const Kernel* kAvx2Kernels[] = {&kAvx2, &kAvx2Narrow, nullptr};
 constexpr const Kernel* kNoKernels[] = {nullptr};
 
 /// The kernels of this CPU's level (core/base/simd_level.h), widest first.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The strided product multiplyInto against a double-precision product, over shapes that hit
-// every edge of the kernels' tiling (6-row and 64-, 32- and 16-column tiles, 1024-deep and 512-wide
-// blocks), every layout of A, B and C, blocks of larger matrices, and a packed B shared by row
-// blocks.
+// every edge of the kernels' tiling (6-row and 64-, 32-, 16- and 8-column tiles, 768-deep and
+// 512-wide blocks), every layout of A, B and C, blocks of larger matrices, and a packed B shared
+// by row blocks.
 #include "core/base/gemm.h"
 #include "core/base/random.h"
 #include "tests/support/matrix_compare.h"
@@ -67,6 +67,10 @@ class Gemm : public QObject {
             << 25 << 768 << 197 << true << false << true << 1.0f;
         QTest::addRow("16-wide head, odd depth: 19x77x16 (6x16 tiles)")
             << 19 << 77 << 16 << true << true << true << 1.0f;
+        QTest::addRow("8-wide tail, odd depth: 13x41x200 (12 x 16 + a 6x8 tile with AVX2)")
+            << 13 << 41 << 200 << true << false << true << 0.5f;
+        QTest::addRow("8 wide, C column-major: 9x33x8")
+            << 9 << 33 << 8 << false << true << false << 1.0f;
         QTest::addRow("narrow 300x768x3") << 300 << 768 << 3 << false << false << false << 1.0f;
         QTest::addRow("column 5x9x1") << 5 << 9 << 1 << true << true << true << 1.0f;
     }
