@@ -232,7 +232,7 @@ void headBlock(int h, Eigen::Index r0, Eigen::Index rows, const HeadBlocks& b, M
         multiplyInto(constView(r.projectedQueries.block(r0, h * ei, rows, ei)), kv.keysT,
                      view(block), b.scale);
     softcapInPlace(block, o.softcap);
-    if (b.mayOverflow[std::size_t(h)] && !block.allFinite())
+    if (b.mayOverflow[std::size_t(h)] && !allValuesFinite(block))
         throw InputError(
             Message("attn", "head %1: scores overflow the float range; scale the inputs down")
                 .arg(h + 1));

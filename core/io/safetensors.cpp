@@ -111,7 +111,7 @@ std::uint64_t headerLength(const MappedFile& file, const std::string& path) {
 
 /// Whether the n floats at x are all finite.
 bool allFinite(const float* x, std::size_t n) {
-    return Eigen::Map<const Eigen::ArrayXf>(x, Eigen::Index(n)).allFinite();
+    return allValuesFinite(Eigen::Map<const Eigen::ArrayXf>(x, Eigen::Index(n)));
 }
 
 /// A (rows, cols) row-major tensor's part: rows [first, first + count) as stored or, when
