@@ -254,14 +254,14 @@ bool SafetensorsReader::readPartInto(const std::string& name, float* out, bool t
     part.transposed = transposed;
     part.first = first;
     part.count = count;
-    require(first <= (transposed ? part.cols : part.rows) &&
-                count <= (transposed ? part.cols : part.rows) - first,
-            Message("attn", "%1: tensor \"%2\" has no %3 %4 to %5")
-                .arg(path_)
-                .arg(name)
-                .arg(transposed ? "columns" : "rows")
-                .arg(first + 1)
-                .arg(first + count));
+    const std::size_t along = transposed ? part.cols : part.rows;
+    if (first > along || count > along - first)
+        throw InputError((transposed ? Message("attn", "%1: tensor \"%2\" has no columns %3 to %4")
+                                     : Message("attn", "%1: tensor \"%2\" has no rows %3 to %4"))
+                             .arg(path_)
+                             .arg(name)
+                             .arg(first + 1)
+                             .arg(first + count));
     const unsigned char* bytes = file_->data() + dataStart_ + e.begin;
     // Little-endian, as the format and every supported CPU store it; memcpy reads unaligned.
     auto half = [bytes](std::size_t i) {

@@ -191,7 +191,7 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+61"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+62"/>
         <location line="+68"/>
         <source>query</source>
         <translation>query</translation>
@@ -208,13 +208,13 @@
         <location line="-7"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>value</source>
         <translation>value</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-39"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>‏key‌ها ⁦%1⁩ و value‌ها ⁦%2⁩ باید تعداد سطر برابر داشته باشند (یک value برای هر key)</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>کدگذاری چرخشی حداکثر به ⁦E_i/2 = %1⁩ بسامد نیاز دارد، ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>سر ⁦%1⁩: امتیازها از بازهٔ float بیرون می‌زنند؛ ورودی‌ها را کوچک‌تر کنید</translation>
     </message>
@@ -1043,7 +1043,7 @@
         <translation>⁦%1⁩: طول سرآیند ⁦%2⁩ از فایل بلندتر است (فایل بریده شده؟)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>⁦%1⁩: سرآیند JSON معتبر نیست: %2</translation>
     </message>
@@ -1070,7 +1070,7 @@
         <translation>⁦%1⁩: تانسور «%2» وجود ندارد</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
         <translation>⁦%1⁩: تانسور «%2» خوانده نشد (فایل پس از باز شدن تغییر کرده یا بریده شده است)</translation>
     </message>
@@ -1080,7 +1080,17 @@
         <translation>⁦%1⁩: تانسور «%2» ماتریس نیست</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
+        <source>%1: tensor &quot;%2&quot; has no columns %3 to %4</source>
+        <translation>⁦%1⁩: تانسور «%2» ستون‌های ⁦%3⁩ تا ⁦%4⁩ را ندارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: tensor &quot;%2&quot; has no rows %3 to %4</source>
+        <translation>⁦%1⁩: تانسور «%2» سطرهای ⁦%3⁩ تا ⁦%4⁩ را ندارد</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>تانسور «%1» ⁦%2⁩ مقدار دارد ولی شکلش ⁦%3⁩ لازم دارد</translation>
     </message>
@@ -1481,7 +1491,7 @@
         <translation>⁦%1⁩: تانسور «%2» شکل ⁦%3⁩ دارد، ⁦%4⁩ انتظار می‌رفت</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>⁦%1⁩: تانسور «%2» مقداری نامتناهی دارد</translation>
     </message>
@@ -1922,7 +1932,7 @@
         <translation>اندازهٔ جانمایی باید دست‌کم ۱ باشد، نه ⁦%1⁩</translation>
     </message>
     <message>
-        <location filename="../../core/base/check.h" line="+62"/>
+        <location filename="../../core/base/check.h" line="+70"/>
         <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
         <translation>⁦%1 %2⁩ در سطر ⁦%4⁩، ستون ⁦%5⁩ مقدار نامتناهی ⁦%3⁩ دارد</translation>
     </message>
@@ -2128,7 +2138,7 @@
         <translation>نقشهٔ وصله‌ها باید وزن‌های متناهیِ دست‌کم ۰ داشته باشد</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+59"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
         <source>%1 x %2 patches</source>
         <translation>⁦%1 x %2⁩ وصله</translation>
     </message>
@@ -2229,12 +2239,12 @@
         <translation>⁦%1⁩: «%2» تنظیمی است که این برنامه روی مدل «%3» اعمال نمی‌کند؛ ممکن است عددها را تغییر دهد، پس مدل باز نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+77"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>‏query_key_value ادغام‌شده به همان تعداد سر key/value نیاز دارد که سر query، ⁦%1⁩ و ⁦%2⁩ داده شد</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+178"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>⁦%1⁩: «%2» و «%3» با هم فرق دارند؛ زبانهٔ «مترجم» برای هر دو یک عدد نشان می‌دهد</translation>
     </message>
@@ -2422,7 +2432,7 @@
         <translation>بالای قطر چیزی نیست (هیچ query کلید بعدی را نمی‌بیند)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+115"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+106"/>
         <source>layer %1: %2</source>
         <translation>لایهٔ %1، %2 {1:?}</translation>
     </message>
@@ -6149,14 +6159,14 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/longtextdocument.cpp" line="-138"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
-        <location line="+89"/>
+        <location line="+96"/>
         <location line="+15"/>
         <source>Open a model first.</source>
         <translation>نخست یک مدل باز کنید.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="-109"/>
         <source>The text is empty: type at least one word.</source>
         <translation>متن خالی است: دست‌کم یک واژه بنویسید.</translation>
     </message>
@@ -6166,7 +6176,7 @@ This step cannot be shown: %2</source>
         <translation>جملهٔ دوم به رمزگذار (خانوادهٔ BERT) نیاز دارد.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>the head metrics need a model&apos;s attention over two tokens or more</source>
         <translation>معیارهای سرها به توجه مدل روی دو توکن یا بیشتر نیاز دارند</translation>
     </message>

@@ -193,7 +193,7 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+61"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+62"/>
         <location line="+68"/>
         <source>query</source>
         <translation>запрос</translation>
@@ -210,13 +210,13 @@
         <location line="-7"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>value</source>
         <translation>значение</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-39"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>ключи %1 и значения %2 должны иметь одинаковое число строк (одно значение на ключ)</translation>
     </message>
@@ -379,7 +379,7 @@
         <translation>вращающему кодированию нужно не больше E_i/2 = %1 частот, получено %2</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>голова %1: оценки выходят за диапазон float; уменьшите масштаб входов</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>%1: длина заголовка %2 больше файла (файл усечён?)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>%1: заголовок — не корректный JSON: %2</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>%1: нет тензора «%2»</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
         <translation>%1: не удалось прочитать тензор «%2» (файл изменён или усечён после открытия)</translation>
     </message>
@@ -1082,7 +1082,17 @@
         <translation>%1: тензор «%2» — не матрица</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
+        <source>%1: tensor &quot;%2&quot; has no columns %3 to %4</source>
+        <translation>%1: у тензора «%2» нет столбцов с %3 по %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: tensor &quot;%2&quot; has no rows %3 to %4</source>
+        <translation>%1: у тензора «%2» нет строк с %3 по %4</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>в тензоре «%1» %2 значений, а его форме нужно %3</translation>
     </message>
@@ -1483,7 +1493,7 @@
         <translation>%1: тензор «%2» имеет форму %3, ожидалась %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1: тензор «%2» содержит не конечное значение</translation>
     </message>
@@ -1924,7 +1934,7 @@
         <translation>размер эмбеддинга должен быть не меньше 1, а не %1</translation>
     </message>
     <message>
-        <location filename="../../core/base/check.h" line="+62"/>
+        <location filename="../../core/base/check.h" line="+70"/>
         <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
         <translation>%1 %2 содержит не конечное значение %3 в строке %4, столбце %5</translation>
     </message>
@@ -2130,7 +2140,7 @@
         <translation>карта фрагментов должна содержать конечные веса не меньше 0</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+59"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 фрагментах</translation>
     </message>
@@ -2231,12 +2241,12 @@
         <translation>%1: «%2» — настройка, которую программа не применяет к модели «%3»; она могла бы изменить числа, поэтому модель не открывается</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+77"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>для объединённого query_key_value нужно столько же голов ключей/значений, сколько голов запросов, получено %1 и %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+178"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1: «%2» и «%3» различаются; вкладка «Переводчик» показывает одно число для обоих</translation>
     </message>
@@ -2424,7 +2434,7 @@
         <translation>выше диагонали ничего нет (ни один запрос не видит более поздних ключей)</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+115"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+106"/>
         <source>layer %1: %2</source>
         <translation>слой %1, %2 {1:?}</translation>
     </message>
@@ -6167,14 +6177,14 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/longtextdocument.cpp" line="-138"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
-        <location line="+89"/>
+        <location line="+96"/>
         <location line="+15"/>
         <source>Open a model first.</source>
         <translation>Сначала откройте модель.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="-109"/>
         <source>The text is empty: type at least one word.</source>
         <translation>Текст пуст: введите хотя бы одно слово.</translation>
     </message>
@@ -6184,7 +6194,7 @@ This step cannot be shown: %2</source>
         <translation>Для второго предложения нужен кодер (семейство BERT).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>the head metrics need a model&apos;s attention over two tokens or more</source>
         <translation>для показателей голов нужно внимание модели по двум токенам или больше</translation>
     </message>

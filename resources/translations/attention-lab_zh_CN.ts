@@ -191,7 +191,7 @@
     <message>
         <location filename="../../core/attention/attention.cpp" line="+14"/>
         <location line="+8"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="+61"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="+62"/>
         <location line="+68"/>
         <source>query</source>
         <translation>查询</translation>
@@ -208,13 +208,13 @@
         <location line="-7"/>
         <location line="+8"/>
         <location filename="../../core/attention/multihead_forward.cpp" line="-67"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../core/attention/multihead_forward.cpp" line="-38"/>
+        <location filename="../../core/attention/multihead_forward.cpp" line="-39"/>
         <source>keys %1 and values %2 must have the same number of rows (one value per key)</source>
         <translation>键 %1 与值 %2 的行数必须相同（每个键对应一个值）</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>旋转位置编码最多需要 E_i/2 = %1 个频率，实际为 %2</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>head %1: scores overflow the float range; scale the inputs down</source>
         <translation>头 %1：分数超出 float 范围；请缩小输入的尺度</translation>
     </message>
@@ -1043,7 +1043,7 @@
         <translation>%1：头部长度 %2 超过文件长度（文件被截断？）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>%1: header is not valid JSON: %2</source>
         <translation>%1：头部不是有效的 JSON：%2</translation>
     </message>
@@ -1070,7 +1070,7 @@
         <translation>%1：缺少张量“%2”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%1: could not read tensor &quot;%2&quot; (the file changed or was truncated since it was opened)</source>
         <translation>%1：无法读取张量“%2”（文件自打开后已被修改或截断）</translation>
     </message>
@@ -1080,7 +1080,17 @@
         <translation>%1：张量“%2”不是矩阵</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
+        <source>%1: tensor &quot;%2&quot; has no columns %3 to %4</source>
+        <translation>%1：张量“%2”没有第 %3 至 %4 列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: tensor &quot;%2&quot; has no rows %3 to %4</source>
+        <translation>%1：张量“%2”没有第 %3 至 %4 行</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>tensor &quot;%1&quot; has %2 values but its shape needs %3</source>
         <translation>张量“%1”有 %2 个值，但其形状需要 %3 个</translation>
     </message>
@@ -1481,7 +1491,7 @@
         <translation>%1：张量“%2”的形状为 %3，应为 %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1: tensor &quot;%2&quot; holds a non-finite value</source>
         <translation>%1：张量“%2”含有非有限值</translation>
     </message>
@@ -1922,7 +1932,7 @@
         <translation>嵌入大小至少为 1，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../../core/base/check.h" line="+62"/>
+        <location filename="../../core/base/check.h" line="+70"/>
         <source>%1 %2 has a non-finite value %3 at row %4, column %5</source>
         <translation>%1 %2 在第 %4 行第 %5 列有非有限值 %3</translation>
     </message>
@@ -2128,7 +2138,7 @@
         <translation>图块图必须是不小于 0 的有限权重</translation>
     </message>
     <message>
-        <location filename="../../core/models/vit/vit.cpp" line="+59"/>
+        <location filename="../../core/models/vit/vit.cpp" line="+63"/>
         <source>%1 x %2 patches</source>
         <translation>%1 x %2 个图块</translation>
     </message>
@@ -2229,12 +2239,12 @@
         <translation>%1：“%2”是本程序不会对“%3”模型应用的设置；它可能改变数值，因此不打开该模型</translation>
     </message>
     <message>
-        <location filename="../../core/models/decoder/decoder_load.cpp" line="+75"/>
+        <location filename="../../core/models/decoder/decoder_load.cpp" line="+77"/>
         <source>a fused query_key_value needs as many key/value heads as query heads, got %1 and %2</source>
         <translation>融合的 query_key_value 要求键/值头与查询头数量相同，实际为 %1 和 %2</translation>
     </message>
     <message>
-        <location filename="../../core/models/translator/marian_translator.cpp" line="+166"/>
+        <location filename="../../core/models/translator/marian_translator.cpp" line="+178"/>
         <source>%1: &quot;%2&quot; and &quot;%3&quot; differ; the Translator tab shows one number for both</source>
         <translation>%1：“%2”和“%3”不同；“翻译器”选项卡只为两者显示一个数</translation>
     </message>
@@ -2422,7 +2432,7 @@
         <translation>对角线上方为零（没有查询能看到后面的键）</translation>
     </message>
     <message>
-        <location filename="../../core/models/common/transformer_block.cpp" line="+115"/>
+        <location filename="../../core/models/common/transformer_block.cpp" line="+106"/>
         <source>layer %1: %2</source>
         <translation>第 %1 层，%2 {1:?}</translation>
     </message>
@@ -6149,14 +6159,14 @@ This step cannot be shown: %2</source>
     <message>
         <location filename="../../ui/model/longtextdocument.cpp" line="-138"/>
         <location filename="../../ui/model/modeldocument.cpp" line="+58"/>
-        <location line="+89"/>
+        <location line="+96"/>
         <location line="+15"/>
         <source>Open a model first.</source>
         <translation>请先打开一个模型。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../ui/model/modeldocument.cpp" line="-102"/>
+        <location filename="../../ui/model/modeldocument.cpp" line="-109"/>
         <source>The text is empty: type at least one word.</source>
         <translation>文本为空：请至少输入一个词。</translation>
     </message>
@@ -6166,7 +6176,7 @@ This step cannot be shown: %2</source>
         <translation>第二个句子需要编码器（BERT 系列）。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>the head metrics need a model&apos;s attention over two tokens or more</source>
         <translation>注意力头指标需要模型在两个或更多词元上的注意力</translation>
     </message>
