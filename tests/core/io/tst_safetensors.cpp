@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
 #include <cstring>
 
 using namespace attn;
@@ -150,6 +151,34 @@ class Safetensors : public QObject {
                      e.what());
         }
         QVERIFY_THROWS_EXCEPTION(InputError, reader.readPartInto("f", out, false, 0, 3));
+    }
+
+    void largeMatricesTransposedInBlocks() {
+        // 70 x 130 crosses the reader's 64 x 64 blocks with ragged edges both ways; t(r,c) = 1000 r
+        // + c, so a value out of place names where it came from.
+        SafetensorsFile file;
+        Tensor& t = file.tensors["w"];
+        t.shape = {70, 130};
+        for (int r = 0; r < 70; ++r)
+            for (int c = 0; c < 130; ++c)
+                t.data.push_back(float(1000 * r + c));
+        Tensor& bad = file.tensors["nan"];
+        bad = t;
+        bad.data.back() = std::nanf(""); // the last block's last value
+        const std::string path = dir.filePath("large.safetensors").toStdString();
+        writeSafetensors(path, file);
+        const SafetensorsReader reader(path);
+        std::vector<float> whole(70 * 130), part(70 * 60);
+        QVERIFY(reader.readInto("w", whole.data(), true));
+        QVERIFY(reader.readPartInto("w", part.data(), true, 67, 60));
+        QVERIFY(!reader.readInto("nan", std::vector<float>(70 * 130).data(), true));
+        QVERIFY(reader.readPartInto("nan", std::vector<float>(70 * 60).data(), true, 0, 60));
+        for (int c = 0; c < 130; ++c)
+            for (int r = 0; r < 70; ++r)
+                QCOMPARE(whole[std::size_t(c * 70 + r)], float(1000 * r + c));
+        for (int c = 0; c < 60; ++c)
+            for (int r = 0; r < 70; ++r)
+                QCOMPARE(part[std::size_t(c * 70 + r)], float(1000 * r + 67 + c));
     }
 
     void badFilesAreExplained_data() {
