@@ -40,6 +40,18 @@ class Safetensors : public QObject {
         return testing::writeFileBytes(dir.filePath("t.safetensors"), bytes);
     }
 
+    /// (2,3) row-major [[1,-2,0.5],[4,1.5,-1]] as F32 "f", F16 "h" and BF16 "b" (each value
+    /// exact in all three).
+    std::string writeMatrixInEveryDtype() {
+        const QByteArray f16("\x00\x3C\x00\xC0\x00\x38\x00\x44\x00\x3E\x00\xBC", 12);
+        const QByteArray bf16("\x80\x3F\x00\xC0\x00\x3F\x80\x40\xC0\x3F\x80\xBF", 12);
+        return write(
+            fileWith("{\"f\":{\"dtype\":\"F32\",\"shape\":[2,3],\"data_offsets\":[0,24]},"
+                     "\"h\":{\"dtype\":\"F16\",\"shape\":[2,3],\"data_offsets\":[24,36]},"
+                     "\"b\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[36,48]}}",
+                     floats({1, -2, 0.5f, 4, 1.5f, -1}) + f16 + bf16));
+    }
+
   private slots:
     void roundTrip() {
         SafetensorsFile file;
@@ -95,16 +107,8 @@ class Safetensors : public QObject {
     }
 
     void matricesAreReadTransposedInEveryDtype() {
-        // (2,3) row-major [[1,-2,0.5],[4,1.5,-1]] as F32, F16 and BF16 (each value exact in all
-        // three); readInto(transposed) writes it column-major, i.e. out[c*2 + r] = t(r,c).
-        const QByteArray f16("\x00\x3C\x00\xC0\x00\x38\x00\x44\x00\x3E\x00\xBC", 12);
-        const QByteArray bf16("\x80\x3F\x00\xC0\x00\x3F\x80\x40\xC0\x3F\x80\xBF", 12);
-        const std::string path =
-            write(fileWith("{\"f\":{\"dtype\":\"F32\",\"shape\":[2,3],\"data_offsets\":[0,24]},"
-                           "\"h\":{\"dtype\":\"F16\",\"shape\":[2,3],\"data_offsets\":[24,36]},"
-                           "\"b\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[36,48]}}",
-                           floats({1, -2, 0.5f, 4, 1.5f, -1}) + f16 + bf16));
-        const SafetensorsReader reader(path);
+        // readInto(transposed) writes the matrix column-major, i.e. out[c*2 + r] = t(r,c).
+        const SafetensorsReader reader(writeMatrixInEveryDtype());
         for (const char* name : {"f", "h", "b"}) {
             float out[6] = {};
             reader.readInto(name, out, true);
@@ -123,16 +127,9 @@ class Safetensors : public QObject {
     }
 
     void partsOfAMatrixInEveryDtype() {
-        // The (2,3) matrix above: rows [1, 2) as stored; columns [1, 3) column-major, as a fused
+        // Rows [1, 2) as stored; columns [1, 3) column-major, as a fused
         // weight's W^K and W^V are read; a part outside is refused, naming the tensor.
-        const QByteArray f16("\x00\x3C\x00\xC0\x00\x38\x00\x44\x00\x3E\x00\xBC", 12);
-        const QByteArray bf16("\x80\x3F\x00\xC0\x00\x3F\x80\x40\xC0\x3F\x80\xBF", 12);
-        const std::string path =
-            write(fileWith("{\"f\":{\"dtype\":\"F32\",\"shape\":[2,3],\"data_offsets\":[0,24]},"
-                           "\"h\":{\"dtype\":\"F16\",\"shape\":[2,3],\"data_offsets\":[24,36]},"
-                           "\"b\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[36,48]}}",
-                           floats({1, -2, 0.5f, 4, 1.5f, -1}) + f16 + bf16));
-        const SafetensorsReader reader(path);
+        const SafetensorsReader reader(writeMatrixInEveryDtype());
         for (const char* name : {"f", "h", "b"}) {
             float row[3] = {}, columns[4] = {};
             QVERIFY(reader.readPartInto(name, row, false, 1, 1));
