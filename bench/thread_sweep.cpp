@@ -14,8 +14,11 @@
 namespace bench {
 
 PeerTime peerTime(const std::string& command) {
+    // OpenBLAS on threads of its own (Debian's libopenblas0-pthread) sizes its pool from the
+    // environment, not from torch.set_num_threads: without it a "1 thread" peer used every core.
+    const std::string threads = std::to_string(omp_get_max_threads());
     const std::string full =
-        command + " --threads " + std::to_string(omp_get_max_threads()) + " 2>&1";
+        "OPENBLAS_NUM_THREADS=" + threads + " " + command + " --threads " + threads + " 2>&1";
     FILE* pipe = popen(full.c_str(), "r");
     if (!pipe) return {};
     char line[512];
@@ -64,6 +67,20 @@ ThreadRun timeOnThreads(int threads, int repeats, const std::function<void()>& f
     return run;
 }
 
+namespace {
+
+/// Ours against the peer's time: "1.24x faster", or "1.41x slower" (not "0.71x faster").
+std::string comparison(double oursMs, double peerMs) {
+    char text[32];
+    if (peerMs >= oursMs)
+        std::snprintf(text, sizeof text, "%.2fx faster", peerMs / oursMs);
+    else
+        std::snprintf(text, sizeof text, "%.2fx slower", oursMs / peerMs);
+    return text;
+}
+
+} // namespace
+
 void printThreadTable(const std::vector<ThreadRun>& runs, double gflop, const std::string& peer) {
     std::printf("\nthreads   ours ms   peak GFLOP/s  ours %%peak   %s ms  %s %%peak  ours/%s\n",
                 peer.c_str(), peer.c_str(), peer.c_str());
@@ -72,9 +89,9 @@ void printThreadTable(const std::vector<ThreadRun>& runs, double gflop, const st
         std::printf("%7d  %8.1f  %13.1f  %10.0f", r.threads, r.oursMs, r.peakGflops,
                     100 * floorMs / r.oursMs);
         if (r.peerMs > 0)
-            std::printf("  %*.1f  %*.0f  %*.2fx faster\n", int(peer.size()) + 3, r.peerMs,
-                        int(peer.size()) + 6, 100 * floorMs / r.peerMs, int(peer.size()) + 1,
-                        r.peerMs / r.oursMs);
+            std::printf("  %*.1f  %*.0f  %s\n", int(peer.size()) + 3, r.peerMs,
+                        int(peer.size()) + 6, 100 * floorMs / r.peerMs,
+                        comparison(r.oursMs, r.peerMs).c_str());
         else
             std::printf("  %*s\n", int(peer.size()) + 3, "-");
     }
@@ -86,8 +103,8 @@ void printThreadTable(const std::vector<ThreadRun>& runs, double gflop, const st
     for (const ThreadRun& r : runs) {
         std::printf("%7d  %8.1f", r.threads, r.oursBestMs);
         if (r.peerBestMs > 0)
-            std::printf("  %*.1f  %*.2fx faster\n", int(peer.size()) + 3, r.peerBestMs,
-                        int(peer.size()) + 1, r.peerBestMs / r.oursBestMs);
+            std::printf("  %*.1f  %s\n", int(peer.size()) + 3, r.peerBestMs,
+                        comparison(r.oursBestMs, r.peerBestMs).c_str());
         else
             std::printf("  %*s\n", int(peer.size()) + 3, "-");
     }

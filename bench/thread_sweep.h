@@ -20,8 +20,8 @@ struct PeerTime {
 };
 
 /// Runs command (a bench/torch_*.py script and its arguments) on the threads OpenMP would use
-/// now (--threads is added) and reads its line "torch_ms MS [best MS] threads N [peer WHAT]";
-/// the script's other output goes to stderr.
+/// now (--threads is added, and OPENBLAS_NUM_THREADS set alike) and reads its line "torch_ms MS
+/// [best MS] threads N [peer WHAT]"; the script's other output goes to stderr.
 PeerTime peerTime(const std::string& command);
 
 /// "1,2,4,8,16" -> {1, 2, 4, 8, 16}; an empty list: the threads OpenMP would use.
