@@ -143,26 +143,27 @@ template <typename Get> bool convert(Get get, const Part& part, float* out) {
         }
         return finite;
     }
-    // Strips of 64 rows read as stored (a page after another), each written a 64 x 64 block at
-    // a time through a tile in L1. Reading 32 columns at a time down all the rows (a row a page
-    // apart) took 1.7 times as long: GPT-2's 12 c_fc weights (768 x 3072) 93 ms against 54 on
-    // one Zen 3 core.
+    // 64 x 64 blocks, each read as stored into a tile in L1 and written from it; the threads
+    // take runs of blocks in stored order, so each reads its rows a page after another. Reading
+    // 32 columns at a time down all the rows (a row a page apart) took 1.7 times as long:
+    // GPT-2's 12 c_fc weights (768 x 3072) 93 ms against 54 on one Zen 3 core.
     constexpr std::size_t kBlock = 64;
-    const std::ptrdiff_t strips = std::ptrdiff_t((rows + kBlock - 1) / kBlock);
+    const std::size_t columnBlocks = (part.count + kBlock - 1) / kBlock;
+    const std::ptrdiff_t blocks = std::ptrdiff_t((rows + kBlock - 1) / kBlock * columnBlocks);
 #pragma omp parallel for schedule(static) reduction(&& : finite) if (parallel)
-    for (std::ptrdiff_t s = 0; s < strips; ++s) {
-        const std::size_t r0 = std::size_t(s) * kBlock, height = std::min(rows - r0, kBlock);
+    for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+        const std::size_t r0 = std::size_t(b) / columnBlocks * kBlock;
+        const std::size_t c0 = std::size_t(b) % columnBlocks * kBlock;
+        const std::size_t height = std::min(rows - r0, kBlock);
+        const std::size_t width = std::min(part.count - c0, kBlock);
         float tile[kBlock * kBlock]; // the block row after row, as read
-        for (std::size_t c0 = 0; c0 < part.count; c0 += kBlock) {
-            const std::size_t width = std::min(part.count - c0, kBlock);
-            for (std::size_t r = 0; r < height; ++r)
-                for (std::size_t c = 0; c < width; ++c)
-                    tile[r * width + c] = get((r0 + r) * cols + part.first + c0 + c);
-            finite = allFinite(tile, height * width) && finite;
+        for (std::size_t r = 0; r < height; ++r)
             for (std::size_t c = 0; c < width; ++c)
-                for (std::size_t r = 0; r < height; ++r)
-                    out[(c0 + c) * rows + r0 + r] = tile[r * width + c];
-        }
+                tile[r * width + c] = get((r0 + r) * cols + part.first + c0 + c);
+        finite = allFinite(tile, height * width) && finite;
+        for (std::size_t c = 0; c < width; ++c)
+            for (std::size_t r = 0; r < height; ++r)
+                out[(c0 + c) * rows + r0 + r] = tile[r * width + c];
     }
     return finite;
 }
