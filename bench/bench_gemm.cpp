@@ -2,13 +2,15 @@
 // bench_gemm: the product kernel of core/base/gemm.cpp against Eigen's product on one core, for
 // the shapes of the multi-head forward pass at 1024 tokens, d = 768, 12 heads, and for a
 // projection as the forward runs it at 192 and 197 tokens (a ViT picture: the last 5 columns
-// on a 6x16 tile).
+// on a 6x16 tile). Then how evenly the blocks of the forward's shared products fill teams of
+// 2 to 16 threads (bench/team_balance.h), predicted from their times on this core.
 //
 //   bench_gemm [--repeats N]
 //
 // Each product is timed alone (Eigen single-threaded); the figure is the median of N runs,
 // and "% core peak" is against the FMA loop's all-core peak divided by the number of cores.
 #include "bench/peak_flops.h"
+#include "bench/team_balance.h"
 
 #include "core/base/gemm.h"
 
@@ -112,5 +114,6 @@ int main(int argc, char** argv) {
                     100 * flops / eigen / 1e9 / corePeak, ours * 1e3, flops / ours / 1e9,
                     100 * flops / ours / 1e9 / corePeak, eigen / ours);
     }
+    bench::printTeamBalance(std::max(3, repeats / 3));
     return 0;
 }

@@ -341,35 +341,13 @@ void packRightTogether(ConstMatrixView b, PackedRight& packed) {
 
 namespace {
 
-/// The blocks of c that multiplyTogether shares among `threads` threads: (rows, cols), rows a
-/// multiple of the 6-row tile, cols of the packed b's slivers (width wide). As large as leaves
-/// at least four blocks a thread, so that each block of b is read from the shared cache for
-/// many tiles of a (a block of rows alone would read the whole of b for every 12 rows).
-std::pair<Index, Index> sharedBlocks(Index m, Index n, Index width, Index threads) {
-    constexpr Index tile = 6;
-    Index rows = 16 * tile, cols = width ? 4 * width : n;
-    const auto blocks = [&] { return ((m + rows - 1) / rows) * ((n + cols - 1) / cols); };
-    while (blocks() < 4 * threads) {
-        if (width && cols > width && (cols >= 2 * rows || rows <= 2 * tile))
-            cols = (cols / 2 + width - 1) / width * width;
-        else if (rows > 2 * tile)
-            rows = (rows / 2 + tile - 1) / tile * tile;
-        else
-            break;
-    }
-    return {rows, cols};
-}
-
 /// multiplyTogether, the threads waiting for each other at the end when waitForAll.
 void shareProduct(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
                   float alpha, bool waitForAll) {
-    const auto [rows, cols] =
-        sharedBlocks(c.rows, c.cols, b.sliverWidth, Index(omp_get_num_threads()));
-    const Index rowBlocks = (c.rows + rows - 1) / rows, colBlocks = (c.cols + cols - 1) / cols;
+    const SharedBlocks blocks(c.rows, c.cols, b.sliverWidth, Index(omp_get_num_threads()));
 #pragma omp for schedule(dynamic, 1) nowait
-    for (Index blockIndex = 0; blockIndex < rowBlocks * colBlocks; ++blockIndex) {
-        const Index i0 = blockIndex / colBlocks * rows, j0 = blockIndex % colBlocks * cols;
-        const Index height = std::min(rows, c.rows - i0), width = std::min(cols, c.cols - j0);
+    for (Index i = 0; i < blocks.count(); ++i) {
+        const auto [i0, j0, height, width] = blocks.block(i);
         const MatrixView block{c.data + i0 * c.rowStride + j0, height, width, c.rowStride, 1};
         multiplyPackedColumns({a.data + i0 * a.rowStride, height, a.cols, a.rowStride, a.colStride},
                               b, j0, block, alpha);
@@ -384,6 +362,39 @@ void shareProduct(ConstMatrixView a, const PackedRight& b, MatrixView c, const f
 }
 
 } // namespace
+
+/// Blocks of rows a multiple of the 6-row tile and of columns a multiple of b's slivers, as
+/// large as leaves at least four blocks a thread, so that each block of b is read from the
+/// shared cache for many tiles of a (a block of rows alone would read the whole of b for every
+/// 12 rows).
+SharedBlocks::SharedBlocks(Index m, Index n, Index width, Index threads) : m_(m), n_(n) {
+    constexpr Index tile = 6;
+    Index rows = 16 * tile, cols = std::max<Index>(1, width ? 4 * width : n);
+    const auto blocks = [&] { return ((m + rows - 1) / rows) * ((n + cols - 1) / cols); };
+    while (blocks() < 4 * threads) {
+        if (width && cols > width && (cols >= 2 * rows || rows <= 2 * tile))
+            cols = (cols / 2 + width - 1) / width * width;
+        else if (rows > 2 * tile)
+            rows = (rows / 2 + tile - 1) / tile * tile;
+        else
+            break;
+    }
+    rows_ = rows;
+    cols_ = cols;
+    rowBlocks_ = (m + rows_ - 1) / rows_;
+    colBlocks_ = (n + cols_ - 1) / cols_;
+    // In row order the 197 columns of a ViT picture (blocks of 128 and 69 columns at 8
+    // threads) left threads idle for most of a block at the end.
+    fullCols_ = threads > 1 ? n / cols_ : colBlocks_;
+}
+
+ProductBlock SharedBlocks::block(Index i) const {
+    const Index fullBlocks = rowBlocks_ * fullCols_;
+    const bool full = i < fullBlocks;
+    const Index row = (full ? i / fullCols_ : i - fullBlocks) * rows_;
+    const Index col = (full ? i % fullCols_ : fullCols_) * cols_;
+    return {row, col, std::min(rows_, m_ - row), std::min(cols_, n_ - col)};
+}
 
 void multiplyTogether(ConstMatrixView a, const PackedRight& b, MatrixView c, const float* rowBias,
                       float alpha) {

@@ -75,6 +75,27 @@ void multiplyInto(ConstMatrixView a, const PackedRight& b, MatrixView c, float a
 /// Serial when called inside a parallel region.
 void multiplyIntoInParallel(ConstMatrixView a, ConstMatrixView b, MatrixView c, float alpha = 1.0f);
 
+/// One block of c that a thread of multiplyTogether computes alone: rows [row, row + rows),
+/// columns [col, col + cols).
+struct ProductBlock {
+    Eigen::Index row = 0, col = 0, rows = 0, cols = 0;
+};
+
+/// How multiplyTogether shares c:(m, n) among `threads` threads, b packed in slivers of
+/// `sliverWidth` columns: blocks handed out one at a time, in the order of block(i).
+class SharedBlocks {
+  public:
+    SharedBlocks(Eigen::Index m, Eigen::Index n, Eigen::Index sliverWidth, Eigen::Index threads);
+    Eigen::Index count() const { return rowBlocks_ * colBlocks_; }
+    /// The i-th block handed out, 0 <= i < count(). With several threads the blocks of full
+    /// width come row after row (a thread's next block reads the same rows of a from its L2),
+    /// then those of the narrower last columns, which fill the threads' ends.
+    ProductBlock block(Eigen::Index i) const;
+
+  private:
+    Eigen::Index m_, n_, rows_, cols_, rowBlocks_, colBlocks_, fullCols_;
+};
+
 /// Products made together by the threads of an OpenMP parallel region: every thread of the team
 /// calls these with the same arguments and returns once the work is whole (outside a region,
 /// the one thread does it all).

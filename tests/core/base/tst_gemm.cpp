@@ -2,12 +2,14 @@
 // The strided product multiplyInto against a double-precision product, over shapes that hit
 // every edge of the kernels' tiling (6-row and 64-, 32-, 16- and 8-column tiles, 768-deep and
 // 512-wide blocks), every layout of A, B and C, blocks of larger matrices, and a packed B shared
-// by row blocks.
+// by row blocks; the blocks a team of threads shares, and a product made by seven of them.
 #include "core/base/gemm.h"
 #include "core/base/random.h"
 #include "tests/support/matrix_compare.h"
 
 #include <QtTest>
+
+#include <omp.h>
 
 using namespace attn;
 using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -176,6 +178,65 @@ class Gemm : public QObject {
             multiplyIntoInParallel(constView(a), constView(b), view(c));
         }
         ATTN_COMPARE_MATRICES(c, exactProduct(a, b, 1.0f), tolerance(96));
+    }
+
+    void sharedBlocksCoverEachValueOnce_data() {
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("sliverWidth");
+        QTest::addColumn<int>("threads");
+        QTest::addRow("ViT projection, AVX-512, 16 threads") << 768 << 197 << 64 << 16;
+        QTest::addRow("ViT projection, AVX-512, 8 threads") << 768 << 197 << 64 << 8;
+        QTest::addRow("ViT MLP, AVX2, 2 threads") << 3072 << 197 << 16 << 2;
+        QTest::addRow("GPT-2 projection, 1 thread") << 768 << 512 << 64 << 1;
+        QTest::addRow("ragged rows and columns, 7 threads") << 101 << 333 << 16 << 7;
+        QTest::addRow("Eigen's product, 3 threads") << 40 << 517 << 0 << 3;
+        QTest::addRow("one row") << 1 << 50257 << 64 << 16;
+        QTest::addRow("empty") << 0 << 10 << 64 << 4;
+    }
+    /// Every value of c in exactly one block; blocks of rows a multiple of the 6-row tile and of
+    /// columns a multiple of the slivers but at c's edges; with several threads, every block of
+    /// full width handed out before the narrower last columns.
+    void sharedBlocksCoverEachValueOnce() {
+        QFETCH(int, m);
+        QFETCH(int, n);
+        QFETCH(int, sliverWidth);
+        QFETCH(int, threads);
+        const SharedBlocks blocks(m, n, sliverWidth, threads);
+        Eigen::MatrixXi covered = Eigen::MatrixXi::Zero(m, n);
+        Eigen::Index widest = 0;
+        bool narrowSeen = false;
+        for (Eigen::Index i = 0; i < blocks.count(); ++i) {
+            const ProductBlock b = blocks.block(i);
+            QVERIFY(b.rows > 0 && b.cols > 0 && b.row + b.rows <= m && b.col + b.cols <= n);
+            covered.block(b.row, b.col, b.rows, b.cols).array() += 1;
+            if (b.row + b.rows < m) QCOMPARE(b.rows % 6, 0);
+            if (sliverWidth && b.col + b.cols < n) QCOMPARE(b.cols % sliverWidth, 0);
+            widest = std::max(widest, b.cols);
+            if (threads > 1 && b.cols < widest) narrowSeen = true;
+            if (narrowSeen) QVERIFY2(b.cols < widest, "a full-width block after a narrow one");
+        }
+        QVERIFY(covered.isConstant(1) || m == 0);
+        // Four blocks a thread where blocks of 12 rows and a sliver's columns leave room.
+        const Eigen::Index most =
+            (m + 11) / 12 * (sliverWidth ? (n + sliverWidth - 1) / sliverWidth : 1);
+        if (most >= 4 * threads) QVERIFY(blocks.count() >= 4 * threads);
+    }
+
+    void productSharedBySevenThreads() {
+        const Eigen::MatrixXf a = randomUniform(101, 70, 13, 1.0f),
+                              b = randomUniform(70, 197, 14, 1.0f);
+        const Eigen::VectorXf bias = randomUniform(101, 1, 15, 1.0f);
+        RowMajor c = RowMajor::Constant(101, 197, 99.0f);
+        PackedRight packed;
+#pragma omp parallel num_threads(7)
+        {
+            packRightTogether(constView(b), packed);
+            multiplyTogether(constView(a), packed, view(c), bias.data(), 0.5f);
+        }
+        Eigen::MatrixXf expected = exactProduct(a, b, 0.5f);
+        expected.colwise() += bias;
+        ATTN_COMPARE_MATRICES(Eigen::MatrixXf(c), expected, tolerance(70));
     }
 
     void emptyDepthGivesZeros() {
