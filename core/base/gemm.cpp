@@ -28,6 +28,9 @@ using Eigen::Index;
 /// A product of fewer rows than the kernel's tile does not repay packing b: Eigen's product
 /// (a matrix-vector product for one row, as the last token's logits) reads b in place.
 constexpr Index kFewestPackedRows = 6;
+/// Rows of b packed at a time, every sliver's part of them one after the other: they stay in
+/// cache while the slivers take their columns.
+constexpr Index kPackRows = 128;
 
 /// Calls f with an Eigen map of v: row-major when its column stride is 1, else column-major
 /// (one of v's strides must be 1).
@@ -210,9 +213,9 @@ Index startPacking(ConstMatrixView b, PackedRight& packed) {
     return slivers;
 }
 
-/// Writes sliver s of packed.source: its columns row after row (as many as the sliver is
-/// wide), zeros past b's last column.
-void packSliver(Index s, PackedRight& packed) {
+/// Writes rows [p0, p1) of sliver s of packed.source: its columns row after row (as many as
+/// the sliver is wide), zeros past b's last column.
+void packSliverRows(Index s, Index p0, Index p1, PackedRight& packed) {
     const ConstMatrixView b = packed.source;
     const Index nr = packed.sliverWidth, k = b.rows, j0 = s * nr;
     const Index wide = j0 + nr >= b.cols && packed.tailWidth ? packed.tailWidth : nr;
@@ -220,14 +223,14 @@ void packSliver(Index s, PackedRight& packed) {
     float* out = packed.slivers.data() + s * k * nr;
     const float* origin = b.data + j0 * b.colStride;
     if (b.colStride == 1) {
-        for (Index p = 0; p < k; ++p) {
+        for (Index p = p0; p < p1; ++p) {
             const float* src = origin + p * b.rowStride;
             std::copy(src, src + width, out + p * wide);
             std::fill(out + p * wide + width, out + (p + 1) * wide, 0.0f);
         }
     } else { // walk each column of b down its run
         for (Index j = 0; j < wide; ++j)
-            for (Index p = 0; p < k; ++p)
+            for (Index p = p0; p < p1; ++p)
                 out[p * wide + j] = j < width ? origin[p * b.rowStride + j * b.colStride] : 0.0f;
     }
 }
@@ -236,8 +239,9 @@ void packSliver(Index s, PackedRight& packed) {
 
 void packRight(ConstMatrixView b, PackedRight& packed) {
     const Index slivers = startPacking(b, packed);
-    for (Index s = 0; s < slivers; ++s)
-        packSliver(s, packed);
+    for (Index p0 = 0; p0 < b.rows; p0 += kPackRows)
+        for (Index s = 0; s < slivers; ++s)
+            packSliverRows(s, p0, std::min(p0 + kPackRows, b.rows), packed);
 }
 
 namespace {
@@ -334,9 +338,14 @@ void packRightTogether(ConstMatrixView b, PackedRight& packed) {
     startPacking(b, packed);
     const Index width = packed.sliverWidth;
     const Index slivers = width ? (b.cols + width - 1) / width : 0;
+    // In runs of rows, so that every thread has a share of the 4 slivers of a ViT picture's
+    // 197 tokens.
+    const Index runs = (b.rows + kPackRows - 1) / kPackRows;
 #pragma omp for schedule(static)
-    for (Index s = 0; s < slivers; ++s)
-        packSliver(s, packed);
+    for (Index piece = 0; piece < slivers * runs; ++piece) {
+        const Index p0 = piece / slivers * kPackRows;
+        packSliverRows(piece % slivers, p0, std::min(p0 + kPackRows, b.rows), packed);
+    }
 }
 
 namespace {
